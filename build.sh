@@ -1,0 +1,209 @@
+#!/usr/bin/env bash
+# build.sh: the one entry point. Every command first installs what is missing.
+#
+#   ./build.sh serve [--port N]   build the site and serve it (default port 8080)
+#   ./build.sh test               build, then run every test layer; ends "N passed, N failed"
+#   ./build.sh build              native CLI (build/perfect-play), WASM, production site (dist/)
+#   ./build.sh bench              speed figures: native vs WASM
+#   ./build.sh fuzz [seconds]     libFuzzer on the input parser and the solver (default 60)
+#   ./build.sh setup              only install what is missing
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$(pwd)
+
+# Debian's emcc needs this for -O2/-O3 (acorn); see shared TOOLCHAIN notes.
+export NODE_PATH=/usr/share/nodejs
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+LIB_SRC="c/error.c c/input.c c/trace.c c/retrograde.c c/game_catmouse.c"
+CFLAGS_NATIVE="-std=c11 -O2 -g -Wall -Wextra -Wpedantic -Wshadow -Ic"
+WASM_OUT=web/src/engine/wasm
+WASM_EXPORTS=_malloc,_free,_ppw_error,_ppw_error_code,_ppw_catmouse_parse,_ppw_catmouse_random,\
+_ppw_catmouse_complete,_ppw_catmouse_free,_ppw_catmouse_nodes,_ppw_catmouse_offsets,\
+_ppw_catmouse_adjacency,_ppw_retro_new_catmouse,_ppw_retro_run,_ppw_retro_free,_ppw_retro_nstates,\
+_ppw_retro_outcomes,_ppw_retro_remoteness,_ppw_retro_cause,_ppw_retro_degrees,_ppw_retro_stat,\
+_ppw_retro_trace,_ppw_retro_trace_count,_ppw_retro_trace_truncated
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# Installs Debian packages whose command is missing: pairs of "command package".
+apt_need() {
+    local missing=()
+    while [ $# -ge 2 ]; do
+        command -v "$1" >/dev/null 2>&1 || missing+=("$2")
+        shift 2
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    say "installing ${missing[*]} (apt-get)"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+setup() {
+    apt_need emcc emscripten chromium chromium gcc gcc node nodejs
+    # npm ci only when the lock file changed since the last install.
+    if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+        say "npm ci"
+        npm ci --no-audit --no-fund --loglevel=error
+    fi
+}
+
+build_native() {
+    mkdir -p build
+    say "native: build/perfect-play"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC c/cli.c -o build/perfect-play
+}
+
+build_wasm() {
+    mkdir -p "$WASM_OUT"
+    say "wasm: $WASM_OUT/pp.mjs + pp.wasm"
+    # shellcheck disable=SC2086
+    emcc -O3 -Ic $LIB_SRC c/wasm_api.c -o "$WASM_OUT/pp.mjs" \
+        -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPP -sENVIRONMENT=web,worker \
+        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
+        -sEXPORTED_FUNCTIONS="$WASM_EXPORTS" -sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32,HEAPU32
+}
+
+build_web() {
+    say "web: dist/ (vite build)"
+    npx vite build --logLevel warn
+}
+
+build_all() {
+    setup
+    build_native
+    build_wasm
+    build_web
+}
+
+# Prints "passed failed" from a layer's closing lines.
+count_c() { grep -Eo '^[0-9]+ passed, [0-9]+ failed$' "$1" | tail -1 | awk '{print $1, $3}'; }
+count_tap() {
+    local p f
+    p=$(grep -Eo '^# pass [0-9]+' "$1" | awk '{print $3}' | tail -1)
+    f=$(grep -Eo '^# fail [0-9]+' "$1" | awk '{print $3}' | tail -1)
+    echo "${p:-0} ${f:-1}"
+}
+
+run_tests() {
+    build_all
+    mkdir -p build test-results
+    local total_pass=0 total_fail=0 summary=""
+    layer() { # name, "passed failed"
+        local p=${2% *} f=${2#* }
+        total_pass=$((total_pass + p))
+        total_fail=$((total_fail + f))
+        summary+=$(printf '  %-28s %5d passed, %d failed' "$1" "$p" "$f")$'\n'
+    }
+
+    say "C tests (plain)"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/c/*.c -o build/test_c
+    ./build/test_c | tee build/test_c.log || true
+    layer "C (gcc -O2)" "$(count_c build/test_c.log || echo '0 1')"
+
+    say "C tests (address + undefined sanitizers)"
+    # shellcheck disable=SC2086
+    gcc -std=c11 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
+        -Ic $LIB_SRC tests/c/*.c -o build/test_c_asan
+    ./build/test_c_asan >build/test_c_asan.log 2>&1 || true
+    tail -n 3 build/test_c_asan.log
+    layer "C (ASan+UBSan)" "$(count_c build/test_c_asan.log || echo '0 1')"
+
+    say "C tests (WebAssembly in Node)"
+    # shellcheck disable=SC2086
+    emcc -O2 -Ic $LIB_SRC tests/c/*.c -o build/test_c.cjs -sSINGLE_FILE=1 -sNODERAWFS=1 \
+        -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb -sEXIT_RUNTIME=1
+    node build/test_c.cjs >build/test_c_wasm.log 2>&1 || true
+    tail -n 3 build/test_c_wasm.log
+    layer "C (WASM, Node)" "$(count_c build/test_c_wasm.log || echo '0 1')"
+
+    say "JS tests (node --test: WASM binding, CLI contract)"
+    node --test --test-reporter=spec --test-reporter-destination=stdout \
+        --test-reporter=tap --test-reporter-destination=build/js.tap tests/js/ tests/cli/ || true
+    layer "JS (node --test)" "$(count_tap build/js.tap)"
+
+    say "Browser tests (Playwright, Debian Chromium)"
+    rm -f test-results/e2e.json
+    npx playwright test || true
+    local e2e
+    e2e=$(node -e '
+        const fs = require("fs");
+        try {
+            const s = JSON.parse(fs.readFileSync("test-results/e2e.json", "utf8")).stats;
+            const failed = s.unexpected + s.flaky + s.skipped;
+            console.log(`${s.expected} ${failed + (s.expected + failed === 0 ? 1 : 0)}`);
+        } catch (e) { console.log("0 1"); }')
+    layer "Browser (Playwright)" "$e2e"
+
+    printf '\nTest layers:\n%s' "$summary"
+    printf '%d passed, %d failed\n' "$total_pass" "$total_fail"
+    [ "$total_fail" -eq 0 ]
+}
+
+serve() {
+    local port=8080
+    while [ $# -gt 0 ]; do
+        case "$1" in
+        --port) port=${2:?--port needs a number}; shift 2 ;;
+        --port=*) port=${1#--port=}; shift ;;
+        *) die "serve: unknown option $1" ;;
+        esac
+    done
+    case "$port" in '' | *[!0-9]*) die "serve: --port must be a number" ;; esac
+    build_all
+    say "Perfect Play at http://localhost:$port/  (Ctrl-C stops it)"
+    exec npx vite preview --port "$port" --strictPort --host 127.0.0.1
+}
+
+bench() {
+    setup
+    build_wasm
+    mkdir -p build
+    say "bench: native"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_native.c -o build/bench_native
+    ./build/bench_native | tee build/bench_native.json.txt
+    say "bench: WASM in Node"
+    node tests/bench/bench_wasm.mjs build/bench_native.json.txt
+}
+
+fuzz() {
+    local secs=${1:-60}
+    case "$secs" in '' | *[!0-9]*) die "fuzz: seconds must be a number" ;; esac
+    setup
+    # libFuzzer's runtime ships with clang; Debian splits it into libclang-rt-14-dev.
+    if ! echo 'int LLVMFuzzerTestOneInput(const char*d,long n){return 0;}' |
+        clang -x c - -fsanitize=fuzzer -o /dev/null 2>/dev/null; then
+        say "installing clang and libclang-rt-14-dev (apt-get)"
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang libclang-rt-14-dev >/dev/null
+    fi
+    mkdir -p build tests/fuzz/corpus-run
+    say "fuzz: building build/fuzz_catmouse"
+    # shellcheck disable=SC2086
+    clang -g -O1 -fsanitize=fuzzer,address,undefined -Ic $LIB_SRC tests/fuzz/fuzz_catmouse.c -o build/fuzz_catmouse
+    say "fuzz: running for ${secs}s (corpus: tests/fuzz/corpus + tests/fuzz/corpus-run)"
+    ./build/fuzz_catmouse -max_total_time="$secs" -max_len=4096 -timeout=10 -print_final_stats=1 \
+        tests/fuzz/corpus-run tests/fuzz/corpus
+}
+
+cmd=${1:-}
+[ $# -gt 0 ] && shift
+case "$cmd" in
+setup) setup ;;
+build) build_all ;;
+wasm) setup; build_wasm ;;
+test) run_tests ;;
+serve) serve "$@" ;;
+bench) bench ;;
+fuzz) fuzz "$@" ;;
+*)
+    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    [ -z "$cmd" ] || exit 2
+    ;;
+esac

@@ -1,0 +1,29 @@
+/* error.c: status codes and their messages. */
+#include <stdio.h>
+
+#include "internal.h"
+
+const char *pp_status_name(pp_status code)
+{
+    switch (code) {
+    case PP_OK: return "ok";
+    case PP_ERR_INPUT: return "invalid input";
+    case PP_ERR_LIMIT: return "over a limit";
+    case PP_ERR_NOMEM: return "out of memory";
+    case PP_ERR_BUDGET: return "budget exhausted";
+    case PP_ERR_ARG: return "bad argument";
+    }
+    return "unknown status";
+}
+
+pp_status pp__fail(pp_error *err, pp_status code, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        va_start(ap, fmt);
+        err->code = code;
+        vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+        va_end(ap);
+    }
+    return code;
+}

@@ -1,0 +1,92 @@
+/* internal.h: cross-file internals of the library (not API; see perfect_play.h). */
+#ifndef PP_INTERNAL_H
+#define PP_INTERNAL_H
+
+#include <stdarg.h>
+
+#include "perfect_play.h"
+
+/* The most memory one solve may allocate; checked before allocating, so an
+ * instance too large fails with PP_ERR_LIMIT instead of a failed malloc
+ * (which in WASM without headroom would abort the module). */
+#define PP_MEMORY_BUDGET ((uint64_t)768 << 20)
+
+/* Fills err (if any) with a formatted message; returns code. */
+pp_status pp__fail(pp_error *err, pp_status code, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* ---- trace.c ---- */
+struct pp_trace {
+    int32_t *rec;     /* cap * PP_TRACE_WORDS words */
+    uint32_t count;   /* records written */
+    uint32_t cap;     /* records the buffer holds */
+    int truncated;    /* an event arrived when count == cap */
+};
+
+/* The one emit point of every solver: free when tracing is off (t == NULL). */
+static inline void ppt_emit(pp_trace *t, int kind, int step, int32_t a, int32_t b, int32_t c)
+{
+    if (!t) return;
+    if (t->count >= t->cap) {
+        t->truncated = 1;
+        return;
+    }
+    int32_t *r = t->rec + (size_t)t->count++ * PP_TRACE_WORDS;
+    r[0] = kind | step << 8;
+    r[1] = a;
+    r[2] = b;
+    r[3] = c;
+}
+
+/* Allocates the trace's whole buffer before a solve (trace.c). */
+pp_status ppt_reserve(pp_trace *t);
+
+/* ---- input.c: LeetCode-style input text ----
+ *
+ * The text is either `name = value, name = value, ...` as LeetCode shows it
+ * under "Input:", or the bare values `value, value, ...`. A value is JSON
+ * restricted to what the problems use: integers, strings, true/false and
+ * lists. Parsed values live in one flat node array; a list's items are
+ * linked through `next`.
+ */
+enum { PPI_INT = 1, PPI_STR, PPI_BOOL, PPI_LIST };
+
+typedef struct ppi_node {
+    uint8_t type;
+    uint32_t pos;   /* byte offset in the text where the value starts */
+    uint32_t len;   /* items of a list, bytes of a string */
+    int32_t first;  /* list: first item (-1 if empty); string: offset in strs */
+    int32_t next;   /* next item of the enclosing list, -1 at the end */
+    int64_t num;    /* integers and booleans */
+} ppi_node;
+
+#define PPI_MAX_ARGS 8
+#define PPI_MAX_DEPTH 32
+#define PPI_MAX_TEXT ((size_t)64 << 20)
+#define PPI_MAX_NODES (16u << 20)
+
+typedef struct ppi_doc {
+    const char *text;
+    size_t len;
+    ppi_node *nodes;
+    uint32_t nnodes, cap;
+    char *strs;
+    uint32_t nstrs, strcap;
+    int nargs;
+    int32_t args[PPI_MAX_ARGS]; /* root node of each argument, in order */
+} ppi_doc;
+
+/* Parses text expecting the arguments named in `names` (nnames of them).
+ * On error fills err with the position ("column 12: expected ...") and
+ * leaves doc empty. ppi_free is always safe after ppi_parse. */
+pp_status ppi_parse(ppi_doc *doc, const char *text, size_t len, const char *const *names,
+                    int nnames, pp_error *err);
+void ppi_free(ppi_doc *doc);
+/* "column C" or "line L, column C" for a byte offset. */
+void ppi_where(const ppi_doc *doc, uint32_t pos, char *buf, size_t size);
+const char *ppi_type_name(int type);
+
+#endif

@@ -1,0 +1,121 @@
+/* trace.c: the event trace buffer, its text form and its file format. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* At most 2^27 records (2 GiB of words would not fit a 32-bit address space). */
+#define PP_TRACE_MAX_EVENTS (1u << 27)
+
+pp_status pp_trace_new(uint32_t max_events, pp_trace **out, pp_error *err)
+{
+    if (!out) return pp__fail(err, PP_ERR_ARG, "pp_trace_new: no output handle");
+    *out = NULL;
+    if (max_events > PP_TRACE_MAX_EVENTS)
+        return pp__fail(err, PP_ERR_LIMIT, "a trace of %u events is over the limit of %u", max_events,
+                        PP_TRACE_MAX_EVENTS);
+    pp_trace *t = calloc(1, sizeof *t);
+    if (!t) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the trace");
+    /* The buffer grows on demand up to max_events; start small. */
+    t->cap = max_events;
+    *out = t;
+    return PP_OK;
+}
+
+void pp_trace_free(pp_trace *t)
+{
+    if (!t) return;
+    free(t->rec);
+    free(t);
+}
+
+uint32_t pp_trace_count(const pp_trace *t) { return t ? t->count : 0; }
+int pp_trace_truncated(const pp_trace *t) { return t ? t->truncated : 0; }
+const int32_t *pp_trace_records(const pp_trace *t) { return t ? t->rec : NULL; }
+
+/* Allocates the whole buffer up front; solvers call this before emitting so
+ * the emit point stays a bounds check and four stores. If the memory is not
+ * there, the trace records nothing and says it is truncated. */
+pp_status ppt_reserve(pp_trace *t)
+{
+    if (!t || t->rec || t->cap == 0) return PP_OK;
+    t->rec = malloc((size_t)t->cap * PP_TRACE_WORDS * sizeof(int32_t));
+    if (!t->rec) {
+        t->cap = 0;
+        t->truncated = 1;
+        return PP_ERR_NOMEM;
+    }
+    return PP_OK;
+}
+
+const char *pp_event_name(int kind)
+{
+    switch (kind) {
+    case PP_EV_SEED: return "SEED";
+    case PP_EV_POP: return "POP";
+    case PP_EV_PARENT: return "PARENT";
+    case PP_EV_DEGREE: return "DEGREE";
+    case PP_EV_COLOR: return "COLOR";
+    default: return "?";
+    }
+}
+
+int pp_event_kind_of(const int32_t *r) { return r[0] & 0xFF; }
+int pp_event_step(const int32_t *r) { return (r[0] >> 8) & 0xFF; }
+
+static const char *outcome_word(int32_t o, const char *const players[2])
+{
+    switch (o) {
+    case PP_WIN0: return players[0];
+    case PP_WIN1: return players[1];
+    case PP_DRAW: return "draw";
+    default: return "?";
+    }
+}
+
+int pp_event_format(const int32_t *r, const char *const players[2], char *buf, size_t size)
+{
+    static const char *const default_players[2] = {"player0", "player1"};
+    if (!players) players = default_players;
+    int kind = pp_event_kind_of(r);
+    const char *name = pp_event_name(kind);
+    switch (kind) {
+    case PP_EV_SEED:
+        return snprintf(buf, size, "%s %d %s", name, r[1], outcome_word(r[2], players));
+    case PP_EV_POP:
+    case PP_EV_COLOR:
+        return snprintf(buf, size, "%s %d %s %d", name, r[1], outcome_word(r[2], players), r[3]);
+    case PP_EV_PARENT:
+    case PP_EV_DEGREE:
+        return snprintf(buf, size, "%s %d %d", name, r[1], r[2]);
+    default:
+        return snprintf(buf, size, "? %d %d %d %d", kind, r[1], r[2], r[3]);
+    }
+}
+
+static void put32(unsigned char *p, uint32_t v)
+{
+    p[0] = (unsigned char)v;
+    p[1] = (unsigned char)(v >> 8);
+    p[2] = (unsigned char)(v >> 16);
+    p[3] = (unsigned char)(v >> 24);
+}
+
+size_t pp_trace_serialize(const pp_trace *t, uint32_t nstates, void *buf, size_t size)
+{
+    uint32_t count = t ? t->count : 0;
+    size_t need = PP_TRACE_HEADER_BYTES + (size_t)count * PP_TRACE_WORDS * 4;
+    if (!buf || size < need) return need;
+    unsigned char *p = buf;
+    memcpy(p, "PPTRACE", 8);
+    put32(p + 8, PP_TRACE_VERSION);
+    put32(p + 12, PP_TRACE_WORDS);
+    put32(p + 16, count);
+    put32(p + 20, t && t->truncated ? 1u : 0u);
+    put32(p + 24, nstates);
+    put32(p + 28, 0);
+    p += PP_TRACE_HEADER_BYTES;
+    for (size_t i = 0; i < (size_t)count * PP_TRACE_WORDS; i++, p += 4) put32(p, (uint32_t)t->rec[i]);
+    return need;
+}

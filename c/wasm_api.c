@@ -1,0 +1,169 @@
+/* wasm_api.c: the thin WebAssembly exports (ppw_*) over the public API.
+ *
+ * Every export that can fail returns 0 (or -1) and leaves its message in
+ * ppw_error(); web/src/engine/binding.js turns that into a thrown Error.
+ * Strings come in as NUL-terminated UTF-8 allocated by the caller.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "perfect_play.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+#define EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define EXPORT
+#endif
+
+static pp_error last_error;
+
+static void clear_error(void)
+{
+    last_error.code = PP_OK;
+    last_error.msg[0] = '\0';
+}
+
+EXPORT const char *ppw_error(void) { return last_error.msg; }
+EXPORT int ppw_error_code(void) { return (int)last_error.code; }
+
+/* ---- Cat and Mouse graphs ---- */
+
+EXPORT pp_catmouse *ppw_catmouse_parse(const char *text)
+{
+    pp_catmouse *g = NULL;
+    clear_error();
+    if (!text) return NULL;
+    if (pp_catmouse_parse(text, strlen(text), &g, &last_error) != PP_OK) return NULL;
+    return g;
+}
+
+EXPORT pp_catmouse *ppw_catmouse_random(int n, int avg_degree, double seed)
+{
+    pp_catmouse *g = NULL;
+    clear_error();
+    if (pp_catmouse_random(n, avg_degree, (uint64_t)seed, &g, &last_error) != PP_OK) return NULL;
+    return g;
+}
+
+EXPORT pp_catmouse *ppw_catmouse_complete(int n)
+{
+    pp_catmouse *g = NULL;
+    clear_error();
+    if (pp_catmouse_complete(n, &g, &last_error) != PP_OK) return NULL;
+    return g;
+}
+
+EXPORT void ppw_catmouse_free(pp_catmouse *g) { pp_catmouse_free(g); }
+EXPORT int ppw_catmouse_nodes(const pp_catmouse *g) { return g ? pp_catmouse_nodes(g) : 0; }
+EXPORT const int32_t *ppw_catmouse_offsets(const pp_catmouse *g)
+{
+    return g ? pp_catmouse_offsets(g) : NULL;
+}
+EXPORT const int32_t *ppw_catmouse_adjacency(const pp_catmouse *g)
+{
+    return g ? pp_catmouse_adjacency(g) : NULL;
+}
+
+/* ---- A retrograde solve of a Cat and Mouse graph, with its trace ---- */
+
+typedef struct ppw_solve {
+    pp_retro *retro;
+    pp_trace *trace; /* NULL when no trace was asked for */
+    uint32_t nstates;
+} ppw_solve;
+
+EXPORT ppw_solve *ppw_retro_new_catmouse(const pp_catmouse *g, uint32_t trace_cap)
+{
+    clear_error();
+    if (!g) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no graph");
+        return NULL;
+    }
+    ppw_solve *s = calloc(1, sizeof *s);
+    if (!s) {
+        last_error.code = PP_ERR_NOMEM;
+        strcpy(last_error.msg, "out of memory");
+        return NULL;
+    }
+    const pp_retro_game *game = pp_catmouse_retro(g);
+    s->nstates = game->nstates;
+    if ((trace_cap > 0 && pp_trace_new(trace_cap, &s->trace, &last_error) != PP_OK) ||
+        pp_retro_new(game, s->trace, &s->retro, &last_error) != PP_OK) {
+        pp_trace_free(s->trace);
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+/* 1 when done, 0 when there is more work, -1 on error. */
+EXPORT int ppw_retro_run(ppw_solve *s, double budget)
+{
+    int done = 0;
+    clear_error();
+    if (!s) return -1;
+    if (pp_retro_run(s->retro, budget < 1 ? 1 : (uint64_t)budget, &done) != PP_OK) return -1;
+    return done;
+}
+
+EXPORT void ppw_retro_free(ppw_solve *s)
+{
+    if (!s) return;
+    pp_retro_free(s->retro);
+    pp_trace_free(s->trace);
+    free(s);
+}
+
+EXPORT uint32_t ppw_retro_nstates(const ppw_solve *s) { return s ? s->nstates : 0; }
+EXPORT const uint8_t *ppw_retro_outcomes(const ppw_solve *s)
+{
+    return s ? pp_retro_outcomes(s->retro) : NULL;
+}
+EXPORT const int32_t *ppw_retro_remoteness(const ppw_solve *s)
+{
+    return s ? pp_retro_remoteness(s->retro) : NULL;
+}
+EXPORT const int32_t *ppw_retro_cause(const ppw_solve *s)
+{
+    return s ? pp_retro_cause(s->retro) : NULL;
+}
+EXPORT const uint32_t *ppw_retro_degrees(const ppw_solve *s)
+{
+    return s ? pp_retro_degrees(s->retro) : NULL;
+}
+
+/* Statistics by index: 0 states, 1 seeds, 2 pops, 3 relaxations, 4 decided,
+ * 5 wins of player 0, 6 wins of player 1, 7 draws, 8 queue peak. */
+EXPORT double ppw_retro_stat(const ppw_solve *s, int which)
+{
+    pp_retro_stats st;
+    if (!s) return 0;
+    pp_retro_get_stats(s->retro, &st);
+    switch (which) {
+    case 0: return (double)st.states;
+    case 1: return (double)st.seeds;
+    case 2: return (double)st.pops;
+    case 3: return (double)st.relaxations;
+    case 4: return (double)st.decided;
+    case 5: return (double)st.wins[0];
+    case 6: return (double)st.wins[1];
+    case 7: return (double)st.draws;
+    case 8: return (double)st.queue_peak;
+    default: return 0;
+    }
+}
+
+EXPORT const int32_t *ppw_retro_trace(const ppw_solve *s)
+{
+    return s && s->trace ? pp_trace_records(s->trace) : NULL;
+}
+EXPORT uint32_t ppw_retro_trace_count(const ppw_solve *s)
+{
+    return s && s->trace ? pp_trace_count(s->trace) : 0;
+}
+EXPORT int ppw_retro_trace_truncated(const ppw_solve *s)
+{
+    return s && s->trace ? pp_trace_truncated(s->trace) : 0;
+}

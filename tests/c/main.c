@@ -1,0 +1,20 @@
+/* main.c: runs every C test suite and prints the closing "N passed, N failed". */
+#include "harness.h"
+
+int th_passed, th_failed, th_current_failed;
+const char *th_current = "";
+
+void suite_input(void);
+void suite_catmouse_input(void);
+void suite_retrograde(void);
+void suite_trace(void);
+
+int main(void)
+{
+    suite_input();
+    suite_catmouse_input();
+    suite_retrograde();
+    suite_trace();
+    printf("%d passed, %d failed\n", th_passed, th_failed);
+    return th_failed ? 1 : 0;
+}
