@@ -21,7 +21,7 @@ WASM_OUT=web/src/engine/wasm
 WASM_EXPORTS=_malloc,_free,_ppw_error,_ppw_error_code,_ppw_catmouse_parse,_ppw_catmouse_random,\
 _ppw_catmouse_complete,_ppw_catmouse_free,_ppw_catmouse_nodes,_ppw_catmouse_offsets,\
 _ppw_catmouse_adjacency,_ppw_retro_new_catmouse,_ppw_retro_run,_ppw_retro_free,_ppw_retro_nstates,\
-_ppw_retro_outcomes,_ppw_retro_remoteness,_ppw_retro_cause,_ppw_retro_degrees,_ppw_retro_stat,\
+_ppw_retro_outcomes,_ppw_retro_remoteness,_ppw_retro_cause,_ppw_retro_degree,_ppw_retro_stat,\
 _ppw_retro_trace,_ppw_retro_trace_count,_ppw_retro_trace_truncated
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }

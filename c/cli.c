@@ -84,30 +84,29 @@ static void print_grid(FILE *out, const pp_catmouse *g, const uint8_t *outcome, 
     fputc(']', out);
 }
 
-static int write_trace(const char *path, const pp_trace *t, uint32_t nstates)
+static int write_trace(const char *path, const pp_trace *t, const pp_retro_game *game)
 {
     FILE *f = fopen(path, "wb");
     if (!f) return fail(1, "cannot write the trace to %s: %s", path, strerror(errno));
     size_t len = strlen(path);
     int ok = 1;
     if (len > 4 && strcmp(path + len - 4, ".txt") == 0) {
-        static const char *const players[2] = {"mouse", "cat"};
         const int32_t *rec = pp_trace_records(t);
         char line[128];
         fprintf(f, "# perfect-play trace v%d, %u events%s\n", PP_TRACE_VERSION, pp_trace_count(t),
                 pp_trace_truncated(t) ? ", truncated" : "");
         for (uint32_t i = 0; i < pp_trace_count(t); i++) {
-            pp_event_format(rec + (size_t)i * PP_TRACE_WORDS, players, line, sizeof line);
+            pp_event_format(rec + (size_t)i * PP_TRACE_WORDS, game, NULL, line, sizeof line);
             fprintf(f, "%s (step %d)\n", line, pp_event_step(rec + (size_t)i * PP_TRACE_WORDS));
         }
     } else {
-        size_t need = pp_trace_serialize(t, nstates, NULL, 0);
+        size_t need = pp_trace_serialize(t, game->nstates, NULL, 0);
         void *buf = malloc(need);
         if (!buf) {
             fclose(f);
             return fail(1, "out of memory writing the trace%s%s", "", "");
         }
-        pp_trace_serialize(t, nstates, buf, need);
+        pp_trace_serialize(t, game->nstates, buf, need);
         ok = fwrite(buf, 1, need, f) == need;
         free(buf);
     }
@@ -171,7 +170,7 @@ static int solve_cat_mouse(const options *o, const char *text, size_t len)
     } else {
         printf("%d\n", answer);
     }
-    if (trace) status = write_trace(o->trace_file, trace, game->nstates);
+    if (trace) status = write_trace(o->trace_file, trace, game);
 done:
     if (err.code != PP_OK) fprintf(stderr, "perfect-play: %s\n", err.msg);
     pp_retro_free(r);

@@ -1,6 +1,15 @@
 /* game_catmouse.c: Cat and Mouse (LeetCode 913) as a game for the retrograde solver.
  *
- * State layout: s = (mouse * n + cat) * 2 + turn; turn 0 = mouse to move.
+ * State layout (see perfect_play.h): two n x n blocks,
+ *
+ *   s in [0, n*n)        mouse to move, cat-major:   s = cat * n + mouse
+ *   s in [n*n, 2*n*n)    cat to move, mouse-major:   s = n*n + mouse * n + cat
+ *
+ * chosen so that all parents of a state lie in one row of n states: the
+ * parents of (m, c, mouse to move) are (m, c', cat to move), row m of the
+ * second block; those of (m, c, cat to move) are (m', c, mouse to move), row c
+ * of the first. The solver's random accesses stay within a few pages, which
+ * made the 1,000-node benchmark about 2x faster than (mouse, cat, turn) order.
  *
  *            cat 0 (hole)  cat 1 ... cat n-1
  *   mouse 0  invalid       mouse wins (terminal: the mouse is in the hole)
@@ -9,6 +18,7 @@
  * The cat never enters the hole, so every state with the cat on node 0 is
  * invalid and no move leads into one.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,17 +26,25 @@
 
 struct pp_catmouse {
     int n;
+    uint64_t magic;      /* s / n == (s * magic) >> 42 for every state id */
     int32_t *off;        /* n + 1 */
     int32_t *adj;        /* off[n] entries */
     uint32_t *cat_moves; /* neighbours of each node other than the hole */
     pp_retro_game game;
 };
 
+/* s / n without a division (exact: s < 2n^2 <= 2^23 and n < 2^11). */
+static inline uint32_t div_n(const pp_catmouse *g, uint32_t s)
+{
+    return (uint32_t)(((uint64_t)s * g->magic) >> 42);
+}
+
 static void cm_info(void *ctx, uint32_t s, pp_state_info *out)
 {
     const pp_catmouse *g = ctx;
-    uint32_t turn = s & 1, pair = s >> 1;
-    uint32_t m = pair / (uint32_t)g->n, c = pair - m * (uint32_t)g->n;
+    uint32_t n = (uint32_t)g->n, nn = n * n, turn = s >= nn;
+    uint32_t row = div_n(g, turn ? s - nn : s), col = (turn ? s - nn : s) - row * n;
+    uint32_t m = turn ? row : col, c = turn ? col : row;
     out->mover = (uint8_t)turn;
     out->moves = 0;
     out->outcome = PP_DRAW;
@@ -50,22 +68,30 @@ static uint32_t cm_parents(void *ctx, uint32_t s, uint32_t *out)
 {
     const pp_catmouse *g = ctx;
     const int32_t n = g->n;
-    uint32_t turn = s & 1, pair = s >> 1;
-    int32_t m = (int32_t)(pair / (uint32_t)n), c = (int32_t)pair - m * n;
+    uint32_t nn = (uint32_t)(n * n);
     const int32_t *a, *end;
     uint32_t k = 0;
-    if (turn == 0) {
-        /* The cat moved last, from a neighbour c' of c: parents (m, c', cat). */
+    if (s < nn) { /* mouse to move: the cat moved last, from a neighbour c' of c */
+        int32_t c = (int32_t)div_n(g, s), m = (int32_t)s - c * n;
         if (m == 0) return 0;
-        uint32_t base = (uint32_t)(m * n) * 2 + 1;
+        uint32_t base = nn + (uint32_t)(m * n);
         for (a = g->adj + g->off[c], end = g->adj + g->off[c + 1]; a < end; a++)
-            if (*a != 0 && *a != m) out[k++] = base + 2 * (uint32_t)*a;
-    } else {
-        /* The mouse moved last, from a neighbour m' of m: parents (m', c, mouse). */
+            if (*a != 0 && *a != m) out[k++] = base + (uint32_t)*a;
+    } else { /* cat to move: the mouse moved last, from a neighbour m' of m */
+        int32_t m = (int32_t)div_n(g, s - nn), c = (int32_t)(s - nn) - m * n;
+        uint32_t base = (uint32_t)(c * n);
         for (a = g->adj + g->off[m], end = g->adj + g->off[m + 1]; a < end; a++)
-            if (*a != 0 && *a != c) out[k++] = ((uint32_t)(*a * n + c)) * 2;
+            if (*a != 0 && *a != c) out[k++] = base + (uint32_t)*a;
     }
     return k;
+}
+
+static int cm_describe(void *ctx, uint32_t s, char *buf, size_t size)
+{
+    const pp_catmouse *g = ctx;
+    uint32_t n = (uint32_t)g->n, nn = n * n, turn = s >= nn;
+    uint32_t row = div_n(g, turn ? s - nn : s), col = (turn ? s - nn : s) - row * n;
+    return snprintf(buf, size, "(%u,%u,%s)", turn ? row : col, turn ? col : row, turn ? "cat" : "mouse");
 }
 
 void pp_catmouse_free(pp_catmouse *g)
@@ -84,7 +110,8 @@ const pp_retro_game *pp_catmouse_retro(const pp_catmouse *g) { return g ? &g->ga
 
 uint32_t pp_catmouse_state(const pp_catmouse *g, int mouse, int cat, int turn)
 {
-    return ((uint32_t)(mouse * g->n + cat)) * 2 + (uint32_t)(turn & 1);
+    uint32_t n = (uint32_t)g->n;
+    return turn ? n * n + (uint32_t)mouse * n + (uint32_t)cat : (uint32_t)cat * n + (uint32_t)mouse;
 }
 
 uint32_t pp_catmouse_start(const pp_catmouse *g) { return pp_catmouse_state(g, 1, 2, 0); }
@@ -183,14 +210,19 @@ static pp_status build(int n, int32_t *off, int32_t *adj, pp_catmouse **out, pp_
         for (int32_t k = off[i]; k < off[i + 1]; k++) cat_moves[i] += adj[k] != 0;
     }
     g->n = n;
+    g->magic = ((UINT64_C(1) << 42) + (uint64_t)n - 1) / (uint64_t)n;
     g->off = off;
     g->adj = adj;
     g->cat_moves = cat_moves;
     g->game.nstates = (uint32_t)n * (uint32_t)n * 2;
     g->game.max_parents = max_deg;
+    g->game.max_moves = max_deg;
     g->game.ctx = g;
     g->game.info = cm_info;
     g->game.parents = cm_parents;
+    g->game.describe = cm_describe;
+    g->game.players[0] = "mouse";
+    g->game.players[1] = "cat";
     *out = g;
     return PP_OK;
 }

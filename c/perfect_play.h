@@ -111,9 +111,12 @@ const char *pp_event_name(int kind);
 int pp_event_kind_of(const int32_t *record);
 /* The pseudocode step an event belongs to (see each solver's comment). */
 int pp_event_step(const int32_t *record);
-/* One record as a line of text, e.g. "COLOR 17 mouse 3"; returns the length
- * it needs (like snprintf). Names players through the given labels. */
-int pp_event_format(const int32_t *record, const char *const players[2], char *buf, size_t size);
+/* One record as a line of text, e.g. "COLOR (3,5,cat) mouse 3"; returns the
+ * length it needs (like snprintf). States are written by the game's describe
+ * (game may be NULL: plain ids); players by the given labels (may be NULL). */
+struct pp_retro_game;
+int pp_event_format(const int32_t *record, const struct pp_retro_game *game,
+                    const char *const players[2], char *buf, size_t size);
 /* The whole trace in the file format above: writes at most size bytes,
  * returns the number of bytes the whole file needs. */
 size_t pp_trace_serialize(const pp_trace *t, uint32_t nstates, void *buf, size_t size);
@@ -135,11 +138,16 @@ typedef struct pp_state_info {
 typedef struct pp_retro_game {
     uint32_t nstates;
     uint32_t max_parents; /* no state has more parents than this */
+    uint32_t max_moves;   /* no state has more moves than this */
     void *ctx;
     void (*info)(void *ctx, uint32_t state, pp_state_info *out);
     /* Writes the states with a legal move into `state` (their count is
      * returned, at most max_parents). Invalid states are never listed. */
     uint32_t (*parents)(void *ctx, uint32_t state, uint32_t *out);
+    /* Optional: a short name of the state for traces and views, like
+     * snprintf (e.g. Cat and Mouse writes "(3,5,cat)"). */
+    int (*describe)(void *ctx, uint32_t state, char *buf, size_t size);
+    const char *players[2]; /* e.g. "mouse", "cat" */
 } pp_retro_game;
 
 typedef struct pp_retro pp_retro;
@@ -168,15 +176,16 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done);
 void pp_retro_free(pp_retro *r);
 
 uint32_t pp_retro_nstates(const pp_retro *r);
-/* Per state: outcome (PP_DRAW/WIN0/WIN1/INVALID), remoteness (moves to the
+/* Per state, filled in once pp_retro_run has reported done (before that
+ * only the trace tells the story): outcome (PP_DRAW/WIN0/WIN1/INVALID), remoteness (moves to the
  * end under perfect play, the winner hurrying and the loser delaying; -1 if
  * undecided or invalid), cause (the child that decided a win, the last child
- * counted for a loss, -1 for terminal, undecided and invalid states), and the
- * degree counter (options not yet known to lose). */
+ * counted for a loss, -1 for terminal, undecided and invalid states), and
+ * (pp_retro_degree) a state's counter: its moves not yet known to lose. */
 const uint8_t *pp_retro_outcomes(const pp_retro *r);
 const int32_t *pp_retro_remoteness(const pp_retro *r);
 const int32_t *pp_retro_cause(const pp_retro *r);
-const uint32_t *pp_retro_degrees(const pp_retro *r);
+uint32_t pp_retro_degree(const pp_retro *r, uint32_t state);
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);
 
 /* ------------------------------------------------------------------------
@@ -187,8 +196,11 @@ void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);
  * The mouse wins on reaching the hole, the cat on reaching the mouse;
  * a repeated position is a draw.
  *
- * State ids: s = (mouse * n + cat) * 2 + turn, turn 0 = mouse to move,
- * turn 1 = cat to move. States with the cat on node 0 are invalid.
+ * State ids (use pp_catmouse_state; the layout keeps every state's parents
+ * within one row, for speed):
+ *   mouse to move (turn 0): s = cat * n + mouse
+ *   cat to move   (turn 1): s = n * n + mouse * n + cat
+ * States with the cat on node 0 are invalid.
  * A mover without a legal move (only on nodes no game can reach) loses.
  */
 #define PP_CATMOUSE_MAX_NODES 2000

@@ -25,48 +25,109 @@
 
 #include "internal.h"
 
+/* The hot loop reads one cell per reverse edge: everything it needs about a
+ * parent is packed in it. A cell is 16 bits when no state has more than
+ * 8191 moves (Cat and Mouse: always), else 32 bits; the narrow cells halve
+ * the memory the random accesses touch (about 1.5x faster on the 1,000-node
+ * benchmark).
+ *
+ *    15 or 31                        3    2    1   0
+ *   +---------------------------------+------+-------+
+ *   |  degree: moves not yet known    | mover| outcome|
+ *   |  to lose (step 5)               |      | 2 bits |
+ *   +---------------------------------+------+-------+
+ */
+#define CELL_OUTCOME(c) ((c) & 3u)
+#define CELL_MOVER(c) (((c) >> 2) & 1u)
+#define CELL_DEGREE(c) ((c) >> 3)
+#define CELL_ONE_DEGREE 8u
+#define MAX_MOVES ((1u << 29) - 1)
+#define MAX_NARROW_MOVES ((1u << 13) - 1)
+
+#if !defined(__GNUC__)
+#define __attribute__(x)
+#endif
+
 struct pp_retro {
     const pp_retro_game *game;
     pp_trace *trace;
     uint32_t nstates;
+    void *cells;       /* see above: uint16_t or uint32_t */
+    int wide;          /* 32-bit cells */
+    /* The queue: every state is queued at most once, when it is decided, so
+     * it has nstates slots and, read from the start, it is the order of the
+     * decisions. A slot holds the state with its winner in the top bit, and
+     * beside it the state's remoteness and cause: the hot loop only appends
+     * to these, and pp_retro_run scatters them into the per-state arrays
+     * below once the queue is empty (finish). */
+    uint32_t *queue;
+    int32_t *qremote, *qcause;
+    uint32_t head, tail;
     uint8_t *outcome;  /* PP_DRAW (undecided), PP_WIN0, PP_WIN1 or PP_INVALID */
-    uint8_t *mover;    /* player to move in each state */
-    uint32_t *degree;  /* moves not yet known to lose (step 5) */
     int32_t *remote;   /* remoteness of decided states, -1 otherwise */
     int32_t *cause;    /* the child that decided a state, -1 otherwise */
-    uint32_t *queue;   /* every state is queued at most once: nstates slots */
-    uint32_t head, tail;
     uint32_t *parents; /* scratch: max_parents slots */
+    int finished;
     pp_retro_stats st;
 };
 
+#define QUEUE_WIN1 0x80000000u
+#define MAX_STATES 0x7FFFFFFFu
+
 uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents)
 {
-    /* outcome, mover, degree, remoteness, cause, queue */
-    return (uint64_t)nstates * (1 + 1 + 4 + 4 + 4 + 4) + (uint64_t)max_parents * 4 + sizeof(pp_retro);
+    /* cell (at most), queue (3 words a slot), outcome, remoteness, cause */
+    return (uint64_t)nstates * (4 + 12 + 1 + 4 + 4) + (uint64_t)max_parents * 4 + sizeof(pp_retro);
 }
 
 void pp_retro_free(pp_retro *r)
 {
     if (!r) return;
+    free(r->cells);
     free(r->outcome);
-    free(r->mover);
-    free(r->degree);
     free(r->remote);
     free(r->cause);
     free(r->queue);
+    free(r->qremote);
+    free(r->qcause);
     free(r->parents);
     free(r);
 }
 
-static void decide(pp_retro *r, uint32_t s, uint8_t winner, int32_t remoteness, int32_t cause)
+static inline uint32_t cell_get(const void *cells, uint32_t s, int wide)
 {
-    r->outcome[s] = winner;
-    r->remote[s] = remoteness;
-    r->cause[s] = cause;
-    r->queue[r->tail++] = s;
-    r->st.decided++;
-    r->st.wins[winner - 1]++;
+    return wide ? ((const uint32_t *)cells)[s] : ((const uint16_t *)cells)[s];
+}
+
+static inline void cell_set(void *cells, uint32_t s, uint32_t v, int wide)
+{
+    if (wide) ((uint32_t *)cells)[s] = v;
+    else ((uint16_t *)cells)[s] = (uint16_t)v;
+}
+
+static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, int32_t remoteness, int32_t cause,
+                          int wide)
+{
+    uint32_t t = r->tail++;
+    cell_set(r->cells, s, (cell_get(r->cells, s, wide) & ~3u) | winner, wide);
+    r->queue[t] = s | (winner == PP_WIN1 ? QUEUE_WIN1 : 0);
+    r->qremote[t] = remoteness;
+    r->qcause[t] = cause;
+}
+
+/* Once every decidable state is decided: the per-state arrays and counts. */
+static void finish(pp_retro *r)
+{
+    for (uint32_t i = 0; i < r->tail; i++) {
+        uint32_t s = r->queue[i] & ~QUEUE_WIN1;
+        uint8_t w = r->queue[i] & QUEUE_WIN1 ? PP_WIN1 : PP_WIN0;
+        r->outcome[s] = w;
+        r->remote[s] = r->qremote[i];
+        r->cause[s] = r->qcause[i];
+        r->st.wins[w - 1]++;
+    }
+    r->st.decided = r->tail;
+    r->finished = 1;
 }
 
 pp_status pp_retro_new(const pp_retro_game *g, pp_trace *trace, pp_retro **out, pp_error *err)
@@ -74,6 +135,8 @@ pp_status pp_retro_new(const pp_retro_game *g, pp_trace *trace, pp_retro **out, 
     if (!out) return pp__fail(err, PP_ERR_ARG, "pp_retro_new: no output handle");
     *out = NULL;
     if (!g || !g->info || !g->parents) return pp__fail(err, PP_ERR_ARG, "pp_retro_new: no game");
+    if (g->nstates > MAX_STATES)
+        return pp__fail(err, PP_ERR_LIMIT, "a game of %u states is too large: the limit is %u states", g->nstates, MAX_STATES);
     uint64_t bytes = pp_retro_bytes(g->nstates, g->max_parents);
     if (bytes > PP_MEMORY_BUDGET)
         return pp__fail(err, PP_ERR_LIMIT, "%u states need %llu MiB; the limit is %llu MiB", g->nstates,
@@ -84,14 +147,17 @@ pp_status pp_retro_new(const pp_retro_game *g, pp_trace *trace, pp_retro **out, 
     r->game = g;
     r->trace = trace;
     r->nstates = g->nstates;
+    r->wide = g->max_moves > MAX_NARROW_MOVES;
+    r->cells = malloc((n ? n : 1) * (r->wide ? 4 : 2));
     r->outcome = malloc(n ? n : 1);
-    r->mover = malloc(n ? n : 1);
-    r->degree = malloc((n ? n : 1) * sizeof *r->degree);
     r->remote = malloc((n ? n : 1) * sizeof *r->remote);
     r->cause = malloc((n ? n : 1) * sizeof *r->cause);
     r->queue = malloc((n ? n : 1) * sizeof *r->queue);
+    r->qremote = malloc((n ? n : 1) * sizeof *r->qremote);
+    r->qcause = malloc((n ? n : 1) * sizeof *r->qcause);
     r->parents = malloc((g->max_parents ? g->max_parents : 1) * sizeof *r->parents);
-    if (!r->outcome || !r->mover || !r->degree || !r->remote || !r->cause || !r->queue || !r->parents) {
+    if (!r->cells || !r->outcome || !r->remote || !r->cause || !r->queue || !r->qremote ||
+        !r->qcause || !r->parents) {
         pp_retro_free(r);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for %u states", g->nstates);
     }
@@ -101,14 +167,18 @@ pp_status pp_retro_new(const pp_retro_game *g, pp_trace *trace, pp_retro **out, 
     for (uint32_t s = 0; s < g->nstates; s++) {
         pp_state_info info = {0, 0, 0, 0};
         g->info(g->ctx, s, &info);
-        r->mover[s] = info.mover;
-        r->degree[s] = info.moves;
+        if (info.kind == PP_STATE_INNER && info.moves > (r->wide ? MAX_MOVES : MAX_NARROW_MOVES)) {
+            pp_retro_free(r);
+            return pp__fail(err, PP_ERR_LIMIT, "state %u has %u moves, more than the game's bound %u", s,
+                            info.moves, g->max_moves);
+        }
+        uint32_t cell = (info.kind == PP_STATE_INNER ? info.moves << 3 : 0) | (uint32_t)(info.mover & 1) << 2;
         r->remote[s] = -1;
         r->cause[s] = -1;
         r->outcome[s] = PP_DRAW;
         if (info.kind == PP_STATE_INVALID) {
             r->outcome[s] = PP_INVALID;
-            r->degree[s] = 0;
+            cell_set(r->cells, s, cell | PP_INVALID, r->wide);
             continue;
         }
         r->st.states++;
@@ -117,9 +187,9 @@ pp_status pp_retro_new(const pp_retro_game *g, pp_trace *trace, pp_retro **out, 
             winner = info.outcome == PP_WIN1 ? PP_WIN1 : PP_WIN0;
         else if (info.moves == 0)
             winner = info.mover == 0 ? PP_WIN1 : PP_WIN0; /* no move: the mover loses */
+        cell_set(r->cells, s, winner ? cell & 7u : cell, r->wide);
         if (winner) {
-            r->degree[s] = 0;
-            decide(r, s, winner, 0, -1);
+            decide(r, s, winner, 0, -1, r->wide);
             r->st.seeds++;
             ppt_emit(trace, PP_EV_SEED, 1, (int32_t)s, winner, 0);
         }
@@ -129,52 +199,61 @@ pp_status pp_retro_new(const pp_retro_game *g, pp_trace *trace, pp_retro **out, 
     return PP_OK;
 }
 
-pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
+/* Steps 2 to 6 until the queue is empty or `budget` reverse edges are done;
+ * inlined twice, for narrow and for wide cells. Returns the edges done. */
+static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t budget, int wide)
 {
-    if (done) *done = 0;
-    if (!r) return PP_ERR_ARG;
     const pp_retro_game *g = r->game;
     pp_trace *tr = r->trace;
-    uint8_t *outcome = r->outcome;
-    const uint8_t *mover = r->mover;
-    uint32_t *degree = r->degree;
+    void *cells = r->cells;
     uint32_t *parents = r->parents;
     uint64_t relaxed = 0;
     /* The budget is checked between pops: one pop may overrun it by at most
      * max_parents reverse edges. */
     while (r->head < r->tail && relaxed < budget) {
         /* Step 2. Pop the head of the queue. */
-        uint32_t s = r->queue[r->head++];
-        uint8_t w = outcome[s];
-        int32_t next_remote = r->remote[s] + 1;
-        r->st.pops++;
-        ppt_emit(tr, PP_EV_POP, 2, (int32_t)s, w, r->remote[s]);
+        uint32_t h = r->head++;
+        uint32_t s = r->queue[h] & ~QUEUE_WIN1;
+        uint32_t w = r->queue[h] & QUEUE_WIN1 ? PP_WIN1 : PP_WIN0;
+        int32_t next_remote = r->qremote[h] + 1;
+        ppt_emit(tr, PP_EV_POP, 2, (int32_t)s, (int32_t)w, r->qremote[h]);
         uint32_t np = g->parents(g->ctx, s, parents);
         relaxed += np;
         for (uint32_t i = 0; i < np; i++) {
             /* Step 3. A parent p, with a move into s. */
             uint32_t p = parents[i];
             ppt_emit(tr, PP_EV_PARENT, 3, (int32_t)p, (int32_t)s, 0);
-            if (outcome[p] != PP_DRAW) continue; /* decided already: nothing to learn */
-            if (mover[p] + 1 == w) {
+            uint32_t cp = cell_get(cells, p, wide);
+            if (CELL_OUTCOME(cp) != PP_DRAW) continue; /* decided already: nothing to learn */
+            if (CELL_MOVER(cp) + 1 == w) {
                 /* Step 4. p's mover wins by moving to s. */
-                decide(r, p, w, next_remote, (int32_t)s);
-                ppt_emit(tr, PP_EV_COLOR, 4, (int32_t)p, w, next_remote);
+                decide(r, p, w, next_remote, (int32_t)s, wide);
+                ppt_emit(tr, PP_EV_COLOR, 4, (int32_t)p, (int32_t)w, next_remote);
             } else {
                 /* Step 5. Moving to s loses for p's mover: one option fewer. */
-                uint32_t left = --degree[p];
-                ppt_emit(tr, PP_EV_DEGREE, 5, (int32_t)p, (int32_t)left, 0);
-                if (left == 0) {
+                cp -= CELL_ONE_DEGREE;
+                cell_set(cells, p, cp, wide);
+                ppt_emit(tr, PP_EV_DEGREE, 5, (int32_t)p, (int32_t)CELL_DEGREE(cp), 0);
+                if (CELL_DEGREE(cp) == 0) {
                     /* Step 6. Every move of p loses: p's mover loses. */
-                    decide(r, p, w, next_remote, (int32_t)s);
-                    ppt_emit(tr, PP_EV_COLOR, 6, (int32_t)p, w, next_remote);
+                    decide(r, p, w, next_remote, (int32_t)s, wide);
+                    ppt_emit(tr, PP_EV_COLOR, 6, (int32_t)p, (int32_t)w, next_remote);
                 }
             }
         }
         if (r->tail - r->head > r->st.queue_peak) r->st.queue_peak = r->tail - r->head;
     }
-    r->st.relaxations += relaxed;
-    if (done) *done = r->head == r->tail;
+    return relaxed;
+}
+
+pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
+{
+    if (done) *done = 0;
+    if (!r) return PP_ERR_ARG;
+    r->st.relaxations += r->wide ? bfs(r, budget, 1) : bfs(r, budget, 0);
+    r->st.pops = r->head;
+    if (r->head == r->tail && !r->finished) finish(r);
+    if (done) *done = r->finished;
     return PP_OK;
 }
 
@@ -182,7 +261,10 @@ uint32_t pp_retro_nstates(const pp_retro *r) { return r ? r->nstates : 0; }
 const uint8_t *pp_retro_outcomes(const pp_retro *r) { return r ? r->outcome : NULL; }
 const int32_t *pp_retro_remoteness(const pp_retro *r) { return r ? r->remote : NULL; }
 const int32_t *pp_retro_cause(const pp_retro *r) { return r ? r->cause : NULL; }
-const uint32_t *pp_retro_degrees(const pp_retro *r) { return r ? r->degree : NULL; }
+uint32_t pp_retro_degree(const pp_retro *r, uint32_t s)
+{
+    return r && s < r->nstates ? CELL_DEGREE(cell_get(r->cells, s, r->wide)) : 0;
+}
 
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out)
 {
@@ -190,5 +272,6 @@ void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out)
     memset(out, 0, sizeof *out);
     if (!r) return;
     *out = r->st;
-    out->draws = r->st.states - r->st.decided;
+    out->decided = r->tail; /* wins[] are counted by finish() */
+    out->draws = r->st.states - r->tail;
 }

@@ -74,21 +74,32 @@ static const char *outcome_word(int32_t o, const char *const players[2])
     }
 }
 
-int pp_event_format(const int32_t *r, const char *const players[2], char *buf, size_t size)
+static int state_name(const pp_retro_game *g, int32_t s, char *buf, size_t size)
+{
+    if (g && g->describe && s >= 0 && (uint32_t)s < g->nstates) return g->describe(g->ctx, (uint32_t)s, buf, size);
+    return snprintf(buf, size, "%d", s);
+}
+
+int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const players[2], char *buf,
+                    size_t size)
 {
     static const char *const default_players[2] = {"player0", "player1"};
-    if (!players) players = default_players;
+    if (!players) players = g && g->players[0] ? g->players : default_players;
     int kind = pp_event_kind_of(r);
     const char *name = pp_event_name(kind);
+    char a[48], b[48];
+    state_name(g, r[1], a, sizeof a);
     switch (kind) {
     case PP_EV_SEED:
-        return snprintf(buf, size, "%s %d %s", name, r[1], outcome_word(r[2], players));
+        return snprintf(buf, size, "%s %s %s", name, a, outcome_word(r[2], players));
     case PP_EV_POP:
     case PP_EV_COLOR:
-        return snprintf(buf, size, "%s %d %s %d", name, r[1], outcome_word(r[2], players), r[3]);
+        return snprintf(buf, size, "%s %s %s %d", name, a, outcome_word(r[2], players), r[3]);
     case PP_EV_PARENT:
+        state_name(g, r[2], b, sizeof b);
+        return snprintf(buf, size, "%s %s %s", name, a, b);
     case PP_EV_DEGREE:
-        return snprintf(buf, size, "%s %d %d", name, r[1], r[2]);
+        return snprintf(buf, size, "%s %s %d", name, a, r[2]);
     default:
         return snprintf(buf, size, "? %d %d %d %d", kind, r[1], r[2], r[3]);
     }

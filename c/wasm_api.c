@@ -129,9 +129,9 @@ EXPORT const int32_t *ppw_retro_cause(const ppw_solve *s)
 {
     return s ? pp_retro_cause(s->retro) : NULL;
 }
-EXPORT const uint32_t *ppw_retro_degrees(const ppw_solve *s)
+EXPORT uint32_t ppw_retro_degree(const ppw_solve *s, uint32_t state)
 {
-    return s ? pp_retro_degrees(s->retro) : NULL;
+    return s ? pp_retro_degree(s->retro, state) : 0;
 }
 
 /* Statistics by index: 0 states, 1 seeds, 2 pops, 3 relaxations, 4 decided,

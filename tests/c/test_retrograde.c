@@ -73,11 +73,13 @@ static int agrees_with_reference(const pp_catmouse *g, uint64_t budget)
     ref_catmouse(n, pp_catmouse_offsets(g), pp_catmouse_adjacency(g), out, rem);
     pp_retro *r = solve(g, NULL, budget);
     int ok = r != NULL;
-    for (size_t s = 0; ok && s < ns; s++) {
-        if (pp_retro_outcomes(r)[s] != out[s] || pp_retro_remoteness(r)[s] != rem[s]) {
-            printf("  n=%d state %zu (mouse %zu, cat %zu, turn %zu): retrograde %d/%d, fixpoint %d/%d\n", n,
-                   s, s / 2 / n, s / 2 % n, s % 2, pp_retro_outcomes(r)[s], pp_retro_remoteness(r)[s], out[s],
-                   rem[s]);
+    for (size_t k = 0; ok && k < ns; k++) {
+        /* the reference numbers states (mouse * n + cat) * 2 + turn */
+        int m = (int)(k / 2 / (size_t)n), c = (int)(k / 2 % (size_t)n), t = (int)(k % 2);
+        uint32_t s = pp_catmouse_state(g, m, c, t);
+        if (pp_retro_outcomes(r)[s] != out[k] || pp_retro_remoteness(r)[s] != rem[k]) {
+            printf("  n=%d (mouse %d, cat %d, turn %d): retrograde %d/%d, fixpoint %d/%d\n", n, m, c, t,
+                   pp_retro_outcomes(r)[s], pp_retro_remoteness(r)[s], out[k], rem[k]);
             ok = 0;
         }
     }
@@ -175,7 +177,9 @@ static void causes_justify_each_decision(void)
             continue;
         }
         int32_t c = cause[s];
-        bad += c < 0 || (uint32_t)c >= ns || o[c] != o[s] || rem[c] != rem[s] - 1 || (c & 1) == (int32_t)(s & 1);
+        uint32_t half = ns / 2; /* mouse-to-move states first, then cat-to-move */
+        bad += c < 0 || (uint32_t)c >= ns || o[c] != o[s] || rem[c] != rem[s] - 1 ||
+               ((uint32_t)c < half) == (s < half);
     }
     CHECK_EQ_INT(bad, 0);
     pp_retro_stats st;
@@ -205,6 +209,58 @@ static void largest_graph_solves(void)
     pp_catmouse_free(g);
 }
 
+/* A star the solver sees through the generic interface only: the root
+ * (player 0 to move) has STAR_ARMS moves, more than a 16-bit cell can count,
+ * so the solver takes its 32-bit cells. Arm i (player 1 to move) has one
+ * move, to terminal T1 (player 1 wins) or, for the arms the test picks, to
+ * terminal T0 (player 0 wins). */
+#define STAR_ARMS 9000u
+#define STAR_T1 (STAR_ARMS + 1)
+#define STAR_T0 (STAR_ARMS + 2)
+static uint32_t star_good_arm; /* 0: every arm loses for the root */
+
+static void star_info(void *ctx, uint32_t s, pp_state_info *out)
+{
+    (void)ctx;
+    out->kind = s >= STAR_T1 ? PP_STATE_TERMINAL : PP_STATE_INNER;
+    out->outcome = s == STAR_T0 ? PP_WIN0 : PP_WIN1;
+    out->mover = s == 0 ? 0 : 1;
+    out->moves = s == 0 ? STAR_ARMS : 1;
+}
+
+static uint32_t star_parents(void *ctx, uint32_t s, uint32_t *out)
+{
+    (void)ctx;
+    if (s == 0) return 0;
+    if (s <= STAR_ARMS) return out[0] = 0, 1;
+    uint32_t k = 0;
+    for (uint32_t i = 1; i <= STAR_ARMS; i++)
+        if ((i == star_good_arm) == (s == STAR_T0)) out[k++] = i;
+    return k;
+}
+
+static void wide_cells_count_past_8191_moves(void)
+{
+    pp_retro_game star = {STAR_ARMS + 3, STAR_ARMS, STAR_ARMS, NULL, star_info, star_parents,
+                          NULL, {"first", "second"}};
+    for (int variant = 0; variant < 2; variant++) {
+        star_good_arm = variant ? 4321 : 0;
+        pp_retro *r = NULL;
+        CHECK(pp_retro_new(&star, NULL, &r, NULL) == PP_OK);
+        int done = 0;
+        while (r && !done) pp_retro_run(r, 1000, &done);
+        if (!r) return;
+        /* With a good arm the root wins in 2; without, every arm loses: it loses in 2. */
+        CHECK_EQ_INT(pp_retro_outcomes(r)[0], variant ? PP_WIN0 : PP_WIN1);
+        CHECK_EQ_INT(pp_retro_remoteness(r)[0], 2);
+        CHECK_EQ_INT(pp_retro_cause(r)[0], variant ? 4321 : (int32_t)STAR_ARMS);
+        /* The good arm is queued last (T0 is popped after T1), so the root had
+         * already counted all 8999 losing arms down when it won. */
+        CHECK_EQ_INT(pp_retro_degree(r, 0), variant ? 1 : 0);
+        pp_retro_free(r);
+    }
+}
+
 static void api_misuse_is_an_error_not_a_crash(void)
 {
     pp_retro *r = (pp_retro *)1;
@@ -217,7 +273,7 @@ static void api_misuse_is_an_error_not_a_crash(void)
     CHECK(pp_retro_outcomes(NULL) == NULL);
     CHECK(pp_catmouse_nodes(NULL) == 0);
     /* A game too big for the memory budget is refused before allocating. */
-    pp_retro_game huge = {0xFFFFFFF0u, 4, NULL, NULL, NULL};
+    pp_retro_game huge = {0xFFFFFFF0u, 4, 4, NULL, NULL, NULL, NULL, {NULL, NULL}};
     pp_retro_game fake = huge;
     fake.info = (void (*)(void *, uint32_t, pp_state_info *))1;
     fake.parents = (uint32_t(*)(void *, uint32_t, uint32_t *))1;
@@ -234,5 +290,6 @@ void suite_retrograde(void)
     RUN(agrees_with_fixpoint_on_own_random_graphs_in_small_batches);
     RUN(causes_justify_each_decision);
     RUN(largest_graph_solves);
+    RUN(wide_cells_count_past_8191_moves);
     RUN(api_misuse_is_an_error_not_a_crash);
 }

@@ -30,7 +30,6 @@ static pp_trace *traced_solve(const pp_catmouse *g, uint32_t cap, pp_retro **out
  * checked-in log (its text form, as `perfect-play --trace x.txt` writes it). */
 static void golden_trace_of_example_2(void)
 {
-    static const char *const players[2] = {"mouse", "cat"};
     pp_catmouse *g = example2();
     pp_retro *r = NULL;
     pp_trace *t = traced_solve(g, 1000, &r);
@@ -48,7 +47,7 @@ static void golden_trace_of_example_2(void)
                 break;
             }
             const int32_t *rec = pp_trace_records(t) + (size_t)i * PP_TRACE_WORDS;
-            int len = pp_event_format(rec, players, got, sizeof got);
+            int len = pp_event_format(rec, pp_catmouse_retro(g), NULL, got, sizeof got);
             snprintf(got + len, sizeof got - (size_t)len, " (step %d)", pp_event_step(rec));
             if (strcmp(want, got) != 0 && mismatches++ < 3)
                 printf("  event %u: want \"%s\", got \"%s\"\n", i, want, got);
