@@ -15,7 +15,7 @@ ROOT=$(pwd)
 export NODE_PATH=/usr/share/nodejs
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-LIB_SRC="c/error.c c/input.c c/trace.c c/retrograde.c c/game_catmouse.c"
+LIB_SRC="c/error.c c/input.c c/trace.c c/retrograde.c c/dfs.c c/game_catmouse.c"
 CFLAGS_NATIVE="-std=c11 -O2 -g -Wall -Wextra -Wpedantic -Wshadow -Ic"
 WASM_OUT=web/src/engine/wasm
 WASM_EXPORTS=_malloc,_free,_ppw_error,_ppw_error_code,_ppw_catmouse_parse,_ppw_catmouse_random,\

@@ -86,6 +86,26 @@ static uint32_t cm_parents(void *ctx, uint32_t s, uint32_t *out)
     return k;
 }
 
+/* The states one move from s: the mover steps to a neighbour (the cat never
+ * into the hole). */
+static uint32_t cm_children(void *ctx, uint32_t s, uint32_t *out)
+{
+    const pp_catmouse *g = ctx;
+    const int32_t n = g->n;
+    uint32_t nn = (uint32_t)(n * n), k = 0;
+    const int32_t *a, *end;
+    if (s < nn) { /* mouse to move from m: (m', c, cat to move) */
+        int32_t c = (int32_t)div_n(g, s), m = (int32_t)s - c * n;
+        for (a = g->adj + g->off[m], end = g->adj + g->off[m + 1]; a < end; a++)
+            out[k++] = nn + (uint32_t)(*a * n + c);
+    } else { /* cat to move from c: (m, c', mouse to move) */
+        int32_t m = (int32_t)div_n(g, s - nn), c = (int32_t)(s - nn) - m * n;
+        for (a = g->adj + g->off[c], end = g->adj + g->off[c + 1]; a < end; a++)
+            if (*a != 0) out[k++] = (uint32_t)(*a * n + m);
+    }
+    return k;
+}
+
 static int cm_describe(void *ctx, uint32_t s, char *buf, size_t size)
 {
     const pp_catmouse *g = ctx;
@@ -220,6 +240,7 @@ static pp_status build(int n, int32_t *off, int32_t *adj, pp_catmouse **out, pp_
     g->game.ctx = g;
     g->game.info = cm_info;
     g->game.parents = cm_parents;
+    g->game.children = cm_children;
     g->game.describe = cm_describe;
     g->game.players[0] = "mouse";
     g->game.players[1] = "cat";

@@ -76,6 +76,15 @@ enum {
  *   COLOR  state outcome remoteness   step 4 (its mover wins here) or
  *                                     step 6 (its counter reached 0: a loss)
  *
+ * Depth-first search, naive and with memo (pp_dfs_solve; outcome as above):
+ *   LEAF     state outcome 0          step 1: a terminal state
+ *   MEMO_HIT state outcome 0          step 2: answered from the memo (memo only)
+ *   CYCLE    state 0 0                step 3: already on the path: called a draw
+ *   ENTER    state depth 0            step 4: put on the path, moves to try
+ *   CHILD    state child outcome      step 5: a move's result came back
+ *   EXIT     state outcome 0          step 6 (a winning move: return at once)
+ *                                     or step 7 (moves done: draw, else loss)
+ *
  * Trace file (pp_trace_serialize), little-endian:
  *   offset 0  8 bytes  magic "PPTRACE\0"
  *          8  u32      format version (PP_TRACE_VERSION)
@@ -95,7 +104,13 @@ typedef enum pp_event_kind {
     PP_EV_POP = 2,
     PP_EV_PARENT = 3,
     PP_EV_DEGREE = 4,
-    PP_EV_COLOR = 5
+    PP_EV_COLOR = 5,
+    PP_EV_ENTER = 6,
+    PP_EV_LEAF = 7,
+    PP_EV_CYCLE = 8,
+    PP_EV_MEMO_HIT = 9,
+    PP_EV_CHILD = 10,
+    PP_EV_EXIT = 11
 } pp_event_kind;
 
 typedef struct pp_trace pp_trace;
@@ -144,6 +159,9 @@ typedef struct pp_retro_game {
     /* Writes the states with a legal move into `state` (their count is
      * returned, at most max_parents). Invalid states are never listed. */
     uint32_t (*parents)(void *ctx, uint32_t state, uint32_t *out);
+    /* Optional (the DFS solvers need it): writes the states one move from
+     * `state` (at most max_moves) and returns their count. */
+    uint32_t (*children)(void *ctx, uint32_t state, uint32_t *out);
     /* Optional: a short name of the state for traces and views, like
      * snprintf (e.g. Cat and Mouse writes "(3,5,cat)"). */
     int (*describe)(void *ctx, uint32_t state, char *buf, size_t size);
@@ -187,6 +205,37 @@ const int32_t *pp_retro_remoteness(const pp_retro *r);
 const int32_t *pp_retro_cause(const pp_retro *r);
 uint32_t pp_retro_degree(const pp_retro *r, uint32_t state);
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);
+
+/* ------------------------------------------------------------------------
+ * Depth-first minimax over the same games, as the teaching material writes
+ * it: a state on the current path is called a draw (the cycle check).
+ *
+ * PP_DFS_NAIVE is exact but exponential: it gives up after `budget` calls
+ * with PP_ERR_BUDGET. PP_DFS_MEMO adds a memo of each state's result and is
+ * kept, deliberately, with its known flaw: a result computed while some
+ * state of a cycle was on the path (and so called a draw) is memoized as if
+ * it were final, so on graphs with cycles it labels some won or lost states
+ * as draws. Compare its labels with pp_retro's to see where.
+ */
+typedef enum pp_dfs_kind { PP_DFS_NAIVE = 0, PP_DFS_MEMO = 1 } pp_dfs_kind;
+
+#define PP_UNSEEN 0xFF /* a label the memo never stored */
+
+typedef struct pp_dfs_stats {
+    uint64_t nodes;     /* calls that entered a state (ENTER events) */
+    uint64_t leaves;    /* terminal states reached */
+    uint64_t cycles;    /* calls cut by the on-path check */
+    uint64_t memo_hits; /* calls answered by the memo */
+    uint64_t max_depth; /* longest path */
+} pp_dfs_stats;
+
+/* Solves from `start`. *answer gets the start's outcome (PP_DRAW, PP_WIN0,
+ * PP_WIN1). labels (nstates bytes, may be NULL) gets the memo: each stored
+ * state's outcome, PP_UNSEEN elsewhere (the naive search stores nothing).
+ * stats may be NULL. */
+pp_status pp_dfs_solve(const pp_retro_game *game, pp_dfs_kind kind, uint32_t start, uint64_t budget,
+                       pp_trace *trace, uint8_t *answer, uint8_t *labels, pp_dfs_stats *stats,
+                       pp_error *err);
 
 /* ------------------------------------------------------------------------
  * Cat and Mouse (LeetCode 913).

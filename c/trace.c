@@ -57,6 +57,12 @@ const char *pp_event_name(int kind)
     case PP_EV_PARENT: return "PARENT";
     case PP_EV_DEGREE: return "DEGREE";
     case PP_EV_COLOR: return "COLOR";
+    case PP_EV_ENTER: return "ENTER";
+    case PP_EV_LEAF: return "LEAF";
+    case PP_EV_CYCLE: return "CYCLE";
+    case PP_EV_MEMO_HIT: return "MEMO_HIT";
+    case PP_EV_CHILD: return "CHILD";
+    case PP_EV_EXIT: return "EXIT";
     default: return "?";
     }
 }
@@ -91,7 +97,17 @@ int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const 
     state_name(g, r[1], a, sizeof a);
     switch (kind) {
     case PP_EV_SEED:
+    case PP_EV_LEAF:
+    case PP_EV_MEMO_HIT:
+    case PP_EV_EXIT:
         return snprintf(buf, size, "%s %s %s", name, a, outcome_word(r[2], players));
+    case PP_EV_CYCLE:
+        return snprintf(buf, size, "%s %s", name, a);
+    case PP_EV_ENTER:
+        return snprintf(buf, size, "%s %s depth %d", name, a, r[2]);
+    case PP_EV_CHILD:
+        state_name(g, r[2], b, sizeof b);
+        return snprintf(buf, size, "%s %s %s %s", name, a, b, outcome_word(r[3], players));
     case PP_EV_POP:
     case PP_EV_COLOR:
         return snprintf(buf, size, "%s %s %s %d", name, a, outcome_word(r[2], players), r[3]);

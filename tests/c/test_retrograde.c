@@ -241,8 +241,12 @@ static uint32_t star_parents(void *ctx, uint32_t s, uint32_t *out)
 
 static void wide_cells_count_past_8191_moves(void)
 {
-    pp_retro_game star = {STAR_ARMS + 3, STAR_ARMS, STAR_ARMS, NULL, star_info, star_parents,
-                          NULL, {"first", "second"}};
+    pp_retro_game star = {.nstates = STAR_ARMS + 3,
+                          .max_parents = STAR_ARMS,
+                          .max_moves = STAR_ARMS,
+                          .info = star_info,
+                          .parents = star_parents,
+                          .players = {"first", "second"}};
     for (int variant = 0; variant < 2; variant++) {
         star_good_arm = variant ? 4321 : 0;
         pp_retro *r = NULL;
@@ -273,7 +277,7 @@ static void api_misuse_is_an_error_not_a_crash(void)
     CHECK(pp_retro_outcomes(NULL) == NULL);
     CHECK(pp_catmouse_nodes(NULL) == 0);
     /* A game too big for the memory budget is refused before allocating. */
-    pp_retro_game huge = {0xFFFFFFF0u, 4, 4, NULL, NULL, NULL, NULL, {NULL, NULL}};
+    pp_retro_game huge = {.nstates = 0xFFFFFFF0u, .max_parents = 4, .max_moves = 4};
     pp_retro_game fake = huge;
     fake.info = (void (*)(void *, uint32_t, pp_state_info *))1;
     fake.parents = (uint32_t(*)(void *, uint32_t, uint32_t *))1;
