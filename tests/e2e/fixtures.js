@@ -1,0 +1,45 @@
+// Shared by the browser tests: every test fails if the page logs a console
+// error, throws, or opens a dialog (alert/confirm), whatever else it checks.
+import { test as base, expect } from '@playwright/test';
+
+export const EXAMPLE_1 = 'graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
+export const EXAMPLE_2 = '[[1,3],[0],[3],[0,2]]';
+export const CAT_WINS = '[[2],[3],[0,3],[1,2]]';
+
+export const test = base.extend({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+      });
+      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      page.on('dialog', (dialog) => {
+        problems.push(`dialog: ${dialog.message()}`);
+        dialog.dismiss().catch(() => {});
+      });
+      page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()}`));
+      page.on('response', (res) => {
+        if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+      });
+      await use(problems);
+      expect(problems, 'the page logged no errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Opens the page and waits for the first answer (example 1 is solved on load). */
+export async function openApp(page) {
+  await page.goto('/');
+  await expect(page.getByTestId('answer')).toHaveText('Draw');
+}
+
+/** Replaces the graph text, the way a person would. */
+export async function typeGraph(page, text) {
+  const box = page.getByLabel('Graph (LeetCode input)');
+  await box.fill('');
+  await box.pressSequentially(text, { delay: 0 });
+}
+
+export { expect };

@@ -1,0 +1,96 @@
+// The main-thread client, against a fake worker: ids, progress, errors, and
+// that a superseded request can never deliver its result.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createSolverClient, isAbort } from '../../web/src/engine/client.js';
+
+function fakeWorkers() {
+  const workers = [];
+  const createWorker = () => {
+    const w = {
+      posted: [],
+      terminated: false,
+      postMessage(message) {
+        this.posted.push(message);
+      },
+      terminate() {
+        this.terminated = true;
+      },
+      reply(data) {
+        this.onmessage({ data });
+      },
+    };
+    workers.push(w);
+    return w;
+  };
+  return { workers, createWorker };
+}
+
+test('a solve posts a request and resolves with its result', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const progress = [];
+  const p = client.solve({ game: 'cat-mouse', input: '[[1]]' }, { onProgress: (d) => progress.push(d) });
+  assert.equal(workers.length, 1);
+  const { id, type, game, input } = workers[0].posted[0];
+  assert.deepEqual({ type, game, input }, { type: 'solve', game: 'cat-mouse', input: '[[1]]' });
+  assert.equal(client.busy, true);
+  workers[0].reply({ id, type: 'progress', relaxations: 5 });
+  workers[0].reply({ id, type: 'result', result: { answer: 1 } });
+  assert.deepEqual(await p, { answer: 1 });
+  assert.equal(progress.length, 1);
+  assert.equal(progress[0].relaxations, 5);
+  assert.equal(client.busy, false);
+});
+
+test('an error reply rejects with the message', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const p = client.solve({ game: 'cat-mouse', input: 'x' });
+  const { id } = workers[0].posted[0];
+  workers[0].reply({ id, type: 'error', message: 'column 1: expected a value', status: 'input' });
+  await assert.rejects(p, (err) => err.message === 'column 1: expected a value' && err.status === 'input');
+});
+
+test('a new solve cancels the busy one: old worker ended, old result never delivered', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const first = client.solve({ game: 'cat-mouse', input: 'slow' });
+  const firstId = workers[0].posted[0].id;
+  const second = client.solve({ game: 'cat-mouse', input: 'fast' });
+  await assert.rejects(first, (err) => isAbort(err));
+  assert.equal(workers[0].terminated, true);
+  assert.equal(workers.length, 2);
+  const secondId = workers[1].posted[0].id;
+  assert.notEqual(secondId, firstId);
+  // A late reply for the first request, even through the new worker, is ignored.
+  workers[1].reply({ id: firstId, type: 'result', result: { answer: 'stale' } });
+  workers[1].reply({ id: secondId, type: 'result', result: { answer: 'fresh' } });
+  assert.deepEqual(await second, { answer: 'fresh' });
+});
+
+test('cancel rejects with AbortError and the next solve uses a fresh worker', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const p = client.solve({ game: 'cat-mouse', input: 'slow' });
+  client.cancel();
+  await assert.rejects(p, (err) => err.name === 'AbortError');
+  assert.equal(workers[0].terminated, true);
+  assert.equal(client.busy, false);
+  client.cancel(); // nothing running: a no-op
+  const q = client.solve({ game: 'cat-mouse', input: 'again' });
+  const last = workers.at(-1);
+  assert.equal(last.terminated, false);
+  last.reply({ id: last.posted[0].id, type: 'result', result: 7 });
+  assert.equal(await q, 7);
+});
+
+test('a crashed worker rejects the request and is replaced', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const p = client.solve({ game: 'cat-mouse', input: 'x' });
+  workers[0].onerror({ message: 'boom', preventDefault() {} });
+  await assert.rejects(p, /boom/);
+  assert.equal(workers[0].terminated, true);
+  assert.equal(workers.length, 2);
+});

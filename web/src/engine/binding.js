@@ -1,0 +1,267 @@
+// binding.js: the one place that calls the WASM exports (ppw_*).
+//
+// Every C function is bound once, below. Every C failure (a NULL/0 handle or
+// a -1 status) becomes a thrown EngineError carrying ppw_error()'s message,
+// and every allocation is released in a `finally`, whatever happens.
+//
+// Heap views detach when WASM memory grows, so nothing here keeps a HEAP*
+// view across a call that may allocate: each read goes through heap32() etc.
+// Results are copied out with slice(), never handed out as views of the heap.
+import createPP from './wasm/pp.mjs';
+import { startState } from '../lib/outcomes.js';
+
+/** The status names of perfect_play.h (pp_status), by code. */
+const STATUS_NAMES = ['ok', 'input', 'limit', 'nomem', 'budget', 'arg'];
+
+/** Statistic indices of ppw_retro_stat, in order. */
+const STAT_NAMES = [
+  'states',
+  'seeds',
+  'pops',
+  'relaxations',
+  'decided',
+  'mouseWins',
+  'catWins',
+  'draws',
+  'queuePeak',
+];
+const STAT_RELAXATIONS = 3;
+const STAT_DECIDED = 4;
+const STAT_STATES = 0;
+
+const TRACE_WORDS = 4;
+const UINT32_MAX = 0xffffffff;
+
+/** An error reported by the C library; `status` is its pp_status name. */
+export class EngineError extends Error {
+  constructor(message, status = 'arg') {
+    super(message);
+    this.name = 'EngineError';
+    this.status = status;
+  }
+}
+
+/**
+ * Loads and instantiates the WASM module. In the browser, Vite serves and
+ * hashes pp.wasm; in Node pass its bytes: loadEngine({ wasmBinary }).
+ */
+export async function loadEngine({ wasmBinary } = {}) {
+  const M = await createPP(wasmBinary ? { wasmBinary } : {});
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+
+  // ---- the exports, bound once ----
+  const c = {
+    malloc: M._malloc,
+    free: M._free,
+    error: M._ppw_error,
+    errorCode: M._ppw_error_code,
+    parse: M._ppw_catmouse_parse,
+    random: M._ppw_catmouse_random,
+    complete: M._ppw_catmouse_complete,
+    graphFree: M._ppw_catmouse_free,
+    nodes: M._ppw_catmouse_nodes,
+    offsets: M._ppw_catmouse_offsets,
+    adjacency: M._ppw_catmouse_adjacency,
+    retroNew: M._ppw_retro_new_catmouse,
+    retroRun: M._ppw_retro_run,
+    retroFree: M._ppw_retro_free,
+    retroStates: M._ppw_retro_nstates,
+    outcomes: M._ppw_retro_outcomes,
+    remoteness: M._ppw_retro_remoteness,
+    cause: M._ppw_retro_cause,
+    stat: M._ppw_retro_stat,
+    trace: M._ppw_retro_trace,
+    traceCount: M._ppw_retro_trace_count,
+    traceTruncated: M._ppw_retro_trace_truncated,
+  };
+  for (const [name, fn] of Object.entries(c)) {
+    if (typeof fn !== 'function') throw new Error(`the WASM module does not export ${name}`);
+  }
+
+  // Fresh views on every call: memory growth detaches the old ones.
+  const heapU8 = () => M.HEAPU8;
+  const heap32 = () => M.HEAP32;
+
+  function cString(ptr) {
+    const heap = heapU8();
+    let end = ptr;
+    while (heap[end] !== 0) end++;
+    return decoder.decode(heap.subarray(ptr, end));
+  }
+
+  /** The error the C side left in ppw_error(), as a thrown value. */
+  function lastError(fallback) {
+    const code = c.errorCode();
+    const message = cString(c.error()) || fallback;
+    return new EngineError(message, STATUS_NAMES[code] ?? 'arg');
+  }
+
+  /** Copies `text` into the heap as UTF-8 with a NUL, runs fn(ptr), frees it. */
+  function withCString(text, fn) {
+    if (typeof text !== 'string') throw new EngineError('the input must be text', 'arg');
+    const bytes = encoder.encode(text);
+    if (bytes.includes(0)) {
+      throw new EngineError('the input contains a NUL character (\\0)', 'input');
+    }
+    const ptr = c.malloc(bytes.length + 1);
+    if (!ptr) throw new EngineError('out of memory for the input text', 'nomem');
+    try {
+      const heap = heapU8();
+      heap.set(bytes, ptr);
+      heap[ptr + bytes.length] = 0;
+      return fn(ptr);
+    } finally {
+      c.free(ptr);
+    }
+  }
+
+  function copyI32(ptr, count) {
+    if (count === 0) return new Int32Array(0);
+    if (!ptr) throw new EngineError('the engine returned no array', 'arg');
+    const start = ptr >>> 2;
+    return heap32().slice(start, start + count);
+  }
+
+  function copyU8(ptr, count) {
+    if (count === 0) return new Uint8Array(0);
+    if (!ptr) throw new EngineError('the engine returned no array', 'arg');
+    return heapU8().slice(ptr, ptr + count);
+  }
+
+  /** Runs fn(graph) on a graph handle made by make(), then frees it. */
+  function withGraph(make, fn) {
+    const g = make();
+    if (!g) throw lastError('the graph could not be made');
+    try {
+      return fn(g);
+    } finally {
+      c.graphFree(g);
+    }
+  }
+
+  function readGraph(g) {
+    const n = c.nodes(g);
+    const offsets = copyI32(c.offsets(g), n + 1);
+    const adjacency = copyI32(c.adjacency(g), offsets[n]);
+    return { n, offsets, adjacency };
+  }
+
+  function readStats(s) {
+    const stats = {};
+    STAT_NAMES.forEach((name, i) => {
+      stats[name] = c.stat(s, i);
+    });
+    return stats;
+  }
+
+  /**
+   * Solves a Cat and Mouse graph given as LeetCode text
+   * (`graph = [[2,5],[3],...]` or the bare JSON value).
+   * Works in batches of `budget` reverse edges, calling
+   * onProgress(relaxationsSoFar, { decided, states }) between batches.
+   */
+  function solveCatMouse(text, { traceCap = 0, budget = 1 << 20, onProgress } = {}) {
+    if (!Number.isInteger(traceCap) || traceCap < 0 || traceCap > UINT32_MAX) {
+      throw new EngineError(`traceCap must be an integer from 0 to ${UINT32_MAX}`, 'arg');
+    }
+    if (!(budget >= 1)) throw new EngineError('budget must be at least 1', 'arg');
+    return withCString(text, (textPtr) =>
+      withGraph(
+        () => c.parse(textPtr),
+        (g) => {
+          const s = c.retroNew(g, traceCap);
+          if (!s) throw lastError('the solver could not start');
+          try {
+            // Step by step, so V8 optimizes the kernel and the caller sees progress.
+            for (;;) {
+              const done = c.retroRun(s, budget);
+              if (done < 0) throw lastError('the solver failed');
+              if (done === 1) break;
+              onProgress?.(c.stat(s, STAT_RELAXATIONS), {
+                decided: c.stat(s, STAT_DECIDED),
+                states: c.stat(s, STAT_STATES),
+              });
+            }
+            const { n, offsets, adjacency } = readGraph(g);
+            const nstates = c.retroStates(s) >>> 0;
+            const outcomes = copyU8(c.outcomes(s), nstates);
+            const remoteness = copyI32(c.remoteness(s), nstates);
+            const cause = copyI32(c.cause(s), nstates);
+            const traceCount = c.traceCount(s) >>> 0;
+            const trace = traceCap > 0 ? copyI32(c.trace(s), traceCount * TRACE_WORDS) : null;
+            const truncated = c.traceTruncated(s) !== 0;
+            const answer = outcomes[startState(n)];
+            return {
+              n,
+              offsets,
+              adjacency,
+              answer,
+              outcomes,
+              remoteness,
+              cause,
+              stats: readStats(s),
+              trace,
+              truncated,
+            };
+          } finally {
+            c.retroFree(s);
+          }
+        },
+      ),
+    );
+  }
+
+  /** A random valid graph: { n, offsets, adjacency, text } (text is LeetCode's form). */
+  function randomCatMouse(n, avgDegree, seed = 1) {
+    checkInt('n', n);
+    checkInt('avgDegree', avgDegree);
+    if (!(Number.isSafeInteger(seed) && seed >= 0)) {
+      throw new EngineError('seed must be a non-negative safe integer', 'arg');
+    }
+    return withGraph(() => c.random(n, avgDegree, seed), graphWithText);
+  }
+
+  /** The complete graph on n nodes: { n, offsets, adjacency, text }. */
+  function completeCatMouse(n) {
+    checkInt('n', n);
+    return withGraph(() => c.complete(n), graphWithText);
+  }
+
+  function graphWithText(g) {
+    const graph = readGraph(g);
+    return { ...graph, text: graphText(graph) };
+  }
+
+  /** Bytes of WASM memory right now (it only ever grows). */
+  function heapBytes() {
+    return heapU8().length;
+  }
+
+  /**
+   * Diagnostic for leak tests: the address malloc gives a block of `size`
+   * bytes (freed at once). With every earlier block freed, it repeats.
+   */
+  function probeMalloc(size = 1 << 16) {
+    const ptr = c.malloc(size);
+    c.free(ptr);
+    return ptr >>> 0;
+  }
+
+  return { solveCatMouse, randomCatMouse, completeCatMouse, heapBytes, probeMalloc };
+}
+
+function checkInt(name, value) {
+  if (!Number.isInteger(value) || value < -0x80000000 || value > 0x7fffffff) {
+    throw new EngineError(`${name} must be an integer`, 'arg');
+  }
+}
+
+/** LeetCode's text of a graph in CSR form: `[[2,5],[3],...]`. */
+export function graphText({ n, offsets, adjacency }) {
+  const lists = [];
+  for (let i = 0; i < n; i++) {
+    lists.push(`[${adjacency.subarray(offsets[i], offsets[i + 1]).join(',')}]`);
+  }
+  return `[${lists.join(',')}]`;
+}

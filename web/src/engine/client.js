@@ -1,0 +1,86 @@
+// client.js: the main thread's handle on the solver worker.
+//
+// solve() returns a promise for the worker's result. Only one request runs at
+// a time: a new solve() or cancel() terminates a busy worker and starts a
+// fresh one, rejecting the superseded promise with an AbortError, so a stale
+// result can never arrive after a newer request.
+
+/** The error a superseded or cancelled request rejects with. */
+export function isAbort(err) {
+  return err?.name === 'AbortError';
+}
+
+function abortError() {
+  const err = new Error('the request was cancelled');
+  err.name = 'AbortError';
+  return err;
+}
+
+const defaultWorker = () =>
+  new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'solver' });
+
+export function createSolverClient({ createWorker = defaultWorker } = {}) {
+  let worker = null;
+  let nextId = 1;
+  let pending = null; // { id, resolve, reject, onProgress }
+
+  function start() {
+    worker = createWorker();
+    worker.onmessage = ({ data }) => {
+      if (!pending || data?.id !== pending.id) return; // from a request already settled
+      const request = pending;
+      if (data.type === 'progress') {
+        request.onProgress?.(data);
+        return;
+      }
+      pending = null;
+      if (data.type === 'result') {
+        request.resolve(data.result);
+      } else {
+        const err = new Error(data.message || 'the solver failed');
+        err.status = data.status;
+        request.reject(err);
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      const request = pending;
+      pending = null;
+      restart();
+      request?.reject(new Error(`the solver stopped: ${event.message || 'worker error'}`));
+    };
+  }
+
+  function restart() {
+    worker?.terminate();
+    start();
+  }
+
+  /** Stops the running request, if any (its promise rejects with AbortError). */
+  function cancel() {
+    if (!pending) return;
+    const request = pending;
+    pending = null;
+    restart();
+    request.reject(abortError());
+  }
+
+  /** request: { game, input, traceCap } or { game, random: { n, avgDegree, seed } }. */
+  function solve({ game, input, random, traceCap = 0 }, { onProgress } = {}) {
+    cancel();
+    if (!worker) start();
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending = { id, resolve, reject, onProgress };
+      worker.postMessage({ id, type: 'solve', game, input, random, traceCap });
+    });
+  }
+
+  function dispose() {
+    cancel();
+    worker?.terminate();
+    worker = null;
+  }
+
+  return { solve, cancel, dispose, get busy() { return pending !== null; } };
+}

@@ -1,0 +1,180 @@
+// draw-grid.js: paints an outcome grid on a canvas. No Preact here.
+//
+//   gutter  cat 0   cat 1   ...        one cell per (mouse, cat) pair;
+//          +-------+-------+--         column 0 (cat in the hole) is hatched:
+//  mouse 0 |///////|   M   |           no such state exists.
+//  mouse 1 |///////|   C   |  ...
+//
+// Cells are first painted one pixel each into an n x n image (paintCells),
+// which is then scaled onto the canvas: the same code draws n = 3 and
+// n = 2000, and never creates an element per cell.
+import { CAT_WINS, DRAW, INVALID, MOUSE_WINS, outcomeInfo, stateId } from './outcomes.js';
+import { cellRect } from './grid-layout.js';
+
+/** The colours a grid uses, read from CSS custom properties (see base.css). */
+export const PALETTE_VARS = {
+  mouse: '--c-mouse',
+  cat: '--c-cat',
+  draw: '--c-draw',
+  invalid: '--c-invalid',
+  onMouse: '--c-on-mouse',
+  onCat: '--c-on-cat',
+  onDraw: '--c-on-draw',
+  onInvalid: '--c-on-invalid',
+  line: '--c-bg',
+  text: '--c-text-muted',
+  focus: '--c-focus',
+};
+
+export function readPalette(element) {
+  const style = getComputedStyle(element);
+  const palette = {};
+  for (const [name, cssVar] of Object.entries(PALETTE_VARS)) {
+    palette[name] = style.getPropertyValue(cssVar).trim() || '#888';
+  }
+  return palette;
+}
+
+/** A CSS colour as a little-endian RGBA word (for a Uint32Array over ImageData). */
+export function colorWord(ctx, css) {
+  ctx.fillStyle = '#000';
+  ctx.fillStyle = css;
+  const value = ctx.fillStyle; // normalised: "#rrggbb" or "rgba(r, g, b, a)"
+  let r = 0, g = 0, b = 0, a = 255;
+  if (value.startsWith('#')) {
+    r = parseInt(value.slice(1, 3), 16);
+    g = parseInt(value.slice(3, 5), 16);
+    b = parseInt(value.slice(5, 7), 16);
+  } else {
+    const parts = value.match(/[\d.]+/g)?.map(Number) ?? [];
+    [r = 0, g = 0, b = 0] = parts;
+    if (parts.length > 3) a = Math.round(parts[3] * 255);
+  }
+  return ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
+}
+
+/**
+ * One pixel per cell: pixels[mouse * n + cat] = words[outcome of
+ * (mouse, cat, turn)]. `words` is indexed by outcome value.
+ */
+export function paintCells(pixels, outcomes, n, turn, words) {
+  for (let mouse = 0, i = 0; mouse < n; mouse++) {
+    for (let cat = 0; cat < n; cat++, i++) {
+      pixels[i] = words[outcomes[stateId(n, mouse, cat, turn)]] ?? words[INVALID];
+    }
+  }
+}
+
+/** The n x n image of a grid, as a canvas to draw from. */
+export function cellImage(outcomes, n, turn, palette) {
+  const image = document.createElement('canvas');
+  image.width = n;
+  image.height = n;
+  const ctx = image.getContext('2d');
+  const words = [];
+  words[DRAW] = colorWord(ctx, palette.draw);
+  words[MOUSE_WINS] = colorWord(ctx, palette.mouse);
+  words[CAT_WINS] = colorWord(ctx, palette.cat);
+  words[INVALID] = colorWord(ctx, palette.invalid);
+  const data = ctx.createImageData(n, n);
+  paintCells(new Uint32Array(data.data.buffer), outcomes, n, turn, words);
+  ctx.putImageData(data, 0, 0);
+  return image;
+}
+
+const GLYPH_COLOR = {
+  [MOUSE_WINS]: 'onMouse',
+  [CAT_WINS]: 'onCat',
+  [DRAW]: 'onDraw',
+  [INVALID]: 'onInvalid',
+};
+
+/**
+ * Draws the grid: cells, the hatched hole column, gaps, glyphs, numbers and
+ * the marked cells. `marks` is a list of { mouse, cat, style: 'start'|'focus' }.
+ */
+export function drawGrid(ctx, { layout, dpr, image, outcomes, turn, palette, marks = [] }) {
+  const { size, n, gutter, cell } = layout;
+  const side = n * cell;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, size, size);
+  if (n === 0) return;
+
+  // Step 1. The cells, scaled from one pixel each (averaged when shrinking).
+  ctx.imageSmoothingEnabled = cell * dpr < 1;
+  ctx.drawImage(image, gutter, gutter, side, side);
+
+  // Step 2. The hole column: hatched, since no state has the cat there.
+  if (cell * dpr >= 3) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(gutter, gutter, cell, side);
+    ctx.clip();
+    ctx.strokeStyle = palette.onInvalid;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    const step = Math.min(6, Math.max(3, cell / 2));
+    for (let y = -cell; y < side + cell; y += step) {
+      ctx.moveTo(gutter, gutter + y + cell);
+      ctx.lineTo(gutter + cell, gutter + y);
+    }
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  // Step 3. Gaps between cells, so neighbours of one colour stay countable.
+  if (layout.lines) {
+    ctx.strokeStyle = palette.line;
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let i = 1; i < n; i++) {
+      const p = gutter + i * cell;
+      ctx.moveTo(p, gutter);
+      ctx.lineTo(p, gutter + side);
+      ctx.moveTo(gutter, p);
+      ctx.lineTo(gutter + side, p);
+    }
+    ctx.stroke();
+  }
+
+  // Step 4. A glyph per cell, so the grid does not rely on colour alone.
+  if (layout.glyphs) {
+    ctx.font = `600 ${Math.min(18, Math.round(cell * 0.55))}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let mouse = 0; mouse < n; mouse++) {
+      for (let cat = 0; cat < n; cat++) {
+        const value = cat === 0 ? INVALID : outcomes[stateId(n, mouse, cat, turn)];
+        if (value === INVALID) continue; // the hatch says it
+        ctx.fillStyle = palette[GLYPH_COLOR[value]];
+        ctx.fillText(outcomeInfo(value).glyph, gutter + (cat + 0.5) * cell, gutter + (mouse + 0.5) * cell + 0.5);
+      }
+    }
+  }
+
+  // Step 5. Node numbers: rows are the mouse's node, columns the cat's.
+  if (layout.labels) {
+    ctx.fillStyle = palette.text;
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = 'center';
+    for (let i = 0; i < n; i++) ctx.fillText(String(i), gutter + (i + 0.5) * cell, gutter / 2);
+    ctx.textAlign = 'right';
+    for (let i = 0; i < n; i++) ctx.fillText(String(i), gutter - 4, gutter + (i + 0.5) * cell);
+  }
+
+  // Step 6. Marked cells: the start position and the keyboard/pointer focus.
+  for (const mark of marks) {
+    if (mark.mouse >= n || mark.cat >= n) continue;
+    const r = cellRect(layout, mark.mouse, mark.cat);
+    const min = 8; // stay visible on tiny cells
+    const w = Math.max(r.w, min);
+    const x = r.x + r.w / 2 - w / 2;
+    const y = r.y + r.h / 2 - w / 2;
+    ctx.lineWidth = mark.style === 'focus' ? 3 : 2;
+    ctx.strokeStyle = mark.style === 'focus' ? palette.focus : palette.text;
+    if (mark.style === 'start') ctx.setLineDash([3, 2]);
+    ctx.strokeRect(x + 1, y + 1, w - 2, w - 2);
+    ctx.setLineDash([]);
+  }
+}
