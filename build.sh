@@ -15,14 +15,16 @@ ROOT=$(pwd)
 export NODE_PATH=/usr/share/nodejs
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-LIB_SRC="c/error.c c/input.c c/trace.c c/retrograde.c c/dfs.c c/game_catmouse.c"
+LIB_SRC="c/error.c c/input.c c/trace.c c/retrograde.c c/dfs.c c/game_catmouse.c c/game_catmouse2.c"
 CFLAGS_NATIVE="-std=c11 -O2 -g -Wall -Wextra -Wpedantic -Wshadow -Ic"
 WASM_OUT=web/src/engine/wasm
 WASM_EXPORTS=_malloc,_free,_ppw_error,_ppw_error_code,_ppw_catmouse_parse,_ppw_catmouse_random,\
 _ppw_catmouse_complete,_ppw_catmouse_free,_ppw_catmouse_nodes,_ppw_catmouse_offsets,\
 _ppw_catmouse_adjacency,_ppw_retro_new_catmouse,_ppw_retro_run,_ppw_retro_free,_ppw_retro_nstates,\
 _ppw_retro_outcomes,_ppw_retro_remoteness,_ppw_retro_cause,_ppw_retro_degree,_ppw_retro_stat,\
-_ppw_retro_trace,_ppw_retro_trace_count,_ppw_retro_trace_truncated
+_ppw_retro_trace,_ppw_retro_trace_count,_ppw_retro_trace_truncated,\
+_ppw_dfs_catmouse,_ppw_dfs_free,_ppw_dfs_status,_ppw_dfs_answer,_ppw_dfs_labels,_ppw_dfs_stat,\
+_ppw_dfs_trace,_ppw_dfs_trace_count,_ppw_dfs_trace_truncated
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
@@ -170,6 +172,9 @@ bench() {
     ./build/bench_native | tee build/bench_native.json.txt
     say "bench: WASM in Node"
     node tests/bench/bench_wasm.mjs build/bench_native.json.txt
+    say "bench: the page in Chromium"
+    build_web
+    node tests/bench/bench_page.mjs
 }
 
 fuzz() {

@@ -51,11 +51,19 @@ static void describe_here(const parser *p, char *buf, size_t size)
         snprintf(buf, size, "the end of the input");
         return;
     }
-    unsigned char ch = (unsigned char)d->text[p->at];
+    const unsigned char *u = (const unsigned char *)d->text + p->at;
+    size_t left = d->len - p->at;
+    unsigned char ch = u[0];
+    /* A whole UTF-8 character is quoted as it is (e.g. 'é'); other bytes by value. */
+    size_t seq = ch >= 0xF5 ? 1 : ch >= 0xF0 ? 4 : ch >= 0xE0 ? 3 : ch >= 0xC2 ? 2 : 1;
+    int valid = ch >= 0x80 && seq > 1 && seq <= left;
+    for (size_t i = 1; valid && i < seq; i++) valid = (u[i] & 0xC0) == 0x80;
     if (ch >= 0x21 && ch < 0x7F)
         snprintf(buf, size, "'%c'", ch);
     else if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r')
         snprintf(buf, size, "whitespace");
+    else if (valid)
+        snprintf(buf, size, "'%.*s'", (int)seq, (const char *)u);
     else
         snprintf(buf, size, "byte 0x%02X", ch);
 }

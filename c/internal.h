@@ -24,12 +24,13 @@ struct pp_trace {
     uint32_t count;   /* records written */
     uint32_t cap;     /* records the buffer holds */
     int truncated;    /* an event arrived when count == cap */
+    uint32_t mask;    /* kinds recorded: bit k for kind k */
 };
 
 /* The one emit point of every solver: free when tracing is off (t == NULL). */
 static inline void ppt_emit(pp_trace *t, int kind, int step, int32_t a, int32_t b, int32_t c)
 {
-    if (!t) return;
+    if (!t || !((t->mask >> kind) & 1)) return;
     if (t->count >= t->cap) {
         t->truncated = 1;
         return;

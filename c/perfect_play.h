@@ -117,6 +117,11 @@ typedef struct pp_trace pp_trace;
 
 /* A trace that keeps at most max_events records. */
 pp_status pp_trace_new(uint32_t max_events, pp_trace **out, pp_error *err);
+/* Records only the kinds whose bit (1u << kind) is set in mask; 0 records
+ * every kind (the default). E.g. a coarse retrograde trace for large
+ * instances: (1u << PP_EV_SEED) | (1u << PP_EV_COLOR). */
+void pp_trace_set_filter(pp_trace *t, uint32_t mask);
+#define PP_TRACE_COARSE ((1u << PP_EV_SEED) | (1u << PP_EV_COLOR))
 void pp_trace_free(pp_trace *t);
 uint32_t pp_trace_count(const pp_trace *t);
 int pp_trace_truncated(const pp_trace *t);
@@ -191,6 +196,8 @@ pp_status pp_retro_new(const pp_retro_game *game, pp_trace *trace, pp_retro **ou
 /* Works through at most `budget` reverse edges; *done becomes 1 when every
  * state that can be decided is. Call again until done (progress, cancel). */
 pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done);
+/* 1 once every decidable state is decided (the per-state arrays are final). */
+int pp_retro_done(const pp_retro *r);
 void pp_retro_free(pp_retro *r);
 
 uint32_t pp_retro_nstates(const pp_retro *r);
@@ -278,6 +285,65 @@ uint32_t pp_catmouse_state(const pp_catmouse *g, int mouse, int cat, int turn);
 uint32_t pp_catmouse_start(const pp_catmouse *g); /* (1, 2, mouse to move) */
 /* The game as the retrograde solver sees it; valid while g lives. */
 const pp_retro_game *pp_catmouse_retro(const pp_catmouse *g);
+
+/* ------------------------------------------------------------------------
+ * Cat and Mouse II (LeetCode 1728).
+ *
+ * A grid of 1 to 8 rows of 1 to 8 cells: '#' wall, '.' floor, and exactly
+ * one 'C' (the cat), 'M' (the mouse) and 'F' (the food). The mouse moves
+ * first; a move jumps 0 to catJump / mouseJump cells (1 to 8) up, down, left
+ * or right, never over a wall or off the grid. The cat wins on the mouse's
+ * cell or by reaching the food first; the mouse by reaching the food first,
+ * within 1000 turns. LeetCode's answer: can the mouse win?
+ *
+ * Cells are numbered row-major: p = row * cols + col, P = rows * cols.
+ * State ids (use pp_catmouse2_state), as Cat and Mouse's over cells:
+ *   mouse to move (turn 0): s = cat * P + mouse
+ *   cat to move   (turn 1): s = P * P + mouse * P + cat
+ * States with either on a wall are invalid. The cat on the mouse or on the
+ * food is a terminal cat win, else the mouse on the food a terminal mouse
+ * win. States the solver leaves undecided are cat wins (see
+ * game_catmouse2.c for these conventions and the turn limit).
+ */
+#define PP_CATMOUSE2_MAX_SIDE 8
+#define PP_CATMOUSE2_MAX_JUMP 8
+#define PP_CATMOUSE2_MAX_TURNS 1000
+
+typedef struct pp_catmouse2 pp_catmouse2;
+
+/* Parses LeetCode input text: `grid = ["####F","#C...","M...."], catJump = 1,
+ * mouseJump = 2` or the bare values, and checks every rule of the problem
+ * (see the errors in tests/c/test_catmouse2.c). */
+pp_status pp_catmouse2_parse(const char *text, size_t len, pp_catmouse2 **out, pp_error *err);
+/* A board from rows * cols cells, row-major (no terminators), same checks. */
+pp_status pp_catmouse2_from_cells(int rows, int cols, const char *cells, int cat_jump, int mouse_jump,
+                                  pp_catmouse2 **out, pp_error *err);
+void pp_catmouse2_free(pp_catmouse2 *g);
+
+int pp_catmouse2_rows(const pp_catmouse2 *g);
+int pp_catmouse2_cols(const pp_catmouse2 *g);
+/* The input's character at (row, col): '#', '.', 'C', 'M' or 'F'; 0 outside. */
+int pp_catmouse2_cell(const pp_catmouse2 *g, int row, int col);
+int pp_catmouse2_cat_jump(const pp_catmouse2 *g);
+int pp_catmouse2_mouse_jump(const pp_catmouse2 *g);
+/* Cells (row * cols + col) of the starts and the food. */
+int pp_catmouse2_mouse_start(const pp_catmouse2 *g);
+int pp_catmouse2_cat_start(const pp_catmouse2 *g);
+int pp_catmouse2_food(const pp_catmouse2 *g);
+/* A state's id from cells and turn (0 mouse to move, 1 cat), and back (-1s
+ * for an id out of range). */
+uint32_t pp_catmouse2_state(const pp_catmouse2 *g, int mouse, int cat, int turn);
+void pp_catmouse2_decode(const pp_catmouse2 *g, uint32_t state, int *mouse, int *cat, int *turn);
+uint32_t pp_catmouse2_start(const pp_catmouse2 *g); /* the starts, mouse to move */
+/* The game as the retrograde solver sees it; valid while g lives. */
+const pp_retro_game *pp_catmouse2_retro(const pp_catmouse2 *g);
+/* From a finished solve of g's game: 1 if the mouse can make sure of the
+ * food from `state` within `turns` moves (of either player), else 0; -1 if
+ * r cannot be a solve of g (its number of states differs), the state is
+ * out of range, or the solve is not finished (pp_retro_done). */
+int pp_catmouse2_mouse_wins_within(const pp_catmouse2 *g, const pp_retro *r, uint32_t state, int turns);
+/* LeetCode's answer: the start, within PP_CATMOUSE2_MAX_TURNS turns. */
+int pp_catmouse2_answer(const pp_catmouse2 *g, const pp_retro *r);
 
 #ifdef __cplusplus
 }

@@ -258,6 +258,7 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
 }
 
 uint32_t pp_retro_nstates(const pp_retro *r) { return r ? r->nstates : 0; }
+int pp_retro_done(const pp_retro *r) { return r ? r->finished : 0; }
 const uint8_t *pp_retro_outcomes(const pp_retro *r) { return r ? r->outcome : NULL; }
 const int32_t *pp_retro_remoteness(const pp_retro *r) { return r ? r->remote : NULL; }
 const int32_t *pp_retro_cause(const pp_retro *r) { return r ? r->cause : NULL; }

@@ -17,10 +17,15 @@ pp_status pp_trace_new(uint32_t max_events, pp_trace **out, pp_error *err)
                         PP_TRACE_MAX_EVENTS);
     pp_trace *t = calloc(1, sizeof *t);
     if (!t) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the trace");
-    /* The buffer grows on demand up to max_events; start small. */
-    t->cap = max_events;
+    t->cap = max_events; /* allocated by ppt_reserve when a solve starts */
+    t->mask = UINT32_MAX;
     *out = t;
     return PP_OK;
+}
+
+void pp_trace_set_filter(pp_trace *t, uint32_t mask)
+{
+    if (t) t->mask = mask ? mask : UINT32_MAX;
 }
 
 void pp_trace_free(pp_trace *t)

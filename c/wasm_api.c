@@ -33,7 +33,11 @@ EXPORT pp_catmouse *ppw_catmouse_parse(const char *text)
 {
     pp_catmouse *g = NULL;
     clear_error();
-    if (!text) return NULL;
+    if (!text) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no input text");
+        return NULL;
+    }
     if (pp_catmouse_parse(text, strlen(text), &g, &last_error) != PP_OK) return NULL;
     return g;
 }
@@ -73,7 +77,9 @@ typedef struct ppw_solve {
     uint32_t nstates;
 } ppw_solve;
 
-EXPORT ppw_solve *ppw_retro_new_catmouse(const pp_catmouse *g, uint32_t trace_cap)
+/* trace_cap 0: no trace; trace_mask 0: every event, else the kinds to keep
+ * (PP_TRACE_COARSE for colorings only). */
+EXPORT ppw_solve *ppw_retro_new_catmouse(const pp_catmouse *g, uint32_t trace_cap, uint32_t trace_mask)
 {
     clear_error();
     if (!g) {
@@ -89,7 +95,9 @@ EXPORT ppw_solve *ppw_retro_new_catmouse(const pp_catmouse *g, uint32_t trace_ca
     }
     const pp_retro_game *game = pp_catmouse_retro(g);
     s->nstates = game->nstates;
-    if ((trace_cap > 0 && pp_trace_new(trace_cap, &s->trace, &last_error) != PP_OK) ||
+    if (trace_cap > 0 && pp_trace_new(trace_cap, &s->trace, &last_error) == PP_OK)
+        pp_trace_set_filter(s->trace, trace_mask);
+    if ((trace_cap > 0 && !s->trace) ||
         pp_retro_new(game, s->trace, &s->retro, &last_error) != PP_OK) {
         pp_trace_free(s->trace);
         free(s);
@@ -103,7 +111,11 @@ EXPORT int ppw_retro_run(ppw_solve *s, double budget)
 {
     int done = 0;
     clear_error();
-    if (!s) return -1;
+    if (!s) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no solve in progress");
+        return -1;
+    }
     if (pp_retro_run(s->retro, budget < 1 ? 1 : (uint64_t)budget, &done) != PP_OK) return -1;
     return done;
 }
@@ -167,3 +179,76 @@ EXPORT int ppw_retro_trace_truncated(const ppw_solve *s)
 {
     return s && s->trace ? pp_trace_truncated(s->trace) : 0;
 }
+
+/* ---- A depth-first search of a Cat and Mouse graph (naive or memo) ---- */
+
+typedef struct ppw_dfs {
+    pp_trace *trace;
+    uint8_t *labels; /* the memo, PP_UNSEEN where nothing was stored */
+    pp_dfs_stats stats;
+    uint8_t answer;
+    int status; /* pp_status of the search: PP_OK or PP_ERR_BUDGET */
+} ppw_dfs;
+
+EXPORT void ppw_dfs_free(ppw_dfs *d)
+{
+    if (!d) return;
+    pp_trace_free(d->trace);
+    free(d->labels);
+    free(d);
+}
+
+/* kind 0 naive, 1 memo. A search that runs out of budget still returns its
+ * handle (status PP_ERR_BUDGET, the trace so far); other failures return 0. */
+EXPORT ppw_dfs *ppw_dfs_catmouse(const pp_catmouse *g, int kind, double budget, uint32_t trace_cap)
+{
+    clear_error();
+    if (!g || (kind != PP_DFS_NAIVE && kind != PP_DFS_MEMO)) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no graph, or no such search");
+        return NULL;
+    }
+    const pp_retro_game *game = pp_catmouse_retro(g);
+    ppw_dfs *d = calloc(1, sizeof *d);
+    if (d) d->labels = malloc(game->nstates);
+    if (!d || !d->labels) {
+        ppw_dfs_free(d);
+        last_error.code = PP_ERR_NOMEM;
+        strcpy(last_error.msg, "out of memory");
+        return NULL;
+    }
+    if (trace_cap > 0 && pp_trace_new(trace_cap, &d->trace, &last_error) != PP_OK) {
+        ppw_dfs_free(d);
+        return NULL;
+    }
+    d->answer = PP_INVALID;
+    d->status = pp_dfs_solve(game, (pp_dfs_kind)kind, pp_catmouse_start(g), budget < 1 ? 1 : (uint64_t)budget,
+                             d->trace, &d->answer, d->labels, &d->stats, &last_error);
+    if (d->status != PP_OK && d->status != PP_ERR_BUDGET) {
+        ppw_dfs_free(d);
+        return NULL;
+    }
+    return d;
+}
+
+EXPORT int ppw_dfs_status(const ppw_dfs *d) { return d ? d->status : PP_ERR_ARG; }
+EXPORT int ppw_dfs_answer(const ppw_dfs *d) { return d ? d->answer : PP_INVALID; }
+EXPORT const uint8_t *ppw_dfs_labels(const ppw_dfs *d) { return d ? d->labels : NULL; }
+
+/* Statistics by index: 0 nodes, 1 leaves, 2 cycles, 3 memo hits, 4 max depth. */
+EXPORT double ppw_dfs_stat(const ppw_dfs *d, int which)
+{
+    if (!d) return 0;
+    switch (which) {
+    case 0: return (double)d->stats.nodes;
+    case 1: return (double)d->stats.leaves;
+    case 2: return (double)d->stats.cycles;
+    case 3: return (double)d->stats.memo_hits;
+    case 4: return (double)d->stats.max_depth;
+    default: return 0;
+    }
+}
+
+EXPORT const int32_t *ppw_dfs_trace(const ppw_dfs *d) { return d && d->trace ? pp_trace_records(d->trace) : NULL; }
+EXPORT uint32_t ppw_dfs_trace_count(const ppw_dfs *d) { return d && d->trace ? pp_trace_count(d->trace) : 0; }
+EXPORT int ppw_dfs_trace_truncated(const ppw_dfs *d) { return d && d->trace ? pp_trace_truncated(d->trace) : 0; }

@@ -8,6 +8,7 @@ void suite_input(void);
 void suite_catmouse_input(void);
 void suite_retrograde(void);
 void suite_trace(void);
+void suite_catmouse2(void);
 void suite_dfs(void);
 
 int main(void)
@@ -16,6 +17,7 @@ int main(void)
     suite_catmouse_input();
     suite_retrograde();
     suite_trace();
+    suite_catmouse2();
     suite_dfs();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;

@@ -167,6 +167,7 @@ static void causes_justify_each_decision(void)
 {
     pp_catmouse *g = parse("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
     pp_retro *r = solve(g, NULL, UINT64_MAX);
+    CHECK(pp_retro_done(r));
     const uint8_t *o = pp_retro_outcomes(r);
     const int32_t *rem = pp_retro_remoteness(r), *cause = pp_retro_cause(r);
     uint32_t ns = pp_retro_nstates(r);
@@ -275,6 +276,7 @@ static void api_misuse_is_an_error_not_a_crash(void)
     pp_catmouse_free(NULL);
     pp_trace_free(NULL);
     CHECK(pp_retro_outcomes(NULL) == NULL);
+    CHECK(!pp_retro_done(NULL));
     CHECK(pp_catmouse_nodes(NULL) == 0);
     /* A game too big for the memory budget is refused before allocating. */
     pp_retro_game huge = {.nstates = 0xFFFFFFF0u, .max_parents = 4, .max_moves = 4};

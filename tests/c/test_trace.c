@@ -121,6 +121,37 @@ static void a_full_trace_is_truncated_and_the_answer_stays_right(void)
     CHECK(pp_trace_new(UINT32_MAX, &none, &err) == PP_ERR_LIMIT && none == NULL);
 }
 
+static void a_coarse_trace_keeps_only_the_decisions(void)
+{
+    pp_catmouse *g = example2();
+    pp_retro *full = NULL, *coarse = NULL;
+    pp_trace *tf = traced_solve(g, 1000, &full);
+    pp_trace *tc = NULL;
+    pp_trace_new(1000, &tc, NULL);
+    pp_trace_set_filter(tc, PP_TRACE_COARSE);
+    int done = 0;
+    pp_retro_new(pp_catmouse_retro(g), tc, &coarse, NULL);
+    while (!done) pp_retro_run(coarse, 100, &done);
+    /* the coarse trace is the full one with every other kind taken out */
+    uint32_t k = 0, mismatches = 0;
+    for (uint32_t i = 0; i < pp_trace_count(tf); i++) {
+        const int32_t *r = pp_trace_records(tf) + (size_t)i * PP_TRACE_WORDS;
+        int kind = pp_event_kind_of(r);
+        if (kind != PP_EV_SEED && kind != PP_EV_COLOR) continue;
+        mismatches += k >= pp_trace_count(tc) ||
+                      memcmp(r, pp_trace_records(tc) + (size_t)k * PP_TRACE_WORDS, PP_TRACE_WORDS * 4) != 0;
+        k++;
+    }
+    CHECK_EQ_INT(mismatches, 0);
+    CHECK_EQ_INT(k, pp_trace_count(tc));
+    CHECK(pp_trace_count(tc) < pp_trace_count(tf));
+    pp_retro_free(full);
+    pp_retro_free(coarse);
+    pp_trace_free(tf);
+    pp_trace_free(tc);
+    pp_catmouse_free(g);
+}
+
 static void file_format_header(void)
 {
     pp_catmouse *g = example2();
@@ -149,5 +180,6 @@ void suite_trace(void)
     RUN(golden_trace_of_example_2);
     RUN(every_event_has_its_step);
     RUN(a_full_trace_is_truncated_and_the_answer_stays_right);
+    RUN(a_coarse_trace_keeps_only_the_decisions);
     RUN(file_format_header);
 }

@@ -106,3 +106,28 @@ test('usage errors exit 2', () => {
   assert.match(run(['solve', 'cat-mouse', EX1, '--bogus']).stderr, /unknown option/);
   assert.equal(run(['--help']).status, 0);
 });
+
+const MEMO_COUNTEREXAMPLE = '[[2,3],[4,5],[0,3],[0,2,4],[1,3,5],[1,4]]';
+
+test('--algo naive-dfs and memo-dfs: exact vs the flawed exhibit', () => {
+  assert.equal(run(['solve', 'cat-mouse', EX1, '--algo', 'naive-dfs']).stdout, '0\n');
+  assert.equal(run(['solve', 'cat-mouse', EX2, '--algo', 'memo-dfs']).stdout, '1\n');
+  assert.equal(run(['solve', 'cat-mouse', MEMO_COUNTEREXAMPLE]).stdout, '2\n');
+  assert.equal(run(['solve', 'cat-mouse', MEMO_COUNTEREXAMPLE, '--algo', 'naive-dfs']).stdout, '2\n');
+  assert.equal(run(['solve', 'cat-mouse', MEMO_COUNTEREXAMPLE, '--algo', 'memo-dfs']).stdout, '0\n');
+  const j = JSON.parse(run(['solve', 'cat-mouse', MEMO_COUNTEREXAMPLE, '--algo', 'memo-dfs', '--json']).stdout);
+  assert.equal(j.answer, 0);
+  assert.ok(j.stats.cycles > 0 && j.stats.memo_hits > 0);
+  assert.deepEqual(j.wrong_labels[0], { mouse: 1, cat: 2, turn: 'mouse', memo: 0, retrograde: 2 });
+  assert.ok(j.wrong_labels.every((w) => w.memo === 0 && w.retrograde !== 0)); // only false draws
+  assert.equal(j.labels.mouse_to_move[1][2], 0);
+});
+
+test('naive-dfs out of budget: says so on stderr, exit 3', () => {
+  const judge = '[[7],[2,6,8,9],[1,4,5,6,7],[4,5,7],[2,3,5,8],[2,3,4,7],[1,2,9],[0,2,3,5,9],[1,4,9],[1,6,7,8]]';
+  const r = run(['solve', 'cat-mouse', judge, '--algo', 'naive-dfs', '--budget', '10000']);
+  assert.equal(r.status, 3);
+  assert.equal(r.stdout, '');
+  assert.match(r.stderr, /^perfect-play: naive-dfs: the search gave up after its budget of 10000 states/);
+  assert.equal(run(['solve', 'cat-mouse', judge, '--budget', 'lots']).status, 2);
+});
