@@ -15,7 +15,9 @@ ROOT=$(pwd)
 export NODE_PATH=/usr/share/nodejs
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-LIB_SRC="c/error.c c/input.c c/trace.c c/retrograde.c c/dfs.c c/game_catmouse.c c/game_catmouse2.c"
+# The library is every c/*.c but the CLI's (c/cli*.c) and the WASM exports.
+LIB_SRC=$(ls c/*.c | grep -v -e '^c/cli' -e '^c/wasm_api.c$' | tr '\n' ' ')
+CLI_SRC=$(ls c/cli*.c | tr '\n' ' ')
 CFLAGS_NATIVE="-std=c11 -O2 -g -Wall -Wextra -Wpedantic -Wshadow -Ic"
 WASM_OUT=web/src/engine/wasm
 WASM_EXPORTS=_malloc,_free,_ppw_error,_ppw_error_code,_ppw_catmouse_parse,_ppw_catmouse_random,\
@@ -57,7 +59,7 @@ build_native() {
     mkdir -p build
     say "native: build/perfect-play"
     # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC c/cli.c -o build/perfect-play
+    gcc $CFLAGS_NATIVE $LIB_SRC $CLI_SRC -o build/perfect-play
 }
 
 build_wasm() {

@@ -345,6 +345,14 @@ int pp_catmouse2_mouse_wins_within(const pp_catmouse2 *g, const pp_retro *r, uin
 /* LeetCode's answer: the start, within PP_CATMOUSE2_MAX_TURNS turns. */
 int pp_catmouse2_answer(const pp_catmouse2 *g, const pp_retro *r);
 
+/* ------------------------------------------------------------------------
+ * Game trees: minimax and alpha-beta (issue 4).
+ */
+
+/* ------------------------------------------------------------------------
+ * Stone games and friends: dynamic programming (issue 5).
+ */
+
 #ifdef __cplusplus
 }
 #endif

@@ -10,6 +10,8 @@ void suite_retrograde(void);
 void suite_trace(void);
 void suite_catmouse2(void);
 void suite_dfs(void);
+/* game trees (issue 4) */
+/* stone games and friends (issue 5) */
 
 int main(void)
 {
@@ -19,6 +21,8 @@ int main(void)
     suite_trace();
     suite_catmouse2();
     suite_dfs();
+    /* game trees (issue 4) */
+    /* stone games and friends (issue 5) */
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }
