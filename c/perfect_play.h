@@ -110,7 +110,10 @@ typedef enum pp_event_kind {
     PP_EV_CYCLE = 8,
     PP_EV_MEMO_HIT = 9,
     PP_EV_CHILD = 10,
-    PP_EV_EXIT = 11
+    PP_EV_EXIT = 11,
+    /* game trees (issue 4): kinds 12 to 19 */
+    /* stone games and friends (issue 5): kinds 20 to 27 */
+    PP_EV_KINDS = 32 /* every kind is below this */
 } pp_event_kind;
 
 typedef struct pp_trace pp_trace;

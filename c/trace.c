@@ -68,6 +68,8 @@ const char *pp_event_name(int kind)
     case PP_EV_MEMO_HIT: return "MEMO_HIT";
     case PP_EV_CHILD: return "CHILD";
     case PP_EV_EXIT: return "EXIT";
+    /* game trees (issue 4) */
+    /* stone games and friends (issue 5) */
     default: return "?";
     }
 }
