@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "../../c/perfect_play.h"
+#include "golden.h"
 #include "harness.h"
 
 /* Found by searching random graphs (seeded pp_catmouse_random, n = 6) for a
@@ -173,6 +174,29 @@ static void dfs_trace_tells_each_step(void)
     pp_catmouse_free(g);
 }
 
+/* Both searches on the counterexample, event by event, against checked-in
+ * logs (`perfect-play solve cat-mouse GRAPH --algo memo-dfs --trace x.txt`). */
+static void golden_traces_of_the_counterexample(void)
+{
+    static const struct { pp_dfs_kind kind; const char *path; uint8_t answer; } runs[] = {
+        {PP_DFS_MEMO, "tests/c/golden/catmouse_memo_dfs_counterexample.txt", PP_DRAW},
+        {PP_DFS_NAIVE, "tests/c/golden/catmouse_naive_dfs_counterexample.txt", PP_WIN1},
+    };
+    pp_catmouse *g = parse(MEMO_COUNTEREXAMPLE);
+    for (size_t i = 0; i < 2; i++) {
+        pp_trace *t = NULL;
+        pp_trace_new(100000, &t, NULL);
+        uint8_t a = 0;
+        CHECK(pp_dfs_solve(pp_catmouse_retro(g), runs[i].kind, pp_catmouse_start(g), 100000, t, &a, NULL, NULL,
+                           NULL) == PP_OK);
+        CHECK_EQ_INT(a, runs[i].answer);
+        CHECK(!pp_trace_truncated(t));
+        CHECK_EQ_INT(golden_mismatches(runs[i].path, t, pp_catmouse_retro(g)), 0);
+        pp_trace_free(t);
+    }
+    pp_catmouse_free(g);
+}
+
 void suite_dfs(void)
 {
     RUN(examples_by_both_searches);
@@ -181,4 +205,5 @@ void suite_dfs(void)
     RUN(memo_errors_are_false_draws);
     RUN(naive_gives_up_at_its_budget);
     RUN(dfs_trace_tells_each_step);
+    RUN(golden_traces_of_the_counterexample);
 }

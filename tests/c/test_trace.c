@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "../../c/perfect_play.h"
+#include "golden.h"
 #include "harness.h"
 
 #define GOLDEN "tests/c/golden/catmouse_example2.txt"
@@ -33,30 +34,7 @@ static void golden_trace_of_example_2(void)
     pp_catmouse *g = example2();
     pp_retro *r = NULL;
     pp_trace *t = traced_solve(g, 1000, &r);
-    FILE *f = fopen(GOLDEN, "r");
-    CHECK_MSG(f != NULL, "cannot open %s (run from the repository root)", GOLDEN);
-    if (f) {
-        char want[160], got[160];
-        uint32_t i = 0;
-        int mismatches = 0;
-        while (fgets(want, sizeof want, f)) {
-            if (want[0] == '#') continue;
-            want[strcspn(want, "\n")] = '\0';
-            if (i >= pp_trace_count(t)) {
-                mismatches++;
-                break;
-            }
-            const int32_t *rec = pp_trace_records(t) + (size_t)i * PP_TRACE_WORDS;
-            int len = pp_event_format(rec, pp_catmouse_retro(g), NULL, got, sizeof got);
-            snprintf(got + len, sizeof got - (size_t)len, " (step %d)", pp_event_step(rec));
-            if (strcmp(want, got) != 0 && mismatches++ < 3)
-                printf("  event %u: want \"%s\", got \"%s\"\n", i, want, got);
-            i++;
-        }
-        fclose(f);
-        CHECK_EQ_INT(mismatches, 0);
-        CHECK_EQ_INT(i, pp_trace_count(t));
-    }
+    CHECK_EQ_INT(golden_mismatches(GOLDEN, t, pp_catmouse_retro(g)), 0);
     CHECK(!pp_trace_truncated(t));
     pp_retro_free(r);
     pp_trace_free(t);
