@@ -14,10 +14,28 @@
 
 static const char *const usage =
     "usage: perfect-play solve GAME INPUT [--algo NAME] [--json] [--trace FILE] [--trace-cap N] [--budget N]\n"
+    "       perfect-play judge PROBLEM < in > out   (a judge's exact formats:\n                                                uva10111, poj1085, luogu-p4363, luogu-p4576)\n"
     "       perfect-play --version\n"
     "\n"
     "GAME   cat-mouse     (LeetCode 913)  graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n"
     "       cat-mouse-ii  (LeetCode 1728) grid = [\"####F\",\"#C...\",\"M....\"], catJump = 1, mouseJump = 2\n"
+    /* game trees (issue 4) */
+    "       tree          (a game tree)   [[3,12,8],[2,4,6],[14,5,2]]\n"
+    "       tic-tac-toe   (3x3 or 4x4)    board = [\"X.O\",\"...\",\"...\"]\n"
+    "       young-tableau (Luogu P4363)   a = [[2,7,3],[9,1,2]], b = [[3,7,2],[2,3,1]]\n"
+    "       triangle-war  (POJ 1085)      moves = [[2,4],[4,5],[5,9],[3,6],[2,5],[3,5]]\n"
+    "       board-chase   (Luogu P4576)   n = 2, white = [1,1], black = [2,2]\n"
+    /* DP games (issue 5) */
+    "       nim           (LeetCode 292)  n = 4\n"
+    "       can-i-win     (LeetCode 464)  maxChoosableInteger = 10, desiredTotal = 11\n"
+    "       predict-the-winner (LC 486)   nums = [1,5,2]\n"
+    "       stone-game    (LeetCode 877)  piles = [5,3,4,5]\n"
+    "       stone-game-ii (LeetCode 1140) piles = [2,7,9,4,4]\n"
+    "       stone-game-iii (LC 1406)      values = [1,2,3,7]\n"
+    "       stone-game-iv (LeetCode 1510) n = 1\n"
+    "       stone-game-v  (LeetCode 1563) stoneValue = [6,2,3,4,5,5]\n"
+    "       stone-game-vi (LeetCode 1686) aliceValues = [1,3], bobValues = [2,1]\n"
+    "       stone-game-vii (LC 1690)      stones = [5,3,1,4,2]\n"
     "INPUT  LeetCode input text as above, or the bare values; '-' reads standard input\n"
     "--algo      retrograde (default); cat-mouse also: naive-dfs (exact, exponential),\n"
     "            memo-dfs (DFS with memo: flawed on purpose, --json lists its wrong labels)\n"
@@ -25,7 +43,14 @@ static const char *const usage =
     "--trace     write the event trace to FILE (binary format of perfect_play.h;\n"
     "            a FILE ending in .txt gets one event per line instead)\n"
     "--trace-cap the most events the trace keeps (default 16777216)\n"
-    "--budget    the most states a DFS search enters (default 10000000); past it: exit 3\n";
+    "--budget    the most states a DFS search enters (default 10000000); past it: exit 3\n"
+    /* game trees (issue 4) */
+    "game trees: --algo alphabeta (default, fail-hard), alphabeta-soft, minimax (for nim,\n"
+    "            can-i-win, predict-the-winner: dp is the default, these are the others);\n"
+    "            --order given|best|worst, --tt (transposition table), --memo (won/lost sets),\n"
+    "            --root max|min (tree); --budget counts positions visited\n"
+    "DP games:   --algo dp (default); predict-the-winner, stone-game: diff; nim, stone-game-iv:\n"
+    "            sieve; stone-game-vi: exhaustive; predict-the-winner: flawed-memo (the exhibit)\n";
 
 int cli_fail(int status, const char *fmt, ...)
 {
@@ -100,8 +125,55 @@ static const struct {
     {"cat-mouse", cli_solve_cat_mouse},
     {"cat-mouse-ii", cli_solve_cat_mouse2},
     /* game trees (issue 4) */
+    {"tree", cli_solve_tree},
+    {"tic-tac-toe", cli_solve_tic_tac_toe},
+    {"young-tableau", cli_solve_young_tableau},
+    {"triangle-war", cli_solve_triangle_war},
+    {"board-chase", cli_solve_board_chase},
     /* stone games and friends (issue 5) */
+    {"stone-game", cli_solve_dp},
+    {"stone-game-ii", cli_solve_dp},
+    {"stone-game-iii", cli_solve_dp},
+    {"stone-game-iv", cli_solve_dp},
+    {"stone-game-v", cli_solve_dp},
+    {"stone-game-vi", cli_solve_dp},
+    {"stone-game-vii", cli_solve_dp},
+    {"nim", cli_solve_dp},
+    {"can-i-win", cli_solve_dp},
+    {"predict-the-winner", cli_solve_dp},
 };
+
+/* game trees (issue 4): `judge PROBLEM < in > out` reads and writes an online
+ * judge's exact formats. */
+static const struct {
+    const char *name;
+    cli_solve_fn run;
+} judges[] = {
+    {"uva10111", cli_judge_uva10111},
+    {"luogu-p4363", cli_judge_luogu_p4363},
+    {"poj1085", cli_judge_poj1085},
+    {"luogu-p4576", cli_judge_luogu_p4576},
+};
+
+static int judge(int argc, char **argv)
+{
+    size_t k = 0, n = sizeof judges / sizeof judges[0];
+    if (argc != 3) return cli_fail(2, "usage: perfect-play judge PROBLEM < in > out");
+    while (k < n && strcmp(argv[2], judges[k].name) != 0) k++;
+    if (k == n) {
+        fprintf(stderr, "perfect-play: unknown problem '%s' (available:", argv[2]);
+        for (size_t i = 0; i < n; i++) fprintf(stderr, "%s %s", i ? "," : "", judges[i].name);
+        fprintf(stderr, ")\n");
+        return 2;
+    }
+    size_t len;
+    char *text = read_all(stdin, &len);
+    if (!text) return cli_fail(1, "out of memory reading standard input");
+    options o = {.game = argv[2], .trace_cap = DEFAULT_TRACE_CAP, .budget = DEFAULT_BUDGET};
+    int status = judges[k].run(&o, text, len);
+    free(text);
+    return status;
+}
 
 static int unknown_game(const char *name)
 {
@@ -113,7 +185,7 @@ static int unknown_game(const char *name)
 
 int main(int argc, char **argv)
 {
-    options o = {NULL, NULL, NULL, NULL, 0, DEFAULT_TRACE_CAP, DEFAULT_BUDGET};
+    options o = {.trace_cap = DEFAULT_TRACE_CAP, .budget = DEFAULT_BUDGET}; /* the rest NULL and 0 */
     if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
         fputs(usage, stdout);
         return 0;
@@ -122,6 +194,7 @@ int main(int argc, char **argv)
         printf("perfect-play %s\n", PP_VERSION);
         return 0;
     }
+    if (argc >= 2 && strcmp(argv[1], "judge") == 0) return judge(argc, argv); /* game trees (issue 4) */
     if (argc < 2 || strcmp(argv[1], "solve") != 0) {
         fputs(usage, stderr);
         return 2;
@@ -130,6 +203,11 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         if (strcmp(a, "--json") == 0) {
             o.json = 1;
+        } else if (strcmp(a, "--tt") == 0 || strcmp(a, "--memo") == 0) { /* game trees (issue 4) */
+            *(a[2] == 't' ? &o.tt : &o.memo) = 1;
+        } else if (strcmp(a, "--order") == 0 || strcmp(a, "--root") == 0) {
+            if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
+            *(a[2] == 'o' ? &o.order : &o.root) = argv[++i];
         } else if (strcmp(a, "--algo") == 0 || strcmp(a, "--trace") == 0 || strcmp(a, "--trace-cap") == 0 ||
                    strcmp(a, "--budget") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);

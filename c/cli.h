@@ -14,6 +14,8 @@ typedef struct options {
     int json;
     uint32_t trace_cap;
     uint64_t budget;
+    const char *order, *root; /* game trees: --order given|best|worst, --root max|min */
+    int tt, memo;             /* game trees: --tt, --memo */
 } options;
 
 /* Prints "perfect-play: <message>" on stderr; returns status. */
@@ -34,8 +36,39 @@ typedef int (*cli_solve_fn)(const options *o, const char *text, size_t len);
 int cli_solve_cat_mouse(const options *o, const char *text, size_t len);
 int cli_solve_cat_mouse2(const options *o, const char *text, size_t len);
 
-/* Game trees (issue 4): cli_tree.c */
+/* Game trees (issue 4): cli_tree.c. `judge PROBLEM` reads standard input in
+ * the judge's format and writes the judge's output (text = all of stdin). */
+int cli_solve_tree(const options *o, const char *text, size_t len);
+int cli_solve_tic_tac_toe(const options *o, const char *text, size_t len);
+int cli_judge_uva10111(const options *o, const char *text, size_t len);
+int cli_solve_young_tableau(const options *o, const char *text, size_t len);
+int cli_judge_luogu_p4363(const options *o, const char *text, size_t len);
+int cli_solve_triangle_war(const options *o, const char *text, size_t len);
+int cli_judge_poj1085(const options *o, const char *text, size_t len);
+int cli_solve_board_chase(const options *o, const char *text, size_t len);
+int cli_judge_luogu_p4576(const options *o, const char *text, size_t len);
+/* nim, can-i-win, predict-the-winner with --algo minimax, alphabeta or
+ * alphabeta-soft (the offer protocol below; the rows are cli_dp.c's). */
+int cli_tree_offer(const options *o, const char *text, size_t len);
 
-/* Stone games and friends (issue 5): cli_dp.c */
+/* Stone games and friends (issue 5): cli_dp.c. One function serves every
+ * row of stone-game .. stone-game-vii, nim, can-i-win, predict-the-winner
+ * (it reads o->game).
+ *
+ * Games whose algorithms live in two files. nim, can-i-win and
+ * predict-the-winner are DP tables here (--algo dp, and sieve or
+ * flawed-memo where they exist) and game trees in cli_tree.c (minimax,
+ * alphabeta, alphabeta-soft). games[] holds one row per name; the file
+ * that registered it first owns it (these three: cli_dp.c), and its
+ * default --algo is the owner's. Each file offers its algorithms through
+ *     int cli_<file>_offer(const options *o, const char *text, size_t len);
+ * which returns CLI_NOT_MINE, printing nothing, when o->algo is not one of
+ * its algorithms for o->game (NULL is the owner's default), and otherwise
+ * solves and returns the exit status. The owner's row function calls its
+ * own offer, then the other file's (one line at the marked place in
+ * cli_solve_dp), then reports an unknown algorithm. */
+#define CLI_NOT_MINE (-1)
+int cli_dp_offer(const options *o, const char *text, size_t len);
+int cli_solve_dp(const options *o, const char *text, size_t len);
 
 #endif

@@ -85,6 +85,110 @@ enum {
  *   EXIT     state outcome 0          step 6 (a winning move: return at once)
  *                                     or step 7 (moves done: draw, else loss)
  *
+ * Minimax and alpha-beta (pp_ab_*; the pseudocode is in the game-tree
+ * section below). Node ids are the preorder index of the visit: the root is
+ * 0, and each move tried numbers its child next. The step names the line;
+ * a step of 10 or more means MIN is to move at the node. In the file
+ * header, "states" is then the number of node ids handed out.
+ *   AB_ENTER  node alpha beta     step 1/11: an inner node, its window
+ *   AB_LEAF   node value 0        step 2/12: a leaf and its value
+ *   AB_HIT    node value bound    step 3/13: the table, the memo or the game's
+ *                                 static bounds know something of the node
+ *                                 (bound: 0 exact, 1 at least, 2 at most);
+ *                                 without an AB_ENTER before it, the entry
+ *                                 answered the node; right after one, it
+ *                                 may narrow the window (then an AB_RAISE
+ *                                 at the same step follows)
+ *   AB_MOVE   node move child     step 4/14: try move `move` (its index in
+ *                                 the game's own move list) into `child`
+ *   AB_VALUE  node child value    step 5/15: the child's value came back
+ *   AB_RAISE  node which value    step 6/16 (or 3/13): alpha raised (which 0),
+ *                                 beta lowered (1), or best improved (2:
+ *                                 minimax and fail-soft)
+ *   AB_CUTOFF node tried moves    step 7/17: cut after `tried` of the node's
+ *                                 `moves` moves; the moves not tried (no
+ *                                 AB_MOVE for them) are skipped
+ *   AB_EXIT   node value bound    step 7/17 (cut) or 8/18 (moves done): the
+ *                                 node's value and what it means (bound as
+ *                                 for AB_HIT: exact, at least, at most)
+ * Values at or beyond +-PP_AB_INF print as +inf / -inf.
+ *
+ * Dynamic programming (pp_dp_solve; kinds 20 to 27). Cells are the
+ * table's ids (see the stone games section); values are the table's,
+ * clamped to +-2147483647 (the table itself holds them in 64 bits).
+ *   DP_CELL   cell value choice   a cell computed: its value, the winning choice
+ *   DP_READ   cell value from     an earlier cell read (its value as used:
+ *                                 the pair forms read the second) for `from`;
+ *                                 cell -1: a recursion's base case below
+ *   DP_CHOICE cell choice value   a move weighed at cell: what it is worth
+ *                                 to the mover (1686 greedy: the r-th stone
+ *                                 and its a + b)
+ *   DP_PAIR   cell first second   the pair forms: both totals of the cell
+ *   DP_CALL   cell arg aux        a memo search entered cell (464: arg the
+ *                                 total so far; 486 flawed: arg player 1's
+ *                                 lead so far, aux 1 if player 1 moves)
+ *   DP_HIT    cell value 0        the memo answered the call
+ *   DP_MARK   cell from move      the sieve: `cell` wins, by `move` to `from`
+ *   DP_BASE   -1 arg value        486 flawed: an empty row (le > ri) returns
+ *                                 value = (arg >= 0)
+ * Steps, per solver (the pseudocode the page shows; words are ours):
+ *   take from either end (877, 486 dp and diff; 1690), by diagonals:
+ *     1. (i,i): the mover takes the last pile       CELL [PAIR]
+ *     2. for len = 2..n, i = 0..n-len, j = i+len-1:
+ *     3.   take i: gain + (second | -lead) of (i+1,j) READ CHOICE
+ *     4.   take j: gain + (second | -lead) of (i,j-1) READ CHOICE
+ *     5.   keep the better (left on a tie)           CELL [PAIR]
+ *     gain: piles[i] / piles[j]; 1690: the sum of what remains.
+ *   take from the front, 1406 (suffix i = n..0) and 1140 ((i,M), i = n-1..0,
+ *   M = 1..max(1,i): M never exceeds the piles taken so far):
+ *     1. 1406: cell n, nothing left: (0,0)          CELL PAIR
+ *     2. 1140: 2M >= piles left: take them all      CELL PAIR
+ *     3. take x = 1..3 (1..2M): sum + second of the cell after   READ CHOICE
+ *     4. keep the largest (fewer stones on a tie)   CELL PAIR
+ *   win/lose over k stones (1510 squares, 292 1..3), per k:
+ *     1. k = 0: the mover has no move and loses     CELL
+ *     2. for k = 1..N, for each move t <= k:
+ *     3.   read k - t                              READ
+ *     4.   it loses: k wins by t                    CELL
+ *     5. no move leaves a loss: k loses             CELL
+ *   the sieve form:
+ *     1. every cell starts unmarked
+ *     2. for i = 0..N: marked: i wins               CELL
+ *     3.   unmarked: i loses                        CELL
+ *     4.   so i + t wins for each move t            MARK (each write)
+ *   split the row (1563), by diagonals, for each split k of (i,j):
+ *     1. (i,i): one stone, no more rounds: 0        CELL
+ *     2. for len = 2..n, i, j, k = i..j-1: L = sum(i..k), R = sum(k+1..j)
+ *     3.   L < R: Bob drops the right: L + (i,k)    READ CHOICE
+ *     4.   L > R: Bob drops the left: R + (k+1,j)   READ CHOICE
+ *     5.   L = R: Alice keeps the better row        READ READ CHOICE
+ *     6. keep the best split (leftmost on a tie)    CELL
+ *   1686 greedy:
+ *     1. order the stones by a + b, largest first   CHOICE (r) stone a+b
+ *     2. the r-th goes to Alice (r even) or Bob     CELL (r) gain stone
+ *   1686 exhaustive, sets from all taken down to none:
+ *     1. all taken: 0                               CELL
+ *     2. for each set, the mover is its size's parity; for each stone s left:
+ *     3.   value of s to the mover - lead of set+s  READ CHOICE
+ *     4.   keep the best                            CELL
+ *   464 memo over used-number sets:
+ *     1. desiredTotal <= 0: reached already: true   CELL
+ *     2. 1 + ... + m < desiredTotal: false          CELL
+ *     3. win(set, total): enter                     CALL
+ *     4.   the memo knows the set                   HIT
+ *     5.   a number k reaches desiredTotal: win     CHOICE CELL
+ *     6.   else win(set + k) loses: win by k        READ [CELL]
+ *     7.   no k wins: lose                          CELL
+ *   486 flawed memo (f(player, le, ri, lead): is player 1 the winner?):
+ *     1. n <= 2: player 1 takes the larger: true    CELL
+ *     2. enter                                      CALL
+ *     3. le > ri: return lead >= 0                  BASE
+ *     4. memo[le][ri] known: return it (the flaw:   HIT
+ *        it was stored for another lead)
+ *     5. try left, then right: a result good for    READ [CELL]
+ *        the mover is stored and returned
+ *     6. neither was: store and return the other    CELL
+ *
  * Trace file (pp_trace_serialize), little-endian:
  *   offset 0  8 bytes  magic "PPTRACE\0"
  *          8  u32      format version (PP_TRACE_VERSION)
@@ -112,7 +216,23 @@ typedef enum pp_event_kind {
     PP_EV_CHILD = 10,
     PP_EV_EXIT = 11,
     /* game trees (issue 4): kinds 12 to 19 */
+    PP_EV_AB_ENTER = 12,
+    PP_EV_AB_LEAF = 13,
+    PP_EV_AB_HIT = 14,
+    PP_EV_AB_MOVE = 15,
+    PP_EV_AB_VALUE = 16,
+    PP_EV_AB_RAISE = 17,
+    PP_EV_AB_CUTOFF = 18,
+    PP_EV_AB_EXIT = 19,
     /* stone games and friends (issue 5): kinds 20 to 27 */
+    PP_EV_DP_CELL = 20,
+    PP_EV_DP_READ = 21,
+    PP_EV_DP_CHOICE = 22,
+    PP_EV_DP_PAIR = 23,
+    PP_EV_DP_CALL = 24,
+    PP_EV_DP_HIT = 25,
+    PP_EV_DP_MARK = 26,
+    PP_EV_DP_BASE = 27,
     PP_EV_KINDS = 32 /* every kind is below this */
 } pp_event_kind;
 
@@ -350,11 +470,523 @@ int pp_catmouse2_answer(const pp_catmouse2 *g, const pp_retro *r);
 
 /* ------------------------------------------------------------------------
  * Game trees: minimax and alpha-beta (issue 4).
+ *
+ * A two-player zero-sum game of perfect information seen as a tree. Player
+ * MAX (0) wants the value high, player MIN (1) wants it low; every value is
+ * an int32 from MAX's point of view, strictly between -PP_AB_INF and
+ * PP_AB_INF. A game offers the search a pp_game; the search never names a
+ * game. Positions are small blobs of state_bytes bytes that the search
+ * copies, one per ply (copy-make: play writes the child next to its parent).
+ *
+ * The searches, as the teaching material writes them (max/min form: alpha
+ * is raised by MAX, beta lowered by MIN; cut when alpha >= beta). The step
+ * numbers are what the trace records; MIN's lines are MAX's plus 10:
+ *
+ *   doMax(S, alpha, beta)                     doMin(S, alpha, beta)
+ *    1. enter S with the window [alpha, beta]  11.
+ *    2. if S is a leaf: return value(S)        12.
+ *    3. the table, the memo or the game's      13.
+ *       bounds may answer S, or narrow the window
+ *    4. for each move m (in the chosen order): 14.
+ *    5.   now = doMin(S after m, alpha, beta)  15.   now = doMax(...)
+ *    6.   if now > alpha: alpha = now          16.   if now < beta: beta = now
+ *    7.   if alpha >= beta: cut, return beta   17.   if alpha >= beta: cut, return alpha
+ *    8. return alpha                           18. return beta
+ *
+ * That is fail-hard (PP_AB_HARD): an inner node's value lies in [alpha,
+ * beta]. (At a cut the teaching material returns alpha at step 7, the
+ * value that caused the cut; returning beta instead is what keeps the
+ * value inside the window.) Fail-soft (PP_AB_SOFT) keeps best = the largest (MIN: smallest)
+ * `now` and returns it at steps 7 and 8, so it may lie outside the window:
+ * value <= alpha means "at most value", value >= beta "at least value".
+ * Plain minimax (PP_AB_MINIMAX) has no window (it reports [-inf, +inf]),
+ * never cuts, and returns best at step 8.
+ *
+ * The trace events of these searches (kinds 12 to 19) are listed with the
+ * others in the trace section above.
  */
+#define PP_AB_INF 1000000000
+/* The deepest game the search plays out: 一双木棋 on 10 x 10 is 100 plies. */
+#define PP_AB_MAX_DEPTH 128
+#define PP_AB_MAX_MOVES 256  /* moves from one position */
+#define PP_AB_MAX_STATE 256  /* bytes of one position */
+
+enum { PP_AB_MAX = 0, PP_AB_MIN = 1 };
+enum { PP_AB_EXACT = 0, PP_AB_LOWER = 1, PP_AB_UPPER = 2 }; /* bounds */
+
+typedef struct pp_game {
+    const char *name;     /* e.g. "tic-tac-toe" */
+    void *ctx;            /* passed to every function below */
+    uint32_t state_bytes; /* size of a position, 1 .. PP_AB_MAX_STATE */
+    uint32_t max_moves;   /* no position has more moves, 1 .. PP_AB_MAX_MOVES */
+    uint32_t max_depth;   /* no game from root lasts more plies (<= PP_AB_MAX_DEPTH) */
+    int32_t lo, hi;       /* every leaf value lies in [lo, hi] */
+    const void *root;     /* the position to solve */
+    /* The player to move: PP_AB_MAX or PP_AB_MIN. */
+    int (*player)(void *ctx, const void *pos);
+    /* 1 if the game is over at pos, with its value; 0 otherwise (then the
+     * position has at least one move). */
+    int (*leaf)(void *ctx, const void *pos, int32_t *value);
+    /* Writes the moves (game-defined codes) and returns their count. */
+    uint32_t (*moves)(void *ctx, const void *pos, int32_t *out);
+    /* Writes the position after `move` into child (state_bytes bytes). */
+    void (*play)(void *ctx, const void *pos, int32_t move, void *child);
+    /* Optional, for --order best/worst: how promising `move` looks to the
+     * player to move (higher is better). */
+    int32_t (*order)(void *ctx, const void *pos, int32_t move);
+    /* Optional, for the table and the memo: a key of the position. Two
+     * positions with the same key must have the same value (less banked). */
+    uint64_t (*hash)(void *ctx, const void *pos);
+    /* Optional: the part of the value already decided at pos (e.g. the
+     * score difference so far). The table stores values less this, so that
+     * positions reached with different scores share entries. */
+    int32_t (*banked)(void *ctx, const void *pos);
+    /* Optional: bounds every value reachable from pos obeys (lo <= value <=
+     * hi; +-PP_AB_INF: none), e.g. "a win from here takes at least one more
+     * move" (mate-distance pruning). Alpha-beta treats them like a table
+     * entry: outside the window they answer the position, inside they narrow
+     * the window. Plain minimax ignores them. */
+    void (*bounds)(void *ctx, const void *pos, int32_t *lo, int32_t *hi);
+    /* For the memo (0: none): hash < 2^key_bits, and the key alone decides
+     * the value (no banked part). At most PP_AB_MEMO_MAX_BITS. */
+    uint32_t key_bits;
+} pp_game;
+
+#define PP_AB_MEMO_MAX_BITS 28
+#define PP_AB_TT_MAX_BITS 24
+#define PP_AB_TT_DEFAULT_BITS 20
+
+typedef enum pp_ab_algo { PP_AB_MINIMAX = 0, PP_AB_HARD = 1, PP_AB_SOFT = 2 } pp_ab_algo;
+typedef enum pp_ab_order { PP_ORDER_GIVEN = 0, PP_ORDER_BEST = 1, PP_ORDER_WORST = 2 } pp_ab_order;
+
+typedef struct pp_ab_options {
+    pp_ab_algo algo;
+    pp_ab_order order;  /* best/worst-first by the game's order(); stable */
+    int tt;             /* a transposition table (needs the game's hash); its
+                         * best move for a position is then tried first */
+    uint32_t tt_bits;   /* 2^tt_bits entries (24 bytes each), 2 to 24; 0: 20 */
+    int memo;           /* the won/lost sets (needs key_bits; 2^key_bits / 4 bytes) */
+    uint64_t budget;    /* positions to visit at most; 0: no limit */
+    int32_t alpha, beta; /* the root window (alpha < beta); narrowed to the
+                          * game's [lo, hi] when that leaves it non-empty */
+} pp_ab_options;
+
+/* algo PP_AB_HARD, given order, no table, no memo, no budget, the window
+ * [-PP_AB_INF, PP_AB_INF]. */
+void pp_ab_defaults(pp_ab_options *o);
+
+typedef struct pp_ab_stats {
+    uint64_t nodes;         /* positions visited (leaves, answered, expanded) */
+    uint64_t leaves;        /* leaves evaluated */
+    uint64_t inner;         /* positions expanded (AB_ENTER) */
+    uint64_t cutoffs;       /* AB_CUTOFF events */
+    uint64_t first_cutoffs; /* ... made by the first move tried */
+    uint64_t tt_hits;       /* table entries found for the position */
+    uint64_t tt_answers;    /* ... that answered it without a search */
+    uint64_t tt_stores;     /* results written to the table */
+    uint64_t memo_hits;     /* positions answered by the won/lost sets */
+    uint32_t max_depth;     /* deepest ply reached */
+} pp_ab_stats;
+
+typedef struct pp_ab_result {
+    int32_t value;     /* the root's value (see the bound) */
+    int bound;         /* PP_AB_EXACT, or LOWER / UPPER when it failed high / low */
+    int32_t best_move; /* index in the root's move list of the move that set
+                        * the value (raised alpha or best); -1 if none did */
+    pp_ab_stats stats;
+} pp_ab_result;
+
+typedef struct pp_ab pp_ab;
+
+/* Prepares a search of game->root. The game (and trace, may be NULL) must
+ * outlive it. Fails with PP_ERR_ARG for a game or options that cannot work
+ * together (e.g. --tt without a hash), PP_ERR_LIMIT over the limits above. */
+pp_status pp_ab_new(const pp_game *game, const pp_ab_options *opt, pp_trace *trace, pp_ab **out,
+                    pp_error *err);
+/* Goes on for about `steps` more positions (it pauses between moves);
+ * *done becomes 1 when the root is solved. PP_ERR_BUDGET when the options' budget runs out (the search stops
+ * there for good); PP_ERR_LIMIT past PP_AB_MAX_DEPTH. */
+pp_status pp_ab_run(pp_ab *ab, uint64_t steps, int *done, pp_error *err);
+/* The result once done; the statistics so far at any time. */
+void pp_ab_get_result(const pp_ab *ab, pp_ab_result *out);
+/* Node ids handed out so far (the trace's ids are below this; ids are
+ * int32 in the trace, far more than a trace's cap of events). */
+uint32_t pp_ab_node_count(const pp_ab *ab);
+void pp_ab_free(pp_ab *ab);
+
+/* pp_ab_new + pp_ab_run to the end + the result (opt NULL: defaults). */
+pp_status pp_ab_solve(const pp_game *game, const pp_ab_options *opt, pp_trace *trace, pp_ab_result *out,
+                      pp_error *err);
+
+/* Knuth and Moore's minimal tree: the fewest leaves alpha-beta can examine
+ * in a uniform tree of branching b and depth d (with the best ordering),
+ * b^ceil(d/2) + b^floor(d/2) - 1; UINT64_MAX if it does not fit. */
+uint64_t pp_ab_minimal_leaves(uint32_t b, uint32_t d);
+
+/* ---- tree: an abstract game tree (game_tree.c) ----
+ *
+ * Typed as nested lists of leaf values, e.g. [[3,12,8],[2,4,6],[14,5,2]]
+ * (`tree = ...` or the bare value): a list is an inner node, an integer a
+ * leaf. The root maximizes unless set to minimize; players alternate.
+ * Limits: PP_TREE_MAX_NODES nodes, at most 32 levels of lists (the input
+ * reader's nesting limit), at most PP_AB_MAX_MOVES children to a node,
+ * |value| < PP_AB_INF.
+ *
+ * A random uniform tree (branching b, depth d, leaf values uniform in
+ * [lo, hi] from the seed; as text `branching = 3, depth = 4, lo = 0,
+ * hi = 99, seed = 7`, names required) is implicit: a leaf's value is a hash of its index,
+ * so only the inner nodes' values are stored. Limit: PP_TREE_MAX_INNER inner
+ * nodes.
+ *
+ * Both kinds know every node's true minimax value: the game's order() is
+ * that oracle (best-first then searches the minimal tree).
+ */
+#define PP_TREE_MAX_NODES (1u << 20)
+#define PP_TREE_MAX_INNER (1u << 25)
+
+typedef struct pp_tree pp_tree;
+
+pp_status pp_tree_parse(const char *text, size_t len, pp_tree **out, pp_error *err);
+pp_status pp_tree_random(uint32_t branching, uint32_t depth, int32_t lo, int32_t hi, uint64_t seed,
+                         pp_tree **out, pp_error *err);
+void pp_tree_free(pp_tree *t);
+/* PP_AB_MAX (the default) or PP_AB_MIN moves at the root. */
+void pp_tree_set_root_player(pp_tree *t, int player);
+const pp_game *pp_tree_game(const pp_tree *t);
+uint64_t pp_tree_nodes(const pp_tree *t);
+uint64_t pp_tree_leaves(const pp_tree *t);
+uint32_t pp_tree_depth(const pp_tree *t);
+/* The true minimax value of the root (the oracle's). */
+int32_t pp_tree_value(const pp_tree *t);
+
+/* ---- tic-tac-toe on 3x3 and 4x4 (game_tictactoe.c) ----
+ *
+ * Input: `board = ["X.O","...","..."]` (3 or 4 rows of 3 or 4 cells; X, O,
+ * '.' or ' ' for empty, either case), or the bare list. X moves first, so
+ * the player to move is X when the counts are equal; positions no game can
+ * reach are refused (LeetCode 794's rules). X is MAX: the value is +1 (X
+ * wins), 0 (draw) or -1 (O wins). The moves are the empty cells in
+ * row-major order; the key is canonical under the board's 8 symmetries.
+ */
+#define PP_TTT_MIN_SIZE 3
+#define PP_TTT_MAX_SIZE 4
+
+typedef struct pp_ttt pp_ttt;
+
+pp_status pp_ttt_parse(const char *text, size_t len, pp_ttt **out, pp_error *err);
+/* n x n cells row-major ('X', 'O', '.', ' ', either case); to_move 0 (X),
+ * 1 (O), or -1: from the counts, with every rule checked. With to_move
+ * given, only a board where both have a line is refused (UVa 10111 says
+ * whose move it is). */
+pp_status pp_ttt_from_cells(int n, const char *cells, int to_move, pp_ttt **out, pp_error *err);
+void pp_ttt_free(pp_ttt *t);
+const pp_game *pp_ttt_game(const pp_ttt *t);
+int pp_ttt_size(const pp_ttt *t);
+int pp_ttt_to_move(const pp_ttt *t); /* PP_AB_MAX (X) or PP_AB_MIN (O) */
+int pp_ttt_cell(const pp_ttt *t, int row, int col); /* 'X', 'O', '.' */
+/* The cell (row * n + col) of the root's move with this index; -1 if none. */
+int pp_ttt_move_cell(const pp_ttt *t, int32_t index);
+
+/* ---- Nim (LeetCode 292) and Can I Win (LeetCode 464) as game trees ----
+ * (game_nim.c, game_caniwin.c; their DP solvers are in the stone-games
+ * section). The first player is MAX; the value is +1 when the first player
+ * wins (LeetCode's true), -1 when not.
+ *
+ * Nim: `n = 4`; take 1 to 3 stones, the last stone wins. The tree is n
+ * plies deep: n above PP_NIM_MAX_N is refused with PP_ERR_LIMIT.
+ * Can I Win: `maxChoosableInteger = 10, desiredTotal = 11` (1 to 20, 0 to
+ * 300). The key is the used-number bitmask: the won/lost memo (--memo)
+ * needs 2^maxChoosableInteger pairs of bits.
+ */
+#define PP_NIM_MAX_N PP_AB_MAX_DEPTH
+#define PP_CANIWIN_MAX_CHOOSABLE 20
+#define PP_CANIWIN_MAX_TOTAL 300
+
+typedef struct pp_nim pp_nim;
+pp_status pp_nim_parse(const char *text, size_t len, pp_nim **out, pp_error *err);
+pp_status pp_nim_new(int64_t n, pp_nim **out, pp_error *err);
+void pp_nim_free(pp_nim *t);
+const pp_game *pp_nim_game(const pp_nim *t);
+
+typedef struct pp_caniwin pp_caniwin;
+pp_status pp_caniwin_parse(const char *text, size_t len, pp_caniwin **out, pp_error *err);
+pp_status pp_caniwin_new(int64_t max_choosable, int64_t desired_total, pp_caniwin **out, pp_error *err);
+void pp_caniwin_free(pp_caniwin *t);
+const pp_game *pp_caniwin_game(const pp_caniwin *t);
+
+/* ---- Predict the Winner (LeetCode 486) as a game tree (game_predict.c) ----
+ *
+ * `nums = [1,5,233,7]` (1 to 20 numbers, each 0 to 10^7). Player 1 is MAX;
+ * the value is player 1's total minus player 2's; LeetCode's answer is
+ * value >= 0. Moves: 0 takes the left end, 1 the right end (one move when
+ * one number is left). The difference so far is banked; the key is the
+ * interval left.
+ */
+#define PP_PREDICT_MAX_N 20
+#define PP_PREDICT_MAX_NUM 10000000
+
+typedef struct pp_predict pp_predict;
+pp_status pp_predict_parse(const char *text, size_t len, pp_predict **out, pp_error *err);
+pp_status pp_predict_new(const int64_t *nums, int n, pp_predict **out, pp_error *err);
+void pp_predict_free(pp_predict *t);
+const pp_game *pp_predict_game(const pp_predict *t);
+
+/* ---- 一双木棋: the Young-tableau game (Luogu P4363; game_young.c) ----
+ *
+ * `a = [[2,7,3],[9,1,2]], b = [[3,7,2],[2,3,1]]`: n x m scores (1 <= n, m
+ * <= 10, each 0 to 100000). A cell may be taken once the cells above it and
+ * to its left are; the first player (MAX) scores a, the second b. The value
+ * is the first player's total minus the second's. Moves: extend row i.
+ * The score difference is banked; the key is the staircase of row lengths.
+ */
+#define PP_YOUNG_MAX_SIDE 10
+#define PP_YOUNG_MAX_SCORE 100000
+
+typedef struct pp_young pp_young;
+pp_status pp_young_parse(const char *text, size_t len, pp_young **out, pp_error *err);
+/* a and b: n * m scores, row-major. */
+pp_status pp_young_new(int n, int m, const int64_t *a, const int64_t *b, pp_young **out, pp_error *err);
+void pp_young_free(pp_young *t);
+const pp_game *pp_young_game(const pp_young *t);
+
+/* ---- Triangle War (POJ 1085; game_triangle.c) ----
+ *
+ * `moves = [[2,4],[4,5],[5,9],[3,6],[2,5],[3,5]]`: the lines drawn so far, as
+ * pairs of pegs (numbered 1 to 10 from the top row down, left to right),
+ * from the start of the game; A drew first. A line that completes a triangle
+ * wins it and another move. A is MAX; the value is A's triangles minus B's
+ * at the end of perfect play (never 0: there are 9). The difference so far
+ * is banked; the key is (lines drawn, player to move).
+ */
+typedef struct pp_triangle pp_triangle;
+pp_status pp_triangle_parse(const char *text, size_t len, pp_triangle **out, pp_error *err);
+/* moves pairs of pegs (2 * moves ints), replayed from the empty grid. */
+pp_status pp_triangle_new(const int32_t *pegs, int moves, pp_triangle **out, pp_error *err);
+void pp_triangle_free(pp_triangle *t);
+const pp_game *pp_triangle_game(const pp_triangle *t);
+int pp_triangle_to_move(const pp_triangle *t); /* PP_AB_MAX (A) or PP_AB_MIN (B) */
+int pp_triangle_score(const pp_triangle *t);   /* A's triangles minus B's so far */
+/* The edge index (0 to 17) of the line between pegs i and j; -1 if none. */
+int pp_triangle_edge(int i, int j);
+
+/* ---- the board chase of CQOI2013 棋盘游戏 (Luogu P4576; game_chase.c) ----
+ *
+ * `n = 2, white = [1,1], black = [2,2]` (squares from 1; 2 <= n <= 20).
+ * White (MAX) moves first, one step; black one or two steps in a straight
+ * line; a capture wins. The winner hurries, the loser delays: a win on move
+ * s is worth PP_CHASE_WIN - s to white, -(PP_CHASE_WIN - s) to black; the
+ * search stops at 3n moves (a draw, 0), which no game reaches (see the file).
+ */
+#define PP_CHASE_MAX_N 20
+#define PP_CHASE_WIN 1000
+
+typedef struct pp_chase pp_chase;
+pp_status pp_chase_parse(const char *text, size_t len, pp_chase **out, pp_error *err);
+pp_status pp_chase_new(int n, int r1, int c1, int r2, int c2, pp_chase **out, pp_error *err);
+void pp_chase_free(pp_chase *t);
+const pp_game *pp_chase_game(const pp_chase *t);
+/* The judge's words for a value: "WHITE 1", "BLACK 2" or "DRAW" (like snprintf). */
+int pp_chase_format(int32_t value, char *buf, size_t size);
 
 /* ------------------------------------------------------------------------
  * Stone games and friends: dynamic programming (issue 5).
+ *
+ * Ten LeetCode games whose answer is a table that fills itself. Alice
+ * (player 0) moves first, Bob (player 1) second; both play perfectly.
+ *
+ *   PP_DP_...            GAME name           LeetCode input (as LeetCode shows it)  answer
+ *   STONE_GAME           stone-game          877  piles = [5,3,4,5]                  true
+ *   STONE_GAME_II        stone-game-ii      1140  piles = [2,7,9,4,4]                10
+ *   STONE_GAME_III       stone-game-iii     1406  stoneValue = [1,2,3,7]             "Bob"
+ *   STONE_GAME_IV        stone-game-iv      1510  n = 4                              true
+ *   STONE_GAME_V         stone-game-v       1563  stoneValue = [6,2,3,4,5,5]         18
+ *   STONE_GAME_VI        stone-game-vi      1686  aliceValues = [1,3], bobValues = [2,1]  1
+ *   STONE_GAME_VII       stone-game-vii     1690  stones = [5,3,1,4,2]               6
+ *   NIM                  nim                 292  n = 4                              false
+ *   CAN_I_WIN            can-i-win           464  maxChoosableInteger = 10, desiredTotal = 11  false
+ *   PREDICT_THE_WINNER   predict-the-winner  486  nums = [1,5,2]                     false
+ *
+ * (1406 also takes the older statement's name, `values = [...]`.) The bare
+ * values in order are accepted too.
+ *
+ * Inputs: LeetCode's constraints are accepted, and larger sizes up to this
+ * tool's limits below (PP_ERR_LIMIT beyond, checked before allocating). Any
+ * list may be of any length from 1 (Stone Game's even length and odd sum
+ * are not required: its answer is "Alice ends with more", which is
+ * LeetCode's wherever LeetCode's rules hold). Values must be integers with
+ * |v| <= PP_DP_MAX_VALUE, positive where the problem says so (piles, stones,
+ * 1563's and 1686's values), 0 or more for 486's nums; 1406's may be
+ * negative. Every sum is taken in 64 bits.
+ *
+ * The table. Each solve fills a rows x cols table of cells; a cell's id is
+ * row * cols + col, and the 1-row tables are indexed by col alone. Per cell:
+ * value, choice (the move that wins the max; its meaning below), for the
+ * pair forms a second value, and whether it was computed at all.
+ *
+ *   problem / algo         rows x cols   cell             value               choice
+ *   877, 486  dp           n x n         (i,j): piles     mover's best total  0 take i (left),
+ *                                        i..j left        (second: the        1 take j (right)
+ *                                                         other's total)
+ *   877, 486  diff         n x n         (i,j)            mover's lead        0 left, 1 right
+ *   486  flawed-memo       n x n         (le,ri)          memo: 1 if player 1 0/1 the side that
+ *                                                         wins (as stored)    decided, -1 none
+ *   1690 dp                n x n         (i,j)            mover's lead        0 left, 1 right
+ *   1563 dp                n x n         (i,j)            Alice's best score  k: the split
+ *                                                         from the row i..j   i..k | k+1..j
+ *   1140 dp                n x (n+1)     (i,M): piles i.. mover's best total  x piles taken
+ *                                        left, M so far   (second: other's)
+ *   1406 dp                1 x (n+1)     i: stones i..    mover's best total  k stones taken
+ *                                        left             (second: other's)
+ *   1510, 292  dp, sieve   1 x (N+1)     k stones left    1 mover wins,       stones a win takes
+ *                                                         0 mover loses       (0 for a loss)
+ *   1686 dp (greedy)       1 x n         r: the r-th pick points it gains     the stone taken
+ *   1686 exhaustive        1 x 2^n       set of taken     mover's lead        the stone taken
+ *                                        stones (bits)
+ *   464  dp                1 x 2^m       set of numbers   1 mover wins,       a winning number,
+ *                                        used (bit k-1:   0 mover loses       -1 for a loss
+ *                                        number k)
+ *
+ * Ties between choices go to the first one tried (left; fewer piles; the
+ * leftmost split; the smallest move; the lowest stone). The sieve records
+ * the move of a cell's first marker instead (the largest winning move).
+ * 1140 computes only the cells with M <= max(1, i) (M never exceeds the
+ * piles taken so far); 464 and the flawed exhibit only the cells their
+ * recursion reaches. Nim builds its table only for n <= PP_DP_NIM_TABLE_MAX;
+ * beyond, the answer is n % 4 != 0, the period the table shows
+ * (pp_dp_by_period), and the table is empty (0 x 0).
+ *
+ * The replay: the game played out along the table's choices, one
+ * pp_dp_move per move. A loser, with no better move, takes the smallest
+ * (1 stone, the square 1, the smallest number left). Its scores add up to
+ * the table's answer: the pair forms (877/486 dp, 1140, 1406): Alice's
+ * total = the first cell's value, Bob's = its second; the lead forms
+ * (diff, 1690, 1686 exhaustive): Alice - Bob = the first cell's value;
+ * 1563: Alice's total = the answer; 1686 greedy: the totals' sign is the
+ * answer. In the win/lose games (1510, 292, 464) the last mover wins and
+ * the scores stay 0 (464: a move's gain is the number said). The flawed
+ * exhibit has no replay.
  */
+#define PP_DP_MAX_VALUE 1000000000 /* |value| of any list entry */
+#define PP_DP_MAX_ENDS 1000        /* 877, 486, 1690 (LeetCode: 500, 20, 1000) */
+#define PP_DP_MAX_STONE2 1000      /* 1140 (LeetCode: 100) */
+#define PP_DP_MAX_STONE3 50000     /* 1406 (LeetCode: 50,000) */
+#define PP_DP_MAX_SQUARES 100000   /* 1510's n (LeetCode: 10^5) */
+#define PP_DP_MAX_SPLIT 500        /* 1563 (LeetCode: 500) */
+#define PP_DP_MAX_STONE6 100000    /* 1686 (LeetCode: 10^5) */
+#define PP_DP_MAX_EXHAUSTIVE 20    /* 1686 --algo exhaustive: 2^20 cells */
+#define PP_DP_NIM_MAX 2147483647   /* 292's n (LeetCode: 2^31 - 1) */
+#define PP_DP_NIM_TABLE_MAX 100000 /* 292: the table is built up to this n */
+#define PP_DP_MAX_CHOOSABLE 20     /* 464 (LeetCode: 20): 2^20 cells */
+#define PP_DP_MAX_DESIRED 300      /* 464 (LeetCode: 300) */
+
+typedef enum pp_dp_problem {
+    PP_DP_STONE_GAME = 0,
+    PP_DP_STONE_GAME_II = 1,
+    PP_DP_STONE_GAME_III = 2,
+    PP_DP_STONE_GAME_IV = 3,
+    PP_DP_STONE_GAME_V = 4,
+    PP_DP_STONE_GAME_VI = 5,
+    PP_DP_STONE_GAME_VII = 6,
+    PP_DP_NIM = 7,
+    PP_DP_CAN_I_WIN = 8,
+    PP_DP_PREDICT_THE_WINNER = 9,
+    PP_DP_PROBLEMS = 10
+} pp_dp_problem;
+
+typedef enum pp_dp_algo {
+    PP_DP_ALGO_DP = 0,          /* "dp": the table (1686: the greedy), the default */
+    PP_DP_ALGO_DIFF = 1,        /* "diff": 877, 486: one number per cell, the lead */
+    PP_DP_ALGO_SIEVE = 2,       /* "sieve": 1510, 292: each loss marks what reaches it */
+    PP_DP_ALGO_FLAWED_MEMO = 3, /* "flawed-memo": 486: the teaching exhibit */
+    PP_DP_ALGO_EXHAUSTIVE = 4,  /* "exhaustive": 1686: every order of picks */
+    PP_DP_ALGOS = 5
+} pp_dp_algo;
+
+/* Names: "stone-game" ... "stone-game-vii", "nim", "can-i-win",
+ * "predict-the-winner"; "dp", "diff", "sieve", "flawed-memo", "exhaustive".
+ * The lookups return -1 for an unknown name. */
+const char *pp_dp_problem_name(pp_dp_problem p);
+int pp_dp_problem_leetcode(pp_dp_problem p); /* e.g. 877 */
+int pp_dp_problem_by_name(const char *name);
+const char *pp_dp_algo_name(pp_dp_algo a);
+int pp_dp_algo_by_name(const char *name);
+/* 1 if the problem has that algorithm. */
+int pp_dp_has_algo(pp_dp_problem p, pp_dp_algo a);
+
+/* An instance of one of the problems. */
+typedef struct pp_dp_input pp_dp_input;
+
+/* Parses LeetCode input text for the problem and checks every rule, with a
+ * message naming the entry (e.g. "column 10: piles[3] is -2: piles must be
+ * positive"; see tests/c/test_dp_input.c). */
+pp_status pp_dp_parse(pp_dp_problem p, const char *text, size_t len, pp_dp_input **out, pp_error *err);
+/* The same checks on values: the list problems take a[0..n-1] (1686 also
+ * b); the others take their integers in a[0] (and a[1]: desiredTotal). */
+pp_status pp_dp_input_new(pp_dp_problem p, const int64_t *a, const int64_t *b, uint32_t n, pp_dp_input **out,
+                          pp_error *err);
+void pp_dp_input_free(pp_dp_input *in);
+pp_dp_problem pp_dp_input_problem(const pp_dp_input *in);
+/* List problems: the entries (which 1: bobValues; NULL if none) and their
+ * count; number problems: their integers, count 0. */
+uint32_t pp_dp_input_count(const pp_dp_input *in);
+const int64_t *pp_dp_input_values(const pp_dp_input *in, int which);
+int64_t pp_dp_input_number(const pp_dp_input *in, int which);
+
+typedef struct pp_dp pp_dp;
+
+typedef struct pp_dp_stats {
+    uint64_t nodes;     /* cells computed (DP_CELL events) */
+    uint64_t reads;     /* earlier cells read (DP_READ) */
+    uint64_t choices;   /* moves weighed (DP_CHOICE) */
+    uint64_t calls;     /* memo searches: calls entered (DP_CALL) */
+    uint64_t memo_hits; /* memo searches: calls the memo answered (DP_HIT) */
+    uint64_t marks;     /* the sieve: cells marked won (DP_MARK) */
+} pp_dp_stats;
+
+typedef struct pp_dp_move {
+    int32_t player; /* 0 Alice, 1 Bob */
+    int32_t cell;   /* the cell the move is made from */
+    int32_t move;   /* that cell's choice (a loser's: the smallest move) */
+    int32_t next;   /* the cell it leads to; -1 when no cell is left */
+    int64_t gain;   /* the mover's points for it (1563: the row kept) */
+} pp_dp_move;
+
+/* Solves the instance by the algorithm (PP_ERR_ARG if the problem has not
+ * got it), recording events into trace (may be NULL). The input may be
+ * freed afterwards. */
+pp_status pp_dp_solve(const pp_dp_input *in, pp_dp_algo algo, pp_trace *trace, pp_dp **out, pp_error *err);
+void pp_dp_free(pp_dp *d);
+
+pp_dp_problem pp_dp_problem_of(const pp_dp *d);
+pp_dp_algo pp_dp_algo_of(const pp_dp *d);
+/* The answer as a number: 1 true / 0 false; 1406 and 1686: 1 Alice wins,
+ * -1 Bob wins, 0 a tie; 1140, 1563, 1690: the score. */
+int64_t pp_dp_answer(const pp_dp *d);
+/* The answer as LeetCode prints it (true, 10, "Alice"), like snprintf. */
+int pp_dp_format_answer(const pp_dp *d, char *buf, size_t size);
+/* 1 if Nim's answer came from the period, with no table. */
+int pp_dp_by_period(const pp_dp *d);
+void pp_dp_get_stats(const pp_dp *d, pp_dp_stats *out);
+
+uint32_t pp_dp_rows(const pp_dp *d);
+uint32_t pp_dp_cols(const pp_dp *d);
+/* rows * cols entries each; second is NULL but for the pair forms. A cell
+ * not computed has done 0 (its value and choice mean nothing). */
+const int64_t *pp_dp_values(const pp_dp *d);
+const int64_t *pp_dp_seconds(const pp_dp *d);
+const int32_t *pp_dp_choices(const pp_dp *d);
+const uint8_t *pp_dp_done(const pp_dp *d);
+/* A cell's name as traces write it: "(1,3)" (i,j or i,M), "(5)" for the
+ * 1-row tables, "{1,3}" for sets; like snprintf. */
+int pp_dp_describe(const pp_dp *d, int32_t cell, char *buf, size_t size);
+/* A pp_retro_game that only names cells (nstates = rows * cols, describe
+ * as above), for pp_event_format and trace files; valid while d lives. */
+const pp_retro_game *pp_dp_namer(const pp_dp *d);
+
+/* The optimal play along the table (see above), and its totals. */
+uint32_t pp_dp_replay_count(const pp_dp *d);
+const pp_dp_move *pp_dp_replay(const pp_dp *d);
+void pp_dp_scores(const pp_dp *d, int64_t out[2]);
 
 #ifdef __cplusplus
 }

@@ -69,7 +69,23 @@ const char *pp_event_name(int kind)
     case PP_EV_CHILD: return "CHILD";
     case PP_EV_EXIT: return "EXIT";
     /* game trees (issue 4) */
+    case PP_EV_AB_ENTER: return "AB_ENTER";
+    case PP_EV_AB_LEAF: return "AB_LEAF";
+    case PP_EV_AB_HIT: return "AB_HIT";
+    case PP_EV_AB_MOVE: return "AB_MOVE";
+    case PP_EV_AB_VALUE: return "AB_VALUE";
+    case PP_EV_AB_RAISE: return "AB_RAISE";
+    case PP_EV_AB_CUTOFF: return "AB_CUTOFF";
+    case PP_EV_AB_EXIT: return "AB_EXIT";
     /* stone games and friends (issue 5) */
+    case PP_EV_DP_CELL: return "DP_CELL";
+    case PP_EV_DP_READ: return "DP_READ";
+    case PP_EV_DP_CHOICE: return "DP_CHOICE";
+    case PP_EV_DP_PAIR: return "DP_PAIR";
+    case PP_EV_DP_CALL: return "DP_CALL";
+    case PP_EV_DP_HIT: return "DP_HIT";
+    case PP_EV_DP_MARK: return "DP_MARK";
+    case PP_EV_DP_BASE: return "DP_BASE";
     default: return "?";
     }
 }
@@ -91,6 +107,20 @@ static int state_name(const pp_retro_game *g, int32_t s, char *buf, size_t size)
 {
     if (g && g->describe && s >= 0 && (uint32_t)s < g->nstates) return g->describe(g->ctx, (uint32_t)s, buf, size);
     return snprintf(buf, size, "%d", s);
+}
+
+/* Game trees: a value, with the infinities of an open window as words. */
+static const char *ab_value(int32_t v, char *buf, size_t size)
+{
+    if (v >= PP_AB_INF) return "+inf";
+    if (v <= -PP_AB_INF) return "-inf";
+    snprintf(buf, size, "%d", v);
+    return buf;
+}
+
+static const char *ab_bound(int32_t b)
+{
+    return b == PP_AB_EXACT ? "exact" : b == PP_AB_LOWER ? "at-least" : b == PP_AB_UPPER ? "at-most" : "?";
 }
 
 int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const players[2], char *buf,
@@ -123,6 +153,43 @@ int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const 
         return snprintf(buf, size, "%s %s %s", name, a, b);
     case PP_EV_DEGREE:
         return snprintf(buf, size, "%s %s %d", name, a, r[2]);
+    /* game trees (issue 4): node ids are plain numbers */
+    case PP_EV_AB_ENTER:
+        return snprintf(buf, size, "%s %d [%s,%s]", name, r[1], ab_value(r[2], a, sizeof a),
+                        ab_value(r[3], b, sizeof b));
+    case PP_EV_AB_LEAF:
+        return snprintf(buf, size, "%s %d %s", name, r[1], ab_value(r[2], a, sizeof a));
+    case PP_EV_AB_HIT:
+    case PP_EV_AB_EXIT:
+        return snprintf(buf, size, "%s %d %s %s", name, r[1], ab_value(r[2], a, sizeof a), ab_bound(r[3]));
+    case PP_EV_AB_MOVE:
+        return snprintf(buf, size, "%s %d #%d -> %d", name, r[1], r[2], r[3]);
+    case PP_EV_AB_VALUE:
+        return snprintf(buf, size, "%s %d <- %d %s", name, r[1], r[2], ab_value(r[3], a, sizeof a));
+    case PP_EV_AB_RAISE:
+        return snprintf(buf, size, "%s %d %s %s", name, r[1], r[2] == 0 ? "alpha" : r[2] == 1 ? "beta" : "best",
+                        ab_value(r[3], a, sizeof a));
+    case PP_EV_AB_CUTOFF:
+        return snprintf(buf, size, "%s %d after %d of %d", name, r[1], r[2], r[3]);
+    /* stone games and friends (issue 5): cells named by the table (pp_dp_namer) */
+    case PP_EV_DP_CELL:
+        return snprintf(buf, size, "%s %s = %d by %d", name, a, r[2], r[3]);
+    case PP_EV_DP_READ:
+        state_name(g, r[3], b, sizeof b);
+        return snprintf(buf, size, "%s %s = %d for %s", name, r[1] < 0 ? "base" : a, r[2], b);
+    case PP_EV_DP_CHOICE:
+        return snprintf(buf, size, "%s %s move %d -> %d", name, a, r[2], r[3]);
+    case PP_EV_DP_PAIR:
+        return snprintf(buf, size, "%s %s %d %d", name, a, r[2], r[3]);
+    case PP_EV_DP_CALL:
+        return snprintf(buf, size, "%s %s %d %d", name, a, r[2], r[3]);
+    case PP_EV_DP_HIT:
+        return snprintf(buf, size, "%s %s = %d", name, a, r[2]);
+    case PP_EV_DP_MARK:
+        state_name(g, r[2], b, sizeof b);
+        return snprintf(buf, size, "%s %s from %s by %d", name, a, b, r[3]);
+    case PP_EV_DP_BASE:
+        return snprintf(buf, size, "%s %d = %d", name, r[2], r[3]);
     default:
         return snprintf(buf, size, "? %d %d %d %d", kind, r[1], r[2], r[3]);
     }

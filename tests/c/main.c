@@ -11,7 +11,14 @@ void suite_trace(void);
 void suite_catmouse2(void);
 void suite_dfs(void);
 /* game trees (issue 4) */
+void suite_tree_search(void);
+void suite_tree_games(void);
 /* stone games and friends (issue 5) */
+void suite_dp_input(void);
+void suite_dp_examples(void);
+void suite_dp_crosscheck(void);
+void suite_dp_flawed(void);
+void suite_dp_trace(void);
 
 int main(void)
 {
@@ -22,7 +29,14 @@ int main(void)
     suite_catmouse2();
     suite_dfs();
     /* game trees (issue 4) */
+    suite_tree_search();
+    suite_tree_games();
     /* stone games and friends (issue 5) */
+    suite_dp_input();
+    suite_dp_examples();
+    suite_dp_crosscheck();
+    suite_dp_flawed();
+    suite_dp_trace();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }
