@@ -4,7 +4,7 @@
 #   ./build.sh serve [--port N]   build the site and serve it (default port 8080)
 #   ./build.sh test               build, then run every test layer; ends "N passed, N failed"
 #   ./build.sh build              native CLI (build/perfect-play), WASM, production site (dist/)
-#   ./build.sh bench              speed figures: native vs WASM
+#   ./build.sh bench              speed figures: native vs WASM, trees, DP, page frame times
 #   ./build.sh fuzz [seconds]     libFuzzer on the input parser and the solver (default 60)
 #   ./build.sh setup              only install what is missing
 set -euo pipefail
@@ -174,9 +174,18 @@ bench() {
     ./build/bench_native | tee build/bench_native.json.txt
     say "bench: WASM in Node"
     node tests/bench/bench_wasm.mjs build/bench_native.json.txt
-    say "bench: the page in Chromium"
+    say "bench: game trees, native (minimax, alpha-beta, 4x4 tic-tac-toe)"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_tree.c -o build/bench_tree
+    ./build/bench_tree
+    say "bench: DP games, native"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_dp.c -o build/bench_dp
+    ./build/bench_dp
+    say "bench: the page in Chromium (solve, then the player at 100,000 events/s)"
     build_web
     node tests/bench/bench_page.mjs
+    node tests/bench/bench_player.mjs
 }
 
 fuzz() {

@@ -61,19 +61,23 @@ test('the keyboard alone: tab to the box, type, Ctrl+Enter, tab to a grid, arrow
   const canvas = page.getByTestId('grid-mouse').locator('canvas');
   await canvas.focus();
   await page.keyboard.press('ArrowRight'); // from the start (1, 2) to (1, 3)
-  await expect(page.getByTestId('grid-mouse-tooltip')).toHaveText(
+  await expect(page.getByTestId('grid-mouse-tooltip-text')).toHaveText(
     '(mouse 1, cat 3, mouse to move): cat wins in 1 move', // its only move is onto the cat
   );
+  // Its one move loses, so its counter reached 0 (step 6).
+  await expect(page.getByTestId('grid-mouse-tooltip')).toContainText('counter: 0 moves not yet known to lose');
 });
 
 test('hovering a cell explains it', async ({ page }) => {
   await openApp(page);
   const canvas = page.getByTestId('grid-mouse').locator('canvas');
+  await canvas.scrollIntoViewIfNeeded();
   const cell = await cellCentre(canvas, 6, 1, 2);
   await page.mouse.move(cell.x, cell.y);
-  await expect(page.getByTestId('grid-mouse-tooltip')).toHaveText(
+  await expect(page.getByTestId('grid-mouse-tooltip-text')).toHaveText(
     '(mouse 1, cat 2, mouse to move): draw, neither side can force a win',
   );
+  await expect(page.getByTestId('grid-mouse-tooltip')).toContainText('counter: 1 move not yet known to lose');
   const hole = await cellCentre(canvas, 6, 2, 0);
   await page.mouse.move(hole.x, hole.y);
   await expect(page.getByTestId('grid-mouse-tooltip')).toContainText('not a state');

@@ -10,6 +10,12 @@
 import createPP from './wasm/pp.mjs';
 import { startState } from '../lib/outcomes.js';
 
+/** Trace masks for ppw_retro_new_catmouse: 0 keeps every event kind. */
+export const TRACE_ALL = 0;
+export const TRACE_COARSE = (1 << 1) | (1 << 5); // SEED and COLOR: the decisions only
+/** A memo label the search never stored (PP_UNSEEN). */
+export const LABEL_UNSEEN = 0xff;
+
 /** The status names of perfect_play.h (pp_status), by code. */
 const STATUS_NAMES = ['ok', 'input', 'limit', 'nomem', 'budget', 'arg'];
 
@@ -28,6 +34,11 @@ const STAT_NAMES = [
 const STAT_RELAXATIONS = 3;
 const STAT_DECIDED = 4;
 const STAT_STATES = 0;
+
+/** Statistic indices of ppw_dfs_stat, in order. */
+const DFS_STAT_NAMES = ['nodes', 'leaves', 'cycles', 'memoHits', 'maxDepth'];
+const DFS_KINDS = { naive: 0, memo: 1 };
+const STATUS_BUDGET = 4;
 
 const TRACE_WORDS = 4;
 const UINT32_MAX = 0xffffffff;
@@ -74,6 +85,16 @@ export async function loadEngine({ wasmBinary } = {}) {
     trace: M._ppw_retro_trace,
     traceCount: M._ppw_retro_trace_count,
     traceTruncated: M._ppw_retro_trace_truncated,
+    degree: M._ppw_retro_degree,
+    dfsNew: M._ppw_dfs_catmouse,
+    dfsFree: M._ppw_dfs_free,
+    dfsStatus: M._ppw_dfs_status,
+    dfsAnswer: M._ppw_dfs_answer,
+    dfsLabels: M._ppw_dfs_labels,
+    dfsStat: M._ppw_dfs_stat,
+    dfsTrace: M._ppw_dfs_trace,
+    dfsTraceCount: M._ppw_dfs_trace_count,
+    dfsTraceTruncated: M._ppw_dfs_trace_truncated,
   };
   for (const [name, fn] of Object.entries(c)) {
     if (typeof fn !== 'function') throw new Error(`the WASM module does not export ${name}`);
@@ -155,22 +176,41 @@ export async function loadEngine({ wasmBinary } = {}) {
     return stats;
   }
 
+  function checkTraceOptions(traceCap, traceMask) {
+    if (!Number.isInteger(traceCap) || traceCap < 0 || traceCap > UINT32_MAX) {
+      throw new EngineError(`traceCap must be an integer from 0 to ${UINT32_MAX}`, 'arg');
+    }
+    if (!Number.isInteger(traceMask) || traceMask < 0 || traceMask > UINT32_MAX) {
+      throw new EngineError('traceMask must be a 32-bit mask of event kinds', 'arg');
+    }
+  }
+
   /**
    * Solves a Cat and Mouse graph given as LeetCode text
    * (`graph = [[2,5],[3],...]` or the bare JSON value).
    * Works in batches of `budget` reverse edges, calling
    * onProgress(relaxationsSoFar, { decided, states }) between batches.
+   *
+   * Tracing: traceCap events at most (0: none), of the kinds in traceMask
+   * (0: every kind; TRACE_COARSE: the decisions only). planTrace(graph), if
+   * given, chooses { traceCap, traceMask } once the graph is parsed.
+   * degrees: also copy every state's final counter (ppw_retro_degree).
    */
-  function solveCatMouse(text, { traceCap = 0, budget = 1 << 20, onProgress } = {}) {
-    if (!Number.isInteger(traceCap) || traceCap < 0 || traceCap > UINT32_MAX) {
-      throw new EngineError(`traceCap must be an integer from 0 to ${UINT32_MAX}`, 'arg');
-    }
+  function solveCatMouse(
+    text,
+    { traceCap = 0, traceMask = 0, planTrace, budget = 1 << 20, onProgress, degrees = false } = {},
+  ) {
     if (!(budget >= 1)) throw new EngineError('budget must be at least 1', 'arg');
     return withCString(text, (textPtr) =>
       withGraph(
         () => c.parse(textPtr),
         (g) => {
-          const s = c.retroNew(g, traceCap);
+          const graph = readGraph(g);
+          const plan = planTrace ? planTrace(graph) : { traceCap, traceMask };
+          const cap = plan.traceCap ?? 0;
+          const mask = plan.traceMask ?? 0;
+          checkTraceOptions(cap, mask);
+          const s = c.retroNew(g, cap, mask);
           if (!s) throw lastError('the solver could not start');
           try {
             // Step by step, so V8 optimizes the kernel and the caller sees progress.
@@ -183,16 +223,16 @@ export async function loadEngine({ wasmBinary } = {}) {
                 states: c.stat(s, STAT_STATES),
               });
             }
-            const { n, offsets, adjacency } = readGraph(g);
+            const { n, offsets, adjacency } = graph;
             const nstates = c.retroStates(s) >>> 0;
             const outcomes = copyU8(c.outcomes(s), nstates);
             const remoteness = copyI32(c.remoteness(s), nstates);
             const cause = copyI32(c.cause(s), nstates);
             const traceCount = c.traceCount(s) >>> 0;
-            const trace = traceCap > 0 ? copyI32(c.trace(s), traceCount * TRACE_WORDS) : null;
+            const trace = cap > 0 ? copyI32(c.trace(s), traceCount * TRACE_WORDS) : null;
             const truncated = c.traceTruncated(s) !== 0;
             const answer = outcomes[startState(n)];
-            return {
+            const result = {
               n,
               offsets,
               adjacency,
@@ -203,13 +243,68 @@ export async function loadEngine({ wasmBinary } = {}) {
               stats: readStats(s),
               trace,
               truncated,
+              traceMask: cap > 0 ? mask : 0,
             };
+            if (degrees) {
+              result.degrees = new Int32Array(nstates);
+              for (let i = 0; i < nstates; i++) result.degrees[i] = c.degree(s, i);
+            }
+            return result;
           } finally {
             c.retroFree(s);
           }
         },
       ),
     );
+  }
+
+  /**
+   * Depth-first minimax from the start: kind 'naive' (exact, exponential,
+   * gives up after `budget` states) or 'memo' (the flawed exhibit). A search
+   * that ran out of budget still returns, with budgetExhausted set and the
+   * trace so far. labels: the memo (LABEL_UNSEEN where nothing was stored).
+   */
+  function dfsCatMouse(text, { kind = 'memo', budget = 1e6, traceCap = 0 } = {}) {
+    if (!(kind in DFS_KINDS)) throw new EngineError(`no such search: ${String(kind)}`, 'arg');
+    if (!(budget >= 1)) throw new EngineError('budget must be at least 1', 'arg');
+    checkTraceOptions(traceCap, 0);
+    return withCString(text, (textPtr) =>
+      withGraph(
+        () => c.parse(textPtr),
+        (g) => {
+          const graph = readGraph(g);
+          const d = c.dfsNew(g, DFS_KINDS[kind], budget, traceCap);
+          if (!d) throw lastError('the search could not run');
+          try {
+            const nstates = 2 * graph.n * graph.n;
+            const stats = {};
+            DFS_STAT_NAMES.forEach((name, i) => {
+              stats[name] = c.dfsStat(d, i);
+            });
+            const count = c.dfsTraceCount(d) >>> 0;
+            const budgetExhausted = c.dfsStatus(d) === STATUS_BUDGET;
+            return {
+              ...graph,
+              kind,
+              budget,
+              budgetExhausted,
+              answer: budgetExhausted ? null : c.dfsAnswer(d),
+              labels: copyU8(c.dfsLabels(d), nstates),
+              stats,
+              trace: traceCap > 0 ? copyI32(c.dfsTrace(d), count * TRACE_WORDS) : null,
+              truncated: c.dfsTraceTruncated(d) !== 0,
+            };
+          } finally {
+            c.dfsFree(d);
+          }
+        },
+      ),
+    );
+  }
+
+  /** The graph of LeetCode text, parsed and checked: { n, offsets, adjacency }. */
+  function parseCatMouse(text) {
+    return withCString(text, (textPtr) => withGraph(() => c.parse(textPtr), readGraph));
   }
 
   /** A random valid graph: { n, offsets, adjacency, text } (text is LeetCode's form). */
@@ -248,7 +343,15 @@ export async function loadEngine({ wasmBinary } = {}) {
     return ptr >>> 0;
   }
 
-  return { solveCatMouse, randomCatMouse, completeCatMouse, heapBytes, probeMalloc };
+  return {
+    solveCatMouse,
+    dfsCatMouse,
+    parseCatMouse,
+    randomCatMouse,
+    completeCatMouse,
+    heapBytes,
+    probeMalloc,
+  };
 }
 
 function checkInt(name, value) {

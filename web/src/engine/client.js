@@ -65,14 +65,17 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
     request.reject(abortError());
   }
 
-  /** request: { game, input, traceCap } or { game, random: { n, avgDegree, seed } }. */
-  function solve({ game, input, random, traceCap = 0 }, { onProgress } = {}) {
+  /**
+   * request: { game, input } or { game, random: { n, avgDegree, seed } }, with
+   * algo, trace ('auto') or traceCap, and budget as worker.js reads them.
+   */
+  function solve(request, { onProgress } = {}) {
     cancel();
     if (!worker) start();
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending = { id, resolve, reject, onProgress };
-      worker.postMessage({ id, type: 'solve', game, input, random, traceCap });
+      worker.postMessage({ traceCap: 0, ...request, id, type: 'solve' });
     });
   }
 

@@ -1,30 +1,73 @@
 // worker.js: the module Web Worker that runs the solvers, off the main thread.
 //
-// Requests:  { id, type: 'solve', game: 'cat-mouse', input, traceCap }
-//            { id, type: 'solve', game: 'cat-mouse', random: { n, avgDegree, seed }, traceCap }
+// Requests:  { id, type: 'solve', game: 'cat-mouse', algo, input, trace, budget }
+//            { id, type: 'solve', game: 'cat-mouse', algo, random: { n, avgDegree, seed }, ... }
 //            (a random graph made by the C library; its text comes back as result.input)
+//   algo:    'retrograde' (default), 'naive-dfs' or 'memo-dfs'
+//   trace:   'auto' (retrograde: fine, coarse or none by size, see trace-plan.js;
+//            the searches: every event up to DFS_TRACE_CAP), or leave it out and
+//            give traceCap (events; 0 = none) as before
+//   budget:  the naive search's limit on states entered
 // Replies:   { id, type: 'progress', relaxations, decided, states }
 //            { id, type: 'result', result }   (typed arrays transferred)
 //            { id, type: 'error', message, status }
+// A search's result carries `truth`: the retrograde solve of the same graph,
+// to compare with.
 import { loadEngine } from './binding.js';
+import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
 
 const PROGRESS_EVERY_MS = 100;
+const DEFAULT_DFS_BUDGET = 200_000;
 
 const engine = loadEngine();
 
+function retrograde(eng, text, { trace, traceCap = 0 }, onProgress) {
+  let plan = null;
+  const options = { onProgress };
+  if (trace === 'auto') {
+    options.planTrace = (graph) => (plan = planTrace(graph));
+  } else {
+    options.traceCap = traceCap;
+  }
+  const result = eng.solveCatMouse(text, options);
+  result.algo = 'retrograde';
+  result.traceMode = plan ? plan.mode : result.trace ? 'fine' : 'none';
+  return result;
+}
+
+function search(eng, text, kind, { trace, traceCap = 0, budget = DEFAULT_DFS_BUDGET }, onProgress) {
+  const truth = eng.solveCatMouse(text, { onProgress });
+  const cap = trace === 'auto' ? DFS_TRACE_CAP : traceCap;
+  const result = eng.dfsCatMouse(text, { kind, budget, traceCap: cap });
+  result.algo = kind === 'naive' ? 'naive-dfs' : 'memo-dfs';
+  result.traceMode = result.trace ? 'fine' : 'none';
+  result.truth = {
+    answer: truth.answer,
+    outcomes: truth.outcomes,
+    remoteness: truth.remoteness,
+    cause: truth.cause,
+    stats: truth.stats,
+  };
+  return result;
+}
+
 const GAMES = {
-  'cat-mouse': (eng, { input, random, traceCap = 0 }, onProgress) => {
+  'cat-mouse': (eng, { input, random, algo = 'retrograde', ...options }, onProgress) => {
     const text = random ? eng.randomCatMouse(random.n, random.avgDegree, random.seed).text : input;
-    const result = eng.solveCatMouse(text, { traceCap, onProgress });
+    let result;
+    if (algo === 'retrograde') result = retrograde(eng, text, options, onProgress);
+    else if (algo === 'naive-dfs') result = search(eng, text, 'naive', options, onProgress);
+    else if (algo === 'memo-dfs') result = search(eng, text, 'memo', options, onProgress);
+    else throw new Error(`unknown algorithm: ${String(algo)}`);
     if (random) result.input = `graph = ${text}`;
     return result;
   },
 };
 
-/** The buffers of every typed array in a result, to transfer (not copy). */
+/** The buffers of every typed array in a result (and in result.truth), to transfer. */
 function transferables(result) {
   const list = [];
-  for (const value of Object.values(result)) {
+  for (const value of [...Object.values(result), ...Object.values(result.truth ?? {})]) {
     if (ArrayBuffer.isView(value)) list.push(value.buffer);
   }
   return list;

@@ -24,6 +24,9 @@ export const PALETTE_VARS = {
   line: '--c-bg',
   text: '--c-text-muted',
   focus: '--c-focus',
+  undecided: '--c-undecided',
+  event: '--c-event',
+  selected: '--c-selected',
 };
 
 export function readPalette(element) {
@@ -53,34 +56,44 @@ export function colorWord(ctx, css) {
   return ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
 }
 
+/** A cell's value that no search has labelled (PP_UNSEEN). */
+export const UNSEEN_VALUE = 0xff;
+
 /**
- * One pixel per cell: pixels[mouse * n + cat] = words[outcome of
- * (mouse, cat, turn)]. `words` is indexed by outcome value.
+ * One pixel per cell: pixels[mouse * n + cat] = words[value of
+ * (mouse, cat, turn)]. `words` is indexed by value (an outcome, or
+ * UNSEEN_VALUE); the hole column is always INVALID.
  */
 export function paintCells(pixels, outcomes, n, turn, words) {
   for (let mouse = 0, i = 0; mouse < n; mouse++) {
     for (let cat = 0; cat < n; cat++, i++) {
-      pixels[i] = words[outcomes[stateId(n, mouse, cat, turn)]] ?? words[INVALID];
+      pixels[i] = cat === 0 ? words[INVALID] : (words[outcomes[stateId(n, mouse, cat, turn)]] ?? words[INVALID]);
     }
   }
 }
 
-/** The n x n image of a grid, as a canvas to draw from. */
-export function cellImage(outcomes, n, turn, palette) {
-  const image = document.createElement('canvas');
-  image.width = n;
-  image.height = n;
-  const ctx = image.getContext('2d');
-  const words = [];
-  words[DRAW] = colorWord(ctx, palette.draw);
+/** The pixel of state s in its grid (row mouse, column cat). */
+export function pixelOf(n, s) {
+  const nn = n * n;
+  if (s >= nn) return s - nn; // cat to move: s = n^2 + mouse * n + cat
+  return (s % n) * n + Math.floor(s / n); // mouse to move: s = cat * n + mouse
+}
+
+/**
+ * Colour words by value: the outcomes, the hole, UNSEEN_VALUE, and value 0
+ * as a draw or (while a retrograde solve is still running) as undecided.
+ */
+export function valueWords(ctx, palette, zeroIsDraw) {
+  const words = new Uint32Array(256).fill(colorWord(ctx, palette.invalid));
+  words[DRAW] = colorWord(ctx, zeroIsDraw ? palette.draw : palette.undecided);
   words[MOUSE_WINS] = colorWord(ctx, palette.mouse);
   words[CAT_WINS] = colorWord(ctx, palette.cat);
-  words[INVALID] = colorWord(ctx, palette.invalid);
-  const data = ctx.createImageData(n, n);
-  paintCells(new Uint32Array(data.data.buffer), outcomes, n, turn, words);
-  ctx.putImageData(data, 0, 0);
-  return image;
+  words[UNSEEN_VALUE] = colorWord(ctx, palette.undecided);
+  return words;
 }
+
+const MARK_WIDTH = { focus: 3, event: 3, selected: 3, start: 2 };
+const MARK_COLOR = { focus: 'focus', event: 'event', selected: 'selected', start: 'text' };
 
 const GLYPH_COLOR = {
   [MOUSE_WINS]: 'onMouse',
@@ -93,7 +106,7 @@ const GLYPH_COLOR = {
  * Draws the grid: cells, the hatched hole column, gaps, glyphs, numbers and
  * the marked cells. `marks` is a list of { mouse, cat, style: 'start'|'focus' }.
  */
-export function drawGrid(ctx, { layout, dpr, image, outcomes, turn, palette, marks = [] }) {
+export function drawGrid(ctx, { layout, dpr, image, outcomes, turn, palette, marks = [], zeroIsDraw = true }) {
   const { size, n, gutter, cell } = layout;
   const side = n * cell;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -145,7 +158,8 @@ export function drawGrid(ctx, { layout, dpr, image, outcomes, turn, palette, mar
     for (let mouse = 0; mouse < n; mouse++) {
       for (let cat = 0; cat < n; cat++) {
         const value = cat === 0 ? INVALID : outcomes[stateId(n, mouse, cat, turn)];
-        if (value === INVALID) continue; // the hatch says it
+        if (value === INVALID || value === UNSEEN_VALUE) continue; // the hatch says it; nothing known
+        if (value === DRAW && !zeroIsDraw) continue; // undecided so far
         ctx.fillStyle = palette[GLYPH_COLOR[value]];
         ctx.fillText(outcomeInfo(value).glyph, gutter + (cat + 0.5) * cell, gutter + (mouse + 0.5) * cell + 0.5);
       }
@@ -163,17 +177,25 @@ export function drawGrid(ctx, { layout, dpr, image, outcomes, turn, palette, mar
     for (let i = 0; i < n; i++) ctx.fillText(String(i), gutter - 4, gutter + (i + 0.5) * cell);
   }
 
-  // Step 6. Marked cells: the start position and the keyboard/pointer focus.
+  // Step 6. Marked cells: the start, the search's path (a dot), the cells of
+  // the current event, the selected state, and the keyboard/pointer focus.
   for (const mark of marks) {
     if (mark.mouse >= n || mark.cat >= n) continue;
     const r = cellRect(layout, mark.mouse, mark.cat);
-    const min = 8; // stay visible on tiny cells
+    if (mark.style === 'path') {
+      ctx.fillStyle = palette.event;
+      const d = Math.max(2, Math.min(6, r.w / 3));
+      ctx.fillRect(r.x + r.w / 2 - d / 2, r.y + r.h / 2 - d / 2, d, d);
+      continue;
+    }
+    const min = mark.style === 'event' || mark.style === 'selected' ? 10 : 8; // stay visible on tiny cells
     const w = Math.max(r.w, min);
     const x = r.x + r.w / 2 - w / 2;
     const y = r.y + r.h / 2 - w / 2;
-    ctx.lineWidth = mark.style === 'focus' ? 3 : 2;
-    ctx.strokeStyle = mark.style === 'focus' ? palette.focus : palette.text;
+    ctx.lineWidth = MARK_WIDTH[mark.style] ?? 2;
+    ctx.strokeStyle = palette[MARK_COLOR[mark.style]] ?? palette.text;
     if (mark.style === 'start') ctx.setLineDash([3, 2]);
+    if (mark.style === 'selected') ctx.setLineDash([5, 3]);
     ctx.strokeRect(x + 1, y + 1, w - 2, w - 2);
     ctx.setLineDash([]);
   }

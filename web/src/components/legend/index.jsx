@@ -14,8 +14,20 @@ export function Legend() {
         </li>
       ))}
       <li class="legend__item">
+        <span class="legend__swatch legend__swatch--undecided" aria-hidden="true" />
+        Undecided so far
+      </li>
+      <li class="legend__item">
         <span class="legend__swatch legend__swatch--start" aria-hidden="true" />
         Start (mouse 1, cat 2)
+      </li>
+      <li class="legend__item">
+        <span class="legend__swatch legend__swatch--event" aria-hidden="true" />
+        Current event
+      </li>
+      <li class="legend__item">
+        <span class="legend__swatch legend__swatch--selected" aria-hidden="true" />
+        Selected
       </li>
     </ul>
   );

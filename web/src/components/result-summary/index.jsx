@@ -2,23 +2,37 @@ import { answerWords } from '../../lib/outcomes.js';
 import { formatCount, formatMs, formatShort } from '../../lib/format.js';
 import './result-summary.css';
 
-/** The answer in words, the progress while solving, and the solver's counts. */
+const ALGO_NAMES = {
+  retrograde: 'retrograde BFS coloring',
+  'naive-dfs': 'naive DFS minimax',
+  'memo-dfs': 'DFS with memo (flawed)',
+};
+
+/** The answer in words, the progress while solving, the solver's counts and what the trace holds. */
 export function ResultSummary({ result, solving, progress, stale }) {
+  const search = result && (result.algo === 'naive-dfs' || result.algo === 'memo-dfs');
+  const answer = result ? result.answer : null;
   return (
     <section class="summary" aria-labelledby="answer-heading">
       <h2 class="summary__heading" id="answer-heading">
-        Answer
+        Answer{result?.algo && ` · ${ALGO_NAMES[result.algo]}`}
       </h2>
       <p class="summary__answer">
         <strong data-testid="answer" aria-live="polite">
-          {result ? answerWords(result.answer) : ''}
+          {result ? (answer === null ? 'No answer' : answerWords(answer)) : ''}
         </strong>
-        {result && (
+        {result && answer !== null && (
           <span class="summary__output">
-            LeetCode output <code data-testid="answer-code">{result.answer}</code>
+            LeetCode output <code data-testid="answer-code">{answer}</code>
           </span>
         )}
       </p>
+      {search && (
+        <p class="summary__truth" data-testid="truth">
+          Retrograde (correct): {answerWords(result.truth.answer)}
+          {result.answer !== null && result.answer !== result.truth.answer && <strong> — the search is wrong</strong>}
+        </p>
+      )}
       {solving && (
         <p class="summary__progress" role="status" data-testid="progress">
           <progress aria-label="Solving" />
@@ -30,8 +44,15 @@ export function ResultSummary({ result, solving, progress, stale }) {
       )}
       {result && (
         <p class="summary__stats" data-testid="stats">
-          {formatCount(result.stats.states)} states · {formatCount(result.stats.relaxations)}{' '}
-          relaxations · {formatMs(result.ms ?? 0)}
+          {search
+            ? `${formatCount(2 * result.n * result.n)} states · ${formatCount(result.stats.nodes)} entered · ${formatCount(result.stats.cycles)} cycle cuts`
+            : `${formatCount(result.stats.states)} states · ${formatCount(result.stats.relaxations)} relaxations`}{' '}
+          · {formatMs(result.ms ?? 0)}
+        </p>
+      )}
+      {result && (
+        <p class="summary__trace" data-testid="trace-note" data-mode={result.traceMode}>
+          {traceNote(result)}
         </p>
       )}
       {result && stale && (
@@ -39,4 +60,16 @@ export function ResultSummary({ result, solving, progress, stale }) {
       )}
     </section>
   );
+}
+
+function traceNote(result) {
+  const events = result.trace ? result.trace.length / 4 : 0;
+  const cut = result.truncated ? ` The trace was cut at ${formatCount(events)} events; the animation stops there.` : '';
+  if (result.traceMode === 'coarse') {
+    return `A big graph: only the decisions are animated (coarse trace: ${formatCount(events)} SEED and COLOR events; no queue or counters).${cut}`;
+  }
+  if (result.traceMode === 'none') {
+    return `Too big to animate (${formatCount(2 * result.n * result.n)} states): the final result only.`;
+  }
+  return `Every step is animated: ${formatCount(events)} events.${cut}`;
 }

@@ -1,0 +1,88 @@
+// catmouse.js: the moves of Cat and Mouse in JS, for the views (the solvers
+// are in C). Mirrors game_catmouse.c: the mouse may step onto any neighbour
+// (the hole included), the cat onto any neighbour but the hole; the game is
+// over when the mouse is in the hole or the cat is on the mouse.
+import { CAT_WINS, DRAW, INVALID, MOUSE_WINS, stateId, stateOf, TURN_CAT, TURN_MOUSE } from './outcomes.js';
+
+/** The neighbours of node v (a view of the CSR arrays). */
+export function neighbours({ offsets, adjacency }, v) {
+  return adjacency.subarray(offsets[v], offsets[v + 1]);
+}
+
+/** What a state is before any search: INVALID (cat in the hole), a terminal
+ * winner (MOUSE_WINS: in the hole; CAT_WINS: caught), or DRAW (play goes on). */
+export function terminalOutcome(mouse, cat) {
+  if (cat === 0) return INVALID;
+  if (mouse === 0) return MOUSE_WINS;
+  if (mouse === cat) return CAT_WINS;
+  return DRAW;
+}
+
+/**
+ * Every state's counter before the search (retrograde step 1): its number of
+ * legal moves for inner states, 0 for terminal and invalid ones (as the C
+ * solver keeps them, so the final counters compare equal).
+ */
+export function initialDegrees(graph) {
+  const { n, offsets, adjacency } = graph;
+  const catMoves = new Int32Array(n);
+  for (let c = 0; c < n; c++) {
+    for (let k = offsets[c]; k < offsets[c + 1]; k++) if (adjacency[k] !== 0) catMoves[c]++;
+  }
+  const degree = new Int32Array(2 * n * n);
+  for (let m = 1; m < n; m++) {
+    const mouseMoves = offsets[m + 1] - offsets[m];
+    for (let c = 1; c < n; c++) {
+      if (m === c) continue;
+      degree[stateId(n, m, c, TURN_MOUSE)] = mouseMoves;
+      degree[stateId(n, m, c, TURN_CAT)] = catMoves[c];
+    }
+  }
+  return degree;
+}
+
+/** The states one move from s (none when the game is over at s). */
+export function childrenOf(graph, s) {
+  const { n } = graph;
+  const { mouse, cat, turn } = stateOf(n, s);
+  if (terminalOutcome(mouse, cat) !== DRAW) return [];
+  const out = [];
+  if (turn === TURN_MOUSE) {
+    for (const m of neighbours(graph, mouse)) out.push(stateId(n, m, cat, TURN_CAT));
+  } else {
+    for (const c of neighbours(graph, cat)) if (c !== 0) out.push(stateId(n, mouse, c, TURN_MOUSE));
+  }
+  return out;
+}
+
+/** The states with a move into s whose game is not over (retrograde step 3). */
+export function parentsOf(graph, s) {
+  const { n } = graph;
+  const { mouse, cat, turn } = stateOf(n, s);
+  const out = [];
+  if (cat === 0) return out;
+  if (turn === TURN_MOUSE) {
+    // The cat moved last, from a neighbour of its node.
+    if (mouse === 0) return out;
+    for (const c of neighbours(graph, cat)) {
+      if (c !== 0 && c !== mouse) out.push(stateId(n, mouse, c, TURN_CAT));
+    }
+  } else {
+    // The mouse moved last, from a neighbour of its node.
+    for (const m of neighbours(graph, mouse)) {
+      if (m !== 0 && m !== cat) out.push(stateId(n, m, cat, TURN_MOUSE));
+    }
+  }
+  return out;
+}
+
+/** "(4,3,cat)": mouse's node, cat's node, who moves (as the C trace writes it). */
+export function stateName(n, s) {
+  const { mouse, cat, turn } = stateOf(n, s);
+  return `(${mouse},${cat},${turn === TURN_MOUSE ? 'mouse' : 'cat'})`;
+}
+
+/** The player who wins by moving into a state of this outcome, as a turn. */
+export function winnerTurn(outcome) {
+  return outcome === MOUSE_WINS ? TURN_MOUSE : outcome === CAT_WINS ? TURN_CAT : -1;
+}

@@ -1,0 +1,149 @@
+// store.js: the player's state as a few named signals, and the clock that
+// plays it. Views read these signals; nothing is copied into components.
+//
+//   model     the trace's picture (retro-model.js, dfs-model.js, final-model.js)
+//   cursor    events applied (0 .. count); bumped on every move
+//   playing   the clock runs
+//   speed     events per second, 1 .. 100,000
+//   selected  the state shown on the board, in the neighbourhood and in "why"
+//
+// Playing applies speed * dt events per animation frame, at most
+// FRAME_BUDGET_MS of work per frame (checked every CHUNK events), so the page
+// keeps drawing at any speed.
+import { batch, signal } from '@preact/signals';
+import { createPlayer } from './player.js';
+
+export const MIN_SPEED = 1;
+export const MAX_SPEED = 100_000;
+const FRAME_BUDGET_MS = 6;
+const CHUNK = 2048;
+
+/** Slider position (0..1) to events per second, on a log scale, and back. */
+export const speedFromSlider = (t) =>
+  Math.round(MIN_SPEED * (MAX_SPEED / MIN_SPEED) ** Math.max(0, Math.min(1, t)));
+export const sliderFromSpeed = (v) =>
+  Math.log(Math.max(MIN_SPEED, Math.min(MAX_SPEED, v)) / MIN_SPEED) / Math.log(MAX_SPEED / MIN_SPEED);
+
+export function createPlayerStore({
+  raf = (f) => globalThis.requestAnimationFrame(f),
+  cancelRaf = (id) => globalThis.cancelAnimationFrame(id),
+  now = () => globalThis.performance.now(),
+} = {}) {
+  const model = signal(null);
+  const cursor = signal(0);
+  const playing = signal(false);
+  const speed = signal(20);
+  const selected = signal(-1);
+  /** Measured: ms of work in the last played frame, and events it applied. */
+  const frameStats = signal({ ms: 0, events: 0 });
+
+  let player = null;
+  let frame = 0;
+  let last = 0;
+  let owed = 0; // fractional events carried to the next frame
+
+  const sync = () => {
+    cursor.value = player ? player.cursor : 0;
+  };
+
+  function stop() {
+    if (frame) cancelRaf(frame);
+    frame = 0;
+    playing.value = false;
+  }
+
+  function tick(t) {
+    frame = 0;
+    if (!player || !playing.value) return;
+    const dt = Math.min(250, Math.max(0, t - last));
+    last = t;
+    owed += (speed.value * dt) / 1000;
+    let due = Math.floor(owed);
+    owed -= due;
+    const t0 = now();
+    let applied = 0;
+    while (due > 0) {
+      const step = player.advance(Math.min(due, CHUNK));
+      if (step === 0) break;
+      applied += step;
+      due -= step;
+      if (now() - t0 > FRAME_BUDGET_MS) {
+        owed = 0; // fall behind rather than freeze
+        break;
+      }
+    }
+    if (applied) {
+      frameStats.value = { ms: now() - t0, events: applied };
+      sync();
+    }
+    if (player.atEnd()) stop();
+    else frame = raf(tick);
+  }
+
+  const store = {
+    model,
+    cursor,
+    playing,
+    speed,
+    selected,
+    frameStats,
+    get player() {
+      return player;
+    },
+
+    /** A new trace's model; the cursor starts at `at` ('end' or 'start'). */
+    load(next, { at = 'end' } = {}) {
+      stop();
+      player = next ? createPlayer(next) : null;
+      if (player && at === 'end') player.toEnd();
+      batch(() => {
+        model.value = next;
+        sync();
+      });
+    },
+
+    play() {
+      if (!player || player.count === 0) return;
+      if (player.atEnd()) player.toStart();
+      sync();
+      playing.value = true;
+      owed = 0;
+      last = now();
+      if (!frame) frame = raf(tick);
+    },
+    pause: stop,
+    toggle() {
+      if (playing.value) stop();
+      else store.play();
+    },
+    setSpeed(v) {
+      speed.value = Math.max(MIN_SPEED, Math.min(MAX_SPEED, Math.round(v)));
+    },
+
+    /** Moves through the player, pausing the clock. */
+    move(fn) {
+      if (!player) return;
+      stop();
+      fn(player);
+      sync();
+    },
+    step: (d) => store.move((p) => (d > 0 ? p.forward() : p.back())),
+    stepDecision: (d) => store.move((p) => (d > 0 ? p.nextMarker() : p.prevMarker())),
+    seek: (k) => store.move((p) => p.seek(k)),
+    toStart: () => store.move((p) => p.toStart()),
+    toEnd: () => store.move((p) => p.toEnd()),
+    /** To the event deciding state s (and selects it); false if nothing decides it. */
+    toDecision(s) {
+      let ok = false;
+      store.move((p) => {
+        ok = p.toDecision(s);
+      });
+      selected.value = s;
+      return ok;
+    },
+    select(s) {
+      selected.value = s;
+    },
+  };
+  return store;
+}
