@@ -15,18 +15,15 @@ ROOT=$(pwd)
 export NODE_PATH=/usr/share/nodejs
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-# The library is every c/*.c but the CLI's (c/cli*.c) and the WASM exports.
-LIB_SRC=$(ls c/*.c | grep -v -e '^c/cli' -e '^c/wasm_api.c$' | tr '\n' ' ')
+# The library is every c/*.c but the CLI's (c/cli*.c) and the WASM exports (c/wasm_*.c).
+LIB_SRC=$(ls c/*.c | grep -v -e '^c/cli' -e '^c/wasm_' | tr '\n' ' ')
+WASM_API_SRC=$(ls c/wasm_*.c | tr '\n' ' ')
 CLI_SRC=$(ls c/cli*.c | tr '\n' ' ')
 CFLAGS_NATIVE="-std=c11 -O2 -g -Wall -Wextra -Wpedantic -Wshadow -Ic"
 WASM_OUT=web/src/engine/wasm
-WASM_EXPORTS=_malloc,_free,_ppw_error,_ppw_error_code,_ppw_catmouse_parse,_ppw_catmouse_random,\
-_ppw_catmouse_complete,_ppw_catmouse_free,_ppw_catmouse_nodes,_ppw_catmouse_offsets,\
-_ppw_catmouse_adjacency,_ppw_retro_new_catmouse,_ppw_retro_run,_ppw_retro_free,_ppw_retro_nstates,\
-_ppw_retro_outcomes,_ppw_retro_remoteness,_ppw_retro_cause,_ppw_retro_degree,_ppw_retro_stat,\
-_ppw_retro_trace,_ppw_retro_trace_count,_ppw_retro_trace_truncated,\
-_ppw_dfs_catmouse,_ppw_dfs_free,_ppw_dfs_status,_ppw_dfs_answer,_ppw_dfs_labels,_ppw_dfs_stat,\
-_ppw_dfs_trace,_ppw_dfs_trace_count,_ppw_dfs_trace_truncated
+# The WASM exports are the EMSCRIPTEN_KEEPALIVE functions of c/wasm_*.c (ppw_*);
+# only the allocator is listed here.
+WASM_EXPORTS=_malloc,_free
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
@@ -66,7 +63,7 @@ build_wasm() {
     mkdir -p "$WASM_OUT"
     say "wasm: $WASM_OUT/pp.mjs + pp.wasm"
     # shellcheck disable=SC2086
-    emcc -O3 -Ic $LIB_SRC c/wasm_api.c -o "$WASM_OUT/pp.mjs" \
+    emcc -O3 -Ic $LIB_SRC $WASM_API_SRC -o "$WASM_OUT/pp.mjs" \
         -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPP -sENVIRONMENT=web,worker \
         -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
         -sEXPORTED_FUNCTIONS="$WASM_EXPORTS" -sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32,HEAPU32

@@ -343,7 +343,15 @@ export async function loadEngine({ wasmBinary } = {}) {
     return ptr >>> 0;
   }
 
+  /**
+   * The tools other binding modules (one per game family, e.g. a
+   * binding-tree.js exporting bindTree(kit)) build on, so that each of them
+   * binds its own ppw_* exports once, in the same way as here.
+   */
+  const kit = { M, EngineError, lastError, withCString, copyI32, copyU8, cString, heapU8, heap32, checkInt, TRACE_WORDS };
+
   return {
+    kit,
     solveCatMouse,
     dfsCatMouse,
     parseCatMouse,

@@ -1,181 +1,72 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useSolver } from '../../hooks/use-solver.js';
+import { useEffect, useState } from 'preact/hooks';
 import { useTheme } from '../../hooks/use-theme.js';
-import { usePlayerKeys } from '../../hooks/use-player-keys.js';
-import { startState, TURN_CAT, TURN_MOUSE } from '../../lib/outcomes.js';
-import { graphToLists, graphToText, listsToGraph, readGraphText } from '../../lib/graph-edit.js';
-import { layoutGraph } from '../../lib/graph-layout.js';
-import { COUNTEREXAMPLE, EXAMPLE_1, PRESETS } from '../../lib/presets.js';
-import { buildModel } from '../../player/build-model.js';
-import { createPlayerStore } from '../../player/store.js';
-import { AlgoPicker } from '../algo-picker/index.jsx';
-import { Board } from '../board/index.jsx';
-import { GraphInput } from '../graph-input/index.jsx';
 import { Header } from '../header/index.jsx';
-import { Legend } from '../legend/index.jsx';
-import { Neighbourhood } from '../neighbourhood/index.jsx';
-import { OutcomeGrid } from '../outcome-grid/index.jsx';
-import { PlayerControls } from '../player-controls/index.jsx';
-import { Presets } from '../presets/index.jsx';
-import { Pseudocode } from '../pseudocode/index.jsx';
-import { QueuePanel } from '../queue-panel/index.jsx';
-import { RandomGraph } from '../random-graph/index.jsx';
-import { ResultSummary } from '../result-summary/index.jsx';
-import { CounterexampleExplanation } from '../search-report/counterexample.jsx';
-import { SearchReport } from '../search-report/index.jsx';
-import { WhyPanel } from '../why-panel/index.jsx';
+import { PILLARS, pillarOf } from './pillars.js';
 import './app.css';
 
-export { EXAMPLE_1 };
-const DEFAULT_BUDGET = 200_000;
-const COUNTEREXAMPLE_KEY = graphToText(readGraphText(COUNTEREXAMPLE));
+/** ?game= from the page's URL; only ever compared with known names. */
+function urlGame() {
+  try {
+    return new URLSearchParams(window.location.search).get('game');
+  } catch {
+    return null;
+  }
+}
 
+/** Writes ?game= into the URL (keeping the other parameters) without a reload. */
+function setUrlGame(game) {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('game') === game) return;
+  url.searchParams.set('game', game);
+  window.history.pushState(null, '', url);
+}
+
+/** The shell: the header, one tab per pillar, and the pillar shown. */
 export function App() {
   const { theme, toggle } = useTheme();
-  const solver = useSolver('cat-mouse');
-  const store = useMemo(() => createPlayerStore(), []);
-  usePlayerKeys(store);
-  const [text, setText] = useState(EXAMPLE_1);
-  const [algo, setAlgo] = useState('retrograde');
-  const [budget, setBudget] = useState(DEFAULT_BUDGET);
-  const [edited, setEdited] = useState(null); // { key, pos }: positions the editor chose
-  const seed = useRef(0);
-  const result = solver.result;
-
-  const run = (request, options = {}) =>
-    solver.solve({ algo: options.algo ?? algo, budget: options.budget ?? budget, trace: 'auto', ...request });
+  const [game, setGame] = useState(() => {
+    const asked = urlGame();
+    return pillarOf(asked).games.includes(asked) ? asked : pillarOf(asked).games[0];
+  });
+  const pillar = pillarOf(game);
 
   useEffect(() => {
-    run({ input: EXAMPLE_1 });
+    const onPop = () => {
+      const asked = urlGame();
+      setGame(pillarOf(asked).games.includes(asked) ? asked : pillarOf(asked).games[0]);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
   }, []);
-
-  // A new result: a new trace to play, shown at its end (the answer).
-  const resultKey = useMemo(() => (result ? graphToText(graphToLists(result)) : ''), [result]);
   useEffect(() => {
-    if (!result) return;
-    const model = buildModel(result);
-    const before = store.model.peek();
-    store.load(model, { at: 'end' });
-    const s = store.selected.peek();
-    if (!before || before.graph.n !== result.n || s < 0 || s >= model.nstates) store.select(startState(result.n));
-  }, [result]);
+    document.title = `Perfect Play: ${pillar.label}`;
+  }, [pillar]);
 
-  // The board follows the text while it can be drawn, else the last result.
-  const typed = useMemo(() => readGraphText(text), [text]);
-  const boardLists = typed ?? (result ? graphToLists(result) : null);
-  const boardKey = boardLists ? graphToText(boardLists) : '';
-  const boardGraph = useMemo(() => (boardLists ? listsToGraph(boardLists) : null), [boardKey]);
-  const positions = useMemo(() => {
-    if (!boardGraph) return null;
-    if (edited?.key === boardKey && edited.pos.length === 2 * boardGraph.n) return edited.pos;
-    return layoutGraph(boardGraph);
-  }, [boardGraph, edited]);
-
-  const pick = (preset) => {
-    const nextAlgo = preset.algo ?? algo;
-    if (preset.algo) setAlgo(preset.algo);
-    if (preset.input) {
-      setText(preset.input);
-      run({ input: preset.input }, { algo: nextAlgo });
-      return;
-    }
-    seed.current += 1;
-    run({ random: { ...preset.random, seed: seed.current } }, { algo: nextAlgo }).then(
-      (r) => r && setText(r.input),
-    );
+  const onGame = (next) => {
+    setGame(next);
+    setUrlGame(next);
   };
-  const makeRandom = (random) => {
-    run({ random }).then((r) => r && setText(r.input));
-  };
-  const changeAlgo = (next) => {
-    setAlgo(next);
-    run({ input: text }, { algo: next });
-  };
-  const changeBudget = (next) => {
-    setBudget(next);
-    if (algo === 'naive-dfs') run({ input: text }, { budget: next });
-  };
-  const onEdit = (lists, pos) => {
-    const next = graphToText(lists);
-    setEdited({ key: next, pos });
-    setText(next);
-    run({ input: next });
-  };
-
-  const isSearch = result && (result.algo === 'naive-dfs' || result.algo === 'memo-dfs');
-  const truth = isSearch ? result.truth : result;
-  const explanation =
-    result?.algo === 'memo-dfs' && resultKey === COUNTEREXAMPLE_KEY ? (
-      <CounterexampleExplanation onEvent={(i) => store.seek(i + 1)} />
-    ) : null;
-
+  const { Component } = pillar;
   return (
     <>
-      <Header game="Cat and Mouse (LeetCode 913)" theme={theme} onToggleTheme={toggle} />
-      <main class="app">
-        <div class="app__top">
-          <div class="app__input">
-            <GraphInput
-              value={text}
-              onInput={setText}
-              onSolve={() => run({ input: text })}
-              onCancel={solver.cancel}
-              solving={solver.solving}
-              error={solver.error}
-            >
-              <Presets presets={PRESETS} onPick={pick} />
-            </GraphInput>
-            <RandomGraph onMake={makeRandom} />
-          </div>
-          <div class="app__side">
-            <AlgoPicker algo={algo} onChange={changeAlgo} budget={budget} onBudget={changeBudget} />
-            <ResultSummary
-              result={result}
-              solving={solver.solving}
-              progress={solver.progress}
-              stale={Boolean(solver.error)}
-            />
-            <Legend />
-          </div>
-        </div>
-        <PlayerControls store={store} />
-        <div class="app__views">
-          <div class="app__main">
-            <div class="panel">
-              <Board
-                graph={boardGraph}
-                positions={positions}
-                state={boardKey === resultKey ? store.selected.value : -1}
-                stateGraphN={result?.n ?? 0}
-                onEdit={onEdit}
-              />
-            </div>
-            <section class="app__grids" aria-label="Outcome of every position">
-              <OutcomeGrid store={store} turn={TURN_MOUSE} title="Mouse to move" testId="grid-mouse" theme={theme} truth={isSearch ? truth : null} />
-              <OutcomeGrid store={store} turn={TURN_CAT} title="Cat to move" testId="grid-cat" theme={theme} truth={isSearch ? truth : null} />
-            </section>
-          </div>
-          <div class="app__aside">
-            {isSearch && (
-              <div class="panel">
-                <SearchReport store={store} result={result} explanation={explanation} />
-              </div>
-            )}
-            <div class="panel">
-              <Pseudocode store={store} />
-            </div>
-            <div class="panel">
-              <QueuePanel store={store} />
-            </div>
-            <div class="panel">
-              <Neighbourhood store={store} />
-            </div>
-            <div class="panel">
-              <WhyPanel store={store} final={truth} />
-            </div>
-          </div>
-        </div>
-      </main>
+      <Header game={pillar.title} theme={theme} onToggleTheme={toggle}>
+        {PILLARS.length > 1 && (
+          <nav class="pillars" aria-label="Games">
+            {PILLARS.map((p) => (
+              <button
+                type="button"
+                class="pillars__tab"
+                aria-current={p === pillar ? 'page' : undefined}
+                data-testid={`pillar-${p.id}`}
+                onClick={() => p !== pillar && onGame(p.games[0])}
+              >
+                {p.label}
+              </button>
+            ))}
+          </nav>
+        )}
+      </Header>
+      <Component key={pillar.id} theme={theme} game={game} onGame={onGame} />
     </>
   );
 }

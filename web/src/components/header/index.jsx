@@ -1,7 +1,7 @@
 import { ThemeToggle } from '../theme-toggle/index.jsx';
 import './header.css';
 
-export function Header({ game, theme, onToggleTheme }) {
+export function Header({ game, theme, onToggleTheme, children }) {
   return (
     <header class="header">
       <div class="header__titles">
@@ -10,6 +10,7 @@ export function Header({ game, theme, onToggleTheme }) {
           {game}
         </p>
       </div>
+      {children}
       <ThemeToggle theme={theme} onToggle={onToggleTheme} />
     </header>
   );
