@@ -13,6 +13,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+// PP_E2E_PORT lets several checkouts run their browser tests at once.
+const PORT = Number(process.env.PP_E2E_PORT) || 4173;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e-artifacts',
@@ -25,14 +28,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort --host 127.0.0.1',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
     timeout: 30_000,
     stdout: 'ignore',
