@@ -4,24 +4,27 @@
  * ppw_error(); web/src/engine/binding.js turns that into a thrown Error.
  * Strings come in as NUL-terminated UTF-8 allocated by the caller.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "perfect_play.h"
+#include "wasm_internal.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten/emscripten.h>
-#define EXPORT EMSCRIPTEN_KEEPALIVE
-#else
-#define EXPORT
-#endif
+pp_error ppw_last_error;
+#define last_error ppw_last_error
+#define clear_error ppw_clear_error
 
-static pp_error last_error;
-
-static void clear_error(void)
+void ppw_clear_error(void)
 {
     last_error.code = PP_OK;
     last_error.msg[0] = '\0';
+}
+
+int ppw_fail(pp_status code, const char *msg)
+{
+    last_error.code = code;
+    snprintf(last_error.msg, sizeof last_error.msg, "%s", msg);
+    return 0;
 }
 
 EXPORT const char *ppw_error(void) { return last_error.msg; }
