@@ -5,7 +5,7 @@
 #   ./build.sh test               build, then run every test layer; ends "N passed, N failed"
 #   ./build.sh build              native CLI (build/perfect-play), WASM, production site (dist/)
 #   ./build.sh bench              speed figures: native vs WASM, trees, DP, page frame times
-#   ./build.sh fuzz [seconds]     libFuzzer on the input parser and the solver (default 60)
+#   ./build.sh fuzz [seconds]     libFuzzer on every parser and solver, half the time each target (default 60)
 #   ./build.sh setup              only install what is missing
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -196,13 +196,19 @@ fuzz() {
         as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang libclang-rt-14-dev >/dev/null
     fi
-    mkdir -p build tests/fuzz/corpus-run
-    say "fuzz: building build/fuzz_catmouse"
+    mkdir -p build tests/fuzz/corpus-run tests/fuzz/corpus-run-games
+    say "fuzz: building build/fuzz_catmouse and build/fuzz_games"
     # shellcheck disable=SC2086
     clang -g -O1 -fsanitize=fuzzer,address,undefined -Ic $LIB_SRC tests/fuzz/fuzz_catmouse.c -o build/fuzz_catmouse
-    say "fuzz: running for ${secs}s (corpus: tests/fuzz/corpus + tests/fuzz/corpus-run)"
-    ./build/fuzz_catmouse -max_total_time="$secs" -max_len=4096 -timeout=10 -print_final_stats=1 \
+    # shellcheck disable=SC2086
+    clang -g -O1 -fsanitize=fuzzer,address,undefined -Ic $LIB_SRC tests/fuzz/fuzz_games.c -o build/fuzz_games
+    local half=$(((secs + 1) / 2))
+    say "fuzz: Cat and Mouse for ${half}s (corpus: tests/fuzz/corpus + tests/fuzz/corpus-run)"
+    ./build/fuzz_catmouse -max_total_time="$half" -max_len=4096 -timeout=10 -print_final_stats=1 \
         tests/fuzz/corpus-run tests/fuzz/corpus
+    say "fuzz: every other game for ${half}s (corpus: tests/fuzz/corpus-games + tests/fuzz/corpus-run-games)"
+    ./build/fuzz_games -max_total_time="$half" -max_len=512 -timeout=10 -print_final_stats=1 \
+        tests/fuzz/corpus-run-games tests/fuzz/corpus-games
 }
 
 cmd=${1:-}
