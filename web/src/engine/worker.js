@@ -15,6 +15,7 @@
 // to compare with.
 import { loadEngine } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
+import { TREE_WORKER_GAMES } from './tree-games.js';
 
 const PROGRESS_EVERY_MS = 100;
 const DEFAULT_DFS_BUDGET = 200_000;
@@ -62,12 +63,14 @@ const GAMES = {
     if (random) result.input = `graph = ${text}`;
     return result;
   },
+  ...TREE_WORKER_GAMES,
 };
 
-/** The buffers of every typed array in a result (and in result.truth), to transfer. */
+/** The buffers of every typed array in a result and in its object fields (truth, layout), to transfer. */
 function transferables(result) {
   const list = [];
-  for (const value of [...Object.values(result), ...Object.values(result.truth ?? {})]) {
+  const inner = Object.values(result).filter((v) => v && typeof v === 'object' && !ArrayBuffer.isView(v));
+  for (const value of [...Object.values(result), ...inner.flatMap((o) => Object.values(o))]) {
     if (ArrayBuffer.isView(value)) list.push(value.buffer);
   }
   return list;
