@@ -1,6 +1,8 @@
 // tree-games.js: the worker's entries for the game-tree pillar (worker.js's
-// GAMES table). Request: { input, algo, order, tt, memo, minimize, traceCap }.
+// GAMES table). Request: { input, algo, order, tt, memo, minimize, trace: 'auto' }
+// ('auto': every event up to TREE_TRACE_CAP) or traceCap (events; 0 = none).
 import { TREE_GAMES, bindTree } from './binding-tree.js';
+import { uniformShape } from '../lib/tree-shape.js';
 
 /** Events kept at most for the page's player (16 bytes each). */
 export const TREE_TRACE_CAP = 1 << 20;
@@ -15,16 +17,23 @@ function treeOf(eng) {
 }
 
 function solve(game) {
-  return (eng, { input, algo, order, tt, memo, minimize, traceCap = TREE_TRACE_CAP }, onProgress) =>
-    treeOf(eng).solveTree(game, input, {
+  return (eng, { input, algo, order, tt, memo, minimize, trace, traceCap = 0 }, onProgress) => {
+    const t = treeOf(eng);
+    const result = t.solveTree(game, input, {
       algo,
       order,
       tt: Boolean(tt),
       memo: Boolean(memo),
       minimize: Boolean(minimize),
-      traceCap,
+      traceCap: trace === 'auto' ? TREE_TRACE_CAP : traceCap,
       onProgress: (nodes) => onProgress(nodes, { decided: nodes, states: 0 }),
     });
+    // A uniform tree: Knuth and Moore's fewest leaves, beside the count evaluated.
+    const shape = uniformShape(result);
+    const leaves = shape ? t.minimalLeaves(shape.b, shape.d) : null;
+    result.minimal = leaves === null ? null : { ...shape, leaves };
+    return result;
+  };
 }
 
 export const TREE_WORKER_GAMES = Object.fromEntries(Object.keys(TREE_GAMES).map((g) => [g, solve(g)]));
