@@ -157,13 +157,46 @@ test('tic-tac-toe: click a position, solve, see the best move and a node’s boa
   await page.getByTestId('tree-tt').check();
   await page.getByTestId('tree-solve').click();
   await expect(page.getByTestId('tree-answer')).toHaveAttribute('data-value', '0');
-  await expect(page.getByTestId('ttt-best')).toContainText('Best move for O');
+  await expect(page.getByTestId('ttt-status')).toContainText('Best move for O');
+  await expect(page.getByTestId('ttt-status')).toContainText('a draw');
   const best = await page.locator('[data-testid="ttt-board"] .ttt__cell--best').getAttribute('data-cell');
   expect(['1', '3', '5', '7']).toContain(best);
 
   await page.getByTestId('next-cut').click();
   await page.locator('[data-testid="tree-view"] [data-state="current"]').click();
   await expect(page.getByTestId('node-details').getByTestId('ttt-mini')).toBeVisible();
+});
+
+test('tic-tac-toe 4x4: play a position through against the solver', async ({ page }) => {
+  await openTree(page, 'game=tic-tac-toe');
+  const start = 'board = ["XO..","OX..","....","...."]';
+  await page.getByTestId('tree-input').fill(start);
+  await page.getByTestId('tree-tt').check();
+  await page.getByTestId('tree-solve').click();
+  await expect(page.getByTestId('tree-answer')).toHaveAttribute('data-input', start);
+  await page.getByTestId('ttt-play').click();
+  const status = page.getByTestId('ttt-status');
+  const board = page.getByTestId('ttt-board');
+  let moves = 0;
+  for (;;) {
+    await expect(status).toContainText(/Your move|Game over/);
+    if ((await status.textContent()).startsWith('Game over')) break;
+    const before = await board.getAttribute('data-board');
+    const empty = before.replace(/\//g, '').indexOf('.');
+    await board.locator(`[data-cell="${empty}"]`).click();
+    moves++;
+    // Our X, then the solver's O: two more marks, and our turn again (or the end).
+    await expect(board).not.toHaveAttribute('data-board', before);
+    expect(moves).toBeLessThan(8);
+  }
+  const cells = (await board.getAttribute('data-board')).replace(/\//g, '');
+  const xs = [...cells].filter((c) => c === 'X').length;
+  const os = [...cells].filter((c) => c === 'O').length;
+  expect(moves).toBeGreaterThan(1);
+  expect(xs - 2).toBe(moves);
+  expect(os === xs || os === xs - 1).toBe(true);
+  // Playing the first empty cell each time against perfect play never wins for X.
+  await expect(status).toContainText(/Game over: (O wins|a draw)/);
 });
 
 test.describe('on a phone in the dark', () => {

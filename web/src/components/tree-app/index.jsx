@@ -28,6 +28,7 @@ export function TreeApp({ game, onGame }) {
   const [selected, setSelected] = useState(-1);
   const [hovered, setHovered] = useState(-1);
   const [collapsed, setCollapsed] = useState(() => new Map());
+  const [versus, setVersus] = useState(null); // tic-tac-toe: the side you play against the solver (0 X, 1 O)
   const result = solver.result?.game === kind ? solver.result : null;
 
   const run = (input = text, opts = options) => solver.solve({ input, trace: 'auto', ...opts });
@@ -45,6 +46,7 @@ export function TreeApp({ game, onGame }) {
 
   const pickKind = (next) => {
     setKind(next);
+    setVersus(null);
     setText(EXAMPLES[next]);
     if (URL_GAMES.includes(next)) onGame?.(next);
   };
@@ -57,14 +59,34 @@ export function TreeApp({ game, onGame }) {
   const toggleFold = (u, on) => setCollapsed((m) => new Map(m).set(u, on));
 
   const board = kind === 'tic-tac-toe' ? readBoard(text) : null;
-  const bestCell =
-    result && kind === 'tic-tac-toe' && result.bestMove >= 0 && result.input === text ? emptyCell(result.info.board, result.bestMove) : -1;
-  const editCell = (i) => {
-    const cells = board.join('').split('');
-    cells[i] = cells[i] === '.' ? 'X' : cells[i] === 'X' ? 'O' : '.';
+  const shown = result && result.input === text ? result : null; // the result of the board shown
+  const over = shown ? shown.stats.inner === 0 : false;
+  const bestCell = shown && kind === 'tic-tac-toe' && !over ? emptyCell(shown.info.board, Math.max(0, shown.bestMove)) : -1;
+  const setBoard = (cells) => {
     const n = board.length;
-    setText(boardText(Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).join(''))));
+    return boardText(Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).join('')));
   };
+  /** Puts the mover's mark on cell i and solves the position after it. */
+  const moveAt = (i) => {
+    const cells = board.join('').split('');
+    cells[i] = shown.info.rootPlayer === 0 ? 'X' : 'O';
+    const next = setBoard(cells);
+    setText(next);
+    run(next);
+  };
+  const editCell = (i) => {
+    if (versus === null) {
+      const cells = board.join('').split('');
+      cells[i] = cells[i] === '.' ? 'X' : cells[i] === 'X' ? 'O' : '.';
+      setText(setBoard(cells));
+    } else if (shown && !over && !solver.solving && shown.info.rootPlayer === versus && board.join('')[i] === '.') {
+      moveAt(i);
+    }
+  };
+  // Playing against the solver: on its turn it plays its best move.
+  useEffect(() => {
+    if (versus !== null && shown && !over && shown.info.rootPlayer !== versus && bestCell >= 0) moveAt(bestCell);
+  }, [shown, versus]);
 
   return (
     <main class="tree-app" data-testid="tree-app">
@@ -80,14 +102,38 @@ export function TreeApp({ game, onGame }) {
       />
       {board && (
         <section class="panel tree-board" aria-label="Position">
-          <h2 class="panel-title">Position (click a cell: empty → X → O)</h2>
-          <TttBoard rows={board} onCell={editCell} highlight={bestCell} label="Position to solve" />
-          {bestCell >= 0 && (
-            <p data-testid="ttt-best">
-              Best move for {result.info.rootPlayer === 0 ? 'X' : 'O'}: row {Math.floor(bestCell / board.length) + 1}, column{' '}
-              {(bestCell % board.length) + 1} (outlined); value {result.value > 0 ? '+1, X wins' : result.value < 0 ? '−1, O wins' : '0, a draw'}.
-            </p>
-          )}
+          <h2 class="panel-title">{versus === null ? 'Position (click a cell: empty → X → O)' : `You play ${versus === 0 ? 'X' : 'O'}: click an empty cell`}</h2>
+          <TttBoard rows={board} onCell={editCell} highlight={versus === null ? bestCell : -1} label="Position to solve" />
+          <p data-testid="ttt-status">{tttStatus(shown, over, versus, bestCell, board.length, solver.solving)}</p>
+          <div class="tree-board__buttons">
+            {versus === null ? (
+              <button
+                type="button"
+                data-testid="ttt-play"
+                disabled={!shown || over}
+                onClick={() => setVersus(shown.info.rootPlayer)}
+              >
+                Play from here as {shown?.info.rootPlayer === 1 ? 'O' : 'X'}
+              </button>
+            ) : (
+              <button type="button" data-testid="ttt-stop" onClick={() => setVersus(null)}>
+                Stop playing
+              </button>
+            )}
+            {['...|...|...', '....|....|....|....'].map((empty) => (
+              <button
+                type="button"
+                onClick={() => {
+                  const next = boardText(empty.split('|'));
+                  setVersus(null);
+                  setText(next);
+                  run(next);
+                }}
+              >
+                Empty {empty.split('|').length}x{empty.split('|').length}
+              </button>
+            ))}
+          </div>
         </section>
       )}
       {solver.error && (
@@ -168,4 +214,18 @@ function NodeDetails({ model, result, u, cursor, collapsed, onFold }) {
       )}
     </section>
   );
+}
+
+const SIDE = ['X', 'O'];
+
+/** What the board panel says: the best move and value, whose turn, or the end. */
+function tttStatus(result, over, versus, bestCell, n, solving) {
+  if (!result) return solving ? 'Solving…' : 'Solve to see the best move.';
+  const verdict = result.value > 0 ? 'X wins' : result.value < 0 ? 'O wins' : 'a draw';
+  if (over) return `Game over: ${verdict}.`;
+  const mover = SIDE[result.info.rootPlayer];
+  if (versus !== null) {
+    return result.info.rootPlayer === versus ? `Your move (${mover}). With perfect play: ${verdict}.` : `The solver (${mover}) is moving…`;
+  }
+  return `Best move for ${mover}: row ${Math.floor(bestCell / n) + 1}, column ${(bestCell % n) + 1} (outlined); with perfect play ${verdict} (value ${result.value}).`;
 }
