@@ -81,6 +81,7 @@ export function bindTree(kit) {
    * 0: none), traceCap (events, 0: none), minimize (a tree's root minimizes),
    * layoutCap (lay the whole tree out up to this many positions, 0: never).
    * Runs in batches of `batch` positions, calling onProgress(nodesSoFar).
+   * searchMs: the search alone (no parsing, no layout), for the benchmarks.
    */
   function solveTree(
     game,
@@ -116,12 +117,14 @@ export function bindTree(kit) {
         const s = c.abNew(h, algoNum, orderNum, tt ? 1 : 0, memo ? 1 : 0, budget, traceCap);
         if (!s) throw lastError('the search could not start');
         try {
+          const t0 = performance.now();
           for (;;) {
             const done = c.abRun(s, batch);
             if (done < 0) throw lastError('the search failed');
             if (done === 1) break;
             onProgress?.(c.abGet(s, STATS_AT));
           }
+          const searchMs = performance.now() - t0;
           const stats = {};
           STATS.forEach((name, i) => {
             stats[name] = c.abGet(s, STATS_AT + i);
@@ -140,6 +143,7 @@ export function bindTree(kit) {
             bestMove: c.abGet(s, GET.bestMove),
             ids: c.abGet(s, GET.ids),
             stats,
+            searchMs,
             info,
             layout,
             trace: traceCap > 0 ? copyI32(c.trace(s), count * TRACE_WORDS) : null,
