@@ -122,6 +122,27 @@ test('keyboard: arrows step, Shift+arrows jump between cut-offs, Home and End', 
   await expect(readout(page)).not.toHaveAttribute('data-cursor', '0');
 });
 
+test('Compare: minimax, alpha-beta and best-first alpha-beta step together with live counters', async ({ page }) => {
+  await openTree(page);
+  await page.getByTestId('tree-compare-run').click();
+  await expect(page.getByTestId('tree-compare')).toBeVisible();
+  await expect(readout(page)).toHaveAttribute('data-count', '47'); // minimax's trace is the longest
+  const counters = (k) => page.getByTestId(`compare-counters-${k}`);
+  await page.getByTestId('next-cut').click();
+  await expect(readout(page)).toHaveAttribute('data-cursor', '23');
+  await expect(counters(0)).toHaveAttribute('data-cutoffs', '0');
+  await expect(counters(1)).toHaveAttribute('data-cutoffs', '1');
+  await expect(page.getByTestId('compare-1').getByTestId('cut-mark')).toContainText('alpha 3 >= beta 2');
+  await expect(page.getByTestId('compare-0').getByTestId('cut-mark')).toHaveCount(0);
+  await page.keyboard.press('End');
+  // Best-first ordering reaches Knuth and Moore's minimum: 3^1 + 3^1 - 1 = 5 leaves.
+  await expect(counters(0)).toHaveAttribute('data-leaves', '9');
+  await expect(counters(1)).toHaveAttribute('data-leaves', '7');
+  await expect(counters(2)).toHaveAttribute('data-leaves', '5');
+  await page.keyboard.press('Home');
+  await expect(counters(2)).toHaveAttribute('data-leaves', '0');
+});
+
 test('bad input shows the C message and keeps the page alive', async ({ page }) => {
   await openTree(page);
   await page.getByTestId('tree-input').fill('[[3,12],[2,<b>x</b>');

@@ -16,8 +16,15 @@ function treeOf(eng) {
   return t;
 }
 
+/** The three searches Compare shows side by side. */
+export const COMPARED = [
+  { algo: 'minimax', order: 'given' },
+  { algo: 'alphabeta', order: 'given' },
+  { algo: 'alphabeta', order: 'best' },
+];
+
 function solve(game) {
-  return (eng, { input, algo, order, tt, memo, minimize, trace, traceCap = 0 }, onProgress) => {
+  const one = (eng, { input, algo, order, tt, memo, minimize, trace, traceCap = 0 }, onProgress) => {
     const t = treeOf(eng);
     const result = t.solveTree(game, input, {
       algo,
@@ -33,6 +40,12 @@ function solve(game) {
     const leaves = shape ? t.minimalLeaves(shape.b, shape.d) : null;
     result.minimal = leaves === null ? null : { ...shape, leaves };
     return result;
+  };
+  // compare: the same input searched by each of COMPARED; runs[1] stands for the result.
+  return (eng, request, onProgress) => {
+    if (!request.compare) return one(eng, request, onProgress);
+    const runs = COMPARED.map((o) => one(eng, { ...request, ...o }, onProgress));
+    return { ...runs[1], compare: true, runs };
   };
 }
 

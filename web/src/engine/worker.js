@@ -12,7 +12,7 @@
 //            { id, type: 'result', result }   (typed arrays transferred)
 //            { id, type: 'error', message, status }
 // A search's result carries `truth`: the retrograde solve of the same graph,
-// to compare with.
+// to compare with. The game-tree games' requests are in tree-games.js.
 import { loadEngine } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
 import { TREE_WORKER_GAMES } from './tree-games.js';
@@ -66,14 +66,13 @@ const GAMES = {
   ...TREE_WORKER_GAMES,
 };
 
-/** The buffers of every typed array in a result and in its object fields (truth, layout), to transfer. */
-function transferables(result) {
-  const list = [];
-  const inner = Object.values(result).filter((v) => v && typeof v === 'object' && !ArrayBuffer.isView(v));
-  for (const value of [...Object.values(result), ...inner.flatMap((o) => Object.values(o))]) {
-    if (ArrayBuffer.isView(value)) list.push(value.buffer);
+/** The buffers of every typed array in a result, down to `depth` levels of objects (truth, layout, runs), to transfer. */
+function transferables(value, depth = 3, found = new Set()) {
+  if (ArrayBuffer.isView(value)) found.add(value.buffer); // a Set: a buffer listed twice would throw
+  else if (value && typeof value === 'object' && depth > 0) {
+    for (const v of Object.values(value)) transferables(v, depth - 1, found);
   }
-  return list;
+  return [...found];
 }
 
 async function handle({ id, type, game, ...request }) {

@@ -106,10 +106,12 @@ export function buildTreeModel(result) {
   // Running counters, prefix sums by event: leaves, positions, cut-offs.
   const leavesUpTo = new Int32Array(count + 1);
   const cutsUpTo = new Int32Array(count + 1);
+  const visitsUpTo = new Int32Array(count + 1); // positions reached: the root and every move
   for (let i = 0; i < count; i++) {
     const k = kindAt(trace, i);
     leavesUpTo[i + 1] = leavesUpTo[i] + (k === AB.LEAF ? 1 : 0);
     cutsUpTo[i + 1] = cutsUpTo[i] + (k === AB.CUTOFF ? 1 : 0);
+    visitsUpTo[i + 1] = visitsUpTo[i] + (i === 0 || k === AB.MOVE ? 1 : 0);
   }
   // Whether each HIT follows its node's ENTER (narrowing) or answers it.
   const hitAnswers = new Uint8Array(count);
@@ -144,6 +146,7 @@ export function buildTreeModel(result) {
     skippedAt,
     leavesUpTo,
     cutsUpTo,
+    visitsUpTo,
     /** The event that settles visit s (its leaf, answer or exit); -1 if none. */
     decidedAt(s) {
       for (let i = 0; i < count; i++) {

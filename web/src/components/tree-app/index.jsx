@@ -5,6 +5,8 @@ import { valueText } from '../../lib/tree-events.js';
 import { boardAt, boardText, emptyCell, readBoard } from '../../lib/ttt.js';
 import { createPlayerStore } from '../../player/store.js';
 import { buildTreeModel } from '../../player/tree-model.js';
+import { buildCompareModel } from '../../player/compare-model.js';
+import { TreeCompare } from './tree-compare.jsx';
 import { TreeCode } from './tree-code.jsx';
 import { TreeForm, EXAMPLES } from './tree-form.jsx';
 import { TreePlayer } from './tree-player.jsx';
@@ -13,6 +15,8 @@ import { TreeSummary } from './tree-summary.jsx';
 import { DRAW_LIMIT, TreeView, boundedText, cutCondition } from './tree-view.jsx';
 import { TttBoard } from './ttt-board.jsx';
 import './tree-app.css';
+
+const COMPARE_LABELS = ['Minimax', 'Alpha-beta', 'Alpha-beta, best first'];
 
 /** The games this pillar owns in the URL; the others are offered as trees here. */
 const URL_GAMES = ['tree', 'tic-tac-toe'];
@@ -37,7 +41,11 @@ export function TreeApp({ game, onGame }) {
     run();
   }, [kind]);
 
-  const model = useMemo(() => (result ? buildTreeModel(result) : null), [result]);
+  const model = useMemo(() => {
+    if (!result) return null;
+    if (result.compare) return buildCompareModel(result.runs.map(buildTreeModel), COMPARE_LABELS);
+    return buildTreeModel(result);
+  }, [result]);
   useEffect(() => {
     store.load(model, { at: 'start' });
     setSelected(-1);
@@ -52,8 +60,8 @@ export function TreeApp({ game, onGame }) {
   };
 
   const cursor = store.cursor.value;
-  const drawn = model && model.layout && model.layout.n <= DRAW_LIMIT;
-  const current = model ? model.nodeAt(cursor - 1) : -1;
+  const drawn = model && !result.compare && model.layout && model.layout.n <= DRAW_LIMIT;
+  const current = model && !result.compare ? model.nodeAt(cursor - 1) : -1;
   const focus = hovered >= 0 ? hovered : selected;
   const select = (u, hover = false) => (hover ? setHovered(u) : setSelected(u === selected ? -1 : u));
   const toggleFold = (u, on) => setCollapsed((m) => new Map(m).set(u, on));
@@ -98,6 +106,7 @@ export function TreeApp({ game, onGame }) {
         options={options}
         onOptions={setOptions}
         onSolve={(input, opts) => run(input ?? text, opts ?? options)}
+        onCompare={() => solver.solve({ input: text, trace: 'auto', minimize: options.minimize, compare: true })}
         solving={solver.solving}
       />
       {board && (
@@ -141,7 +150,16 @@ export function TreeApp({ game, onGame }) {
           {solver.error}
         </p>
       )}
-      {result && model && (
+      {result && model && result.compare && (
+        <>
+          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input}>
+            Root value <strong>{result.value}</strong> three ways on the same tree, one event of each per step
+          </p>
+          <TreePlayer store={store} />
+          <TreeCompare model={model} cursor={cursor} />
+        </>
+      )}
+      {result && model && !result.compare && (
         <>
           <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input}>
             Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by{' '}

@@ -24,7 +24,7 @@ const HINTS = {
 };
 
 /** The game, its input, the search's options and Solve. */
-export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, solving }) {
+export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onCompare, solving }) {
   const [random, setRandom] = useState({ b: 3, d: 4, seed: 1 });
   const set = (patch) => onOptions({ ...options, ...patch });
   const soft = options.algo === 'minimax';
@@ -108,6 +108,11 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
         <button type="submit" class="primary" data-testid="tree-solve" disabled={solving}>
           {solving ? 'Solving…' : 'Solve'}
         </button>
+        {kind === 'tree' && (
+          <button type="button" data-testid="tree-compare-run" disabled={solving} onClick={onCompare} title="Minimax, alpha-beta and alpha-beta with best-first order side by side">
+            Compare the three
+          </button>
+        )}
       </div>
       {kind === 'tree' && (
         <div class="tree-form__random" role="group" aria-label="Random tree">

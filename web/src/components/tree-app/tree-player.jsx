@@ -14,7 +14,13 @@ export function TreePlayer({ store }) {
   const count = model?.count ?? 0;
   const disabled = count === 0;
   const current = cursor - 1;
-  const readout = disabled ? 'No trace to play' : current < 0 ? 'Before the first event' : abEventSentence(model.trace, current);
+  const readout = disabled
+    ? 'No trace to play'
+    : current < 0
+      ? 'Before the first event'
+      : model.describe
+        ? model.describe(current)
+        : abEventSentence(model.trace, current);
   const button = (label, title, onClick, text, testid) => (
     <button type="button" aria-label={label} title={title} disabled={disabled} onClick={onClick} data-testid={testid}>
       {text}

@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { subtreeSizes, tidyLayout } from '../../lib/tree-layout.js';
 import { valueText } from '../../lib/tree-events.js';
 import { KNOWN } from '../../player/tree-model.js';
@@ -29,6 +29,7 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed }) {
   const layout = model.layout;
   const sizes = useMemo(() => subtreeSizes(layout), [layout]);
   const current = model.nodeAt(cursor - 1);
+  const scroller = useRef(null);
 
   // Which layout nodes are skipped at this cursor (roots of cut subtrees).
   const skippedRoot = new Map(); // layout node -> the visit that cut it
@@ -120,8 +121,18 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed }) {
     );
   }
 
+  // Keep the current node in view when the tree is wider than its panel.
+  const currentX = current >= 0 && model.at[current] >= 0 ? px(model.at[current]) : NaN;
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || Number.isNaN(currentX)) return;
+    if (currentX < box.scrollLeft + 20 || currentX > box.scrollLeft + box.clientWidth - 20) {
+      box.scrollLeft = Math.max(0, currentX - box.clientWidth / 2);
+    }
+  }, [currentX]);
+
   return (
-    <div class="tree__scroll" data-testid="tree-scroll">
+    <div class="tree__scroll" data-testid="tree-scroll" ref={scroller}>
       <svg
         class="tree"
         data-testid="tree-view"
