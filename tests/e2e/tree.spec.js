@@ -84,6 +84,19 @@ test('editing a leaf in the text changes what is pruned', async ({ page }) => {
   await expect(page.getByTestId('tree-answer')).toHaveAttribute('data-value', '4');
 });
 
+test('clicking a leaf lets you set its value; the text and the pruning follow', async ({ page }) => {
+  await openTree(page);
+  await solve(page, TEXTBOOK);
+  // The leaf 14 (layout node 10) becomes 1: the third MIN node is cut after its first move.
+  await page.locator('[data-testid="tree-view"] [data-node="10"]').click();
+  await page.getByTestId('leaf-value').fill('1');
+  await page.getByTestId('leaf-set').click();
+  await expect(page.getByTestId('tree-input')).toHaveValue('[[3,12,8],[2,4,6],[1,5,2]]');
+  await expect(page.getByTestId('tree-answer')).toHaveAttribute('data-input', '[[3,12,8],[2,4,6],[1,5,2]]');
+  await page.getByRole('button', { name: 'To the end' }).click();
+  expect(await skipped(page)).toEqual([7, 8, 11, 12]);
+});
+
 test('minimax evaluates every leaf and never cuts; the MIN root toggle changes the value', async ({ page }) => {
   await openTree(page);
   await solve(page, TEXTBOOK, 'minimax');

@@ -121,3 +121,16 @@ test('the compare model steps its runs on one clock; its cut-offs are every run\
   while (p.back()) assert.deepEqual(runs.map(snapshot), pictures[p.cursor]);
   assert.match(m.describe(0), /^a: Enter node 0/);
 });
+
+test('editing a leaf in the text: the k-th integer in reading order', async () => {
+  const { setLeaf, isTypedTree, leafIndex } = await import('../../web/src/lib/tree-text.js');
+  assert.equal(setLeaf(TEXTBOOK, 3, -7), '[[3,12,8],[-7,4,6],[14,5,2]]');
+  assert.equal(setLeaf('tree = [[1,-2],[3]]', 1, 5), 'tree = [[1,5],[3]]');
+  assert.equal(setLeaf(TEXTBOOK, 9, 1), null);
+  assert.equal(setLeaf('branching = 2, depth = 2, lo = 0, hi = 9, seed = 1', 0, 1), null);
+  assert.equal(isTypedTree(' [1]'), true);
+  const r = solve(TEXTBOOK);
+  assert.equal(leafIndex(r.layout, 6), 3, 'layout node 6 is the fourth leaf');
+  const edited = solve(setLeaf(TEXTBOOK, leafIndex(r.layout, 10), 1));
+  assert.equal(edited.layout.value[10], 1);
+});

@@ -3,6 +3,7 @@ import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { valueText } from '../../lib/tree-events.js';
 import { boardAt, boardText, emptyCell, readBoard } from '../../lib/ttt.js';
+import { isTypedTree, leafIndex, setLeaf } from '../../lib/tree-text.js';
 import { createPlayerStore } from '../../player/store.js';
 import { buildTreeModel } from '../../player/tree-model.js';
 import { buildCompareModel } from '../../player/compare-model.js';
@@ -65,6 +66,13 @@ export function TreeApp({ game, onGame }) {
   const focus = hovered >= 0 ? hovered : selected;
   const select = (u, hover = false) => (hover ? setHovered(u) : setSelected(u === selected ? -1 : u));
   const toggleFold = (u, on) => setCollapsed((m) => new Map(m).set(u, on));
+  /** Sets leaf u's value in the text and searches again. */
+  const editLeaf = (u, value) => {
+    const next = setLeaf(text, leafIndex(result.layout, u), value);
+    if (next === null) return;
+    setText(next);
+    run(next);
+  };
 
   const board = kind === 'tic-tac-toe' ? readBoard(text) : null;
   const shown = result && result.input === text ? result : null; // the result of the board shown
@@ -184,7 +192,15 @@ export function TreeApp({ game, onGame }) {
               <TreeCode algo={result.algo} step={model.stepAt(cursor - 1)} />
               <TreeStats result={result} model={model} cursor={cursor} />
               {drawn && focus >= 0 && focus < model.layout.n && (
-                <NodeDetails model={model} result={result} u={focus} cursor={cursor} collapsed={collapsed} onFold={toggleFold} />
+                <NodeDetails
+                  model={model}
+                  result={result}
+                  u={focus}
+                  cursor={cursor}
+                  collapsed={collapsed}
+                  onFold={toggleFold}
+                  onLeaf={kind === 'tree' && result.input === text && isTypedTree(text) ? editLeaf : null}
+                />
               )}
               {!drawn && kind === 'tic-tac-toe' && current >= 0 && (
                 <section class="panel" aria-label="Current position">
@@ -201,7 +217,7 @@ export function TreeApp({ game, onGame }) {
 }
 
 /** The selected node: what it is, what the search knows of it at the cursor. */
-function NodeDetails({ model, result, u, cursor, collapsed, onFold }) {
+function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf }) {
   const L = model.layout;
   const v = model.visitOf[u];
   const reached = v >= 0 && model.bornAt[v] < cursor;
@@ -225,6 +241,23 @@ function NodeDetails({ model, result, u, cursor, collapsed, onFold }) {
         ))}
       </ul>
       {result.game === 'tic-tac-toe' && v >= 0 && <TttBoard rows={boardAt(model, result.info, v)} small label={`Node ${v}`} />}
+      {leaf && onLeaf && (
+        <form
+          class="tree-app__leaf"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const v = Number(e.currentTarget.elements.leaf.value);
+            if (Number.isSafeInteger(v)) onLeaf(u, v);
+          }}
+        >
+          <label>
+            Value <input name="leaf" type="number" step={1} defaultValue={L.value[u]} key={`${u}:${L.value[u]}`} data-testid="leaf-value" />
+          </label>
+          <button type="submit" data-testid="leaf-set">
+            Set and search again
+          </button>
+        </form>
+      )}
       {!leaf && (
         <button type="button" onClick={() => onFold(u, !folded)}>
           {folded ? 'Expand this subtree' : 'Collapse this subtree'}
