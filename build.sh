@@ -174,7 +174,9 @@ bench() {
     say "bench: game trees, native (minimax, alpha-beta, 4x4 tic-tac-toe)"
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_tree.c -o build/bench_tree
-    ./build/bench_tree
+    ./build/bench_tree | tee build/bench_tree.txt
+    say "bench: game trees, WASM in Node (against the native figures above)"
+    node tests/bench/bench_tree_wasm.mjs build/bench_tree.txt
     say "bench: DP games, native"
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_dp.c -o build/bench_dp

@@ -12,9 +12,10 @@
 //            { id, type: 'result', result }   (typed arrays transferred)
 //            { id, type: 'error', message, status }
 // A search's result carries `truth`: the retrograde solve of the same graph,
-// to compare with.
+// to compare with. The game-tree games' requests are in tree-games.js.
 import { loadEngine } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
+import { TREE_WORKER_GAMES } from './tree-games.js';
 
 const PROGRESS_EVERY_MS = 100;
 const DEFAULT_DFS_BUDGET = 200_000;
@@ -62,15 +63,16 @@ const GAMES = {
     if (random) result.input = `graph = ${text}`;
     return result;
   },
+  ...TREE_WORKER_GAMES,
 };
 
-/** The buffers of every typed array in a result (and in result.truth), to transfer. */
-function transferables(result) {
-  const list = [];
-  for (const value of [...Object.values(result), ...Object.values(result.truth ?? {})]) {
-    if (ArrayBuffer.isView(value)) list.push(value.buffer);
+/** The buffers of every typed array in a result, down to `depth` levels of objects (truth, layout, runs), to transfer. */
+function transferables(value, depth = 3, found = new Set()) {
+  if (ArrayBuffer.isView(value)) found.add(value.buffer); // a Set: a buffer listed twice would throw
+  else if (value && typeof value === 'object' && depth > 0) {
+    for (const v of Object.values(value)) transferables(v, depth - 1, found);
   }
-  return list;
+  return [...found];
 }
 
 async function handle({ id, type, game, ...request }) {

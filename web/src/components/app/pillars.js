@@ -3,6 +3,7 @@
 // `games` are the GAME names (DESIGN.md) it shows, so a URL's ?game= picks
 // the pillar. The first game is the pillar's default.
 import { CatMouseApp } from '../cat-mouse-app/index.jsx';
+import { TreeApp } from '../tree-app/index.jsx';
 
 export const PILLARS = [
   {
@@ -12,6 +13,7 @@ export const PILLARS = [
     games: ['cat-mouse'],
     Component: CatMouseApp,
   },
+  { id: 'tree', label: 'Game trees', title: 'Game trees: minimax and alpha-beta', games: ['tree', 'tic-tac-toe'], Component: TreeApp },
 ];
 
 /** The pillar showing `game` (a URL parameter: anything), else the first. */

@@ -1,0 +1,65 @@
+// bench_tree_wasm.mjs: the minimax / alpha-beta core in WASM (Node), the same
+// measurements as bench_tree.c: positions per second on the 4x4 tic-tac-toe
+// solve and on random uniform trees (given order), the first (cold) call and
+// the fastest of the warm ones; with the native output file as argument,
+// the ratio native / WASM (the target is at most 1.5).
+//   node tests/bench/bench_tree_wasm.mjs [build/bench_tree.txt]
+import { readFile } from 'node:fs/promises';
+import { bindTree } from '../../web/src/engine/binding-tree.js';
+import { loadEngine } from '../../web/src/engine/binding.js';
+
+const WARM_RUNS = 3;
+const wasm = await readFile(new URL('../../web/src/engine/wasm/pp.wasm', import.meta.url));
+const tree = bindTree((await loadEngine({ wasmBinary: wasm })).kit);
+
+/** Native figures from bench_tree's JSON lines, keyed like ours. */
+async function nativeFigures(file) {
+  const out = new Map();
+  if (!file) return out;
+  for (const line of (await readFile(file, 'utf8')).split('\n')) {
+    if (!line.startsWith('JSON ')) continue;
+    const j = JSON.parse(line.slice(5));
+    if (j.bench === 'tic-tac-toe-4x4') out.set(`ttt ${j.algo} ${j.order}`, (j.nodes / j.ms) * 1e3);
+    else if (j.bench === 'uniform-tree') out.set(`tree ${j.b} ${j.d}`, j.positions_per_s);
+  }
+  return out;
+}
+
+/** Cold and warm (fastest) positions per second of one solve. */
+function measure(game, input, options) {
+  let cold = 0;
+  let warm = 0;
+  let nodes = 0;
+  for (let i = 0; i <= WARM_RUNS; i++) {
+    const r = tree.solveTree(game, input, { layoutCap: 0, batch: 1 << 20, ...options });
+    const rate = (r.stats.nodes / r.searchMs) * 1e3; // the search alone, as bench_tree.c times it
+    nodes = r.stats.nodes;
+    if (i === 0) cold = rate;
+    else warm = Math.max(warm, rate);
+  }
+  return { cold, warm, nodes };
+}
+
+const native = await nativeFigures(process.argv[2]);
+const fmt = (v) => Math.round(v).toLocaleString('en-US').padStart(12);
+const ratio = (key, warm) => (native.has(key) ? (native.get(key) / warm).toFixed(2).padStart(7) : '      -');
+console.log(`WASM in Node, positions/s: the first call, the fastest of ${WARM_RUNS} warm ones, native / warm`);
+console.log(`  ${'solve'.padEnd(34)} ${'positions'.padStart(10)} ${'cold'.padStart(12)} ${'warm'.padStart(12)} ${'native/x'.padStart(8)}`);
+const rows = [];
+for (const algo of ['minimax', 'alphabeta']) {
+  const key = `ttt ${algo} given`;
+  const m = measure('tic-tac-toe', 'board = ["....","....","....","...."]', { algo, tt: true });
+  rows.push([`4x4 tic-tac-toe, ${algo}, table`, key, m]);
+}
+for (let b = 5; b <= 10; b++) {
+  const d = 7; // searches of 10^4 to 10^6 positions: long enough to time
+  const m = measure('tree', `branching = ${b}, depth = ${d}, lo = 0, hi = 999999, seed = ${b * 1000 + d}`, {});
+  rows.push([`uniform tree b ${b} d ${d}, alpha-beta`, `tree ${b} ${d}`, m]);
+}
+let worst = 0;
+for (const [label, key, m] of rows) {
+  console.log(`  ${label.padEnd(34)} ${String(m.nodes).padStart(10)} ${fmt(m.cold)} ${fmt(m.warm)} ${ratio(key, m.warm)}`);
+  if (native.has(key)) worst = Math.max(worst, native.get(key) / m.warm);
+  console.log(`JSON ${JSON.stringify({ bench: 'tree-wasm', solve: key, nodes: m.nodes, cold: Math.round(m.cold), warm: Math.round(m.warm), native: native.get(key) ?? null })}`);
+}
+if (native.size) console.log(`worst native / WASM ratio: ${worst.toFixed(2)} (target: at most 1.5)`);

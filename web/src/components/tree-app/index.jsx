@@ -1,0 +1,282 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useSolver } from '../../hooks/use-solver.js';
+import { usePlayerKeys } from '../../hooks/use-player-keys.js';
+import { valueText } from '../../lib/tree-events.js';
+import { boardAt, boardText, emptyCell, readBoard } from '../../lib/ttt.js';
+import { isTypedTree, leafIndex, setLeaf } from '../../lib/tree-text.js';
+import { createPlayerStore } from '../../player/store.js';
+import { buildTreeModel } from '../../player/tree-model.js';
+import { buildCompareModel } from '../../player/compare-model.js';
+import { TreeCompare } from './tree-compare.jsx';
+import { TreeCode } from './tree-code.jsx';
+import { TreeForm, EXAMPLES } from './tree-form.jsx';
+import { TreePlayer } from './tree-player.jsx';
+import { TreeStats } from './tree-stats.jsx';
+import { TreeSummary } from './tree-summary.jsx';
+import { DRAW_LIMIT, TreeView, boundedText, cutCondition } from './tree-view.jsx';
+import { TttBoard } from './ttt-board.jsx';
+import './tree-app.css';
+
+const COMPARE_LABELS = ['Minimax', 'Alpha-beta', 'Alpha-beta, best first'];
+
+/** The games this pillar owns in the URL; the others are offered as trees here. */
+const URL_GAMES = ['tree', 'tic-tac-toe'];
+
+/** The game-tree pillar: type a tree or a position, search it, play the search. */
+export function TreeApp({ game, onGame }) {
+  const [kind, setKind] = useState(URL_GAMES.includes(game) ? game : 'tree');
+  const solver = useSolver(kind);
+  const store = useMemo(() => createPlayerStore(), []);
+  usePlayerKeys(store);
+  const [text, setText] = useState(EXAMPLES[kind]);
+  const [options, setOptions] = useState({ algo: 'alphabeta', order: 'given', tt: false, memo: false, minimize: false });
+  const [selected, setSelected] = useState(-1);
+  const [hovered, setHovered] = useState(-1);
+  const [collapsed, setCollapsed] = useState(() => new Map());
+  const [versus, setVersus] = useState(null); // tic-tac-toe: the side you play against the solver (0 X, 1 O)
+  const result = solver.result?.game === kind ? solver.result : null;
+
+  const run = (input = text, opts = options) => solver.solve({ input, trace: 'auto', ...opts });
+
+  useEffect(() => {
+    run();
+  }, [kind]);
+
+  const model = useMemo(() => {
+    if (!result) return null;
+    if (result.compare) return buildCompareModel(result.runs.map(buildTreeModel), COMPARE_LABELS);
+    return buildTreeModel(result);
+  }, [result]);
+  useEffect(() => {
+    store.load(model, { at: 'start' });
+    setSelected(-1);
+    setCollapsed(new Map());
+  }, [model]);
+
+  const pickKind = (next) => {
+    setKind(next);
+    setVersus(null);
+    setText(EXAMPLES[next]);
+    if (URL_GAMES.includes(next)) onGame?.(next);
+  };
+
+  const cursor = store.cursor.value;
+  const drawn = model && !result.compare && model.layout && model.layout.n <= DRAW_LIMIT;
+  const current = model && !result.compare ? model.nodeAt(cursor - 1) : -1;
+  const focus = hovered >= 0 ? hovered : selected;
+  const select = (u, hover = false) => (hover ? setHovered(u) : setSelected(u === selected ? -1 : u));
+  const toggleFold = (u, on) => setCollapsed((m) => new Map(m).set(u, on));
+  /** Sets leaf u's value in the text and searches again. */
+  const editLeaf = (u, value) => {
+    const next = setLeaf(text, leafIndex(result.layout, u), value);
+    if (next === null) return;
+    setText(next);
+    run(next);
+  };
+
+  const board = kind === 'tic-tac-toe' ? readBoard(text) : null;
+  const shown = result && result.input === text ? result : null; // the result of the board shown
+  const over = shown ? shown.stats.inner === 0 : false;
+  const bestCell = shown && kind === 'tic-tac-toe' && !over ? emptyCell(shown.info.board, Math.max(0, shown.bestMove)) : -1;
+  const setBoard = (cells) => {
+    const n = board.length;
+    return boardText(Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).join('')));
+  };
+  /** Puts the mover's mark on cell i and solves the position after it. */
+  const moveAt = (i) => {
+    const cells = board.join('').split('');
+    cells[i] = shown.info.rootPlayer === 0 ? 'X' : 'O';
+    const next = setBoard(cells);
+    setText(next);
+    run(next);
+  };
+  const editCell = (i) => {
+    if (versus === null) {
+      const cells = board.join('').split('');
+      cells[i] = cells[i] === '.' ? 'X' : cells[i] === 'X' ? 'O' : '.';
+      setText(setBoard(cells));
+    } else if (shown && !over && !solver.solving && shown.info.rootPlayer === versus && board.join('')[i] === '.') {
+      moveAt(i);
+    }
+  };
+  // Playing against the solver: on its turn it plays its best move.
+  useEffect(() => {
+    if (versus !== null && shown && !over && shown.info.rootPlayer !== versus && bestCell >= 0) moveAt(bestCell);
+  }, [shown, versus]);
+
+  return (
+    <main class="tree-app" data-testid="tree-app">
+      <TreeForm
+        kind={kind}
+        onKind={pickKind}
+        text={text}
+        onText={setText}
+        options={options}
+        onOptions={setOptions}
+        onSolve={(input, opts) => run(input ?? text, opts ?? options)}
+        onCompare={() => solver.solve({ input: text, trace: 'auto', minimize: options.minimize, compare: true })}
+        solving={solver.solving}
+      />
+      {board && (
+        <section class="panel tree-board" aria-label="Position">
+          <h2 class="panel-title">{versus === null ? 'Position (click a cell: empty → X → O)' : `You play ${versus === 0 ? 'X' : 'O'}: click an empty cell`}</h2>
+          <TttBoard rows={board} onCell={editCell} highlight={versus === null ? bestCell : -1} label="Position to solve" />
+          <p data-testid="ttt-status">{tttStatus(shown, over, versus, bestCell, board.length, solver.solving)}</p>
+          <div class="tree-board__buttons">
+            {versus === null ? (
+              <button
+                type="button"
+                data-testid="ttt-play"
+                disabled={!shown || over}
+                onClick={() => setVersus(shown.info.rootPlayer)}
+              >
+                Play from here as {shown?.info.rootPlayer === 1 ? 'O' : 'X'}
+              </button>
+            ) : (
+              <button type="button" data-testid="ttt-stop" onClick={() => setVersus(null)}>
+                Stop playing
+              </button>
+            )}
+            {['...|...|...', '....|....|....|....'].map((empty) => (
+              <button
+                type="button"
+                onClick={() => {
+                  const next = boardText(empty.split('|'));
+                  setVersus(null);
+                  setText(next);
+                  run(next);
+                }}
+              >
+                Empty {empty.split('|').length}x{empty.split('|').length}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+      {solver.error && (
+        <p class="tree-app__error" role="alert" data-testid="tree-error">
+          {solver.error}
+        </p>
+      )}
+      {result && model && result.compare && (
+        <>
+          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input}>
+            Root value <strong>{result.value}</strong> three ways on the same tree, one event of each per step
+          </p>
+          <TreePlayer store={store} />
+          <TreeCompare model={model} cursor={cursor} />
+        </>
+      )}
+      {result && model && !result.compare && (
+        <>
+          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input}>
+            Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by{' '}
+            {result.algo}, {result.order} order{result.tt ? ', table' : ''}
+            {result.memo ? ', memo' : ''} · {result.stats.nodes.toLocaleString('en-US')} positions in {Math.round(result.ms ?? 0)} ms
+          </p>
+          <TreePlayer store={store} />
+          <div class="tree-app__main">
+            <section class="panel tree-app__tree" aria-label="Search tree">
+              <h2 class="panel-title">Search tree</h2>
+              {drawn ? (
+                <TreeView model={model} cursor={cursor} selected={focus} onSelect={select} collapsed={collapsed} />
+              ) : (
+                <TreeSummary model={model} result={result} cursor={cursor} />
+              )}
+              <p class="tree-app__legend">
+                ▲ MAX to move · ▽ MIN to move · ■ leaf · [α, β] the open window · ≥ / ≤ a bound · ✂ a cut-off (the skipped
+                moves are greyed and folded; click a node for details)
+              </p>
+            </section>
+            <div class="tree-app__side">
+              <TreeCode algo={result.algo} step={model.stepAt(cursor - 1)} />
+              <TreeStats result={result} model={model} cursor={cursor} />
+              {drawn && focus >= 0 && focus < model.layout.n && (
+                <NodeDetails
+                  model={model}
+                  result={result}
+                  u={focus}
+                  cursor={cursor}
+                  collapsed={collapsed}
+                  onFold={toggleFold}
+                  onLeaf={kind === 'tree' && result.input === text && isTypedTree(text) ? editLeaf : null}
+                />
+              )}
+              {!drawn && kind === 'tic-tac-toe' && current >= 0 && (
+                <section class="panel" aria-label="Current position">
+                  <h2 class="panel-title">Position at node {current}</h2>
+                  <TttBoard rows={boardAt(model, result.info, current)} small label={`Node ${current}`} />
+                </section>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** The selected node: what it is, what the search knows of it at the cursor. */
+function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf }) {
+  const L = model.layout;
+  const v = model.visitOf[u];
+  const reached = v >= 0 && model.bornAt[v] < cursor;
+  const leaf = L.moves[u] === 0;
+  const lines = [];
+  lines.push(leaf ? `A leaf worth ${valueText(L.value[u])}` : `${L.player[u] === 0 ? 'MAX' : 'MIN'} to move, ${L.moves[u]} moves`);
+  if (v < 0) lines.push('Never visited: a cut-off skipped it');
+  else if (!reached) lines.push(`Visit ${v}: not reached yet`);
+  else {
+    if (model.open[v]) lines.push(`Open, window [${valueText(model.alpha[v])}, ${valueText(model.beta[v])}]`);
+    if (model.known[v]) lines.push(`Value ${boundedText(model.value[v], model.known[v] === 1 ? 0 : model.bound[v])}`);
+    if (model.cut[v] >= 0) lines.push(`Cut-off: ${cutCondition(model, v)}`);
+  }
+  const folded = collapsed.get(u);
+  return (
+    <section class="panel" aria-label="Selected node" data-testid="node-details">
+      <h2 class="panel-title">Node {v >= 0 ? v : `(position ${u})`}</h2>
+      <ul class="tree-app__facts">
+        {lines.map((l) => (
+          <li>{l}</li>
+        ))}
+      </ul>
+      {result.game === 'tic-tac-toe' && v >= 0 && <TttBoard rows={boardAt(model, result.info, v)} small label={`Node ${v}`} />}
+      {leaf && onLeaf && (
+        <form
+          class="tree-app__leaf"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const v = Number(e.currentTarget.elements.leaf.value);
+            if (Number.isSafeInteger(v)) onLeaf(u, v);
+          }}
+        >
+          <label>
+            Value <input name="leaf" type="number" step={1} defaultValue={L.value[u]} key={`${u}:${L.value[u]}`} data-testid="leaf-value" />
+          </label>
+          <button type="submit" data-testid="leaf-set">
+            Set and search again
+          </button>
+        </form>
+      )}
+      {!leaf && (
+        <button type="button" onClick={() => onFold(u, !folded)}>
+          {folded ? 'Expand this subtree' : 'Collapse this subtree'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+const SIDE = ['X', 'O'];
+
+/** What the board panel says: the best move and value, whose turn, or the end. */
+function tttStatus(result, over, versus, bestCell, n, solving) {
+  if (!result) return solving ? 'Solving…' : 'Solve to see the best move.';
+  const verdict = result.value > 0 ? 'X wins' : result.value < 0 ? 'O wins' : 'a draw';
+  if (over) return `Game over: ${verdict}.`;
+  const mover = SIDE[result.info.rootPlayer];
+  if (versus !== null) {
+    return result.info.rootPlayer === versus ? `Your move (${mover}). With perfect play: ${verdict}.` : `The solver (${mover}) is moving…`;
+  }
+  return `Best move for ${mover}: row ${Math.floor(bestCell / n) + 1}, column ${(bestCell % n) + 1} (outlined); with perfect play ${verdict} (value ${result.value}).`;
+}

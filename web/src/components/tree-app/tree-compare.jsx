@@ -1,0 +1,26 @@
+import { formatCount } from '../../lib/format.js';
+import { DRAW_LIMIT, TreeView } from './tree-view.jsx';
+
+const NO_FOLDS = new Map();
+const ignore = () => {};
+
+/** The compared searches side by side on one clock, each with its live counters. */
+export function TreeCompare({ model, cursor }) {
+  return (
+    <div class="tree-compare" data-testid="tree-compare">
+      {model.models.map((m, k) => {
+        const at = Math.min(cursor, m.count);
+        return (
+          <section class="panel tree-compare__run" aria-label={model.labels[k]} data-testid={`compare-${k}`}>
+            <h2 class="panel-title">{model.labels[k]}</h2>
+            <p class="tree-compare__counters" data-testid={`compare-counters-${k}`} data-leaves={m.leavesUpTo[at]} data-cutoffs={m.cutsUpTo[at]}>
+              {formatCount(m.visitsUpTo[at])} positions · {formatCount(m.leavesUpTo[at])} leaves · {formatCount(m.cutsUpTo[at])} cut-offs
+              {at === m.count ? ' · done' : ''}
+            </p>
+            {m.layout && m.layout.n <= DRAW_LIMIT && <TreeView model={m} cursor={at} selected={-1} onSelect={ignore} collapsed={NO_FOLDS} />}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

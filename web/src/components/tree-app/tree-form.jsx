@@ -1,0 +1,133 @@
+import { useState } from 'preact/hooks';
+
+/** The example each game opens with (LeetCode's input form). */
+export const EXAMPLES = {
+  tree: '[[3,12,8],[2,4,6],[14,5,2]]',
+  'tic-tac-toe': 'board = ["XO.",".X.","O.."]',
+  nim: 'n = 5',
+  'can-i-win': 'maxChoosableInteger = 4, desiredTotal = 6',
+  'predict-the-winner': 'nums = [1,5,233,7]',
+};
+const GAME_LABELS = {
+  tree: 'A tree you type',
+  'tic-tac-toe': 'Tic-tac-toe 3x3 / 4x4',
+  nim: 'Nim (LeetCode 292)',
+  'can-i-win': 'Can I Win (LeetCode 464)',
+  'predict-the-winner': 'Predict the Winner (LeetCode 486)',
+};
+const HINTS = {
+  tree: 'Nested lists of leaf values, e.g. [[3,12,8],[2,4,6],[14,5,2]]; or a random uniform tree: branching = 3, depth = 4, lo = 0, hi = 99, seed = 7',
+  'tic-tac-toe': 'board = ["X.O","...","..."] (3 or 4 rows; X moves first) or click the board below',
+  nim: 'n = 5: take 1 to 3 stones, whoever takes the last one wins',
+  'can-i-win': 'maxChoosableInteger = 4, desiredTotal = 6',
+  'predict-the-winner': 'nums = [1,5,233,7]: take from either end; the value is player 1 minus player 2',
+};
+
+/** The game, its input, the search's options and Solve. */
+export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onCompare, solving }) {
+  const [random, setRandom] = useState({ b: 3, d: 4, seed: 1 });
+  const set = (patch) => onOptions({ ...options, ...patch });
+  const soft = options.algo === 'minimax';
+  const makeRandom = () => {
+    const input = `branching = ${random.b}, depth = ${random.d}, lo = 0, hi = 99, seed = ${random.seed}`;
+    onText(input);
+    setRandom({ ...random, seed: random.seed + 1 });
+    onSolve(input);
+  };
+  return (
+    <form
+      class="panel tree-form"
+      aria-label="Game and search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSolve();
+      }}
+    >
+      <label class="tree-form__game">
+        <span>Game</span>
+        <select value={kind} data-testid="tree-game" onChange={(e) => onKind(e.currentTarget.value)}>
+          {Object.entries(GAME_LABELS).map(([k, label]) => (
+            <option value={k}>{label}</option>
+          ))}
+        </select>
+      </label>
+      <label class="tree-form__input">
+        <span>Input</span>
+        <textarea
+          rows={2}
+          spellcheck={false}
+          value={text}
+          data-testid="tree-input"
+          onInput={(e) => onText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              onSolve();
+            }
+          }}
+        />
+        <small>{HINTS[kind]} · Ctrl+Enter solves</small>
+      </label>
+      <div class="tree-form__options">
+        <label>
+          <span>Algorithm</span>
+          <select value={options.algo} data-testid="tree-algo" onChange={(e) => set({ algo: e.currentTarget.value })}>
+            <option value="minimax">Minimax</option>
+            <option value="alphabeta">Alpha-beta, fail-hard</option>
+            <option value="alphabeta-soft">Alpha-beta, fail-soft</option>
+          </select>
+        </label>
+        <label>
+          <span>Move order</span>
+          <select value={options.order} data-testid="tree-order" disabled={soft} onChange={(e) => set({ order: e.currentTarget.value })}>
+            <option value="given">As given</option>
+            <option value="best">Best first</option>
+            <option value="worst">Worst first</option>
+          </select>
+        </label>
+        {kind === 'tree' ? (
+          <label>
+            <span>Root</span>
+            <select value={options.minimize ? 'min' : 'max'} data-testid="tree-root" onChange={(e) => set({ minimize: e.currentTarget.value === 'min' })}>
+              <option value="max">MAX moves first</option>
+              <option value="min">MIN moves first</option>
+            </select>
+          </label>
+        ) : (
+          <label class="tree-form__check">
+            <input type="checkbox" checked={options.tt} data-testid="tree-tt" onChange={(e) => set({ tt: e.currentTarget.checked })} />
+            <span>Transposition table</span>
+          </label>
+        )}
+        {kind === 'can-i-win' && (
+          <label class="tree-form__check">
+            <input type="checkbox" checked={options.memo} onChange={(e) => set({ memo: e.currentTarget.checked })} />
+            <span>Won/lost memo (bitmask)</span>
+          </label>
+        )}
+        <button type="submit" class="primary" data-testid="tree-solve" disabled={solving}>
+          {solving ? 'Solving…' : 'Solve'}
+        </button>
+        {kind === 'tree' && (
+          <button type="button" data-testid="tree-compare-run" disabled={solving} onClick={onCompare} title="Minimax, alpha-beta and alpha-beta with best-first order side by side">
+            Compare the three
+          </button>
+        )}
+      </div>
+      {kind === 'tree' && (
+        <div class="tree-form__random" role="group" aria-label="Random tree">
+          <span>Random uniform tree:</span>
+          <label>
+            b <input type="number" min={1} max={12} value={random.b} onInput={(e) => setRandom({ ...random, b: Number(e.currentTarget.value) })} />
+          </label>
+          <label>
+            d <input type="number" min={1} max={12} value={random.d} onInput={(e) => setRandom({ ...random, d: Number(e.currentTarget.value) })} />
+          </label>
+          <button type="button" data-testid="tree-random" onClick={makeRandom}>
+            New random tree
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+// binding-tree.js: the game-tree pillar's WASM exports (c/wasm_tree.c), bound
+// once. Every C failure becomes a thrown EngineError with the C message;
+// every handle is freed in a `finally`. Results are copies, never heap views.
+
+/** Game names (DESIGN.md) to the kind numbers of c/wasm_tree.c. */
+export const TREE_GAMES = { tree: 0, 'tic-tac-toe': 1, nim: 2, 'can-i-win': 3, 'predict-the-winner': 4 };
+/** Algorithm names (as the CLI's --algo) to c/wasm_tree.c's numbers. */
+export const TREE_ALGOS = { minimax: 0, alphabeta: 1, 'alphabeta-soft': 2 };
+export const TREE_ORDERS = { given: 0, best: 1, worst: 2 };
+export const BOUNDS = ['exact', 'at-least', 'at-most'];
+/** The whole tree is laid out (parents, values) up to this many positions. */
+export const DEFAULT_LAYOUT_CAP = 20_000;
+const INFO = { rootPlayer: 0, lo: 1, hi: 2, maxMoves: 3, maxDepth: 4, nodes: 5, leaves: 6, depth: 7, truth: 8, side: 9 };
+const GET = { value: 0, bound: 1, bestMove: 2, ids: 3 };
+const STATS = ['nodes', 'leaves', 'inner', 'cutoffs', 'firstCutoffs', 'ttHits', 'ttAnswers', 'ttStores', 'memoHits', 'maxDepth'];
+const STATS_AT = 4;
+const TOO_BIG = -2;
+
+export function bindTree(kit) {
+  const { M, EngineError, lastError, withCString, copyI32, TRACE_WORDS } = kit;
+  const c = {
+    parse: M._ppw_game_parse,
+    free: M._ppw_game_free,
+    info: M._ppw_game_info,
+    cell: M._ppw_game_ttt_cell,
+    expand: M._ppw_game_expand,
+    parents: M._ppw_game_parents,
+    moves: M._ppw_game_moves,
+    values: M._ppw_game_values,
+    players: M._ppw_game_players,
+    abNew: M._ppw_ab_new,
+    abRun: M._ppw_ab_run,
+    abGet: M._ppw_ab_get,
+    abFree: M._ppw_ab_free,
+    trace: M._ppw_ab_trace,
+    traceCount: M._ppw_ab_trace_count,
+    traceTruncated: M._ppw_ab_trace_truncated,
+    minimal: M._ppw_ab_minimal_leaves,
+  };
+  for (const [name, fn] of Object.entries(c)) {
+    if (typeof fn !== 'function') throw new Error(`the WASM module does not export ppw tree function ${name}`);
+  }
+
+  function pick(table, name, what) {
+    if (!Object.hasOwn(table, name)) throw new EngineError(`unknown ${what}: ${String(name)}`, 'arg');
+    return table[name];
+  }
+
+  /** The root's facts, and for tic-tac-toe its board as rows of 'X', 'O', '.'. */
+  function readInfo(h, game) {
+    const info = {};
+    for (const [name, i] of Object.entries(INFO)) info[name] = c.info(h, i);
+    if (game === 'tic-tac-toe') {
+      info.board = [];
+      for (let r = 0; r < info.side; r++) {
+        let row = '';
+        for (let col = 0; col < info.side; col++) row += String.fromCharCode(c.cell(h, r, col));
+        info.board.push(row);
+      }
+    }
+    return info;
+  }
+
+  /** The whole tree in preorder when it has at most cap positions, else null. */
+  function readLayout(h, cap) {
+    const n = c.expand(h, cap);
+    if (n === TOO_BIG) return null;
+    if (n < 0) throw lastError('the tree could not be laid out');
+    return {
+      n,
+      parent: copyI32(c.parents(h), n),
+      moves: copyI32(c.moves(h), n),
+      value: copyI32(c.values(h), n),
+      player: copyI32(c.players(h), n),
+    };
+  }
+
+  /**
+   * Parses `input` as `game` and searches it: algo minimax | alphabeta |
+   * alphabeta-soft, order given | best | worst, tt, memo, budget (positions,
+   * 0: none), traceCap (events, 0: none), minimize (a tree's root minimizes),
+   * layoutCap (lay the whole tree out up to this many positions, 0: never).
+   * Runs in batches of `batch` positions, calling onProgress(nodesSoFar).
+   * searchMs: the search alone (no parsing, no layout), for the benchmarks.
+   */
+  function solveTree(
+    game,
+    input,
+    {
+      algo = 'alphabeta',
+      order = 'given',
+      tt = false,
+      memo = false,
+      budget = 0,
+      traceCap = 0,
+      minimize = false,
+      layoutCap = DEFAULT_LAYOUT_CAP,
+      batch = 1 << 16,
+      onProgress,
+    } = {},
+  ) {
+    const kind = pick(TREE_GAMES, game, 'game');
+    const algoNum = pick(TREE_ALGOS, algo, 'algorithm');
+    const orderNum = pick(TREE_ORDERS, order, 'move order');
+    for (const [name, v] of [['traceCap', traceCap], ['layoutCap', layoutCap], ['budget', budget]]) {
+      if (!Number.isSafeInteger(v) || v < 0 || v > 0xffffffff) {
+        throw new EngineError(`${name} must be an integer from 0 to ${0xffffffff}`, 'arg');
+      }
+    }
+    if (!(batch >= 1)) throw new EngineError('batch must be at least 1', 'arg');
+    return withCString(input, (textPtr) => {
+      const h = c.parse(kind, textPtr, minimize ? 1 : 0);
+      if (!h) throw lastError('the game could not be read');
+      try {
+        const info = readInfo(h, game);
+        const layout = layoutCap > 0 ? readLayout(h, layoutCap) : null;
+        const s = c.abNew(h, algoNum, orderNum, tt ? 1 : 0, memo ? 1 : 0, budget, traceCap);
+        if (!s) throw lastError('the search could not start');
+        try {
+          const t0 = performance.now();
+          for (;;) {
+            const done = c.abRun(s, batch);
+            if (done < 0) throw lastError('the search failed');
+            if (done === 1) break;
+            onProgress?.(c.abGet(s, STATS_AT));
+          }
+          const searchMs = performance.now() - t0;
+          const stats = {};
+          STATS.forEach((name, i) => {
+            stats[name] = c.abGet(s, STATS_AT + i);
+          });
+          const count = c.traceCount(s) >>> 0;
+          return {
+            game,
+            input,
+            algo,
+            order,
+            tt,
+            memo,
+            minimize,
+            value: c.abGet(s, GET.value),
+            bound: BOUNDS[c.abGet(s, GET.bound)],
+            bestMove: c.abGet(s, GET.bestMove),
+            ids: c.abGet(s, GET.ids),
+            stats,
+            searchMs,
+            info,
+            layout,
+            trace: traceCap > 0 ? copyI32(c.trace(s), count * TRACE_WORDS) : null,
+            truncated: c.traceTruncated(s) !== 0,
+          };
+        } finally {
+          c.abFree(s);
+        }
+      } finally {
+        c.free(h);
+      }
+    });
+  }
+
+  /** Knuth and Moore's fewest leaves for a uniform tree (b, d); null past 2^53. */
+  function minimalLeaves(b, d) {
+    kit.checkInt('b', b);
+    kit.checkInt('d', d);
+    if (b < 1 || d < 0) throw new EngineError('branching must be at least 1 and depth at least 0', 'arg');
+    const v = c.minimal(b, d);
+    return v < 0 || v > Number.MAX_SAFE_INTEGER ? null : v;
+  }
+
+  return { solveTree, minimalLeaves };
+}

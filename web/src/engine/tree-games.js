@@ -1,0 +1,52 @@
+// tree-games.js: the worker's entries for the game-tree pillar (worker.js's
+// GAMES table). Request: { input, algo, order, tt, memo, minimize, trace: 'auto' }
+// ('auto': every event up to TREE_TRACE_CAP) or traceCap (events; 0 = none).
+import { TREE_GAMES, bindTree } from './binding-tree.js';
+import { uniformShape } from '../lib/tree-shape.js';
+
+/** Events kept at most for the page's player (16 bytes each). */
+export const TREE_TRACE_CAP = 1 << 20;
+
+const bound = new WeakMap();
+
+/** The tree bindings of an engine, made once. */
+function treeOf(eng) {
+  let t = bound.get(eng);
+  if (!t) bound.set(eng, (t = bindTree(eng.kit)));
+  return t;
+}
+
+/** The three searches Compare shows side by side. */
+export const COMPARED = [
+  { algo: 'minimax', order: 'given' },
+  { algo: 'alphabeta', order: 'given' },
+  { algo: 'alphabeta', order: 'best' },
+];
+
+function solve(game) {
+  const one = (eng, { input, algo, order, tt, memo, minimize, trace, traceCap = 0 }, onProgress) => {
+    const t = treeOf(eng);
+    const result = t.solveTree(game, input, {
+      algo,
+      order,
+      tt: Boolean(tt),
+      memo: Boolean(memo),
+      minimize: Boolean(minimize),
+      traceCap: trace === 'auto' ? TREE_TRACE_CAP : traceCap,
+      onProgress: (nodes) => onProgress(nodes, { decided: nodes, states: 0 }),
+    });
+    // A uniform tree: Knuth and Moore's fewest leaves, beside the count evaluated.
+    const shape = uniformShape(result);
+    const leaves = shape ? t.minimalLeaves(shape.b, shape.d) : null;
+    result.minimal = leaves === null ? null : { ...shape, leaves };
+    return result;
+  };
+  // compare: the same input searched by each of COMPARED; runs[1] stands for the result.
+  return (eng, request, onProgress) => {
+    if (!request.compare) return one(eng, request, onProgress);
+    const runs = COMPARED.map((o) => one(eng, { ...request, ...o }, onProgress));
+    return { ...runs[1], compare: true, runs };
+  };
+}
+
+export const TREE_WORKER_GAMES = Object.fromEntries(Object.keys(TREE_GAMES).map((g) => [g, solve(g)]));
