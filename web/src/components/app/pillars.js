@@ -1,7 +1,22 @@
 // pillars.js: the parts of the product, one tab each. A pillar is a component
-// that gets { theme, game, onGame } and owns everything below the header;
-// `games` are the GAME names (DESIGN.md) it shows, so a URL's ?game= picks
-// the pillar. The first game is the pillar's default.
+// that owns everything below the header; `games` are the GAME names
+// (DESIGN.md) it shows, so a URL's ?game= picks the pillar. The first game is
+// the pillar's default.
+//
+// A pillar's props (the same in the app and in the embed):
+//   theme    'light' | 'dark'
+//   game     the GAME name shown; onGame(name) switches it
+//   initial  the URL's parameters as a plain object of strings (input, algo,
+//            step, sel and the pillar's own options), untrusted: the pillar
+//            validates each as data, ignores a bad one with a visible message,
+//            and never inserts any as HTML
+//   onShare  onShare(params): the pillar calls it whenever what it shows
+//            changes, with the strings that reproduce it through `initial`
+//            (input, algo, options, step, sel); the shell keeps them in the
+//            URL and builds links and embed code from them
+//   embed    null in the app; in embed.html { controls: 'full' | 'minimal' |
+//            'none', autoplay, loop: [from, to] | null, speed | null }: the
+//            pillar shows its main view and the player only (no input forms)
 import { CatMouseApp } from '../cat-mouse-app/index.jsx';
 import { TreeApp } from '../tree-app/index.jsx';
 
