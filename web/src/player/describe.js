@@ -16,15 +16,15 @@ export function outcomeText(outcome, remoteness = -1) {
 
 /**
  * One event in words: "COLOR (4,3,cat): cat wins in 3 (its mover wins here)".
- * name(n, s) names a state; Cat and Mouse's by default.
+ * nameOf(n, s) names a state; Cat and Mouse's by default.
  */
-export function eventText(trace, i, n, name = stateName) {
+export function eventText(trace, i, n, nameOf = stateName) {
   if (!trace || i < 0) return 'Before the first event';
   const k = kindAt(trace, i);
   const a = argA(trace, i);
   const b = argB(trace, i);
   const c = argC(trace, i);
-  const s = name(n, a);
+  const s = nameOf(n, a);
   const name = EVENT_NAMES[k] ?? `kind ${k}`;
   switch (k) {
     case EV.SEED:
@@ -32,7 +32,7 @@ export function eventText(trace, i, n, name = stateName) {
     case EV.POP:
       return `${name} ${s}: ${outcomeText(b, c)}, taken from the queue`;
     case EV.PARENT:
-      return `${name} ${s}: has a move into ${name(n, b)}`;
+      return `${name} ${s}: has a move into ${nameOf(n, b)}`;
     case EV.DEGREE:
       return `${name} ${s}: that move loses, ${b} left`;
     case EV.COLOR:
@@ -48,7 +48,7 @@ export function eventText(trace, i, n, name = stateName) {
     case EV.MEMO_HIT:
       return `${name} ${s}: ${outcomeText(b)}, read from the memo`;
     case EV.CHILD:
-      return `${name} ${s}: the move to ${name(n, b)} gives ${outcomeText(c)}`;
+      return `${name} ${s}: the move to ${nameOf(n, b)} gives ${outcomeText(c)}`;
     case EV.EXIT:
       return stepAt(trace, i) === 6
         ? `${name} ${s}: ${outcomeText(b)}, a winning move`
