@@ -49,7 +49,7 @@ export function App() {
   const { Component } = pillar;
   return (
     <>
-      <Header game={pillar.title} theme={theme} onToggleTheme={toggle}>
+      <Header game={pillar.titles?.[game] ?? pillar.title} theme={theme} onToggleTheme={toggle}>
         {PILLARS.length > 1 && (
           <nav class="pillars" aria-label="Games">
             {PILLARS.map((p) => (
