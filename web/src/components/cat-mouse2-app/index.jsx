@@ -191,7 +191,7 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
     <main class="app cm2">
       {notices}
       <div class="app__top">
-        <form class="cm2-form" onSubmit={submit} aria-label="Board input">
+        <form class="cm2-form" onSubmit={submit} aria-label="Board input" noValidate>
           <label for="cm2-grid">Grid (LeetCode input)</label>
           <p class="cm2-form__hint" id="cm2-grid-hint">
             Rows of <code>#</code> wall, <code>.</code> floor, <code>M</code> mouse, <code>C</code> cat, <code>F</code> food; up to 8 x 8. The mouse moves
