@@ -186,3 +186,12 @@ test('argument errors: a NUL in the text, a bad state, a bad trace cap', () => {
   // the engine still works after every error
   assert.equal(cm2.solveCm2(EXAMPLES[1][0]).answer, true);
 });
+
+test("the page's presets answer as they say (and the long one needs its 75 moves)", async () => {
+  const { CM2_PRESETS } = await import('../../web/src/lib/presets-cm2.js');
+  for (const p of CM2_PRESETS) {
+    const r = cm2.solveCm2(cm2Input(p.grid, p.catJump, p.mouseJump));
+    assert.equal(r.answer, p.answer, p.label);
+    if (p.remoteness !== undefined) assert.equal(r.remoteness[r.start], p.remoteness, p.label);
+  }
+});
