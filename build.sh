@@ -177,6 +177,12 @@ bench() {
     ./build/bench_tree | tee build/bench_tree.txt
     say "bench: game trees, WASM in Node (against the native figures above)"
     node tests/bench/bench_tree_wasm.mjs build/bench_tree.txt
+    say "bench: Cat and Mouse II (LeetCode 1728), native, 8 x 8 grids"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_cm2.c -o build/bench_cm2
+    ./build/bench_cm2 tests/bench/boards_cm2.txt | tee build/bench_cm2.txt
+    say "bench: Cat and Mouse II, WASM in Node (against the native figures above)"
+    node tests/bench/bench_cm2_wasm.mjs build/bench_cm2.txt
     say "bench: DP games, native"
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_dp.c -o build/bench_dp

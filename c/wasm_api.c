@@ -74,11 +74,25 @@ EXPORT const int32_t *ppw_catmouse_adjacency(const pp_catmouse *g)
 
 /* ---- A retrograde solve of a Cat and Mouse graph, with its trace ---- */
 
-typedef struct ppw_solve {
-    pp_retro *retro;
-    pp_trace *trace; /* NULL when no trace was asked for */
-    uint32_t nstates;
-} ppw_solve;
+ppw_solve *ppw_solve_start(const pp_retro_game *game, uint32_t trace_cap, uint32_t trace_mask)
+{
+    ppw_solve *s = calloc(1, sizeof *s);
+    if (!s) {
+        last_error.code = PP_ERR_NOMEM;
+        strcpy(last_error.msg, "out of memory");
+        return NULL;
+    }
+    s->nstates = game->nstates;
+    if (trace_cap > 0 && pp_trace_new(trace_cap, &s->trace, &last_error) == PP_OK)
+        pp_trace_set_filter(s->trace, trace_mask);
+    if ((trace_cap > 0 && !s->trace) ||
+        pp_retro_new(game, s->trace, &s->retro, &last_error) != PP_OK) {
+        pp_trace_free(s->trace);
+        free(s);
+        return NULL;
+    }
+    return s;
+}
 
 /* trace_cap 0: no trace; trace_mask 0: every event, else the kinds to keep
  * (PP_TRACE_COARSE for colorings only). */
@@ -90,23 +104,7 @@ EXPORT ppw_solve *ppw_retro_new_catmouse(const pp_catmouse *g, uint32_t trace_ca
         strcpy(last_error.msg, "no graph");
         return NULL;
     }
-    ppw_solve *s = calloc(1, sizeof *s);
-    if (!s) {
-        last_error.code = PP_ERR_NOMEM;
-        strcpy(last_error.msg, "out of memory");
-        return NULL;
-    }
-    const pp_retro_game *game = pp_catmouse_retro(g);
-    s->nstates = game->nstates;
-    if (trace_cap > 0 && pp_trace_new(trace_cap, &s->trace, &last_error) == PP_OK)
-        pp_trace_set_filter(s->trace, trace_mask);
-    if ((trace_cap > 0 && !s->trace) ||
-        pp_retro_new(game, s->trace, &s->retro, &last_error) != PP_OK) {
-        pp_trace_free(s->trace);
-        free(s);
-        return NULL;
-    }
-    return s;
+    return ppw_solve_start(pp_catmouse_retro(g), trace_cap, trace_mask);
 }
 
 /* 1 when done, 0 when there is more work, -1 on error. */

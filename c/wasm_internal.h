@@ -19,4 +19,17 @@ void ppw_clear_error(void);
 /* Sets ppw_last_error to code with a fixed message; returns NULL-friendly 0. */
 int ppw_fail(pp_status code, const char *msg);
 
+/* A retrograde solve with its trace, as every retrograde game's exports
+ * (ppw_retro_new_catmouse, ppw_retro_new_catmouse2) hand it to the shared
+ * ppw_retro_* accessors of wasm_api.c. */
+typedef struct ppw_solve {
+    pp_retro *retro;
+    pp_trace *trace; /* NULL when no trace was asked for */
+    uint32_t nstates;
+} ppw_solve;
+
+/* Starts a retrograde solve of game; trace_cap 0: no trace; trace_mask 0:
+ * every event kind. NULL with the message in ppw_error(). */
+ppw_solve *ppw_solve_start(const pp_retro_game *game, uint32_t trace_cap, uint32_t trace_mask);
+
 #endif

@@ -81,10 +81,13 @@ for (const pageName of ['index.html', 'embed.html']) {
     const query = new URLSearchParams(HOSTILE);
     query.append('<script>window.__pwned=6</script>', '1');
     await page.goto(`/${pageName}?${query}`);
-    await expect(page.getByTestId('answer')).toHaveText('Draw'); // the default pillar, Cat and Mouse, shown instead
     const errors = page.getByTestId('link-errors');
     await expect(errors).toContainText(`The link's game "${HOSTILE.game.slice(0, 40)}"`);
     await expect(errors).toContainText('is not one this page knows');
+    // The default pillar, Cat and Mouse, reads the rest: the bad algo is named as text, the input refused.
+    await expect(page.getByTestId('link-problems')).toContainText(`Ignored the link's algo "${HOSTILE.algo}"`);
+    if (pageName === 'index.html') await expect(page.getByTestId('input-error')).toBeVisible();
+    await expect(page.getByTestId('readout')).toBeVisible();
 
     // The same values given to a pillar that reads them: the input is refused as text.
     query.set('game', 'tree');

@@ -48,3 +48,18 @@ export function useShare(onShare, params) {
     onShare(params);
   });
 }
+
+/**
+ * An embed's clock on a freshly loaded model: its speed and loop, the loop's
+ * start unless the link gave a step, then play if asked.
+ */
+export function startEmbedClock(store, embed, { hasStep = false } = {}) {
+  if (!embed) return;
+  const count = store.player?.count ?? 0;
+  if (embed.speed) store.setSpeed(embed.speed);
+  if (embed.loop) {
+    store.setLoop({ from: Math.min(embed.loop[0], count), to: Math.min(embed.loop[1], count) });
+    if (!hasStep) store.seek(Math.min(embed.loop[0], count));
+  }
+  if (embed.autoplay) store.play();
+}

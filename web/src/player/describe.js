@@ -14,14 +14,17 @@ export function outcomeText(outcome, remoteness = -1) {
   return 'not a state';
 }
 
-/** One event in words: "COLOR (4,3,cat): cat wins in 3 (its mover wins here)". */
-export function eventText(trace, i, n) {
+/**
+ * One event in words: "COLOR (4,3,cat): cat wins in 3 (its mover wins here)".
+ * nameOf(n, s) names a state; Cat and Mouse's by default.
+ */
+export function eventText(trace, i, n, nameOf = stateName) {
   if (!trace || i < 0) return 'Before the first event';
   const k = kindAt(trace, i);
   const a = argA(trace, i);
   const b = argB(trace, i);
   const c = argC(trace, i);
-  const s = stateName(n, a);
+  const s = nameOf(n, a);
   const name = EVENT_NAMES[k] ?? `kind ${k}`;
   switch (k) {
     case EV.SEED:
@@ -29,7 +32,7 @@ export function eventText(trace, i, n) {
     case EV.POP:
       return `${name} ${s}: ${outcomeText(b, c)}, taken from the queue`;
     case EV.PARENT:
-      return `${name} ${s}: has a move into ${stateName(n, b)}`;
+      return `${name} ${s}: has a move into ${nameOf(n, b)}`;
     case EV.DEGREE:
       return `${name} ${s}: that move loses, ${b} left`;
     case EV.COLOR:
@@ -45,7 +48,7 @@ export function eventText(trace, i, n) {
     case EV.MEMO_HIT:
       return `${name} ${s}: ${outcomeText(b)}, read from the memo`;
     case EV.CHILD:
-      return `${name} ${s}: the move to ${stateName(n, b)} gives ${outcomeText(c)}`;
+      return `${name} ${s}: the move to ${nameOf(n, b)} gives ${outcomeText(c)}`;
     case EV.EXIT:
       return stepAt(trace, i) === 6
         ? `${name} ${s}: ${outcomeText(b)}, a winning move`

@@ -22,6 +22,11 @@ import { DRAW, INVALID } from '../lib/outcomes.js';
 import { initialDegrees } from '../lib/catmouse.js';
 import { argA, argB, argC, EV, eventCount, kindAt } from './events.js';
 
+/**
+ * graph: { n } and either Cat and Mouse's CSR arrays or `kinds` (per state:
+ * -1 not a state, else its number of moves), so any game on the same state
+ * layout plays here (Cat and Mouse II does).
+ */
 export function createRetroModel(graph, trace, { coarse = false, truncated = false } = {}) {
   const { n } = graph;
   const nstates = 2 * n * n;
@@ -29,12 +34,29 @@ export function createRetroModel(graph, trace, { coarse = false, truncated = fal
 
   // The picture at the cursor.
   const outcome = new Uint8Array(nstates); // 0 undecided, 1 mouse, 2 cat, 3 invalid
-  for (let m = 0; m < n; m++) {
-    outcome[m] = INVALID; // mouse to move, cat on 0: s = 0 * n + m
-    outcome[n * n + m * n] = INVALID; // cat to move, cat on 0
-  }
   const remote = new Int32Array(nstates).fill(-1);
-  const degree = initialDegrees(graph);
+  let degree;
+  const valid = [n * (n - 1), n * (n - 1)]; // states per grid that are states (cat off the hole)
+  if (graph.kinds) {
+    // A game that lists its states' kinds (Cat and Mouse II: -1 a player on
+    // a wall, else the mover's number of moves, 0 when over).
+    degree = new Int32Array(nstates);
+    valid[0] = valid[1] = 0;
+    for (let s = 0; s < nstates; s++) {
+      const k = graph.kinds[s];
+      if (k < 0) outcome[s] = INVALID;
+      else {
+        degree[s] = k;
+        valid[s >= n * n ? 1 : 0]++;
+      }
+    }
+  } else {
+    for (let m = 0; m < n; m++) {
+      outcome[m] = INVALID; // mouse to move, cat on 0: s = 0 * n + m
+      outcome[n * n + m * n] = INVALID; // cat to move, cat on 0
+    }
+    degree = initialDegrees(graph);
+  }
   const decided = [0, 0, 0]; // by outcome: [unused, mouse wins, cat wins]
   const byTurn = new Int32Array(6); // decided by turn * 3 + outcome
   const nn = n * n;
@@ -91,7 +113,7 @@ export function createRetroModel(graph, trace, { coarse = false, truncated = fal
     turnCounts(turn) {
       const mouse = byTurn[turn * 3 + 1];
       const cat = byTurn[turn * 3 + 2];
-      return { mouse, cat, draw: 0, open: n * (n - 1) - mouse - cat };
+      return { mouse, cat, draw: 0, open: valid[turn] - mouse - cat };
     },
     /** The state in queue slot j (0 <= j < number of decisions). */
     queueAt: (j) => argA(trace, decisions[j]),

@@ -73,7 +73,7 @@ export function App({ initial = {}, linkErrors = [] }) {
   const { Component } = pillar;
   return (
     <>
-      <Header game={pillar.title} theme={theme} onToggleTheme={toggle}>
+      <Header game={pillar.titles?.[view.game] ?? pillar.title} theme={theme} onToggleTheme={toggle}>
         {PILLARS.length > 1 && (
           <nav class="pillars" aria-label="Games">
             {PILLARS.map((p) => (

@@ -17,7 +17,7 @@
 //   embed    null in the app; in embed.html { controls: 'full' | 'minimal' |
 //            'none', autoplay, loop: [from, to] | null, speed | null }: the
 //            pillar shows its main view and the player only (no input forms)
-import { CatMouseApp } from '../cat-mouse-app/index.jsx';
+import { CatMousePillar } from '../cat-mouse-pillar/index.jsx';
 import { TreeApp } from '../tree-app/index.jsx';
 
 export const PILLARS = [
@@ -25,8 +25,10 @@ export const PILLARS = [
     id: 'cat-mouse',
     label: 'Cat and Mouse',
     title: 'Cat and Mouse (LeetCode 913)',
-    games: ['cat-mouse'],
-    Component: CatMouseApp,
+    // a game's own header title, where it differs from the pillar's
+    titles: { 'cat-mouse-ii': 'Cat and Mouse II (LeetCode 1728)' },
+    games: ['cat-mouse', 'cat-mouse-ii'],
+    Component: CatMousePillar,
   },
   { id: 'tree', label: 'Game trees', title: 'Game trees: minimax and alpha-beta', games: ['tree', 'tic-tac-toe'], Component: TreeApp },
 ];

@@ -10,6 +10,7 @@ import {
   removePosition,
 } from '../../lib/graph-edit.js';
 import { stateOf, TURN_MOUSE } from '../../lib/outcomes.js';
+import { valueWords } from '../../lib/play.js';
 import './board.css';
 
 const VIEW = 1000; // the SVG's user units per side
@@ -28,8 +29,10 @@ function nodeRadius(n) {
  * it. In edit mode: click empty space to add a node, drag from a node to
  * another to add an edge, click a node or an edge to select it, Delete (or
  * the button) removes it. Edits go out through onEdit(lists, positions).
+ * While a game against the solver runs (play: { moves, hints, onMove }),
+ * the person's legal destinations are outlined and a click on one moves.
  */
-export function Board({ graph, positions, state, stateGraphN, onEdit }) {
+export function Board({ graph, positions, state, stateGraphN, onEdit, play = null }) {
   const svgRef = useRef(null);
   const [editing, setEditing] = useState(false);
   const [picked, setPicked] = useState(null); // { node } or { edge: [u, v] }
@@ -102,7 +105,14 @@ export function Board({ graph, positions, state, stateGraphN, onEdit }) {
     setPicked(null);
   };
 
+  const legal = new Map((play && !editing ? play.moves : []).map((m) => [m.to, m]));
   const onPointerDown = (event) => {
+    if (!editing && legal.size > 0 && event.button === 0) {
+      const p = toView(event);
+      const node = nodeAt(positions, p.x, p.y, (r * 1.3) / VIEW);
+      if (legal.has(node)) play.onMove(node);
+      return;
+    }
     if (!editing || event.button !== 0) return;
     svgRef.current.focus({ preventScroll: true }); // so Delete reaches onKeyDown
     const p = toView(event);
@@ -209,14 +219,20 @@ export function Board({ graph, positions, state, stateGraphN, onEdit }) {
         {Array.from({ length: n }, (_, i) => (
           <g
             key={i}
-            class={`board__node board__node--${i < 3 ? ROLE[i].replace(' ', '-') : 'plain'}${picked?.node === i ? ' board__node--picked' : ''}`}
+            class={`board__node board__node--${i < 3 ? ROLE[i].replace(' ', '-') : 'plain'}${picked?.node === i ? ' board__node--picked' : ''}${legal.has(i) ? ` board__node--legal board__node--${play.hints ? legal.get(i).value.result : 'move'}` : ''}`}
             data-node={i}
+            data-legal={legal.has(i) ? 'true' : undefined}
             transform={`translate(${px(i).toFixed(1)} ${py(i).toFixed(1)})`}
           >
             {nodeShape(i, r)}
             {(labelled || i < 3) && (
               <text class="board__label" y={font * 0.35} style={{ fontSize: `${font}px` }}>
                 {i}
+              </text>
+            )}
+            {legal.has(i) && play.hints && (
+              <text class="board__hint" y={-r - font * 0.4} style={{ fontSize: `${Math.max(12, font * 0.7)}px` }}>
+                {valueWords(legal.get(i).value)}
               </text>
             )}
             {i < 3 && (

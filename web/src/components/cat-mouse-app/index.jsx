@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { startEmbedClock } from '../../hooks/use-view-state.js';
 import { useSolver } from '../../hooks/use-solver.js';
+import { usePlay } from '../../hooks/use-play.js';
+import { useShare } from '../../hooks/use-share.js';
+import { readInitial, RULES } from '../../lib/initial.js';
+import { rules913 } from '../../lib/play.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
-import { startState, TURN_CAT, TURN_MOUSE } from '../../lib/outcomes.js';
+import { INVALID, startState, TURN_CAT, TURN_MOUSE } from '../../lib/outcomes.js';
 import { graphToLists, graphToText, listsToGraph, readGraphText } from '../../lib/graph-edit.js';
 import { layoutGraph } from '../../lib/graph-layout.js';
 import { COUNTEREXAMPLE, EXAMPLE_1, PRESETS } from '../../lib/presets.js';
@@ -13,6 +18,7 @@ import { GraphInput } from '../graph-input/index.jsx';
 import { Legend } from '../legend/index.jsx';
 import { Neighbourhood } from '../neighbourhood/index.jsx';
 import { OutcomeGrid } from '../outcome-grid/index.jsx';
+import { PlayPanel } from '../play-panel/index.jsx';
 import { PlayerControls } from '../player-controls/index.jsx';
 import { Presets } from '../presets/index.jsx';
 import { Pseudocode } from '../pseudocode/index.jsx';
@@ -28,15 +34,27 @@ export { EXAMPLE_1 };
 const DEFAULT_BUDGET = 200_000;
 const COUNTEREXAMPLE_KEY = graphToText(readGraphText(COUNTEREXAMPLE));
 
-/** The Cat and Mouse pillar (LeetCode 913): solve, play the trace, explain. */
-export function CatMouseApp({ theme }) {
+const ALGOS = ['retrograde', 'naive-dfs', 'memo-dfs'];
+const INITIAL_RULES = { input: RULES.input, algo: RULES.oneOf(ALGOS), step: RULES.count, sel: RULES.count };
+
+/**
+ * The Cat and Mouse pillar (LeetCode 913): solve, play the trace, explain,
+ * and play against the solver. Follows pillars.js: `initial` (input, algo,
+ * step, sel) is read as data, `onShare` gets what reproduces the view,
+ * `embed` keeps the board, the grids and the player only.
+ */
+export function CatMouseApp({ theme, initial = null, onShare = null, embed = null }) {
+  const asked = useMemo(() => readInitial(initial, INITIAL_RULES), []);
   const solver = useSolver('cat-mouse');
   const store = useMemo(() => createPlayerStore(), []);
   usePlayerKeys(store);
-  const [text, setText] = useState(EXAMPLE_1);
-  const [algo, setAlgo] = useState('retrograde');
+  const [text, setText] = useState(asked.values.input ?? EXAMPLE_1);
+  const [algo, setAlgo] = useState(asked.values.algo ?? 'retrograde');
   const [budget, setBudget] = useState(DEFAULT_BUDGET);
   const [edited, setEdited] = useState(null); // { key, pos }: positions the editor chose
+  const [hints, setHints] = useState(false);
+  const [problems, setProblems] = useState(asked.problems);
+  const pending = useRef(asked.values); // step and sel to apply to the first result
   const seed = useRef(0);
   const result = solver.result;
 
@@ -44,10 +62,11 @@ export function CatMouseApp({ theme }) {
     solver.solve({ algo: options.algo ?? algo, budget: options.budget ?? budget, trace: 'auto', ...request });
 
   useEffect(() => {
-    run({ input: EXAMPLE_1 });
+    run({ input: asked.values.input ?? EXAMPLE_1 });
   }, []);
 
-  // A new result: a new trace to play, shown at its end (the answer).
+  // A new result: a new trace to play, shown at its end (the answer), or at
+  // the link's step and state the first time.
   const resultKey = useMemo(() => (result ? graphToText(graphToLists(result)) : ''), [result]);
   useEffect(() => {
     if (!result) return;
@@ -56,7 +75,27 @@ export function CatMouseApp({ theme }) {
     store.load(model, { at: 'end' });
     const s = store.selected.peek();
     if (!before || before.graph.n !== result.n || s < 0 || s >= model.nstates) store.select(startState(result.n));
+    const link = pending.current;
+    pending.current = {};
+    const late = [];
+    if (link.step !== undefined) {
+      if (link.step <= model.count) store.seek(link.step);
+      else late.push(`Ignored the link's step ${link.step}: this trace has ${model.count} events.`);
+    }
+    if (link.sel !== undefined) {
+      if (link.sel < model.nstates && model.values[link.sel] !== INVALID) store.select(link.sel);
+      else late.push(`Ignored the link's sel ${link.sel}: not a state of this graph.`);
+    }
+    if (late.length) setProblems((p) => [...p, ...late]);
+    startEmbedClock(store, embed, { hasStep: link.step !== undefined });
   }, [result]);
+
+  useShare(onShare, store, () => (result ? { input: resultKey, algo: result.algo } : null), [result]);
+
+  // A game against the solver on the solved graph (the true outcomes).
+  const tables = result && (result.algo === 'naive-dfs' || result.algo === 'memo-dfs') ? result.truth : result;
+  const rules = useMemo(() => (result ? rules913(result) : null), [result]);
+  const play = usePlay(rules, tables, result);
 
   // The board follows the text while it can be drawn, else the last result.
   const typed = useMemo(() => readGraphText(text), [text]);
@@ -107,8 +146,50 @@ export function CatMouseApp({ theme }) {
       <CounterexampleExplanation onEvent={(i) => store.seek(i + 1)} />
     ) : null;
 
+  const controls = embed?.controls ?? 'full';
+  const shownState = play.playing ? play.state : boardKey === resultKey ? store.selected.value : -1;
+  const notices = problems.length > 0 && (
+    <ul class="app__notices" role="status" data-testid="link-problems">
+      {problems.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  );
+  const board = (
+    <div class="panel">
+      <Board
+        graph={boardGraph}
+        positions={positions}
+        state={shownState}
+        stateGraphN={result?.n ?? 0}
+        onEdit={onEdit}
+        play={play.playing && boardKey === resultKey ? { moves: play.moves, hints, onMove: play.move } : null}
+      />
+    </div>
+  );
+  const grids = (
+    <section class="app__grids" aria-label="Outcome of every position">
+      <OutcomeGrid store={store} turn={TURN_MOUSE} title="Mouse to move" testId="grid-mouse" theme={theme} truth={isSearch ? truth : null} />
+      <OutcomeGrid store={store} turn={TURN_CAT} title="Cat to move" testId="grid-cat" theme={theme} truth={isSearch ? truth : null} />
+    </section>
+  );
+
+  if (embed) {
+    return (
+      <main class="app app--embed">
+        {notices}
+        {controls !== 'none' && <PlayerControls store={store} />}
+        <div class="app__main">
+          {board}
+          {grids}
+        </div>
+      </main>
+    );
+  }
+
   return (
       <main class="app">
+        {notices}
         <div class="app__top">
           <div class="app__input">
             <GraphInput
@@ -137,21 +218,19 @@ export function CatMouseApp({ theme }) {
         <PlayerControls store={store} />
         <div class="app__views">
           <div class="app__main">
-            <div class="panel">
-              <Board
-                graph={boardGraph}
-                positions={positions}
-                state={boardKey === resultKey ? store.selected.value : -1}
-                stateGraphN={result?.n ?? 0}
-                onEdit={onEdit}
-              />
-            </div>
-            <section class="app__grids" aria-label="Outcome of every position">
-              <OutcomeGrid store={store} turn={TURN_MOUSE} title="Mouse to move" testId="grid-mouse" theme={theme} truth={isSearch ? truth : null} />
-              <OutcomeGrid store={store} turn={TURN_CAT} title="Cat to move" testId="grid-cat" theme={theme} truth={isSearch ? truth : null} />
-            </section>
+            {board}
+            {grids}
           </div>
           <div class="app__aside">
+            <div class="panel">
+              <PlayPanel
+                play={play}
+                place={{ kind: 'node', name: (v) => `Node ${v}` }}
+                hints={hints}
+                onHints={setHints}
+                ready={Boolean(result) && boardKey === resultKey}
+              />
+            </div>
             {isSearch && (
               <div class="panel">
                 <SearchReport store={store} result={result} explanation={explanation} />

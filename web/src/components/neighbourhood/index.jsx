@@ -63,6 +63,8 @@ export function Neighbourhood({ store }) {
     const key = v === 0xff ? 'unseen' : v === 0 && !zeroIsDraw ? 'undecided' : outcomeInfo(v).key;
     const k = counter(t);
     const effect = kind === 'parent' && isRetro && decided ? parentEffect(n, t, value(s)) : '';
+    // The name starts with what the box shows, so speech and sight agree.
+    const shown = `${stateName(n, t)} ${glyph(v, zeroIsDraw)}${k !== null ? ` · ${k} left` : ''}${effect ? ` ${EFFECT_WORDS[effect]}` : ''}`;
     return (
       <g
         key={`${kind}-${t}`}
@@ -70,7 +72,7 @@ export function Neighbourhood({ store }) {
         transform={`translate(${x - BOX_W / 2} ${y - BOX_H / 2})`}
         role="button"
         tabindex="0"
-        aria-label={`Select ${stateName(n, t)}`}
+        aria-label={`${shown}: select`}
         data-state={t}
         onClick={() => store.select(t)}
         onKeyDown={(event) => {

@@ -20,7 +20,7 @@ export function PlayerControls({ store }) {
     ? 'No trace to play for this result'
     : current < 0
       ? 'Before the first event'
-      : eventText(model.trace, current, n);
+      : eventText(model.trace, current, n, model.stateName);
   const step = disabled || current < 0 ? 0 : stepAt(model.trace, current);
 
   return (

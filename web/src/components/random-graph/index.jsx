@@ -27,8 +27,8 @@ export function RandomGraph({ onMake }) {
         seed <input type="number" min={0} max={1e9} value={seed} onChange={num(setSeed, 0, 1e9)} />
       </label>
       <button type="submit">Make</button>
-      <button type="button" onClick={() => setSeed((s) => s + 1)} aria-label="Next seed">
-        seed+1
+      <button type="button" onClick={() => setSeed((s) => s + 1)}>
+        Next seed
       </button>
     </form>
   );

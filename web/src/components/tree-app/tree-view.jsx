@@ -132,7 +132,7 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed }) {
   }, [currentX]);
 
   return (
-    <div class="tree__scroll" data-testid="tree-scroll" ref={scroller}>
+    <div class="tree__scroll" data-testid="tree-scroll" ref={scroller} tabIndex={0} role="region" aria-label="Search tree, scrolls sideways">
       <svg
         class="tree"
         data-testid="tree-view"

@@ -1,0 +1,55 @@
+// Accessibility audit with axe-core on every page and pillar, in both
+// themes: no serious or critical violations. axe is injected as a script, so
+// these pages are opened with their CSP bypassed (share.spec.js checks the
+// policy itself).
+import { createRequire } from 'node:module';
+import { expect, test } from './fixtures.js';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+test.use({ bypassCSP: true });
+
+const PAGES = [
+  { path: '/', ready: (page) => expect(page.getByTestId('answer')).toHaveText('Draw') },
+  { path: '/?game=tree', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },
+  { path: '/?game=tic-tac-toe', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },
+  { path: '/?game=cat-mouse-ii', ready: (page) => expect(page.locator('main')).toBeVisible() },
+  { path: '/embed.html?game=cat-mouse', ready: (page) => expect(page.getByTestId('readout')).toHaveAttribute('data-count', /[1-9]/) },
+  { path: '/embed.html?game=tree&controls=minimal', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },
+  { path: '/tutorial.html', ready: (page) => expect(page.locator('h1')).toBeVisible() },
+  { path: '/authors.html', ready: (page) => expect(page.locator('h1')).toBeVisible() },
+];
+
+async function audit(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+for (const { path, ready } of PAGES) {
+  for (const scheme of ['light', 'dark']) {
+    test(`axe: ${path} in the ${scheme} theme has no serious violations`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path);
+      await ready(page);
+      expect(await audit(page)).toEqual([]);
+    });
+  }
+}
+
+test('axe: the share dialog and the shortcuts overlay have no serious violations', async ({ page }) => {
+  await page.goto('/?game=tree');
+  await expect(page.getByTestId('tree-answer')).toBeVisible();
+  await page.getByTestId('share-open').click();
+  await expect(page.getByTestId('share-link')).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('shortcuts')).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+});

@@ -1,0 +1,162 @@
+// binding-cm2.js: Cat and Mouse II's WASM exports (c/wasm_catmouse2.c, and
+// the shared retrograde accessors of c/wasm_api.c), bound once. Every C
+// failure becomes a thrown EngineError with the C message; every handle is
+// freed in a `finally`. Results are copies, never heap views.
+
+/** ppw_cm2_info's indices. */
+const INFO = { rows: 0, cols: 1, catJump: 2, mouseJump: 3, mouse: 4, cat: 5, food: 6, start: 7, nstates: 8 };
+const STATS = ['states', 'seeds', 'pops', 'relaxations', 'decided', 'mouseWins', 'catWins', 'draws', 'queuePeak'];
+const STAT_RELAXATIONS = 3;
+const STAT_DECIDED = 4;
+const STAT_STATES = 0;
+
+/**
+ * A bound on the events of a full trace: each state is seeded or coloured
+ * once and popped once (4 per state is generous), and each reverse edge
+ * gives a PARENT and at most one DEGREE. With 8 x 8 cells and jumps of 8
+ * that is under 300,000 events (4.6 MB): always small enough to keep whole.
+ */
+export function cm2TraceBound(nstates, maxMoves) {
+  return 4 * nstates + 2 * nstates * maxMoves;
+}
+
+export function bindCm2(kit) {
+  const { M, EngineError, lastError, withCString, copyI32, copyU8, heap32, TRACE_WORDS } = kit;
+  const c = {
+    malloc: M._malloc,
+    free: M._free,
+    parse: M._ppw_cm2_parse,
+    boardFree: M._ppw_cm2_free,
+    info: M._ppw_cm2_info,
+    cell: M._ppw_cm2_cell,
+    kinds: M._ppw_cm2_kinds,
+    children: M._ppw_cm2_children,
+    maxMoves: M._ppw_cm2_max_moves,
+    answer: M._ppw_cm2_answer,
+    retroNew: M._ppw_retro_new_catmouse2,
+    retroRun: M._ppw_retro_run,
+    retroFree: M._ppw_retro_free,
+    outcomes: M._ppw_retro_outcomes,
+    remoteness: M._ppw_retro_remoteness,
+    cause: M._ppw_retro_cause,
+    stat: M._ppw_retro_stat,
+    trace: M._ppw_retro_trace,
+    traceCount: M._ppw_retro_trace_count,
+    traceTruncated: M._ppw_retro_trace_truncated,
+  };
+  for (const [name, fn] of Object.entries(c)) {
+    if (typeof fn !== 'function') throw new Error(`the WASM module does not export ppw cm2 function ${name}`);
+  }
+
+  /** Runs fn(board) on the board of LeetCode text, then frees it. */
+  function withBoard(text, fn) {
+    return withCString(text, (ptr) => {
+      const g = c.parse(ptr);
+      if (!g) throw lastError('the grid could not be read');
+      try {
+        return fn(g);
+      } finally {
+        c.boardFree(g);
+      }
+    });
+  }
+
+  /** { rows, cols, grid (strings), catJump, mouseJump, mouse, cat, food, start, nstates, kinds }. */
+  function readBoard(g) {
+    const board = {};
+    for (const [name, i] of Object.entries(INFO)) board[name] = c.info(g, i);
+    board.grid = [];
+    for (let r = 0; r < board.rows; r++) {
+      let row = '';
+      for (let k = 0; k < board.cols; k++) row += String.fromCharCode(c.cell(g, r, k));
+      board.grid.push(row);
+    }
+    board.n = board.rows * board.cols; // cells: the state layout's n
+    board.maxMoves = c.maxMoves(g);
+    const bytes = 4 * board.nstates;
+    const buf = c.malloc(bytes);
+    if (!buf) throw new EngineError('out of memory for the state kinds', 'nomem');
+    try {
+      if (c.kinds(g, buf) < 0) throw lastError('the states could not be listed');
+      board.kinds = copyI32(buf, board.nstates);
+    } finally {
+      c.free(buf);
+    }
+    return board;
+  }
+
+  /** The board of LeetCode text, parsed and checked (see readBoard). */
+  function parseCm2(text) {
+    return withBoard(text, readBoard);
+  }
+
+  /**
+   * Solves a board given as LeetCode text. traceCap: events to keep (0:
+   * none; 'auto': the whole trace, see cm2TraceBound). Works in batches of
+   * `budget` reverse edges, calling onProgress(relaxations, { decided,
+   * states }) between them. answer: LeetCode's (can the mouse win within
+   * 1000 turns?). solveMs: the solve alone, for the benchmarks.
+   */
+  function solveCm2(text, { traceCap = 0, budget = 1 << 20, onProgress } = {}) {
+    if (!(budget >= 1)) throw new EngineError('budget must be at least 1', 'arg');
+    return withBoard(text, (g) => {
+      const board = readBoard(g);
+      const cap = traceCap === 'auto' ? cm2TraceBound(board.nstates, board.maxMoves) : traceCap;
+      if (!Number.isSafeInteger(cap) || cap < 0 || cap > 0xffffffff) {
+        throw new EngineError(`traceCap must be 'auto' or an integer from 0 to ${0xffffffff}`, 'arg');
+      }
+      const t0 = performance.now();
+      const s = c.retroNew(g, cap, 0);
+      if (!s) throw lastError('the solver could not start');
+      try {
+        for (;;) {
+          const done = c.retroRun(s, budget);
+          if (done < 0) throw lastError('the solver failed');
+          if (done === 1) break;
+          onProgress?.(c.stat(s, STAT_RELAXATIONS), { decided: c.stat(s, STAT_DECIDED), states: c.stat(s, STAT_STATES) });
+        }
+        const solveMs = performance.now() - t0;
+        const answer = c.answer(g, s);
+        if (answer < 0) throw lastError('no answer');
+        const stats = {};
+        STATS.forEach((name, i) => {
+          stats[name] = c.stat(s, i);
+        });
+        const count = c.traceCount(s) >>> 0;
+        return {
+          ...board,
+          input: text,
+          answer: answer === 1,
+          outcomes: copyU8(c.outcomes(s), board.nstates),
+          remoteness: copyI32(c.remoteness(s), board.nstates),
+          cause: copyI32(c.cause(s), board.nstates),
+          stats,
+          solveMs,
+          trace: cap > 0 ? copyI32(c.trace(s), count * TRACE_WORDS) : null,
+          truncated: c.traceTruncated(s) !== 0,
+        };
+      } finally {
+        c.retroFree(s);
+      }
+    });
+  }
+
+  /** The states one move from `state` on the board of `text`, as C lists them. */
+  function childrenCm2(text, state) {
+    return withBoard(text, (g) => {
+      const room = c.maxMoves(g);
+      const buf = c.malloc(4 * Math.max(1, room));
+      if (!buf) throw new EngineError('out of memory', 'nomem');
+      try {
+        kit.checkInt('state', state);
+        const k = c.children(g, state >>> 0, buf);
+        if (k < 0) throw lastError('no children');
+        return Array.from(heap32().subarray(buf >>> 2, (buf >>> 2) + k), (v) => v >>> 0);
+      } finally {
+        c.free(buf);
+      }
+    });
+  }
+
+  return { parseCm2, solveCm2, childrenCm2 };
+}

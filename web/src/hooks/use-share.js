@@ -1,0 +1,17 @@
+// use-share.js: tells the shell (pillars.js onShare) the parameters that
+// reproduce what a pillar shows: its own (from base()) plus the player's
+// step and selected state. Quiet while the clock plays, so a running trace
+// does not rewrite the URL sixty times a second; the pause shares.
+import { useEffect } from 'preact/hooks';
+
+export function useShare(onShare, store, base, deps) {
+  const cursor = store.cursor.value;
+  const selected = store.selected.value;
+  const playing = store.playing.value;
+  useEffect(() => {
+    if (!onShare || playing) return;
+    const params = base();
+    if (!params) return;
+    onShare({ ...params, step: String(cursor), sel: String(selected) });
+  }, [...deps, cursor, selected, playing]);
+}
