@@ -12,6 +12,6 @@ export function useShare(onShare, store, base, deps) {
     if (!onShare || playing) return;
     const params = base();
     if (!params) return;
-    onShare({ ...params, step: String(cursor), sel: String(selected) });
+    onShare({ ...params, step: String(cursor), sel: String(selected) }, { store });
   }, [...deps, cursor, selected, playing]);
 }

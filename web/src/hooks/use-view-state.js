@@ -37,15 +37,18 @@ export function useStartFromLink(store, model, initial, embed, { validSel = () =
   }, [model]);
 }
 
-/** Calls onShare(params) whenever `params` (a flat object of strings) changes. */
-export function useShare(onShare, params) {
+/**
+ * Calls onShare(params, { store }) whenever `params` (a flat object of
+ * strings) changes; the store lets the shell export the player's frames.
+ */
+export function useShare(onShare, params, store = null) {
   const last = useRef('');
   useEffect(() => {
     if (!onShare) return;
     const key = JSON.stringify(params);
     if (key === last.current) return;
     last.current = key;
-    onShare(params);
+    onShare(params, { store });
   });
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useTheme } from '../../hooks/use-theme.js';
 import { readParams, writeParams } from '../../lib/share.js';
 import { Header } from '../header/index.jsx';
+import { ExportPanel } from '../export-panel/index.jsx';
 import { Share } from '../share/index.jsx';
 import { ShortcutsHelp } from '../shortcuts/index.jsx';
 import { PILLARS, pillarOf } from './pillars.js';
@@ -29,6 +30,7 @@ export function App({ initial = {}, linkErrors = [] }) {
     return { game, initial, errors: error ? [...linkErrors, error] : linkErrors, gen: 0 };
   });
   const shared = useRef({});
+  const handles = useRef(null); // { store }: the pillar's player, for exports
   const timer = useRef(0);
   const pillar = pillarOf(view.game);
 
@@ -55,7 +57,8 @@ export function App({ initial = {}, linkErrors = [] }) {
       if (query !== window.location.search) window.history.replaceState(null, '', `${window.location.pathname}${query}`);
     }, URL_DELAY_MS);
   };
-  const onShare = (params) => {
+  const onShare = (params, given = null) => {
+    if (given) handles.current = given;
     shared.current = { ...params };
     delete shared.current.game;
     syncUrl();
@@ -63,7 +66,10 @@ export function App({ initial = {}, linkErrors = [] }) {
   const onGame = (next) => {
     if (next === view.game) return;
     const moving = pillarOf(next) !== pillar;
-    if (moving) shared.current = {};
+    if (moving) {
+      shared.current = {};
+      handles.current = null;
+    }
     setView((v) => ({ ...v, game: next, initial: moving ? {} : v.initial, errors: [] }));
     const url = new URL(window.location.href);
     url.search = '';
@@ -90,7 +96,9 @@ export function App({ initial = {}, linkErrors = [] }) {
           </nav>
         )}
         <div class="header__tools">
-          <Share getParams={paramsNow} title={`Perfect Play: ${pillar.title}`} />
+          <Share getParams={paramsNow} title={`Perfect Play: ${pillar.title}`}>
+            <ExportPanel getParams={paramsNow} getStore={() => handles.current?.store ?? null} />
+          </Share>
           <ShortcutsHelp />
         </div>
       </Header>

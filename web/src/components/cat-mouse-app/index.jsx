@@ -179,7 +179,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
       <main class="app app--embed">
         {notices}
         {controls !== 'none' && <PlayerControls store={store} />}
-        <div class="app__main">
+        <div class="app__main" data-export-frame>
           {board}
           {grids}
         </div>
@@ -217,7 +217,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
         </div>
         <PlayerControls store={store} />
         <div class="app__views">
-          <div class="app__main">
+          <div class="app__main" data-export-frame>
             {board}
             {grids}
           </div>

@@ -120,7 +120,7 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
   };
 
   const boardView = result && (
-    <section class="panel cm2-view" aria-label="Board">
+    <section class="panel cm2-view" aria-label="Board" data-export-frame>
       <div class="cm2-view__head">
         <h2 class="panel-title">Board</h2>
         {!play.playing && (

@@ -98,7 +98,7 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
   };
 
   const cursor = store.cursor.value;
-  useShare(onShare, shareParams(kind, result, options, cursor, selected));
+  useShare(onShare, shareParams(kind, result, options, cursor, selected), store);
   const drawn = model && !result.compare && model.layout && model.layout.n <= DRAW_LIMIT;
   const current = model && !result.compare ? model.nodeAt(cursor - 1) : -1;
   const focus = hovered >= 0 ? hovered : selected;
@@ -214,7 +214,7 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
           </p>
           {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
           <div class={`tree-app__main${embed && embed.controls !== 'full' ? ' tree-app__main--alone' : ''}`}>
-            <section class="panel tree-app__tree" aria-label="Search tree">
+            <section class="panel tree-app__tree" aria-label="Search tree" data-export-frame>
               <h2 class="panel-title">Search tree</h2>
               {drawn ? (
                 <TreeView model={model} cursor={cursor} selected={focus} onSelect={select} collapsed={collapsed} />

@@ -1,0 +1,74 @@
+// Exports from the Share dialog: the frame as PNG and SVG, steps as WebM,
+// the trace as JSON, each checked for its type, its size and its content.
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures.js';
+import { decodePng } from './png.js';
+
+async function openExport(page) {
+  await page.getByTestId('share-open').click();
+  await expect(page.getByTestId('export')).toBeVisible();
+}
+
+async function save(page, testid) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+test('tree: PNG and SVG of the frame, the trace as JSON, steps as WebM', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/?game=tree&step=12');
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '12');
+  const box = await page.locator('[data-export-frame]').boundingBox();
+  await openExport(page);
+
+  const png = await save(page, 'export-png');
+  expect(png.name).toBe('perfect-play-tree-step12.png');
+  const img = decodePng(png.bytes);
+  expect(img.width).toBe(Math.ceil(box.width) * 2); // drawn at twice the size on screen
+  expect(img.height).toBe(Math.ceil(box.height) * 2);
+  // Not blank: the tree's lines and shapes give it many colours.
+  const colours = new Set();
+  for (let i = 0; i < img.rgba.length; i += 4 * 37) colours.add(img.rgba.readUInt32BE?.(i) ?? (img.rgba[i] << 16) | (img.rgba[i + 1] << 8) | img.rgba[i + 2]);
+  expect(colours.size).toBeGreaterThan(5);
+
+  const svg = await save(page, 'export-svg');
+  expect(svg.name).toBe('perfect-play-tree-step12.svg');
+  const text = svg.bytes.toString('utf8');
+  expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(text).toContain('<polygon');
+  expect(text).toContain('stroke:'); // styles carried on the elements
+  expect(text).not.toContain('class=');
+
+  const json = await save(page, 'export-json');
+  const trace = JSON.parse(json.bytes.toString('utf8'));
+  expect(trace.format).toBe('perfect-play-trace');
+  expect(trace.version).toBe(1);
+  expect(trace.game).toBe('tree');
+  expect(trace.input).toBe('[[3,12,8],[2,4,6],[14,5,2]]');
+  const count = Number(await page.getByTestId('readout').getAttribute('data-count'));
+  expect(trace.count).toBe(count);
+  expect(trace.events).toHaveLength(count);
+  expect(trace.events[0][0]).toBe('AB_ENTER');
+  expect(trace.events.filter((e) => e[0] === 'AB_CUTOFF').length).toBe(2); // the textbook tree's two cut-offs
+
+  await page.getByTestId('export-from').fill('0');
+  await page.getByTestId('export-to').fill('9');
+  await page.getByTestId('export-fps').fill('20');
+  const webm = await save(page, 'export-webm');
+  expect(webm.name).toBe('perfect-play-tree-steps0-9.webm');
+  expect([...webm.bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]); // EBML: a Matroska/WebM file
+  expect(webm.bytes.length).toBeGreaterThan(2000);
+  await expect(page.getByTestId('export-status')).toHaveText('Video: done.');
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '12'); // the player is back where it was
+});
+
+test('Cat and Mouse: the frame holds the board and both grids', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('answer')).toHaveText('Draw');
+  await openExport(page);
+  const svg = (await save(page, 'export-svg')).bytes.toString('utf8');
+  expect(svg.match(/<image /g)).toHaveLength(2); // the two outcome grids (canvases)
+  expect(svg).toContain('<circle'); // the board's nodes
+  const png = decodePng((await save(page, 'export-png')).bytes);
+  expect(png.width).toBeGreaterThan(300);
+});

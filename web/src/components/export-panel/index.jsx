@@ -1,0 +1,128 @@
+import { useRef, useState } from 'preact/hooks';
+import { download, findFrame, framePng, frameSvg, recordWebm, traceJson } from '../../lib/export.js';
+import './export-panel.css';
+
+const MAX_FRAMES = 2000;
+
+/**
+ * Export in the Share dialog: the frame as PNG or SVG, steps as WebM, the
+ * trace as JSON. `getParams()` names what is shown (game, algo, input);
+ * `getStore()` is the pillar's player (pillars.js onShare's second argument).
+ */
+export function ExportPanel({ getParams, getStore }) {
+  const store = getStore();
+  const model = store?.model.peek();
+  const count = model?.count ?? 0;
+  const cursor = store?.cursor.peek() ?? 0;
+  const [range, setRange] = useState({ from: Math.max(0, cursor - 20), to: Math.min(count, Math.max(cursor, 20)), fps: 10, scale: 1 });
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const abort = useRef(null);
+  const params = getParams();
+  const stem = `perfect-play-${params.game}-step${cursor}`;
+
+  const run = async (what, fn) => {
+    setBusy(true);
+    setStatus(`${what}…`);
+    try {
+      await fn();
+      setStatus(`${what}: done.`);
+    } catch (e) {
+      setStatus(`${what} failed: ${e.message}.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const frame = () => {
+    const f = findFrame();
+    if (!f) throw new Error('nothing is drawn yet');
+    return f;
+  };
+  const num = (k, lo, hi) => (e) => {
+    const v = Math.round(Number(e.currentTarget.value));
+    if (Number.isFinite(v)) setRange((r) => ({ ...r, [k]: Math.max(lo, Math.min(hi, v)) }));
+  };
+  const frames = range.to - range.from + 1;
+
+  return (
+    <section class="export" aria-labelledby="export-title" data-testid="export">
+      <h3 id="export-title" class="export__title">
+        Export
+      </h3>
+      <div class="export__row">
+        <button type="button" disabled={busy} data-testid="export-png" onClick={() => run('PNG', async () => download(await framePng(frame()), `${stem}.png`))}>
+          Frame as PNG
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          data-testid="export-svg"
+          onClick={() => run('SVG', async () => download(new Blob([frameSvg(frame())], { type: 'image/svg+xml' }), `${stem}.svg`))}
+        >
+          Frame as SVG
+        </button>
+        <button
+          type="button"
+          disabled={busy || !model?.trace}
+          data-testid="export-json"
+          onClick={() =>
+            run('Trace', async () => {
+              const text = traceJson({ game: params.game, algo: params.algo, input: params.input, trace: model.trace, truncated: model.truncated });
+              download(new Blob([text], { type: 'application/json' }), `perfect-play-${params.game}-trace.json`);
+            })
+          }
+        >
+          Trace as JSON
+        </button>
+      </div>
+      <fieldset class="export__video" disabled={busy || count === 0}>
+        <legend>Steps as a WebM video (one step a frame)</legend>
+        <label>
+          from <input type="number" min={0} max={count} value={range.from} onChange={num('from', 0, count)} data-testid="export-from" />
+        </label>
+        <label>
+          to <input type="number" min={0} max={count} value={range.to} onChange={num('to', 0, count)} data-testid="export-to" />
+        </label>
+        <label>
+          frames/s <input type="number" min={1} max={60} value={range.fps} onChange={num('fps', 1, 60)} data-testid="export-fps" />
+        </label>
+        <label>
+          size
+          <select value={range.scale} onChange={(e) => setRange((r) => ({ ...r, scale: Number(e.currentTarget.value) }))}>
+            <option value={1}>1x</option>
+            <option value={2}>2x</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          data-testid="export-webm"
+          onClick={() => {
+            if (frames < 1 || frames > MAX_FRAMES) {
+              setStatus(`Choose from 1 to ${MAX_FRAMES.toLocaleString('en-US')} steps (to ≥ from).`);
+              return;
+            }
+            abort.current = new AbortController();
+            run('Video', async () => {
+              const blob = await recordWebm(frame(), store, {
+                ...range,
+                signal: abort.current.signal,
+                onProgress: (d, t) => setStatus(`Recording: frame ${d} of ${t}…`),
+              });
+              download(blob, `perfect-play-${params.game}-steps${range.from}-${range.to}.webm`);
+            });
+          }}
+        >
+          Record
+        </button>
+      </fieldset>
+      {busy && (
+        <button type="button" onClick={() => abort.current?.abort()}>
+          Stop recording
+        </button>
+      )}
+      <p class="export__status" aria-live="polite" data-testid="export-status">
+        {status}
+      </p>
+    </section>
+  );
+}

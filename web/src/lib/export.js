@@ -1,0 +1,197 @@
+// export.js: the current frame as PNG or SVG, a range of steps as a WebM
+// video, and the trace as JSON. The frame is the pillar's element marked
+// data-export-frame: every <svg> and <canvas> drawn in it, placed where it is
+// on screen, over the theme's background. SVGs get their computed styles
+// written onto each element, so the file looks the same outside the page.
+
+const STYLE_PROPS = [
+  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
+  'stroke-linejoin', 'opacity', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor',
+  'dominant-baseline', 'letter-spacing', 'visibility', 'display', 'paint-order',
+];
+
+/** The frame element of the page's pillar, or null. */
+export function findFrame(doc = document) {
+  return doc.querySelector('main [data-export-frame]') ?? doc.querySelector('[data-export-frame]');
+}
+
+/** The drawings of `root`: its canvases and outermost SVGs, with their boxes relative to root. */
+function parts(root) {
+  const box = root.getBoundingClientRect();
+  const found = [...root.querySelectorAll('svg, canvas')].filter(
+    (el) => !(el instanceof SVGElement && el.ownerSVGElement) && el.getBoundingClientRect().width > 0,
+  );
+  if (found.length === 0) throw new Error('this view is made of page elements, not a drawing: use a screenshot');
+  return {
+    width: Math.max(1, Math.ceil(box.width)),
+    height: Math.max(1, Math.ceil(box.height)),
+    items: found.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { el, x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height };
+    }),
+  };
+}
+
+/** A standalone copy of `svg` (a string), its look carried in style attributes. */
+export function standaloneSvg(svg, { x = 0, y = 0, w, h } = {}) {
+  const clone = svg.cloneNode(true);
+  const from = [svg, ...svg.querySelectorAll('*')];
+  const to = [clone, ...clone.querySelectorAll('*')];
+  for (let i = 0; i < from.length; i++) {
+    const cs = getComputedStyle(from[i]);
+    // Through the CSSOM: a style attribute set as text is refused by the page's CSP.
+    for (const p of STYLE_PROPS) to[i].style.setProperty(p, cs.getPropertyValue(p));
+    to[i].removeAttribute('class');
+    if (to[i].tagName.toLowerCase() === 'title') to[i].remove();
+  }
+  const r = svg.getBoundingClientRect();
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.setAttribute('x', String(x));
+  clone.setAttribute('y', String(y));
+  clone.setAttribute('width', String(w ?? r.width));
+  clone.setAttribute('height', String(h ?? r.height));
+  if (!clone.getAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${r.width} ${r.height}`);
+  return new XMLSerializer().serializeToString(clone);
+}
+
+function background() {
+  return getComputedStyle(document.body).backgroundColor || '#ffffff';
+}
+
+/** The frame as one SVG document (canvases embedded as PNG images). */
+export function frameSvg(root) {
+  const { width, height, items } = parts(root);
+  const body = items.map(({ el, x, y, w, h }) =>
+    el instanceof HTMLCanvasElement
+      ? `<image x="${x}" y="${y}" width="${w}" height="${h}" href="${el.toDataURL('image/png')}"/>`
+      : standaloneSvg(el, { x, y, w, h }),
+  );
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="100%" height="100%" fill="${background()}"/>${body.join('')}</svg>`
+  );
+}
+
+function loadImage(url) {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('the frame could not be drawn'));
+    img.src = url;
+  });
+}
+
+/** Draws the frame onto `canvas` (resized to the frame times `scale`). */
+export async function drawFrame(root, canvas, scale = 1) {
+  const { width, height, items } = parts(root);
+  const w = Math.round(width * scale);
+  const h = Math.round(height * scale);
+  if (canvas.width !== w || canvas.height !== h) {
+    canvas.width = w;
+    canvas.height = h;
+  }
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  ctx.fillStyle = background();
+  ctx.fillRect(0, 0, width, height);
+  for (const { el, x, y, w: iw, h: ih } of items) {
+    if (el instanceof HTMLCanvasElement) {
+      ctx.drawImage(el, x, y, iw, ih);
+    } else {
+      const url = URL.createObjectURL(new Blob([standaloneSvg(el)], { type: 'image/svg+xml' }));
+      try {
+        ctx.drawImage(await loadImage(url), x, y, iw, ih);
+      } finally {
+        URL.revokeObjectURL(url);
+      }
+    }
+  }
+  return canvas;
+}
+
+/** The frame as a PNG Blob. */
+export async function framePng(root, scale = 2) {
+  const canvas = await drawFrame(root, document.createElement('canvas'), scale);
+  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'));
+}
+
+const nextFrame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Records steps from..to of `store` as a WebM video at `fps` frames a second
+ * (one step a frame), `scale` times the frame's size. `onProgress(done, total)`.
+ * The store is left where it was.
+ */
+export async function recordWebm(root, store, { from, to, fps = 10, scale = 1, onProgress = () => {}, signal } = {}) {
+  if (typeof MediaRecorder === 'undefined') throw new Error('this browser cannot record video (no MediaRecorder)');
+  const mime = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'].find((m) => MediaRecorder.isTypeSupported(m));
+  if (!mime) throw new Error('this browser cannot record WebM video');
+  const back = store.cursor.peek();
+  const canvas = document.createElement('canvas');
+  store.seek(from);
+  await nextFrame();
+  await drawFrame(root, canvas, scale);
+  const stream = canvas.captureStream(0);
+  const [track] = stream.getVideoTracks();
+  const recorder = new MediaRecorder(stream, { mimeType: mime, videoBitsPerSecond: 4_000_000 });
+  const chunks = [];
+  recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
+  const stopped = new Promise((r) => (recorder.onstop = r));
+  recorder.start();
+  const total = to - from + 1;
+  try {
+    for (let k = from; k <= to; k++) {
+      if (signal?.aborted) break;
+      store.seek(k);
+      await nextFrame();
+      await drawFrame(root, canvas, scale);
+      track.requestFrame();
+      onProgress(k - from + 1, total);
+      await sleep(1000 / fps);
+    }
+  } finally {
+    recorder.stop();
+    await stopped;
+    track.stop();
+    store.seek(back);
+  }
+  return new Blob(chunks, { type: 'video/webm' });
+}
+
+/** The names of the trace's event kinds (perfect_play.h's PP_EV_*). */
+export const EVENT_KINDS = [
+  '', 'SEED', 'POP', 'PARENT', 'DEGREE', 'COLOR', 'ENTER', 'LEAF', 'CYCLE', 'MEMO_HIT', 'CHILD', 'EXIT',
+  'AB_ENTER', 'AB_LEAF', 'AB_HIT', 'AB_MOVE', 'AB_VALUE', 'AB_RAISE', 'AB_CUTOFF', 'AB_EXIT',
+  'DP_CELL', 'DP_READ', 'DP_CHOICE', 'DP_PAIR', 'DP_CALL', 'DP_HIT', 'DP_MARK', 'DP_BASE',
+];
+
+/**
+ * The trace as JSON (README "Trace JSON"): format and version, what was
+ * solved, and one [kind, step, a, b, c] array per event, as the C library
+ * recorded it (4 int32 words: kind | step << 8, then a, b, c).
+ */
+export function traceJson({ game, algo, input, trace, truncated = false }) {
+  const n = trace ? trace.length >>> 2 : 0;
+  const events = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const w = trace[i << 2];
+    events[i] = [EVENT_KINDS[w & 0xff] || String(w & 0xff), w >> 8, trace[(i << 2) + 1], trace[(i << 2) + 2], trace[(i << 2) + 3]];
+  }
+  const head = { format: 'perfect-play-trace', version: 1, game, algo: algo ?? null, input, truncated: Boolean(truncated), count: n };
+  // One event a line: readable, and diff-friendly.
+  const lines = events.map((e) => JSON.stringify(e));
+  return `${JSON.stringify(head).slice(0, -1)},"events":[\n${lines.join(',\n')}\n]}\n`;
+}
+
+/** Saves `blob` as `name` through a download link. */
+export function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
