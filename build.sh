@@ -191,6 +191,8 @@ bench() {
     build_web
     node tests/bench/bench_page.mjs
     node tests/bench/bench_player.mjs
+    say "bench: embeds (bytes fetched, time to first frame, link lengths)"
+    node tests/bench/bench_embed.mjs
 }
 
 fuzz() {

@@ -6,6 +6,7 @@
 import { render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { linkGame } from './components/app/index.jsx';
+import { PillarView } from './components/app/pillar-view.jsx';
 import { pillarOf } from './components/app/pillars.js';
 import { embedOptions } from './hooks/use-view-state.js';
 import { applyTheme } from './hooks/use-theme.js';
@@ -68,7 +69,6 @@ function Embed({ params, errors }) {
   }, [shared, game]);
 
   const all = error ? [...errors, error] : errors;
-  const { Component } = pillar;
   return (
     <div ref={root} class="embed-root" style={height ? { height: `${height}px`, overflow: 'auto' } : undefined}>
       {all.length > 0 && (
@@ -78,7 +78,8 @@ function Embed({ params, errors }) {
           ))}
         </ul>
       )}
-      <Component
+      <PillarView
+        pillar={pillar}
         theme={dark ? 'dark' : 'light'}
         game={game}
         onGame={() => {}}

@@ -5,6 +5,7 @@ import { Header } from '../header/index.jsx';
 import { ExportPanel } from '../export-panel/index.jsx';
 import { Share } from '../share/index.jsx';
 import { ShortcutsHelp } from '../shortcuts/index.jsx';
+import { PillarView } from './pillar-view.jsx';
 import { PILLARS, pillarOf } from './pillars.js';
 import './app.css';
 
@@ -76,7 +77,6 @@ export function App({ initial = {}, linkErrors = [] }) {
     url.searchParams.set('game', next);
     window.history.pushState(null, '', url);
   };
-  const { Component } = pillar;
   return (
     <>
       <Header game={pillar.titles?.[view.game] ?? pillar.title} theme={theme} onToggleTheme={toggle}>
@@ -114,7 +114,8 @@ export function App({ initial = {}, linkErrors = [] }) {
           </button>
         </div>
       )}
-      <Component
+      <PillarView
+        pillar={pillar}
         key={`${pillar.id}:${view.gen}`}
         theme={theme}
         game={view.game}

@@ -17,8 +17,8 @@
 //   embed    null in the app; in embed.html { controls: 'full' | 'minimal' |
 //            'none', autoplay, loop: [from, to] | null, speed | null }: the
 //            pillar shows its main view and the player only (no input forms)
-import { CatMousePillar } from '../cat-mouse-pillar/index.jsx';
-import { TreeApp } from '../tree-app/index.jsx';
+// Each pillar's code is fetched when it is first shown (`load`; see
+// pillar-view.jsx), so an embed of one pillar ships no other.
 
 export const PILLARS = [
   {
@@ -28,9 +28,15 @@ export const PILLARS = [
     // a game's own header title, where it differs from the pillar's
     titles: { 'cat-mouse-ii': 'Cat and Mouse II (LeetCode 1728)' },
     games: ['cat-mouse', 'cat-mouse-ii'],
-    Component: CatMousePillar,
+    load: () => import('../cat-mouse-pillar/index.jsx').then((m) => m.CatMousePillar),
   },
-  { id: 'tree', label: 'Game trees', title: 'Game trees: minimax and alpha-beta', games: ['tree', 'tic-tac-toe'], Component: TreeApp },
+  {
+    id: 'tree',
+    label: 'Game trees',
+    title: 'Game trees: minimax and alpha-beta',
+    games: ['tree', 'tic-tac-toe'],
+    load: () => import('../tree-app/index.jsx').then((m) => m.TreeApp),
+  },
 ];
 
 /** The pillar showing `game` (a URL parameter: anything), else the first. */
