@@ -44,8 +44,10 @@ test('edits on the board rewrite the text and the answer; typed text redraws the
   await page.mouse.click(area.x + area.width * 0.93, area.y + area.height * 0.93);
   await expect(box).toHaveValue('graph = [[2],[3],[0,3],[1,2],[]]');
   await expect(svg).toHaveAttribute('data-nodes', '5');
-  // Removing it again with the button.
-  await page.mouse.click(area.x + area.width * 0.93, area.y + area.height * 0.93);
+  // Removing it again with the button: click the new node where it is drawn.
+  await expect(svg.locator('[data-node="4"]')).toBeVisible();
+  const added = await nodeCentre(page, 4);
+  await page.mouse.click(added.x, added.y);
   await page.getByTestId('delete-picked').click();
   await expect(box).toHaveValue('graph = [[2],[3],[0,3],[1,2]]');
 

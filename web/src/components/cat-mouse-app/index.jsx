@@ -56,6 +56,18 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
   const [problems, setProblems] = useState(asked.problems);
   const pending = useRef(asked.values); // step and sel to apply to the first result
   const seed = useRef(0);
+  // Typing counts edits, so a random graph that arrives while the person is
+  // typing does not overwrite what they typed.
+  const edits = useRef(0);
+  const onType = (next) => {
+    edits.current += 1;
+    setText(next);
+  };
+  /** Shows a random graph's text when it arrives, unless the person typed since asking. */
+  const runRandom = (request, options) => {
+    const at = edits.current;
+    run(request, options).then((r) => r && edits.current === at && setText(r.input));
+  };
   const result = solver.result;
 
   const run = (request, options = {}) =>
@@ -117,12 +129,10 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
       return;
     }
     seed.current += 1;
-    run({ random: { ...preset.random, seed: seed.current } }, { algo: nextAlgo }).then(
-      (r) => r && setText(r.input),
-    );
+    runRandom({ random: { ...preset.random, seed: seed.current } }, { algo: nextAlgo });
   };
   const makeRandom = (random) => {
-    run({ random }).then((r) => r && setText(r.input));
+    runRandom({ random });
   };
   const changeAlgo = (next) => {
     setAlgo(next);
@@ -194,7 +204,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
           <div class="app__input">
             <GraphInput
               value={text}
-              onInput={setText}
+              onInput={onType}
               onSolve={() => run({ input: text })}
               onCancel={solver.cancel}
               solving={solver.solving}
