@@ -1,3 +1,5 @@
+import { useRef } from 'preact/hooks';
+import { useSwipe } from '../../hooks/use-swipe.js';
 import { eventText } from '../../player/describe.js';
 import { sliderFromSpeed, speedFromSlider } from '../../player/store.js';
 import { formatCount } from '../../lib/format.js';
@@ -8,6 +10,8 @@ const SLIDER_STEPS = 1000;
 
 /** Play/pause, steps, the timeline and the speed, for the store's trace. */
 export function PlayerControls({ store }) {
+  const root = useRef(null);
+  useSwipe(root, store);
   const model = store.model.value;
   const cursor = store.cursor.value;
   const playing = store.playing.value;
@@ -24,7 +28,7 @@ export function PlayerControls({ store }) {
   const step = disabled || current < 0 ? 0 : stepAt(model.trace, current);
 
   return (
-    <section class="player" aria-label="Player" data-testid="player">
+    <section class="player" aria-label="Player" data-testid="player" ref={root}>
       <div class="player__buttons" role="group" aria-label="Steps">
         <button type="button" aria-label="To the start" title="To the start (Home)" disabled={disabled} onClick={store.toStart}>
           |◀◀
@@ -104,6 +108,8 @@ export function PlayerControls({ store }) {
       <p class="player__hint">
         Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> one event · <kbd>Shift</kbd>+<kbd>←</kbd>{' '}
         <kbd>→</kbd> one decision · <kbd>Home</kbd> <kbd>End</kbd> start/end
+      {' '}
+        · on a touch screen, swipe the player sideways
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ export const SHORTCUTS = [
   ['→ / ←', 'one step forward / back'],
   ['Shift + → / ←', 'to the next / previous decision (a state decided, a cut-off, a cell filled)'],
   ['Home / End', 'to the start / the end'],
+  ['Swipe ← / → on the player', 'touch: one step forward / back (a long swipe: a decision)'],
   ['?', 'this list'],
   ['Esc', 'close a dialog'],
 ];

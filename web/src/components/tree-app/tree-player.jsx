@@ -1,3 +1,5 @@
+import { useRef } from 'preact/hooks';
+import { useSwipe } from '../../hooks/use-swipe.js';
 import { abEventSentence } from '../../lib/tree-events.js';
 import { formatCount } from '../../lib/format.js';
 import { sliderFromSpeed, speedFromSlider } from '../../player/store.js';
@@ -7,6 +9,8 @@ const SLIDER_STEPS = 1000;
 
 /** The player for a search trace: the Cat and Mouse controls, with cut-offs as the decisions. */
 export function TreePlayer({ store, variant = 'full' }) {
+  const root = useRef(null);
+  useSwipe(root, store);
   const full = variant !== 'minimal';
   const model = store.model.value;
   const cursor = store.cursor.value;
@@ -28,7 +32,7 @@ export function TreePlayer({ store, variant = 'full' }) {
     </button>
   );
   return (
-    <section class="player" aria-label="Player" data-testid="tree-player">
+    <section class="player" aria-label="Player" data-testid="tree-player" ref={root}>
       <div class="player__buttons" role="group" aria-label="Steps">
         {full && button('To the start', 'To the start (Home)', store.toStart, '|◀◀')}
         {full && button('Previous cut-off', 'Previous cut-off (Shift+←)', () => store.stepDecision(-1), '◀✂', 'prev-cut')}
@@ -86,6 +90,8 @@ export function TreePlayer({ store, variant = 'full' }) {
       </p>
       {full && <p class="player__hint">
         Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> one event · <kbd>Shift</kbd>+<kbd>←</kbd> <kbd>→</kbd> previous/next cut-off · <kbd>Home</kbd> <kbd>End</kbd>
+      {' '}
+        · on a touch screen, swipe the player sideways
       </p>}
     </section>
   );
