@@ -211,3 +211,24 @@ test('keyboard only: "?" lists the shortcuts, Share opens from the keyboard, ste
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('share-dialog')).toBeHidden();
 });
+
+test('keyboard only: Tab reaches the player with a visible focus ring, Enter steps', async ({ page }) => {
+  await page.goto('/?game=tree');
+  await expect(page.getByTestId('tree-answer')).toBeVisible();
+  let label = '';
+  for (let i = 0; i < 60 && label !== 'Step forward'; i++) {
+    await page.keyboard.press('Tab');
+    label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  }
+  expect(label).toBe('Step forward');
+  const ring = await page.evaluate(() => {
+    const s = getComputedStyle(document.activeElement);
+    return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+  });
+  expect(ring.style).not.toBe('none');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '2');
+  await expect(page.getByTestId('narration')).toContainText('Step 2:');
+});
