@@ -12,10 +12,12 @@
 //            { id, type: 'result', result }   (typed arrays transferred)
 //            { id, type: 'error', message, status }
 // A search's result carries `truth`: the retrograde solve of the same graph,
-// to compare with. The game-tree games' requests are in tree-games.js.
+// to compare with. The game-tree games' requests are in tree-games.js, the
+// DP games' (the stone games and friends) in dp-games.js.
 import { loadEngine } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
 import { TREE_WORKER_GAMES } from './tree-games.js';
+import { DP_WORKER_GAMES } from './dp-games.js';
 
 const PROGRESS_EVERY_MS = 100;
 const DEFAULT_DFS_BUDGET = 200_000;
@@ -64,6 +66,7 @@ const GAMES = {
     return result;
   },
   ...TREE_WORKER_GAMES,
+  ...DP_WORKER_GAMES, // after the trees: nim, can-i-win and predict-the-winner pass tree algorithms on
 };
 
 /** The buffers of every typed array in a result, down to `depth` levels of objects (truth, layout, runs), to transfer. */
