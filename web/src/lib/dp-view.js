@@ -334,3 +334,87 @@ export function scoreMeaning(result) {
       return `Alice ${x}, Bob ${y}`;
   }
 }
+
+/** A cell's choice in a few characters, under its value in the table. */
+export function choiceShort(result, choice) {
+  switch (shapeOf(result)) {
+    case 'interval':
+      if (result.game === 'stone-game-v') return choice < 0 ? '' : `k${choice}`;
+      if (result.algo === 'flawed-memo') return choice < 0 ? '' : choice ? 'R' : 'L';
+      return choice ? 'R' : 'L';
+    case 'stone2':
+    case 'suffix':
+      return choice ? `x${choice}` : '';
+    case 'count':
+      return choice ? `−${choice}` : '';
+    case 'greedy':
+      return `s${choice}`;
+    case 'subsets':
+      return choice < 0 ? '' : `s${choice}`;
+    case 'bitmask':
+      return choice < 0 ? '' : `${choice}`;
+    default:
+      return '';
+  }
+}
+
+/** Cells drawn as SVG up to these sizes; bigger tables go to a canvas. */
+export const SVG_LIMITS = { interval: 24, stone2: 24, strip: 64 };
+
+/**
+ * Where each cell sits, in cell units: the table as the recurrence sees it.
+ * { width, height, cells: [ids], at(cell) -> [x, y], rowLabel(y), colLabel(x), svg }
+ * 1-row tables wrap: Nim in rows of 4 (its period in columns), others in 8 or 16.
+ */
+export function tableLayout(result) {
+  const s = shapeOf(result);
+  const { rows, cols } = result;
+  if (s === 'interval') {
+    const n = cols;
+    const cells = [];
+    for (let i = 0; i < n; i++) for (let j = i; j < n; j++) cells.push(i * n + j);
+    return {
+      shape: s,
+      width: n,
+      height: n,
+      cells,
+      at: (c) => [c % n, Math.floor(c / n)],
+      cellAt: (x, y) => (y <= x && x < n && y >= 0 ? y * n + x : -1),
+      rowLabel: (y) => `i=${y}`,
+      colLabel: (x) => `j=${x}`,
+      svg: n <= SVG_LIMITS.interval,
+    };
+  }
+  if (s === 'stone2') {
+    const n = rows;
+    const cells = [];
+    for (let i = 0; i < n; i++) for (let M = 1; M <= Math.max(1, i); M++) cells.push(i * cols + M);
+    return {
+      shape: s,
+      width: Math.max(1, n - 1),
+      height: n,
+      cells,
+      at: (c) => [(c % cols) - 1, Math.floor(c / cols)],
+      cellAt: (x, y) => (y >= 0 && y < n && x >= 0 && x < Math.max(1, y) ? y * cols + x + 1 : -1),
+      rowLabel: (y) => `i=${y}`,
+      colLabel: (x) => `M=${x + 1}`,
+      svg: n <= SVG_LIMITS.stone2,
+    };
+  }
+  // One row: wrapped.
+  const N = cols;
+  const svg = N <= SVG_LIMITS.strip;
+  const wrap = result.game === 'nim' ? (svg ? 4 : 100) : svg ? (s === 'count' ? 8 : 16) : 250;
+  const width = Math.min(N, wrap);
+  return {
+    shape: s,
+    width,
+    height: Math.ceil(N / wrap),
+    cells: Array.from({ length: svg ? N : 0 }, (_, k) => k),
+    at: (c) => [c % wrap, Math.floor(c / wrap)],
+    cellAt: (x, y) => (x >= 0 && x < width && y >= 0 && y * wrap + x < N ? y * wrap + x : -1),
+    rowLabel: (y) => `${y * wrap}`,
+    colLabel: (x) => (result.game === 'nim' ? `+${x}` : `${x}`),
+    svg,
+  };
+}

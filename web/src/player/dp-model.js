@@ -72,6 +72,10 @@ export function buildDpModel(result) {
     }
   }
 
+  // Memo answers before each event (Can I Win's count at the cursor).
+  const hitsUpTo = new Int32Array(count + 1);
+  for (let i = 0; i < count; i++) hitsUpTo[i + 1] = hitsUpTo[i] + (kindAt(trace, i) === DP_EV.HIT ? 1 : 0);
+
   // Dynamic: which cells are filled at the cursor; the undo log is one old flag per event.
   const filled = new Uint8Array(cells);
   const old = new Uint8Array(count);
@@ -88,6 +92,8 @@ export function buildDpModel(result) {
     coarse: result.traceMode === 'coarse',
     filled,
     reuses,
+    /** Memo answers among the first k events. */
+    hitsBefore: (k) => hitsUpTo[Math.max(0, Math.min(count, k))],
     get filledCount() {
       return filledCount;
     },

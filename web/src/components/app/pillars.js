@@ -19,6 +19,8 @@
 //            pillar shows its main view and the player only (no input forms)
 import { CatMouseApp } from '../cat-mouse-app/index.jsx';
 import { TreeApp } from '../tree-app/index.jsx';
+import { DpApp } from '../dp-app/index.jsx';
+import { DP_GAME_NAMES } from '../../lib/dp-presets.js';
 
 export const PILLARS = [
   {
@@ -29,6 +31,13 @@ export const PILLARS = [
     Component: CatMouseApp,
   },
   { id: 'tree', label: 'Game trees', title: 'Game trees: minimax and alpha-beta', games: ['tree', 'tic-tac-toe'], Component: TreeApp },
+  {
+    id: 'dp',
+    label: 'Stone games',
+    title: 'Stone games and friends: DP tables',
+    games: DP_GAME_NAMES,
+    Component: DpApp,
+  },
 ];
 
 /** The pillar showing `game` (a URL parameter: anything), else the first. */
