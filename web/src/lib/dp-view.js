@@ -261,39 +261,39 @@ export function replaySteps(result) {
           const R = sum(move + 1, j);
           const keepLeft = next === cellRCId(result, i, move);
           drops = keepLeft ? range(move + 1, j) : range(i, move);
-          text = `Alice splits ${i}..${j} after pile ${move} (${L} | ${R}); Bob throws away the ${keepLeft ? 'right' : 'left'}; Alice scores ${gain}`;
+          text = `splits ${i}..${j} after pile ${move} (${L} | ${R}); Bob throws away the ${keepLeft ? 'right' : 'left'}; Alice scores ${gain}`;
         } else {
           const k = move ? j : i;
           takes = [k];
           text =
             result.game === 'stone-game-vii'
-              ? `${who} removes the ${move ? 'right' : 'left'} stone (${a[k]}) and scores the rest: ${gain}`
-              : `${who} takes the ${move ? 'right' : 'left'} pile: ${gain}`;
+              ? `removes the ${move ? 'right' : 'left'} stone (${a[k]}) and scores the rest: ${gain}`
+              : `takes the ${move ? 'right' : 'left'} pile: ${gain}`;
         }
         break;
       }
       case 'stone2': {
         const i = Math.floor(cell / result.cols);
         takes = range(i, i + move - 1);
-        text = `${who} takes ${move} pile${move === 1 ? '' : 's'} (M = ${cell % result.cols}): ${gain}`;
+        text = `takes ${move} pile${move === 1 ? '' : 's'} (M = ${cell % result.cols}): ${gain}`;
         break;
       }
       case 'suffix':
         takes = range(cell, cell + move - 1);
-        text = `${who} takes ${move} stone${move === 1 ? '' : 's'}: ${gain}`;
+        text = `takes ${move} stone${move === 1 ? '' : 's'}: ${gain}`;
         break;
       case 'count':
         takes = range(cell - move, cell - 1);
-        text = `${who} takes ${move} of ${cell} stones`;
+        text = `takes ${move} of ${cell} stones`;
         break;
       case 'greedy':
       case 'subsets':
         takes = [move];
-        text = `${who} takes stone ${move} (worth ${gain} to ${who}${shape === 'greedy' ? `; a + b = ${a[move] + result.b[move]}` : ''})`;
+        text = `takes stone ${move} (worth ${gain} to ${who}${shape === 'greedy' ? `; a + b = ${a[move] + result.b[move]}` : ''})`;
         break;
       case 'bitmask':
         takes = [move - 1];
-        text = `${who} says ${move}`;
+        text = `says ${move}`;
         break;
       default:
         break;

@@ -13,7 +13,8 @@ export function DpRecurrence({ model, cell, cursor }) {
       {cell >= 0 && (
         <p class="dp-recurrence__now" data-testid="dp-formula" data-cell={cellName(result, cell)} data-value={value === null ? '' : valueText(result, value)}>
           <code>
-            {cellName(result, cell)} = {terms.length > 0 ? `${op}(` : ''}
+            {cellName(result, cell)}
+            {terms.length > 0 ? ` = ${op}(` : ''}
             {terms.map((t, k) => (
               <>
                 {k > 0 && ', '}
@@ -24,7 +25,7 @@ export function DpRecurrence({ model, cell, cursor }) {
               </>
             ))}
             {terms.length > 0 ? ')' : ''}
-            {value === null ? (terms.length ? ' …' : ' ?') : ` = ${valueText(result, value)}`}
+            {value === null ? (terms.length ? ' …' : ' = ?') : ` = ${valueText(result, value)}`}
           </code>
         </p>
       )}
