@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { DP_GAME_NAMES, DP_PROBLEMS } from '../../lib/dp-presets.js';
+import { readInitial } from '../../lib/dp-params.js';
 import { EXCHANGE_ARGUMENT, cellPiles, replaySteps, runningScores, shapeOf } from '../../lib/dp-view.js';
 import { createPlayerStore } from '../../player/store.js';
 import { buildDpModel } from '../../player/dp-model.js';
@@ -16,32 +17,7 @@ import { DpStrip } from './dp-strip.jsx';
 import { DpTable, MemoList } from './dp-table.jsx';
 import './dp-app.css';
 
-const MAX_INPUT = 2_000_000; // characters: 100,000 values and their names fit
 const SHARE_DELAY_MS = 250;
-
-/** The URL's parameters (untrusted strings) as what the pillar may use, and what it had to ignore. */
-export function readInitial(initial, kind) {
-  const out = { input: null, algo: 'dp', step: null, sel: null, notes: [] };
-  if (!initial || typeof initial !== 'object') return out;
-  const { input, algo, step, sel } = initial;
-  if (typeof input === 'string') {
-    if (input.length > MAX_INPUT) out.notes.push(`The input in the link is longer than ${MAX_INPUT.toLocaleString('en-US')} characters: ignored.`);
-    else out.input = input;
-  }
-  if (typeof algo === 'string') {
-    if (Object.hasOwn(DP_PROBLEMS[kind].algos, algo)) out.algo = algo;
-    else out.notes.push(`The link's algorithm is not one of ${Object.keys(DP_PROBLEMS[kind].algos).join(', ')} for ${kind}: the table (dp) is shown.`);
-  }
-  if (typeof step === 'string') {
-    if (/^\d{1,9}$/.test(step)) out.step = Number(step);
-    else out.notes.push('The link\'s step is not a whole number: ignored.');
-  }
-  if (typeof sel === 'string') {
-    if (/^-?\d{1,9}$/.test(sel)) out.sel = Number(sel);
-    else out.notes.push('The link\'s selected cell is not a whole number: ignored.');
-  }
-  return out;
-}
 
 /**
  * The DP pillar: the stone games and friends. Type a LeetCode input, watch
@@ -194,7 +170,7 @@ export function DpApp({ game, onGame, theme = 'light', initial = null, onShare =
       )}
       {result && model && (
         <>
-          <p class="dp-app__answer" data-testid="dp-answer" data-answer={result.answerText} data-input={result.input} data-algo={result.algo}>
+          <p class="dp-app__answer" data-testid="dp-answer" data-answer={result.answerText} data-input={result.input} data-algo={result.algo} data-ms={Math.round(result.ms ?? 0)}>
             Answer <strong>{result.answerText}</strong> (LeetCode {DP_PROBLEMS[kind].leetcode}, {DP_PROBLEMS[kind].algos[result.algo]}) ·{' '}
             {result.stats.nodes.toLocaleString('en-US')} cells, {result.stats.reads.toLocaleString('en-US')} reads
             {result.stats.calls ? `, ${result.stats.calls.toLocaleString('en-US')} calls, ${result.stats.memoHits.toLocaleString('en-US')} memo hits` : ''}
