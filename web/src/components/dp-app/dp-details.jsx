@@ -1,4 +1,4 @@
-import { cellName, cellPiles, choiceText, isBoolean, valueText } from '../../lib/dp-view.js';
+import { cellName, cellPiles, choiceText, isLead, valueText } from '../../lib/dp-view.js';
 
 /** The cell hovered or selected (else the current one): value, choice, piles, when it was computed. */
 export function DpDetails({ model, cell, cursor, onSeek }) {
@@ -28,7 +28,7 @@ export function DpDetails({ model, cell, cursor, onSeek }) {
             <li data-testid="dp-details-value">
               Value {valueText(result, v)}
               {result.seconds && `; the other player then gets ${result.seconds[cell]}`}
-              {!isBoolean(result) && result.algo !== 'dp' ? ' (the mover’s lead)' : ''}
+              {isLead(result) ? ' (the mover’s lead over the other)' : ''}
             </li>
             <li>Choice: {choiceText(result, cell, result.choices[cell])}</li>
           </>
