@@ -17,9 +17,11 @@ async function openTree(page, query = 'game=tree') {
 
 /** Types `text` into the input and solves with `algo`. */
 async function solve(page, text, algo = 'alphabeta') {
+  const before = await page.getByTestId('tree-answer').getAttribute('data-run');
   await page.getByTestId('tree-input').fill(text);
   await page.getByTestId('tree-algo').selectOption(algo);
   await page.getByTestId('tree-solve').click();
+  await expect(page.getByTestId('tree-answer')).not.toHaveAttribute('data-run', before ?? '');
   await expect(page.getByTestId('tree-answer')).toHaveAttribute('data-input', text);
   await expect(page.getByTestId('tree-answer')).toContainText(`by ${algo},`);
   await expect(readout(page)).toHaveAttribute('data-cursor', '0');

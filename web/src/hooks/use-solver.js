@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSolverClient, isAbort } from '../engine/client.js';
 
-const IDLE = { solving: false, result: null, error: null, progress: null };
+const IDLE = { solving: false, result: null, error: null, progress: null, runs: 0 }; // runs: results received
 
 export function useSolver(game) {
   const clientRef = useRef(null);
@@ -32,7 +32,7 @@ export function useSolver(game) {
       .then(
         (result) => {
           if (!current()) return null;
-          setState({ solving: false, result, error: null, progress: null });
+          setState((s) => ({ solving: false, result, error: null, progress: null, runs: s.runs + 1 }));
           return result;
         },
         (err) => {

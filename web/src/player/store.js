@@ -38,6 +38,7 @@ export function createPlayerStore({
   const frameStats = signal({ ms: 0, events: 0 });
 
   let player = null;
+  let loop = null; // { from, to }: playing wraps from `to` back to `from`
   let frame = 0;
   let last = 0;
   let owed = 0; // fractional events carried to the next frame
@@ -72,11 +73,12 @@ export function createPlayerStore({
         break;
       }
     }
+    if (loop && player.cursor >= Math.min(loop.to, player.count)) player.seek(Math.min(loop.from, player.count));
     if (applied) {
       frameStats.value = { ms: now() - t0, events: applied };
       sync();
     }
-    if (player.atEnd()) stop();
+    if (player.atEnd() && !loop) stop();
     else frame = raf(tick);
   }
 
@@ -104,7 +106,8 @@ export function createPlayerStore({
 
     play() {
       if (!player || player.count === 0) return;
-      if (player.atEnd()) player.toStart();
+      if (loop && (player.cursor < loop.from || player.cursor >= Math.min(loop.to, player.count))) player.seek(Math.min(loop.from, player.count));
+      else if (player.atEnd()) player.toStart();
       sync();
       playing.value = true;
       owed = 0;
@@ -115,6 +118,10 @@ export function createPlayerStore({
     toggle() {
       if (playing.value) stop();
       else store.play();
+    },
+    /** Plays [from, to) over and over (an embed's `loop`); null plays to the end once. */
+    setLoop(range) {
+      loop = range && range.to > range.from ? { from: range.from, to: range.to } : null;
     },
     setSpeed(v) {
       speed.value = Math.max(MIN_SPEED, Math.min(MAX_SPEED, Math.round(v)));

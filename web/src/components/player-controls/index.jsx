@@ -98,6 +98,9 @@ export function PlayerControls({ store }) {
         </span>
         <span class="player__what">{readout}</span>
       </p>
+      <p class="visually-hidden" aria-live="polite" data-testid="narration">
+        {playing || disabled ? '' : `Step ${formatCount(cursor)}: ${readout}`}
+      </p>
       <p class="player__hint">
         Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> one event · <kbd>Shift</kbd>+<kbd>←</kbd>{' '}
         <kbd>→</kbd> one decision · <kbd>Home</kbd> <kbd>End</kbd> start/end

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
+import { useShare, useStartFromLink } from '../../hooks/use-view-state.js';
+import { MAX_PARAM, oneOf } from '../../lib/share.js';
 import { valueText } from '../../lib/tree-events.js';
 import { boardAt, boardText, emptyCell, readBoard } from '../../lib/ttt.js';
 import { isTypedTree, leafIndex, setLeaf } from '../../lib/tree-text.js';
@@ -22,14 +24,45 @@ const COMPARE_LABELS = ['Minimax', 'Alpha-beta', 'Alpha-beta, best first'];
 /** The games this pillar owns in the URL; the others are offered as trees here. */
 const URL_GAMES = ['tree', 'tic-tac-toe'];
 
+/** The first kind, text and options from a link (untrusted strings, checked here). */
+function fromLink(game, initial) {
+  const kind = URL_GAMES.includes(game) ? (game === 'tree' ? oneOf(initial.kind, Object.keys(EXAMPLES), 'tree') : game) : 'tree';
+  const text = typeof initial.input === 'string' && initial.input.length <= MAX_PARAM * 64 ? initial.input : EXAMPLES[kind];
+  const options = {
+    algo: oneOf(initial.algo, ['minimax', 'alphabeta', 'alphabeta-soft'], 'alphabeta'),
+    order: oneOf(initial.order, ['given', 'best', 'worst'], 'given'),
+    tt: initial.tt === '1',
+    memo: initial.memo === '1',
+    minimize: initial.root === 'min',
+  };
+  return { kind, text, options };
+}
+
+/** The link parameters reproducing the view (pillar contract, pillars.js). */
+function shareParams(kind, result, options, cursor, selected) {
+  if (!result || result.compare) return { kind: URL_GAMES.includes(kind) ? undefined : kind };
+  return {
+    kind: URL_GAMES.includes(kind) ? undefined : kind,
+    input: result.input,
+    algo: options.algo === 'alphabeta' ? undefined : options.algo,
+    order: options.order === 'given' ? undefined : options.order,
+    tt: options.tt ? '1' : undefined,
+    memo: options.memo ? '1' : undefined,
+    root: options.minimize ? 'min' : undefined,
+    step: String(cursor),
+    sel: selected >= 0 ? String(selected) : undefined,
+  };
+}
+
 /** The game-tree pillar: type a tree or a position, search it, play the search. */
-export function TreeApp({ game, onGame }) {
-  const [kind, setKind] = useState(URL_GAMES.includes(game) ? game : 'tree');
+export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = null }) {
+  const start = useMemo(() => fromLink(game, initial), []);
+  const [kind, setKind] = useState(start.kind);
   const solver = useSolver(kind);
   const store = useMemo(() => createPlayerStore(), []);
   usePlayerKeys(store);
-  const [text, setText] = useState(EXAMPLES[kind]);
-  const [options, setOptions] = useState({ algo: 'alphabeta', order: 'given', tt: false, memo: false, minimize: false });
+  const [text, setText] = useState(start.text);
+  const [options, setOptions] = useState(start.options);
   const [selected, setSelected] = useState(-1);
   const [hovered, setHovered] = useState(-1);
   const [collapsed, setCollapsed] = useState(() => new Map());
@@ -52,15 +85,20 @@ export function TreeApp({ game, onGame }) {
     setSelected(-1);
     setCollapsed(new Map());
   }, [model]);
+  useStartFromLink(store, model, initial, embed, {
+    validSel: (u) => Boolean(model?.layout) && u >= 0 && u < model.layout.n,
+    onSel: setSelected,
+  });
 
   const pickKind = (next) => {
     setKind(next);
     setVersus(null);
     setText(EXAMPLES[next]);
-    if (URL_GAMES.includes(next)) onGame?.(next);
+    onGame?.(URL_GAMES.includes(next) ? next : 'tree');
   };
 
   const cursor = store.cursor.value;
+  useShare(onShare, shareParams(kind, result, options, cursor, selected));
   const drawn = model && !result.compare && model.layout && model.layout.n <= DRAW_LIMIT;
   const current = model && !result.compare ? model.nodeAt(cursor - 1) : -1;
   const focus = hovered >= 0 ? hovered : selected;
@@ -106,7 +144,7 @@ export function TreeApp({ game, onGame }) {
 
   return (
     <main class="tree-app" data-testid="tree-app">
-      <TreeForm
+      {!embed && <TreeForm
         kind={kind}
         onKind={pickKind}
         text={text}
@@ -116,8 +154,8 @@ export function TreeApp({ game, onGame }) {
         onSolve={(input, opts) => run(input ?? text, opts ?? options)}
         onCompare={() => solver.solve({ input: text, trace: 'auto', minimize: options.minimize, compare: true })}
         solving={solver.solving}
-      />
-      {board && (
+      />}
+      {board && !embed && (
         <section class="panel tree-board" aria-label="Position">
           <h2 class="panel-title">{versus === null ? 'Position (click a cell: empty → X → O)' : `You play ${versus === 0 ? 'X' : 'O'}: click an empty cell`}</h2>
           <TttBoard rows={board} onCell={editCell} highlight={versus === null ? bestCell : -1} label="Position to solve" />
@@ -160,22 +198,22 @@ export function TreeApp({ game, onGame }) {
       )}
       {result && model && result.compare && (
         <>
-          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input}>
+          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={solver.runs}>
             Root value <strong>{result.value}</strong> three ways on the same tree, one event of each per step
           </p>
-          <TreePlayer store={store} />
+          {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
           <TreeCompare model={model} cursor={cursor} />
         </>
       )}
       {result && model && !result.compare && (
         <>
-          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input}>
+          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={solver.runs}>
             Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by{' '}
             {result.algo}, {result.order} order{result.tt ? ', table' : ''}
             {result.memo ? ', memo' : ''} · {result.stats.nodes.toLocaleString('en-US')} positions in {Math.round(result.ms ?? 0)} ms
           </p>
-          <TreePlayer store={store} />
-          <div class="tree-app__main">
+          {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
+          <div class={`tree-app__main${embed && embed.controls !== 'full' ? ' tree-app__main--alone' : ''}`}>
             <section class="panel tree-app__tree" aria-label="Search tree">
               <h2 class="panel-title">Search tree</h2>
               {drawn ? (
@@ -188,7 +226,7 @@ export function TreeApp({ game, onGame }) {
                 moves are greyed and folded; click a node for details)
               </p>
             </section>
-            <div class="tree-app__side">
+            {(!embed || embed.controls === 'full') && <div class="tree-app__side">
               <TreeCode algo={result.algo} step={model.stepAt(cursor - 1)} />
               <TreeStats result={result} model={model} cursor={cursor} />
               {drawn && focus >= 0 && focus < model.layout.n && (
@@ -208,7 +246,7 @@ export function TreeApp({ game, onGame }) {
                   <TttBoard rows={boardAt(model, result.info, current)} small label={`Node ${current}`} />
                 </section>
               )}
-            </div>
+            </div>}
           </div>
         </>
       )}

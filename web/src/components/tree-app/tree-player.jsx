@@ -6,7 +6,8 @@ import '../player-controls/player-controls.css';
 const SLIDER_STEPS = 1000;
 
 /** The player for a search trace: the Cat and Mouse controls, with cut-offs as the decisions. */
-export function TreePlayer({ store }) {
+export function TreePlayer({ store, variant = 'full' }) {
+  const full = variant !== 'minimal';
   const model = store.model.value;
   const cursor = store.cursor.value;
   const playing = store.playing.value;
@@ -29,8 +30,8 @@ export function TreePlayer({ store }) {
   return (
     <section class="player" aria-label="Player" data-testid="tree-player">
       <div class="player__buttons" role="group" aria-label="Steps">
-        {button('To the start', 'To the start (Home)', store.toStart, '|◀◀')}
-        {button('Previous cut-off', 'Previous cut-off (Shift+←)', () => store.stepDecision(-1), '◀✂', 'prev-cut')}
+        {full && button('To the start', 'To the start (Home)', store.toStart, '|◀◀')}
+        {full && button('Previous cut-off', 'Previous cut-off (Shift+←)', () => store.stepDecision(-1), '◀✂', 'prev-cut')}
         {button('Step back', 'Step back (←)', () => store.step(-1), '◀', 'step-back')}
         <button
           type="button"
@@ -44,8 +45,8 @@ export function TreePlayer({ store }) {
           {playing ? '❚❚' : '▶'}
         </button>
         {button('Step forward', 'Step forward (→)', () => store.step(1), '▶', 'step-forward')}
-        {button('Next cut-off', 'Next cut-off (Shift+→)', () => store.stepDecision(1), '✂▶', 'next-cut')}
-        {button('To the end', 'To the end (End)', store.toEnd, '▶▶|')}
+        {full && button('Next cut-off', 'Next cut-off (Shift+→)', () => store.stepDecision(1), '✂▶', 'next-cut')}
+        {full && button('To the end', 'To the end (End)', store.toEnd, '▶▶|')}
       </div>
       <label class="player__timeline">
         <span class="visually-hidden">Timeline</span>
@@ -62,7 +63,7 @@ export function TreePlayer({ store }) {
           onInput={(event) => store.seek(Number(event.currentTarget.value))}
         />
       </label>
-      <label class="player__speed">
+      {full && <label class="player__speed">
         <span>Speed</span>
         <input
           type="range"
@@ -75,14 +76,17 @@ export function TreePlayer({ store }) {
           onInput={(event) => store.setSpeed(speedFromSlider(Number(event.currentTarget.value) / SLIDER_STEPS))}
         />
         <output>{formatCount(speed)}/s</output>
-      </label>
+      </label>}
       <p class="player__readout" data-testid="readout" data-cursor={cursor} data-count={count} data-kind={current < 0 || disabled ? 0 : model.kindAt(current)}>
         <span class="player__where">{disabled ? '' : `${formatCount(cursor)} of ${formatCount(count)} events${model.truncated ? ' (trace cut at its cap)' : ''}`}</span>
         <span class="player__what">{readout}</span>
       </p>
-      <p class="player__hint">
-        Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> one event · <kbd>Shift</kbd>+<kbd>←</kbd> <kbd>→</kbd> previous/next cut-off · <kbd>Home</kbd> <kbd>End</kbd>
+      <p class="visually-hidden" aria-live="polite" data-testid="narration">
+        {playing || disabled ? '' : `Step ${formatCount(cursor)}: ${readout}`}
       </p>
+      {full && <p class="player__hint">
+        Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> one event · <kbd>Shift</kbd>+<kbd>←</kbd> <kbd>→</kbd> previous/next cut-off · <kbd>Home</kbd> <kbd>End</kbd>
+      </p>}
     </section>
   );
 }

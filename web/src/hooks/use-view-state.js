@@ -1,0 +1,50 @@
+// use-view-state.js: what every pillar does with the pillar contract's
+// `initial`, `onShare` and `embed` (pillars.js) around its player store.
+import { useEffect, useRef } from 'preact/hooks';
+import { intParam } from '../lib/share.js';
+
+/** Embed options from URL parameters / attributes (all untrusted strings). */
+export function embedOptions(params) {
+  const controls = ['full', 'minimal', 'none'].includes(params.controls) ? params.controls : 'full';
+  const autoplay = params.autoplay === '1' || params.autoplay === 'true' || params.autoplay === 'on';
+  let loop = null;
+  const m = typeof params.loop === 'string' ? /^(\d{1,9})-(\d{1,9})$/.exec(params.loop) : null;
+  if (m && Number(m[2]) > Number(m[1])) loop = [Number(m[1]), Number(m[2])];
+  const speed = intParam(params.speed, 1, 100_000);
+  return { controls, autoplay, loop, speed };
+}
+
+/**
+ * On the first model the store loads, moves to the link's `step` and selects
+ * its `sel` (each checked against the model; `validSel(s)` says if a
+ * selection exists); in an embed, sets speed and loop and starts playing if
+ * asked. Later models (a new solve) start where the pillar puts them.
+ */
+export function useStartFromLink(store, model, initial, embed, { validSel = () => false, onSel = null } = {}) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!model || done.current) return;
+    done.current = true;
+    const count = store.player?.count ?? 0;
+    const step = intParam(initial?.step, 0, count);
+    if (embed?.speed) store.setSpeed(embed.speed);
+    if (embed?.loop) store.setLoop({ from: Math.min(embed.loop[0], count), to: Math.min(embed.loop[1], count) });
+    if (step !== null) store.seek(step);
+    else if (embed?.loop) store.seek(Math.min(embed.loop[0], count));
+    const sel = intParam(initial?.sel, -1, 1e9);
+    if (sel !== null && validSel(sel)) (onSel ?? store.select)(sel);
+    if (embed?.autoplay) store.play();
+  }, [model]);
+}
+
+/** Calls onShare(params) whenever `params` (a flat object of strings) changes. */
+export function useShare(onShare, params) {
+  const last = useRef('');
+  useEffect(() => {
+    if (!onShare) return;
+    const key = JSON.stringify(params);
+    if (key === last.current) return;
+    last.current = key;
+    onShare(params);
+  });
+}
