@@ -154,3 +154,37 @@ test('the keyboard: arrows step an event, Shift+arrows a cell, Home and End, Spa
   await page.keyboard.press(' ');
   await expect(page.getByTestId('play')).toHaveAttribute('aria-label', 'Play');
 });
+
+test('a copied link reproduces the step and the selected cell; the embed shows the table alone', async ({ page, context }) => {
+  const input = await openPreset(page, 'stone-game-vii', 1);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '30');
+  await cell(page, '(0,2)').click();
+  await expect(page.getByTestId('dp-details')).toHaveAttribute('data-cell', '(0,2)');
+  await page.locator('h1').click();
+  await page.getByTestId('share-open').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  await page.getByTestId('share-close').click();
+  expect(link).toContain('game=stone-game-vii');
+  expect(link).toContain('step=30');
+  expect(link).toContain('sel=2'); // (0,2): row 0, column 2 of 5
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('dp-answer')).toHaveAttribute('data-input', input);
+  await expect(other.getByTestId('readout')).toHaveAttribute('data-cursor', '30');
+  await expect(other.getByTestId('dp-details')).toHaveAttribute('data-cell', '(0,2)');
+  expect(await other.getByTestId('dp-table').innerHTML()).toBe(await page.getByTestId('dp-table').innerHTML());
+
+  await other.goto(`/embed.html?game=stone-game-vii&input=${encodeURIComponent(input)}&step=30&controls=minimal`);
+  await expect(other.getByTestId('readout')).toHaveAttribute('data-cursor', '30');
+  await expect(other.getByTestId('dp-input')).toHaveCount(0);
+  await expect(other.getByTestId('next-cell')).toHaveCount(0);
+  await other.getByTestId('step-forward').click();
+  await expect(other.getByTestId('readout')).toHaveAttribute('data-cursor', '31');
+  await other.goto(`/embed.html?game=stone-game-vii&input=${encodeURIComponent(input)}&step=30&controls=none`);
+  await expect(other.getByTestId('dp-table')).toBeVisible();
+  await expect(other.getByTestId('dp-player')).toHaveCount(0);
+  await expect(cell(other, '(0,2)')).toHaveAttribute('data-state', 'current');
+});

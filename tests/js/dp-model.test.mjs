@@ -124,17 +124,16 @@ test('a coarse trace fills the same table with the cells alone', () => {
   assert.ok(coarse.coarse);
 });
 
-test('the URL\'s parameters are read as data: good ones kept, bad ones dropped with a note', async () => {
+test('the link\'s input and algorithm are read as data: good ones kept, bad ones dropped with a note', async () => {
   const { readInitial } = await import('../../web/src/lib/dp-params.js');
-  const ok = readInitial({ input: 'stones = [5,3,1,4,2]', algo: 'dp', step: '30', sel: '4' }, 'stone-game-vii');
-  assert.deepEqual(ok, { input: 'stones = [5,3,1,4,2]', algo: 'dp', step: 30, sel: 4, notes: [] });
-  const bad = readInitial({ input: 'x'.repeat(2_000_001), algo: '<script>', step: '1e3', sel: 'all' }, 'predict-the-winner');
+  const ok = readInitial({ input: 'stones = [5,3,1,4,2]', algo: 'dp', step: '30' }, 'stone-game-vii');
+  assert.deepEqual(ok, { input: 'stones = [5,3,1,4,2]', algo: 'dp', notes: [] });
+  const bad = readInitial({ input: 'x'.repeat(2_000_001), algo: '<script>' }, 'predict-the-winner');
   assert.equal(bad.input, null);
   assert.equal(bad.algo, 'dp');
-  assert.equal(bad.step, null);
-  assert.equal(bad.sel, null);
-  assert.equal(bad.notes.length, 4);
+  assert.equal(bad.notes.length, 2);
   assert.match(bad.notes[1], /dp, diff, flawed-memo/);
   assert.deepEqual(readInitial(null, 'nim').notes, []);
   assert.equal(readInitial({ algo: 'sieve' }, 'nim').algo, 'sieve');
+  assert.equal(readInitial({ algo: 'sieve' }, 'stone-game').algo, 'dp', 'not one of Stone Game\'s');
 });

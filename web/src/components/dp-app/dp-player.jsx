@@ -6,6 +6,7 @@ const SLIDER_STEPS = 1000;
 
 /** The player for a DP fill: the other pillars' controls, with one computed cell as the big step. */
 export function DpPlayer({ store, controls = 'full' }) {
+  const full = controls === 'full';
   const model = store.model.value;
   const cursor = store.cursor.value;
   const playing = store.playing.value;
@@ -25,8 +26,8 @@ export function DpPlayer({ store, controls = 'full' }) {
   return (
     <section class="player" aria-label="Player" data-testid="dp-player">
       <div class="player__buttons" role="group" aria-label="Steps">
-        {button('To the start', 'To the start (Home)', store.toStart, '|◀◀', 'to-start')}
-        {button('Previous cell', 'Previous cell (Shift+←)', () => store.stepDecision(-1), '◀▦', 'prev-cell')}
+        {full && button('To the start', 'To the start (Home)', store.toStart, '|◀◀', 'to-start')}
+        {full && button('Previous cell', 'Previous cell (Shift+←)', () => store.stepDecision(-1), '◀▦', 'prev-cell')}
         {button('Step back', 'Step back (←)', () => store.step(-1), '◀', 'step-back')}
         <button
           type="button"
@@ -40,41 +41,39 @@ export function DpPlayer({ store, controls = 'full' }) {
           {playing ? '❚❚' : '▶'}
         </button>
         {button('Step forward', 'Step forward (→)', () => store.step(1), '▶', 'step-forward')}
-        {button('Next cell', 'Next cell (Shift+→)', () => store.stepDecision(1), '▦▶', 'next-cell')}
-        {button('To the end', 'To the end (End)', store.toEnd, '▶▶|', 'to-end')}
+        {full && button('Next cell', 'Next cell (Shift+→)', () => store.stepDecision(1), '▦▶', 'next-cell')}
+        {full && button('To the end', 'To the end (End)', store.toEnd, '▶▶|', 'to-end')}
       </div>
-      {controls !== 'minimal' && (
-        <>
-          <label class="player__timeline">
-            <span class="visually-hidden">Timeline</span>
-            <input
-              type="range"
-              min={0}
-              max={count}
-              step={1}
-              value={cursor}
-              disabled={disabled}
-              aria-label="Timeline"
-              aria-valuetext={`${formatCount(cursor)} of ${formatCount(count)} events`}
-              data-testid="timeline"
-              onInput={(event) => store.seek(Number(event.currentTarget.value))}
-            />
-          </label>
-          <label class="player__speed">
-            <span>Speed</span>
-            <input
-              type="range"
-              min={0}
-              max={SLIDER_STEPS}
-              step={1}
-              value={Math.round(sliderFromSpeed(speed) * SLIDER_STEPS)}
-              aria-label="Speed"
-              aria-valuetext={`${formatCount(speed)} events per second`}
-              onInput={(event) => store.setSpeed(speedFromSlider(Number(event.currentTarget.value) / SLIDER_STEPS))}
-            />
-            <output>{formatCount(speed)}/s</output>
-          </label>
-        </>
+      <label class="player__timeline">
+        <span class="visually-hidden">Timeline</span>
+        <input
+          type="range"
+          min={0}
+          max={count}
+          step={1}
+          value={cursor}
+          disabled={disabled}
+          aria-label="Timeline"
+          aria-valuetext={`${formatCount(cursor)} of ${formatCount(count)} events`}
+          data-testid="timeline"
+          onInput={(event) => store.seek(Number(event.currentTarget.value))}
+        />
+      </label>
+      {full && (
+        <label class="player__speed">
+          <span>Speed</span>
+          <input
+            type="range"
+            min={0}
+            max={SLIDER_STEPS}
+            step={1}
+            value={Math.round(sliderFromSpeed(speed) * SLIDER_STEPS)}
+            aria-label="Speed"
+            aria-valuetext={`${formatCount(speed)} events per second`}
+            onInput={(event) => store.setSpeed(speedFromSlider(Number(event.currentTarget.value) / SLIDER_STEPS))}
+          />
+          <output>{formatCount(speed)}/s</output>
+        </label>
       )}
       <p class="player__readout" data-testid="readout" data-cursor={cursor} data-count={count} data-kind={current < 0 || disabled ? 0 : model.kindAt(current)}>
         <span class="player__where">
@@ -82,7 +81,10 @@ export function DpPlayer({ store, controls = 'full' }) {
         </span>
         <span class="player__what">{readout}</span>
       </p>
-      {controls !== 'minimal' && (
+      <p class="visually-hidden" aria-live="polite" data-testid="narration">
+        {playing || disabled ? '' : `Step ${formatCount(cursor)}: ${readout}`}
+      </p>
+      {full && (
         <p class="player__hint">
           Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> one event · <kbd>Shift</kbd>+<kbd>←</kbd> <kbd>→</kbd> one cell · <kbd>Home</kbd> <kbd>End</kbd>
         </p>

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
+import { useShare, useStartFromLink } from '../../hooks/use-view-state.js';
 import { DP_GAME_NAMES, DP_PROBLEMS } from '../../lib/dp-presets.js';
 import { readInitial } from '../../lib/dp-params.js';
 import { EXCHANGE_ARGUMENT, cellPiles, replaySteps, runningScores, shapeOf } from '../../lib/dp-view.js';
@@ -17,14 +18,12 @@ import { DpStrip } from './dp-strip.jsx';
 import { DpTable, MemoList } from './dp-table.jsx';
 import './dp-app.css';
 
-const SHARE_DELAY_MS = 250;
-
 /**
  * The DP pillar: the stone games and friends. Type a LeetCode input, watch
  * the table fill in the solver's order with the cells each cell read, then
  * replay the optimal play along the table's choices.
  */
-export function DpApp({ game, onGame, theme = 'light', initial = null, onShare = () => {}, embed = null }) {
+export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = null, embed = null }) {
   const [kind, setKind] = useState(DP_GAME_NAMES.includes(game) ? game : DP_GAME_NAMES[0]);
   const start = useMemo(() => readInitial(initial, kind), []);
   const solver = useSolver(kind);
@@ -36,7 +35,6 @@ export function DpApp({ game, onGame, theme = 'light', initial = null, onShare =
   const [hovered, setHovered] = useState(-1);
   const [replayAt, setReplayAt] = useState(-1);
   const [limits, setLimits] = useState(null);
-  const pending = useRef({ step: start.step, sel: start.sel }); // the link's step and cell, for the first result
   const result = solver.result && DP_PROBLEMS[kind] && solver.result.game === kind && solver.result.rows !== undefined ? solver.result : null;
 
   const run = (input = text, a = algo) => solver.solve({ input, algo: a, trace: 'auto' });
@@ -55,22 +53,17 @@ export function DpApp({ game, onGame, theme = 'light', initial = null, onShare =
     store.load(model, { at: 'start' });
     setReplayAt(-1);
     setHovered(-1);
-    const { step, sel } = pending.current;
-    pending.current = {};
-    setSelected(model && sel !== null && sel !== undefined && sel >= 0 && sel < model.cells ? sel : -1);
-    if (model && step !== null && step !== undefined) store.seek(step);
+    setSelected(-1);
     if (result?.limits) setLimits(result.limits);
-    if (model && embed?.speed) store.setSpeed(embed.speed);
-    if (model && embed?.autoplay) store.play();
   }, [model]);
+  // The link's step and selected cell, on the first table (pillar contract).
+  useStartFromLink(store, model, initial, embed, {
+    validSel: (c) => Boolean(model) && c >= 0 && c < model.cells,
+    onSel: setSelected,
+  });
 
   const cursor = store.cursor.value;
-  // The link to what is shown, a moment after it stops changing.
-  useEffect(() => {
-    if (!result) return undefined;
-    const t = setTimeout(() => onShare({ input: result.input, algo: result.algo, step: String(cursor), sel: String(selected) }), SHARE_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [result, cursor, selected]);
+  useShare(onShare, result ? { input: result.input, algo: result.algo === 'dp' ? undefined : result.algo, step: String(cursor), sel: selected >= 0 ? String(selected) : undefined } : {});
 
   const pickKind = (next, tell = true) => {
     setKind(next);
@@ -136,7 +129,7 @@ export function DpApp({ game, onGame, theme = 'light', initial = null, onShare =
     return (
       <main class="dp-app dp-app--embed" data-testid="dp-app">
         {solver.error && <p class="dp-app__error" role="alert">{solver.error}</p>}
-        {model && <DpPlayer store={store} controls={controls} />}
+        {model && controls !== 'none' && <DpPlayer store={store} controls={controls} />}
         {table}
       </main>
     );
