@@ -261,7 +261,10 @@ export function replaySteps(result) {
           const R = sum(move + 1, j);
           const keepLeft = next === cellRCId(result, i, move);
           drops = keepLeft ? range(move + 1, j) : range(i, move);
-          text = `splits ${i}..${j} after pile ${move} (${L} | ${R}); Bob throws away the ${keepLeft ? 'right' : 'left'}; Alice scores ${gain}`;
+          text =
+            L === R
+              ? `splits ${i}..${j} after pile ${move} (${L} | ${R}, equal): Alice keeps the ${keepLeft ? 'left' : 'right'} and scores ${gain}`
+              : `splits ${i}..${j} after pile ${move} (${L} | ${R}); Bob throws away the larger, the ${keepLeft ? 'right' : 'left'}; Alice scores ${gain}`;
         } else {
           const k = move ? j : i;
           takes = [k];
