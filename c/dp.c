@@ -62,6 +62,9 @@ int pp_dp_has_algo(pp_dp_problem p, pp_dp_algo a)
 
 /* ---- the table ---- */
 
+/* malloc with calloc's arguments (n * size cannot overflow: ppd_new checks the budget first). */
+static void *ppd_malloc2(size_t n, size_t size) { return malloc(n * size); }
+
 static int describe(void *ctx, uint32_t cell, char *buf, size_t size)
 {
     return pp_dp_describe(ctx, (int32_t)cell, buf, size);
@@ -71,6 +74,8 @@ pp_status ppd_new(const pp_dp_input *in, pp_dp_algo algo, uint32_t rows, uint32_
                   uint64_t extra, pp_dp **out, pp_error *err)
 {
     *out = NULL;
+    const int zero = !(naming & PPD_UNZEROED);
+    naming &= ~PPD_UNZEROED;
     uint64_t cells = (uint64_t)rows * cols;
     uint64_t bytes = cells * (sizeof(int64_t) * (pair ? 2 : 1) + sizeof(int32_t) + 1) + extra;
     if (cells > INT32_MAX || bytes > PP_MEMORY_BUDGET)
@@ -85,10 +90,19 @@ pp_status ppd_new(const pp_dp_input *in, pp_dp_algo algo, uint32_t rows, uint32_
     d->cols = cols;
     d->naming = naming;
     size_t n = (size_t)cells ? (size_t)cells : 1;
-    d->value = calloc(n, sizeof *d->value);
-    d->second = pair ? calloc(n, sizeof *d->second) : NULL;
-    d->choice = calloc(n, sizeof *d->choice);
+    // Zeroed unless the solver writes every cell before it reads it (PPD_UNZEROED):
+    // in WebAssembly calloc clears every byte, which costs the interval DPs as
+    // much as their fill (native calloc gets zero pages from the kernel lazily).
+    void *(*get)(size_t, size_t) = zero ? calloc : ppd_malloc2;
+    d->value = get(n, sizeof *d->value);
+    d->second = pair ? get(n, sizeof *d->second) : NULL;
+    d->choice = get(n, sizeof *d->choice);
     d->done = calloc(n, 1);
+#ifdef PPD_POISON /* tests/c: an unzeroed table's garbage must never be read */
+    if (!zero && d->value) memset(d->value, 0xA5, n * sizeof *d->value);
+    if (!zero && d->second) memset(d->second, 0xA5, n * sizeof *d->second);
+    if (!zero && d->choice) memset(d->choice, 0xA5, n * sizeof *d->choice);
+#endif
     if (!d->value || !d->choice || !d->done || (pair && !d->second)) {
         pp_dp_free(d);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for a table of %llu cells", (unsigned long long)cells);

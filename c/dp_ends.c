@@ -35,7 +35,7 @@ pp_status ppd_ends(const pp_dp_input *in, pp_dp_algo algo, pp_trace *t, pp_dp **
     const int remaining = in->problem == PP_DP_STONE_GAME_VII; /* gain: what remains */
     const int pair = algo == PP_DP_ALGO_DP && !remaining;
     pp_dp *d = NULL;
-    pp_status st = ppd_new(in, algo, n, n, pair, PPD_NAME_PAIR, ((uint64_t)n + 1) * 8, &d, err);
+    pp_status st = ppd_new(in, algo, n, n, pair, PPD_NAME_PAIR | PPD_UNZEROED, ((uint64_t)n + 1) * 8, &d, err);
     if (st != PP_OK) return st;
     int64_t *pre = ppd_prefix(a, n);
     if (!pre) {

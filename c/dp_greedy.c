@@ -25,27 +25,43 @@ typedef struct keyed {
     uint32_t stone;
 } keyed;
 
-static int by_key(const void *x, const void *y)
+/* Orders the stones by c, largest first, lower index first on a tie: a
+ * bottom-up merge sort, stable, so stones listed in index order keep it on
+ * ties. (qsort is musl's smoothsort in WebAssembly builds, three times
+ * slower than glibc's merge sort on 10^5 stones.) tmp holds n entries. */
+static void sort_by_key(keyed *a, keyed *tmp, size_t n)
 {
-    const keyed *p = x, *q = y;
-    if (p->c != q->c) return p->c > q->c ? -1 : 1; /* larger first */
-    return p->stone < q->stone ? -1 : p->stone > q->stone;
+    keyed *src = a, *dst = tmp;
+    for (size_t w = 1; w < n; w *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * w) {
+            size_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) dst[k++] = src[j].c > src[i].c ? src[j++] : src[i++];
+            while (i < mid) dst[k++] = src[i++];
+            while (j < hi) dst[k++] = src[j++];
+        }
+        keyed *swap = src;
+        src = dst;
+        dst = swap;
+    }
+    if (src != a)
+        for (size_t k = 0; k < n; k++) a[k] = src[k];
 }
 
 static pp_status greedy(const pp_dp_input *in, pp_trace *t, pp_dp **out, pp_error *err)
 {
     const uint32_t n = in->n;
     pp_dp *d = NULL;
-    pp_status st = ppd_new(in, PP_DP_ALGO_DP, 1, n, 0, PPD_NAME_INDEX, (uint64_t)n * sizeof(keyed), &d, err);
+    pp_status st = ppd_new(in, PP_DP_ALGO_DP, 1, n, 0, PPD_NAME_INDEX, 2 * (uint64_t)n * sizeof(keyed), &d, err);
     if (st != PP_OK) return st;
-    keyed *order = malloc((size_t)n * sizeof *order);
+    keyed *order = malloc(2 * (size_t)n * sizeof *order); /* the order, then the sort's room */
     if (!order) {
         pp_dp_free(d);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the order");
     }
     // Step 1. Order the stones by a + b, largest first (lower index on a tie).
     for (uint32_t s = 0; s < n; s++) order[s] = (keyed){in->a[s] + in->b[s], s};
-    qsort(order, n, sizeof *order, by_key);
+    sort_by_key(order, order + n, n);
     for (uint32_t r = 0; r < n; r++) ppd_choice(d, t, 1, r, (int32_t)order[r].stone, order[r].c);
     // Step 2. Deal them: Alice takes the even places, Bob the odd.
     for (uint32_t r = 0; r < n && st == PP_OK; r++) {

@@ -16,6 +16,9 @@ struct pp_dp_input {
 
 /* How cells are named (pp_dp_describe). */
 enum { PPD_NAME_PAIR = 0, PPD_NAME_INDEX = 1, PPD_NAME_SET = 2 };
+/* Or'ed into ppd_new's naming: the solver computes every cell it reads, so
+ * value, second and choice need not start at zero (done always does). */
+enum { PPD_UNZEROED = 8 };
 
 /* A solved table (dp.c). Invariant: a cell's value, second and choice mean
  * something only once done[cell] is 1; nodes counts the cells so set. */

@@ -23,7 +23,7 @@ pp_status ppd_split(const pp_dp_input *in, pp_trace *t, pp_dp **out, pp_error *e
 {
     const uint32_t n = in->n;
     pp_dp *d = NULL;
-    pp_status st = ppd_new(in, PP_DP_ALGO_DP, n, n, 0, PPD_NAME_PAIR, ((uint64_t)n + 1) * 8, &d, err);
+    pp_status st = ppd_new(in, PP_DP_ALGO_DP, n, n, 0, PPD_NAME_PAIR | PPD_UNZEROED, ((uint64_t)n + 1) * 8, &d, err);
     if (st != PP_OK) return st;
     int64_t *pre = ppd_prefix(in->a, n), *v = d->value;
     if (!pre) {

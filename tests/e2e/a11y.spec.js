@@ -14,6 +14,8 @@ const PAGES = [
   { path: '/', ready: (page) => expect(page.getByTestId('answer')).toHaveText('Draw') },
   { path: '/?game=tree', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },
   { path: '/?game=tic-tac-toe', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },
+  { path: '/?game=stone-game-vii', ready: (page) => expect(page.getByTestId('dp-answer')).toBeVisible() },
+  { path: '/?game=can-i-win', ready: (page) => expect(page.getByTestId('dp-answer')).toBeVisible() },
   { path: '/?game=cat-mouse-ii', ready: (page) => expect(page.locator('main')).toBeVisible() },
   { path: '/embed.html?game=cat-mouse', ready: (page) => expect(page.getByTestId('readout')).toHaveAttribute('data-count', /[1-9]/) },
   { path: '/embed.html?game=tree&controls=minimal', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },

@@ -90,6 +90,7 @@ for (const pageName of ['index.html', 'embed.html']) {
     await expect(page.getByTestId('readout')).toBeVisible();
 
     // The same values given to a pillar that reads them: the input is refused as text.
+    await page.waitForLoadState('networkidle'); // the worker has loaded: leaving now aborts nothing
     query.set('game', 'tree');
     await page.goto(`/${pageName}?${query}`);
     await expect(page.getByTestId('tree-error')).toContainText(/./);
@@ -146,11 +147,12 @@ test('the embed with controls=none, autoplay and a loop keeps playing inside its
   await expect(page.getByTestId('cut-mark')).toHaveCount(0); // the first cut-off is at event 19
 });
 
-test('the sample tutorial: the players size their frames and step independently', async ({ page }) => {
+test('the sample tutorial: three players size their frames and step independently', async ({ page }) => {
   await page.goto('/tutorial.html');
   const tree = page.getByTestId('tutorial-tree');
   const cm = page.getByTestId('tutorial-cat-mouse');
-  for (const frame of [cm, tree]) {
+  const dp = page.getByTestId('tutorial-dp');
+  for (const frame of [cm, tree, dp]) {
     await frame.scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute('data-pp-height', /^\d+$/);
     // The frame's height (plus its 1px borders) follows what its content reports.
@@ -166,6 +168,11 @@ test('the sample tutorial: the players size their frames and step independently'
   await treeFrame.getByTestId('step-forward').click();
   await expect(treeFrame.getByTestId('readout')).toHaveAttribute('data-cursor', '2');
   await expect(cmFrame.getByTestId('readout')).toHaveAttribute('data-cursor', cmBefore);
+  // The stone-game table: stepped to its end, the top-right cell holds LeetCode 1690's answer, 6.
+  const dpFrame = page.frameLocator('[data-testid="tutorial-dp"]');
+  await dpFrame.getByTestId('dp-player').getByRole('button', { name: 'To the end' }).click();
+  await expect(dpFrame.locator('[data-testid="dp-cell"][data-cell="(0,4)"]')).toHaveAttribute('data-value', '6');
+  await expect(treeFrame.getByTestId('readout')).toHaveAttribute('data-cursor', '2');
 });
 
 test('the <perfect-play> element: attributes change at run time, and it follows the host theme', async ({ page }) => {

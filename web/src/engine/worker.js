@@ -13,11 +13,13 @@
 //            { id, type: 'error', message, status }
 // A search's result carries `truth`: the retrograde solve of the same graph,
 // to compare with. The game-tree games' requests are in tree-games.js,
-// Cat and Mouse II's in cm2-games.js.
+// Cat and Mouse II's in cm2-games.js, the DP games' (the stone games and
+// friends) in dp-games.js.
 import { loadEngine } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
 import { TREE_WORKER_GAMES } from './tree-games.js';
 import { CM2_WORKER_GAMES } from './cm2-games.js';
+import { DP_WORKER_GAMES } from './dp-games.js';
 
 const PROGRESS_EVERY_MS = 100;
 const DEFAULT_DFS_BUDGET = 200_000;
@@ -67,6 +69,7 @@ const GAMES = {
   },
   ...TREE_WORKER_GAMES,
   ...CM2_WORKER_GAMES,
+  ...DP_WORKER_GAMES, // after the trees: nim, can-i-win and predict-the-winner pass tree algorithms on
 };
 
 /** The buffers of every typed array in a result, down to `depth` levels of objects (truth, layout, runs), to transfer. */

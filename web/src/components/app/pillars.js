@@ -19,6 +19,7 @@
 //            pillar shows its main view and the player only (no input forms)
 // Each pillar's code is fetched when it is first shown (`load`; see
 // pillar-view.jsx), so an embed of one pillar ships no other.
+import { DP_GAME_NAMES } from '../../lib/dp-names.js';
 
 export const PILLARS = [
   {
@@ -36,6 +37,13 @@ export const PILLARS = [
     title: 'Game trees: minimax and alpha-beta',
     games: ['tree', 'tic-tac-toe'],
     load: () => import('../tree-app/index.jsx').then((m) => m.TreeApp),
+  },
+  {
+    id: 'dp',
+    label: 'Stone games',
+    title: 'Stone games and friends: DP tables',
+    games: DP_GAME_NAMES,
+    load: () => import('../dp-app/index.jsx').then((m) => m.DpApp),
   },
 ];
 
