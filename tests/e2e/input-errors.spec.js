@@ -66,3 +66,16 @@ test('hostile input is shown as text and nothing runs', async ({ page }) => {
   expect(await page.evaluate(() => window.__pwned)).toBe(false);
   await expect(page.getByTestId('answer')).toHaveText('Draw');
 });
+
+test('a graph with one-sided edges offers to add the missing reverse edges, then solves', async ({ page }) => {
+  await openApp(page);
+  await typeGraph(page, 'graph = [[2],[3],[0,3],[1]]');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByTestId('input-error')).toContainText('graph[3] does not list 2');
+  const fix = page.getByTestId('add-reverse-edges');
+  await expect(fix).toHaveText('Add the missing reverse edge (1)');
+  await fix.click();
+  await expect(page.getByLabel('Graph (LeetCode input)')).toHaveValue('graph = [[2],[3],[0,3],[1,2]]');
+  await expect(page.getByTestId('answer')).toHaveText('Cat wins');
+  await expect(fix).toHaveCount(0);
+});

@@ -51,3 +51,16 @@ test('edits: nodes and edges added and removed, the rest renumbered', () => {
   assert.deepEqual(Array.from(addPosition(pos, 5, 6)), [0, 0, 1, 1, 2, 2, 5, 6]);
   assert.notEqual(readGraphText(graphToText(removeNode(addEdge(addNode(lists), 5, 0), 3))), null);
 });
+
+test('one-sided edges: the missing reverse edges are added, anything else is left to the parser', async () => {
+  const { addReverseEdges, readGraphText } = await import('../../web/src/lib/graph-edit.js');
+  const fixed = addReverseEdges('graph = [[2],[3],[0],[]]');
+  assert.deepEqual(fixed, { text: 'graph = [[2],[3],[0],[1]]', added: 1 });
+  assert.ok(readGraphText(fixed.text), 'the result is a drawable (symmetric) graph');
+  assert.deepEqual(addReverseEdges('[[1,2],[],[]]'), { text: 'graph = [[1,2],[0],[0]]', added: 2 });
+  assert.equal(addReverseEdges('[[2],[3],[0],[1]]'), null, 'already symmetric');
+  assert.equal(addReverseEdges('[[2],[3],[0],[9]]'), null, 'a node out of range is not this fault');
+  assert.equal(addReverseEdges('[[0],[3],[0],[1]]'), null, 'a self-loop is not this fault');
+  assert.equal(addReverseEdges('[[2],[3],[0],[1,1]]'), null, 'a repeated neighbour is not this fault');
+  assert.equal(addReverseEdges('[[2],[3]'), null, 'malformed');
+});

@@ -44,6 +44,46 @@ export function readGraphText(text) {
   return value.map((l) => l.slice());
 }
 
+/**
+ * For a graph whose only fault is one-sided edges (i lists j, j does not
+ * list i): { text, added } with each missing reverse edge appended to its
+ * list; otherwise null (already symmetric, or wrong in another way the C
+ * parser will name).
+ */
+export function addReverseEdges(text) {
+  const body = String(text).trim().replace(/^graph\s*=\s*/, '');
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value) || value.length < MIN_NODES || value.length > MAX_NODES) return null;
+  const n = value.length;
+  const sets = [];
+  for (let i = 0; i < n; i++) {
+    if (!Array.isArray(value[i])) return null;
+    const set = new Set();
+    for (const j of value[i]) {
+      if (!Number.isInteger(j) || j < 0 || j >= n || j === i || set.has(j)) return null;
+      set.add(j);
+    }
+    sets.push(set);
+  }
+  const lists = value.map((l) => l.slice());
+  let added = 0;
+  for (let i = 0; i < n; i++) {
+    for (const j of value[i]) {
+      if (!sets[j].has(i)) {
+        sets[j].add(i);
+        lists[j].push(i);
+        added++;
+      }
+    }
+  }
+  return added ? { text: graphToText(lists), added } : null;
+}
+
 /** CSR arrays { n, offsets, adjacency } of adjacency lists. */
 export function listsToGraph(lists) {
   const n = lists.length;

@@ -7,7 +7,7 @@ import { readInitial, RULES } from '../../lib/initial.js';
 import { rules913 } from '../../lib/play.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { INVALID, startState, TURN_CAT, TURN_MOUSE } from '../../lib/outcomes.js';
-import { graphToLists, graphToText, listsToGraph, readGraphText } from '../../lib/graph-edit.js';
+import { addReverseEdges, graphToLists, graphToText, listsToGraph, readGraphText } from '../../lib/graph-edit.js';
 import { layoutGraph } from '../../lib/graph-layout.js';
 import { COUNTEREXAMPLE, EXAMPLE_1, PRESETS } from '../../lib/presets.js';
 import { buildModel } from '../../player/build-model.js';
@@ -134,6 +134,15 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
   const makeRandom = (random) => {
     runRandom({ random });
   };
+  // One-sided edges: offer to add the missing reverse edges and solve.
+  const oneSided = useMemo(() => (solver.error ? addReverseEdges(text) : null), [solver.error, text]);
+  const reverseFix = oneSided && {
+    added: oneSided.added,
+    apply: () => {
+      onType(oneSided.text);
+      run({ input: oneSided.text });
+    },
+  };
   const changeAlgo = (next) => {
     setAlgo(next);
     run({ input: text }, { algo: next });
@@ -209,6 +218,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
               onCancel={solver.cancel}
               solving={solver.solving}
               error={solver.error}
+              fix={reverseFix}
             >
               <Presets presets={PRESETS} onPick={pick} />
             </GraphInput>

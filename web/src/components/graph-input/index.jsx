@@ -1,7 +1,7 @@
 import './graph-input.css';
 
 /** The graph text box, its Solve button and the message for bad input. */
-export function GraphInput({ value, onInput, onSolve, onCancel, solving, error, children }) {
+export function GraphInput({ value, onInput, onSolve, onCancel, solving, error, fix = null, children }) {
   const submit = (event) => {
     event.preventDefault();
     onSolve();
@@ -37,6 +37,11 @@ export function GraphInput({ value, onInput, onSolve, onCancel, solving, error, 
       <p class="graph-input__error" id="graph-error" data-testid="input-error" role="alert">
         {error}
       </p>
+      {error && fix && (
+        <button type="button" class="graph-input__fix" data-testid="add-reverse-edges" onClick={fix.apply}>
+          Add the missing reverse edge{fix.added === 1 ? '' : 's'} ({fix.added})
+        </button>
+      )}
       <div class="graph-input__actions">
         <button type="submit" class="primary">
           Solve
