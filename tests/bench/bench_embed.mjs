@@ -54,6 +54,8 @@ async function firstFrame() {
   const cases = [
     ['tree, textbook', 'embed.html?game=tree&step=5', '[data-testid="tree-view"] [data-state="current"]'],
     ['cat-mouse, LeetCode ex. 1', 'embed.html?game=cat-mouse&step=40', '[data-testid="readout"][data-cursor="40"]'],
+    ['cat-mouse-ii, LeetCode ex. 1', 'embed.html?game=cat-mouse-ii&step=40', '[data-testid="readout"][data-cursor="40"]'],
+    ['stone-game-vii, ex. 1', 'embed.html?game=stone-game-vii&step=20', '[data-testid="readout"][data-cursor="20"]'],
   ];
   const sizes = [];
   console.log('time to first frame of an embed on localhost (navigation start to the step drawn), median of 5:');

@@ -14,12 +14,11 @@
 // A search's result carries `truth`: the retrograde solve of the same graph,
 // to compare with. The game-tree games' requests are in tree-games.js,
 // Cat and Mouse II's in cm2-games.js, the DP games' (the stone games and
-// friends) in dp-games.js.
+// friends) in dp-games.js; each is fetched on its first request, so a page
+// showing one game loads no other game's bindings.
 import { loadEngine } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
-import { TREE_WORKER_GAMES } from './tree-games.js';
-import { CM2_WORKER_GAMES } from './cm2-games.js';
-import { DP_WORKER_GAMES } from './dp-games.js';
+import { DP_GAME_NAMES } from '../lib/dp-names.js';
 
 const PROGRESS_EVERY_MS = 100;
 const DEFAULT_DFS_BUDGET = 200_000;
@@ -67,10 +66,22 @@ const GAMES = {
     if (random) result.input = `graph = ${text}`;
     return result;
   },
-  ...TREE_WORKER_GAMES,
-  ...CM2_WORKER_GAMES,
-  ...DP_WORKER_GAMES, // after the trees: nim, can-i-win and predict-the-winner pass tree algorithms on
 };
+
+/** Where the other games' solvers live; nim, can-i-win and predict-the-winner go to the DP module, which passes tree algorithms on to the trees'. */
+const MODULES = {
+  dp: () => import('./dp-games.js').then((m) => m.DP_WORKER_GAMES),
+  cm2: () => import('./cm2-games.js').then((m) => m.CM2_WORKER_GAMES),
+  tree: () => import('./tree-games.js').then((m) => m.TREE_WORKER_GAMES),
+};
+const moduleOf = (game) => (DP_GAME_NAMES.includes(game) ? 'dp' : game === 'cat-mouse-ii' ? 'cm2' : 'tree');
+
+async function solverOf(game) {
+  if (typeof game !== 'string') return null;
+  if (Object.hasOwn(GAMES, game)) return GAMES[game];
+  const games = await MODULES[moduleOf(game)]();
+  return Object.hasOwn(games, game) ? games[game] : null;
+}
 
 /** The buffers of every typed array in a result, down to `depth` levels of objects (truth, layout, runs), to transfer. */
 function transferables(value, depth = 3, found = new Set()) {
@@ -83,8 +94,8 @@ function transferables(value, depth = 3, found = new Set()) {
 
 async function handle({ id, type, game, ...request }) {
   if (type !== 'solve') throw new Error(`unknown request type: ${String(type)}`);
-  const solve = GAMES[game];
-  if (!solve) throw new Error(`unknown game: ${String(game)}`);
+  const solve = await solverOf(game);
+  if (!solve) throw new Error(`unknown game: ${String(game).slice(0, 40)}`);
   const eng = await engine;
   let lastPost = performance.now();
   const onProgress = (relaxations, { decided, states }) => {

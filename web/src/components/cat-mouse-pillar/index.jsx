@@ -1,12 +1,20 @@
 import { useRef } from 'preact/hooks';
-import { CatMouse2App } from '../cat-mouse2-app/index.jsx';
-import { CatMouseApp } from '../cat-mouse-app/index.jsx';
+import { PillarView } from '../app/pillar-view.jsx';
 import './cat-mouse-pillar.css';
 
 /** The pillar's games, in the switcher's order. */
 export const CAT_MOUSE_GAMES = [
-  { game: 'cat-mouse', label: 'LeetCode 913: on a graph', Component: CatMouseApp },
-  { game: 'cat-mouse-ii', label: 'LeetCode 1728: on a grid', Component: CatMouse2App },
+  // Each problem's code loads when it is first shown (an embed of one ships no other).
+  {
+    game: 'cat-mouse',
+    label: 'LeetCode 913: on a graph',
+    load: () => import('../cat-mouse-app/index.jsx').then((m) => m.CatMouseApp),
+  },
+  {
+    game: 'cat-mouse-ii',
+    label: 'LeetCode 1728: on a grid',
+    load: () => import('../cat-mouse2-app/index.jsx').then((m) => m.CatMouse2App),
+  },
 ];
 
 /**
@@ -17,7 +25,6 @@ export const CAT_MOUSE_GAMES = [
 export function CatMousePillar({ theme, game = 'cat-mouse', onGame = () => {}, initial = null, onShare = null, embed = null }) {
   const shown = CAT_MOUSE_GAMES.find((g) => g.game === game) ?? CAT_MOUSE_GAMES[0];
   const first = useRef(shown.game);
-  const { Component } = shown;
   return (
     <>
       {!embed && (
@@ -36,7 +43,8 @@ export function CatMousePillar({ theme, game = 'cat-mouse', onGame = () => {}, i
           ))}
         </nav>
       )}
-      <Component
+      <PillarView
+        pillar={{ id: shown.game, label: shown.label, load: shown.load }}
         key={shown.game}
         theme={theme}
         initial={shown.game === first.current ? initial : null}
