@@ -178,6 +178,8 @@ bench() {
     ./build/bench_tree | tee build/bench_tree.txt
     say "bench: game trees, WASM in Node (against the native figures above)"
     node tests/bench/bench_tree_wasm.mjs build/bench_tree.txt
+    say "bench: judge formats through the native CLI (P4363 10 x 10, POJ 1085, UVa 10111, P4576 20 x 20)"
+    node tests/bench/bench_judges.mjs
     say "bench: Cat and Mouse II (LeetCode 1728), native, 8 x 8 grids"
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_cm2.c -o build/bench_cm2

@@ -785,6 +785,9 @@ pp_status pp_chase_parse(const char *text, size_t len, pp_chase **out, pp_error 
 pp_status pp_chase_new(int n, int r1, int c1, int r2, int c2, pp_chase **out, pp_error *err);
 void pp_chase_free(pp_chase *t);
 const pp_game *pp_chase_game(const pp_chase *t);
+/* The start's value (as the tree search gives it) by retrograde analysis of
+ * every position, with no move cap: milliseconds on 20 x 20. */
+pp_status pp_chase_solve_retro(const pp_chase *t, int32_t *value, pp_error *err);
 /* The judge's words for a value: "WHITE 1", "BLACK 2" or "DRAW" (like snprintf). */
 int pp_chase_format(int32_t value, char *buf, size_t size);
 

@@ -918,6 +918,35 @@ static void chase_largest_board(void)
     pp_chase_free(t);
 }
 
+/* The library's retrograde solve (the judge's) gives the reference's value
+ * from every start on boards up to 7 x 7, from a tenth of them on 8 x 8 and
+ * 9 x 9, and from about 40 starts on 20 x 20. */
+static void chase_library_retrograde(void)
+{
+    rng_state = 44576;
+    int bad = 0, compared = 0;
+    for (int n = 2; n <= 20; n++) {
+        if (n > 9 && n != 20) continue;
+        int *val = chase_retrograde(n), cells = n * n;
+        for (int w = 0; w < cells; w++)
+            for (int b = 0; b < cells; b++) {
+                if (w == b || (n == 20 && rnd(4000) != 0) || (n >= 8 && n < 20 && rnd(10) != 0)) continue;
+                int v = val[(w * cells + b) * 2], moves = v > 0 ? v - 1 : -v - 1;
+                int32_t want = v > 0 ? PP_CHASE_WIN - moves : -(PP_CHASE_WIN - moves), got = 0;
+                pp_chase *t = NULL;
+                CHECK(pp_chase_new(n, w / n + 1, w % n + 1, b / n + 1, b % n + 1, &t, NULL) == PP_OK);
+                CHECK(pp_chase_solve_retro(t, &got, NULL) == PP_OK);
+                if (got != want && bad++ < 3) printf("  n %d white %d black %d: %d, want %d\n", n, w, b, got, want);
+                compared++;
+                pp_chase_free(t);
+            }
+        free(val);
+    }
+    CHECK_EQ_INT(bad, 0);
+    CHECK(compared > 3000);
+    CHECK(pp_chase_solve_retro(NULL, NULL, NULL) == PP_ERR_ARG);
+}
+
 static void chase_input_errors(void)
 {
     static const struct { const char *text, *msg; } cases[] = {
@@ -1043,6 +1072,7 @@ void suite_tree_games(void)
     RUN(chase_luogu_sample);
     RUN(chase_against_retrograde);
     RUN(chase_largest_board);
+    RUN(chase_library_retrograde);
     RUN(chase_input_errors);
     RUN(parsers_survive_mangled_input);
 }
