@@ -239,3 +239,13 @@ test('keyboard only: Tab reaches the player with a visible focus ring, Enter ste
   await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '2');
   await expect(page.getByTestId('narration')).toContainText('Step 2:');
 });
+
+test('a Cat and Mouse embed with minimal controls: step and play only, no editing', async ({ page }) => {
+  await page.goto('/embed.html?game=cat-mouse&step=40&controls=minimal');
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '40');
+  await expect(page.getByRole('button', { name: 'Step forward' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next decision' })).toHaveCount(0);
+  await expect(page.getByTestId('edit-toggle')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '39');
+});

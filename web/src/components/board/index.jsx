@@ -180,9 +180,11 @@ export function Board({ graph, positions, state, stateGraphN, onEdit, play = nul
         <p class="board__state" data-testid="board-state">
           {sel ? describe(n, state) : 'No state selected'}
         </p>
-        <button type="button" aria-pressed={editing ? 'true' : 'false'} onClick={() => setEditing((e) => !e)} data-testid="edit-toggle">
-          Edit graph
-        </button>
+        {onEdit && (
+          <button type="button" aria-pressed={editing ? 'true' : 'false'} onClick={() => setEditing((e) => !e)} data-testid="edit-toggle">
+            Edit graph
+          </button>
+        )}
         {editing && (
           <button type="button" onClick={removePicked} disabled={!picked} data-testid="delete-picked">
             Delete selected

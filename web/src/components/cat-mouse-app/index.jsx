@@ -181,7 +181,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
         positions={positions}
         state={shownState}
         stateGraphN={result?.n ?? 0}
-        onEdit={onEdit}
+        onEdit={embed ? null : onEdit}
         play={play.playing && boardKey === resultKey ? { moves: play.moves, hints, onMove: play.move } : null}
       />
     </div>
@@ -197,7 +197,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
     return (
       <main class="app app--embed">
         {notices}
-        {controls !== 'none' && <PlayerControls store={store} />}
+        {controls !== 'none' && <PlayerControls store={store} variant={controls} />}
         <div class="app__main" data-export-frame>
           {board}
           {grids}

@@ -182,7 +182,7 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
     return (
       <main class="app app--embed cm2">
         {notices}
-        {controls !== 'none' && <PlayerControls store={store} />}
+        {controls !== 'none' && <PlayerControls store={store} variant={controls} />}
         {boardView}
       </main>
     );
@@ -244,7 +244,7 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
         </form>
         <Cm2Summary result={result} model={model} cursor={cursor} stale={Boolean(solver.error)} />
       </div>
-      {controls !== 'none' && <PlayerControls store={store} />}
+      {controls !== 'none' && <PlayerControls store={store} variant={controls} />}
       <div class="app__views">
         <div class="app__main">{boardView}</div>
         <div class="app__aside">

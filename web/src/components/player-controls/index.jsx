@@ -8,8 +8,13 @@ import './player-controls.css';
 
 const SLIDER_STEPS = 1000;
 
-/** Play/pause, steps, the timeline and the speed, for the store's trace. */
-export function PlayerControls({ store }) {
+/**
+ * Play/pause, steps, the timeline and the speed, for the store's trace.
+ * variant 'minimal' (an embed's controls=minimal) keeps step back, play and
+ * step forward, the timeline and the readout.
+ */
+export function PlayerControls({ store, variant = 'full' }) {
+  const full = variant !== 'minimal';
   const root = useRef(null);
   useSwipe(root, store);
   const model = store.model.value;
@@ -30,12 +35,16 @@ export function PlayerControls({ store }) {
   return (
     <section class="player" aria-label="Player" data-testid="player" ref={root}>
       <div class="player__buttons" role="group" aria-label="Steps">
-        <button type="button" aria-label="To the start" title="To the start (Home)" disabled={disabled} onClick={store.toStart}>
+        {full && (
+          <button type="button" aria-label="To the start" title="To the start (Home)" disabled={disabled} onClick={store.toStart}>
           |◀◀
         </button>
-        <button type="button" aria-label="Previous decision" title="Previous decision (Shift+←)" disabled={disabled} onClick={() => store.stepDecision(-1)}>
+        )}
+        {full && (
+          <button type="button" aria-label="Previous decision" title="Previous decision (Shift+←)" disabled={disabled} onClick={() => store.stepDecision(-1)}>
           ◀◀
         </button>
+        )}
         <button type="button" aria-label="Step back" title="Step back (←)" disabled={disabled} onClick={() => store.step(-1)}>
           ◀
         </button>
@@ -53,12 +62,16 @@ export function PlayerControls({ store }) {
         <button type="button" aria-label="Step forward" title="Step forward (→)" disabled={disabled} onClick={() => store.step(1)}>
           ▶
         </button>
-        <button type="button" aria-label="Next decision" title="Next decision (Shift+→)" disabled={disabled} onClick={() => store.stepDecision(1)}>
+        {full && (
+          <button type="button" aria-label="Next decision" title="Next decision (Shift+→)" disabled={disabled} onClick={() => store.stepDecision(1)}>
           ▶▶
         </button>
-        <button type="button" aria-label="To the end" title="To the end (End)" disabled={disabled} onClick={store.toEnd}>
+        )}
+        {full && (
+          <button type="button" aria-label="To the end" title="To the end (End)" disabled={disabled} onClick={store.toEnd}>
           ▶▶|
         </button>
+        )}
       </div>
       <label class="player__timeline">
         <span class="visually-hidden">Timeline</span>
@@ -75,7 +88,8 @@ export function PlayerControls({ store }) {
           onInput={(event) => store.seek(Number(event.currentTarget.value))}
         />
       </label>
-      <label class="player__speed">
+      {full && (
+        <label class="player__speed">
         <span>Speed</span>
         <input
           type="range"
@@ -89,6 +103,7 @@ export function PlayerControls({ store }) {
         />
         <output data-testid="speed">{formatCount(speed)}/s</output>
       </label>
+      )}
       <p
         class="player__readout"
         data-testid="readout"
@@ -105,12 +120,14 @@ export function PlayerControls({ store }) {
       <p class="visually-hidden" aria-live="polite" data-testid="narration">
         {playing || disabled ? '' : `Step ${formatCount(cursor)}: ${readout}`}
       </p>
-      <p class="player__hint">
+      {full && (
+        <p class="player__hint">
         Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> one event · <kbd>Shift</kbd>+<kbd>←</kbd>{' '}
         <kbd>→</kbd> one decision · <kbd>Home</kbd> <kbd>End</kbd> start/end
       {' '}
         · on a touch screen, swipe the player sideways
       </p>
+      )}
     </section>
   );
 }
