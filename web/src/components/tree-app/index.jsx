@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare, useStartFromLink } from '../../hooks/use-view-state.js';
 import { MAX_PARAM, oneOf } from '../../lib/share.js';
 import { valueText } from '../../lib/tree-events.js';
 import { boardAt, boardText, emptyCell, readBoard } from '../../lib/ttt.js';
-import { isTypedTree, leafIndex, setLeaf } from '../../lib/tree-text.js';
+import { isTypedTree, leafIndex, movedNumber, moveChild, setLeaf } from '../../lib/tree-text.js';
 import { createPlayerStore } from '../../player/store.js';
 import { buildTreeModel } from '../../player/tree-model.js';
 import { buildCompareModel } from '../../player/compare-model.js';
 import { TreeCompare } from './tree-compare.jsx';
 import { TreeCode } from './tree-code.jsx';
+import { TreeEdit } from './tree-edit.jsx';
 import { TreeForm, EXAMPLES } from './tree-form.jsx';
 import { TreePlayer } from './tree-player.jsx';
 import { TreeStats } from './tree-stats.jsx';
@@ -80,9 +81,11 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
     if (result.compare) return buildCompareModel(result.runs.map(buildTreeModel), COMPARE_LABELS);
     return buildTreeModel(result);
   }, [result]);
+  const keepSel = useRef(-1); // the node to select once an edit's search is back
   useEffect(() => {
     store.load(model, { at: 'start' });
-    setSelected(-1);
+    setSelected(keepSel.current);
+    keepSel.current = -1;
     setCollapsed(new Map());
   }, [model]);
   useStartFromLink(store, model, initial, embed, {
@@ -111,6 +114,17 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
     setText(next);
     run(next);
   };
+  // The typed tree's shape can be edited while the drawing shows that text.
+  const editable = kind === 'tree' && result && !result.compare && result.input === text && isTypedTree(text);
+  /** Replaces the text after a shape edit, searches again, and selects `sel` then. */
+  const editShape = (next, sel) => {
+    if (next === null) return;
+    keepSel.current = sel;
+    setHovered(-1);
+    setText(next);
+    run(next);
+  };
+  const dragTo = (u, to) => editShape(moveChild(text, u, to), movedNumber(text, u, to));
 
   const board = kind === 'tic-tac-toe' ? readBoard(text) : null;
   const shown = result && result.input === text ? result : null; // the result of the board shown
@@ -217,7 +231,7 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
             <section class="panel tree-app__tree" aria-label="Search tree">
               <h2 class="panel-title">Search tree</h2>
               {drawn ? (
-                <TreeView model={model} cursor={cursor} selected={focus} onSelect={select} collapsed={collapsed} />
+                <TreeView model={model} cursor={cursor} selected={focus} onSelect={select} collapsed={collapsed} onMove={editable ? dragTo : null} />
               ) : (
                 <TreeSummary model={model} result={result} cursor={cursor} />
               )}
@@ -237,7 +251,8 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
                   cursor={cursor}
                   collapsed={collapsed}
                   onFold={toggleFold}
-                  onLeaf={kind === 'tree' && result.input === text && isTypedTree(text) ? editLeaf : null}
+                  onLeaf={editable ? editLeaf : null}
+                  edit={editable ? <TreeEdit text={text} u={focus} onEdit={editShape} /> : null}
                 />
               )}
               {!drawn && kind === 'tic-tac-toe' && current >= 0 && (
@@ -255,7 +270,7 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
 }
 
 /** The selected node: what it is, what the search knows of it at the cursor. */
-function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf }) {
+function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf, edit }) {
   const L = model.layout;
   const v = model.visitOf[u];
   const reached = v >= 0 && model.bornAt[v] < cursor;
@@ -301,6 +316,7 @@ function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf }) {
           {folded ? 'Expand this subtree' : 'Collapse this subtree'}
         </button>
       )}
+      {edit}
     </section>
   );
 }
