@@ -5,6 +5,7 @@ import { useShare, useStartFromLink } from '../../hooks/use-view-state.js';
 import { MAX_PARAM, oneOf } from '../../lib/share.js';
 import { valueText } from '../../lib/tree-events.js';
 import { boardAt, boardText, emptyCell, readBoard } from '../../lib/ttt.js';
+import { POSITION_GAMES, judgeAnswer, positionAt } from '../../lib/tree-positions.js';
 import { isTypedTree, leafIndex, movedNumber, moveChild, setLeaf } from '../../lib/tree-text.js';
 import { createPlayerStore } from '../../player/store.js';
 import { buildTreeModel } from '../../player/tree-model.js';
@@ -12,7 +13,8 @@ import { buildCompareModel } from '../../player/compare-model.js';
 import { TreeCompare } from './tree-compare.jsx';
 import { TreeCode } from './tree-code.jsx';
 import { TreeEdit } from './tree-edit.jsx';
-import { TreeForm, EXAMPLES } from './tree-form.jsx';
+import { TreeForm, EXAMPLES, TABLE_FIRST } from './tree-form.jsx';
+import { PositionBoard } from './position-board.jsx';
 import { TreePlayer } from './tree-player.jsx';
 import { TreeStats } from './tree-stats.jsx';
 import { TreeSummary } from './tree-summary.jsx';
@@ -73,7 +75,7 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
   const run = (input = text, opts = options) => solver.solve({ input, trace: 'auto', ...opts });
 
   useEffect(() => {
-    run();
+    run(text, TABLE_FIRST.includes(kind) ? { ...options, tt: true } : options);
   }, [kind]);
 
   const model = useMemo(() => {
@@ -97,6 +99,7 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
     setKind(next);
     setVersus(null);
     setText(EXAMPLES[next]);
+    if (TABLE_FIRST.includes(next) && !options.tt) setOptions({ ...options, tt: true });
     onGame?.(URL_GAMES.includes(next) ? next : 'tree');
   };
 
@@ -225,6 +228,11 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
             Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by{' '}
             {result.algo}, {result.order} order{result.tt ? ', table' : ''}
             {result.memo ? ', memo' : ''} · {result.stats.nodes.toLocaleString('en-US')} positions in {Math.round(result.ms ?? 0)} ms
+            {judgeAnswer(kind, result.value) !== null && (
+              <>
+                {' '}· the judge's answer: <strong data-testid="judge-answer">{judgeAnswer(kind, result.value)}</strong>
+              </>
+            )}
           </p>
           {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
           <div class={`tree-app__main${embed && embed.controls !== 'full' ? ' tree-app__main--alone' : ''}`}>
@@ -254,6 +262,12 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
                   onLeaf={editable ? editLeaf : null}
                   edit={editable ? <TreeEdit text={text} u={focus} onEdit={editShape} /> : null}
                 />
+              )}
+              {POSITION_GAMES[kind] && (
+                <section class="panel" aria-label="Current position" data-testid="current-position">
+                  <h2 class="panel-title">{current >= 0 ? `Position at node ${current}` : 'The position searched'}</h2>
+                  <PositionBoard game={kind} pos={positionAt(model, kind, result.input, Math.max(0, current))} label={`Node ${Math.max(0, current)}`} />
+                </section>
               )}
               {!drawn && kind === 'tic-tac-toe' && current >= 0 && (
                 <section class="panel" aria-label="Current position">
@@ -294,6 +308,7 @@ function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf, edit
         ))}
       </ul>
       {result.game === 'tic-tac-toe' && v >= 0 && <TttBoard rows={boardAt(model, result.info, v)} small label={`Node ${v}`} />}
+      {POSITION_GAMES[result.game] && v >= 0 && <PositionBoard game={result.game} pos={positionAt(model, result.game, result.input, v)} label={`Node ${v}`} />}
       {leaf && onLeaf && (
         <form
           class="tree-app__leaf"
