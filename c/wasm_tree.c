@@ -1,6 +1,6 @@
 /* wasm_tree.c: the WebAssembly exports (ppw_*) of the game-tree pillar:
  * parse a game (typed or random tree, tic-tac-toe, Nim, Can I Win, Predict
- * the Winner), lay its whole tree out when it is small, and run minimax or
+ * the Winner, 一双木棋, Triangle War, the board chase), lay its whole tree out when it is small, and run minimax or
  * alpha-beta on it in batches with a trace. web/src/engine/binding-tree.js
  * binds each of these once.
  */
@@ -10,7 +10,7 @@
 #include "wasm_internal.h"
 
 /* Game kinds, as binding-tree.js numbers them. */
-enum { KIND_TREE, KIND_TTT, KIND_NIM, KIND_CANIWIN, KIND_PREDICT, KIND_COUNT };
+enum { KIND_TREE, KIND_TTT, KIND_NIM, KIND_CANIWIN, KIND_PREDICT, KIND_YOUNG, KIND_TRIANGLE, KIND_CHASE, KIND_COUNT };
 
 typedef struct ppw_game {
     int kind;
@@ -29,6 +29,9 @@ static void free_obj(int kind, void *obj)
     case KIND_NIM: pp_nim_free(obj); break;
     case KIND_CANIWIN: pp_caniwin_free(obj); break;
     case KIND_PREDICT: pp_predict_free(obj); break;
+    case KIND_YOUNG: pp_young_free(obj); break;
+    case KIND_TRIANGLE: pp_triangle_free(obj); break;
+    case KIND_CHASE: pp_chase_free(obj); break;
     default: break;
     }
 }
@@ -85,6 +88,18 @@ EXPORT ppw_game *ppw_game_parse(int kind, const char *text, int minimize)
     case KIND_PREDICT:
         s = pp_predict_parse(text, len, (pp_predict **)&obj, &ppw_last_error);
         if (s == PP_OK) g = pp_predict_game(obj);
+        break;
+    case KIND_YOUNG:
+        s = pp_young_parse(text, len, (pp_young **)&obj, &ppw_last_error);
+        if (s == PP_OK) g = pp_young_game(obj);
+        break;
+    case KIND_TRIANGLE:
+        s = pp_triangle_parse(text, len, (pp_triangle **)&obj, &ppw_last_error);
+        if (s == PP_OK) g = pp_triangle_game(obj);
+        break;
+    case KIND_CHASE:
+        s = pp_chase_parse(text, len, (pp_chase **)&obj, &ppw_last_error);
+        if (s == PP_OK) g = pp_chase_game(obj);
         break;
     }
     if (s != PP_OK) return NULL;

@@ -3,7 +3,16 @@
 // every handle is freed in a `finally`. Results are copies, never heap views.
 
 /** Game names (DESIGN.md) to the kind numbers of c/wasm_tree.c. */
-export const TREE_GAMES = { tree: 0, 'tic-tac-toe': 1, nim: 2, 'can-i-win': 3, 'predict-the-winner': 4 };
+export const TREE_GAMES = {
+  tree: 0,
+  'tic-tac-toe': 1,
+  nim: 2,
+  'can-i-win': 3,
+  'predict-the-winner': 4,
+  'young-tableau': 5,
+  'triangle-war': 6,
+  'board-chase': 7,
+};
 /** Algorithm names (as the CLI's --algo) to c/wasm_tree.c's numbers. */
 export const TREE_ALGOS = { minimax: 0, alphabeta: 1, 'alphabeta-soft': 2 };
 export const TREE_ORDERS = { given: 0, best: 1, worst: 2 };

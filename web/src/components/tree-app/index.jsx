@@ -1,17 +1,20 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare, useStartFromLink } from '../../hooks/use-view-state.js';
 import { MAX_PARAM, oneOf } from '../../lib/share.js';
 import { valueText } from '../../lib/tree-events.js';
 import { boardAt, boardText, emptyCell, readBoard } from '../../lib/ttt.js';
-import { isTypedTree, leafIndex, setLeaf } from '../../lib/tree-text.js';
+import { POSITION_GAMES, judgeAnswer, positionAt } from '../../lib/tree-positions.js';
+import { isTypedTree, leafIndex, movedNumber, moveChild, setLeaf } from '../../lib/tree-text.js';
 import { createPlayerStore } from '../../player/store.js';
 import { buildTreeModel } from '../../player/tree-model.js';
 import { buildCompareModel } from '../../player/compare-model.js';
 import { TreeCompare } from './tree-compare.jsx';
 import { TreeCode } from './tree-code.jsx';
-import { TreeForm, EXAMPLES } from './tree-form.jsx';
+import { TreeEdit } from './tree-edit.jsx';
+import { TreeForm, EXAMPLES, TABLE_FIRST } from './tree-form.jsx';
+import { PositionBoard } from './position-board.jsx';
 import { TreePlayer } from './tree-player.jsx';
 import { TreeStats } from './tree-stats.jsx';
 import { TreeSummary } from './tree-summary.jsx';
@@ -72,7 +75,7 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
   const run = (input = text, opts = options) => solver.solve({ input, trace: 'auto', ...opts });
 
   useEffect(() => {
-    run();
+    run(text, TABLE_FIRST.includes(kind) ? { ...options, tt: true } : options);
   }, [kind]);
 
   const model = useMemo(() => {
@@ -80,9 +83,11 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
     if (result.compare) return buildCompareModel(result.runs.map(buildTreeModel), COMPARE_LABELS);
     return buildTreeModel(result);
   }, [result]);
+  const keepSel = useRef(-1); // the node to select once an edit's search is back
   useEffect(() => {
     store.load(model, { at: 'start' });
-    setSelected(-1);
+    setSelected(keepSel.current);
+    keepSel.current = -1;
     setCollapsed(new Map());
   }, [model]);
   useStartFromLink(store, model, initial, embed, {
@@ -94,6 +99,7 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
     setKind(next);
     setVersus(null);
     setText(EXAMPLES[next]);
+    if (TABLE_FIRST.includes(next) && !options.tt) setOptions({ ...options, tt: true });
     onGame?.(URL_GAMES.includes(next) ? next : 'tree');
   };
 
@@ -111,6 +117,17 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
     setText(next);
     run(next);
   };
+  // The typed tree's shape can be edited while the drawing shows that text.
+  const editable = kind === 'tree' && result && !result.compare && result.input === text && isTypedTree(text);
+  /** Replaces the text after a shape edit, searches again, and selects `sel` then. */
+  const editShape = (next, sel) => {
+    if (next === null) return;
+    keepSel.current = sel;
+    setHovered(-1);
+    setText(next);
+    run(next);
+  };
+  const dragTo = (u, to) => editShape(moveChild(text, u, to), movedNumber(text, u, to));
 
   const board = kind === 'tic-tac-toe' ? readBoard(text) : null;
   const shown = result && result.input === text ? result : null; // the result of the board shown
@@ -211,13 +228,18 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
             Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by{' '}
             {result.algo}, {result.order} order{result.tt ? ', table' : ''}
             {result.memo ? ', memo' : ''} · {result.stats.nodes.toLocaleString('en-US')} positions in {Math.round(result.ms ?? 0)} ms
+            {judgeAnswer(kind, result.value) !== null && (
+              <>
+                {' '}· the judge's answer: <strong data-testid="judge-answer">{judgeAnswer(kind, result.value)}</strong>
+              </>
+            )}
           </p>
           {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
           <div class={`tree-app__main${embed && embed.controls !== 'full' ? ' tree-app__main--alone' : ''}`}>
             <section class="panel tree-app__tree" aria-label="Search tree" data-export-frame>
               <h2 class="panel-title">Search tree</h2>
               {drawn ? (
-                <TreeView model={model} cursor={cursor} selected={focus} onSelect={select} collapsed={collapsed} />
+                <TreeView model={model} cursor={cursor} selected={focus} onSelect={select} collapsed={collapsed} onMove={editable ? dragTo : null} />
               ) : (
                 <TreeSummary model={model} result={result} cursor={cursor} />
               )}
@@ -237,8 +259,15 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
                   cursor={cursor}
                   collapsed={collapsed}
                   onFold={toggleFold}
-                  onLeaf={kind === 'tree' && result.input === text && isTypedTree(text) ? editLeaf : null}
+                  onLeaf={editable ? editLeaf : null}
+                  edit={editable ? <TreeEdit text={text} u={focus} onEdit={editShape} /> : null}
                 />
+              )}
+              {POSITION_GAMES[kind] && (
+                <section class="panel" aria-label="Current position" data-testid="current-position">
+                  <h2 class="panel-title">{current >= 0 ? `Position at node ${current}` : 'The position searched'}</h2>
+                  <PositionBoard game={kind} pos={positionAt(model, kind, result.input, Math.max(0, current))} label={`Node ${Math.max(0, current)}`} />
+                </section>
               )}
               {!drawn && kind === 'tic-tac-toe' && current >= 0 && (
                 <section class="panel" aria-label="Current position">
@@ -255,7 +284,7 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
 }
 
 /** The selected node: what it is, what the search knows of it at the cursor. */
-function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf }) {
+function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf, edit }) {
   const L = model.layout;
   const v = model.visitOf[u];
   const reached = v >= 0 && model.bornAt[v] < cursor;
@@ -279,6 +308,7 @@ function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf }) {
         ))}
       </ul>
       {result.game === 'tic-tac-toe' && v >= 0 && <TttBoard rows={boardAt(model, result.info, v)} small label={`Node ${v}`} />}
+      {POSITION_GAMES[result.game] && v >= 0 && <PositionBoard game={result.game} pos={positionAt(model, result.game, result.input, v)} label={`Node ${v}`} />}
       {leaf && onLeaf && (
         <form
           class="tree-app__leaf"
@@ -301,6 +331,7 @@ function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf }) {
           {folded ? 'Expand this subtree' : 'Collapse this subtree'}
         </button>
       )}
+      {edit}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { TREE_PRESETS } from '../../lib/tree-presets.js';
 
 /** The example each game opens with (LeetCode's input form). */
 export const EXAMPLES = {
@@ -7,13 +8,21 @@ export const EXAMPLES = {
   nim: 'n = 5',
   'can-i-win': 'maxChoosableInteger = 4, desiredTotal = 6',
   'predict-the-winner': 'nums = [1,5,233,7]',
+  'young-tableau': TREE_PRESETS['young-tableau'][0].input,
+  'triangle-war': TREE_PRESETS['triangle-war'][0].input,
+  'board-chase': TREE_PRESETS['board-chase'][0].input,
 };
+/** Games whose trees are hopeless without the table: it starts ticked. */
+export const TABLE_FIRST = ['young-tableau', 'triangle-war', 'board-chase'];
 const GAME_LABELS = {
   tree: 'A tree you type',
   'tic-tac-toe': 'Tic-tac-toe 3x3 / 4x4',
   nim: 'Nim (LeetCode 292)',
   'can-i-win': 'Can I Win (LeetCode 464)',
   'predict-the-winner': 'Predict the Winner (LeetCode 486)',
+  'young-tableau': '一双木棋, the Young-tableau game (Luogu P4363)',
+  'triangle-war': 'Triangle War (POJ 1085)',
+  'board-chase': 'Board chase, 棋盘游戏 (Luogu P4576)',
 };
 const HINTS = {
   tree: 'Nested lists of leaf values, e.g. [[3,12,8],[2,4,6],[14,5,2]]; or a random uniform tree: branching = 3, depth = 4, lo = 0, hi = 99, seed = 7',
@@ -21,6 +30,11 @@ const HINTS = {
   nim: 'n = 5: take 1 to 3 stones, whoever takes the last one wins',
   'can-i-win': 'maxChoosableInteger = 4, desiredTotal = 6',
   'predict-the-winner': 'nums = [1,5,233,7]: take from either end; the value is player 1 minus player 2',
+  'young-tableau':
+    'a = [[..]], b = [[..]]: n x m scores (up to 10 x 10); take a cell whose upper and left cells are taken; the value is the first player\'s score minus the second\'s',
+  'triangle-war': 'moves = [[2,4],[4,5]]: the lines drawn so far as pegs 1 to 10 (A drew first); completing a triangle wins it and another move; the value is A\'s triangles minus B\'s',
+  'board-chase':
+    'n = 2, white = [1,1], black = [2,2]: white steps 1, black 1 or 2 in a line, a capture wins; the value is 1000 - moves for white, -(1000 - moves) for black',
 };
 
 /** The game, its input, the search's options and Solve. */
@@ -68,6 +82,26 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
         />
         <small>{HINTS[kind]} · Ctrl+Enter solves</small>
       </label>
+      {TREE_PRESETS[kind] && (
+        <label class="tree-form__presets">
+          <span>Examples</span>
+          <select
+            data-testid="tree-preset"
+            value={TREE_PRESETS[kind].findIndex((p) => p.input === text)}
+            onChange={(e) => {
+              const p = TREE_PRESETS[kind][Number(e.currentTarget.value)];
+              if (!p) return;
+              onText(p.input);
+              onSolve(p.input);
+            }}
+          >
+            <option value={-1}>Pick a position…</option>
+            {TREE_PRESETS[kind].map((p, i) => (
+              <option value={i}>{p.label}</option>
+            ))}
+          </select>
+        </label>
+      )}
       <div class="tree-form__options">
         <label>
           <span>Algorithm</span>

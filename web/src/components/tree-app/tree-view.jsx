@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { subtreeSizes, tidyLayout } from '../../lib/tree-layout.js';
 import { valueText } from '../../lib/tree-events.js';
 import { KNOWN } from '../../player/tree-model.js';
@@ -24,12 +24,18 @@ export function cutCondition(model, v) {
  * Each node shows its value once known and its [alpha, beta] window while
  * open; the current path is drawn thick; a cut-off draws a cut mark on the
  * first skipped edge and greys the skipped subtrees (collapsed by default).
+ * With onMove(u, to), a node other than the root can be dragged sideways to
+ * place `to` among its siblings (a dashed line shows where it will land).
  */
-export function TreeView({ model, cursor, selected, onSelect, collapsed }) {
+export function TreeView({ model, cursor, selected, onSelect, collapsed, onMove = null }) {
   const layout = model.layout;
   const sizes = useMemo(() => subtreeSizes(layout), [layout]);
   const current = model.nodeAt(cursor - 1);
   const scroller = useRef(null);
+  const svg = useRef(null);
+  const press = useRef(null); // { u, x, y, id }: a pointer down on a draggable node
+  const dragged = useRef(false); // a drag just ended: the click that follows is not a selection
+  const [drag, setDrag] = useState(null); // { u, x, y, to } while dragging
 
   // Which layout nodes are skipped at this cursor (roots of cut subtrees).
   const skippedRoot = new Map(); // layout node -> the visit that cut it
@@ -54,6 +60,69 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed }) {
   const height = top + placed.maxDepth * row + 46;
   const px = (u) => left + placed.x[u] * slot + slot / 2;
   const py = (u) => top + placed.depth[u] * row;
+
+  /** The pointer's place in the drawing's own units. */
+  const toSvg = (e) => {
+    const m = svg.current.getScreenCTM();
+    if (!m) return null;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  };
+  /** Where node u would land among its siblings if dropped at x. */
+  const dropPlace = (u, x) => {
+    const p = layout.parent[u];
+    let to = 0;
+    for (let k = model.kids.first[p]; k < model.kids.first[p + 1]; k++) {
+      const w = model.kids.list[k];
+      if (w !== u && px(w) < x) to++;
+    }
+    return to;
+  };
+  const pointerDown = (e, u) => {
+    if (!onMove || u === 0 || e.button !== 0) return;
+    const at = toSvg(e);
+    if (at) press.current = { u, ...at, id: e.pointerId };
+  };
+  const pointerMove = (e) => {
+    const pr = press.current;
+    if (!pr || e.pointerId !== pr.id) return;
+    const at = toSvg(e);
+    if (!at) return;
+    if (!drag && Math.hypot(at.x - pr.x, at.y - pr.y) < 6) return;
+    if (!drag) svg.current.setPointerCapture?.(e.pointerId);
+    setDrag({ u: pr.u, x: at.x, y: at.y, to: dropPlace(pr.u, at.x) });
+  };
+  const pointerUp = (e) => {
+    const pr = press.current;
+    press.current = null;
+    if (!pr || !drag) return;
+    dragged.current = true;
+    setTimeout(() => (dragged.current = false), 0);
+    const p = layout.parent[drag.u];
+    const from = model.kids.list.subarray(model.kids.first[p], model.kids.first[p + 1]).indexOf(drag.u);
+    const to = dropPlace(drag.u, toSvg(e)?.x ?? drag.x);
+    setDrag(null);
+    if (to !== from) onMove(drag.u, to);
+  };
+  const cancelDrag = () => {
+    press.current = null;
+    setDrag(null);
+  };
+  const clickNode = (u) => {
+    if (!dragged.current) onSelect(u);
+  };
+
+  // The drop line: between the siblings the dragged node would land between.
+  let dropLine = null;
+  if (drag) {
+    const p = layout.parent[drag.u];
+    const others = [];
+    for (let k = model.kids.first[p]; k < model.kids.first[p + 1]; k++) if (model.kids.list[k] !== drag.u) others.push(px(model.kids.list[k]));
+    const x = drag.to === 0 ? others[0] - slot / 2 : drag.to >= others.length ? others[others.length - 1] + slot / 2 : (others[drag.to - 1] + others[drag.to]) / 2;
+    const y = py(drag.u);
+    dropLine = <line class="tree__drop" data-testid="drop-line" data-to={drag.to} x1={x} y1={y - row / 2} x2={x} y2={y + row / 3} />;
+  }
+
 
   // The current path, as layout nodes.
   const onPath = new Set();
@@ -117,6 +186,9 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed }) {
         folded={fold[u] === 1 ? sizes[u] - 1 : 0}
         labels={labels}
         onSelect={onSelect}
+        onClick={clickNode}
+        onPointerDown={pointerDown}
+        isDragged={drag?.u === u}
       />,
     );
   }
@@ -134,7 +206,11 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed }) {
   return (
     <div class="tree__scroll" data-testid="tree-scroll" ref={scroller} tabIndex={0} role="region" aria-label="Search tree, scrolls sideways">
       <svg
-        class="tree"
+        ref={svg}
+        class={`tree${onMove ? ' tree--editable' : ''}`}
+        onPointerMove={pointerMove}
+        onPointerUp={pointerUp}
+        onPointerCancel={cancelDrag}
         data-testid="tree-view"
         viewBox={`0 0 ${width} ${height}`}
         width={width}
@@ -152,6 +228,7 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed }) {
         {edges}
         {cuts}
         {nodes}
+        {dropLine}
       </svg>
     </div>
   );
@@ -163,7 +240,7 @@ function firstSkipped(model, p, skippedRoot) {
   return -1;
 }
 
-function TreeNode({ u, v, x, y, r, model, reached, grey, path, isCurrent, isSelected, folded, labels, onSelect }) {
+function TreeNode({ u, v, x, y, r, model, reached, grey, path, isCurrent, isSelected, folded, labels, onSelect, onClick, onPointerDown, isDragged }) {
   const layout = model.layout;
   const leaf = layout.moves[u] === 0;
   const max = layout.player[u] === 0;
@@ -182,12 +259,13 @@ function TreeNode({ u, v, x, y, r, model, reached, grey, path, isCurrent, isSele
   const title = `${role} node${v >= 0 ? ` ${v}` : ''}${valueLabel ? `: ${valueLabel}` : ''}${grey ? ' (skipped by a cut-off)' : ''}`;
   return (
     <g
-      class={`tree__node tree__node--${state}${path ? ' tree__node--path' : ''}${isSelected ? ' tree__node--selected' : ''}${leaf ? ' tree__node--leaf' : ''}`}
+      class={`tree__node tree__node--${state}${path ? ' tree__node--path' : ''}${isSelected ? ' tree__node--selected' : ''}${leaf ? ' tree__node--leaf' : ''}${isDragged ? ' tree__node--dragged' : ''}`}
       data-node={u}
       data-visit={v}
       data-state={state}
       data-value={known ? model.value[v] : undefined}
-      onClick={() => onSelect(u)}
+      onClick={() => onClick(u)}
+      onPointerDown={(e) => onPointerDown(e, u)}
       onMouseEnter={() => onSelect(u, true)}
       onMouseLeave={() => onSelect(-1, true)}
     >
