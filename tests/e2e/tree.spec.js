@@ -255,3 +255,23 @@ test.describe('on a phone in the dark', () => {
     await testInfo.attach('tree-phone-dark', { body, contentType: 'image/png' });
   });
 });
+
+test('a tree too large for the SVG view is drawn as dots on a canvas that follows the player', async ({ page }) => {
+  const board = 'board = ["....","....","....","...."]';
+  await page.goto(`/?game=tic-tac-toe&tt=1&input=${encodeURIComponent(board)}`);
+  await expect(page.getByTestId('tree-answer')).toHaveAttribute('data-value', '0'); // 4x4 from empty: a draw
+  const overview = page.getByTestId('tree-overview');
+  await expect(overview).toBeVisible();
+  const visits = Number(await overview.getAttribute('data-visits'));
+  expect(visits).toBeGreaterThan(5000);
+  await expect(overview).toHaveAttribute('data-painted', '1'); // at the start: the root alone
+  await page.getByTestId('step-forward').click();
+  await page.getByTestId('step-forward').click();
+  await expect(overview).toHaveAttribute('data-painted', '2');
+  await page.getByRole('button', { name: 'To the end' }).click();
+  // The trace stops at its cap of 2^20 events (the readout says so): every visit it reaches is painted.
+  await expect(page.getByTestId('readout')).toContainText('trace cut at its cap');
+  await expect.poll(async () => Number(await overview.getAttribute('data-painted'))).toBeGreaterThan(100_000);
+  expect(Number(await overview.getAttribute('data-painted'))).toBeLessThanOrEqual(visits);
+  await expect(page.getByTestId('tree-summary').locator('li').first()).toContainText('MAX node 0');
+});

@@ -58,7 +58,7 @@ function shareParams(kind, result, options, cursor, selected) {
 }
 
 /** The game-tree pillar: type a tree or a position, search it, play the search. */
-export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = null }) {
+export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, embed = null }) {
   const start = useMemo(() => fromLink(game, initial), []);
   const [kind, setKind] = useState(start.kind);
   const solver = useSolver(kind);
@@ -241,7 +241,7 @@ export function TreeApp({ game, onGame, initial = {}, onShare = null, embed = nu
               {drawn ? (
                 <TreeView model={model} cursor={cursor} selected={focus} onSelect={select} collapsed={collapsed} onMove={editable ? dragTo : null} />
               ) : (
-                <TreeSummary model={model} result={result} cursor={cursor} />
+                <TreeSummary model={model} result={result} cursor={cursor} theme={theme} />
               )}
               <p class="tree-app__legend">
                 ▲ MAX to move · ▽ MIN to move · ■ leaf · [α, β] the open window · ≥ / ≤ a bound · ✂ a cut-off (the skipped
