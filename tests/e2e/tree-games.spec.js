@@ -22,6 +22,15 @@ function cli(game, input) {
   return JSON.parse(execFileSync('build/perfect-play', ['solve', game, input, '--json', '--tt'], { encoding: 'utf8' }));
 }
 
+/** The compared searches to their end (again if a trace still loading reset the cursor). */
+async function toTheEnd(page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'To the end' }).click();
+    await expect(page.getByTestId('compare-counters-0')).toContainText('done', { timeout: 1000 });
+    await expect(readout(page)).toHaveAttribute('data-cursor', await readout(page).getAttribute('data-count'), { timeout: 1000 });
+  }).toPass();
+}
+
 async function pickGame(page, game) {
   await page.goto('/?game=tree');
   await expect(page.getByTestId('tree-answer')).toBeVisible();
@@ -79,7 +88,11 @@ test('Triangle War: the POJ 1085 sample games, lines and triangles drawn per nod
 
   // A small tree: click a leaf and see its full grid.
   await pickPreset(page, 'triangle-war', 'Fourteen lines in: a small tree');
-  await page.getByRole('button', { name: 'To the end' }).click();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'To the end' }).click();
+    await expect(page.getByTestId('tree-view').locator('[data-node="0"]')).toHaveAttribute('data-value', /-?\d/, { timeout: 1000 });
+    await expect(readout(page)).toHaveAttribute('data-cursor', await readout(page).getAttribute('data-count'), { timeout: 1000 });
+  }).toPass();
   const leaf = page.locator('[data-testid="tree-view"] .tree__node--leaf').first();
   await leaf.evaluate((g) => g.scrollIntoView({ block: 'center' }));
   const box = await leaf.locator('rect').boundingBox();
@@ -138,3 +151,52 @@ for (const [kind, input] of [
     await expect(readout(page)).toHaveAttribute('data-cursor', '1');
   });
 }
+
+test('Compare with the transposition table: 一双木棋 3 x 3, three searches each answered in part by the table', async ({ page }) => {
+  await pickGame(page, 'young-tableau');
+  const { input } = await pickPreset(page, 'young-tableau', '3 x 3');
+  await page.getByTestId('tree-compare-run').click();
+  await expect(page.getByTestId('tree-compare')).toBeVisible();
+  await expect(page.getByTestId('tree-answer')).toContainText('each with the transposition table');
+  const counters = (k) => page.getByTestId(`compare-counters-${k}`);
+  await toTheEnd(page);
+  for (let k = 0; k < 3; k++) {
+    await expect(counters(k)).toContainText('answered by the table');
+    await expect(counters(k)).toContainText('done');
+  }
+  // Minimax with the table: as many positions as the CLI's minimax --tt, some answered by the table.
+  const want = JSON.parse(execFileSync('build/perfect-play', ['solve', 'young-tableau', input, '--algo', 'minimax', '--tt', '--json'], { encoding: 'utf8' }));
+  await expect(counters(0)).toHaveAttribute('data-answers', String(want.stats.tt_answers));
+  expect(want.stats.tt_answers).toBeGreaterThan(0);
+  await expect(counters(0)).toContainText(`${want.stats.nodes.toLocaleString('en-US')} positions`);
+
+  // Without the table: no answers, and minimax searches more.
+  await page.getByTestId('tree-tt').uncheck();
+  await page.getByTestId('tree-compare-run').click();
+  await expect(page.getByTestId('tree-answer')).not.toContainText('transposition table');
+  await toTheEnd(page);
+  await expect(counters(0)).not.toContainText('answered by the table');
+  const plain = JSON.parse(execFileSync('build/perfect-play', ['solve', 'young-tableau', input, '--algo', 'minimax', '--json'], { encoding: 'utf8' }));
+  expect(plain.stats.nodes).toBeGreaterThan(want.stats.nodes);
+  await expect(counters(0)).toContainText(`${plain.stats.nodes.toLocaleString('en-US')} positions`);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the judge games fit: no horizontal overflow with the examples and a position drawn', async ({ page }, testInfo) => {
+    for (const [game, label] of [
+      ['young-tableau', '10 x 10, the largest board (table on: a summary)'],
+      ['triangle-war', 'Fourteen lines in: a small tree'],
+      ['board-chase', '20 x 20, opposite corners (a summary)'],
+    ]) {
+      await pickGame(page, game);
+      await pickPreset(page, game, label);
+      await page.getByTestId('next-cut').click();
+      await expect(page.getByTestId('current-position').getByTestId('position-board')).toBeVisible();
+      const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(sizes.scroll, game).toBeLessThanOrEqual(sizes.client);
+    }
+    await keep(page, testInfo, 'board-chase-phone');
+  });
+});

@@ -121,6 +121,9 @@ export function buildTreeModel(result) {
     if (k === AB.ENTER && node < ids) entered[node] = 1;
     else if (k === AB.HIT && node < ids && !entered[node]) hitAnswers[i] = 1;
   }
+  // Positions answered without a search (the table, the memo or the game's bounds), by event.
+  const answersUpTo = new Int32Array(count + 1);
+  for (let i = 0; i < count; i++) answersUpTo[i + 1] = answersUpTo[i] + hitAnswers[i];
 
   const model = {
     algo: result.algo,
@@ -147,6 +150,7 @@ export function buildTreeModel(result) {
     leavesUpTo,
     cutsUpTo,
     visitsUpTo,
+    answersUpTo,
     /** The event that settles visit s (its leaf, answer or exit); -1 if none. */
     decidedAt(s) {
       for (let i = 0; i < count; i++) {

@@ -90,6 +90,9 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     keepSel.current = -1;
     setCollapsed(new Map());
   }, [model]);
+  useEffect(() => {
+    if (solver.error) keepSel.current = -1; // an edit the solver refused selects nothing later
+  }, [solver.error]);
   useStartFromLink(store, model, initial, embed, {
     validSel: (u) => Boolean(model?.layout) && u >= 0 && u < model.layout.n,
     onSel: setSelected,
@@ -169,7 +172,9 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
         options={options}
         onOptions={setOptions}
         onSolve={(input, opts) => run(input ?? text, opts ?? options)}
-        onCompare={() => solver.solve({ input: text, trace: 'auto', minimize: options.minimize, compare: true })}
+        onCompare={() =>
+          solver.solve({ input: text, trace: 'auto', minimize: options.minimize, tt: kind !== 'tree' && options.tt, compare: true })
+        }
         solving={solver.solving}
       />}
       {board && !embed && (
@@ -216,10 +221,11 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       {result && model && result.compare && (
         <>
           <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={solver.runs}>
-            Root value <strong>{result.value}</strong> three ways on the same tree, one event of each per step
+            Root value <strong>{result.value}</strong> three ways on the same tree{result.tt ? ', each with the transposition table' : ''}, one
+            event of each per step
           </p>
           {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
-          <TreeCompare model={model} cursor={cursor} />
+          <TreeCompare model={model} cursor={cursor} table={result.tt} />
         </>
       )}
       {result && model && !result.compare && (

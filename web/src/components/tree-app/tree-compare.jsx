@@ -5,7 +5,7 @@ const NO_FOLDS = new Map();
 const ignore = () => {};
 
 /** The compared searches side by side on one clock, each with its live counters. */
-export function TreeCompare({ model, cursor }) {
+export function TreeCompare({ model, cursor, table = false }) {
   return (
     <div class="tree-compare" data-testid="tree-compare">
       {model.models.map((m, k) => {
@@ -13,8 +13,9 @@ export function TreeCompare({ model, cursor }) {
         return (
           <section class="panel tree-compare__run" aria-label={model.labels[k]} data-testid={`compare-${k}`}>
             <h2 class="panel-title">{model.labels[k]}</h2>
-            <p class="tree-compare__counters" data-testid={`compare-counters-${k}`} data-leaves={m.leavesUpTo[at]} data-cutoffs={m.cutsUpTo[at]}>
+            <p class="tree-compare__counters" data-testid={`compare-counters-${k}`} data-leaves={m.leavesUpTo[at]} data-cutoffs={m.cutsUpTo[at]} data-answers={m.answersUpTo[at]}>
               {formatCount(m.visitsUpTo[at])} positions · {formatCount(m.leavesUpTo[at])} leaves · {formatCount(m.cutsUpTo[at])} cut-offs
+              {table ? ` · ${formatCount(m.answersUpTo[at])} answered by the table` : ''}
               {at === m.count ? ' · done' : ''}
             </p>
             {m.layout && m.layout.n <= DRAW_LIMIT && <TreeView model={m} cursor={at} selected={-1} onSelect={ignore} collapsed={NO_FOLDS} />}

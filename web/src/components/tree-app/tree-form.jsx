@@ -142,11 +142,15 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
         <button type="submit" class="primary" data-testid="tree-solve" disabled={solving}>
           {solving ? 'Solving…' : 'Solve'}
         </button>
-        {kind === 'tree' && (
-          <button type="button" data-testid="tree-compare-run" disabled={solving} onClick={onCompare} title="Minimax, alpha-beta and alpha-beta with best-first order side by side">
-            Compare the three
-          </button>
-        )}
+        <button
+          type="button"
+          data-testid="tree-compare-run"
+          disabled={solving}
+          onClick={onCompare}
+          title={`Minimax, alpha-beta and alpha-beta with best-first order side by side${kind !== 'tree' && options.tt ? ', each with the table' : ''}`}
+        >
+          Compare the three
+        </button>
       </div>
       {kind === 'tree' && (
         <div class="tree-form__random" role="group" aria-label="Random tree">
