@@ -11,6 +11,7 @@ import {
 } from '../../lib/graph-edit.js';
 import { stateOf, TURN_MOUSE } from '../../lib/outcomes.js';
 import { valueWords } from '../../lib/play.js';
+import { ZoomPan } from '../zoom-pan/index.jsx';
 import './board.css';
 
 const VIEW = 1000; // the SVG's user units per side
@@ -196,57 +197,63 @@ export function Board({ graph, positions, state, stateGraphN, onEdit, play = nul
           Click empty space: new node · drag node to node: new edge · click a node or edge, then <kbd>Delete</kbd>
         </p>
       )}
-      <svg
-        ref={svgRef}
-        class={`board__svg${editing ? ' board__svg--editing' : ''}`}
-        viewBox={`0 0 ${VIEW} ${VIEW}`}
-        role="img"
-        aria-label={`Graph of ${n} nodes and ${graph.offsets[n] / 2} edges${sel ? `; the mouse is on node ${sel.mouse}, the cat on node ${sel.cat}` : ''}`}
-        tabindex="0"
-        data-nodes={n}
-        data-edges={graph.offsets[n] / 2}
-        data-mouse={sel ? sel.mouse : ''}
-        data-cat={sel ? sel.cat : ''}
-        data-turn={sel ? (sel.turn === TURN_MOUSE ? 'mouse' : 'cat') : ''}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onKeyDown={onKeyDown}
-      >
-        <path class="board__edges" d={edgesPath} style={{ strokeWidth: n > 100 ? 1 : 3 }} />
-        {picked?.edge && (
-          <line class="board__picked-edge" x1={px(picked.edge[0])} y1={py(picked.edge[0])} x2={px(picked.edge[1])} y2={py(picked.edge[1])} />
-        )}
-        {drag?.moved && <line class="board__drag" x1={px(drag.from)} y1={py(drag.from)} x2={drag.x * VIEW} y2={drag.y * VIEW} />}
-        {Array.from({ length: n }, (_, i) => (
-          <g
-            key={i}
-            class={`board__node board__node--${i < 3 ? ROLE[i].replace(' ', '-') : 'plain'}${picked?.node === i ? ' board__node--picked' : ''}${legal.has(i) ? ` board__node--legal board__node--${play.hints ? legal.get(i).value.result : 'move'}` : ''}`}
-            data-node={i}
-            data-legal={legal.has(i) ? 'true' : undefined}
-            transform={`translate(${px(i).toFixed(1)} ${py(i).toFixed(1)})`}
+      <ZoomPan label="Board" testid="board" boxClass="board__zoom">
+        {(scale) => (
+          <svg
+            ref={svgRef}
+            class={`board__svg${editing ? ' board__svg--editing' : ''}`}
+            style={{ width: `${scale * 100}%` }}
+            data-scale={scale}
+            viewBox={`0 0 ${VIEW} ${VIEW}`}
+            role="img"
+            aria-label={`Graph of ${n} nodes and ${graph.offsets[n] / 2} edges${sel ? `; the mouse is on node ${sel.mouse}, the cat on node ${sel.cat}` : ''}`}
+            tabindex="0"
+            data-nodes={n}
+            data-edges={graph.offsets[n] / 2}
+            data-mouse={sel ? sel.mouse : ''}
+            data-cat={sel ? sel.cat : ''}
+            data-turn={sel ? (sel.turn === TURN_MOUSE ? 'mouse' : 'cat') : ''}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onKeyDown={onKeyDown}
           >
-            {nodeShape(i, r)}
-            {(labelled || i < 3) && (
-              <text class="board__label" y={font * 0.35} style={{ fontSize: `${font}px` }}>
-                {i}
-              </text>
+            <path class="board__edges" d={edgesPath} style={{ strokeWidth: n > 100 ? 1 : 3 }} />
+            {picked?.edge && (
+              <line class="board__picked-edge" x1={px(picked.edge[0])} y1={py(picked.edge[0])} x2={px(picked.edge[1])} y2={py(picked.edge[1])} />
             )}
-            {legal.has(i) && play.hints && (
-              <text class="board__hint" y={-r - font * 0.4} style={{ fontSize: `${Math.max(12, font * 0.7)}px` }}>
-                {valueWords(legal.get(i).value)}
-              </text>
-            )}
-            {i < 3 && (
-              <text class="board__role" y={r + font * 0.9} style={{ fontSize: `${Math.max(12, font * 0.75)}px` }}>
-                {ROLE[i]}
-              </text>
-            )}
-          </g>
-        ))}
-        {sel && token(px(sel.mouse), py(sel.mouse), r, 'mouse', sel.turn === TURN_MOUSE)}
-        {sel && token(px(sel.cat), py(sel.cat), r, 'cat', sel.turn !== TURN_MOUSE)}
-      </svg>
+            {drag?.moved && <line class="board__drag" x1={px(drag.from)} y1={py(drag.from)} x2={drag.x * VIEW} y2={drag.y * VIEW} />}
+            {Array.from({ length: n }, (_, i) => (
+              <g
+                key={i}
+                class={`board__node board__node--${i < 3 ? ROLE[i].replace(' ', '-') : 'plain'}${picked?.node === i ? ' board__node--picked' : ''}${legal.has(i) ? ` board__node--legal board__node--${play.hints ? legal.get(i).value.result : 'move'}` : ''}`}
+                data-node={i}
+                data-legal={legal.has(i) ? 'true' : undefined}
+                transform={`translate(${px(i).toFixed(1)} ${py(i).toFixed(1)})`}
+              >
+                {nodeShape(i, r)}
+                {(labelled || i < 3) && (
+                  <text class="board__label" y={font * 0.35} style={{ fontSize: `${font}px` }}>
+                    {i}
+                  </text>
+                )}
+                {legal.has(i) && play.hints && (
+                  <text class="board__hint" y={-r - font * 0.4} style={{ fontSize: `${Math.max(12, font * 0.7)}px` }}>
+                    {valueWords(legal.get(i).value)}
+                  </text>
+                )}
+                {i < 3 && (
+                  <text class="board__role" y={r + font * 0.9} style={{ fontSize: `${Math.max(12, font * 0.75)}px` }}>
+                    {ROLE[i]}
+                  </text>
+                )}
+              </g>
+            ))}
+            {sel && token(px(sel.mouse), py(sel.mouse), r, 'mouse', sel.turn === TURN_MOUSE)}
+            {sel && token(px(sel.cat), py(sel.cat), r, 'cat', sel.turn !== TURN_MOUSE)}
+          </svg>
+        )}
+      </ZoomPan>
       <p class="board__note" role="status" data-testid="board-note">
         {note}
       </p>

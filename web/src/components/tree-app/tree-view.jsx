@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { subtreeSizes, tidyLayout } from '../../lib/tree-layout.js';
 import { valueText } from '../../lib/tree-events.js';
 import { KNOWN } from '../../player/tree-model.js';
+import { ZoomPan } from '../zoom-pan/index.jsx';
 
 /** Trees up to this many positions are drawn; larger ones get the summary. */
 export const DRAW_LIMIT = 5000;
@@ -195,42 +196,50 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed, onMove 
 
   // Keep the current node in view when the tree is wider than its panel.
   const currentX = current >= 0 && model.at[current] >= 0 ? px(model.at[current]) : NaN;
+  const zoom = useRef(1);
   useEffect(() => {
     const box = scroller.current;
     if (!box || Number.isNaN(currentX)) return;
-    if (currentX < box.scrollLeft + 20 || currentX > box.scrollLeft + box.clientWidth - 20) {
-      box.scrollLeft = Math.max(0, currentX - box.clientWidth / 2);
+    const x = currentX * zoom.current;
+    if (x < box.scrollLeft + 20 || x > box.scrollLeft + box.clientWidth - 20) {
+      box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
     }
   }, [currentX]);
 
   return (
-    <div class="tree__scroll" data-testid="tree-scroll" ref={scroller} tabIndex={0} role="region" aria-label="Search tree, scrolls sideways">
-      <svg
-        ref={svg}
-        class={`tree${onMove ? ' tree--editable' : ''}`}
-        onPointerMove={pointerMove}
-        onPointerUp={pointerUp}
-        onPointerCancel={cancelDrag}
-        data-testid="tree-view"
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        role="img"
-        aria-label={`Game tree, ${layout.n} positions`}
-      >
-        {levelPlayer.map((pl, d) =>
-          pl === undefined ? null : (
-            <text key={`l${d}`} class="tree__level" x={6} y={top + d * row + 4}>
-              {pl === 0 ? 'MAX ▲' : 'MIN ▽'}
-            </text>
-          ),
-        )}
-        {edges}
-        {cuts}
-        {nodes}
-        {dropLine}
-      </svg>
-    </div>
+    <ZoomPan label="Search tree" testid="tree" boxClass="tree__scroll" boxTestid="tree-scroll" boxRef={scroller}>
+      {(scale) => {
+        zoom.current = scale;
+        return (
+          <svg
+            ref={svg}
+            class={`tree${onMove ? ' tree--editable' : ''}`}
+            onPointerMove={pointerMove}
+            onPointerUp={pointerUp}
+            onPointerCancel={cancelDrag}
+            data-testid="tree-view"
+            data-scale={scale}
+            viewBox={`0 0 ${width} ${height}`}
+            width={width * scale}
+            height={height * scale}
+            role="img"
+            aria-label={`Game tree, ${layout.n} positions`}
+          >
+            {levelPlayer.map((pl, d) =>
+              pl === undefined ? null : (
+                <text key={`l${d}`} class="tree__level" x={6} y={top + d * row + 4}>
+                  {pl === 0 ? 'MAX ▲' : 'MIN ▽'}
+                </text>
+              ),
+            )}
+            {edges}
+            {cuts}
+            {nodes}
+            {dropLine}
+          </svg>
+        );
+      }}
+    </ZoomPan>
   );
 }
 
