@@ -1,6 +1,6 @@
 // bench_dp_wasm.mjs: the DP solvers in WASM (Node) on bench_dp.c's cases, the
 // same instances (its generator, re-done in BigInt): cells per second, the
-// first (cold) call and the fastest of the warm ones, untraced, timing the
+// first (cold) call and the fastest of warm batches, untraced, timing the
 // solve alone (solveMs: no parsing, no copying out). With bench_dp's output
 // file as argument, the ratio native / WASM (the target is at most 1.5).
 //   node tests/bench/bench_dp_wasm.mjs [build/bench_dp.txt]
@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { bindDp } from '../../web/src/engine/binding-dp.js';
 import { loadEngine } from '../../web/src/engine/binding.js';
 
-const WARM_RUNS = 4;
+const WARM_RUNS = 5;
 const wasm = await readFile(new URL('../../web/src/engine/wasm/pp.wasm', import.meta.url));
 const dp = bindDp((await loadEngine({ wasmBinary: wasm })).kit);
 
@@ -59,25 +59,36 @@ async function nativeFigures(file) {
   return out;
 }
 
+/**
+ * Cells per second: the first (cold) call, then the fastest of WARM_RUNS
+ * batches, each repeating the solve until its solves last BATCH_MS at least
+ * (bench_dp.c times the same way).
+ */
+const BATCH_MS = 25;
 function measure({ game, input, algo }) {
-  let cold = 0;
-  let warm = 0;
-  let cells = 0;
-  let answer = '';
-  for (let i = 0; i <= WARM_RUNS; i++) {
-    const r = dp.solveDp(game, input, { algo, trace: 'none' });
-    const rate = (r.stats.nodes / r.solveMs) * 1e3;
-    cells = r.stats.nodes;
-    answer = r.answerText;
-    if (i === 0) cold = rate;
-    else warm = Math.max(warm, rate);
+  const solve = () => dp.solveDp(game, input, { algo, trace: 'none' });
+  const first = solve();
+  const cells = first.stats.nodes;
+  const answer = first.answerText;
+  const cold = (cells / first.solveMs) * 1e3;
+  const rates = [];
+  let reps = 0;
+  for (let i = 0; i < WARM_RUNS; i++) {
+    let ms = 0;
+    let done = 0;
+    while (done < reps || (i === 0 && ms < BATCH_MS)) {
+      ms += solve().solveMs;
+      done++;
+    }
+    if (i === 0) reps = done;
+    rates.push(((cells * done) / ms) * 1e3);
   }
-  return { cold, warm, cells, answer };
+  return { cold, warm: Math.max(...rates), cells, answer };
 }
 
 const native = await nativeFigures(process.argv[2]);
 const fmt = (v) => Math.round(v).toLocaleString('en-US').padStart(13);
-console.log(`WASM in Node, cells/s: the first call, the fastest of ${WARM_RUNS} warm ones, native / warm`);
+console.log(`WASM in Node, cells/s: the first call, the fastest of ${WARM_RUNS} warm batches of ${BATCH_MS} ms or more, native / warm`);
 console.log(`  ${'solve'.padEnd(36)} ${'cells'.padStart(9)} ${'cold'.padStart(13)} ${'warm'.padStart(13)} ${'native'.padStart(13)} ${'native/x'.padStart(8)}`);
 const ratios = [];
 for (const c of cases) {
