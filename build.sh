@@ -59,14 +59,41 @@ build_native() {
     gcc $CFLAGS_NATIVE $LIB_SRC $CLI_SRC -o build/perfect-play
 }
 
-build_wasm() {
-    mkdir -p "$WASM_OUT"
-    say "wasm: $WASM_OUT/pp.mjs + pp.wasm"
-    # shellcheck disable=SC2086
-    emcc -O3 -Ic $LIB_SRC $WASM_API_SRC -o "$WASM_OUT/pp.mjs" \
+# The WASM modules, from one compile of each source: pp holds every solver
+# (the Node tests and benchmarks); the page's worker loads one module per
+# family on its first request, so a view fetches only its own solvers:
+#   pp-cm (Cat and Mouse 913, 1728), pp-tree (the game trees), pp-dp (the DP games).
+# The linker keeps only what a module's exports reach.
+WASM_FAMILIES=("pp-cm:wasm_api wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_tree" "pp-dp:wasm_api wasm_dp")
+WASM_OBJ=build/wasm-obj
+
+wasm_link() { # wasm_link NAME OBJECTS...
+    local name=$1
+    shift
+    emcc -O3 "$@" -o "$WASM_OUT/$name.mjs" \
         -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPP -sENVIRONMENT=web,worker \
         -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
         -sEXPORTED_FUNCTIONS="$WASM_EXPORTS" -sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32,HEAPU32
+}
+
+build_wasm() {
+    mkdir -p "$WASM_OUT" "$WASM_OBJ"
+    say "wasm: $WASM_OUT/pp.mjs + pp.wasm, and per family pp-cm, pp-tree, pp-dp"
+    rm -f "$WASM_OBJ"/*.o
+    # shellcheck disable=SC2086
+    printf '%s\n' $LIB_SRC $WASM_API_SRC |
+        xargs -P 2 -I{} sh -c 'emcc -O3 -Ic -c "$1" -o "$2/$(basename "$1" .c).o"' _ {} "$WASM_OBJ"
+    local lib=() f
+    for f in $LIB_SRC; do lib+=("$WASM_OBJ/$(basename "$f" .c).o"); done
+    wasm_link pp "${lib[@]}" "$WASM_OBJ"/wasm_*.o
+    local family name objs
+    for family in "${WASM_FAMILIES[@]}"; do
+        name=${family%%:*}
+        objs=()
+        for f in ${family#*:}; do objs+=("$WASM_OBJ/$f.o"); done
+        wasm_link "$name" "${lib[@]}" "${objs[@]}" &
+    done
+    wait -n && wait -n && wait -n || die "wasm: a module failed to link"
 }
 
 build_web() {

@@ -12,7 +12,9 @@ import { bindCm2 } from '../../web/src/engine/binding-cm2.js';
 
 const RUNS = 7;
 const REPS = 200;
-const wasmBinary = await readFile(fileURLToPath(new URL('../../web/src/engine/wasm/pp.wasm', import.meta.url)));
+// pp-cm: the module the page's worker loads for Cat and Mouse.
+const wasmBinary = await readFile(fileURLToPath(new URL('../../web/src/engine/wasm/pp-cm.wasm', import.meta.url)));
+const { default: create } = await import('../../web/src/engine/wasm/pp-cm.mjs');
 const boards = (await readFile(fileURLToPath(new URL('boards_cm2.txt', import.meta.url)), 'utf8'))
   .split('\n')
   .filter((l) => l && !l.startsWith('#'))
@@ -32,7 +34,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 console.log(`Cat and Mouse II, WASM in Node: median of ${RUNS} timings of ${REPS} solves each`);
 for (const [name, input] of boards) {
-  const engine = await loadEngine({ wasmBinary }); // a fresh module: its first call is cold
+  const engine = await loadEngine({ wasmBinary, create }); // a fresh module: its first call is cold
   const cm2 = bindCm2(engine.kit);
   const cold = cm2.solveCm2(input);
   const solveMs = [];

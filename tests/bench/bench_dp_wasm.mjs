@@ -9,8 +9,10 @@ import { bindDp } from '../../web/src/engine/binding-dp.js';
 import { loadEngine } from '../../web/src/engine/binding.js';
 
 const WARM_RUNS = 5;
-const wasm = await readFile(new URL('../../web/src/engine/wasm/pp.wasm', import.meta.url));
-const dp = bindDp((await loadEngine({ wasmBinary: wasm })).kit);
+// pp-dp: the module the page's worker loads for the DP games.
+const wasm = await readFile(new URL('../../web/src/engine/wasm/pp-dp.wasm', import.meta.url));
+const { default: create } = await import('../../web/src/engine/wasm/pp-dp.mjs');
+const dp = bindDp((await loadEngine({ wasmBinary: wasm, create })).kit);
 
 /** bench_dp.c's values(): a 64-bit LCG, values in [lo, hi]. */
 function values(n, lo, hi, seed) {

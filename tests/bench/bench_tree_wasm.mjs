@@ -9,8 +9,10 @@ import { bindTree } from '../../web/src/engine/binding-tree.js';
 import { loadEngine } from '../../web/src/engine/binding.js';
 
 const WARM_RUNS = 3;
-const wasm = await readFile(new URL('../../web/src/engine/wasm/pp.wasm', import.meta.url));
-const tree = bindTree((await loadEngine({ wasmBinary: wasm })).kit);
+// pp-tree: the module the page's worker loads for the game trees.
+const wasm = await readFile(new URL('../../web/src/engine/wasm/pp-tree.wasm', import.meta.url));
+const { default: create } = await import('../../web/src/engine/wasm/pp-tree.mjs');
+const tree = bindTree((await loadEngine({ wasmBinary: wasm, create })).kit);
 
 /** Native figures from bench_tree's JSON lines, keyed like ours. */
 async function nativeFigures(file) {

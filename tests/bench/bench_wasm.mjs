@@ -11,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 const RUNS = 7;
 const BATCH = 1 << 20;
 const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
-const { default: createPP } = await import(new URL('pp.mjs', wasmDir));
-const wasmBinary = await readFile(fileURLToPath(new URL('pp.wasm', wasmDir)));
+// pp-cm: the module the page's worker loads for Cat and Mouse.
+const { default: createPP } = await import(new URL('pp-cm.mjs', wasmDir));
+const wasmBinary = await readFile(fileURLToPath(new URL('pp-cm.wasm', wasmDir)));
 
 const native = new Map();
 if (process.argv[2]) {

@@ -7,7 +7,6 @@
 // Heap views detach when WASM memory grows, so nothing here keeps a HEAP*
 // view across a call that may allocate: each read goes through heap32() etc.
 // Results are copied out with slice(), never handed out as views of the heap.
-import createPP from './wasm/pp.mjs';
 import { startState } from '../lib/outcomes.js';
 
 /** Trace masks for ppw_retro_new_catmouse: 0 keeps every event kind. */
@@ -52,12 +51,21 @@ export class EngineError extends Error {
   }
 }
 
+/** The module with every solver (build.sh: pp), for Node: the tests and benchmarks. */
+const FULL_MODULE = './wasm/pp.mjs';
+
 /**
- * Loads and instantiates the WASM module. In the browser, Vite serves and
- * hashes pp.wasm; in Node pass its bytes: loadEngine({ wasmBinary }).
+ * Loads and instantiates a WASM module: `create` is its factory (the default
+ * export of wasm/pp-cm.mjs, pp-tree.mjs, pp-dp.mjs: one family each, as the
+ * worker loads them), by default that of pp.mjs, which holds them all. In the
+ * browser Vite serves and hashes the .wasm; in Node pass its bytes as
+ * wasmBinary. An export the module lacks is bound as undefined and throws
+ * only if called.
  */
-export async function loadEngine({ wasmBinary } = {}) {
-  const M = await createPP(wasmBinary ? { wasmBinary } : {});
+export async function loadEngine({ wasmBinary, create } = {}) {
+  // Not bundled for the page (the worker always names its family's module).
+  create ??= (await import(/* @vite-ignore */ FULL_MODULE)).default;
+  const M = await create(wasmBinary ? { wasmBinary } : {});
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
 
@@ -96,9 +104,20 @@ export async function loadEngine({ wasmBinary } = {}) {
     dfsTraceCount: M._ppw_dfs_trace_count,
     dfsTraceTruncated: M._ppw_dfs_trace_truncated,
   };
+  // The allocator and the error slot are in every module; Cat and Mouse's
+  // exports in pp and pp-cm, all of them or none.
+  const COMMON = ['malloc', 'free', 'error', 'errorCode'];
+  const hasCatMouse = typeof c.parse === 'function';
   for (const [name, fn] of Object.entries(c)) {
-    if (typeof fn !== 'function') throw new Error(`the WASM module does not export ${name}`);
+    if (typeof fn !== 'function' && (hasCatMouse || COMMON.includes(name))) throw new Error(`the WASM module does not export ${name}`);
   }
+  /** Cat and Mouse's functions, or a clear error from a module without them. */
+  const catMouse = (fn) =>
+    hasCatMouse
+      ? fn
+      : () => {
+          throw new EngineError('this WASM module has no Cat and Mouse solver (it is in pp-cm)', 'internal');
+        };
 
   // Fresh views on every call: memory growth detaches the old ones.
   const heapU8 = () => M.HEAPU8;
@@ -352,11 +371,11 @@ export async function loadEngine({ wasmBinary } = {}) {
 
   return {
     kit,
-    solveCatMouse,
-    dfsCatMouse,
-    parseCatMouse,
-    randomCatMouse,
-    completeCatMouse,
+    solveCatMouse: catMouse(solveCatMouse),
+    dfsCatMouse: catMouse(dfsCatMouse),
+    parseCatMouse: catMouse(parseCatMouse),
+    randomCatMouse: catMouse(randomCatMouse),
+    completeCatMouse: catMouse(completeCatMouse),
     heapBytes,
     probeMalloc,
   };

@@ -15,15 +15,36 @@
 // to compare with. The game-tree games' requests are in tree-games.js,
 // Cat and Mouse II's in cm2-games.js, the DP games' (the stone games and
 // friends) in dp-games.js; each is fetched on its first request, so a page
-// showing one game loads no other game's bindings.
+// showing one game loads no other game's bindings. Likewise the WASM: one
+// module per family (pp-cm, pp-tree, pp-dp; see build.sh), each loaded on
+// its family's first request.
 import { loadEngine } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
 import { DP_GAME_NAMES } from '../lib/dp-names.js';
+import { familyOf } from './families.js';
 
 const PROGRESS_EVERY_MS = 100;
 const DEFAULT_DFS_BUDGET = 200_000;
 
-const engine = loadEngine();
+/** The WASM module of each family (families.js says which a request needs), fetched and instantiated when first needed. */
+const FAMILIES = {
+  cm: () => import('./wasm/pp-cm.mjs'),
+  tree: () => import('./wasm/pp-tree.mjs'),
+  dp: () => import('./wasm/pp-dp.mjs'),
+};
+const engines = new Map();
+function engineOf(family) {
+  if (!engines.has(family)) {
+    const loading = FAMILIES[family]()
+      .then((m) => loadEngine({ create: m.default }))
+      .catch((err) => {
+        engines.delete(family); // the next request tries again
+        throw err;
+      });
+    engines.set(family, loading);
+  }
+  return engines.get(family);
+}
 
 function retrograde(eng, text, { trace, traceCap = 0 }, onProgress) {
   let plan = null;
@@ -96,7 +117,7 @@ async function handle({ id, type, game, ...request }) {
   if (type !== 'solve') throw new Error(`unknown request type: ${String(type)}`);
   const solve = await solverOf(game);
   if (!solve) throw new Error(`unknown game: ${String(game).slice(0, 40)}`);
-  const eng = await engine;
+  const eng = await engineOf(familyOf(game, request.algo));
   let lastPost = performance.now();
   const onProgress = (relaxations, { decided, states }) => {
     const now = performance.now();

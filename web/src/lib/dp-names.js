@@ -13,3 +13,8 @@ export const DP_GAME_NAMES = [
   'nim',
   'can-i-win',
 ];
+
+/** The DP algorithms (binding-dp.js's DP_ALGOS); any other algo of a game in DP_TREE_GAMES is a tree search. */
+export const DP_ALGO_NAMES = ['dp', 'diff', 'sieve', 'flawed-memo', 'exhaustive'];
+/** The DP games that are game trees too (binding-tree.js's TREE_GAMES). */
+export const DP_TREE_GAMES = ['predict-the-winner', 'nim', 'can-i-win'];

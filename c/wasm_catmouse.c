@@ -1,0 +1,236 @@
+/* wasm_catmouse.c: the WebAssembly exports of Cat and Mouse (LeetCode 913):
+ * graphs, their retrograde solve with its trace (the ppw_retro_* accessors
+ * serve 1728's solves too, see wasm_catmouse2.c) and the depth-first
+ * searches. Errors as in wasm_api.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wasm_internal.h"
+
+#define last_error ppw_last_error
+#define clear_error ppw_clear_error
+
+/* ---- Cat and Mouse graphs ---- */
+
+EXPORT pp_catmouse *ppw_catmouse_parse(const char *text)
+{
+    pp_catmouse *g = NULL;
+    clear_error();
+    if (!text) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no input text");
+        return NULL;
+    }
+    if (pp_catmouse_parse(text, strlen(text), &g, &last_error) != PP_OK) return NULL;
+    return g;
+}
+
+EXPORT pp_catmouse *ppw_catmouse_random(int n, int avg_degree, double seed)
+{
+    pp_catmouse *g = NULL;
+    clear_error();
+    if (pp_catmouse_random(n, avg_degree, (uint64_t)seed, &g, &last_error) != PP_OK) return NULL;
+    return g;
+}
+
+EXPORT pp_catmouse *ppw_catmouse_complete(int n)
+{
+    pp_catmouse *g = NULL;
+    clear_error();
+    if (pp_catmouse_complete(n, &g, &last_error) != PP_OK) return NULL;
+    return g;
+}
+
+EXPORT void ppw_catmouse_free(pp_catmouse *g) { pp_catmouse_free(g); }
+EXPORT int ppw_catmouse_nodes(const pp_catmouse *g) { return g ? pp_catmouse_nodes(g) : 0; }
+EXPORT const int32_t *ppw_catmouse_offsets(const pp_catmouse *g)
+{
+    return g ? pp_catmouse_offsets(g) : NULL;
+}
+EXPORT const int32_t *ppw_catmouse_adjacency(const pp_catmouse *g)
+{
+    return g ? pp_catmouse_adjacency(g) : NULL;
+}
+
+/* ---- A retrograde solve of a Cat and Mouse graph, with its trace ---- */
+
+ppw_solve *ppw_solve_start(const pp_retro_game *game, uint32_t trace_cap, uint32_t trace_mask)
+{
+    ppw_solve *s = calloc(1, sizeof *s);
+    if (!s) {
+        last_error.code = PP_ERR_NOMEM;
+        strcpy(last_error.msg, "out of memory");
+        return NULL;
+    }
+    s->nstates = game->nstates;
+    if (trace_cap > 0 && pp_trace_new(trace_cap, &s->trace, &last_error) == PP_OK)
+        pp_trace_set_filter(s->trace, trace_mask);
+    if ((trace_cap > 0 && !s->trace) ||
+        pp_retro_new(game, s->trace, &s->retro, &last_error) != PP_OK) {
+        pp_trace_free(s->trace);
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+/* trace_cap 0: no trace; trace_mask 0: every event, else the kinds to keep
+ * (PP_TRACE_COARSE for colorings only). */
+EXPORT ppw_solve *ppw_retro_new_catmouse(const pp_catmouse *g, uint32_t trace_cap, uint32_t trace_mask)
+{
+    clear_error();
+    if (!g) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no graph");
+        return NULL;
+    }
+    return ppw_solve_start(pp_catmouse_retro(g), trace_cap, trace_mask);
+}
+
+/* 1 when done, 0 when there is more work, -1 on error. */
+EXPORT int ppw_retro_run(ppw_solve *s, double budget)
+{
+    int done = 0;
+    clear_error();
+    if (!s) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no solve in progress");
+        return -1;
+    }
+    if (pp_retro_run(s->retro, budget < 1 ? 1 : (uint64_t)budget, &done) != PP_OK) return -1;
+    return done;
+}
+
+EXPORT void ppw_retro_free(ppw_solve *s)
+{
+    if (!s) return;
+    pp_retro_free(s->retro);
+    pp_trace_free(s->trace);
+    free(s);
+}
+
+EXPORT uint32_t ppw_retro_nstates(const ppw_solve *s) { return s ? s->nstates : 0; }
+EXPORT const uint8_t *ppw_retro_outcomes(const ppw_solve *s)
+{
+    return s ? pp_retro_outcomes(s->retro) : NULL;
+}
+EXPORT const int32_t *ppw_retro_remoteness(const ppw_solve *s)
+{
+    return s ? pp_retro_remoteness(s->retro) : NULL;
+}
+EXPORT const int32_t *ppw_retro_cause(const ppw_solve *s)
+{
+    return s ? pp_retro_cause(s->retro) : NULL;
+}
+EXPORT uint32_t ppw_retro_degree(const ppw_solve *s, uint32_t state)
+{
+    return s ? pp_retro_degree(s->retro, state) : 0;
+}
+
+/* Statistics by index: 0 states, 1 seeds, 2 pops, 3 relaxations, 4 decided,
+ * 5 wins of player 0, 6 wins of player 1, 7 draws, 8 queue peak. */
+EXPORT double ppw_retro_stat(const ppw_solve *s, int which)
+{
+    pp_retro_stats st;
+    if (!s) return 0;
+    pp_retro_get_stats(s->retro, &st);
+    switch (which) {
+    case 0: return (double)st.states;
+    case 1: return (double)st.seeds;
+    case 2: return (double)st.pops;
+    case 3: return (double)st.relaxations;
+    case 4: return (double)st.decided;
+    case 5: return (double)st.wins[0];
+    case 6: return (double)st.wins[1];
+    case 7: return (double)st.draws;
+    case 8: return (double)st.queue_peak;
+    default: return 0;
+    }
+}
+
+EXPORT const int32_t *ppw_retro_trace(const ppw_solve *s)
+{
+    return s && s->trace ? pp_trace_records(s->trace) : NULL;
+}
+EXPORT uint32_t ppw_retro_trace_count(const ppw_solve *s)
+{
+    return s && s->trace ? pp_trace_count(s->trace) : 0;
+}
+EXPORT int ppw_retro_trace_truncated(const ppw_solve *s)
+{
+    return s && s->trace ? pp_trace_truncated(s->trace) : 0;
+}
+
+/* ---- A depth-first search of a Cat and Mouse graph (naive or memo) ---- */
+
+typedef struct ppw_dfs {
+    pp_trace *trace;
+    uint8_t *labels; /* the memo, PP_UNSEEN where nothing was stored */
+    pp_dfs_stats stats;
+    uint8_t answer;
+    int status; /* pp_status of the search: PP_OK or PP_ERR_BUDGET */
+} ppw_dfs;
+
+EXPORT void ppw_dfs_free(ppw_dfs *d)
+{
+    if (!d) return;
+    pp_trace_free(d->trace);
+    free(d->labels);
+    free(d);
+}
+
+/* kind 0 naive, 1 memo. A search that runs out of budget still returns its
+ * handle (status PP_ERR_BUDGET, the trace so far); other failures return 0. */
+EXPORT ppw_dfs *ppw_dfs_catmouse(const pp_catmouse *g, int kind, double budget, uint32_t trace_cap)
+{
+    clear_error();
+    if (!g || (kind != PP_DFS_NAIVE && kind != PP_DFS_MEMO)) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no graph, or no such search");
+        return NULL;
+    }
+    const pp_retro_game *game = pp_catmouse_retro(g);
+    ppw_dfs *d = calloc(1, sizeof *d);
+    if (d) d->labels = malloc(game->nstates);
+    if (!d || !d->labels) {
+        ppw_dfs_free(d);
+        last_error.code = PP_ERR_NOMEM;
+        strcpy(last_error.msg, "out of memory");
+        return NULL;
+    }
+    if (trace_cap > 0 && pp_trace_new(trace_cap, &d->trace, &last_error) != PP_OK) {
+        ppw_dfs_free(d);
+        return NULL;
+    }
+    d->answer = PP_INVALID;
+    d->status = pp_dfs_solve(game, (pp_dfs_kind)kind, pp_catmouse_start(g), budget < 1 ? 1 : (uint64_t)budget,
+                             d->trace, &d->answer, d->labels, &d->stats, &last_error);
+    if (d->status != PP_OK && d->status != PP_ERR_BUDGET) {
+        ppw_dfs_free(d);
+        return NULL;
+    }
+    return d;
+}
+
+EXPORT int ppw_dfs_status(const ppw_dfs *d) { return d ? d->status : PP_ERR_ARG; }
+EXPORT int ppw_dfs_answer(const ppw_dfs *d) { return d ? d->answer : PP_INVALID; }
+EXPORT const uint8_t *ppw_dfs_labels(const ppw_dfs *d) { return d ? d->labels : NULL; }
+
+/* Statistics by index: 0 nodes, 1 leaves, 2 cycles, 3 memo hits, 4 max depth. */
+EXPORT double ppw_dfs_stat(const ppw_dfs *d, int which)
+{
+    if (!d) return 0;
+    switch (which) {
+    case 0: return (double)d->stats.nodes;
+    case 1: return (double)d->stats.leaves;
+    case 2: return (double)d->stats.cycles;
+    case 3: return (double)d->stats.memo_hits;
+    case 4: return (double)d->stats.max_depth;
+    default: return 0;
+    }
+}
+
+EXPORT const int32_t *ppw_dfs_trace(const ppw_dfs *d) { return d && d->trace ? pp_trace_records(d->trace) : NULL; }
+EXPORT uint32_t ppw_dfs_trace_count(const ppw_dfs *d) { return d && d->trace ? pp_trace_count(d->trace) : 0; }
+EXPORT int ppw_dfs_trace_truncated(const ppw_dfs *d) { return d && d->trace ? pp_trace_truncated(d->trace) : 0; }
