@@ -62,36 +62,37 @@ async function nativeFigures(file) {
 }
 
 /**
- * Cells per second: the first (cold) call, then the fastest of WARM_RUNS
- * batches, each repeating the solve until its solves last BATCH_MS at least
- * (bench_dp.c times the same way).
+ * Cells per second: the first (cold) call of the page's solveDp (the solve
+ * alone), then the fastest of WARM_RUNS batches of solves timed as bench_dp.c
+ * times them (parsed once, untraced, freed unread), each batch lasting
+ * BATCH_MS at least; and `read`: a whole solveDp, reading the tables out as
+ * the page does, in ms.
  */
 const BATCH_MS = 25;
 function measure({ game, input, algo }) {
-  const solve = () => dp.solveDp(game, input, { algo, trace: 'none' });
-  const first = solve();
+  const first = dp.solveDp(game, input, { algo, trace: 'none' });
   const cells = first.stats.nodes;
   const answer = first.answerText;
   const cold = (cells / first.solveMs) * 1e3;
-  const rates = [];
-  let reps = 0;
+  let reps = 1;
+  while (dp.timeSolves(game, input, { algo, count: reps }).ms.reduce((x, y) => x + y, 0) < BATCH_MS && reps < 1 << 16) reps *= 2;
+  let warm = 0;
   for (let i = 0; i < WARM_RUNS; i++) {
-    let ms = 0;
-    let done = 0;
-    while (done < reps || (i === 0 && ms < BATCH_MS)) {
-      ms += solve().solveMs;
-      done++;
-    }
-    if (i === 0) reps = done;
-    rates.push(((cells * done) / ms) * 1e3);
+    const { ms, cells: c } = dp.timeSolves(game, input, { algo, count: reps });
+    if (c !== cells) throw new Error(`${game}: ${c} cells timed, ${cells} solved`);
+    warm = Math.max(warm, ((cells * reps) / ms.reduce((x, y) => x + y, 0)) * 1e3);
   }
-  return { cold, warm: Math.max(...rates), cells, answer };
+  const t0 = performance.now();
+  dp.solveDp(game, input, { algo, trace: 'none' });
+  const read = performance.now() - t0;
+  return { cold, warm, cells, answer, read };
 }
 
 const native = await nativeFigures(process.argv[2]);
 const fmt = (v) => Math.round(v).toLocaleString('en-US').padStart(13);
-console.log(`WASM in Node, cells/s: the first call, the fastest of ${WARM_RUNS} warm batches of ${BATCH_MS} ms or more, native / warm`);
-console.log(`  ${'solve'.padEnd(36)} ${'cells'.padStart(9)} ${'cold'.padStart(13)} ${'warm'.padStart(13)} ${'native'.padStart(13)} ${'native/x'.padStart(8)}`);
+console.log(`WASM in Node, cells/s: the first call, the fastest of ${WARM_RUNS} warm batches of ${BATCH_MS} ms or more, native / warm;`);
+console.log('  read: one whole solveDp in ms, the solve and the tables read out into JS, as the worker does');
+console.log(`  ${'solve'.padEnd(36)} ${'cells'.padStart(9)} ${'cold'.padStart(13)} ${'warm'.padStart(13)} ${'native'.padStart(13)} ${'native/x'.padStart(8)} ${'read ms'.padStart(8)}`);
 const ratios = [];
 for (const c of cases) {
   const key = `${c.name} ${c.algo}`;
@@ -101,9 +102,9 @@ for (const c of cases) {
   const ratio = nat ? nat.rate / m.warm : null;
   if (ratio !== null) ratios.push([key, ratio]);
   console.log(
-    `  ${key.padEnd(36)} ${String(m.cells).padStart(9)} ${fmt(m.cold)} ${fmt(m.warm)} ${nat ? fmt(nat.rate) : '            -'} ${ratio === null ? '       -' : ratio.toFixed(2).padStart(8)}`,
+    `  ${key.padEnd(36)} ${String(m.cells).padStart(9)} ${fmt(m.cold)} ${fmt(m.warm)} ${nat ? fmt(nat.rate) : '            -'} ${ratio === null ? '       -' : ratio.toFixed(2).padStart(8)} ${m.read.toFixed(1).padStart(8)}`,
   );
-  console.log(`JSON ${JSON.stringify({ bench: 'dp-wasm', solve: key, cells: m.cells, answer: m.answer, cold: Math.round(m.cold), warm: Math.round(m.warm), native: nat ? Math.round(nat.rate) : null })}`);
+  console.log(`JSON ${JSON.stringify({ bench: 'dp-wasm', solve: key, cells: m.cells, answer: m.answer, cold: Math.round(m.cold), warm: Math.round(m.warm), native: nat ? Math.round(nat.rate) : null, read_ms: Number(m.read.toFixed(2)) })}`);
 }
 if (ratios.length) {
   const worst = ratios.reduce((w, r) => (r[1] > w[1] ? r : w));

@@ -156,3 +156,17 @@ test('the largest sizes answer fast; over the trace budget the trace keeps the c
   assert.equal(big.traceMode, 'coarse', '2.5 million events do not fit in 1 million');
   assert.equal(big.scores[0] - big.scores[1], big.values[999], 'the replay adds up to the answer');
 });
+
+test('timeSolves (the benchmark) solves the parsed input count times, as many cells each as solveDp', () => {
+  for (const [game, input, algo] of [
+    ['stone-game-vii', 'stones = [5,3,1,4,2]', 'dp'],
+    ['can-i-win', 'maxChoosableInteger = 10, desiredTotal = 11', 'dp'],
+    ['stone-game-iv', 'n = 7', 'sieve'],
+  ]) {
+    const { ms, cells } = dp.timeSolves(game, input, { algo, count: 3 });
+    assert.equal(ms.length, 3);
+    assert.ok(ms.every((t) => t >= 0));
+    assert.equal(cells, dp.solveDp(game, input, { algo }).stats.nodes, game);
+  }
+  assert.throws(() => dp.timeSolves('stone-game-vii', '[1,x]'), /expected/);
+});

@@ -224,6 +224,34 @@ export function bindDp(kit) {
     });
   }
 
+  /**
+   * The benchmarks' timing: `count` untraced solves of one parsed input,
+   * each freed unread, as bench_dp.c times them natively (reading the tables
+   * out, as solveDp does, is the page's cost, not the solver's). Returns the
+   * milliseconds of each solve and the cells of one.
+   */
+  function timeSolves(game, input, { algo = 'dp', count = 1 } = {}) {
+    const problem = pick(DP_GAMES, game, 'game');
+    const algoNum = pick(DP_ALGOS, algo, 'algorithm');
+    return withCString(input, (textPtr) => {
+      const h = c.parse(problem, textPtr);
+      if (!h) throw lastError('the input could not be read');
+      try {
+        const ms = [];
+        let cells = 0;
+        for (let i = 0; i < count; i++) {
+          withSolve(h, algoNum, 0, 0, (s, t) => {
+            ms.push(t);
+            cells = c.get(s, STATS_AT);
+          });
+        }
+        return { ms, cells };
+      } finally {
+        c.inputFree(h);
+      }
+    });
+  }
+
   /** The tool's documented limits (perfect_play.h's PP_DP_MAX_*), by name. */
   function limits() {
     return Object.fromEntries(LIMITS.map((name, i) => [name, c.limit(i)]));
@@ -235,5 +263,5 @@ export function bindDp(kit) {
     return Object.keys(DP_ALGOS).filter((a) => c.hasAlgo(problem, DP_ALGOS[a]));
   }
 
-  return { solveDp, limits, algosOf };
+  return { solveDp, timeSolves, limits, algosOf };
 }
