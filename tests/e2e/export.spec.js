@@ -72,3 +72,32 @@ test('Cat and Mouse: the frame holds the board and both grids', async ({ page })
   const png = decodePng((await save(page, 'export-png')).bytes);
   expect(png.width).toBeGreaterThan(300);
 });
+
+test("Cat and Mouse II: the board of buttons exports as the SVG of its boxes and text, and as a PNG of them", async ({ page }) => {
+  await page.goto('/?game=cat-mouse-ii');
+  await expect(page.getByTestId('answer-code')).toHaveText('true');
+  const board = page.getByTestId('cm2-board');
+  await expect(board).toBeVisible();
+  const walls = await board.locator('.cm2-board__cell--wall').count();
+  const frame = await page.locator('[data-export-frame]').boundingBox();
+  await openExport(page);
+
+  const svg = await save(page, 'export-svg');
+  const text = svg.bytes.toString('utf8');
+  expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(text).not.toContain('class=');
+  expect(text).not.toContain('<button'); // boxes and text, not page elements
+  // At least one rect per cell of the board (walls included), and its tokens as text.
+  expect((text.match(/<rect /g) ?? []).length).toBeGreaterThan(walls + 10);
+  for (const token of ['>M<', '>C<', '>F<']) expect(text).toContain(token);
+  // The wall colour as the page computes it is in the file.
+  const wallFill = await board.locator('.cm2-board__cell--wall').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(text).toContain(`fill:${wallFill}`);
+
+  const png = await save(page, 'export-png');
+  const img = decodePng(png.bytes);
+  expect(img.width).toBe(Math.ceil(frame.width) * 2);
+  const colours = new Set();
+  for (let i = 0; i < img.rgba.length; i += 4 * 31) colours.add((img.rgba[i] << 16) | (img.rgba[i + 1] << 8) | img.rgba[i + 2]);
+  expect(colours.size).toBeGreaterThan(5); // the outcome colours of the cells, not a blank frame
+});

@@ -3,6 +3,9 @@
 // data-export-frame: every <svg> and <canvas> drawn in it, placed where it is
 // on screen, over the theme's background. SVGs get their computed styles
 // written onto each element, so the file looks the same outside the page.
+// A drawing made of page elements (Cat and Mouse II's board of buttons) is
+// marked data-export-boxes: it is exported as the SVG of its boxes (each
+// element's background and border) and of its visible text.
 
 const STYLE_PROPS = [
   'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
@@ -18,8 +21,11 @@ export function findFrame(doc = document) {
 /** The drawings of `root`: its canvases and outermost SVGs, with their boxes relative to root. */
 function parts(root) {
   const box = root.getBoundingClientRect();
-  const found = [...root.querySelectorAll('svg, canvas')].filter(
-    (el) => !(el instanceof SVGElement && el.ownerSVGElement) && el.getBoundingClientRect().width > 0,
+  const found = [...root.querySelectorAll('svg, canvas, [data-export-boxes]')].filter(
+    (el) =>
+      !(el instanceof SVGElement && el.ownerSVGElement) &&
+      !el.parentElement?.closest('[data-export-boxes]') &&
+      el.getBoundingClientRect().width > 0,
   );
   if (found.length === 0) throw new Error('this view is made of page elements, not a drawing: use a screenshot');
   return {
@@ -54,6 +60,68 @@ export function standaloneSvg(svg, { x = 0, y = 0, w, h } = {}) {
   return new XMLSerializer().serializeToString(clone);
 }
 
+const esc = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const visible = (colour) => colour && colour !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(colour);
+
+/** Whether an element is drawn at all (not display:none, not a screen-reader-only clip). */
+function shown(el) {
+  const cs = getComputedStyle(el);
+  if (cs.display === 'none' || cs.visibility === 'hidden' || Number(cs.opacity) === 0) return false;
+  const r = el.getBoundingClientRect();
+  return r.width > 1 && r.height > 1;
+}
+
+/**
+ * A drawing made of page elements as a standalone SVG (a string): each shown
+ * element's background and border as a rect, each text as a text element in
+ * its computed font and colour, where it is on screen relative to `el`.
+ */
+export function boxesSvg(el, { x = 0, y = 0 } = {}) {
+  const box = el.getBoundingClientRect();
+  const out = [];
+  const walk = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = node.textContent.trim();
+      if (!text) return;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const r = range.getBoundingClientRect();
+      if (r.width < 1) return;
+      const cs = getComputedStyle(node.parentElement);
+      const size = parseFloat(cs.fontSize) || 12;
+      out.push(
+        `<text x="${(r.left - box.left).toFixed(1)}" y="${(r.top - box.top + (r.height + size * 0.7) / 2).toFixed(1)}" ` +
+          `style="font-family:${esc(cs.fontFamily)};font-size:${cs.fontSize};font-weight:${cs.fontWeight};fill:${cs.color}">${esc(text)}</text>`,
+      );
+      return;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE || !shown(node)) return;
+    const cs = getComputedStyle(node);
+    const r = node.getBoundingClientRect();
+    const bw = parseFloat(cs.borderTopWidth) || 0;
+    const fill = visible(cs.backgroundColor) ? cs.backgroundColor : 'none';
+    const stroke = bw > 0 && visible(cs.borderTopColor) ? cs.borderTopColor : 'none';
+    if (fill !== 'none' || stroke !== 'none') {
+      const radius = Math.min(parseFloat(cs.borderTopLeftRadius) || 0, r.width / 2, r.height / 2);
+      out.push(
+        `<rect x="${(r.left - box.left + bw / 2).toFixed(1)}" y="${(r.top - box.top + bw / 2).toFixed(1)}" ` +
+          `width="${Math.max(0, r.width - bw).toFixed(1)}" height="${Math.max(0, r.height - bw).toFixed(1)}" rx="${radius.toFixed(1)}" ` +
+          `style="fill:${fill};stroke:${stroke};stroke-width:${bw}px"/>`,
+      );
+    }
+    for (const child of node.childNodes) walk(child);
+  };
+  walk(el);
+  const w = box.width.toFixed(1);
+  const h = box.height.toFixed(1);
+  return `<svg xmlns="http://www.w3.org/2000/svg" x="${x}" y="${y}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${out.join('')}</svg>`;
+}
+
+/** The standalone SVG of one part of the frame. */
+function partSvg(el, place) {
+  return el.hasAttribute('data-export-boxes') ? boxesSvg(el, place) : standaloneSvg(el, place);
+}
+
 function background() {
   return getComputedStyle(document.body).backgroundColor || '#ffffff';
 }
@@ -64,7 +132,7 @@ export function frameSvg(root) {
   const body = items.map(({ el, x, y, w, h }) =>
     el instanceof HTMLCanvasElement
       ? `<image x="${x}" y="${y}" width="${w}" height="${h}" href="${el.toDataURL('image/png')}"/>`
-      : standaloneSvg(el, { x, y, w, h }),
+      : partSvg(el, { x, y, w, h }),
   );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
@@ -98,7 +166,7 @@ export async function drawFrame(root, canvas, scale = 1) {
     if (el instanceof HTMLCanvasElement) {
       ctx.drawImage(el, x, y, iw, ih);
     } else {
-      const url = URL.createObjectURL(new Blob([standaloneSvg(el)], { type: 'image/svg+xml' }));
+      const url = URL.createObjectURL(new Blob([partSvg(el, {})], { type: 'image/svg+xml' }));
       try {
         ctx.drawImage(await loadImage(url), x, y, iw, ih);
       } finally {

@@ -73,6 +73,7 @@ export function Cm2Board({ board, model, cursor, selected, by, done, onSelect, p
       role="group"
       aria-label={`Board of ${rows} by ${cols} cells`}
       data-testid="cm2-board"
+      data-export-boxes
       data-mouse={sel.mouse}
       data-cat={sel.cat}
       data-turn={sel.turn === TURN_MOUSE ? 'mouse' : 'cat'}
