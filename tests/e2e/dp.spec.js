@@ -192,3 +192,44 @@ test('a copied link reproduces the step and the selected cell; the embed shows t
   await expect(other.getByTestId('dp-player')).toHaveCount(0);
   await expect(cell(other, '(0,2)')).toHaveAttribute('data-state', 'current');
 });
+
+test('Stone Game VI: the exchange argument on the numbers of the pick clicked and the next one', async ({ page }) => {
+  const input = await openPreset(page, 'stone-game-vi', 3); // aliceValues = [2,4,3], bobValues = [1,6,7]
+  const want = cli('stone-game-vi', input);
+  await expect(answer(page)).toHaveAttribute('data-answer', String(want.answer));
+  const exchange = page.getByTestId('dp-exchange');
+  await page.getByRole('button', { name: 'To the end' }).click();
+  // Pick 2: Bob takes stone 2 (b 7, a + b 10), then Alice stone 0 (a 2, a + b 3).
+  await cell(page, '(1)').click();
+  await page.mouse.move(0, 0); // the click keeps it selected
+  const numbers = page.getByTestId('dp-exchange-numbers');
+  await expect(numbers).toHaveAttribute('data-cost', '7');
+  await expect(numbers).toContainText('Pick 2: Bob takes stone 2 (a + b = 10), then Alice stone 0 (a + b = 3)');
+  await expect(numbers).toContainText('As played: Bob 7, Alice 2: Bob − Alice = 5');
+  await expect(numbers).toContainText('Exchanged: Bob 1, Alice 3: Bob − Alice = -2');
+  // Back at the start, the same pick is not dealt yet: no numbers before their time.
+  await page.getByRole('button', { name: 'To the start' }).click();
+  await expect(exchange).toContainText('Picks 2 and 3 are not dealt yet');
+  await expect(numbers).toHaveCount(0);
+  // Pick 1: stones 1 and 2 have the same a + b: exchanging them costs nothing.
+  await page.getByRole('button', { name: 'To the end' }).click();
+  await cell(page, '(0)').click();
+  await page.mouse.move(0, 0);
+  await expect(numbers).toHaveAttribute('data-cost', '0');
+  await expect(numbers).toContainText('either order is optimal');
+});
+
+test('before the fill, a click selects a cell not computed yet, and the table stays put as the focus comes and goes', async ({ page }) => {
+  await openPreset(page, 'stone-game-vii', 1);
+  const table = page.getByTestId('dp-table');
+  const before = await table.boundingBox();
+  await cell(page, '(0,1)').click(); // fails if the table moved away from under the pointer (it did: the formula line appeared)
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId('dp-details')).toHaveAttribute('data-cell', '(0,1)');
+  await expect(page.getByTestId('dp-formula')).toContainText('(0,1) = ?');
+  expect((await table.boundingBox()).y).toBe(before.y);
+  await cell(page, '(0,1)').click(); // a second click lets go
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId('dp-formula')).toHaveCount(0);
+  expect((await table.boundingBox()).y).toBe(before.y);
+});

@@ -159,6 +159,36 @@ export const EXCHANGE_ARGUMENT =
   'Why a + b: taking a stone gains its a for you and denies its b to the other player, so each stone swings Alice − Bob by a + b. ' +
   'If a pick took a stone with a smaller a + b while a larger one was left, exchanging the two picks changes the lead by the difference of their sums, which is never worse for the mover: so the sorted order is optimal.';
 
+/**
+ * Stone Game VI's exchange argument on numbers, at pick r (0-based) of the
+ * greedy: the stone taken there and the one the other player takes next,
+ * the two players' gains as they played and exchanged, and how much the
+ * exchange costs the mover, which is the difference of the two a + b.
+ * null where there is no next pick, or for another game.
+ */
+export function exchangeAt(result, r) {
+  if (result.game !== 'stone-game-vi' || result.algo !== 'dp' || !result.a || !result.b) return null;
+  if (!(r >= 0 && r + 1 < result.choices.length)) return null;
+  const s = result.choices[r];
+  const t = result.choices[r + 1];
+  const mover = r % 2 === 0 ? 'Alice' : 'Bob';
+  const other = r % 2 === 0 ? 'Bob' : 'Alice';
+  const mine = r % 2 === 0 ? result.a : result.b; // the mover's values
+  const theirs = r % 2 === 0 ? result.b : result.a;
+  const played = mine[s] - theirs[t]; // mover's gain minus the other's, as played
+  const swapped = mine[t] - theirs[s];
+  return {
+    pick: r + 1,
+    mover,
+    other,
+    took: { stone: s, mine: mine[s], theirs: theirs[s], sum: result.a[s] + result.b[s] },
+    next: { stone: t, mine: mine[t], theirs: theirs[t], sum: result.a[t] + result.b[t] },
+    played,
+    swapped,
+    cost: played - swapped, // = took.sum - next.sum, never negative
+  };
+}
+
 /** A move's label in a term: which side, how many piles, which split. */
 function moveLabel(result, cell, move) {
   switch (shapeOf(result)) {

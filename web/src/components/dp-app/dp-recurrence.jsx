@@ -29,6 +29,12 @@ export function DpRecurrence({ model, cell, cursor }) {
           </code>
         </p>
       )}
+      {/* The line keeps its room when no cell is in focus, so that hovering a cell never moves the table under the pointer. */}
+      {cell < 0 && (
+        <p class="dp-recurrence__now dp-recurrence__now--idle">
+          <code>Hover or click a cell: its terms, with numbers.</code>
+        </p>
+      )}
     </div>
   );
 }

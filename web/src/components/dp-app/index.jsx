@@ -9,6 +9,7 @@ import { createPlayerStore } from '../../player/store.js';
 import { buildDpModel } from '../../player/dp-model.js';
 import { DP_TRACE_BYTES } from '../../engine/binding-dp.js';
 import { DpDetails } from './dp-details.jsx';
+import { DpExchange } from './dp-exchange.jsx';
 import { DpFlawed } from './dp-flawed.jsx';
 import { DpForm } from './dp-form.jsx';
 import { DpPlayer } from './dp-player.jsx';
@@ -184,6 +185,7 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
                 <section class="panel" aria-label="Exchange argument" data-testid="dp-exchange">
                   <h2 class="panel-title">The greedy's exchange argument</h2>
                   <p>{EXCHANGE_ARGUMENT}</p>
+                  <DpExchange model={model} cell={shown} />
                 </section>
               )}
             </div>
