@@ -54,6 +54,22 @@ test('the search tree zooms by buttons and keys; Ctrl + wheel keeps the node und
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test('Fit shrinks a search tree wider than the screen to the width of its box, and 1:1 brings it back', async ({ page }) => {
+    await page.goto('/?game=tree');
+    await expect(page.getByTestId('tree-answer')).toBeVisible();
+    const tree = page.getByTestId('tree-view');
+    const box = page.getByTestId('tree-scroll');
+    const wide = await tree.evaluate((svg) => svg.getBoundingClientRect().width);
+    const room = await box.evaluate((el) => el.clientWidth);
+    expect(wide).toBeGreaterThan(room); // the textbook tree does not fit a phone at 100%
+    await page.getByTestId('tree-zoom-fit').click();
+    await expect.poll(() => scaleOf(tree)).toBeLessThan(1);
+    expect(await tree.evaluate((svg) => svg.getBoundingClientRect().width)).toBeLessThanOrEqual(room + 1);
+    expect(await box.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await page.getByTestId('tree-zoom-reset').click();
+    await expect(tree).toHaveAttribute('data-scale', '1');
+  });
+
   test('two fingers pinch the Cat and Mouse board larger, one finger pans it, and the page keeps its scale', async ({ page }) => {
     await page.goto('/');
     const svg = page.getByTestId('board').locator('svg.board__svg');

@@ -6,8 +6,9 @@ import './zoom-pan.css';
  * A drawing that zooms and pans. The box scrolls (one finger, the scroll
  * bars, the wheel: panning is the browser's own); the drawing inside is
  * drawn `scale` times its natural size, so it stays sharp. Zoom by:
- *   - the buttons (−, +, 1:1), which any keyboard reaches;
- *   - "+", "-" and "0" while the box has focus;
+ *   - the buttons (−, +, 1:1, Fit: the drawing's width in the box), which
+ *     any keyboard reaches;
+ *   - "+", "-", "0" and "f" while the box has focus;
  *   - pinching with two fingers, or Ctrl + wheel (a trackpad's pinch);
  * the point under the fingers or the pointer stays where it is.
  *
@@ -96,12 +97,29 @@ export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTest
     };
   }, []);
 
+  /** The scale at which the drawing's width fits the box (its natural width is what scrolls, over the scale). */
+  const fitScale = () => {
+    const el = box.current;
+    if (!el || el.scrollWidth <= 0) return 1;
+    return clampZoom((el.clientWidth / el.scrollWidth) * current.current);
+  };
+
   const onKeyDown = (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.target !== e.currentTarget) return;
-    const to = e.key === '+' || e.key === '=' ? zoomStep(current.current, 1) : e.key === '-' ? zoomStep(current.current, -1) : e.key === '0' ? 1 : null;
+    const to =
+      e.key === '+' || e.key === '='
+        ? zoomStep(current.current, 1)
+        : e.key === '-'
+          ? zoomStep(current.current, -1)
+          : e.key === '0'
+            ? 1
+            : e.key === 'f'
+              ? fitScale()
+              : null;
     if (to === null) return;
     e.preventDefault();
-    zoomTo(to);
+    if (e.key === 'f') zoomTo(to, 0, 0);
+    else zoomTo(to);
   };
 
   const percent = Math.round(scale * 100);
@@ -119,6 +137,9 @@ export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTest
         </button>
         <button type="button" class="zoom__btn" aria-label="1:1, actual size" title="Actual size (0)" disabled={scale === 1} onClick={() => zoomTo(1)} data-testid={`${testid}-zoom-reset`}>
           1:1
+        </button>
+        <button type="button" class="zoom__btn" aria-label="Fit the width" title="Fit the width (f)" onClick={() => zoomTo(fitScale(), 0, 0)} data-testid={`${testid}-zoom-fit`}>
+          Fit
         </button>
       </div>
       <div class={`zoom__box ${boxClass}`} ref={box} tabIndex={0} role="region" aria-label={`${label}; scrolls, + and - zoom`} data-testid={boxTestid} onKeyDown={onKeyDown}>
