@@ -51,6 +51,20 @@ test('the search tree zooms by buttons and keys; Ctrl + wheel keeps the node und
   expect(await page.evaluate(() => window.visualViewport.scale)).toBe(1);
 });
 
+test('the DP table zooms too, and a cell stays clickable at any scale', async ({ page }) => {
+  await page.goto('/?game=stone-game-vii');
+  const table = page.getByTestId('dp-table');
+  await expect(table).toBeVisible();
+  const width = (await table.boundingBox()).width;
+  await page.getByTestId('dp-table-zoom-in').click();
+  await page.getByTestId('dp-table-zoom-in').click();
+  await expect(table).toHaveAttribute('data-scale', '1.5');
+  expect((await table.boundingBox()).width).toBeCloseTo(width * 1.5, 0);
+  await page.locator('[data-testid="dp-cell"][data-cell="(0,4)"]').click();
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId('dp-details')).toHaveAttribute('data-cell', '(0,4)');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

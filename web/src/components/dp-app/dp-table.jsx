@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { lowerBound } from '../../player/events.js';
 import { cellName, choiceShort, tableLayout, valueText, isBoolean } from '../../lib/dp-view.js';
+import { ZoomPan } from '../zoom-pan/index.jsx';
 
 const CW = 46; // a cell's width and height in SVG units
 const CH = 36;
@@ -32,91 +33,94 @@ function SvgTable({ model, layout, cursor, focus, current, onSelect }) {
   };
   const bool = isBoolean(result);
   return (
-    <div class="dp-table__scroll">
-      <svg
-        class="dp-table"
-        viewBox={`0 0 ${w} ${h}`}
-        width={w}
-        height={h}
-        role="group"
-        aria-label={`DP table, ${model.filledCount} of ${model.markers.length} cells filled`}
-        data-testid="dp-table"
-      >
-        <defs>
-          <marker id="dp-arrow-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-            <path d="M0,0 L10,5 L0,10 z" class="dp-table__head" />
-          </marker>
-        </defs>
-        {Array.from({ length: layout.width }, (_, x) => (
-          <text class="dp-table__label" x={PAD + x * CW + CW / 2} y={PAD - 10} text-anchor="middle">
-            {layout.colLabel(x)}
-          </text>
-        ))}
-        {Array.from({ length: layout.height }, (_, y) => (
-          <text class="dp-table__label" x={PAD - 4} y={PAD + y * CH + CH / 2 + 4} text-anchor="end">
-            {layout.rowLabel(y)}
-          </text>
-        ))}
-        {layout.cells.map((c) => {
-          const [x, y] = layout.at(c);
-          const filled = model.filled[c] === 1;
-          const state = c === current ? 'current' : read.has(c) ? 'read' : filled ? 'filled' : 'empty';
-          const v = result.values[c];
-          const cls = [
-            'dp-cell',
-            `dp-cell--${state}`,
-            filled && bool ? (v ? 'dp-cell--win' : 'dp-cell--lose') : '',
-            c === focus ? 'dp-cell--selected' : '',
-          ].join(' ');
-          return (
-            <g
-              class={cls}
-              role="button"
-              tabIndex={-1}
-              aria-label={`${cellName(result, c)}${filled ? ` = ${valueText(result, v)}` : ': not computed yet'}`}
-              data-testid="dp-cell"
-              data-cell={cellName(result, c)}
-              data-state={state}
-              data-value={filled ? valueText(result, v) : ''}
-              onClick={() => onSelect(c)}
-              onMouseEnter={() => onSelect(c, true)}
-              onMouseLeave={() => onSelect(-1, true)}
-            >
-              <rect x={PAD + x * CW + 1} y={PAD + y * CH + 1} width={CW - 2} height={CH - 2} rx={4} />
-              {filled && (
-                <>
-                  <text class="dp-cell__value" x={PAD + x * CW + CW / 2} y={PAD + y * CH + 16} text-anchor="middle">
-                    {valueText(result, v)}
-                  </text>
-                  <text class="dp-cell__choice" x={PAD + x * CW + CW / 2} y={PAD + y * CH + 29} text-anchor="middle">
-                    {choiceShort(result, result.choices[c])}
-                  </text>
-                </>
-              )}
-            </g>
-          );
-        })}
-        {[...arrows, ...marks].map((a) => {
-          const [x1, y1] = center(a.from);
-          const [x2, y2] = center(a.to);
-          const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-          const trim = 13; // end at the cell's edge, not its middle
-          return (
-            <line
-              class="dp-arrow"
-              data-testid="dp-arrow"
-              data-from={cellName(result, a.from)}
-              data-to={cellName(result, a.to)}
-              x1={x1 + ((x2 - x1) * trim) / len}
-              y1={y1 + ((y2 - y1) * trim) / len}
-              x2={x2 - ((x2 - x1) * trim) / len}
-              y2={y2 - ((y2 - y1) * trim) / len}
-              marker-end="url(#dp-arrow-head)"
-            />
-          );
-        })}
-      </svg>
-    </div>
+    <ZoomPan label="DP table" testid="dp-table" boxClass="dp-table__scroll" boxTestid="dp-table-scroll">
+      {(scale) => (
+        <svg
+          class="dp-table"
+          viewBox={`0 0 ${w} ${h}`}
+          width={w * scale}
+          height={h * scale}
+          data-scale={scale}
+          role="group"
+          aria-label={`DP table, ${model.filledCount} of ${model.markers.length} cells filled`}
+          data-testid="dp-table"
+        >
+          <defs>
+            <marker id="dp-arrow-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+              <path d="M0,0 L10,5 L0,10 z" class="dp-table__head" />
+            </marker>
+          </defs>
+          {Array.from({ length: layout.width }, (_, x) => (
+            <text class="dp-table__label" x={PAD + x * CW + CW / 2} y={PAD - 10} text-anchor="middle">
+              {layout.colLabel(x)}
+            </text>
+          ))}
+          {Array.from({ length: layout.height }, (_, y) => (
+            <text class="dp-table__label" x={PAD - 4} y={PAD + y * CH + CH / 2 + 4} text-anchor="end">
+              {layout.rowLabel(y)}
+            </text>
+          ))}
+          {layout.cells.map((c) => {
+            const [x, y] = layout.at(c);
+            const filled = model.filled[c] === 1;
+            const state = c === current ? 'current' : read.has(c) ? 'read' : filled ? 'filled' : 'empty';
+            const v = result.values[c];
+            const cls = [
+              'dp-cell',
+              `dp-cell--${state}`,
+              filled && bool ? (v ? 'dp-cell--win' : 'dp-cell--lose') : '',
+              c === focus ? 'dp-cell--selected' : '',
+            ].join(' ');
+            return (
+              <g
+                class={cls}
+                role="button"
+                tabIndex={-1}
+                aria-label={`${cellName(result, c)}${filled ? ` = ${valueText(result, v)}` : ': not computed yet'}`}
+                data-testid="dp-cell"
+                data-cell={cellName(result, c)}
+                data-state={state}
+                data-value={filled ? valueText(result, v) : ''}
+                onClick={() => onSelect(c)}
+                onMouseEnter={() => onSelect(c, true)}
+                onMouseLeave={() => onSelect(-1, true)}
+              >
+                <rect x={PAD + x * CW + 1} y={PAD + y * CH + 1} width={CW - 2} height={CH - 2} rx={4} />
+                {filled && (
+                  <>
+                    <text class="dp-cell__value" x={PAD + x * CW + CW / 2} y={PAD + y * CH + 16} text-anchor="middle">
+                      {valueText(result, v)}
+                    </text>
+                    <text class="dp-cell__choice" x={PAD + x * CW + CW / 2} y={PAD + y * CH + 29} text-anchor="middle">
+                      {choiceShort(result, result.choices[c])}
+                    </text>
+                  </>
+                )}
+              </g>
+            );
+          })}
+          {[...arrows, ...marks].map((a) => {
+            const [x1, y1] = center(a.from);
+            const [x2, y2] = center(a.to);
+            const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+            const trim = 13; // end at the cell's edge, not its middle
+            return (
+              <line
+                class="dp-arrow"
+                data-testid="dp-arrow"
+                data-from={cellName(result, a.from)}
+                data-to={cellName(result, a.to)}
+                x1={x1 + ((x2 - x1) * trim) / len}
+                y1={y1 + ((y2 - y1) * trim) / len}
+                x2={x2 - ((x2 - x1) * trim) / len}
+                y2={y2 - ((y2 - y1) * trim) / len}
+                marker-end="url(#dp-arrow-head)"
+              />
+            );
+          })}
+        </svg>
+      )}
+    </ZoomPan>
   );
 }
 
