@@ -7,7 +7,7 @@ export const SHORTCUTS = [
   ['Shift + → / ←', 'to the next / previous decision (a state decided, a cut-off, a cell filled)'],
   ['Home / End', 'to the start / the end'],
   ['Swipe ← / → on the player', 'touch: one step forward / back (a long swipe: a decision)'],
-  ['+ / − / 0 / f', 'in a focused drawing (the board, the search tree): zoom in / out / actual size / fit the width'],
+  ['+ / − / 0 / f', 'in a focused drawing (the board, the search tree, the DP table): zoom in / out / actual size / fit the width'],
   ['Ctrl + wheel, or pinch', 'zoom a drawing around the pointer or the fingers; drag or scroll to pan'],
   ['?', 'this list'],
   ['Esc', 'close a dialog'],
