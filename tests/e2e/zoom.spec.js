@@ -65,6 +65,22 @@ test('the DP table zooms too, and a cell stays clickable at any scale', async ({
   await expect(page.getByTestId('dp-details')).toHaveAttribute('data-cell', '(0,4)');
 });
 
+test('embeds: the zoom buttons only with the full controls; the keys still zoom in the others', async ({ page }) => {
+  await page.goto('/embed.html?game=tree');
+  await expect(page.getByTestId('tree-view')).toBeVisible();
+  await expect(page.getByTestId('tree-zoom-in')).toBeVisible();
+  await page.goto('/embed.html?game=tree&controls=none');
+  await expect(page.getByTestId('tree-view')).toBeVisible();
+  await expect(page.getByTestId('tree-zoom-in')).toBeHidden();
+  await page.getByTestId('tree-scroll').focus();
+  await page.keyboard.press('+');
+  await expect(page.getByTestId('tree-view')).toHaveAttribute('data-scale', '1.25');
+  // The board, a square that always fits its box, has no Fit button.
+  await page.goto('/');
+  await expect(page.getByTestId('board-zoom-in')).toBeVisible();
+  await expect(page.getByTestId('board-zoom-fit')).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -197,7 +197,7 @@ export function Board({ graph, positions, state, stateGraphN, onEdit, play = nul
           Click empty space: new node · drag node to node: new edge · click a node or edge, then <kbd>Delete</kbd>
         </p>
       )}
-      <ZoomPan label="Board" testid="board" boxClass="board__zoom">
+      <ZoomPan label="Board" testid="board" boxClass="board__zoom" fit={false}>
         {(scale) => (
           <svg
             ref={svgRef}

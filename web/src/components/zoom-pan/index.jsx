@@ -13,10 +13,11 @@ import './zoom-pan.css';
  * the point under the fingers or the pointer stays where it is.
  *
  * children(scale) draws the content at that scale. `label` names the region
- * for screen readers; `testid` prefixes the test ids of the buttons and
+ * for screen readers; `fit` offers the Fit button (a drawing that can be wider
+ * than its box); `testid` prefixes the test ids of the buttons and
  * the box (`boxTestid`); boxRef, if given, receives the scrolling box.
  */
-export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTestid = `${testid}-box`, boxRef = null, children }) {
+export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTestid = `${testid}-box`, boxRef = null, fit = true, children }) {
   const [scale, setScale] = useState(1);
   const own = useRef(null);
   const box = boxRef ?? own;
@@ -138,9 +139,11 @@ export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTest
         <button type="button" class="zoom__btn" aria-label="1:1, actual size" title="Actual size (0)" disabled={scale === 1} onClick={() => zoomTo(1)} data-testid={`${testid}-zoom-reset`}>
           1:1
         </button>
-        <button type="button" class="zoom__btn" aria-label="Fit the width" title="Fit the width (f)" onClick={() => zoomTo(fitScale(), 0, 0)} data-testid={`${testid}-zoom-fit`}>
-          Fit
-        </button>
+        {fit && (
+          <button type="button" class="zoom__btn" aria-label="Fit the width" title="Fit the width (f)" onClick={() => zoomTo(fitScale(), 0, 0)} data-testid={`${testid}-zoom-fit`}>
+            Fit
+          </button>
+        )}
       </div>
       <div class={`zoom__box ${boxClass}`} ref={box} tabIndex={0} role="region" aria-label={`${label}; scrolls, + and - zoom`} data-testid={boxTestid} onKeyDown={onKeyDown}>
         {children(scale)}
