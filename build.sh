@@ -204,7 +204,7 @@ bench() {
     gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_tree.c -o build/bench_tree
     ./build/bench_tree | tee build/bench_tree.txt
     say "bench: game trees, WASM in Node (against the native figures above)"
-    node tests/bench/bench_tree_wasm.mjs build/bench_tree.txt
+    node --expose-gc tests/bench/bench_tree_wasm.mjs build/bench_tree.txt
     say "bench: judge formats through the native CLI (P4363 10 x 10, POJ 1085, UVa 10111, P4576 20 x 20)"
     node tests/bench/bench_judges.mjs
     say "bench: Cat and Mouse II (LeetCode 1728), native, 8 x 8 grids"
@@ -218,7 +218,9 @@ bench() {
     gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_dp.c -o build/bench_dp
     ./build/bench_dp | tee build/bench_dp.txt
     say "bench: DP games, WASM in Node (against the native figures above)"
-    node tests/bench/bench_dp_wasm.mjs build/bench_dp.txt
+    node --expose-gc tests/bench/bench_dp_wasm.mjs build/bench_dp.txt
+    say "bench: game trees and DP in WASM in Chromium, the page's browser (against the native figures above)"
+    node tests/bench/bench_wasm_browser.mjs build/bench_tree.txt build/bench_dp.txt
     say "bench: the page in Chromium (solve, then the player at 100,000 events/s)"
     build_web
     node tests/bench/bench_page.mjs

@@ -1,0 +1,72 @@
+// bench_wasm_browser.mjs: the game-tree and DP solvers in WebAssembly in
+// Debian's Chromium, the browser the page runs in, with the same measurements
+// as in Node (wasm-measure.js) and the same modules as the page's worker
+// (pp-tree, pp-dp), against the native figures. Chromium's V8 is newer than
+// Node's, so its figures can differ from Node's; both are printed by
+// ./build.sh bench.
+//   node tests/bench/bench_wasm_browser.mjs build/bench_tree.txt build/bench_dp.txt
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { dpNative, printDp, printTree, treeNative } from './wasm-report.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
+// The page: the bindings and the measurements, imported as they are from the tree.
+const PAGE = `<!doctype html><meta charset="utf-8"><title>WASM bench</title>
+<script type="module">
+import { loadEngine } from '/web/src/engine/binding.js';
+import { bindTree } from '/web/src/engine/binding-tree.js';
+import { bindDp } from '/web/src/engine/binding-dp.js';
+import createTree from '/web/src/engine/wasm/pp-tree.mjs';
+import createDp from '/web/src/engine/wasm/pp-dp.mjs';
+import { TREE_CASES, dpCases, measureDp, measureTree } from '/tests/bench/wasm-measure.js';
+window.run = async () => {
+  const tree = bindTree((await loadEngine({ create: createTree })).kit);
+  const treeRows = TREE_CASES.map((c) => ({ label: c.label, key: c.key, m: measureTree(tree, c) }));
+  const dp = bindDp((await loadEngine({ create: createDp })).kit);
+  const dpRows = dpCases().map((c) => ({ key: c.name + ' ' + c.algo, m: measureDp(dp, c) }));
+  return { treeRows, dpRows, version: navigator.userAgent.match(/Chrom\\w*\\/[\\d.]+/)?.[0] ?? navigator.userAgent };
+};
+window.ready = true;
+</script>`;
+
+// Serves the page and, read-only, the files under web/src and tests/bench.
+const server = createServer(async (req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+  if (path === sep || path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+  const file = join(root, path);
+  const allowed = [join(root, 'web', 'src') + sep, join(root, 'tests', 'bench') + sep].some((dir) => file.startsWith(dir));
+  if (!allowed || !TYPES[extname(file)]) return res.writeHead(404).end();
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
+});
+try {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.waitForFunction(() => window.ready === true, null, { timeout: 30_000 }).catch(() => {
+    throw new Error(`the bench page did not load: ${errors.join('; ') || 'no error reported'}`);
+  });
+  const { treeRows, dpRows, version } = await page.evaluate(() => window.run());
+  console.log(`(${version})`);
+  printTree(treeRows, await treeNative(process.argv[2]), 'Chromium');
+  printDp(dpRows, await dpNative(process.argv[3]), 'Chromium');
+} finally {
+  await browser.close();
+  server.close();
+}
