@@ -226,8 +226,9 @@ static void order_moves(pp_ab *x, uint32_t ply, uint32_t n)
 
 /* Steps 1 to 4 for the position at `ply` with id `id` and window [alpha,
  * beta]: 1 when its value is known at once (*v), 0 when a frame was pushed,
- * -1 on failure. */
-static int visit(pp_ab *x, uint32_t ply, uint32_t id, int32_t alpha, int32_t beta, int32_t *v)
+ * -1 on failure. leaf: whether the position is a leaf as the game's
+ * play_leaf said (1: a leaf worth *v, 0: not a leaf), or -1: ask leaf(). */
+static int visit(pp_ab *x, uint32_t ply, uint32_t id, int32_t alpha, int32_t beta, int32_t *v, int leaf)
 {
     const pp_game *g = x->g;
     const void *pos = pos_at(x, ply);
@@ -242,7 +243,7 @@ static int visit(pp_ab *x, uint32_t ply, uint32_t id, int32_t alpha, int32_t bet
      * the trace's LEAF event: without a trace (the benchmarks, the CLI) the
      * game is not asked, saving a call through a function pointer for most
      * positions searched, and a dearer one in WASM than natively. */
-    if (g->leaf(g->ctx, pos, &value)) {
+    if (leaf < 0 ? g->leaf(g->ctx, pos, &value) : leaf ? (value = *v, 1) : 0) {
         st->leaves++;
         if (x->tr) ppt_emit(x->tr, PP_EV_AB_LEAF, 2 + (g->player(g->ctx, pos) ? 10 : 0), (int32_t)id, value, 0);
         *v = value;
@@ -460,7 +461,7 @@ pp_status pp_ab_run(pp_ab *x, uint64_t steps, int *done, pp_error *err)
     if (!x->started) {
         x->started = 1;
         x->next_id = 1;
-        int r = visit(x, 0, 0, x->root_alpha, x->root_beta, &v);
+        int r = visit(x, 0, 0, x->root_alpha, x->root_beta, &v, -1);
         if (r < 0) goto failed;
         if (r == 1) { /* the root is a leaf or known */
             x->res.value = v;
@@ -480,13 +481,15 @@ pp_status pp_ab_run(pp_ab *x, uint64_t steps, int *done, pp_error *err)
                 /* Step 4. Play the next move into the next ply. */
                 uint32_t ply = x->depth - 1;
                 size_t at = (size_t)ply * g->max_moves + f->next;
-                g->play(g->ctx, pos_at(x, ply), x->moves[at], pos_at(x, ply + 1));
+                int leaf = -1;
+                if (g->play_leaf) leaf = g->play_leaf(g->ctx, pos_at(x, ply), x->moves[at], pos_at(x, ply + 1), &v) != 0;
+                else g->play(g->ctx, pos_at(x, ply), x->moves[at], pos_at(x, ply + 1));
                 f->child = x->next_id++;
                 f->next++;
                 ppt_emit(x->tr, PP_EV_AB_MOVE, f->player == PP_AB_MAX ? 4 : 14, (int32_t)f->node,
                          x->index[at], (int32_t)f->child);
                 int32_t a = f->alpha, b = f->beta;
-                int r = visit(x, ply + 1, f->child, a, b, &v);
+                int r = visit(x, ply + 1, f->child, a, b, &v, leaf);
                 if (r < 0) goto failed;
                 if (r == 0) continue;
                 have = 1;

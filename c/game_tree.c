@@ -105,6 +105,13 @@ static void tree_play(void *ctx, const void *pos, int32_t move, void *child)
     memcpy(child, &c, sizeof c);
 }
 
+/* play and leaf in one call (pp_game's play_leaf). */
+static int tree_play_leaf(void *ctx, const void *pos, int32_t move, void *child, int32_t *value)
+{
+    tree_play(ctx, pos, move, child);
+    return tree_leaf(ctx, child, value);
+}
+
 /* The oracle: the child's true value, seen by the player to move. */
 static int32_t tree_order(void *ctx, const void *pos, int32_t move)
 {
@@ -136,6 +143,7 @@ static void init_game(pp_tree *t)
     g->leaf = tree_leaf;
     g->moves = tree_moves;
     g->play = tree_play;
+    g->play_leaf = tree_play_leaf;
     g->order = tree_order;
     g->hash = tree_hash;
 }

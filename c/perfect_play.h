@@ -531,6 +531,11 @@ typedef struct pp_game {
     uint32_t (*moves)(void *ctx, const void *pos, int32_t *out);
     /* Writes the position after `move` into child (state_bytes bytes). */
     void (*play)(void *ctx, const void *pos, int32_t move, void *child);
+    /* Optional: play and leaf in one call (the search then asks leaf only
+     * of the root): writes child as play does and returns what leaf(child)
+     * would, with the value. One call through a pointer fewer per position,
+     * which WebAssembly pays for more than native code does. */
+    int (*play_leaf)(void *ctx, const void *pos, int32_t move, void *child, int32_t *value);
     /* Optional, for --order best/worst: how promising `move` looks to the
      * player to move (higher is better). */
     int32_t (*order)(void *ctx, const void *pos, int32_t move);

@@ -16,7 +16,7 @@
 export const WARM_RUNS = 5;
 export const BATCH_MS = 25;
 /** Solving before the timed batches: V8 runs a WASM function on baseline code until it has run long enough to be optimized, in the background. */
-export const WARMUP_MS = 250;
+export const WARMUP_MS = 600;
 
 /** Repeats `once()` (returning { ms, work }) in batches; the best rate of work per second. */
 function batched(once) {

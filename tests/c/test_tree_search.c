@@ -621,6 +621,43 @@ static void tree_input_errors(void)
     CHECK(pp_tree_random(3, 3, 5, 1, 1, &t, &err) == PP_ERR_INPUT);
 }
 
+/* The tree game's play_leaf (play and leaf in one call) is a shortcut only:
+ * the same searches without it record the same trace, event for event, and
+ * the same statistics, for every algorithm and order. */
+static void play_leaf_changes_nothing(void)
+{
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        pp_tree *t = NULL;
+        CHECK(pp_tree_random(2 + (uint32_t)(seed % 4), 2 + (uint32_t)(seed % 4), -40, 40, seed * 7, &t, NULL) == PP_OK);
+        const pp_game *with = pp_tree_game(t);
+        CHECK(with->play_leaf != NULL);
+        pp_game without = *with;
+        without.play_leaf = NULL;
+        for (int a = 0; a < 3; a++)
+            for (int ord = 0; ord < 3; ord++) {
+                pp_ab_options o;
+                pp_ab_defaults(&o);
+                o.algo = (pp_ab_algo)a;
+                o.order = (pp_ab_order)ord;
+                pp_trace *t1 = NULL, *t2 = NULL;
+                pp_trace_new(1u << 16, &t1, NULL);
+                pp_trace_new(1u << 16, &t2, NULL);
+                pp_ab_result r1, r2;
+                CHECK(pp_ab_solve(with, &o, t1, &r1, NULL) == PP_OK);
+                CHECK(pp_ab_solve(&without, &o, t2, &r2, NULL) == PP_OK);
+                CHECK_EQ_INT(r1.value, r2.value);
+                CHECK(r1.stats.nodes == r2.stats.nodes && r1.stats.leaves == r2.stats.leaves &&
+                      r1.stats.cutoffs == r2.stats.cutoffs);
+                CHECK_EQ_INT(pp_trace_count(t1), pp_trace_count(t2));
+                CHECK(memcmp(pp_trace_records(t1), pp_trace_records(t2),
+                             (size_t)pp_trace_count(t1) * PP_TRACE_WORDS * sizeof(int32_t)) == 0);
+                pp_trace_free(t1);
+                pp_trace_free(t2);
+            }
+        pp_tree_free(t);
+    }
+}
+
 void suite_tree_search(void)
 {
     RUN(textbook_values_and_leaves);
@@ -635,4 +672,5 @@ void suite_tree_search(void)
     RUN(trace_ids_steps_and_truncation);
     RUN(bad_options_are_refused);
     RUN(tree_input_errors);
+    RUN(play_leaf_changes_nothing);
 }
