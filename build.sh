@@ -80,8 +80,12 @@ build_wasm() {
     mkdir -p "$WASM_OUT" "$WASM_OBJ"
     say "wasm: $WASM_OUT/pp.mjs + pp.wasm, and per family pp-cm, pp-tree, pp-dp"
     rm -f "$WASM_OBJ"/*.o
-    # shellcheck disable=SC2086
-    printf '%s\n' $LIB_SRC $WASM_API_SRC |
+    # The first source alone: on a fresh machine emcc sets up its sysroot on
+    # its first run; then the rest two at a time.
+    local srcs
+    read -r -a srcs <<<"$LIB_SRC $WASM_API_SRC"
+    emcc -O3 -Ic -c "${srcs[0]}" -o "$WASM_OBJ/$(basename "${srcs[0]}" .c).o"
+    printf '%s\n' "${srcs[@]:1}" |
         xargs -P 2 -I{} sh -c 'emcc -O3 -Ic -c "$1" -o "$2/$(basename "$1" .c).o"' _ {} "$WASM_OBJ"
     local lib=() f
     for f in $LIB_SRC; do lib+=("$WASM_OBJ/$(basename "$f" .c).o"); done
