@@ -1,21 +1,13 @@
-import { useRef } from 'preact/hooks';
-import { useSwipe } from '../../hooks/use-swipe.js';
 import { abEventSentence } from '../../lib/tree-events.js';
 import { formatCount } from '../../lib/format.js';
-import { sliderFromSpeed, speedFromSlider } from '../../player/store.js';
-import '../player-controls/player-controls.css';
+import { PlayerShell } from '../player-controls/player-shell.jsx';
 
-const SLIDER_STEPS = 1000;
+const CUT_OFF = { name: 'cut-off', prev: '◀✂', next: '✂▶', prevId: 'prev-cut', nextId: 'next-cut' };
 
-/** The player for a search trace: the Cat and Mouse controls, with cut-offs as the decisions. */
+/** The player for a search trace: the other pillars' player, with cut-offs as the decisions. */
 export function TreePlayer({ store, variant = 'full' }) {
-  const root = useRef(null);
-  useSwipe(root, store);
-  const full = variant !== 'minimal';
   const model = store.model.value;
   const cursor = store.cursor.value;
-  const playing = store.playing.value;
-  const speed = store.speed.value;
   const count = model?.count ?? 0;
   const disabled = count === 0;
   const current = cursor - 1;
@@ -26,73 +18,15 @@ export function TreePlayer({ store, variant = 'full' }) {
       : model.describe
         ? model.describe(current)
         : abEventSentence(model.trace, current);
-  const button = (label, title, onClick, text, testid) => (
-    <button type="button" aria-label={label} title={title} disabled={disabled} onClick={onClick} data-testid={testid}>
-      {text}
-    </button>
-  );
   return (
-    <section class="player" aria-label="Player" data-testid="tree-player" ref={root}>
-      <div class="player__buttons" role="group" aria-label="Steps">
-        {full && button('To the start', 'To the start (Home)', store.toStart, '|◀◀')}
-        {full && button('Previous cut-off', 'Previous cut-off (Shift+←)', () => store.stepDecision(-1), '◀✂', 'prev-cut')}
-        {button('Step back', 'Step back (←)', () => store.step(-1), '◀', 'step-back')}
-        <button
-          type="button"
-          class="primary player__play"
-          aria-label={playing ? 'Pause' : 'Play'}
-          title="Play / pause (Space)"
-          disabled={disabled}
-          onClick={store.toggle}
-          data-testid="play"
-        >
-          {playing ? '❚❚' : '▶'}
-        </button>
-        {button('Step forward', 'Step forward (→)', () => store.step(1), '▶', 'step-forward')}
-        {full && button('Next cut-off', 'Next cut-off (Shift+→)', () => store.stepDecision(1), '✂▶', 'next-cut')}
-        {full && button('To the end', 'To the end (End)', store.toEnd, '▶▶|')}
-      </div>
-      <label class="player__timeline">
-        <span class="visually-hidden">Timeline</span>
-        <input
-          type="range"
-          min={0}
-          max={count}
-          step={1}
-          value={cursor}
-          disabled={disabled}
-          aria-label="Timeline"
-          aria-valuetext={`${formatCount(cursor)} of ${formatCount(count)} events`}
-          data-testid="timeline"
-          onInput={(event) => store.seek(Number(event.currentTarget.value))}
-        />
-      </label>
-      {full && <label class="player__speed">
-        <span>Speed</span>
-        <input
-          type="range"
-          min={0}
-          max={SLIDER_STEPS}
-          step={1}
-          value={Math.round(sliderFromSpeed(speed) * SLIDER_STEPS)}
-          aria-label="Speed"
-          aria-valuetext={`${formatCount(speed)} events per second`}
-          onInput={(event) => store.setSpeed(speedFromSlider(Number(event.currentTarget.value) / SLIDER_STEPS))}
-        />
-        <output>{formatCount(speed)}/s</output>
-      </label>}
-      <p class="player__readout" data-testid="readout" data-cursor={cursor} data-count={count} data-kind={current < 0 || disabled ? 0 : model.kindAt(current)}>
-        <span class="player__where">{disabled ? '' : `${formatCount(cursor)} of ${formatCount(count)} events${model.truncated ? ' (trace cut at its cap)' : ''}`}</span>
-        <span class="player__what">{readout}</span>
-      </p>
-      <p class="visually-hidden" aria-live="polite" data-testid="narration">
-        {playing || disabled ? '' : `Step ${formatCount(cursor)}: ${readout}`}
-      </p>
-      {full && <p class="player__hint">
-        Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> one event · <kbd>Shift</kbd>+<kbd>←</kbd> <kbd>→</kbd> previous/next cut-off · <kbd>Home</kbd> <kbd>End</kbd>
-      {' '}
-        · on a touch screen, swipe the player sideways
-      </p>}
-    </section>
+    <PlayerShell
+      store={store}
+      testid="tree-player"
+      full={variant !== 'minimal'}
+      decision={CUT_OFF}
+      readout={readout}
+      where={disabled ? '' : `${formatCount(cursor)} of ${formatCount(count)} events${model.truncated ? ' (trace cut at its cap)' : ''}`}
+      kind={current < 0 || disabled ? 0 : model.kindAt(current)}
+    />
   );
 }
