@@ -53,6 +53,25 @@ export function useShare(onShare, params, store = null) {
 }
 
 /**
+ * A link's step and selected state applied to a freshly loaded model, for
+ * the pillars that say what they ignored (Cat and Mouse, 913 and 1728):
+ * returns one sentence for each parameter that does not fit the model.
+ * validSel(s): whether s is a state of the model; what: 'graph', 'board'.
+ */
+export function applyLink(store, model, link, { validSel, what }) {
+  const late = [];
+  if (link.step !== undefined) {
+    if (link.step <= model.count) store.seek(link.step);
+    else late.push(`Ignored the link's step ${link.step}: this trace has ${model.count} events.`);
+  }
+  if (link.sel !== undefined) {
+    if (validSel(link.sel)) store.select(link.sel);
+    else late.push(`Ignored the link's sel ${link.sel}: not a state of this ${what}.`);
+  }
+  return late;
+}
+
+/**
  * An embed's clock on a freshly loaded model: its speed and loop, the loop's
  * start unless the link gave a step, then play if asked.
  */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { startEmbedClock } from '../../hooks/use-view-state.js';
+import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlay } from '../../hooks/use-play.js';
 import { useShare } from '../../hooks/use-share.js';
@@ -89,15 +89,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
     if (!before || before.graph.n !== result.n || s < 0 || s >= model.nstates) store.select(startState(result.n));
     const link = pending.current;
     pending.current = {};
-    const late = [];
-    if (link.step !== undefined) {
-      if (link.step <= model.count) store.seek(link.step);
-      else late.push(`Ignored the link's step ${link.step}: this trace has ${model.count} events.`);
-    }
-    if (link.sel !== undefined) {
-      if (link.sel < model.nstates && model.values[link.sel] !== INVALID) store.select(link.sel);
-      else late.push(`Ignored the link's sel ${link.sel}: not a state of this graph.`);
-    }
+    const late = applyLink(store, model, link, { validSel: (s) => s < model.nstates && model.values[s] !== INVALID, what: 'graph' });
     if (late.length) setProblems((p) => [...p, ...late]);
     startEmbedClock(store, embed, { hasStep: link.step !== undefined });
   }, [result]);

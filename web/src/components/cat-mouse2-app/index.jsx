@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { startEmbedClock } from '../../hooks/use-view-state.js';
+import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { usePlay } from '../../hooks/use-play.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare } from '../../hooks/use-share.js';
@@ -77,15 +77,7 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
     store.select(result.start);
     const link = pending.current;
     pending.current = {};
-    const late = [];
-    if (link.step !== undefined) {
-      if (link.step <= model.count) store.seek(link.step);
-      else late.push(`Ignored the link's step ${link.step}: this trace has ${model.count} events.`);
-    }
-    if (link.sel !== undefined) {
-      if (link.sel < model.nstates && model.values[link.sel] !== INVALID) store.select(link.sel);
-      else late.push(`Ignored the link's sel ${link.sel}: not a state of this board.`);
-    }
+    const late = applyLink(store, model, link, { validSel: (s) => s < model.nstates && model.values[s] !== INVALID, what: 'board' });
     if (late.length) setProblems((p) => [...p, ...late]);
     startEmbedClock(store, embed, { hasStep: link.step !== undefined });
   }, [result]);
