@@ -21,7 +21,7 @@ export function cm2TraceBound(nstates, maxMoves) {
 }
 
 export function bindCm2(kit) {
-  const { M, EngineError, lastError, withCString, copyI32, copyU8, heap32, TRACE_WORDS } = kit;
+  const { M, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, heap32, TRACE_WORDS } = kit;
   const c = {
     malloc: M._malloc,
     free: M._free,
@@ -44,21 +44,11 @@ export function bindCm2(kit) {
     traceCount: M._ppw_retro_trace_count,
     traceTruncated: M._ppw_retro_trace_truncated,
   };
-  for (const [name, fn] of Object.entries(c)) {
-    if (typeof fn !== 'function') throw new Error(`the WASM module does not export ppw cm2 function ${name}`);
-  }
+  checkExports(c, 'cm2');
 
   /** Runs fn(board) on the board of LeetCode text, then frees it. */
   function withBoard(text, fn) {
-    return withCString(text, (ptr) => {
-      const g = c.parse(ptr);
-      if (!g) throw lastError('the grid could not be read');
-      try {
-        return fn(g);
-      } finally {
-        c.boardFree(g);
-      }
-    });
+    return withCString(text, (ptr) => owned(c.parse(ptr), c.boardFree, fn, 'the grid could not be read'));
   }
 
   /** { rows, cols, grid (strings), catJump, mouseJump, mouse, cat, food, start, nstates, kinds }. */

@@ -64,7 +64,7 @@ const REPLAY_WORDS = 5;
 const NUMBER_GAMES = new Set(['stone-game-iv', 'nim', 'can-i-win']);
 
 export function bindDp(kit) {
-  const { M, EngineError, lastError, withCString, copyI32, copyU8, cString, heapU8, TRACE_WORDS } = kit;
+  const { M, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, cString, heapU8, TRACE_WORDS } = kit;
   const c = {
     parse: M._ppw_dp_parse,
     inputFree: M._ppw_dp_input_free,
@@ -89,9 +89,7 @@ export function bindDp(kit) {
     f64: M._ppw_f64_of_i64,
     cFree: M._free,
   };
-  for (const [name, fn] of Object.entries(c)) {
-    if (typeof fn !== 'function') throw new Error(`the WASM module does not export ppw dp function ${name}`);
-  }
+  checkExports(c, 'dp');
 
   function pick(table, name, what) {
     if (!Object.hasOwn(table, name)) throw new EngineError(`unknown ${what}: ${String(name)}`, 'arg');
@@ -131,12 +129,12 @@ export function bindDp(kit) {
     const t0 = performance.now();
     const s = c.solve(h, algoNum, cap, mask);
     const solveMs = performance.now() - t0;
-    if (!s) throw lastError('the solver failed');
-    try {
-      return fn(s, solveMs);
-    } finally {
-      c.free(s);
-    }
+    return owned(s, c.free, (solved) => fn(solved, solveMs), 'the solver failed');
+  }
+
+  /** Runs fn(h) on the parsed input (LeetCode text) of problem number `problem`, then frees it. */
+  function withInput(problem, input, fn) {
+    return withCString(input, (textPtr) => owned(c.parse(problem, textPtr), c.inputFree, fn, 'the input could not be read'));
   }
 
   function readSolve(s) {
@@ -192,35 +190,29 @@ export function bindDp(kit) {
     if (!Number.isSafeInteger(traceCap) || traceCap < 1 || traceCap > 0xffffffff) {
       throw new EngineError(`traceCap must be an integer from 1 to ${0xffffffff}`, 'arg');
     }
-    return withCString(input, (textPtr) => {
-      const h = c.parse(problem, textPtr);
-      if (!h) throw lastError('the input could not be read');
-      try {
-        const given = readInput(game, h);
-        let mode = trace;
-        const run = (m) =>
-          withSolve(h, algoNum, m === 'none' ? 0 : traceCap, m === 'coarse' ? TRACE_CELLS : TRACE_ALL, (s, ms) => ({
-            ...readSolve(s),
-            solveMs: ms,
-          }));
-        let r;
-        if (trace === 'auto') {
-          // Try every event; a trace over the budget is dropped for the cells alone.
-          mode = 'fine';
-          r = withSolve(h, algoNum, traceCap, TRACE_ALL, (s, ms) =>
-            c.traceTruncated(s) ? null : { ...readSolve(s), solveMs: ms },
-          );
-          if (!r) {
-            mode = 'coarse';
-            r = run('coarse');
-          }
-        } else {
-          r = run(trace);
+    return withInput(problem, input, (h) => {
+      const given = readInput(game, h);
+      let mode = trace;
+      const run = (m) =>
+        withSolve(h, algoNum, m === 'none' ? 0 : traceCap, m === 'coarse' ? TRACE_CELLS : TRACE_ALL, (s, ms) => ({
+          ...readSolve(s),
+          solveMs: ms,
+        }));
+      let r;
+      if (trace === 'auto') {
+        // Try every event; a trace over the budget is dropped for the cells alone.
+        mode = 'fine';
+        r = withSolve(h, algoNum, traceCap, TRACE_ALL, (s, ms) =>
+          c.traceTruncated(s) ? null : { ...readSolve(s), solveMs: ms },
+        );
+        if (!r) {
+          mode = 'coarse';
+          r = run('coarse');
         }
-        return { game, input, algo, traceMode: mode, ...given, ...r };
-      } finally {
-        c.inputFree(h);
+      } else {
+        r = run(trace);
       }
+      return { game, input, algo, traceMode: mode, ...given, ...r };
     });
   }
 
@@ -233,22 +225,16 @@ export function bindDp(kit) {
   function timeSolves(game, input, { algo = 'dp', count = 1 } = {}) {
     const problem = pick(DP_GAMES, game, 'game');
     const algoNum = pick(DP_ALGOS, algo, 'algorithm');
-    return withCString(input, (textPtr) => {
-      const h = c.parse(problem, textPtr);
-      if (!h) throw lastError('the input could not be read');
-      try {
-        const ms = [];
-        let cells = 0;
-        for (let i = 0; i < count; i++) {
-          withSolve(h, algoNum, 0, 0, (s, t) => {
-            ms.push(t);
-            cells = c.get(s, STATS_AT);
-          });
-        }
-        return { ms, cells };
-      } finally {
-        c.inputFree(h);
+    return withInput(problem, input, (h) => {
+      const ms = [];
+      let cells = 0;
+      for (let i = 0; i < count; i++) {
+        withSolve(h, algoNum, 0, 0, (s, t) => {
+          ms.push(t);
+          cells = c.get(s, STATS_AT);
+        });
       }
+      return { ms, cells };
     });
   }
 

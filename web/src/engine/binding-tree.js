@@ -26,7 +26,7 @@ const STATS_AT = 4;
 const TOO_BIG = -2;
 
 export function bindTree(kit) {
-  const { M, EngineError, lastError, withCString, copyI32, TRACE_WORDS } = kit;
+  const { M, EngineError, lastError, checkExports, withCString, copyI32, TRACE_WORDS } = kit;
   const c = {
     parse: M._ppw_game_parse,
     free: M._ppw_game_free,
@@ -46,9 +46,7 @@ export function bindTree(kit) {
     traceTruncated: M._ppw_ab_trace_truncated,
     minimal: M._ppw_ab_minimal_leaves,
   };
-  for (const [name, fn] of Object.entries(c)) {
-    if (typeof fn !== 'function') throw new Error(`the WASM module does not export ppw tree function ${name}`);
-  }
+  checkExports(c, 'tree');
 
   function pick(table, name, what) {
     if (!Object.hasOwn(table, name)) throw new EngineError(`unknown ${what}: ${String(name)}`, 'arg');

@@ -137,6 +137,27 @@ export async function loadEngine({ wasmBinary, create } = {}) {
     return new EngineError(message, STATUS_NAMES[code] ?? 'arg');
   }
 
+  /**
+   * Runs fn(h) on a handle a C function just returned, then frees it with
+   * free(h); a null handle is the C call's failure: its message is thrown
+   * (`failure` when C left none).
+   */
+  function owned(h, free, fn, failure) {
+    if (!h) throw lastError(failure);
+    try {
+      return fn(h);
+    } finally {
+      free(h);
+    }
+  }
+
+  /** Throws unless every entry of a family's table `c` of exports is a function. */
+  function checkExports(table, family) {
+    for (const [name, fn] of Object.entries(table)) {
+      if (typeof fn !== 'function') throw new Error(`the WASM module does not export ppw ${family} function ${name}`);
+    }
+  }
+
   /** Copies `text` into the heap as UTF-8 with a NUL, runs fn(ptr), frees it. */
   function withCString(text, fn) {
     if (typeof text !== 'string') throw new EngineError('the input must be text', 'arg');
@@ -171,13 +192,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
 
   /** Runs fn(graph) on a graph handle made by make(), then frees it. */
   function withGraph(make, fn) {
-    const g = make();
-    if (!g) throw lastError('the graph could not be made');
-    try {
-      return fn(g);
-    } finally {
-      c.graphFree(g);
-    }
+    return owned(make(), c.graphFree, fn, 'the graph could not be made');
   }
 
   function readGraph(g) {
@@ -367,7 +382,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
    * binding-tree.js exporting bindTree(kit)) build on, so that each of them
    * binds its own ppw_* exports once, in the same way as here.
    */
-  const kit = { M, EngineError, lastError, withCString, copyI32, copyU8, cString, heapU8, heap32, checkInt, TRACE_WORDS };
+  const kit = { M, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, cString, heapU8, heap32, checkInt, TRACE_WORDS };
 
   return {
     kit,
