@@ -10,23 +10,11 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench_clock.h"
 #include "perfect_play.h"
 
 #define RUNS 7
 #define REPS 200
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 static void bench(const char *name, const char *input)
 {
@@ -60,7 +48,7 @@ static void bench(const char *name, const char *input)
         }
         ms[i] = (now_ms() - t0) / REPS;
     }
-    qsort(ms, RUNS, sizeof ms[0], cmp);
+    qsort(ms, RUNS, sizeof ms[0], cmp_ms);
     double med = ms[RUNS / 2];
     printf("%-18s %6u states %8llu relaxations  %7.3f ms/solve  %6.2f M states/s  %6.1f M relaxations/s  answer %s (start remoteness %d)\n",
            name, game->nstates, (unsigned long long)st.relaxations, med, game->nstates / med / 1e3,

@@ -7,24 +7,12 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench_clock.h"
 #include "perfect_play.h"
 
 #define RUNS 5
 #define BATCH_MS 25.0
 #define TRACE_CAP (1u << 24)
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 /* A deterministic list: values in [lo, hi]. */
 static int64_t *values(uint32_t n, int64_t lo, int64_t hi, uint64_t seed)
@@ -85,7 +73,7 @@ static void bench(const char *name, const pp_dp_input *in, pp_dp_algo algo, int 
         if (r == 0) reps = done;
         ms[r] = sum / done;
     }
-    qsort(ms, RUNS, sizeof ms[0], cmp);
+    qsort(ms, RUNS, sizeof ms[0], cmp_ms);
     double med = ms[0], rate = st.nodes / med / 1e3;
     uint64_t work = st.reads + st.choices + st.marks + st.calls;
     printf("%-30s %-11s %-7s %10llu cells %11llu reads+moves  fastest %8.3f ms  %8.2f M cells/s  %8.1f M steps/s  %s",

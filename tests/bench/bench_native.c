@@ -5,22 +5,10 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench_clock.h"
 #include "perfect_play.h"
 
 #define RUNS 7
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 static void bench(const char *name, pp_catmouse *g)
 {
@@ -41,7 +29,7 @@ static void bench(const char *name, pp_catmouse *g)
         answer = pp_retro_outcomes(r)[pp_catmouse_start(g)];
         pp_retro_free(r);
     }
-    qsort(ms, RUNS, sizeof ms[0], cmp);
+    qsort(ms, RUNS, sizeof ms[0], cmp_ms);
     double med = ms[RUNS / 2];
     printf("%-24s %8llu states %10llu relaxations  median %8.2f ms (min %.2f, max %.2f)  %7.1f M relaxations/s  answer %d\n",
            name, (unsigned long long)st.states, (unsigned long long)st.relaxations, med, ms[0], ms[RUNS - 1],

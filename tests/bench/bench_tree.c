@@ -8,16 +8,10 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench_clock.h"
 #include "perfect_play.h"
 
 #define RUNS 3
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 /* Milliseconds per solve: the fastest of RUNS batches, each batch repeating
  * the solve until it lasts BATCH_MS at least, so that searches of a fraction
