@@ -14,44 +14,13 @@ export function graphToText(lists) {
 }
 
 /**
- * The adjacency lists of LeetCode text (`graph = [...]` or the bare value),
- * or null when it is not a drawable graph (not JSON, a node out of range, a
- * self-loop, a one-sided edge, fewer than 3 or more than 2000 nodes).
+ * LeetCode text (`graph = [...]` or the bare value) read as lists of distinct
+ * neighbours in range, no self-loops, MIN_NODES to MAX_NODES of them:
+ * { value, sets } (sets[i]: i's neighbours), or null. Edges may be one-sided.
  */
-export function readGraphText(text) {
+function readNeighbours(text) {
   const body = String(text).trim().replace(/^graph\s*=\s*/, '');
   if (!body.startsWith('[')) return null;
-  let value;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length < MIN_NODES || value.length > MAX_NODES) return null;
-  const n = value.length;
-  const sets = [];
-  for (let i = 0; i < n; i++) {
-    const list = value[i];
-    if (!Array.isArray(list)) return null;
-    const set = new Set();
-    for (const j of list) {
-      if (!Number.isInteger(j) || j < 0 || j >= n || j === i || set.has(j)) return null;
-      set.add(j);
-    }
-    sets.push(set);
-  }
-  for (let i = 0; i < n; i++) for (const j of sets[i]) if (!sets[j].has(i)) return null;
-  return value.map((l) => l.slice());
-}
-
-/**
- * For a graph whose only fault is one-sided edges (i lists j, j does not
- * list i): { text, added } with each missing reverse edge appended to its
- * list; otherwise null (already symmetric, or wrong in another way the C
- * parser will name).
- */
-export function addReverseEdges(text) {
-  const body = String(text).trim().replace(/^graph\s*=\s*/, '');
   let value;
   try {
     value = JSON.parse(body);
@@ -70,6 +39,33 @@ export function addReverseEdges(text) {
     }
     sets.push(set);
   }
+  return { value, sets };
+}
+
+/**
+ * The adjacency lists of LeetCode text (`graph = [...]` or the bare value),
+ * or null when it is not a drawable graph (not JSON, a node out of range, a
+ * self-loop, a one-sided edge, fewer than 3 or more than 2000 nodes).
+ */
+export function readGraphText(text) {
+  const read = readNeighbours(text);
+  if (!read) return null;
+  const { value, sets } = read;
+  for (let i = 0; i < value.length; i++) for (const j of sets[i]) if (!sets[j].has(i)) return null;
+  return value.map((l) => l.slice());
+}
+
+/**
+ * For a graph whose only fault is one-sided edges (i lists j, j does not
+ * list i): { text, added } with each missing reverse edge appended to its
+ * list; otherwise null (already symmetric, or wrong in another way the C
+ * parser will name).
+ */
+export function addReverseEdges(text) {
+  const read = readNeighbours(text);
+  if (!read) return null;
+  const { value, sets } = read;
+  const n = value.length;
   const lists = value.map((l) => l.slice());
   let added = 0;
   for (let i = 0; i < n; i++) {
