@@ -1,14 +1,11 @@
-// binding-cm2.js: Cat and Mouse II's WASM exports (c/wasm_catmouse2.c, and
-// the shared retrograde accessors of c/wasm_api.c), bound once. Every C
+// binding-cm2.js: Cat and Mouse II's WASM exports (c/wasm_catmouse2.c), bound
+// once; the solve is run and read through the kit's runRetro and readRetro
+// (binding.js: the ppw_retro_* accessors both Cat and Mouse games share). Every C
 // failure becomes a thrown EngineError with the C message; every handle is
 // freed in a `finally`. Results are copies, never heap views.
 
 /** ppw_cm2_info's indices. */
 const INFO = { rows: 0, cols: 1, catJump: 2, mouseJump: 3, mouse: 4, cat: 5, food: 6, start: 7, nstates: 8 };
-const STATS = ['states', 'seeds', 'pops', 'relaxations', 'decided', 'mouseWins', 'catWins', 'draws', 'queuePeak'];
-const STAT_RELAXATIONS = 3;
-const STAT_DECIDED = 4;
-const STAT_STATES = 0;
 
 /**
  * A bound on the events of a full trace: each state is seeded or coloured
@@ -21,7 +18,7 @@ export function cm2TraceBound(nstates, maxMoves) {
 }
 
 export function bindCm2(kit) {
-  const { M, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, heap32, TRACE_WORDS } = kit;
+  const { M, EngineError, lastError, owned, checkExports, withCString, copyI32, heap32 } = kit;
   const c = {
     malloc: M._malloc,
     free: M._free,
@@ -34,15 +31,7 @@ export function bindCm2(kit) {
     maxMoves: M._ppw_cm2_max_moves,
     answer: M._ppw_cm2_answer,
     retroNew: M._ppw_retro_new_catmouse2,
-    retroRun: M._ppw_retro_run,
     retroFree: M._ppw_retro_free,
-    outcomes: M._ppw_retro_outcomes,
-    remoteness: M._ppw_retro_remoteness,
-    cause: M._ppw_retro_cause,
-    stat: M._ppw_retro_stat,
-    trace: M._ppw_retro_trace,
-    traceCount: M._ppw_retro_trace_count,
-    traceTruncated: M._ppw_retro_trace_truncated,
   };
   checkExports(c, 'cm2');
 
@@ -99,31 +88,16 @@ export function bindCm2(kit) {
       const s = c.retroNew(g, cap, 0);
       if (!s) throw lastError('the solver could not start');
       try {
-        for (;;) {
-          const done = c.retroRun(s, budget);
-          if (done < 0) throw lastError('the solver failed');
-          if (done === 1) break;
-          onProgress?.(c.stat(s, STAT_RELAXATIONS), { decided: c.stat(s, STAT_DECIDED), states: c.stat(s, STAT_STATES) });
-        }
+        kit.runRetro(s, budget, onProgress);
         const solveMs = performance.now() - t0;
         const answer = c.answer(g, s);
         if (answer < 0) throw lastError('no answer');
-        const stats = {};
-        STATS.forEach((name, i) => {
-          stats[name] = c.stat(s, i);
-        });
-        const count = c.traceCount(s) >>> 0;
         return {
           ...board,
           input: text,
           answer: answer === 1,
-          outcomes: copyU8(c.outcomes(s), board.nstates),
-          remoteness: copyI32(c.remoteness(s), board.nstates),
-          cause: copyI32(c.cause(s), board.nstates),
-          stats,
+          ...kit.readRetro(s, board.nstates, cap),
           solveMs,
-          trace: cap > 0 ? copyI32(c.trace(s), count * TRACE_WORDS) : null,
-          truncated: c.traceTruncated(s) !== 0,
         };
       } finally {
         c.retroFree(s);

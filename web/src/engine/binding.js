@@ -202,6 +202,34 @@ export async function loadEngine({ wasmBinary, create } = {}) {
     return { n, offsets, adjacency };
   }
 
+  /**
+   * Runs the retrograde solve s to its end in batches of `budget` reverse
+   * edges (so V8 optimizes the kernel and the caller sees progress), calling
+   * onProgress(relaxationsSoFar, { decided, states }) between batches. Cat
+   * and Mouse II's binding uses it too: the ppw_retro_* exports serve both.
+   */
+  function runRetro(s, budget, onProgress) {
+    for (;;) {
+      const done = c.retroRun(s, budget);
+      if (done < 0) throw lastError('the solver failed');
+      if (done === 1) return;
+      onProgress?.(c.stat(s, STAT_RELAXATIONS), { decided: c.stat(s, STAT_DECIDED), states: c.stat(s, STAT_STATES) });
+    }
+  }
+
+  /** A finished retrograde solve's outcome, remoteness and cause of its nstates states, statistics and trace (cap 0: none). */
+  function readRetro(s, nstates, cap) {
+    const count = c.traceCount(s) >>> 0;
+    return {
+      outcomes: copyU8(c.outcomes(s), nstates),
+      remoteness: copyI32(c.remoteness(s), nstates),
+      cause: copyI32(c.cause(s), nstates),
+      stats: readStats(s),
+      trace: cap > 0 ? copyI32(c.trace(s), count * TRACE_WORDS) : null,
+      truncated: c.traceTruncated(s) !== 0,
+    };
+  }
+
   function readStats(s) {
     const stats = {};
     STAT_NAMES.forEach((name, i) => {
@@ -247,36 +275,16 @@ export async function loadEngine({ wasmBinary, create } = {}) {
           const s = c.retroNew(g, cap, mask);
           if (!s) throw lastError('the solver could not start');
           try {
-            // Step by step, so V8 optimizes the kernel and the caller sees progress.
-            for (;;) {
-              const done = c.retroRun(s, budget);
-              if (done < 0) throw lastError('the solver failed');
-              if (done === 1) break;
-              onProgress?.(c.stat(s, STAT_RELAXATIONS), {
-                decided: c.stat(s, STAT_DECIDED),
-                states: c.stat(s, STAT_STATES),
-              });
-            }
+            runRetro(s, budget, onProgress);
             const { n, offsets, adjacency } = graph;
             const nstates = c.retroStates(s) >>> 0;
-            const outcomes = copyU8(c.outcomes(s), nstates);
-            const remoteness = copyI32(c.remoteness(s), nstates);
-            const cause = copyI32(c.cause(s), nstates);
-            const traceCount = c.traceCount(s) >>> 0;
-            const trace = cap > 0 ? copyI32(c.trace(s), traceCount * TRACE_WORDS) : null;
-            const truncated = c.traceTruncated(s) !== 0;
-            const answer = outcomes[startState(n)];
+            const solved = readRetro(s, nstates, cap);
             const result = {
               n,
               offsets,
               adjacency,
-              answer,
-              outcomes,
-              remoteness,
-              cause,
-              stats: readStats(s),
-              trace,
-              truncated,
+              answer: solved.outcomes[startState(n)],
+              ...solved,
               traceMask: cap > 0 ? mask : 0,
             };
             if (degrees) {
@@ -382,7 +390,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
    * binding-tree.js exporting bindTree(kit)) build on, so that each of them
    * binds its own ppw_* exports once, in the same way as here.
    */
-  const kit = { M, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, cString, heapU8, heap32, checkInt, TRACE_WORDS };
+  const kit = { M, EngineError, lastError, owned, checkExports, runRetro, readRetro, withCString, copyI32, copyU8, cString, heapU8, heap32, checkInt, TRACE_WORDS };
 
   return {
     kit,
