@@ -20,7 +20,7 @@ enum { PPD_NAME_PAIR = 0, PPD_NAME_INDEX = 1, PPD_NAME_SET = 2 };
  * value, second and choice need not start at zero (done always does). */
 enum { PPD_UNZEROED = 8 };
 
-/* A solved table (dp.c). Invariant: a cell's value, second and choice mean
+/* A solved table (dp_table.c). Invariant: a cell's value, second and choice mean
  * something only once done[cell] is 1; nodes counts the cells so set. */
 struct pp_dp {
     pp_dp_problem problem;
@@ -85,7 +85,7 @@ static inline void ppd_choice(pp_dp *d, pp_trace *t, int step, uint32_t cell, in
     ppt_emit(t, PP_EV_DP_CHOICE, step, (int32_t)cell, choice, ppd_word(value));
 }
 
-/* The solvers, one file each; pp_dp_solve picks (dp.c). */
+/* The solvers, one file each; pp_dp_solve (dp.c) picks one. */
 pp_status ppd_ends(const pp_dp_input *in, pp_dp_algo algo, pp_trace *t, pp_dp **out, pp_error *err);
 pp_status ppd_front(const pp_dp_input *in, pp_trace *t, pp_dp **out, pp_error *err);
 pp_status ppd_subtract(const pp_dp_input *in, pp_dp_algo algo, pp_trace *t, pp_dp **out, pp_error *err);
