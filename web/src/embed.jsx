@@ -2,20 +2,106 @@
 // on somebody else's page. Configured by the app's link parameters plus
 // controls, autoplay, loop, speed, theme and height (README "Embedding").
 // It tells its parent its height with postMessage (sizes and steps only) and
-// listens to its parent alone.
+// listens to its parent alone: the parent drives it by the commands of
+// lib/remote.js, and with events=1 (or a subscribe command) hears of every
+// cursor move. `captions` (lib/captions.js) puts a text under the drawing.
+import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { linkGame } from './components/app/index.jsx';
 import { PillarView } from './components/app/pillar-view.jsx';
 import { pillarOf } from './components/app/pillars.js';
-import { embedOptions } from './hooks/use-view-state.js';
+import { embedOptions, selectRemote } from './hooks/use-view-state.js';
 import { applyTheme } from './hooks/use-theme.js';
+import { captionAt, parseCaptions } from './lib/captions.js';
+import { applyCommand, parseCommand, READY, STEP } from './lib/remote.js';
 import { intParam, readParams, writeParams } from './lib/share.js';
 import './styles/base.css';
 import './styles/embed.css';
 
 const HEIGHT_MESSAGE = 'perfect-play:height';
-const EMBED_ONLY = ['controls', 'autoplay', 'loop', 'speed', 'theme', 'height', 'id'];
+const EMBED_ONLY = ['controls', 'autoplay', 'loop', 'speed', 'theme', 'height', 'id', 'events'];
+
+/** The current event's words, as the player's readout shows them ('' without one). */
+function readoutText() {
+  return document.querySelector('[data-testid="readout"] .player__what')?.textContent ?? '';
+}
+
+/**
+ * The host's remote control (lib/remote.js): commands from the parent window
+ * only, each checked; queued until the first model is loaded and the link's
+ * step applied; step messages to the parent when subscribed.
+ */
+function useRemote(store, id, { events, setCaptions }) {
+  useEffect(() => {
+    if (!store || window.parent === window) return undefined;
+    const parent = window.parent;
+    const queue = [];
+    let ready = false;
+    let subscribed = events;
+    let pending = 0;
+    const post = (message) => parent.postMessage({ ...message, id }, '*');
+    const report = () => {
+      pending = 0;
+      if (!subscribed || !store.player) return;
+      post({ type: STEP, step: store.cursor.peek(), total: store.player.count, playing: store.playing.peek(), text: readoutText() });
+    };
+    // After Preact has drawn the move (renders are microtasks), so the text is the new one.
+    const schedule = () => {
+      if (!pending) pending = setTimeout(report, 0);
+    };
+    const run = (cmd) =>
+      applyCommand(store, cmd, {
+        select: (s) => selectRemote(store, s),
+        setCaptions,
+        setEvents: (on) => {
+          subscribed = on;
+          if (on) schedule();
+        },
+      });
+    const onMessage = (event) => {
+      if (event.source !== parent) return;
+      const cmd = parseCommand(event.data);
+      if (!cmd) return;
+      if (ready) run(cmd);
+      else if (queue.length < 100) queue.push(cmd);
+    };
+    window.addEventListener('message', onMessage);
+    let readyTimer = 0;
+    const stopModel = effect(() => {
+      if (!store.model.value || ready || readyTimer) return;
+      // The pillar applies the link's step and selection in the same round of effects.
+      readyTimer = setTimeout(() => {
+        ready = true;
+        post({ type: READY, total: store.player?.count ?? 0 });
+        for (const cmd of queue.splice(0)) run(cmd);
+        schedule();
+      }, 0);
+    });
+    const stopCursor = effect(() => {
+      store.cursor.value;
+      store.playing.value;
+      if (ready) schedule();
+    });
+    return () => {
+      window.removeEventListener('message', onMessage);
+      stopModel();
+      stopCursor();
+      clearTimeout(readyTimer);
+      clearTimeout(pending);
+    };
+  }, [store]);
+}
+
+/** The caption of the current step, as text. */
+function Caption({ store, captions }) {
+  const text = store && captions.length ? captionAt(captions, store.cursor.value) : '';
+  return (
+    <p class="embed-caption" data-testid="caption" aria-live="polite" hidden={!text}>
+      {text}
+    </p>
+  );
+}
 
 /** The theme asked for: 'light', 'dark', or null to follow the system. */
 function themeOf(params) {
@@ -36,6 +122,11 @@ function Embed({ params, errors }) {
   const root = useRef(null);
   const [shared, setShared] = useState({});
   const [openHref, setOpenHref] = useState('index.html');
+  const [store, setStore] = useState(null);
+  const [captions, setCaptionList] = useState(() => parseCaptions(params.captions));
+  const setCaptions = (list) => setCaptionList(parseCaptions(list));
+  const events = params.events === '1' || params.events === 'true';
+  useRemote(store, params.id ?? null, { events, setCaptions });
 
   useEffect(() => {
     if (forced) return undefined;
@@ -68,7 +159,7 @@ function Embed({ params, errors }) {
     writeParams(view).then((q) => setOpenHref(`index.html${q}`));
   }, [shared, game]);
 
-  const all = error ? [...errors, error] : errors;
+  const all = [...errors, ...(error ? [error] : []), ...(captions.error ? [captions.error] : [])];
   return (
     <div ref={root} class={`embed-root embed-root--controls-${embed.controls ?? 'full'}`} style={height ? { height: `${height}px`, overflow: 'auto' } : undefined}>
       {all.length > 0 && (
@@ -84,9 +175,13 @@ function Embed({ params, errors }) {
         game={game}
         onGame={() => {}}
         initial={params}
-        onShare={(p) => setShared(p)}
+        onShare={(p, handles) => {
+          setShared(p);
+          if (handles?.store) setStore(() => handles.store);
+        }}
         embed={embed}
       />
+      <Caption store={store} captions={captions.captions} />
       <p class="embed-footer">
         <a href={openHref} target="_blank" rel="noopener" data-testid="embed-open">
           Open in Perfect Play ↗
