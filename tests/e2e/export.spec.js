@@ -101,3 +101,49 @@ test("Cat and Mouse II: the board of buttons exports as the SVG of its boxes and
   for (let i = 0; i < img.rgba.length; i += 4 * 31) colours.add((img.rgba[i] << 16) | (img.rgba[i + 1] << 8) | img.rgba[i + 2]);
   expect(colours.size).toBeGreaterThan(5); // the outcome colours of the cells, not a blank frame
 });
+
+test('captions: shown at their steps only, as text, and drawn under the exported frame', async ({ page }) => {
+  test.setTimeout(60_000);
+  const captions = [[5, 12, 'Down the left branch <b>no markup</b>']];
+  await page.goto(`/?game=tree&step=9&captions=${encodeURIComponent(JSON.stringify(captions))}`);
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '9');
+  const caption = page.getByTestId('caption');
+  await expect(caption).toHaveText('Down the left branch <b>no markup</b>');
+  await expect(page.locator('.caption b')).toHaveCount(0);
+  await page.getByTestId('step-forward').click();
+  await page.getByTestId('step-forward').click();
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '12');
+  await expect(caption).toBeVisible();
+  await page.getByTestId('step-forward').click();
+  await expect(caption).toBeHidden();
+  await page.getByTestId('to-start').click();
+  await expect(caption).toBeHidden();
+  await page.getByTestId('timeline').fill('5');
+  await expect(caption).toBeVisible();
+  await expect(page).toHaveURL(/captions=/); // the link keeps them
+
+  const box = await page.locator('[data-export-frame]').boundingBox();
+  await openExport(page);
+  const svg = (await save(page, 'export-svg')).bytes.toString('utf8');
+  expect(svg).toContain('>Down the left branch &lt;b&gt;no markup&lt;/b&gt;</text>');
+  const png = decodePng((await save(page, 'export-png')).bytes);
+  expect(png.width).toBe(Math.ceil(box.width) * 2);
+  const drawn = Math.ceil(box.height) * 2;
+  expect(png.height).toBeGreaterThan(drawn + 30); // the band under the drawing
+  // The band holds the text: pixels far from the background (colour and alpha: the app's is transparent).
+  const at = (x, y) => [...png.rgba.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 4)];
+  const bg = at(png.width - 1, png.height - 1);
+  let ink = 0;
+  for (let y = drawn; y < png.height; y++) {
+    for (let x = 0; x < png.width; x++) if (at(x, y).reduce((d, v, i) => d + Math.abs(v - bg[i]), 0) > 200) ink++;
+  }
+  expect(ink).toBeGreaterThan(300);
+
+  await page.getByTestId('export-from').fill('11');
+  await page.getByTestId('export-to').fill('14');
+  await page.getByTestId('export-fps').fill('30');
+  const webm = await save(page, 'export-webm');
+  expect([...webm.bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '5');
+});

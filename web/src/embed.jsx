@@ -13,7 +13,8 @@ import { PillarView } from './components/app/pillar-view.jsx';
 import { pillarOf } from './components/app/pillars.js';
 import { embedOptions, selectRemote } from './hooks/use-view-state.js';
 import { applyTheme } from './hooks/use-theme.js';
-import { captionAt, parseCaptions } from './lib/captions.js';
+import { Caption } from './components/caption/index.jsx';
+import { captionsParam, parseCaptions } from './lib/captions.js';
 import { applyCommand, parseCommand, READY, STEP } from './lib/remote.js';
 import { intParam, readParams, writeParams } from './lib/share.js';
 import './styles/base.css';
@@ -93,16 +94,6 @@ function useRemote(store, id, { events, setCaptions }) {
   }, [store]);
 }
 
-/** The caption of the current step, as text. */
-function Caption({ store, captions }) {
-  const text = store && captions.length ? captionAt(captions, store.cursor.value) : '';
-  return (
-    <p class="embed-caption" data-testid="caption" aria-live="polite" hidden={!text}>
-      {text}
-    </p>
-  );
-}
-
 /** The theme asked for: 'light', 'dark', or null to follow the system. */
 function themeOf(params) {
   return params.theme === 'light' || params.theme === 'dark' ? params.theme : null;
@@ -154,10 +145,10 @@ function Embed({ params, errors }) {
 
   // "Open in Perfect Play" keeps the view: the same parameters without the embed's own.
   useEffect(() => {
-    const view = { game, ...shared };
+    const view = { game, ...shared, captions: captionsParam(captions.captions) };
     for (const k of EMBED_ONLY) delete view[k];
     writeParams(view).then((q) => setOpenHref(`index.html${q}`));
-  }, [shared, game]);
+  }, [shared, game, captions]);
 
   const all = [...errors, ...(error ? [error] : []), ...(captions.error ? [captions.error] : [])];
   return (

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
+import { captionAt } from '../../lib/captions.js';
 import { download, findFrame, framePng, frameSvg, recordWebm, traceJson } from '../../lib/export.js';
 import './export-panel.css';
 
@@ -9,7 +10,7 @@ const MAX_FRAMES = 2000;
  * trace as JSON. `getParams()` names what is shown (game, algo, input);
  * `getStore()` is the pillar's player (pillars.js onShare's second argument).
  */
-export function ExportPanel({ getParams, getStore }) {
+export function ExportPanel({ getParams, getStore, captions = [] }) {
   const store = getStore();
   const model = store?.model.peek();
   const count = model?.count ?? 0;
@@ -20,6 +21,7 @@ export function ExportPanel({ getParams, getStore }) {
   const abort = useRef(null);
   const params = getParams();
   const stem = `perfect-play-${params.game}-step${cursor}`;
+  const caption = captionAt(captions, cursor); // the author's caption, drawn under the frame
 
   const run = async (what, fn) => {
     setBusy(true);
@@ -50,14 +52,14 @@ export function ExportPanel({ getParams, getStore }) {
         Export
       </h3>
       <div class="export__row">
-        <button type="button" disabled={busy} data-testid="export-png" onClick={() => run('PNG', async () => download(await framePng(frame()), `${stem}.png`))}>
+        <button type="button" disabled={busy} data-testid="export-png" onClick={() => run('PNG', async () => download(await framePng(frame(), 2, { caption }), `${stem}.png`))}>
           Frame as PNG
         </button>
         <button
           type="button"
           disabled={busy}
           data-testid="export-svg"
-          onClick={() => run('SVG', async () => download(new Blob([frameSvg(frame())], { type: 'image/svg+xml' }), `${stem}.svg`))}
+          onClick={() => run('SVG', async () => download(new Blob([frameSvg(frame(), { caption })], { type: 'image/svg+xml' }), `${stem}.svg`))}
         >
           Frame as SVG
         </button>
@@ -105,6 +107,7 @@ export function ExportPanel({ getParams, getStore }) {
             run('Video', async () => {
               const blob = await recordWebm(frame(), store, {
                 ...range,
+                captionAt: (k) => captionAt(captions, k),
                 signal: abort.current.signal,
                 onProgress: (d, t) => setStatus(`Recording: frame ${d} of ${t}…`),
               });
