@@ -147,3 +147,80 @@ test('captions: shown at their steps only, as text, and drawn under the exported
   expect([...webm.bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
   await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '5');
 });
+
+test('GIF: it decodes (frames, size, loop) and its first frame is the PNG export; the animated SVG is valid XML and animates', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { GifReader } = (await import('omggif')).default;
+  await page.goto('/?game=tree&step=12');
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '12');
+  await openExport(page);
+  const png = decodePng((await save(page, 'export-png')).bytes);
+  await page.getByTestId('export-from').fill('12');
+  await page.getByTestId('export-to').fill('20');
+  await page.getByTestId('export-fps').fill('10');
+  await page.getByTestId('export').getByLabel('size').selectOption('2');
+  const gifFile = await save(page, 'export-gif');
+  expect(gifFile.name).toBe('perfect-play-tree-steps12-20.gif');
+  await expect(page.getByTestId('export-status')).toHaveText(/^GIF: done \(\d+ kB\)\.$/);
+  const gif = new GifReader(new Uint8Array(gifFile.bytes));
+  expect(gif.numFrames()).toBe(9);
+  expect([gif.width, gif.height]).toEqual([png.width, png.height]);
+  expect(gif.loopCount()).toBe(0); // forever
+  expect(gif.frameInfo(0).delay).toBe(10); // centiseconds: 10 frames a second
+  const first = new Uint8Array(gif.width * gif.height * 4);
+  gif.decodeAndBlitFrameRGBA(0, first);
+  let off = 0;
+  for (let i = 0; i < first.length; i += 4) {
+    const d = Math.abs(first[i] - png.rgba[i]) + Math.abs(first[i + 1] - png.rgba[i + 1]) + Math.abs(first[i + 2] - png.rgba[i + 2]);
+    if (d > 60) off++; // a 256-colour palette moves colours a little
+  }
+  expect(off / (first.length / 4)).toBeLessThan(0.005);
+  // Frames differ: the search moves.
+  const last = new Uint8Array(first.length);
+  gif.decodeAndBlitFrameRGBA(8, last);
+  expect(Buffer.compare(Buffer.from(first), Buffer.from(last))).not.toBe(0);
+
+  await page.getByTestId('export-loop').uncheck();
+  await page.getByTestId('export-to').fill('13');
+  const once = new GifReader(new Uint8Array((await save(page, 'export-gif')).bytes));
+  expect(once.numFrames()).toBe(2);
+  expect(once.loopCount()).toBe(null); // played once
+
+  await page.getByTestId('export-loop').check();
+  await page.getByTestId('export-to').fill('20');
+  const svgFile = await save(page, 'export-svg-anim');
+  expect(svgFile.name).toBe('perfect-play-tree-steps12-20.svg');
+  const svg = svgFile.bytes.toString('utf8');
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '12'); // the player is back where it was
+  // Checked in a page of its own (no CSP there to refuse the inline styles a parsed document carries).
+  const blank = await page.context().newPage();
+  await blank.setContent('<!doctype html><title>check</title><body style="margin:0"></body>');
+  const checked = await blank.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      root: doc.documentElement.localName,
+      animations: doc.querySelectorAll('animate[attributeName="display"][repeatCount="indefinite"]').length,
+    };
+  }, svg);
+  expect(checked).toMatchObject({ error: null, root: 'svg' });
+  expect(checked.animations).toBeGreaterThan(8);
+  // In an <img> (no script runs there), the picture changes by itself.
+  await blank.evaluate((text) => {
+    const img = document.createElement('img');
+    img.src = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+    img.alt = 'animated export';
+    img.dataset.testid = 'anim';
+    document.body.append(img);
+  }, svg);
+  const img = blank.getByTestId('anim');
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el) => el.decode().then(() => el.naturalWidth))).toBeGreaterThan(100);
+  const shots = new Set();
+  for (let i = 0; i < 6; i++) {
+    shots.add((await img.screenshot()).toString('base64'));
+    await blank.waitForTimeout(170);
+  }
+  expect(shots.size).toBeGreaterThan(1);
+  await blank.close();
+});

@@ -21,7 +21,7 @@ export function findFrame(doc = document) {
 }
 
 /** The drawings of `root`: its canvases and outermost SVGs, with their boxes relative to root. */
-function parts(root) {
+export function parts(root) {
   const box = root.getBoundingClientRect();
   const found = [...root.querySelectorAll('svg, canvas, [data-export-boxes]')].filter(
     (el) =>
@@ -41,7 +41,12 @@ function parts(root) {
 }
 
 /** A standalone copy of `svg` (a string), its look carried in style attributes. */
-export function standaloneSvg(svg, { x = 0, y = 0, w, h } = {}) {
+export function standaloneSvg(svg, place = {}) {
+  return new XMLSerializer().serializeToString(standaloneClone(svg, place));
+}
+
+/** The element standaloneSvg serializes: a deep copy of `svg` with its computed look inline. */
+export function standaloneClone(svg, { x = 0, y = 0, w, h } = {}) {
   const clone = svg.cloneNode(true);
   const from = [svg, ...svg.querySelectorAll('*')];
   const to = [clone, ...clone.querySelectorAll('*')];
@@ -59,10 +64,10 @@ export function standaloneSvg(svg, { x = 0, y = 0, w, h } = {}) {
   clone.setAttribute('width', String(w ?? r.width));
   clone.setAttribute('height', String(h ?? r.height));
   if (!clone.getAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${r.width} ${r.height}`);
-  return new XMLSerializer().serializeToString(clone);
+  return clone;
 }
 
-const esc = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export const esc = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const visible = (colour) => colour && colour !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(colour);
 
 /** Whether an element is drawn at all (not display:none, not a screen-reader-only clip). */
@@ -120,15 +125,20 @@ export function boxesSvg(el, { x = 0, y = 0 } = {}) {
 }
 
 /** The standalone SVG of one part of the frame. */
-function partSvg(el, place) {
+export function partSvg(el, place) {
   return el.hasAttribute('data-export-boxes') ? boxesSvg(el, place) : standaloneSvg(el, place);
 }
 
-function background() {
-  return getComputedStyle(document.body).backgroundColor || '#ffffff';
+/** The page's background: the body's, else the root element's, else white (a GIF frame has no transparency). */
+export function background() {
+  for (const el of [document.body, document.documentElement]) {
+    const colour = getComputedStyle(el).backgroundColor;
+    if (visible(colour)) return colour;
+  }
+  return '#ffffff';
 }
 
-const CAPTION = { size: 15, line: 20, pad: 10 };
+export const CAPTION = { size: 15, line: 20, pad: 10 };
 let measurer = null;
 
 /**
@@ -234,7 +244,7 @@ export async function framePng(root, scale = 2, { caption = '' } = {}) {
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'));
 }
 
-const nextFrame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
