@@ -228,3 +228,60 @@ test('authors.html: the buttons drive the element, its step events fill the log,
   await page.getByRole('button', { name: "el.goto('end')" }).click();
   await expect(caption).toBeHidden();
 });
+
+test('where frames are blocked, <perfect-play> shows its poster as a link to the app; where they are not, the player', async ({ context, baseURL }) => {
+  // Its own page: the blocked frame is logged as a CSP error, which is the point here.
+  const page = await context.newPage();
+  const host = (csp) => `<!doctype html><html><head><meta http-equiv="Content-Security-Policy" content="${csp}">
+<link rel="icon" href="data:,"><script type="module" src="/perfect-play.js"></script></head><body>
+<perfect-play data-testid="el" game="tree" input="[[3,12,8],[2,4,6],[14,5,2]]" step="9" controls="minimal" poster="favicon.svg" title="Alpha-beta"></perfect-play>
+</body></html>`;
+  await page.route(`${baseURL}/blocked.html`, (route) => route.fulfill({ contentType: 'text/html', body: host("default-src 'self'; frame-src 'none'; img-src 'self' data:") }));
+  await page.route(`${baseURL}/allowed.html`, (route) => route.fulfill({ contentType: 'text/html', body: host("default-src 'self'; img-src 'self' data:") }));
+
+  await page.goto('/blocked.html');
+  const link = page.getByTestId('el').locator('a[part="fallback-link"]');
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('el').locator('iframe')).toBeHidden();
+  const href = new URL(await link.getAttribute('href'));
+  expect(href.pathname).toBe('/index.html');
+  expect(href.searchParams.get('game')).toBe('tree');
+  expect(href.searchParams.get('step')).toBe('9');
+  expect(href.searchParams.get('controls')).toBeNull(); // the app's view, not the embed's options
+  const poster = link.locator('img[part="poster"]');
+  await expect(poster).toHaveAttribute('alt', 'Alpha-beta');
+  expect(await poster.evaluate((img) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
+
+  await page.goto('/allowed.html');
+  const content = page.frameLocator('[data-testid="el"] iframe');
+  await expect(content.getByTestId('readout')).toHaveAttribute('data-cursor', '9');
+  await page.waitForTimeout(5500); // past the fallback's delay
+  await expect(page.getByTestId('el').locator('iframe')).toBeVisible();
+  await expect(link).toBeHidden();
+  await page.close();
+});
+
+test("the README's two lines, pasted into a page elsewhere, load the packaged element from a CDN path", async ({ page, baseURL }) => {
+  const CDN = 'http://cdn.test/npm/perfect-play@0.1.0/dist';
+  // The CDN serves the package's dist/ (relayed from the test's server, which serves the same build).
+  await page.context().route(`${CDN}/**`, async (route) => {
+    const url = route.request().url().replace(CDN, new URL(baseURL).origin);
+    await route.fulfill({ response: await route.fetch({ url }) });
+  });
+  await page.route('http://blog.test/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><head><link rel="icon" href="data:,"><title>blog</title></head><body><p>My post.</p>
+<script type="module" src="${CDN}/perfect-play.js"></script>
+<perfect-play game="tree" input="[[3,12,8],[2,4,6],[14,5,2]]" step="9"></perfect-play>
+</body></html>`,
+    }),
+  );
+  await page.goto('http://blog.test/post.html');
+  const frame = page.locator('perfect-play iframe');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${CDN.replace(/[.]/g, '\\.')}/embed\\.html\\?`));
+  const content = page.frameLocator('perfect-play iframe');
+  await expect(content.getByTestId('readout')).toHaveAttribute('data-cursor', '9');
+  await page.locator('perfect-play').evaluate((el) => el.goto('end'));
+  await expect(content.getByTestId('readout')).toHaveAttribute('data-cursor', '43');
+});
