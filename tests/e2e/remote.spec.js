@@ -97,6 +97,12 @@ test('a host on another origin drives the player through every command and hears
   expect(decided).toBeGreaterThan(0);
   await expect(player.locator('[data-testid="tree-view"] [data-node="3"]')).toHaveClass(/tree__node--selected/);
 
+  // After a cut-off the drawn nodes and the search's visits are numbered apart: the third MIN node (node 9)
+  // is settled by its exit, the 41st event.
+  await page.evaluate(() => window.send({ type: 'perfect-play:command', action: 'goto', moment: 'decision', state: 9 }));
+  await expect(readout).toHaveAttribute('data-cursor', '41');
+  await expect(player.locator('[data-testid="tree-view"] [data-node="9"]')).toHaveClass(/tree__node--selected/);
+
   await page.evaluate(() => window.send({ type: 'perfect-play:command', action: 'select', node: 1 }));
   await expect(player.locator('[data-testid="tree-view"] [data-node="1"]')).toHaveClass(/tree__node--selected/);
   await expect(player.locator('[data-testid="tree-view"] [data-node="3"]')).not.toHaveClass(/tree__node--selected/);
@@ -284,4 +290,26 @@ test("the README's two lines, pasted into a page elsewhere, load the packaged el
   await expect(content.getByTestId('readout')).toHaveAttribute('data-cursor', '9');
   await page.locator('perfect-play').evaluate((el) => el.goto('end'));
   await expect(content.getByTestId('readout')).toHaveAttribute('data-cursor', '43');
+});
+
+test('Cat and Mouse: the decision of a state and the selection, by state number', async ({ page, baseURL }) => {
+  const { stateId } = await import('../../web/src/lib/outcomes.js');
+  const player = await openHost(page, baseURL, '/embed.html?game=cat-mouse&step=0&controls=full&events=1');
+  const readout = player.getByTestId('readout');
+  await expect(readout).toHaveAttribute('data-cursor', '0');
+  await expect.poll(() => lastStep(page)).toMatchObject({ step: 0 });
+  // Mouse on 1, cat on 3, mouse to move: coloured a cat win when its last move is found to lose (the 82nd event).
+  const s = stateId(6, 1, 3, 0);
+  await page.evaluate((state) => window.send({ type: 'perfect-play:command', action: 'goto', moment: 'decision', state }), s);
+  await expect(readout).toHaveAttribute('data-cursor', '82');
+  await expect(readout).toContainText('COLOR (1,3,mouse)');
+  await expect(player.getByTestId('board')).toContainText('Mouse on 1, cat on 3, mouse to move');
+  // The start state is a draw: nothing decides it, nothing moves.
+  await page.evaluate((state) => window.send({ type: 'perfect-play:command', action: 'goto', moment: 'decision', state }), stateId(6, 1, 2, 0));
+  await page.evaluate((state) => window.send({ type: 'perfect-play:command', action: 'select', state }), stateId(6, 4, 5, 1));
+  await expect(player.getByTestId('board')).toContainText('Mouse on 4, cat on 5, cat to move');
+  await expect(readout).toHaveAttribute('data-cursor', '82');
+  await page.evaluate(() => window.send({ type: 'perfect-play:command', action: 'goto', moment: 'next' }));
+  await expect.poll(async () => Number(await readout.getAttribute('data-cursor'))).toBeGreaterThan(82);
+  await expect(readout).toContainText('COLOR');
 });

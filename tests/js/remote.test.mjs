@@ -49,6 +49,13 @@ test('commands move a real player store; a command needing a trace waits for one
   assert.deepEqual(picked, [2]);
   assert.equal(applyCommand(store, { action: 'goto', moment: 'decision', state: 5 }), false);
   assert.equal(store.cursor.value, 7, 'an undecided state moves nothing');
+  // A game tree: the host names drawn nodes; the model decides visits (at: visit -> node).
+  const tree = { count: 10, markers, layout: {}, at: Int32Array.from([0, 1, 4]), decidedAt: (v) => (v === 2 ? 8 : -1), apply() {}, unapply() {} };
+  store.load(tree, { at: 'start' });
+  assert.equal(applyCommand(store, { action: 'goto', moment: 'decision', state: 4 }, { select: (s) => picked.push(s) }), true);
+  assert.equal(store.cursor.value, 9);
+  assert.deepEqual(picked, [2, 4]);
+  assert.equal(applyCommand(store, { action: 'goto', moment: 'decision', state: 2 }), false, 'node 2 is never visited');
   applyCommand(store, { action: 'speed', speed: 7 });
   assert.equal(store.speed.value, 7);
   applyCommand(store, { action: 'play' });

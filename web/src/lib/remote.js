@@ -131,7 +131,10 @@ function goTo(store, player, cmd, select) {
       store.seek(markers[0] + 1);
       return true;
     case 'decision': {
-      const i = typeof model.decidedAt === 'function' ? model.decidedAt(cmd.state) : -1;
+      // A game tree's decidedAt takes a visit; the host names the drawn node, as select does.
+      let of = cmd.state;
+      if (model.at && model.layout) of = model.at.indexOf(cmd.state);
+      const i = of >= 0 && typeof model.decidedAt === 'function' ? model.decidedAt(of) : -1;
       if (!Number.isInteger(i) || i < 0 || i >= player.count) return false;
       store.seek(i + 1);
       select(cmd.state);
