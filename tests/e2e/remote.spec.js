@@ -16,7 +16,7 @@ const PLAYER = 'http://player.test';
  * own server, relayed: a public page may not frame a local address, by
  * Chromium's local network access checks), and a sibling frame on OTHER.
  */
-async function openHost(page, baseURL, embedPath) {
+async function openHost(page, baseURL, embedPath, extra = '') {
   const embed = new URL(embedPath, PLAYER).href;
   await page.context().route(`${PLAYER}/**`, async (route) => {
     const url = route.request().url().replace(PLAYER, new URL(baseURL).origin);
@@ -33,6 +33,7 @@ async function openHost(page, baseURL, embedPath) {
   const player = document.getElementById('player');
   addEventListener('message', (e) => { if (e.source === player.contentWindow) window.got.push(e.data); });
   window.send = (msg) => player.contentWindow.postMessage(msg, '*');
+  ${extra}
 </script></body></html>`,
     }),
   );
@@ -312,4 +313,15 @@ test('Cat and Mouse: the decision of a state and the selection, by state number'
   await page.evaluate(() => window.send({ type: 'perfect-play:command', action: 'goto', moment: 'next' }));
   await expect.poll(async () => Number(await readout.getAttribute('data-cursor'))).toBeGreaterThan(82);
   await expect(readout).toContainText('COLOR');
+});
+
+test('commands sent as soon as the frame loads, before the player exists, are kept and applied', async ({ page, baseURL }) => {
+  const player = await openHost(
+    page,
+    baseURL,
+    `/embed.html?game=tree&input=${encodeURIComponent(TEXTBOOK)}&step=2&controls=minimal`,
+    "player.addEventListener('load', () => { window.send({ type: 'perfect-play:command', action: 'goto', step: 30 }); window.send({ type: 'perfect-play:command', action: 'subscribe' }); });",
+  );
+  await expect(player.getByTestId('readout')).toHaveAttribute('data-cursor', '30');
+  await expect.poll(() => lastStep(page)).toMatchObject({ step: 30 });
 });

@@ -28,6 +28,20 @@ function readoutText() {
   return document.querySelector('[data-testid="readout"] .player__what')?.textContent ?? '';
 }
 
+// Commands from the parent, checked, kept from the page's first moment (a host
+// may send them on the frame's load event, before the player exists) until
+// useRemote takes them.
+const inbox = { queue: [], take: null };
+if (window.parent !== window) {
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent) return;
+    const cmd = parseCommand(event.data);
+    if (!cmd) return;
+    if (inbox.take) inbox.take(cmd);
+    else if (inbox.queue.length < 100) inbox.queue.push(cmd);
+  });
+}
+
 /**
  * The host's remote control (lib/remote.js): commands from the parent window
  * only, each checked; queued until the first model is loaded and the link's
@@ -37,7 +51,7 @@ function useRemote(store, id, { events, setCaptions }) {
   useEffect(() => {
     if (!store || window.parent === window) return undefined;
     const parent = window.parent;
-    const queue = [];
+    const queue = inbox.queue;
     let ready = false;
     let subscribed = events;
     let pending = 0;
@@ -60,14 +74,10 @@ function useRemote(store, id, { events, setCaptions }) {
           if (on) schedule();
         },
       });
-    const onMessage = (event) => {
-      if (event.source !== parent) return;
-      const cmd = parseCommand(event.data);
-      if (!cmd) return;
+    inbox.take = (cmd) => {
       if (ready) run(cmd);
       else if (queue.length < 100) queue.push(cmd);
     };
-    window.addEventListener('message', onMessage);
     let readyTimer = 0;
     const stopModel = effect(() => {
       if (!store.model.value || ready || readyTimer) return;
@@ -85,7 +95,7 @@ function useRemote(store, id, { events, setCaptions }) {
       if (ready) schedule();
     });
     return () => {
-      window.removeEventListener('message', onMessage);
+      inbox.take = null;
       stopModel();
       stopCursor();
       clearTimeout(readyTimer);
