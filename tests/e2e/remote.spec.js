@@ -325,3 +325,26 @@ test('commands sent as soon as the frame loads, before the player exists, are ke
   await expect(player.getByTestId('readout')).toHaveAttribute('data-cursor', '30');
   await expect.poll(() => lastStep(page)).toMatchObject({ step: 30 });
 });
+
+test('captions in the embed URL: shown at their steps as text only, kept by the app link; bad ones are named', async ({ page }) => {
+  const captions = [[0, 3, 'Start <img src=x onerror="window.__pwned=1">'], [9, 9, 'Step nine']];
+  await page.goto(`/embed.html?game=tree&input=${encodeURIComponent(TEXTBOOK)}&step=2&controls=minimal&captions=${encodeURIComponent(JSON.stringify(captions))}`);
+  const caption = page.getByTestId('caption');
+  await expect(caption).toHaveText('Start <img src=x onerror="window.__pwned=1">');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await page.getByTestId('step-forward').click();
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '4');
+  await expect(caption).toBeHidden();
+  await page.getByTestId('timeline').fill('9');
+  await expect(caption).toHaveText('Step nine');
+  // "Open in Perfect Play" carries them to the app.
+  await expect(page.getByTestId('embed-open')).toHaveAttribute('href', /captions=/);
+  expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+
+  await page.goto(`/embed.html?game=tree&controls=minimal&captions=${encodeURIComponent('[[0,2,"ok"],[5,1,"backwards"],{"no":1}')}`);
+  await expect(page.getByTestId('link-errors')).toContainText('not valid JSON');
+  await page.goto(`/embed.html?game=tree&controls=minimal&step=1&captions=${encodeURIComponent('[[0,2,"ok"],[5,1,"backwards"]]')}`);
+  await expect(page.getByTestId('link-errors')).toContainText('1 caption is not [from, to, "text"]');
+  await expect(page.getByTestId('caption')).toHaveText('ok');
+});
