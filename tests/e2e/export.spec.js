@@ -101,3 +101,126 @@ test("Cat and Mouse II: the board of buttons exports as the SVG of its boxes and
   for (let i = 0; i < img.rgba.length; i += 4 * 31) colours.add((img.rgba[i] << 16) | (img.rgba[i + 1] << 8) | img.rgba[i + 2]);
   expect(colours.size).toBeGreaterThan(5); // the outcome colours of the cells, not a blank frame
 });
+
+test('captions: shown at their steps only, as text, and drawn under the exported frame', async ({ page }) => {
+  test.setTimeout(60_000);
+  const captions = [[5, 12, 'Down the left branch <b>no markup</b>']];
+  await page.goto(`/?game=tree&step=9&captions=${encodeURIComponent(JSON.stringify(captions))}`);
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '9');
+  const caption = page.getByTestId('caption');
+  await expect(caption).toHaveText('Down the left branch <b>no markup</b>');
+  await expect(page.locator('.caption b')).toHaveCount(0);
+  await page.getByTestId('step-forward').click();
+  await page.getByTestId('step-forward').click();
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '12');
+  await expect(caption).toBeVisible();
+  await page.getByTestId('step-forward').click();
+  await expect(caption).toBeHidden();
+  await page.getByTestId('to-start').click();
+  await expect(caption).toBeHidden();
+  await page.getByTestId('timeline').fill('5');
+  await expect(caption).toBeVisible();
+  await expect(page).toHaveURL(/captions=/); // the link keeps them
+
+  const box = await page.locator('[data-export-frame]').boundingBox();
+  await openExport(page);
+  const svg = (await save(page, 'export-svg')).bytes.toString('utf8');
+  expect(svg).toContain('>Down the left branch &lt;b&gt;no markup&lt;/b&gt;</text>');
+  const png = decodePng((await save(page, 'export-png')).bytes);
+  expect(png.width).toBe(Math.ceil(box.width) * 2);
+  const drawn = Math.ceil(box.height) * 2;
+  expect(png.height).toBeGreaterThan(drawn + 30); // the band under the drawing
+  // The band holds the text: pixels far from the background (colour and alpha: the app's is transparent).
+  const at = (x, y) => [...png.rgba.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 4)];
+  const bg = at(png.width - 1, png.height - 1);
+  let ink = 0;
+  for (let y = drawn; y < png.height; y++) {
+    for (let x = 0; x < png.width; x++) if (at(x, y).reduce((d, v, i) => d + Math.abs(v - bg[i]), 0) > 200) ink++;
+  }
+  expect(ink).toBeGreaterThan(300);
+
+  await page.getByTestId('export-from').fill('11');
+  await page.getByTestId('export-to').fill('14');
+  await page.getByTestId('export-fps').fill('30');
+  const webm = await save(page, 'export-webm');
+  expect([...webm.bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '5');
+});
+
+test('GIF: it decodes (frames, size, loop) and its first frame is the PNG export; the animated SVG is valid XML and animates', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { GifReader } = (await import('omggif')).default;
+  await page.goto('/?game=tree&step=12');
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '12');
+  await openExport(page);
+  const png = decodePng((await save(page, 'export-png')).bytes);
+  await page.getByTestId('export-from').fill('12');
+  await page.getByTestId('export-to').fill('20');
+  await page.getByTestId('export-fps').fill('10');
+  await page.getByTestId('export').getByLabel('size').selectOption('2');
+  const gifFile = await save(page, 'export-gif');
+  expect(gifFile.name).toBe('perfect-play-tree-steps12-20.gif');
+  await expect(page.getByTestId('export-status')).toHaveText(/^GIF: done \(\d+ kB\)\.$/);
+  const gif = new GifReader(new Uint8Array(gifFile.bytes));
+  expect(gif.numFrames()).toBe(9);
+  expect([gif.width, gif.height]).toEqual([png.width, png.height]);
+  expect(gif.loopCount()).toBe(0); // forever
+  expect(gif.frameInfo(0).delay).toBe(10); // centiseconds: 10 frames a second
+  const first = new Uint8Array(gif.width * gif.height * 4);
+  gif.decodeAndBlitFrameRGBA(0, first);
+  let off = 0;
+  for (let i = 0; i < first.length; i += 4) {
+    const d = Math.abs(first[i] - png.rgba[i]) + Math.abs(first[i + 1] - png.rgba[i + 1]) + Math.abs(first[i + 2] - png.rgba[i + 2]);
+    if (d > 60) off++; // a 256-colour palette moves colours a little
+  }
+  expect(off / (first.length / 4)).toBeLessThan(0.005);
+  // Frames differ: the search moves.
+  const last = new Uint8Array(first.length);
+  gif.decodeAndBlitFrameRGBA(8, last);
+  expect(Buffer.compare(Buffer.from(first), Buffer.from(last))).not.toBe(0);
+
+  await page.getByTestId('export-loop').uncheck();
+  await page.getByTestId('export-to').fill('13');
+  const once = new GifReader(new Uint8Array((await save(page, 'export-gif')).bytes));
+  expect(once.numFrames()).toBe(2);
+  expect(once.loopCount()).toBe(null); // played once
+
+  await page.getByTestId('export-loop').check();
+  await page.getByTestId('export-to').fill('20');
+  const svgFile = await save(page, 'export-svg-anim');
+  expect(svgFile.name).toBe('perfect-play-tree-steps12-20.svg');
+  const svg = svgFile.bytes.toString('utf8');
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '12'); // the player is back where it was
+  // Checked in a page of its own (no CSP there to refuse the inline styles a parsed document carries).
+  const blank = await page.context().newPage();
+  await blank.setContent('<!doctype html><title>check</title><body style="margin:0"></body>');
+  const checked = await blank.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      root: doc.documentElement.localName,
+      animations: doc.querySelectorAll('animate[attributeName="display"][repeatCount="indefinite"]').length,
+    };
+  }, svg);
+  expect(checked).toMatchObject({ error: null, root: 'svg' });
+  expect(checked.animations).toBeGreaterThan(8);
+  // In an <img> (no script runs there), the picture changes by itself.
+  await blank.evaluate((text) => {
+    const img = document.createElement('img');
+    img.src = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+    img.alt = 'animated export';
+    img.dataset.testid = 'anim';
+    document.body.append(img);
+  }, svg);
+  const img = blank.getByTestId('anim');
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el) => el.decode().then(() => el.naturalWidth))).toBeGreaterThan(100);
+  const shots = new Set();
+  for (let i = 0; i < 6; i++) {
+    shots.add((await img.screenshot()).toString('base64'));
+    await blank.waitForTimeout(170);
+  }
+  expect(shots.size).toBeGreaterThan(1);
+  await blank.close();
+});

@@ -147,34 +147,6 @@ test('the embed with controls=none, autoplay and a loop keeps playing inside its
   await expect(page.getByTestId('cut-mark')).toHaveCount(0); // the first cut-off is at event 19
 });
 
-test('the sample tutorial: three players size their frames and step independently', async ({ page }) => {
-  await page.goto('/tutorial.html');
-  const tree = page.getByTestId('tutorial-tree');
-  const cm = page.getByTestId('tutorial-cat-mouse');
-  const dp = page.getByTestId('tutorial-dp');
-  for (const frame of [cm, tree, dp]) {
-    await frame.scrollIntoViewIfNeeded();
-    await expect(frame).toHaveAttribute('data-pp-height', /^\d+$/);
-    // The frame's height (plus its 1px borders) follows what its content reports.
-    await expect
-      .poll(async () => Math.abs((await frame.boundingBox()).height - 2 - Number(await frame.getAttribute('data-pp-height'))))
-      .toBeLessThanOrEqual(1);
-  }
-  const treeFrame = page.frameLocator('[data-testid="tutorial-tree"]');
-  const cmFrame = page.frameLocator('[data-testid="tutorial-cat-mouse"]');
-  await expect(treeFrame.getByTestId('readout')).toHaveAttribute('data-cursor', '0');
-  const cmBefore = await cmFrame.getByTestId('readout').getAttribute('data-cursor');
-  await treeFrame.getByTestId('step-forward').click();
-  await treeFrame.getByTestId('step-forward').click();
-  await expect(treeFrame.getByTestId('readout')).toHaveAttribute('data-cursor', '2');
-  await expect(cmFrame.getByTestId('readout')).toHaveAttribute('data-cursor', cmBefore);
-  // The stone-game table: stepped to its end, the top-right cell holds LeetCode 1690's answer, 6.
-  const dpFrame = page.frameLocator('[data-testid="tutorial-dp"]');
-  await dpFrame.getByTestId('dp-player').getByRole('button', { name: 'To the end' }).click();
-  await expect(dpFrame.locator('[data-testid="dp-cell"][data-cell="(0,4)"]')).toHaveAttribute('data-value', '6');
-  await expect(treeFrame.getByTestId('readout')).toHaveAttribute('data-cursor', '2');
-});
-
 test('the <perfect-play> element: attributes change at run time, and it follows the host theme', async ({ page }) => {
   await page.goto('/authors.html');
   const el = page.getByTestId('authors-tree');

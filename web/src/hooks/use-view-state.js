@@ -22,6 +22,7 @@ export function embedOptions(params) {
  */
 export function useStartFromLink(store, model, initial, embed, { validSel = () => false, onSel = null } = {}) {
   const done = useRef(false);
+  allowSelect(store, validSel, onSel);
   useEffect(() => {
     if (!model || done.current) return;
     done.current = true;
@@ -60,6 +61,7 @@ export function useShare(onShare, params, store = null) {
  */
 export function applyLink(store, model, link, { validSel, what }) {
   const late = [];
+  allowSelect(store, validSel, null);
   if (link.step !== undefined) {
     if (link.step <= model.count) store.seek(link.step);
     else late.push(`Ignored the link's step ${link.step}: this trace has ${model.count} events.`);
@@ -84,4 +86,22 @@ export function startEmbedClock(store, embed, { hasStep = false } = {}) {
     if (!hasStep) store.seek(Math.min(embed.loop[0], count));
   }
   if (embed.autoplay) store.play();
+}
+
+// A host page's "select" command (lib/remote.js) reaches the pillar through
+// the selection its link's `sel` uses: the pillars register it here.
+const selectors = new WeakMap();
+
+function allowSelect(store, validSel, onSel) {
+  selectors.set(store, (s) => {
+    if (!validSel(s)) return false;
+    (onSel ?? store.select)(s);
+    return true;
+  });
+}
+
+/** Selects state, node or cell s of the pillar playing `store`, if it exists; false otherwise. */
+export function selectRemote(store, s) {
+  const select = selectors.get(store);
+  return select ? select(s) : false;
 }

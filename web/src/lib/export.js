@@ -5,7 +5,9 @@
 // written onto each element, so the file looks the same outside the page.
 // A drawing made of page elements (Cat and Mouse II's board of buttons) is
 // marked data-export-boxes: it is exported as the SVG of its boxes (each
-// element's background and border) and of its visible text.
+// element's background and border) and of its visible text. A caption (an
+// author's text for the current step, lib/captions.js) is drawn in a band
+// under the drawing, as text (never markup).
 
 const STYLE_PROPS = [
   'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
@@ -19,7 +21,7 @@ export function findFrame(doc = document) {
 }
 
 /** The drawings of `root`: its canvases and outermost SVGs, with their boxes relative to root. */
-function parts(root) {
+export function parts(root) {
   const box = root.getBoundingClientRect();
   const found = [...root.querySelectorAll('svg, canvas, [data-export-boxes]')].filter(
     (el) =>
@@ -39,7 +41,12 @@ function parts(root) {
 }
 
 /** A standalone copy of `svg` (a string), its look carried in style attributes. */
-export function standaloneSvg(svg, { x = 0, y = 0, w, h } = {}) {
+export function standaloneSvg(svg, place = {}) {
+  return new XMLSerializer().serializeToString(standaloneClone(svg, place));
+}
+
+/** The element standaloneSvg serializes: a deep copy of `svg` with its computed look inline. */
+export function standaloneClone(svg, { x = 0, y = 0, w, h } = {}) {
   const clone = svg.cloneNode(true);
   const from = [svg, ...svg.querySelectorAll('*')];
   const to = [clone, ...clone.querySelectorAll('*')];
@@ -57,10 +64,10 @@ export function standaloneSvg(svg, { x = 0, y = 0, w, h } = {}) {
   clone.setAttribute('width', String(w ?? r.width));
   clone.setAttribute('height', String(h ?? r.height));
   if (!clone.getAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${r.width} ${r.height}`);
-  return new XMLSerializer().serializeToString(clone);
+  return clone;
 }
 
-const esc = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export const esc = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const visible = (colour) => colour && colour !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(colour);
 
 /** Whether an element is drawn at all (not display:none, not a screen-reader-only clip). */
@@ -118,25 +125,70 @@ export function boxesSvg(el, { x = 0, y = 0 } = {}) {
 }
 
 /** The standalone SVG of one part of the frame. */
-function partSvg(el, place) {
+export function partSvg(el, place) {
   return el.hasAttribute('data-export-boxes') ? boxesSvg(el, place) : standaloneSvg(el, place);
 }
 
-function background() {
-  return getComputedStyle(document.body).backgroundColor || '#ffffff';
+/** The page's background: the body's, else the root element's, else white (a GIF frame has no transparency). */
+export function background() {
+  for (const el of [document.body, document.documentElement]) {
+    const colour = getComputedStyle(el).backgroundColor;
+    if (visible(colour)) return colour;
+  }
+  return '#ffffff';
 }
 
-/** The frame as one SVG document (canvases embedded as PNG images). */
-export function frameSvg(root) {
-  const { width, height, items } = parts(root);
+export const CAPTION = { size: 15, line: 20, pad: 10 };
+let measurer = null;
+
+/**
+ * The caption band under a frame `width` wide: { lines, height, font, colour }
+ * (height 0 without a caption). `minLines` keeps a video's frames one size.
+ */
+export function captionBand(text, width, minLines = 0) {
+  const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
+  const font = `${CAPTION.size}px ${family}`;
+  const lines = [];
+  if (text) {
+    measurer ??= document.createElement('canvas').getContext('2d');
+    measurer.font = font;
+    const room = Math.max(40, width - 2 * CAPTION.pad);
+    let line = '';
+    for (const word of text.split(' ')) {
+      const next = line ? `${line} ${word}` : word;
+      if (line && measurer.measureText(next).width > room) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+  }
+  const n = Math.max(lines.length, minLines);
+  return { lines, font, colour: getComputedStyle(document.body).color || '#000000', height: n ? n * CAPTION.line + 2 * CAPTION.pad : 0 };
+}
+
+/** The most lines any of `texts` takes under a frame `width` wide. */
+export function captionLines(texts, width) {
+  return Math.max(0, ...texts.map((t) => captionBand(t, width).lines.length));
+}
+
+/** The frame as one SVG document (canvases embedded as PNG images), with `caption` under it. */
+export function frameSvg(root, { caption = '' } = {}) {
+  const { width, height: drawn, items } = parts(root);
+  const band = captionBand(caption, width);
+  const height = drawn + band.height;
   const body = items.map(({ el, x, y, w, h }) =>
     el instanceof HTMLCanvasElement
       ? `<image x="${x}" y="${y}" width="${w}" height="${h}" href="${el.toDataURL('image/png')}"/>`
       : partSvg(el, { x, y, w, h }),
   );
+  const text = band.lines.map(
+    (line, i) =>
+      `<text x="${CAPTION.pad}" y="${drawn + CAPTION.pad + (i + 0.75) * CAPTION.line}" style="font:${esc(band.font)};fill:${band.colour}">${esc(line)}</text>`,
+  );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="100%" height="100%" fill="${background()}"/>${body.join('')}</svg>`
+    `<rect width="100%" height="100%" fill="${background()}"/>${body.join('')}${text.join('')}</svg>`
   );
 }
 
@@ -149,9 +201,14 @@ function loadImage(url) {
   });
 }
 
-/** Draws the frame onto `canvas` (resized to the frame times `scale`). */
-export async function drawFrame(root, canvas, scale = 1) {
-  const { width, height, items } = parts(root);
+/**
+ * Draws the frame onto `canvas` (resized to the frame times `scale`), with
+ * `caption` in a band under it at least `minLines` lines high.
+ */
+export async function drawFrame(root, canvas, scale = 1, { caption = '', minLines = 0 } = {}) {
+  const { width, height: drawn, items } = parts(root);
+  const band = captionBand(caption, width, minLines);
+  const height = drawn + band.height;
   const w = Math.round(width * scale);
   const h = Math.round(height * scale);
   if (canvas.width !== w || canvas.height !== h) {
@@ -174,32 +231,40 @@ export async function drawFrame(root, canvas, scale = 1) {
       }
     }
   }
+  ctx.font = band.font;
+  ctx.fillStyle = band.colour;
+  ctx.textBaseline = 'alphabetic';
+  band.lines.forEach((line, i) => ctx.fillText(line, CAPTION.pad, drawn + CAPTION.pad + (i + 0.75) * CAPTION.line));
   return canvas;
 }
 
-/** The frame as a PNG Blob. */
-export async function framePng(root, scale = 2) {
-  const canvas = await drawFrame(root, document.createElement('canvas'), scale);
+/** The frame as a PNG Blob, with `caption` under it. */
+export async function framePng(root, scale = 2, { caption = '' } = {}) {
+  const canvas = await drawFrame(root, document.createElement('canvas'), scale, { caption });
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'));
 }
 
-const nextFrame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+export const nextFrame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Records steps from..to of `store` as a WebM video at `fps` frames a second
- * (one step a frame), `scale` times the frame's size. `onProgress(done, total)`.
- * The store is left where it was.
+ * (one step a frame), `scale` times the frame's size, each frame with
+ * `captionAt(step)` under it. `onProgress(done, total)`. The store is left
+ * where it was.
  */
-export async function recordWebm(root, store, { from, to, fps = 10, scale = 1, onProgress = () => {}, signal } = {}) {
+export async function recordWebm(root, store, { from, to, fps = 10, scale = 1, captionAt = () => '', onProgress = () => {}, signal } = {}) {
   if (typeof MediaRecorder === 'undefined') throw new Error('this browser cannot record video (no MediaRecorder)');
   const mime = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'].find((m) => MediaRecorder.isTypeSupported(m));
   if (!mime) throw new Error('this browser cannot record WebM video');
   const back = store.cursor.peek();
   const canvas = document.createElement('canvas');
+  const texts = [];
+  for (let k = from; k <= to; k++) texts.push(captionAt(k));
+  const minLines = captionLines(texts, parts(root).width);
   store.seek(from);
   await nextFrame();
-  await drawFrame(root, canvas, scale);
+  await drawFrame(root, canvas, scale, { caption: captionAt(from), minLines });
   const stream = canvas.captureStream(0);
   const [track] = stream.getVideoTracks();
   const recorder = new MediaRecorder(stream, { mimeType: mime, videoBitsPerSecond: 4_000_000 });
@@ -213,7 +278,7 @@ export async function recordWebm(root, store, { from, to, fps = 10, scale = 1, o
       if (signal?.aborted) break;
       store.seek(k);
       await nextFrame();
-      await drawFrame(root, canvas, scale);
+      await drawFrame(root, canvas, scale, { caption: captionAt(k), minLines });
       track.requestFrame();
       onProgress(k - from + 1, total);
       await sleep(1000 / fps);

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useTheme } from '../../hooks/use-theme.js';
+import { captionsParam, parseCaptions } from '../../lib/captions.js';
 import { readParams, writeParams } from '../../lib/share.js';
+import { Caption } from '../caption/index.jsx';
 import { Header } from '../header/index.jsx';
 import { ExportPanel } from '../export-panel/index.jsx';
 import { Share } from '../share/index.jsx';
@@ -28,8 +30,12 @@ export function App({ initial = {}, linkErrors = [] }) {
   const { theme, toggle } = useTheme();
   const [view, setView] = useState(() => {
     const { game, error } = linkGame(initial.game);
-    return { game, initial, errors: error ? [...linkErrors, error] : linkErrors, gen: 0 };
+    const more = [error, parseCaptions(initial.captions).error].filter(Boolean);
+    return { game, initial, errors: [...linkErrors, ...more], gen: 0 };
   });
+  // An author's captions (lib/captions.js) come with the link and stay with its pillar.
+  const captions = useMemo(() => parseCaptions(view.initial.captions).captions, [view.initial]);
+  const [store, setStore] = useState(null);
   const shared = useRef({});
   const handles = useRef(null); // { store }: the pillar's player, for exports
   const timer = useRef(0);
@@ -40,7 +46,8 @@ export function App({ initial = {}, linkErrors = [] }) {
       const { params, errors } = await readParams(window.location.search);
       const { game, error } = linkGame(params.game);
       shared.current = {};
-      setView((v) => ({ game, initial: params, errors: error ? [...errors, error] : errors, gen: v.gen + 1 }));
+      const more = [error, parseCaptions(params.captions).error].filter(Boolean);
+      setView((v) => ({ game, initial: params, errors: [...errors, ...more], gen: v.gen + 1 }));
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -50,7 +57,7 @@ export function App({ initial = {}, linkErrors = [] }) {
   }, [pillar]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const paramsNow = () => ({ game: view.game, ...shared.current });
+  const paramsNow = () => ({ game: view.game, ...shared.current, captions: captionsParam(captions) });
   const syncUrl = () => {
     clearTimeout(timer.current);
     timer.current = setTimeout(async () => {
@@ -59,7 +66,10 @@ export function App({ initial = {}, linkErrors = [] }) {
     }, URL_DELAY_MS);
   };
   const onShare = (params, given = null) => {
-    if (given) handles.current = given;
+    if (given) {
+      handles.current = given;
+      setStore(() => given.store ?? null);
+    }
     shared.current = { ...params };
     delete shared.current.game;
     syncUrl();
@@ -70,6 +80,7 @@ export function App({ initial = {}, linkErrors = [] }) {
     if (moving) {
       shared.current = {};
       handles.current = null;
+      setStore(null);
     }
     setView((v) => ({ ...v, game: next, initial: moving ? {} : v.initial, errors: [] }));
     const url = new URL(window.location.href);
@@ -97,7 +108,7 @@ export function App({ initial = {}, linkErrors = [] }) {
         )}
         <div class="header__tools">
           <Share getParams={paramsNow} title={`Perfect Play: ${pillar.title}`}>
-            <ExportPanel getParams={paramsNow} getStore={() => handles.current?.store ?? null} />
+            <ExportPanel getParams={paramsNow} getStore={() => handles.current?.store ?? null} captions={captions} />
           </Share>
           <ShortcutsHelp />
         </div>
@@ -114,6 +125,7 @@ export function App({ initial = {}, linkErrors = [] }) {
           </button>
         </div>
       )}
+      <Caption store={store} captions={captions} place="app" />
       <PillarView
         pillar={pillar}
         key={`${pillar.id}:${view.gen}`}

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
+import { captionAt } from '../../lib/captions.js';
+import { animatedSvg, recordGif } from '../../lib/animate.js';
 import { download, findFrame, framePng, frameSvg, recordWebm, traceJson } from '../../lib/export.js';
 import './export-panel.css';
 
@@ -9,24 +11,25 @@ const MAX_FRAMES = 2000;
  * trace as JSON. `getParams()` names what is shown (game, algo, input);
  * `getStore()` is the pillar's player (pillars.js onShare's second argument).
  */
-export function ExportPanel({ getParams, getStore }) {
+export function ExportPanel({ getParams, getStore, captions = [] }) {
   const store = getStore();
   const model = store?.model.peek();
   const count = model?.count ?? 0;
   const cursor = store?.cursor.peek() ?? 0;
-  const [range, setRange] = useState({ from: Math.max(0, cursor - 20), to: Math.min(count, Math.max(cursor, 20)), fps: 10, scale: 1 });
+  const [range, setRange] = useState({ from: Math.max(0, cursor - 20), to: Math.min(count, Math.max(cursor, 20)), fps: 10, scale: 1, loop: true });
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const abort = useRef(null);
   const params = getParams();
   const stem = `perfect-play-${params.game}-step${cursor}`;
+  const caption = captionAt(captions, cursor); // the author's caption, drawn under the frame
 
   const run = async (what, fn) => {
     setBusy(true);
     setStatus(`${what}…`);
     try {
-      await fn();
-      setStatus(`${what}: done.`);
+      const note = await fn();
+      setStatus(typeof note === 'string' ? note : `${what}: done.`);
     } catch (e) {
       setStatus(`${what} failed: ${e.message}.`);
     } finally {
@@ -43,6 +46,25 @@ export function ExportPanel({ getParams, getStore }) {
     if (Number.isFinite(v)) setRange((r) => ({ ...r, [k]: Math.max(lo, Math.min(hi, v)) }));
   };
   const frames = range.to - range.from + 1;
+  // The GIF and the animated SVG: steps drawn one by one, then one file.
+  const animate = (what, make, file) => {
+    if (frames < 1 || frames > MAX_FRAMES) {
+      setStatus(`Choose from 1 to ${MAX_FRAMES.toLocaleString('en-US')} steps (to ≥ from).`);
+      return;
+    }
+    abort.current = new AbortController();
+    run(what, async () => {
+      const out = await make(frame(), store, {
+        ...range,
+        captionAt: (k) => captionAt(captions, k),
+        signal: abort.current.signal,
+        onProgress: (d, t) => setStatus(`${what}: frame ${d} of ${t}…`),
+      });
+      const [blob, ext] = file(out);
+      download(blob, `perfect-play-${params.game}-steps${range.from}-${range.to}.${ext}`);
+      return `${what}: done (${Math.round(blob.size / 1024).toLocaleString('en-US')} kB).`;
+    });
+  };
 
   return (
     <section class="export" aria-labelledby="export-title" data-testid="export">
@@ -50,14 +72,14 @@ export function ExportPanel({ getParams, getStore }) {
         Export
       </h3>
       <div class="export__row">
-        <button type="button" disabled={busy} data-testid="export-png" onClick={() => run('PNG', async () => download(await framePng(frame()), `${stem}.png`))}>
+        <button type="button" disabled={busy} data-testid="export-png" onClick={() => run('PNG', async () => download(await framePng(frame(), 2, { caption }), `${stem}.png`))}>
           Frame as PNG
         </button>
         <button
           type="button"
           disabled={busy}
           data-testid="export-svg"
-          onClick={() => run('SVG', async () => download(new Blob([frameSvg(frame())], { type: 'image/svg+xml' }), `${stem}.svg`))}
+          onClick={() => run('SVG', async () => download(new Blob([frameSvg(frame(), { caption })], { type: 'image/svg+xml' }), `${stem}.svg`))}
         >
           Frame as SVG
         </button>
@@ -76,7 +98,7 @@ export function ExportPanel({ getParams, getStore }) {
         </button>
       </div>
       <fieldset class="export__video" disabled={busy || count === 0}>
-        <legend>Steps as a WebM video (one step a frame)</legend>
+        <legend>Steps as a WebM video, an animated GIF or an animated SVG (one step a frame)</legend>
         <label>
           from <input type="number" min={0} max={count} value={range.from} onChange={num('from', 0, count)} data-testid="export-from" />
         </label>
@@ -105,6 +127,7 @@ export function ExportPanel({ getParams, getStore }) {
             run('Video', async () => {
               const blob = await recordWebm(frame(), store, {
                 ...range,
+                captionAt: (k) => captionAt(captions, k),
                 signal: abort.current.signal,
                 onProgress: (d, t) => setStatus(`Recording: frame ${d} of ${t}…`),
               });
@@ -114,10 +137,24 @@ export function ExportPanel({ getParams, getStore }) {
         >
           Record
         </button>
+        <label>
+          <input type="checkbox" checked={range.loop} onChange={(e) => setRange((r) => ({ ...r, loop: e.currentTarget.checked }))} data-testid="export-loop" />{' '}
+          loop
+        </label>
+        <button type="button" data-testid="export-gif" onClick={() => animate('GIF', recordGif, (out) => [out, 'gif'])}>
+          GIF
+        </button>
+        <button
+          type="button"
+          data-testid="export-svg-anim"
+          onClick={() => animate('Animated SVG', animatedSvg, (out) => [new Blob([out], { type: 'image/svg+xml' }), 'svg'])}
+        >
+          Animated SVG
+        </button>
       </fieldset>
       {busy && (
         <button type="button" onClick={() => abort.current?.abort()}>
-          Stop recording
+          Stop
         </button>
       )}
       <p class="export__status" aria-live="polite" data-testid="export-status">
