@@ -36,7 +36,12 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
   const [hovered, setHovered] = useState(-1);
   const [replayAt, setReplayAt] = useState(-1);
   const [limits, setLimits] = useState(null);
-  const result = solver.result && DP_PROBLEMS[kind] && solver.result.game === kind && solver.result.rows !== undefined ? solver.result : null;
+  // What every view draws: the store's model and the result it was built
+  // from (model.result), one pair with the store's cursor (store.js); the
+  // solver's newer result reaches the views only through load() below.
+  const model = store.model.value?.result.game === kind ? store.model.value : null;
+  const result = model?.result ?? null;
+  const solved = solver.result && DP_PROBLEMS[kind] && solver.result.game === kind && solver.result.rows !== undefined ? solver.result : null;
 
   const run = (input = text, a = algo) => solver.solve({ input, algo: a, trace: 'auto' });
 
@@ -47,16 +52,21 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
     if (DP_GAME_NAMES.includes(game) && game !== kind) pickKind(game, false);
   }, [game]);
 
-  const model = useMemo(() => (result ? buildDpModel(result) : null), [result]);
   const steps = useMemo(() => (result ? replaySteps(result) : []), [result]);
   const scores = useMemo(() => runningScores(steps), [steps]);
   useEffect(() => {
-    store.load(model, { at: 'start' });
+    let next = null;
+    if (solved) {
+      next = buildDpModel(solved);
+      next.result = solved;
+      next.run = solver.runs; // which answer this is, for data-run
+    }
+    store.load(next, { at: 'start' });
     setReplayAt(-1);
     setHovered(-1);
     setSelected(-1);
-    if (result?.limits) setLimits(result.limits);
-  }, [model]);
+    if (solved?.limits) setLimits(solved.limits);
+  }, [solved]);
   // The link's step and selected cell, on the first table (pillar contract).
   useStartFromLink(store, model, initial, embed, {
     validSel: (c) => Boolean(model) && c >= 0 && c < model.cells,
@@ -164,7 +174,7 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
       )}
       {result && model && (
         <>
-          <p class="dp-app__answer" data-testid="dp-answer" data-run={solver.runs} data-answer={result.answerText} data-input={result.input} data-algo={result.algo} data-ms={Math.round(result.ms ?? 0)}>
+          <p class="dp-app__answer" data-testid="dp-answer" data-run={model.run} data-answer={result.answerText} data-input={result.input} data-algo={result.algo} data-ms={Math.round(result.ms ?? 0)}>
             Answer <strong>{result.answerText}</strong> (LeetCode {DP_PROBLEMS[kind].leetcode}, {DP_PROBLEMS[kind].algos[result.algo]}) ·{' '}
             {result.stats.nodes.toLocaleString('en-US')} cells, {result.stats.reads.toLocaleString('en-US')} reads
             {result.stats.calls ? `, ${result.stats.calls.toLocaleString('en-US')} calls, ${result.stats.memoHits.toLocaleString('en-US')} memo hits` : ''}
