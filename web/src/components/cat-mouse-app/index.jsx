@@ -75,10 +75,10 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
   const result = shownModel?.result ?? null;
 
   const run = (request, options = {}) =>
-    solver.solve({ algo: options.algo ?? algo, budget: options.budget ?? budget, trace: 'auto', ...request });
+    solver.solve({ algo: options.algo ?? algo, budget: options.budget ?? budget, trace: 'auto', ...request }, { tag: options.tag });
 
   useEffect(() => {
-    run({ input: asked.values.input ?? EXAMPLE_1 });
+    run({ input: asked.values.input ?? EXAMPLE_1 }, { tag: 'link' });
   }, []);
 
   // A new result: a new trace to play, shown at its end (the answer), or at
@@ -94,7 +94,12 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
     const s = store.selected.peek();
     const keep = before && before.result.n === solved.n && s >= 0 && s < model.nstates;
     store.load(model, { at: 'end', select: keep ? s : startState(solved.n) });
-    const link = pending.current;
+    // The link's step and sel belong to the link's own graph: a newer request
+    // that replaced it before its answer came does not take them.
+    const link = solver.tag === 'link' ? pending.current : {};
+    if (solver.tag !== 'link' && (pending.current.step !== undefined || pending.current.sel !== undefined)) {
+      setProblems((p) => [...p, 'Ignored the link\'s step and sel: a newer request replaced the linked graph before it was solved.']);
+    }
     pending.current = {};
     const late = applyLink(store, model, link, { validSel: (s) => s < model.nstates && model.values[s] !== INVALID, what: 'graph' });
     if (late.length) setProblems((p) => [...p, ...late]);

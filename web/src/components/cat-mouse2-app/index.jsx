@@ -68,9 +68,9 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
   const model = store.model.value;
   const result = model?.result ?? null;
 
-  const run = (g = grid, cj = catJump, mj = mouseJump) => solver.solve({ input: cm2Input(g, cj, mj), trace: 'auto' });
+  const run = (g = grid, cj = catJump, mj = mouseJump, tag = null) => solver.solve({ input: cm2Input(g, cj, mj), trace: 'auto' }, { tag });
   useEffect(() => {
-    run();
+    run(grid, catJump, mouseJump, 'link');
   }, []);
 
   const solved = solver.result;
@@ -79,7 +79,12 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
     const next = buildCm2Model(solved);
     next.result = solved;
     store.load(next, { at: 'end', select: solved.start });
-    const link = pending.current;
+    // The link's step and sel belong to the link's own graph: a newer request
+    // that replaced it before its answer came does not take them.
+    const link = solver.tag === 'link' ? pending.current : {};
+    if (solver.tag !== 'link' && (pending.current.step !== undefined || pending.current.sel !== undefined)) {
+      setProblems((p) => [...p, 'Ignored the link\'s step and sel: a newer request replaced the linked board before it was solved.']);
+    }
     pending.current = {};
     const late = applyLink(store, next, link, { validSel: (s) => s < next.nstates && next.values[s] !== INVALID, what: 'board' });
     if (late.length) setProblems((p) => [...p, ...late]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare, useStartFromLink } from '../../hooks/use-view-state.js';
@@ -43,10 +43,12 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
   const result = model?.result ?? null;
   const solved = solver.result && DP_PROBLEMS[kind] && solver.result.game === kind && solver.result.rows !== undefined ? solver.result : null;
 
-  const run = (input = text, a = algo) => solver.solve({ input, algo: a, trace: 'auto' });
+  const run = (input = text, a = algo, tag = null) => solver.solve({ input, algo: a, trace: 'auto' }, { tag });
 
+  const first = useRef(true); // the first solve is the link's
   useEffect(() => {
-    run();
+    run(text, algo, first.current ? 'link' : null);
+    first.current = false;
   }, [kind]);
   useEffect(() => {
     if (DP_GAME_NAMES.includes(game) && game !== kind) pickKind(game, false);
@@ -60,6 +62,7 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
       next = buildDpModel(solved);
       next.result = solved;
       next.run = solver.runs; // which answer this is, for data-run
+      next.tag = solver.tag;
     }
     store.load(next, { at: 'start' });
     setReplayAt(-1);

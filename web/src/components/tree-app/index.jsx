@@ -76,10 +76,12 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   const model = store.model.value?.result.game === kind ? store.model.value : null;
   const result = model?.result ?? null;
 
-  const run = (input = text, opts = options) => solver.solve({ input, trace: 'auto', ...opts });
+  const run = (input = text, opts = options, tag = null) => solver.solve({ input, trace: 'auto', ...opts }, { tag });
 
+  const first = useRef(true); // the first search is the link's
   useEffect(() => {
-    run(text, TABLE_FIRST.includes(kind) ? { ...options, tt: true } : options);
+    run(text, TABLE_FIRST.includes(kind) ? { ...options, tt: true } : options, first.current ? 'link' : null);
+    first.current = false;
   }, [kind]);
 
   const solved = solver.result?.game === kind ? solver.result : null;
@@ -90,6 +92,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       next = solved.compare ? buildCompareModel(solved.runs.map(buildTreeModel), COMPARE_LABELS) : buildTreeModel(solved);
       next.result = solved;
       next.run = solver.runs; // which answer this is, for data-run
+      next.tag = solver.tag;
     }
     store.load(next, { at: 'start' });
     setSelected(keepSel.current);
