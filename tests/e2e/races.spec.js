@@ -48,7 +48,12 @@ test('913: a newer request while one runs: a preset picked during the 2000-node 
 
 test('913: Stop during a solve keeps the last answer with its own board, grids and player', async ({ page }) => {
   await openApp(page);
-  await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
+  // 2000 nodes of degree 40: seconds of solving, so Stop lands while it runs
+  // even when the test runner is the one slowed down.
+  const form = page.getByTestId('random-graph');
+  await form.getByLabel('nodes').fill('2000');
+  await form.getByLabel('avg. degree').fill('40');
+  await form.getByRole('button', { name: 'Make' }).click();
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByTestId('progress')).toHaveCount(0);
   await expect(page.getByTestId('answer')).toHaveText('Draw');
