@@ -33,6 +33,20 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // Every spec at full speed, and the race-prone ones again on a CPU slowed
+  // down through the DevTools protocol (fixtures.js, cpuThrottle): a view
+  // that mixes an old result with a new one shows on every machine, not only
+  // on a busy one. The slowed page gets the time it needs (timeouts x3).
+  projects: [
+    { name: 'chromium' },
+    {
+      name: 'slow-cpu',
+      testMatch: ['races.spec.js', 'solve.spec.js', 'tree-edit.spec.js'],
+      timeout: 90_000,
+      expect: { timeout: 30_000 },
+      use: { cpuThrottle: 5 },
+    },
+  ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,

@@ -7,6 +7,19 @@ export const EXAMPLE_2 = '[[1,3],[0],[3],[0,2]]';
 export const CAT_WINS = '[[2],[3],[0,3],[1,2]]';
 
 export const test = base.extend({
+  // The CPU slowdown factor (Emulation.setCPUThrottlingRate), set per project
+  // in playwright.config.js; 1 runs at full speed.
+  cpuThrottle: [1, { option: true }],
+  slowCpu: [
+    async ({ page, cpuThrottle }, use) => {
+      if (cpuThrottle > 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+      }
+      await use(cpuThrottle);
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page }, use) => {
       const problems = [];

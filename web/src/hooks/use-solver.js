@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSolverClient, isAbort } from '../engine/client.js';
 
-const IDLE = { solving: false, result: null, error: null, progress: null, runs: 0 }; // runs: results received
+// runs: results received; tag: the tag of the request `result` answers.
+const IDLE = { solving: false, result: null, tag: null, error: null, progress: null, runs: 0 };
 
 export function useSolver(game) {
   const clientRef = useRef(null);
@@ -18,9 +19,11 @@ export function useSolver(game) {
 
   /**
    * Solves { input } or { random: { n, avgDegree, seed } }. Resolves to the
-   * result, or to null when it failed or a newer request replaced it.
+   * result, or to null when it failed or a newer request replaced it. `tag`
+   * comes back with the result (e.g. 'link': the request a link asked for,
+   * so its step is applied to that result and to no newer one).
    */
-  const solve = (request) => {
+  const solve = (request, { tag = null } = {}) => {
     const id = ++latest.current;
     const current = () => id === latest.current;
     setState((s) => ({ ...s, solving: true, progress: null }));
@@ -32,7 +35,7 @@ export function useSolver(game) {
       .then(
         (result) => {
           if (!current()) return null;
-          setState((s) => ({ solving: false, result, error: null, progress: null, runs: s.runs + 1 }));
+          setState((s) => ({ solving: false, result, tag, error: null, progress: null, runs: s.runs + 1 }));
           return result;
         },
         (err) => {

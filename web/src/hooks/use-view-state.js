@@ -17,8 +17,10 @@ export function embedOptions(params) {
 /**
  * On the first model the store loads, moves to the link's `step` and selects
  * its `sel` (each checked against the model; `validSel(s)` says if a
- * selection exists); in an embed, sets speed and loop and starts playing if
- * asked. Later models (a new solve) start where the pillar puts them.
+ * selection exists), if that model answers the link's own request
+ * (model.tag === 'link': a newer request that replaced it does not take
+ * them); in an embed, sets speed and loop and starts playing if asked.
+ * Later models (a new solve) start where the pillar puts them.
  */
 export function useStartFromLink(store, model, initial, embed, { validSel = () => false, onSel = null } = {}) {
   const done = useRef(false);
@@ -27,12 +29,13 @@ export function useStartFromLink(store, model, initial, embed, { validSel = () =
     if (!model || done.current) return;
     done.current = true;
     const count = store.player?.count ?? 0;
-    const step = intParam(initial?.step, 0, count);
+    const linked = model.tag === 'link';
+    const step = linked ? intParam(initial?.step, 0, count) : null;
     if (embed?.speed) store.setSpeed(embed.speed);
     if (embed?.loop) store.setLoop({ from: Math.min(embed.loop[0], count), to: Math.min(embed.loop[1], count) });
     if (step !== null) store.seek(step);
     else if (embed?.loop) store.seek(Math.min(embed.loop[0], count));
-    const sel = intParam(initial?.sel, -1, 1e9);
+    const sel = linked ? intParam(initial?.sel, -1, 1e9) : null;
     if (sel !== null && validSel(sel)) (onSel ?? store.select)(sel);
     if (embed?.autoplay) store.play();
   }, [model]);

@@ -1,11 +1,19 @@
 // store.js: the player's state as a few named signals, and the clock that
 // plays it. Views read these signals; nothing is copied into components.
 //
-//   model     the trace's picture (retro-model.js, dfs-model.js, final-model.js)
+//   model     the trace's picture (retro-model.js, dfs-model.js, final-model.js),
+//             carrying the result it was built from as model.result
 //   cursor    events applied (0 .. count); bumped on every move
 //   playing   the clock runs
 //   speed     events per second, 1 .. 100,000
 //   selected  the state shown on the board, in the neighbourhood and in "why"
+//
+// Invariant: cursor and selected always belong to model. load() replaces the
+// three in one batch, so no view ever sees a new model with the old one's
+// cursor or selected state (a state of a 2000-node graph drawn on a 4-node
+// one put the board's tokens at NaN). Views take the result they draw from
+// model.result, never from the solver, whose newer result the store may not
+// hold yet.
 //
 // Playing applies speed * dt events per animation frame, at most
 // FRAME_BUDGET_MS of work per frame (checked every CHUNK events), so the page
@@ -93,13 +101,17 @@ export function createPlayerStore({
       return player;
     },
 
-    /** A new trace's model; the cursor starts at `at` ('end' or 'start'). */
-    load(next, { at = 'end' } = {}) {
+    /**
+     * A new trace's model; the cursor starts at `at` ('end' or 'start') and
+     * the selection at `select` (a state or node of `next`, or -1), together.
+     */
+    load(next, { at = 'end', select = -1 } = {}) {
       stop();
       player = next ? createPlayer(next) : null;
       if (player && at === 'end') player.toEnd();
       batch(() => {
         model.value = next;
+        selected.value = next ? select : -1;
         sync();
       });
     },

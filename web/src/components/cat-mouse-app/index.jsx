@@ -68,31 +68,43 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
     const at = edits.current;
     run(request, options).then((r) => r && edits.current === at && setText(r.input));
   };
-  const result = solver.result;
+  // What every view draws: the store's model and the result it was built
+  // from, one pair (store.js). The solver's newer result reaches the views
+  // only through load() below, with its own cursor and selected state.
+  const shownModel = store.model.value;
+  const result = shownModel?.result ?? null;
 
   const run = (request, options = {}) =>
-    solver.solve({ algo: options.algo ?? algo, budget: options.budget ?? budget, trace: 'auto', ...request });
+    solver.solve({ algo: options.algo ?? algo, budget: options.budget ?? budget, trace: 'auto', ...request }, { tag: options.tag });
 
   useEffect(() => {
-    run({ input: asked.values.input ?? EXAMPLE_1 });
+    run({ input: asked.values.input ?? EXAMPLE_1 }, { tag: 'link' });
   }, []);
 
   // A new result: a new trace to play, shown at its end (the answer), or at
   // the link's step and state the first time.
   const resultKey = useMemo(() => (result ? graphToText(graphToLists(result)) : ''), [result]);
+  const solved = solver.result;
   useEffect(() => {
-    if (!result) return;
-    const model = buildModel(result);
+    if (!solved) return;
+    const model = buildModel(solved);
+    model.result = solved;
+    // The selected state carries over to a graph of the same size, else the start.
     const before = store.model.peek();
-    store.load(model, { at: 'end' });
     const s = store.selected.peek();
-    if (!before || before.graph.n !== result.n || s < 0 || s >= model.nstates) store.select(startState(result.n));
-    const link = pending.current;
+    const keep = before && before.result.n === solved.n && s >= 0 && s < model.nstates;
+    store.load(model, { at: 'end', select: keep ? s : startState(solved.n) });
+    // The link's step and sel belong to the link's own graph: a newer request
+    // that replaced it before its answer came does not take them.
+    const link = solver.tag === 'link' ? pending.current : {};
+    if (solver.tag !== 'link' && (pending.current.step !== undefined || pending.current.sel !== undefined)) {
+      setProblems((p) => [...p, 'Ignored the link\'s step and sel: a newer request replaced the linked graph before it was solved.']);
+    }
     pending.current = {};
     const late = applyLink(store, model, link, { validSel: (s) => s < model.nstates && model.values[s] !== INVALID, what: 'graph' });
     if (late.length) setProblems((p) => [...p, ...late]);
     startEmbedClock(store, embed, { hasStep: link.step !== undefined });
-  }, [result]);
+  }, [solved]);
 
   useShare(onShare, store, () => (result ? { input: resultKey, algo: result.algo } : null), [result]);
 

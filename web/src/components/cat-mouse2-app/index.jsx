@@ -63,24 +63,33 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
   const [hints, setHints] = useState(false);
   const [problems, setProblems] = useState(asked.problems);
   const pending = useRef(asked.values);
-  const result = solver.result;
+  // The store's model and the result it was built from, one pair (store.js):
+  // the views never see the solver's newer result before load() below.
+  const model = store.model.value;
+  const result = model?.result ?? null;
 
-  const run = (g = grid, cj = catJump, mj = mouseJump) => solver.solve({ input: cm2Input(g, cj, mj), trace: 'auto' });
+  const run = (g = grid, cj = catJump, mj = mouseJump, tag = null) => solver.solve({ input: cm2Input(g, cj, mj), trace: 'auto' }, { tag });
   useEffect(() => {
-    run();
+    run(grid, catJump, mouseJump, 'link');
   }, []);
 
+  const solved = solver.result;
   useEffect(() => {
-    if (!result) return;
-    const model = buildCm2Model(result);
-    store.load(model, { at: 'end' });
-    store.select(result.start);
-    const link = pending.current;
+    if (!solved) return;
+    const next = buildCm2Model(solved);
+    next.result = solved;
+    store.load(next, { at: 'end', select: solved.start });
+    // The link's step and sel belong to the link's own graph: a newer request
+    // that replaced it before its answer came does not take them.
+    const link = solver.tag === 'link' ? pending.current : {};
+    if (solver.tag !== 'link' && (pending.current.step !== undefined || pending.current.sel !== undefined)) {
+      setProblems((p) => [...p, 'Ignored the link\'s step and sel: a newer request replaced the linked board before it was solved.']);
+    }
     pending.current = {};
-    const late = applyLink(store, model, link, { validSel: (s) => s < model.nstates && model.values[s] !== INVALID, what: 'board' });
+    const late = applyLink(store, next, link, { validSel: (s) => s < next.nstates && next.values[s] !== INVALID, what: 'board' });
     if (late.length) setProblems((p) => [...p, ...late]);
     startEmbedClock(store, embed, { hasStep: link.step !== undefined });
-  }, [result]);
+  }, [solved]);
 
   useShare(
     onShare,
@@ -95,7 +104,6 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
   const rules = useMemo(() => (result ? rules1728(result, MAX_TURNS) : null), [result]);
   const play = usePlay(rules, result, result);
 
-  const model = store.model.value;
   const cursor = store.cursor.value;
   const selected = store.selected.value;
   const done = zeroIsDrawFor(model, cursor);

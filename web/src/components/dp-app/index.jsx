@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare, useStartFromLink } from '../../hooks/use-view-state.js';
@@ -36,27 +36,40 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
   const [hovered, setHovered] = useState(-1);
   const [replayAt, setReplayAt] = useState(-1);
   const [limits, setLimits] = useState(null);
-  const result = solver.result && DP_PROBLEMS[kind] && solver.result.game === kind && solver.result.rows !== undefined ? solver.result : null;
+  // What every view draws: the store's model and the result it was built
+  // from (model.result), one pair with the store's cursor (store.js); the
+  // solver's newer result reaches the views only through load() below.
+  const model = store.model.value?.result.game === kind ? store.model.value : null;
+  const result = model?.result ?? null;
+  const solved = solver.result && DP_PROBLEMS[kind] && solver.result.game === kind && solver.result.rows !== undefined ? solver.result : null;
 
-  const run = (input = text, a = algo) => solver.solve({ input, algo: a, trace: 'auto' });
+  const run = (input = text, a = algo, tag = null) => solver.solve({ input, algo: a, trace: 'auto' }, { tag });
 
+  const first = useRef(true); // the first solve is the link's
   useEffect(() => {
-    run();
+    run(text, algo, first.current ? 'link' : null);
+    first.current = false;
   }, [kind]);
   useEffect(() => {
     if (DP_GAME_NAMES.includes(game) && game !== kind) pickKind(game, false);
   }, [game]);
 
-  const model = useMemo(() => (result ? buildDpModel(result) : null), [result]);
   const steps = useMemo(() => (result ? replaySteps(result) : []), [result]);
   const scores = useMemo(() => runningScores(steps), [steps]);
   useEffect(() => {
-    store.load(model, { at: 'start' });
+    let next = null;
+    if (solved) {
+      next = buildDpModel(solved);
+      next.result = solved;
+      next.run = solver.runs; // which answer this is, for data-run
+      next.tag = solver.tag;
+    }
+    store.load(next, { at: 'start' });
     setReplayAt(-1);
     setHovered(-1);
     setSelected(-1);
-    if (result?.limits) setLimits(result.limits);
-  }, [model]);
+    if (solved?.limits) setLimits(solved.limits);
+  }, [solved]);
   // The link's step and selected cell, on the first table (pillar contract).
   useStartFromLink(store, model, initial, embed, {
     validSel: (c) => Boolean(model) && c >= 0 && c < model.cells,
@@ -164,7 +177,7 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
       )}
       {result && model && (
         <>
-          <p class="dp-app__answer" data-testid="dp-answer" data-run={solver.runs} data-answer={result.answerText} data-input={result.input} data-algo={result.algo} data-ms={Math.round(result.ms ?? 0)}>
+          <p class="dp-app__answer" data-testid="dp-answer" data-run={model.run} data-answer={result.answerText} data-input={result.input} data-algo={result.algo} data-ms={Math.round(result.ms ?? 0)}>
             Answer <strong>{result.answerText}</strong> (LeetCode {DP_PROBLEMS[kind].leetcode}, {DP_PROBLEMS[kind].algos[result.algo]}) ·{' '}
             {result.stats.nodes.toLocaleString('en-US')} cells, {result.stats.reads.toLocaleString('en-US')} reads
             {result.stats.calls ? `, ${result.stats.calls.toLocaleString('en-US')} calls, ${result.stats.memoHits.toLocaleString('en-US')} memo hits` : ''}

@@ -70,26 +70,35 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   const [hovered, setHovered] = useState(-1);
   const [collapsed, setCollapsed] = useState(() => new Map());
   const [versus, setVersus] = useState(null); // tic-tac-toe: the side you play against the solver (0 X, 1 O)
-  const result = solver.result?.game === kind ? solver.result : null;
+  // What every view draws: the store's model and the result it was built
+  // from (model.result), one pair with the store's cursor (store.js); the
+  // solver's newer result reaches the views only through load() below.
+  const model = store.model.value?.result.game === kind ? store.model.value : null;
+  const result = model?.result ?? null;
 
-  const run = (input = text, opts = options) => solver.solve({ input, trace: 'auto', ...opts });
+  const run = (input = text, opts = options, tag = null) => solver.solve({ input, trace: 'auto', ...opts }, { tag });
 
+  const first = useRef(true); // the first search is the link's
   useEffect(() => {
-    run(text, TABLE_FIRST.includes(kind) ? { ...options, tt: true } : options);
+    run(text, TABLE_FIRST.includes(kind) ? { ...options, tt: true } : options, first.current ? 'link' : null);
+    first.current = false;
   }, [kind]);
 
-  const model = useMemo(() => {
-    if (!result) return null;
-    if (result.compare) return buildCompareModel(result.runs.map(buildTreeModel), COMPARE_LABELS);
-    return buildTreeModel(result);
-  }, [result]);
+  const solved = solver.result?.game === kind ? solver.result : null;
   const keepSel = useRef(-1); // the node to select once an edit's search is back
   useEffect(() => {
-    store.load(model, { at: 'start' });
+    let next = null;
+    if (solved) {
+      next = solved.compare ? buildCompareModel(solved.runs.map(buildTreeModel), COMPARE_LABELS) : buildTreeModel(solved);
+      next.result = solved;
+      next.run = solver.runs; // which answer this is, for data-run
+      next.tag = solver.tag;
+    }
+    store.load(next, { at: 'start' });
     setSelected(keepSel.current);
     keepSel.current = -1;
     setCollapsed(new Map());
-  }, [model]);
+  }, [solved]);
   useEffect(() => {
     if (solver.error) keepSel.current = -1; // an edit the solver refused selects nothing later
   }, [solver.error]);
@@ -220,7 +229,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       )}
       {result && model && result.compare && (
         <>
-          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={solver.runs}>
+          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run}>
             Root value <strong>{result.value}</strong> three ways on the same tree{result.tt ? ', each with the transposition table' : ''}, one
             event of each per step
           </p>
@@ -230,7 +239,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       )}
       {result && model && !result.compare && (
         <>
-          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={solver.runs}>
+          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run}>
             Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by{' '}
             {result.algo}, {result.order} order{result.tt ? ', table' : ''}
             {result.memo ? ', memo' : ''} · {result.stats.nodes.toLocaleString('en-US')} positions in {Math.round(result.ms ?? 0)} ms
