@@ -15,17 +15,20 @@ export function embedOptions(params) {
 }
 
 /**
- * On the first model the store loads, moves to the link's `step` and selects
- * its `sel` (each checked against the model; `validSel(s)` says if a
+ * Returns start(model): called by the pillar right after it loads its first
+ * model (in the same effect as store.load, so the model, the link's cursor
+ * and its selection arrive together and nothing, a host's queued command
+ * included, acts in between), it moves to the link's `step` and selects its
+ * `sel` (each checked against the model; `validSel(s, model)` says if a
  * selection exists), if that model answers the link's own request
  * (model.tag === 'link': a newer request that replaced it does not take
  * them); in an embed, sets speed and loop and starts playing if asked.
  * Later models (a new solve) start where the pillar puts them.
  */
-export function useStartFromLink(store, model, initial, embed, { validSel = () => false, onSel = null } = {}) {
+export function useStartFromLink(store, initial, embed, { validSel = () => false, onSel = null } = {}) {
   const done = useRef(false);
   allowSelect(store, validSel, onSel);
-  useEffect(() => {
+  return (model) => {
     if (!model || done.current) return;
     done.current = true;
     const count = store.player?.count ?? 0;
@@ -36,9 +39,9 @@ export function useStartFromLink(store, model, initial, embed, { validSel = () =
     if (step !== null) store.seek(step);
     else if (embed?.loop) store.seek(Math.min(embed.loop[0], count));
     const sel = linked ? intParam(initial?.sel, -1, 1e9) : null;
-    if (sel !== null && validSel(sel)) (onSel ?? store.select)(sel);
+    if (sel !== null && validSel(sel, model)) (onSel ?? store.select)(sel);
     if (embed?.autoplay) store.play();
-  }, [model]);
+  };
 }
 
 /**
@@ -97,7 +100,7 @@ const selectors = new WeakMap();
 
 function allowSelect(store, validSel, onSel) {
   selectors.set(store, (s) => {
-    if (!validSel(s)) return false;
+    if (!validSel(s, store.model.peek())) return false;
     (onSel ?? store.select)(s);
     return true;
   });

@@ -56,6 +56,11 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
 
   const steps = useMemo(() => (result ? replaySteps(result) : []), [result]);
   const scores = useMemo(() => runningScores(steps), [steps]);
+  // The link's step and selected cell, applied with the first table it answers.
+  const startFromLink = useStartFromLink(store, initial, embed, {
+    validSel: (c, m) => Boolean(m) && c >= 0 && c < m.cells,
+    onSel: setSelected,
+  });
   useEffect(() => {
     let next = null;
     if (solved) {
@@ -69,12 +74,8 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
     setHovered(-1);
     setSelected(-1);
     if (solved?.limits) setLimits(solved.limits);
+    startFromLink(next);
   }, [solved]);
-  // The link's step and selected cell, on the first table (pillar contract).
-  useStartFromLink(store, model, initial, embed, {
-    validSel: (c) => Boolean(model) && c >= 0 && c < model.cells,
-    onSel: setSelected,
-  });
 
   const cursor = store.cursor.value;
   useShare(onShare, result ? { input: result.input, algo: result.algo === 'dp' ? undefined : result.algo, step: String(cursor), sel: selected >= 0 ? String(selected) : undefined } : {}, store);

@@ -86,6 +86,11 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
 
   const solved = solver.result?.game === kind ? solver.result : null;
   const keepSel = useRef(-1); // the node to select once an edit's search is back
+  // The link's step and node, applied with the first model it answers.
+  const startFromLink = useStartFromLink(store, initial, embed, {
+    validSel: (u, m) => Boolean(m?.layout) && u >= 0 && u < m.layout.n,
+    onSel: setSelected,
+  });
   useEffect(() => {
     let next = null;
     if (solved) {
@@ -98,14 +103,11 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     setSelected(keepSel.current);
     keepSel.current = -1;
     setCollapsed(new Map());
+    startFromLink(next);
   }, [solved]);
   useEffect(() => {
     if (solver.error) keepSel.current = -1; // an edit the solver refused selects nothing later
   }, [solver.error]);
-  useStartFromLink(store, model, initial, embed, {
-    validSel: (u) => Boolean(model?.layout) && u >= 0 && u < model.layout.n,
-    onSel: setSelected,
-  });
 
   const pickKind = (next) => {
     setKind(next);
