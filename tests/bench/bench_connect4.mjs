@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cli = join(root, 'build/perfect-play');
-const STAGES = ['minimax', 'alphabeta', 'centre-first', 'bitboard', 'tt', 'iterative', 'anticipate', 'threats', 'strongest'];
+const STAGES = (process.env.C4_STAGES || "minimax,alphabeta,centre-first,bitboard,tt,iterative,anticipate,threats,strongest").split(",");
 
 function rng(seed) {
   return () => {
@@ -37,7 +37,7 @@ function positions(seed, lo, hi, count) {
   return out;
 }
 
-const sets = [['end', positions(1, 28, 34, 20)], ['middle', positions(2, 16, 22, 10)], ['begin', positions(3, 6, 11, 10)]];
+const sets = [['end', positions(1, 28, 34, 20)], ['middle', positions(2, 16, 22, 10)], ['begin', positions(3, 6, 11, 10)]].filter(([n]) => !process.env.C4_SETS || process.env.C4_SETS.split(',').includes(n));
 for (const [name, list] of sets) {
   for (const stage of STAGES) {
     let sec = 0;
