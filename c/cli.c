@@ -50,7 +50,12 @@ static const char *const usage =
     "            --order given|best|worst, --tt (transposition table), --memo (won/lost sets),\n"
     "            --root max|min (tree); --budget counts positions visited\n"
     "DP games:   --algo dp (default); predict-the-winner, stone-game: diff; nim, stone-game-iv:\n"
-    "            sieve; stone-game-vi: exhaustive; predict-the-winner: flawed-memo (the exhibit)\n";
+    "            sieve; stone-game-vi: exhaustive; predict-the-winner: flawed-memo (the exhibit)\n"
+    /* Connect Four (issue 16) */
+    "connect-four: INPUT a move sequence of 1-based columns ('4453'; '' the empty board; '-' one\n"
+    "            a line, the table kept between lines); --size WxH (default 7x6); --weak (1, 0, -1);\n"
+    "            --algo minimax, alphabeta, centre-first, bitboard, tt, iterative, anticipate,\n"
+    "            threats, strongest (default); --json adds best moves, column scores, nodes, time\n";
 
 int cli_fail(int status, const char *fmt, ...)
 {
@@ -141,6 +146,8 @@ static const struct {
     {"nim", cli_solve_dp},
     {"can-i-win", cli_solve_dp},
     {"predict-the-winner", cli_solve_dp},
+    /* Connect Four (issue 16) */
+    {"connect-four", cli_solve_connect_four},
 };
 
 /* game trees (issue 4): `judge PROBLEM < in > out` reads and writes an online
@@ -205,6 +212,11 @@ int main(int argc, char **argv)
             o.json = 1;
         } else if (strcmp(a, "--tt") == 0 || strcmp(a, "--memo") == 0) { /* game trees (issue 4) */
             *(a[2] == 't' ? &o.tt : &o.memo) = 1;
+        } else if (strcmp(a, "--weak") == 0) { /* Connect Four (issue 16) */
+            o.weak = 1;
+        } else if (strcmp(a, "--size") == 0) {
+            if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
+            o.size = argv[++i];
         } else if (strcmp(a, "--order") == 0 || strcmp(a, "--root") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
             *(a[2] == 'o' ? &o.order : &o.root) = argv[++i];

@@ -16,6 +16,8 @@ typedef struct options {
     uint64_t budget;
     const char *order, *root; /* game trees: --order given|best|worst, --root max|min */
     int tt, memo;             /* game trees: --tt, --memo */
+    const char *size;         /* connect-four: --size WxH */
+    int weak;                 /* connect-four: --weak */
 } options;
 
 /* Prints "perfect-play: <message>" on stderr; returns status. */
@@ -70,5 +72,8 @@ int cli_tree_offer(const options *o, const char *text, size_t len);
 #define CLI_NOT_MINE (-1)
 int cli_dp_offer(const options *o, const char *text, size_t len);
 int cli_solve_dp(const options *o, const char *text, size_t len);
+
+/* Connect Four (issue 16): cli_connect4.c. */
+int cli_solve_connect_four(const options *o, const char *text, size_t len);
 
 #endif

@@ -996,6 +996,74 @@ uint32_t pp_dp_replay_count(const pp_dp *d);
 const pp_dp_move *pp_dp_replay(const pp_dp *d);
 void pp_dp_scores(const pp_dp *d, int64_t out[2]);
 
+
+/* ---- Connect Four (issue 16): game_connect4.c, connect4_solver.c ----
+ *
+ * Boards of w columns and h rows, 4 <= w, h <= 9, w * (h + 1) <= 64 (one
+ * bitboard column of h + 1 bits). A position is a move sequence of 1-based
+ * column digits ("4453"; "" is the empty board). Scores follow the Connect
+ * Four solver community (Pons), generalised to w x h: for the side to move,
+ * 0 for a draw, floor((w*h + 1 - n) / 2) if it wins with a stone played onto a
+ * board of n stones, the negative for a loss. */
+#define PP_C4_MIN_SIZE 4
+#define PP_C4_MAX_SIZE 9
+
+typedef struct pp_c4 pp_c4;
+
+/* Parses moves (len bytes) on a w x h board. PP_ERR_INPUT names the move and
+ * why: "move 5 ('4'): column 4 is full" and the like; PP_ERR_LIMIT for a size
+ * outside the limits. */
+pp_status pp_c4_parse(int w, int h, const char *moves, size_t len, pp_c4 **out, pp_error *err);
+void pp_c4_free(pp_c4 *p);
+int pp_c4_width(const pp_c4 *p);
+int pp_c4_height(const pp_c4 *p);
+int pp_c4_stones(const pp_c4 *p);
+/* 1 if the last move won (the game is over), else 0. */
+int pp_c4_won(const pp_c4 *p);
+/* 1 if column col (0-based) can take a stone. */
+int pp_c4_can_play(const pp_c4 *p, int col);
+/* Plays column col (0-based) when it can be played and the game is not over;
+ * PP_ERR_ARG otherwise. */
+pp_status pp_c4_play(pp_c4 *p, int col, pp_error *err);
+/* The position as a pp_game for the generic search (minimax, alpha-beta):
+ * the first player is MAX, values are the Pons score of the first player;
+ * order() prefers central columns. */
+const pp_game *pp_c4_game(const pp_c4 *p);
+/* A game's value (first player's) as the score of the side to move. */
+int32_t pp_c4_score_from_value(const pp_c4 *p, int32_t value);
+
+/* The stages, each including those before it. The first three run on the
+ * generic search (pp_c4_game); the others are a dedicated negamax. */
+typedef enum pp_c4_stage {
+    PP_C4_MINIMAX = 0,
+    PP_C4_ALPHABETA,
+    PP_C4_CENTRE,     /* centre-first move order */
+    PP_C4_BITBOARD,   /* dedicated bitboard negamax */
+    PP_C4_TT,         /* + transposition table (upper bounds) */
+    PP_C4_ITERATIVE,  /* + null-window search iterating on the score */
+    PP_C4_ANTICIPATE, /* + only moves that do not lose at once */
+    PP_C4_THREATS,    /* + moves ordered by the winning spots they create */
+    PP_C4_STRONGEST,  /* + both bounds in the table */
+    PP_C4_STAGES
+} pp_c4_stage;
+/* "minimax", "alphabeta", "centre-first", "bitboard", "tt", "iterative",
+ * "anticipate", "threats", "strongest"; NULL out of range. */
+const char *pp_c4_stage_name(int stage);
+int pp_c4_stage_parse(const char *name); /* -1 if unknown */
+
+/* A solver keeps its transposition table between positions (reset when the
+ * board size changes). tt_bits: 2^tt_bits entries of 9 bytes, 10 to 26;
+ * 0: 23. */
+typedef struct pp_c4_solver pp_c4_solver;
+pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err);
+void pp_c4_solver_free(pp_c4_solver *s);
+/* Solves p with a stage: its exact score (weak: only its sign). budget
+ * counts positions explored (0: none); PP_ERR_BUDGET when it runs out.
+ * *nodes (may be NULL) gets the positions explored. A position already won
+ * has no score: PP_ERR_ARG. */
+pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, int32_t *score,
+                      uint64_t *nodes, pp_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,150 @@
+/* cli_connect4.c: `solve connect-four SEQUENCE [--size WxH] [--algo STAGE]
+ * [--weak] [--json]`. INPUT `-` reads one sequence a line and prints one
+ * score a line, keeping the transposition table between lines. */
+#define _POSIX_C_SOURCE 199309L
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+typedef struct c4run {
+    pp_c4_solver *solver;
+    int w, h, stage;
+    uint64_t budget; /* 0: none */
+} c4run;
+
+/* Solves one sequence and prints its line; an exit status. */
+static int solve_one(const options *o, c4run *r, const char *seq, size_t len, long line)
+{
+    pp_error err = {PP_OK, ""};
+    pp_c4 *p = NULL;
+    if (pp_c4_parse(r->w, r->h, seq, len, &p, &err) != PP_OK) {
+        if (line > 0) return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "line %ld: %s", line, err.msg);
+        return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    }
+    if (pp_c4_won(p)) {
+        int n = pp_c4_stones(p);
+        pp_c4_free(p);
+        if (line > 0) return cli_fail(2, "line %ld: move %d ('%c'): wins the game; a won position has no score", line, n, seq[n - 1]);
+        return cli_fail(2, "move %d ('%c'): wins the game; a won position has no score", n, seq[n - 1]);
+    }
+    double t0 = now_ms();
+    int32_t score = 0;
+    uint64_t nodes = 0, total = 0;
+    pp_status st = pp_c4_solve(r->solver, p, r->stage, o->weak, r->budget, &score, &nodes, &err);
+    total += nodes;
+    uint64_t root_nodes = nodes;
+    int status = 0;
+    if (st == PP_OK && !o->json) {
+        printf("%d\n", score);
+    } else if (st == PP_OK) {
+        /* the score of every column: a win at once, or minus the child's score */
+        int w = r->w, n = pp_c4_stones(p);
+        int cols[PP_C4_MAX_SIZE], ok[PP_C4_MAX_SIZE];
+        for (int c = 0; c < w && st == PP_OK; c++) {
+            ok[c] = pp_c4_can_play(p, c);
+            if (!ok[c]) continue;
+            pp_c4 *q = NULL;
+            char buf[128];
+            memcpy(buf, seq, len);
+            buf[len] = (char)('1' + c);
+            st = pp_c4_parse(r->w, r->h, buf, len + 1, &q, &err);
+            if (st != PP_OK) break;
+            if (pp_c4_won(q)) {
+                int v = (r->w * r->h + 1 - n) / 2;
+                cols[c] = o->weak ? 1 : v;
+            } else if (pp_c4_stones(q) == r->w * r->h) {
+                cols[c] = 0;
+            } else {
+                int32_t v = 0;
+                st = pp_c4_solve(r->solver, q, r->stage, o->weak, r->budget, &v, &nodes, &err);
+                total += nodes;
+                cols[c] = -v;
+            }
+            pp_c4_free(q);
+        }
+        if (st == PP_OK) {
+            double ms = now_ms() - t0;
+            printf("{\"game\":\"connect-four\",\"answer\":%d,\"size\":\"%dx%d\",\"moves\":\"%.*s\",\"algo\":\"%s\","
+                   "\"weak\":%s,\"best_moves\":[",
+                   score, r->w, r->h, (int)len, seq, pp_c4_stage_name(r->stage), o->weak ? "true" : "false");
+            int first = 1;
+            for (int c = 0; c < w; c++)
+                if (ok[c] && cols[c] == score) {
+                    printf("%s%d", first ? "" : ",", c + 1);
+                    first = 0;
+                }
+            printf("],\"columns\":[");
+            for (int c = 0; c < w; c++) {
+                if (ok[c]) printf("%s%d", c ? "," : "", cols[c]);
+                else printf("%snull", c ? "," : "");
+            }
+            printf("],\"stats\":{\"nodes\":%llu,\"root_nodes\":%llu},\"time_ms\":%.3f}\n",
+                   (unsigned long long)total, (unsigned long long)root_nodes, ms);
+        }
+    }
+    (void)nodes;
+    if (st == PP_ERR_BUDGET) status = cli_fail(3, "%s (--budget raises it)", err.msg);
+    else if (st != PP_OK) status = cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    pp_c4_free(p);
+    return status;
+}
+
+int cli_solve_connect_four(const options *o, const char *text, size_t len)
+{
+    c4run r = {NULL, 7, 6, PP_C4_STRONGEST, 0};
+    if (o->size) {
+        char *end;
+        long w = strtol(o->size, &end, 10), h = 0;
+        if (end != o->size && (*end == 'x' || *end == 'X')) {
+            const char *hs = end + 1;
+            h = strtol(hs, &end, 10);
+            if (end == hs) h = 0;
+        }
+        if (*end || w < PP_C4_MIN_SIZE || w > PP_C4_MAX_SIZE || h < PP_C4_MIN_SIZE || h > PP_C4_MAX_SIZE ||
+            w * (h + 1) > 64)
+            return cli_fail(2, "--size must be WxH with 4 <= W, H <= 9 and W * (H + 1) <= 64, not '%s'", o->size);
+        r.w = (int)w;
+        r.h = (int)h;
+    }
+    if (o->algo) {
+        r.stage = pp_c4_stage_parse(o->algo);
+        if (r.stage < 0)
+            return cli_fail(2, "unknown algorithm '%s' for connect-four (available: minimax, alphabeta, "
+                               "centre-first, bitboard, tt, iterative, anticipate, threats, strongest)",
+                            o->algo);
+    }
+    /* the generic stages count against --budget; the dedicated ones only if it was given */
+    r.budget = r.stage <= PP_C4_CENTRE || o->budget != DEFAULT_BUDGET ? o->budget : 0;
+    pp_error err = {PP_OK, ""};
+    if (pp_c4_solver_new(0, &r.solver, &err) != PP_OK) return cli_fail(1, "%s", err.msg);
+    int status = 0;
+    if (strcmp(o->input, "-") != 0) {
+        if (len > 100) status = cli_fail(2, "a sequence of %zu characters is longer than any game", len);
+        else status = solve_one(o, &r, text, len, 0);
+    } else {
+        size_t i = 0;
+        long line = 0;
+        while (i < len && status == 0) {
+            size_t j = i;
+            while (j < len && text[j] != '\n') j++;
+            line++;
+            size_t k = j;
+            while (k > i && (text[k - 1] == '\r' || text[k - 1] == ' ' || text[k - 1] == '\t')) k--;
+            if (k - i > 100) status = cli_fail(2, "line %ld: a sequence longer than any game", line);
+            else status = solve_one(o, &r, text + i, k - i, line);
+            fflush(stdout);
+            i = j + 1;
+        }
+    }
+    pp_c4_solver_free(r.solver);
+    return status;
+}

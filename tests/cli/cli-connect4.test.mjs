@@ -1,0 +1,104 @@
+// cli-connect4.test.mjs: `solve connect-four` (issue 16): the community's
+// scored examples, exact errors naming the move, every stage agreeing with
+// plain minimax on random late positions, and small boards from the empty
+// board against Tromp's published table (as quoted in issue 16).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cli = join(root, 'build/perfect-play');
+const STAGES = ['minimax', 'alphabeta', 'centre-first', 'bitboard', 'tt', 'iterative', 'anticipate', 'threats', 'strongest'];
+
+function run(args, input) {
+  const r = spawnSync(cli, ['solve', 'connect-four', ...args], { input, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test('the scored examples of the Connect Four solver community (7x6)', () => {
+  assert.deepEqual(run(['4455']), { status: 0, stdout: '18\n', stderr: '' });
+  assert.equal(run(['44455554221']).stdout, '-15\n');
+  assert.equal(run(['44455554221', '--weak']).stdout, '-1\n');
+  const lines = run(['-'], '4455\n44455554221\n').stdout;
+  assert.equal(lines, '18\n-15\n');
+});
+
+test('--json: best moves, the score of every column, positions explored', () => {
+  const j = JSON.parse(run(['4455', '--json']).stdout);
+  assert.equal(j.answer, 18);
+  assert.deepEqual(j.best_moves, [3, 6]);
+  assert.equal(j.columns.length, 7);
+  assert.equal(Math.max(...j.columns), 18);
+  assert.ok(j.stats.nodes > 0);
+  assert.equal(typeof j.time_ms, 'number');
+});
+
+test('impossible sequences exit 2 naming the move and why', () => {
+  const cases = [
+    ['48', "move 2 ('8'): column 8 is off the board"],
+    ['44x', "move 3 ('x'): not a column"],
+    ['4444444', "move 7 ('4'): column 4 is full"],
+    ['12121212', "move 8 ('2'): the game is already won"],
+    ['1212121', "move 7 ('1'): wins the game"],
+  ];
+  for (const [seq, msg] of cases) {
+    const r = run([seq]);
+    assert.equal(r.status, 2, seq);
+    assert.ok(r.stderr.includes(msg), `${seq}: ${r.stderr}`);
+  }
+  assert.equal(run(['', '--size', '9x7']).status, 2);
+  assert.equal(run(['', '--algo', 'magic']).status, 2);
+});
+
+// A reproducible generator (mulberry32) of random play that stops before a win.
+function rng(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function randomPosition(rand, w, h, stones) {
+  for (;;) {
+    const heights = new Array(w).fill(0);
+    let seq = '';
+    while (seq.length < stones) {
+      const free = heights.map((v, c) => (v < h ? c : -1)).filter((c) => c >= 0);
+      const c = free[Math.floor(rand() * free.length)];
+      heights[c]++;
+      seq += String(c + 1);
+    }
+    // keep it only if the game is not already won (the CLI exits 2 then)
+    const r = run([seq, '--size', `${w}x${h}`, '--algo', 'strongest']);
+    if (r.status === 0) return seq;
+  }
+}
+
+test('every stage returns the same exact score as plain minimax on random late positions', () => {
+  const rand = rng(16);
+  for (const [w, h, stones] of [[7, 6, 30], [5, 4, 8], [4, 4, 4], [6, 5, 20]]) {
+    for (let i = 0; i < 3; i++) {
+      const seq = randomPosition(rand, w, h, stones);
+      const scores = STAGES.map((a) => {
+        const r = run([seq, '--size', `${w}x${h}`, '--algo', a, '--budget', '50000000']);
+        assert.equal(r.status, 0, `${a} ${seq}: ${r.stderr}`);
+        return Number(r.stdout);
+      });
+      assert.deepEqual(scores, new Array(STAGES.length).fill(scores[0]), `${w}x${h} ${seq}`);
+    }
+  }
+});
+
+// Tromp's table (width x height): 4x4, 5x4, 5x5, 6x5, 7x4 draws; 6x4 a second-player
+// win (8x4 and 6x6, also second-player wins, take seconds: too slow for the test run).
+test('small boards from the empty board match the published results', () => {
+  for (const [size, sign] of [['4x4', 0], ['5x4', 0], ['5x5', 0], ['6x5', 0], ['7x4', 0], ['6x4', -1]]) {
+    const r = run(['', '--size', size, '--weak']);
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(Number(r.stdout), sign, size);
+  }
+});
