@@ -274,8 +274,11 @@ enum { PP_STATE_INVALID = 0, PP_STATE_TERMINAL = 1, PP_STATE_INNER = 2 };
 typedef struct pp_state_info {
     uint8_t kind;    /* PP_STATE_INVALID, _TERMINAL or _INNER */
     uint8_t mover;   /* player to move (0 or 1) */
-    uint8_t outcome; /* terminal states: PP_WIN0 or PP_WIN1 */
-    uint32_t moves;  /* inner states: number of legal moves (children) */
+    uint8_t outcome; /* terminal states: PP_WIN0, PP_WIN1, or PP_DRAW (a drawn
+                      * terminal: decided, never queued, its parents never
+                      * learn from it) */
+    uint32_t moves;  /* inner states: number of legal moves (children) inside
+                      * the state space, plus exits that lead to a draw */
 } pp_state_info;
 
 typedef struct pp_retro_game {
@@ -294,6 +297,15 @@ typedef struct pp_retro_game {
      * snprintf (e.g. Cat and Mouse writes "(3,5,cat)"). */
     int (*describe)(void *ctx, uint32_t state, char *buf, size_t size);
     const char *players[2]; /* e.g. "mouse", "cat" */
+    /* Optional: exits (conversions), the moves of state s that leave the
+     * state space into results known already (chess: a capture into a
+     * smaller table). *win_at: 0 if no exit wins for s's mover, else 1 + the
+     * least remoteness of an exit child lost for the opponent. *lose_at: 0 if
+     * no exit loses, else 1 + the largest remoteness of an exit child won by
+     * the opponent. Exits to a draw are counted in info.moves instead. The
+     * solver decides s a win at ply win_at unless an in-state-space move wins
+     * sooner, and a loss (every counted move lost) no sooner than lose_at. */
+    void (*exits)(void *ctx, uint32_t state, uint32_t *win_at, uint32_t *lose_at);
 } pp_retro_game;
 
 typedef struct pp_retro pp_retro;

@@ -19,6 +19,19 @@
  * decided in step 4 takes its quickest win (the first losing child popped has
  * the least remoteness), and one decided in step 6 takes its longest defence
  * (the last child popped has the greatest): remoteness(p) = remoteness(s) + 1.
+ *
+ * Exits (optional, pp_retro_game.exits: moves out of the state space into
+ * known results, e.g. chess captures into a smaller table) bend this in two
+ * places, keeping the invariant:
+ *   - a state with a winning exit is a win at ply win_at unless a move inside
+ *     wins sooner: it waits in `pending` and is decided (a SEED at that ply)
+ *     when layer win_at - 1 starts being popped, so it stands in the queue
+ *     before every in-space decision of that ply;
+ *   - a state whose counter reaches 0 loses at ply max(r + 1, lose_at): when
+ *     lose_at is later, it waits in `pending` for that layer likewise.
+ * exits is asked again when a counter reaches 0 rather than keeping lose_at
+ * per state. Drawn terminals (kind TERMINAL, outcome PP_DRAW) are decided
+ * draws: never queued, so their parents keep them in their counters.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -67,7 +80,13 @@ struct pp_retro {
     int32_t *remote;   /* remoteness of decided states, -1 otherwise */
     int32_t *cause;    /* the child that decided a state, -1 otherwise */
     uint32_t *parents; /* scratch: max_parents slots */
+    /* States waiting for a later layer (exits only): a binary min-heap of
+     * ply << 33 | loss << 32 | state, 8 bytes an entry, grown on demand. */
+    uint64_t *pending;
+    uint32_t npending, cap_pending;
+    uint32_t released; /* plies up to this one are in the queue already */
     int finished;
+    int failed; /* out of memory while solving */
     pp_retro_stats st;
 };
 
@@ -91,6 +110,7 @@ void pp_retro_free(pp_retro *r)
     free(r->qremote);
     free(r->qcause);
     free(r->parents);
+    free(r->pending);
     free(r);
 }
 
@@ -113,6 +133,63 @@ static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, int32_t remo
     r->queue[t] = s | (winner == PP_WIN1 ? QUEUE_WIN1 : 0);
     r->qremote[t] = remoteness;
     r->qcause[t] = cause;
+}
+
+#define PENDING_LOSS (1ull << 32)
+
+static int pending_push(pp_retro *r, uint32_t ply, int loss, uint32_t s)
+{
+    if (r->npending == r->cap_pending) {
+        uint32_t cap = r->cap_pending ? r->cap_pending * 2 : 1024;
+        if (cap < r->cap_pending || (uint64_t)cap * 8 > PP_MEMORY_BUDGET) return 0;
+        uint64_t *p = realloc(r->pending, (size_t)cap * sizeof *p);
+        if (!p) return 0;
+        r->pending = p;
+        r->cap_pending = cap;
+    }
+    uint64_t e = (uint64_t)ply << 33 | (loss ? PENDING_LOSS : 0) | s;
+    uint32_t i = r->npending++;
+    while (i > 0 && r->pending[(i - 1) / 2] > e) {
+        r->pending[i] = r->pending[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    r->pending[i] = e;
+    return 1;
+}
+
+static uint64_t pending_pop(pp_retro *r)
+{
+    uint64_t top = r->pending[0], e = r->pending[--r->npending];
+    uint32_t i = 0, n = r->npending;
+    for (;;) {
+        uint32_t c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && r->pending[c + 1] < r->pending[c]) c++;
+        if (r->pending[c] >= e) break;
+        r->pending[i] = r->pending[c];
+        i = c;
+    }
+    if (n) r->pending[i] = e;
+    return top;
+}
+
+/* Queues the waiting states of ply `ply` (and any before it). A waiting win
+ * decided sooner inside the state space is dropped. */
+static void release(pp_retro *r, uint32_t ply, int wide)
+{
+    while (r->npending && (uint32_t)(r->pending[0] >> 33) <= ply) {
+        uint64_t e = pending_pop(r);
+        uint32_t s = (uint32_t)e, k = (uint32_t)(e >> 33);
+        uint32_t c = cell_get(r->cells, s, wide);
+        if (CELL_OUTCOME(c) != PP_DRAW) continue;
+        uint32_t mover = CELL_MOVER(c);
+        /* a win for the mover, or a loss: the other player wins */
+        uint32_t winner = (e & PENDING_LOSS) ? (mover ? PP_WIN0 : PP_WIN1) : mover + 1;
+        decide(r, s, winner, (int32_t)k, -1, wide);
+        r->st.seeds++;
+        ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, (int32_t)winner, (int32_t)k);
+    }
+    if (ply > r->released) r->released = ply;
 }
 
 /* Once every decidable state is decided: the per-state arrays and counts. */
@@ -183,11 +260,25 @@ pp_status pp_retro_new(const pp_retro_game *g, pp_trace *trace, pp_retro **out, 
         }
         r->st.states++;
         uint8_t winner = 0;
+        uint32_t win_at = 0, lose_at = 0;
+        if (info.kind == PP_STATE_INNER && g->exits) g->exits(g->ctx, s, &win_at, &lose_at);
+        if (info.kind == PP_STATE_TERMINAL && info.outcome == PP_DRAW) {
+            /* A drawn terminal: decided, never queued. Marked like an
+             * invalid cell so no step ever counts it down. */
+            cell_set(r->cells, s, (cell & 4u) | PP_INVALID, r->wide);
+            continue;
+        }
         if (info.kind == PP_STATE_TERMINAL)
             winner = info.outcome == PP_WIN1 ? PP_WIN1 : PP_WIN0;
-        else if (info.moves == 0)
+        else if (info.moves == 0 && !win_at && !lose_at)
             winner = info.mover == 0 ? PP_WIN1 : PP_WIN0; /* no move: the mover loses */
         cell_set(r->cells, s, winner ? cell & 7u : cell, r->wide);
+        /* Exits: a win waits for its ply; so does a loss with no move left. */
+        if (!winner && (win_at || (info.moves == 0 && lose_at)) &&
+            !pending_push(r, win_at ? win_at : lose_at, !win_at, s)) {
+            pp_retro_free(r);
+            return pp__fail(err, PP_ERR_NOMEM, "out of memory for the states waiting on exits");
+        }
         if (winner) {
             decide(r, s, winner, 0, -1, r->wide);
             r->st.seeds++;
@@ -210,7 +301,15 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
     uint64_t relaxed = 0;
     /* The budget is checked between pops: one pop may overrun it by at most
      * max_parents reverse edges. */
-    while (r->head < r->tail && relaxed < budget) {
+    while (relaxed < budget && !r->failed) {
+        if (r->npending) {
+            /* Exits: before layer d is popped, ply d + 1's waiting states
+             * join the queue; with the queue empty, the next waiting ply. */
+            if (r->head == r->tail) release(r, (uint32_t)(r->pending[0] >> 33), wide);
+            else if ((uint32_t)r->qremote[r->head] + 1 > r->released)
+                release(r, (uint32_t)r->qremote[r->head] + 1, wide);
+        }
+        if (r->head == r->tail) break;
         /* Step 2. Pop the head of the queue. */
         uint32_t h = r->head++;
         uint32_t s = r->queue[h] & ~QUEUE_WIN1;
@@ -235,9 +334,18 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
                 cell_set(cells, p, cp, wide);
                 ppt_emit(tr, PP_EV_DEGREE, 5, (int32_t)p, (int32_t)CELL_DEGREE(cp), 0);
                 if (CELL_DEGREE(cp) == 0) {
-                    /* Step 6. Every move of p loses: p's mover loses. */
-                    decide(r, p, w, next_remote, (int32_t)s, wide);
-                    ppt_emit(tr, PP_EV_COLOR, 6, (int32_t)p, (int32_t)w, next_remote);
+                    uint32_t win_at = 0, lose_at = 0;
+                    if (g->exits) g->exits(g->ctx, p, &win_at, &lose_at);
+                    if (win_at) {
+                        /* an exit wins: p waits in `pending` for that ply */
+                    } else if (lose_at > (uint32_t)next_remote) {
+                        /* an exit holds out longer: p loses at lose_at */
+                        if (!pending_push(r, lose_at, 1, p)) r->failed = 1;
+                    } else {
+                        /* Step 6. Every move of p loses: p's mover loses. */
+                        decide(r, p, w, next_remote, (int32_t)s, wide);
+                        ppt_emit(tr, PP_EV_COLOR, 6, (int32_t)p, (int32_t)w, next_remote);
+                    }
                 }
             }
         }
@@ -252,7 +360,8 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     if (!r) return PP_ERR_ARG;
     r->st.relaxations += r->wide ? bfs(r, budget, 1) : bfs(r, budget, 0);
     r->st.pops = r->head;
-    if (r->head == r->tail && !r->finished) finish(r);
+    if (r->failed) return PP_ERR_NOMEM;
+    if (r->head == r->tail && !r->npending && !r->finished) finish(r);
     if (done) *done = r->finished;
     return PP_OK;
 }
