@@ -306,6 +306,9 @@ typedef struct pp_retro_game {
      * solver decides s a win at ply win_at unless an in-state-space move wins
      * sooner, and a loss (every counted move lost) no sooner than lose_at. */
     void (*exits)(void *ctx, uint32_t state, uint32_t *win_at, uint32_t *lose_at);
+    /* Optional (bulk seeding): the info of states first .. first + count - 1
+     * into out[0 .. count - 1], as info would give them one by one. */
+    void (*info_range)(void *ctx, uint32_t first, uint32_t count, pp_state_info *out);
 } pp_retro_game;
 
 typedef struct pp_retro pp_retro;
@@ -321,13 +324,20 @@ typedef struct pp_retro_stats {
     uint64_t queue_peak;  /* largest queue length seen */
 } pp_retro_stats;
 
-/* Bytes pp_retro_new would allocate for a game of nstates states. */
+/* Bytes pp_retro_new would allocate for a game of nstates states (what the
+ * solve itself touches: at most 10 bytes a state, 8 with narrow cells). */
 uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents);
+/* Bytes the per-state arrays below take once asked for (9 a state). */
+uint64_t pp_retro_view_bytes(uint32_t nstates);
 
 /* Prepares a solve: classifies every state and seeds the queue. The game
  * (and trace, which may be NULL) must outlive the solver. */
 pp_status pp_retro_new(const pp_retro_game *game, pp_trace *trace, pp_retro **out,
                        pp_error *err);
+/* Prepares another solve in r, keeping its memory when big enough (the page
+ * solves again on every edit). On failure r holds no solve until a reset
+ * succeeds. */
+pp_status pp_retro_reset(pp_retro *r, const pp_retro_game *game, pp_trace *trace, pp_error *err);
 /* Works through at most `budget` reverse edges; *done becomes 1 when every
  * state that can be decided is. Call again until done (progress, cancel). */
 pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done);
@@ -336,8 +346,8 @@ int pp_retro_done(const pp_retro *r);
 void pp_retro_free(pp_retro *r);
 
 uint32_t pp_retro_nstates(const pp_retro *r);
-/* Per state, filled in once pp_retro_run has reported done (before that
- * only the trace tells the story): outcome (PP_DRAW/WIN0/WIN1/INVALID), remoteness (moves to the
+/* Per state, built on the first call once pp_retro_run has reported done
+ * (NULL before that, or out of memory: only the trace tells the story): outcome (PP_DRAW/WIN0/WIN1/INVALID), remoteness (moves to the
  * end under perfect play, the winner hurrying and the loser delaying; -1 if
  * undecided or invalid), cause (the child that decided a win, the last child
  * counted for a loss, -1 for terminal, undecided and invalid states), and
