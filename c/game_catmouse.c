@@ -33,7 +33,8 @@ struct pp_catmouse {
     pp_retro_game game;
 };
 
-/* s / n without a division (exact: s < 2n^2 <= 2^23 and n < 2^11). */
+/* s / n without a division (exact for s < 2^42 / n: here s < 2n^2 <= 2^26
+ * and n < 2^13; s * magic < 2^56). */
 static inline uint32_t div_n(const pp_catmouse *g, uint32_t s)
 {
     return (uint32_t)(((uint64_t)s * g->magic) >> 42);

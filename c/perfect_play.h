@@ -356,6 +356,10 @@ const uint8_t *pp_retro_outcomes(const pp_retro *r);
 const int32_t *pp_retro_remoteness(const pp_retro *r);
 const int32_t *pp_retro_cause(const pp_retro *r);
 uint32_t pp_retro_degree(const pp_retro *r, uint32_t state);
+/* One state's outcome and remoteness read from the solve itself, without
+ * building the arrays above (PP_INVALID and -1 before done). */
+uint8_t pp_retro_outcome_of(const pp_retro *r, uint32_t state);
+int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t state);
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);
 
 /* ------------------------------------------------------------------------
@@ -404,7 +408,7 @@ pp_status pp_dfs_solve(const pp_retro_game *game, pp_dfs_kind kind, uint32_t sta
  * States with the cat on node 0 are invalid.
  * A mover without a legal move (only on nodes no game can reach) loses.
  */
-#define PP_CATMOUSE_MAX_NODES 2000
+#define PP_CATMOUSE_MAX_NODES 5000 /* 50 million states: 400 MiB solved natively */
 #define PP_CATMOUSE_MIN_NODES 3
 
 typedef struct pp_catmouse pp_catmouse;

@@ -62,8 +62,9 @@
  *   | is WIN1  |                                      |
  *   +----------+--------------------------------------+
  *
- * On demand (pp_retro_outcomes, _remoteness, _cause: the views' arrays, 9
- * bytes a state, built on the first call after the solve): the cause of a
+ * On demand (pp_retro_outcomes and _remoteness, 5 bytes a state, and
+ * pp_retro_cause, 4 more: the views' arrays, built on the first call after
+ * the solve; pp_retro_outcome_of reads one state for free): the cause of a
  * decision is found again by replaying the reverse edges in queue order (a
  * child popped earlier taught its parent earlier), so it is exactly the
  * child the BFS used, for one more pass over the edges.
@@ -469,25 +470,36 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
  * the reverse edges in queue order: for a win, the first child popped with
  * the winner's colour; for a loss, the last child popped; -1 where an exit
  * decided it (a win at win_at, or a loss held to lose_at) and for seeds. */
+static inline uint8_t outcome_of(const pp_retro *r, uint32_t s)
+{
+    uint32_t c = cell_get(r->cells, s, r->wide);
+    uint8_t o = (uint8_t)CELL_OUTCOME(c);
+    return o == PP_INVALID && CELL_DEGREE(c) ? PP_DRAW : o; /* a drawn terminal */
+}
+
 static int build_views(pp_retro *r)
 {
     size_t n = r->nstates ? r->nstates : 1;
-    const pp_retro_game *g = r->game;
     r->outcome = malloc(n);
     r->remote32 = malloc(n * sizeof *r->remote32);
-    r->cause = malloc(n * sizeof *r->cause);
-    if (!r->outcome || !r->remote32 || !r->cause) {
+    if (!r->outcome || !r->remote32) {
         free_views(r);
         return 0;
     }
     for (uint32_t s = 0; s < r->nstates; s++) {
-        uint32_t c = cell_get(r->cells, s, r->wide);
-        uint8_t o = (uint8_t)CELL_OUTCOME(c);
-        if (o == PP_INVALID && CELL_DEGREE(c)) o = PP_DRAW; /* a drawn terminal */
-        r->outcome[s] = o;
+        r->outcome[s] = outcome_of(r, s);
         r->remote32[s] = r->remote[s] == REMOTE_NONE ? -1 : (int32_t)r->remote[s];
-        r->cause[s] = -1;
     }
+    return 1;
+}
+
+static int build_cause(pp_retro *r)
+{
+    size_t n = r->nstates ? r->nstates : 1;
+    const pp_retro_game *g = r->game;
+    r->cause = malloc(n * sizeof *r->cause);
+    if (!r->cause) return 0;
+    for (uint32_t s = 0; s < r->nstates; s++) r->cause[s] = -1;
     for (uint32_t i = 0; i < r->tail; i++) {
         uint32_t c = r->queue[i] & ~QUEUE_WIN1, w = r->outcome[c];
         uint32_t np = g->parents(g->ctx, c, r->parents);
@@ -524,11 +536,27 @@ static int views(const pp_retro *cr)
     return r->outcome || build_views(r);
 }
 
+static int cause_view(const pp_retro *cr)
+{
+    pp_retro *r = (pp_retro *)cr;
+    return views(r) && (r->cause || build_cause(r));
+}
+
+uint8_t pp_retro_outcome_of(const pp_retro *r, uint32_t s)
+{
+    return r && r->finished && s < r->nstates ? outcome_of(r, s) : PP_INVALID;
+}
+
+int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t s)
+{
+    return r && r->finished && s < r->nstates && r->remote[s] != REMOTE_NONE ? (int32_t)r->remote[s] : -1;
+}
+
 uint32_t pp_retro_nstates(const pp_retro *r) { return r ? r->nstates : 0; }
 int pp_retro_done(const pp_retro *r) { return r ? r->finished : 0; }
 const uint8_t *pp_retro_outcomes(const pp_retro *r) { return views(r) ? r->outcome : NULL; }
 const int32_t *pp_retro_remoteness(const pp_retro *r) { return views(r) ? r->remote32 : NULL; }
-const int32_t *pp_retro_cause(const pp_retro *r) { return views(r) ? r->cause : NULL; }
+const int32_t *pp_retro_cause(const pp_retro *r) { return cause_view(r) ? r->cause : NULL; }
 uint32_t pp_retro_degree(const pp_retro *r, uint32_t s)
 {
     if (!r || s >= r->nstates) return 0;
