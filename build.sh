@@ -234,6 +234,29 @@ bench() {
     node tests/bench/bench_player.mjs
     say "bench: embeds (bytes fetched, time to first frame, link lengths)"
     node tests/bench/bench_embed.mjs
+    bench_retro
+}
+
+# Issue 12: the retrograde engine beside a flat Cat and Mouse kernel, and the
+# whole CLI beside the seed's C++ (built from ../shared/baseline/ when there).
+bench_retro() {
+    say "bench: retrograde engine vs a flat Cat and Mouse kernel; CLI vs the seed's C++"
+    mkdir -p build/bench-retro
+    local gen=../shared/baseline/gen_graph.py
+    if [ ! -f "$gen" ]; then
+        echo "  ../shared/baseline/gen_graph.py not found: the retrograde benchmark is skipped"
+        return 0
+    fi
+    python3 "$gen" 200 1.0 1 json --guarded >build/bench-retro/complete200.json
+    python3 "$gen" 200 1.0 1 lines --guarded >build/bench-retro/complete200.txt
+    python3 "$gen" 1000 0.008 1 json --guarded >build/bench-retro/random1000.json
+    python3 "$gen" 1000 0.008 1 lines --guarded >build/bench-retro/random1000.txt
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_retro.c -o build/bench_retro
+    gcc $CFLAGS_NATIVE $LIB_SRC $CLI_SRC -o build/perfect-play
+    ./build/bench_retro build/bench-retro/complete200.json
+    ./build/bench_retro build/bench-retro/random1000.json
+    python3 tests/bench/bench_retro_cli.py build/bench-retro
 }
 
 fuzz() {
@@ -271,6 +294,7 @@ wasm) setup; build_wasm ;;
 test) run_tests ;;
 serve) serve "$@" ;;
 bench) bench ;;
+bench-retro) bench_retro ;;
 fuzz) fuzz "$@" ;;
 *)
     sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'

@@ -76,9 +76,23 @@ static int pick_algo(const options *o, int with_dfs)
 static int run_retro(const options *o, const pp_retro_game *game, pp_trace **trace, pp_retro **r, pp_error *err)
 {
     if (o->trace_file && pp_trace_new(o->trace_cap, trace, err) != PP_OK) return 2;
+    /* Big solves say what they will take before taking it (issue 12). */
+    uint64_t bytes = pp_retro_bytes(game->nstates, game->max_parents) +
+                     (o->json ? pp_retro_view_bytes(game->nstates) : 0);
+    if (bytes >= ((uint64_t)64 << 20))
+        fprintf(stderr, "perfect-play: %u states: the solve needs about %llu MiB\n", game->nstates,
+                (unsigned long long)(bytes >> 20));
     if (pp_retro_new(game, *trace, r, err) != PP_OK) return err->code == PP_ERR_NOMEM ? 1 : 2;
     int finished = 0;
-    while (!finished) pp_retro_run(*r, UINT64_MAX, &finished);
+    while (!finished) {
+        pp_status st = pp_retro_run(*r, UINT64_MAX, &finished);
+        if (st != PP_OK) {
+            err->code = st;
+            snprintf(err->msg, sizeof err->msg, "%s", st == PP_ERR_NOMEM ? "out of memory while solving"
+                                                                         : "a remoteness over 65534 moves");
+            return st == PP_ERR_NOMEM ? 1 : 2;
+        }
+    }
     return 0;
 }
 
@@ -173,7 +187,7 @@ int cli_solve_cat_mouse(const options *o, const char *text, size_t len)
         goto done;
     }
     if ((status = run_retro(o, game, &trace, &r, &err)) != 0) goto done;
-    int answer = pp_retro_outcomes(r)[pp_catmouse_start(g)];
+    int answer = pp_retro_outcome_of(r, pp_catmouse_start(g));
     if (o->json) {
         printf("{\"game\":\"cat-mouse\",\"algo\":\"retrograde\",\"answer\":%d,", answer);
         printf("\"n\":%d,\"outcome_codes\":{\"0\":\"draw\",\"1\":\"mouse wins\",\"2\":\"cat wins\"},",

@@ -33,7 +33,8 @@ struct pp_catmouse {
     pp_retro_game game;
 };
 
-/* s / n without a division (exact: s < 2n^2 <= 2^23 and n < 2^11). */
+/* s / n without a division (exact for s < 2^42 / n: here s < 2n^2 <= 2^26
+ * and n < 2^13; s * magic < 2^56). */
 static inline uint32_t div_n(const pp_catmouse *g, uint32_t s)
 {
     return (uint32_t)(((uint64_t)s * g->magic) >> 42);
@@ -59,6 +60,37 @@ static void cm_info(void *ctx, uint32_t s, pp_state_info *out)
     } else {
         out->kind = PP_STATE_INNER;
         out->moves = turn == 0 ? (uint32_t)(g->off[m + 1] - g->off[m]) : g->cat_moves[c];
+    }
+}
+
+/* cm_info for a run of states in one pass (bulk seeding): the row and
+ * column step along instead of being divided out for each state. */
+static void cm_info_range(void *ctx, uint32_t first, uint32_t count, pp_state_info *out)
+{
+    const pp_catmouse *g = ctx;
+    uint32_t n = (uint32_t)g->n, nn = n * n, s = first, turn = s >= nn;
+    uint32_t row = div_n(g, turn ? s - nn : s), col = (turn ? s - nn : s) - row * n;
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t m = turn ? row : col, c = turn ? col : row;
+        pp_state_info *o = &out[i];
+        o->mover = (uint8_t)turn;
+        o->moves = 0;
+        o->outcome = PP_DRAW;
+        if (c == 0) o->kind = PP_STATE_INVALID;
+        else if (m == 0 || m == c) {
+            o->kind = PP_STATE_TERMINAL;
+            o->outcome = m == 0 ? PP_WIN0 : PP_WIN1;
+        } else {
+            o->kind = PP_STATE_INNER;
+            o->moves = turn == 0 ? (uint32_t)(g->off[m + 1] - g->off[m]) : g->cat_moves[c];
+        }
+        if (++col == n) {
+            col = 0;
+            if (++row == n) {
+                row = 0;
+                turn = 1;
+            }
+        }
     }
 }
 
@@ -239,6 +271,7 @@ static pp_status build(int n, int32_t *off, int32_t *adj, pp_catmouse **out, pp_
     g->game.max_moves = max_deg;
     g->game.ctx = g;
     g->game.info = cm_info;
+    g->game.info_range = cm_info_range;
     g->game.parents = cm_parents;
     g->game.children = cm_children;
     g->game.describe = cm_describe;

@@ -274,8 +274,11 @@ enum { PP_STATE_INVALID = 0, PP_STATE_TERMINAL = 1, PP_STATE_INNER = 2 };
 typedef struct pp_state_info {
     uint8_t kind;    /* PP_STATE_INVALID, _TERMINAL or _INNER */
     uint8_t mover;   /* player to move (0 or 1) */
-    uint8_t outcome; /* terminal states: PP_WIN0 or PP_WIN1 */
-    uint32_t moves;  /* inner states: number of legal moves (children) */
+    uint8_t outcome; /* terminal states: PP_WIN0, PP_WIN1, or PP_DRAW (a drawn
+                      * terminal: decided, never queued, its parents never
+                      * learn from it) */
+    uint32_t moves;  /* inner states: number of legal moves (children) inside
+                      * the state space, plus exits that lead to a draw */
 } pp_state_info;
 
 typedef struct pp_retro_game {
@@ -294,6 +297,18 @@ typedef struct pp_retro_game {
      * snprintf (e.g. Cat and Mouse writes "(3,5,cat)"). */
     int (*describe)(void *ctx, uint32_t state, char *buf, size_t size);
     const char *players[2]; /* e.g. "mouse", "cat" */
+    /* Optional: exits (conversions), the moves of state s that leave the
+     * state space into results known already (chess: a capture into a
+     * smaller table). *win_at: 0 if no exit wins for s's mover, else 1 + the
+     * least remoteness of an exit child lost for the opponent. *lose_at: 0 if
+     * no exit loses, else 1 + the largest remoteness of an exit child won by
+     * the opponent. Exits to a draw are counted in info.moves instead. The
+     * solver decides s a win at ply win_at unless an in-state-space move wins
+     * sooner, and a loss (every counted move lost) no sooner than lose_at. */
+    void (*exits)(void *ctx, uint32_t state, uint32_t *win_at, uint32_t *lose_at);
+    /* Optional (bulk seeding): the info of states first .. first + count - 1
+     * into out[0 .. count - 1], as info would give them one by one. */
+    void (*info_range)(void *ctx, uint32_t first, uint32_t count, pp_state_info *out);
 } pp_retro_game;
 
 typedef struct pp_retro pp_retro;
@@ -309,13 +324,20 @@ typedef struct pp_retro_stats {
     uint64_t queue_peak;  /* largest queue length seen */
 } pp_retro_stats;
 
-/* Bytes pp_retro_new would allocate for a game of nstates states. */
+/* Bytes pp_retro_new would allocate for a game of nstates states (what the
+ * solve itself touches: at most 10 bytes a state, 8 with narrow cells). */
 uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents);
+/* Bytes the per-state arrays below take once asked for (9 a state). */
+uint64_t pp_retro_view_bytes(uint32_t nstates);
 
 /* Prepares a solve: classifies every state and seeds the queue. The game
  * (and trace, which may be NULL) must outlive the solver. */
 pp_status pp_retro_new(const pp_retro_game *game, pp_trace *trace, pp_retro **out,
                        pp_error *err);
+/* Prepares another solve in r, keeping its memory when big enough (the page
+ * solves again on every edit). On failure r holds no solve until a reset
+ * succeeds. */
+pp_status pp_retro_reset(pp_retro *r, const pp_retro_game *game, pp_trace *trace, pp_error *err);
 /* Works through at most `budget` reverse edges; *done becomes 1 when every
  * state that can be decided is. Call again until done (progress, cancel). */
 pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done);
@@ -324,8 +346,8 @@ int pp_retro_done(const pp_retro *r);
 void pp_retro_free(pp_retro *r);
 
 uint32_t pp_retro_nstates(const pp_retro *r);
-/* Per state, filled in once pp_retro_run has reported done (before that
- * only the trace tells the story): outcome (PP_DRAW/WIN0/WIN1/INVALID), remoteness (moves to the
+/* Per state, built on the first call once pp_retro_run has reported done
+ * (NULL before that, or out of memory: only the trace tells the story): outcome (PP_DRAW/WIN0/WIN1/INVALID), remoteness (moves to the
  * end under perfect play, the winner hurrying and the loser delaying; -1 if
  * undecided or invalid), cause (the child that decided a win, the last child
  * counted for a loss, -1 for terminal, undecided and invalid states), and
@@ -334,6 +356,10 @@ const uint8_t *pp_retro_outcomes(const pp_retro *r);
 const int32_t *pp_retro_remoteness(const pp_retro *r);
 const int32_t *pp_retro_cause(const pp_retro *r);
 uint32_t pp_retro_degree(const pp_retro *r, uint32_t state);
+/* One state's outcome and remoteness read from the solve itself, without
+ * building the arrays above (PP_INVALID and -1 before done). */
+uint8_t pp_retro_outcome_of(const pp_retro *r, uint32_t state);
+int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t state);
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);
 
 /* ------------------------------------------------------------------------
@@ -382,7 +408,11 @@ pp_status pp_dfs_solve(const pp_retro_game *game, pp_dfs_kind kind, uint32_t sta
  * States with the cat on node 0 are invalid.
  * A mover without a legal move (only on nodes no game can reach) loses.
  */
-#define PP_CATMOUSE_MAX_NODES 2000
+#if defined(__EMSCRIPTEN__)
+#define PP_CATMOUSE_MAX_NODES 2000 /* the page: about what solves in two seconds */
+#else
+#define PP_CATMOUSE_MAX_NODES 5000 /* 50 million states: 400 MiB natively */
+#endif
 #define PP_CATMOUSE_MIN_NODES 3
 
 typedef struct pp_catmouse pp_catmouse;

@@ -19,6 +19,9 @@ void suite_dp_examples(void);
 void suite_dp_crosscheck(void);
 void suite_dp_flawed(void);
 void suite_dp_trace(void);
+/* retrograde exits (issue 12) */
+void suite_retro_exits(void);
+void suite_retro_memory(void);
 
 int main(void)
 {
@@ -37,6 +40,9 @@ int main(void)
     suite_dp_crosscheck();
     suite_dp_flawed();
     suite_dp_trace();
+    /* retrograde exits (issue 12) */
+    suite_retro_exits();
+    suite_retro_memory();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }

@@ -193,17 +193,19 @@ static void causes_justify_each_decision(void)
     pp_catmouse_free(g);
 }
 
+/* The page's largest (the CLI's 5,000 is solved in tests/cli: 400 MiB). */
+#define PAGE_MAX_NODES 2000
 static void largest_graph_solves(void)
 {
     pp_catmouse *g = NULL;
-    CHECK(pp_catmouse_random(PP_CATMOUSE_MAX_NODES, 3, 42, &g, NULL) == PP_OK);
+    CHECK(pp_catmouse_random(PAGE_MAX_NODES, 3, 42, &g, NULL) == PP_OK);
     if (!g) return;
     pp_retro *r = solve(g, NULL, 1u << 22);
     CHECK(r != NULL);
     if (r) {
         pp_retro_stats st;
         pp_retro_get_stats(r, &st);
-        CHECK_EQ_INT(st.states, (uint64_t)PP_CATMOUSE_MAX_NODES * (PP_CATMOUSE_MAX_NODES - 1) * 2);
+        CHECK_EQ_INT(st.states, (uint64_t)PAGE_MAX_NODES * (PAGE_MAX_NODES - 1) * 2);
         CHECK_EQ_INT(st.decided + st.draws, st.states);
     }
     pp_retro_free(r);

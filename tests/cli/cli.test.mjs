@@ -95,7 +95,7 @@ test('more nodes than the limit is refused (a 10^6-node paste)', () => {
   const text = '[' + Array.from({ length: 1_000_000 }, (_, i) => (i === 1 ? '[0]' : i === 0 ? '[1]' : '[]')).join(',') + ']';
   const r = run(['solve', 'cat-mouse', '-'], text);
   assert.equal(r.status, 2);
-  assert.match(r.stderr, /the graph has 1000000 nodes; the limit is 2000/);
+  assert.match(r.stderr, /the graph has 1000000 nodes; the limit is 5000/);
 });
 
 test('usage errors exit 2', () => {
@@ -130,4 +130,16 @@ test('naive-dfs out of budget: says so on stderr, exit 3', () => {
   assert.equal(r.stdout, '');
   assert.match(r.stderr, /^perfect-play: naive-dfs: the search gave up after its budget of 10000 states/);
   assert.equal(run(['solve', 'cat-mouse', judge, '--budget', 'lots']).status, 2);
+});
+
+// Issue 12: the CLI takes Cat and Mouse graphs up to 5,000 nodes (50 million
+// states) and says what the solve will take before allocating it. A ring with
+// the hole beside the mouse: the mouse steps into the hole at once.
+test('a 5,000-node graph is solved, its memory stated first', () => {
+  const n = 5000;
+  const graph = Array.from({ length: n }, (_, i) => [(i + 1) % n, (i + n - 1) % n]);
+  const r = run(['solve', 'cat-mouse', '-'], JSON.stringify(graph));
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout.trim(), '1');
+  assert.match(r.stderr, /50000000 states: the solve needs about \d+ MiB/);
 });

@@ -1,0 +1,162 @@
+/* bench_retro.c: the cost of genericity (issue 12). A plain flat-array Cat
+ * and Mouse retrograde kernel (bench only: the simplest fast code, no trace,
+ * no callbacks) beside the generic engine (pp_retro, solver reused across
+ * runs as the page does) on the same graph; relaxations/s and the ratio.
+ * Usage: bench_retro GRAPH.json [runs] */
+#define _POSIX_C_SOURCE 199309L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../c/perfect_play.h"
+#include "bench_clock.h"
+
+typedef struct flat {
+    uint32_t n;
+    const int32_t *off, *adj;
+    uint8_t *color, *degree; /* degree fits: a 1,000-node graph of degree <= 255 */
+    uint16_t *deg16;
+    uint32_t *queue;
+    int wide;
+} flat;
+
+/* state = turn * n * n + m * n + c; winner 1 mouse, 2 cat. */
+static int flat_solve(flat *f, uint64_t *relax)
+{
+    const uint32_t n = f->n, nn = n * n;
+    const int32_t *off = f->off, *adj = f->adj;
+    uint8_t *color = f->color;
+    uint16_t *deg = f->deg16;
+    uint32_t *q = f->queue, head = 0, tail = 0;
+    uint64_t rel = 0;
+    for (uint32_t m = 0; m < n; m++)
+        for (uint32_t c = 0; c < n; c++) {
+            uint32_t s0 = m * n + c, s1 = nn + s0;
+            uint16_t cd = 0;
+            for (int32_t k = off[c]; k < off[c + 1]; k++) cd += adj[k] != 0;
+            deg[s0] = (uint16_t)(off[m + 1] - off[m]);
+            deg[s1] = cd;
+            color[s0] = color[s1] = 0;
+            if (c == 0) continue;
+            if (m == 0 || m == c) {
+                color[s0] = color[s1] = m == 0 ? 1 : 2;
+                q[tail++] = s0;
+                q[tail++] = s1;
+            }
+        }
+    while (head < tail) {
+        uint32_t s = q[head++], w = color[s];
+        uint32_t turn = s >= nn, mc = s - turn * nn, m = mc / n, c = mc - m * n;
+        if (!turn) { /* mouse to move: parents (m, c', cat); none with the mouse in the hole */
+            if (m == 0) continue;
+            uint32_t base = nn + m * n;
+            for (int32_t k = off[c]; k < off[c + 1]; k++) {
+                uint32_t c2 = (uint32_t)adj[k];
+                if (c2 == 0 || c2 == m) continue;
+                rel++;
+                uint32_t p = base + c2;
+                if (color[p]) continue;
+                if (w == 2 || --deg[p] == 0) {
+                    color[p] = (uint8_t)w;
+                    q[tail++] = p;
+                }
+            }
+        } else { /* cat to move: parents (m', c, mouse) */
+            for (int32_t k = off[m]; k < off[m + 1]; k++) {
+                uint32_t m2 = (uint32_t)adj[k];
+                if (m2 == 0 || m2 == c) continue;
+                rel++;
+                uint32_t p = m2 * n + c;
+                if (color[p]) continue;
+                if (w == 1 || --deg[p] == 0) {
+                    color[p] = (uint8_t)w;
+                    q[tail++] = p;
+                }
+            }
+        }
+    }
+    *relax = rel;
+    return color[1 * n + 2]; /* mouse at 1, cat at 2, mouse to move */
+}
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp) return NULL;
+    fseek(fp, 0, SEEK_END);
+    long sz = ftell(fp);
+    fseek(fp, 0, SEEK_SET);
+    char *buf = malloc((size_t)sz + 1);
+    if (buf && fread(buf, 1, (size_t)sz, fp) != (size_t)sz) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(fp);
+    if (buf) buf[sz] = 0;
+    *len = (size_t)sz;
+    return buf;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: bench_retro GRAPH.json [runs]\n");
+        return 2;
+    }
+    int runs = argc > 2 ? atoi(argv[2]) : 7;
+    if (runs < 1 || runs > 99) runs = 7;
+    size_t len = 0;
+    char *text = slurp(argv[1], &len);
+    pp_catmouse *g = NULL;
+    pp_error err = {PP_OK, ""};
+    if (!text || pp_catmouse_parse(text, len, &g, &err) != PP_OK) {
+        fprintf(stderr, "bench_retro: %s: %s\n", argv[1], text ? err.msg : "cannot read");
+        return 2;
+    }
+    free(text);
+    uint32_t n = (uint32_t)pp_catmouse_nodes(g), ns = 2 * n * n;
+    flat f = {n, pp_catmouse_offsets(g), pp_catmouse_adjacency(g), malloc(ns), NULL, malloc(ns * 2u),
+              malloc(ns * 4u), 0};
+    const pp_retro_game *game = pp_catmouse_retro(g);
+    pp_retro *r = NULL;
+    if (!f.color || !f.deg16 || !f.queue || pp_retro_new(game, NULL, &r, &err) != PP_OK) {
+        fprintf(stderr, "bench_retro: out of memory\n");
+        return 1;
+    }
+    double tf[99], tg[99];
+    uint64_t rel_f = 0;
+    int ans_f = 0, ans_g = 0;
+    pp_retro_stats st;
+    for (int i = 0; i < runs; i++) {
+        /* interleaved, so both see the same machine */
+        double t0 = now_ms();
+        ans_f = flat_solve(&f, &rel_f);
+        double t1 = now_ms();
+        int done = 0;
+        if (i) pp_retro_reset(r, game, NULL, &err);
+        while (!done) pp_retro_run(r, UINT64_MAX, &done);
+        ans_g = pp_retro_outcome_of(r, pp_catmouse_start(g));
+        double t2 = now_ms();
+        /* the first generic run includes pp_retro_new's seeding; count it too */
+        tf[i] = t1 - t0;
+        tg[i] = t2 - t1;
+    }
+    pp_retro_get_stats(r, &st);
+    qsort(tf, (size_t)runs, sizeof *tf, cmp_ms);
+    qsort(tg, (size_t)runs, sizeof *tg, cmp_ms);
+    double mf = tf[runs / 2], mg = tg[runs / 2];
+    printf("%-28s %9u states  flat %8.2f ms %7.1f M relax/s | generic %8.2f ms %7.1f M relax/s | generic/flat %.2fx%s\n",
+           argv[1], ns, mf, rel_f / mf / 1e3, mg, st.relaxations / mg / 1e3, mg / mf,
+           ans_f == ans_g && rel_f == st.relaxations ? "" : "  MISMATCH");
+    printf("  bytes a state the generic solve touches: %d (cell %d + remoteness 2 + queue 4); flat kernel: 7\n",
+           game->max_moves > 8191 ? 10 : 8, game->max_moves > 8191 ? 4 : 2);
+    if (ans_f != ans_g || rel_f != st.relaxations)
+        printf("  answers %d / %d, relaxations %llu / %llu\n", ans_f, ans_g, (unsigned long long)rel_f,
+               (unsigned long long)st.relaxations);
+    pp_retro_free(r);
+    free(f.color);
+    free(f.deg16);
+    free(f.queue);
+    pp_catmouse_free(g);
+    return ans_f == ans_g ? 0 : 1;
+}

@@ -1,0 +1,141 @@
+/* test_retro_memory.c: the 8-bytes-a-state retrograde solve (issue 12):
+ * causes derived after the solve are the children the BFS used (read back
+ * from a full trace), bulk seeding gives what per-state seeding gives, and a
+ * solver reset for another game answers as a fresh one. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../c/perfect_play.h"
+#include "harness.h"
+
+static pp_retro *run_to_end(pp_retro *r, uint64_t budget)
+{
+    int done = 0;
+    for (int guard = 0; r && !done && guard < 100000000; guard++)
+        if (pp_retro_run(r, budget, &done) != PP_OK) break;
+    return r;
+}
+
+static pp_retro *solve_game(const pp_retro_game *game, pp_trace *trace, uint64_t budget)
+{
+    pp_retro *r = NULL;
+    pp_error err = {PP_OK, ""};
+    if (pp_retro_new(game, trace, &r, &err) != PP_OK) printf("  solve failed: %s\n", err.msg);
+    return run_to_end(r, budget);
+}
+
+/* The cause as the BFS saw it: the state popped last before each COLOR. */
+static int causes_match_trace(const pp_retro *r, const pp_trace *t)
+{
+    uint32_t ns = pp_retro_nstates(r);
+    int32_t *want = malloc(ns * sizeof *want);
+    if (!want) return 0;
+    for (uint32_t s = 0; s < ns; s++) want[s] = -1;
+    const int32_t *rec = pp_trace_records(t);
+    int32_t popped = -1;
+    for (uint32_t i = 0; i < pp_trace_count(t); i++, rec += PP_TRACE_WORDS) {
+        int kind = pp_event_kind_of(rec);
+        if (kind == PP_EV_POP) popped = rec[1];
+        if (kind == PP_EV_COLOR) want[rec[1]] = popped;
+    }
+    const int32_t *cause = pp_retro_cause(r);
+    int same = cause != NULL;
+    for (uint32_t s = 0; same && s < ns; s++) same = cause[s] == want[s];
+    free(want);
+    return same;
+}
+
+static void derived_causes_are_the_bfs_causes(void)
+{
+    for (int trial = 0; trial < 12; trial++) {
+        pp_catmouse *g = NULL;
+        CHECK(pp_catmouse_random(5 + trial * 3, 2 + trial % 4, 900 + (uint64_t)trial, &g, NULL) == PP_OK);
+        if (!g) return;
+        pp_trace *t = NULL;
+        CHECK(pp_trace_new(1u << 22, &t, NULL) == PP_OK);
+        pp_retro *r = solve_game(pp_catmouse_retro(g), t, trial % 2 ? 7 : UINT64_MAX);
+        CHECK(r && pp_retro_done(r) && !pp_trace_truncated(t));
+        if (r) CHECK_MSG(causes_match_trace(r, t), "trial %d", trial);
+        pp_retro_free(r);
+        pp_trace_free(t);
+        pp_catmouse_free(g);
+    }
+}
+
+static int same_trace(const pp_trace *a, const pp_trace *b)
+{
+    return pp_trace_count(a) == pp_trace_count(b) &&
+           memcmp(pp_trace_records(a), pp_trace_records(b),
+                  (size_t)pp_trace_count(a) * PP_TRACE_WORDS * sizeof(int32_t)) == 0;
+}
+
+static int same_results(const pp_retro *a, const pp_retro *b)
+{
+    uint32_t n = pp_retro_nstates(a);
+    if (n != pp_retro_nstates(b) || !pp_retro_outcomes(a) || !pp_retro_outcomes(b)) return 0;
+    pp_retro_stats sa, sb;
+    pp_retro_get_stats(a, &sa);
+    pp_retro_get_stats(b, &sb);
+    return memcmp(pp_retro_outcomes(a), pp_retro_outcomes(b), n) == 0 &&
+           memcmp(pp_retro_remoteness(a), pp_retro_remoteness(b), n * sizeof(int32_t)) == 0 &&
+           memcmp(pp_retro_cause(a), pp_retro_cause(b), n * sizeof(int32_t)) == 0 &&
+           memcmp(&sa, &sb, sizeof sa) == 0;
+}
+
+static void bulk_seeding_matches_per_state_info(void)
+{
+    for (int trial = 0; trial < 8; trial++) {
+        pp_catmouse *g = NULL;
+        /* sizes around the seeding chunk (1024 states) and past it */
+        CHECK(pp_catmouse_random(4 + trial * 7, 3, 77 + (uint64_t)trial, &g, NULL) == PP_OK);
+        if (!g) return;
+        const pp_retro_game *bulk = pp_catmouse_retro(g);
+        CHECK(bulk->info_range != NULL);
+        pp_retro_game one = *bulk;
+        one.info_range = NULL;
+        pp_trace *ta = NULL, *tb = NULL;
+        CHECK(pp_trace_new(1u << 21, &ta, NULL) == PP_OK && pp_trace_new(1u << 21, &tb, NULL) == PP_OK);
+        pp_retro *a = solve_game(bulk, ta, UINT64_MAX), *b = solve_game(&one, tb, UINT64_MAX);
+        CHECK(a && b && pp_retro_done(a) && pp_retro_done(b));
+        if (a && b) {
+            CHECK_MSG(same_results(a, b), "trial %d", trial);
+            CHECK_MSG(same_trace(ta, tb), "trial %d", trial);
+        }
+        pp_retro_free(a);
+        pp_retro_free(b);
+        pp_trace_free(ta);
+        pp_trace_free(tb);
+        pp_catmouse_free(g);
+    }
+}
+
+static void reset_solver_answers_as_a_fresh_one(void)
+{
+    pp_retro *kept = NULL;
+    pp_error err = {PP_OK, ""};
+    /* big, small, bigger: buffers kept, then grown */
+    int sizes[] = {40, 6, 25, 60, 3};
+    for (int i = 0; i < 5; i++) {
+        pp_catmouse *g = NULL;
+        CHECK(pp_catmouse_random(sizes[i], 3, 5 + (uint64_t)i, &g, NULL) == PP_OK);
+        if (!g) return;
+        const pp_retro_game *game = pp_catmouse_retro(g);
+        if (!kept) CHECK(pp_retro_new(game, NULL, &kept, &err) == PP_OK);
+        else CHECK(pp_retro_reset(kept, game, NULL, &err) == PP_OK);
+        run_to_end(kept, 100);
+        pp_retro *fresh = solve_game(game, NULL, UINT64_MAX);
+        CHECK_MSG(kept && fresh && same_results(kept, fresh), "solve %d (%d nodes)", i, sizes[i]);
+        pp_retro_free(fresh);
+        pp_catmouse_free(g);
+    }
+    CHECK(pp_retro_reset(kept, NULL, NULL, &err) == PP_ERR_ARG);
+    CHECK(pp_retro_outcomes(kept) == NULL);
+    pp_retro_free(kept);
+}
+
+void suite_retro_memory(void)
+{
+    RUN(derived_causes_are_the_bfs_causes);
+    RUN(bulk_seeding_matches_per_state_info);
+    RUN(reset_solver_answers_as_a_fresh_one);
+}
