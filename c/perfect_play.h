@@ -274,7 +274,8 @@ enum { PP_STATE_INVALID = 0, PP_STATE_TERMINAL = 1, PP_STATE_INNER = 2 };
 typedef struct pp_state_info {
     uint8_t kind;    /* PP_STATE_INVALID, _TERMINAL or _INNER */
     uint8_t mover;   /* player to move (0 or 1) */
-    uint8_t outcome; /* terminal states: PP_WIN0 or PP_WIN1 */
+    uint8_t outcome; /* terminal states: PP_WIN0 or PP_WIN1, or PP_DRAW (a
+                      * drawn terminal: never queued, parents never learn) */
     uint32_t moves;  /* inner states: number of legal moves (children) */
 } pp_state_info;
 
@@ -294,6 +295,16 @@ typedef struct pp_retro_game {
      * snprintf (e.g. Cat and Mouse writes "(3,5,cat)"). */
     int (*describe)(void *ctx, uint32_t state, char *buf, size_t size);
     const char *players[2]; /* e.g. "mouse", "cat" */
+    /* Optional: exits (conversions), the moves of `state` that leave the
+     * state space into results known already (chess: a capture into a
+     * smaller table). info.moves counts the moves inside the space plus
+     * the exits that lead to a draw (those never drop). *win_at: 0 if no
+     * exit wins for the mover, else 1 + the least remoteness of an exit
+     * child lost for the opponent; *lose_at: 0 if no exit loses, else 1 +
+     * the largest remoteness of an exit child won by the opponent. The
+     * state is then a win at ply win_at unless a move inside wins sooner,
+     * and a loss no quicker than lose_at. */
+    void (*exits)(void *ctx, uint32_t state, uint32_t *win_at, uint32_t *lose_at);
 } pp_retro_game;
 
 typedef struct pp_retro pp_retro;
@@ -995,6 +1006,7 @@ const pp_retro_game *pp_dp_namer(const pp_dp *d);
 uint32_t pp_dp_replay_count(const pp_dp *d);
 const pp_dp_move *pp_dp_replay(const pp_dp *d);
 void pp_dp_scores(const pp_dp *d, int64_t out[2]);
+
 
 #ifdef __cplusplus
 }

@@ -67,6 +67,13 @@ struct pp_retro {
     int32_t *remote;   /* remoteness of decided states, -1 otherwise */
     int32_t *cause;    /* the child that decided a state, -1 otherwise */
     uint32_t *parents; /* scratch: max_parents slots */
+    /* Exits (pp_retro_game.exits): decisions known before the BFS reaches
+     * their ply, waiting in a min-heap of (ply << 32 | winner << 31 | state).
+     * Those of ply k move to the queue when the first state of layer k - 1
+     * is popped (or the queue is empty), so the queue stays FIFO by ply. */
+    uint64_t *pending;
+    uint32_t npending, cap_pending;
+    int nomem;
     int finished;
     pp_retro_stats st;
 };
@@ -91,6 +98,7 @@ void pp_retro_free(pp_retro *r)
     free(r->qremote);
     free(r->qcause);
     free(r->parents);
+    free(r->pending);
     free(r);
 }
 
@@ -113,6 +121,41 @@ static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, int32_t remo
     r->queue[t] = s | (winner == PP_WIN1 ? QUEUE_WIN1 : 0);
     r->qremote[t] = remoteness;
     r->qcause[t] = cause;
+}
+
+static int pending_push(pp_retro *r, uint32_t ply, uint32_t winner, uint32_t s)
+{
+    if (r->npending == r->cap_pending) {
+        uint32_t cap = r->cap_pending ? r->cap_pending * 2 : 1024;
+        uint64_t *p = realloc(r->pending, (size_t)cap * sizeof *p);
+        if (!p) return r->nomem = 1, 0;
+        r->pending = p;
+        r->cap_pending = cap;
+    }
+    uint64_t v = (uint64_t)ply << 32 | (winner == PP_WIN1 ? QUEUE_WIN1 : 0) | s;
+    uint32_t i = r->npending++;
+    while (i > 0 && r->pending[(i - 1) / 2] > v) {
+        r->pending[i] = r->pending[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    r->pending[i] = v;
+    return 1;
+}
+
+static uint64_t pending_pop(pp_retro *r)
+{
+    uint64_t top = r->pending[0], last = r->pending[--r->npending];
+    uint32_t i = 0, n = r->npending;
+    for (;;) {
+        uint32_t c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && r->pending[c + 1] < r->pending[c]) c++;
+        if (r->pending[c] >= last) break;
+        r->pending[i] = r->pending[c];
+        i = c;
+    }
+    if (n) r->pending[i] = last;
+    return top;
 }
 
 /* Once every decidable state is decided: the per-state arrays and counts. */
@@ -182,10 +225,26 @@ pp_status pp_retro_new(const pp_retro_game *g, pp_trace *trace, pp_retro **out, 
             continue;
         }
         r->st.states++;
+        if (info.kind == PP_STATE_TERMINAL && info.outcome == PP_DRAW) {
+            /* a drawn terminal: never queued; marked like an invalid cell so
+             * that a parent list naming it teaches nothing */
+            cell_set(r->cells, s, (cell & 4u) | PP_INVALID, r->wide);
+            continue;
+        }
         uint8_t winner = 0;
+        uint32_t win_at = 0, lose_at = 0;
+        if (info.kind == PP_STATE_INNER && g->exits) g->exits(g->ctx, s, &win_at, &lose_at);
         if (info.kind == PP_STATE_TERMINAL)
             winner = info.outcome == PP_WIN1 ? PP_WIN1 : PP_WIN0;
-        else if (info.moves == 0)
+        else if (win_at || (info.moves == 0 && lose_at)) {
+            /* an exit decides s later: a win at win_at, or (no move inside
+             * and none drawn) a loss at lose_at */
+            uint32_t w = (win_at != 0) == (info.mover == 0) ? PP_WIN0 : PP_WIN1;
+            if (!pending_push(r, win_at ? win_at : lose_at, w, s)) {
+                pp_retro_free(r);
+                return pp__fail(err, PP_ERR_NOMEM, "out of memory for the exits of %u states", g->nstates);
+            }
+        } else if (info.moves == 0)
             winner = info.mover == 0 ? PP_WIN1 : PP_WIN0; /* no move: the mover loses */
         cell_set(r->cells, s, winner ? cell & 7u : cell, r->wide);
         if (winner) {
@@ -210,7 +269,25 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
     uint64_t relaxed = 0;
     /* The budget is checked between pops: one pop may overrun it by at most
      * max_parents reverse edges. */
-    while (r->head < r->tail && relaxed < budget) {
+    for (;;) {
+        if (relaxed >= budget) break;
+        if (r->npending) {
+            /* Exits of ply k join the queue as layer k - 1 starts (or the
+             * queue ran dry): after them only ply-k states are appended. */
+            uint32_t k = r->head < r->tail ? (uint32_t)r->qremote[r->head] + 1 : (uint32_t)(r->pending[0] >> 32);
+            while (r->npending && (uint32_t)(r->pending[0] >> 32) <= k) {
+                uint64_t e = pending_pop(r);
+                uint32_t ps = (uint32_t)e & ~QUEUE_WIN1;
+                if (CELL_OUTCOME(cell_get(cells, ps, wide)) != PP_DRAW) continue; /* decided sooner */
+                uint32_t pw = (uint32_t)e & QUEUE_WIN1 ? PP_WIN1 : PP_WIN0;
+                decide(r, ps, pw, (int32_t)(e >> 32), -1, wide);
+                ppt_emit(tr, PP_EV_COLOR, 4, (int32_t)ps, (int32_t)pw, (int32_t)(e >> 32));
+            }
+        }
+        if (r->head >= r->tail) {
+            if (r->npending) continue; /* that ply's exits were all decided sooner: the next */
+            break;
+        }
         /* Step 2. Pop the head of the queue. */
         uint32_t h = r->head++;
         uint32_t s = r->queue[h] & ~QUEUE_WIN1;
@@ -235,7 +312,16 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
                 cell_set(cells, p, cp, wide);
                 ppt_emit(tr, PP_EV_DEGREE, 5, (int32_t)p, (int32_t)CELL_DEGREE(cp), 0);
                 if (CELL_DEGREE(cp) == 0) {
-                    /* Step 6. Every move of p loses: p's mover loses. */
+                    /* Step 6. Every move of p loses: p's mover loses, unless
+                     * an exit wins (then it is pending already), and no
+                     * quicker than its exits allow. */
+                    uint32_t win_at = 0, lose_at = 0;
+                    if (g->exits) g->exits(g->ctx, p, &win_at, &lose_at);
+                    if (win_at) continue;
+                    if (lose_at > (uint32_t)next_remote) {
+                        if (!pending_push(r, lose_at, w, p)) return relaxed;
+                        continue;
+                    }
                     decide(r, p, w, next_remote, (int32_t)s, wide);
                     ppt_emit(tr, PP_EV_COLOR, 6, (int32_t)p, (int32_t)w, next_remote);
                 }
@@ -252,7 +338,8 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     if (!r) return PP_ERR_ARG;
     r->st.relaxations += r->wide ? bfs(r, budget, 1) : bfs(r, budget, 0);
     r->st.pops = r->head;
-    if (r->head == r->tail && !r->finished) finish(r);
+    if (r->nomem) return PP_ERR_NOMEM;
+    if (r->head == r->tail && !r->npending && !r->finished) finish(r);
     if (done) *done = r->finished;
     return PP_OK;
 }

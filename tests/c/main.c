@@ -19,6 +19,8 @@ void suite_dp_examples(void);
 void suite_dp_crosscheck(void);
 void suite_dp_flawed(void);
 void suite_dp_trace(void);
+/* chess endgame tablebases (issue 15) */
+void suite_exits(void);
 
 int main(void)
 {
@@ -37,6 +39,8 @@ int main(void)
     suite_dp_crosscheck();
     suite_dp_flawed();
     suite_dp_trace();
+    /* chess endgame tablebases (issue 15) */
+    suite_exits();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }
