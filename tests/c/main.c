@@ -21,6 +21,8 @@ void suite_dp_flawed(void);
 void suite_dp_trace(void);
 /* chess endgame tablebases (issue 15) */
 void suite_exits(void);
+void suite_chess(void);
+void suite_chess_tables(void);
 
 int main(void)
 {
@@ -41,6 +43,8 @@ int main(void)
     suite_dp_trace();
     /* chess endgame tablebases (issue 15) */
     suite_exits();
+    suite_chess();
+    suite_chess_tables();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }
