@@ -71,4 +71,9 @@ int cli_tree_offer(const options *o, const char *text, size_t len);
 int cli_dp_offer(const options *o, const char *text, size_t len);
 int cli_solve_dp(const options *o, const char *text, size_t len);
 
+/* Chess endgame tablebases (issue 15): cli_chess.c. `tablebase MATERIAL`
+ * is a command of its own (argv as main's). */
+int cli_solve_chess(const options *o, const char *text, size_t len);
+int cli_tablebase(int argc, char **argv);
+
 #endif
