@@ -167,8 +167,14 @@ void chb_play(const chb_pos *p, const chb_move *m, chb_pos *out)
 }
 
 /* Adds the move if it does not leave the mover's king in check. */
-static int add(const chb_pos *p, chb_move *out, int n, int from, int to, int promo, int capture, int ep, int dbl)
+static int add(const chb_pos *p, chb_move *out, int n, uint64_t free_from, int from, int to, int promo, int capture,
+               int ep, int dbl)
 {
+    chb_move m = {(uint8_t)from, (uint8_t)to, (uint8_t)promo, (uint8_t)capture, (uint8_t)ep, (uint8_t)dbl};
+    if (!ep && (free_from >> from & 1)) { /* not in check, not the king, not pinned: legal */
+        out[n] = m;
+        return n + 1;
+    }
     int c = p->stm, ks = -1;
     for (int i = 0; i < p->n; i++)
         if (p->type[i] == CHB_K && p->color[i] == c) ks = p->sq[i];
@@ -179,7 +185,6 @@ static int add(const chb_pos *p, chb_move *out, int n, int from, int to, int pro
         if (p->sq[i] != gone) occ |= 1ull << p->sq[i];
     occ = (occ & ~(1ull << from)) | 1ull << to;
     if (king_attacked(p, c, ks, occ, gone, -1, -1)) return n;
-    chb_move m = {(uint8_t)from, (uint8_t)to, (uint8_t)promo, (uint8_t)capture, (uint8_t)ep, (uint8_t)dbl};
     out[n] = m;
     return n + 1;
 }
@@ -190,6 +195,23 @@ int chb_moves(const chb_pos *p, chb_move *out)
     uint64_t occ = occupancy(p), mine = 0;
     for (int i = 0; i < p->n; i++)
         if (p->color[i] == c) mine |= 1ull << p->sq[i];
+    /* The pieces whose moves need no test: with the king not in check,
+     * every piece but the king and those pinned to it. */
+    uint64_t free_from = 0;
+    int ks = -1;
+    for (int i = 0; i < p->n; i++)
+        if (p->type[i] == CHB_K && p->color[i] == c) ks = p->sq[i];
+    if (ks >= 0 && !king_attacked(p, c, ks, occ, -1, -1, -1)) {
+        uint64_t pinned = 0;
+        for (int i = 0; i < p->n; i++) {
+            int e = p->sq[i], t = p->type[i], kind = line_kind[e][ks];
+            if (p->color[i] == c || !kind || (t != CHB_Q && t != CHB_R && t != CHB_B)) continue;
+            if ((t == CHB_R && kind != 1) || (t == CHB_B && kind != 2)) continue;
+            uint64_t bb = between[e][ks] & occ;
+            if (bb && !(bb & (bb - 1)) && (bb & mine)) pinned |= bb;
+        }
+        free_from = mine & ~pinned & ~(1ull << ks);
+    }
     for (int i = 0; i < p->n; i++) {
         if (p->color[i] != c) continue;
         int s = p->sq[i], f = s & 7, r = s >> 3, t = p->type[i];
@@ -198,10 +220,10 @@ int chb_moves(const chb_pos *p, chb_move *out)
             int r1 = r + dir;
             if (!(occ >> (r1 * 8 + f) & 1)) {
                 if (r1 == last)
-                    for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, s, r1 * 8 + f, pr, 0, 0, 0);
-                else n = add(p, out, n, s, r1 * 8 + f, 0, 0, 0, 0);
+                    for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, s, r1 * 8 + f, pr, 0, 0, 0);
+                else n = add(p, out, n, free_from, s, r1 * 8 + f, 0, 0, 0, 0);
                 if (r == start && !(occ >> ((r1 + dir) * 8 + f) & 1))
-                    n = add(p, out, n, s, (r1 + dir) * 8 + f, 0, 0, 0, 1);
+                    n = add(p, out, n, free_from, s, (r1 + dir) * 8 + f, 0, 0, 0, 1);
             }
             for (int df = -1; df <= 1; df += 2) {
                 if (!on_board(f + df, r1)) continue;
@@ -210,11 +232,11 @@ int chb_moves(const chb_pos *p, chb_move *out)
                 if (enemy) {
                     if (p->type[piece_at(p, to)] == CHB_K) continue;
                     if (r1 == last)
-                        for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, s, to, pr, 1, 0, 0);
-                    else n = add(p, out, n, s, to, 0, 1, 0, 0);
+                        for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, s, to, pr, 1, 0, 0);
+                    else n = add(p, out, n, free_from, s, to, 0, 1, 0, 0);
                 } else if (to == p->ep) {
                     int v = piece_at(p, to - 8 * dir);
-                    if (v >= 0 && p->type[v] == CHB_P && p->color[v] != c) n = add(p, out, n, s, to, 0, 1, 1, 0);
+                    if (v >= 0 && p->type[v] == CHB_P && p->color[v] != c) n = add(p, out, n, free_from, s, to, 0, 1, 1, 0);
                 }
             }
             continue;
@@ -228,8 +250,8 @@ int chb_moves(const chb_pos *p, chb_move *out)
                 if (mine >> to & 1) continue;
                 if (occ >> to & 1) {
                     if (p->type[piece_at(p, to)] == CHB_K) continue; /* never legal to reach */
-                    n = add(p, out, n, s, to, 0, 1, 0, 0);
-                } else n = add(p, out, n, s, to, 0, 0, 0, 0);
+                    n = add(p, out, n, free_from, s, to, 0, 1, 0, 0);
+                } else n = add(p, out, n, free_from, s, to, 0, 0, 0, 0);
             }
             continue;
         }
@@ -239,10 +261,10 @@ int chb_moves(const chb_pos *p, chb_move *out)
                 int to = y * 8 + x;
                 if (mine >> to & 1) break;
                 if (occ >> to & 1) {
-                    if (p->type[piece_at(p, to)] != CHB_K) n = add(p, out, n, s, to, 0, 1, 0, 0);
+                    if (p->type[piece_at(p, to)] != CHB_K) n = add(p, out, n, free_from, s, to, 0, 1, 0, 0);
                     break;
                 }
-                n = add(p, out, n, s, to, 0, 0, 0, 0);
+                n = add(p, out, n, free_from, s, to, 0, 0, 0, 0);
             }
     }
     return n;
