@@ -135,8 +135,20 @@ run_tests() {
     say "C tests (plain)"
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/c/*.c -o build/test_c
-    ./build/test_c | tee build/test_c.log || true
+    # PP_CHESS_TABLES=1: the 4-piece chess tables too (natively only: slow under the sanitizers and in WASM)
+    PP_CHESS_TABLES=1 ./build/test_c | tee build/test_c.log || true
     layer "C (gcc -O2)" "$(count_c build/test_c.log || echo '0 1')"
+
+    say "C: every 3-piece chess position against Gaviota's DTM tables (Debian gaviotatb, libgaviotatb-dev: MIT)"
+    if [ ! -f /usr/include/gtb-probe.h ] || [ ! -d /usr/share/gaviotatb/gtb4 ]; then
+        say "installing libgaviotatb-dev gaviotatb (apt-get; for this test only)"
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgaviotatb-dev gaviotatb >/dev/null
+    fi
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/gaviota/compare_gaviota.c -lgaviotatb -lpthread -lm -o build/compare_gaviota
+    ./build/compare_gaviota | tee build/compare_gaviota.log || true
+    layer "C chess vs Gaviota" "$(count_c build/compare_gaviota.log || echo '0 1')"
 
     say "C tests (address + undefined sanitizers)"
     # shellcheck disable=SC2086
@@ -234,6 +246,10 @@ bench() {
     node tests/bench/bench_player.mjs
     say "bench: embeds (bytes fetched, time to first frame, link lengths)"
     node tests/bench/bench_embed.mjs
+    say "bench: chess endgame tables, native (KQKR with conversions; every 3- and 4-piece table)"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_chess.c -o build/bench_chess
+    ./build/bench_chess | tee build/bench_chess.txt
     bench_retro
 }
 

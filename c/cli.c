@@ -15,6 +15,7 @@
 static const char *const usage =
     "usage: perfect-play solve GAME INPUT [--algo NAME] [--json] [--trace FILE] [--trace-cap N] [--budget N]\n"
     "       perfect-play judge PROBLEM < in > out   (a judge's exact formats:\n                                                uva10111, poj1085, luogu-p4363, luogu-p4576)\n"
+    "       perfect-play tablebase MATERIAL [--json]   (chess: KRK, KQKR, ... up to four pieces)\n"
     "       perfect-play --version\n"
     "\n"
     "GAME   cat-mouse     (LeetCode 913)  graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n"
@@ -36,6 +37,8 @@ static const char *const usage =
     "       stone-game-v  (LeetCode 1563) stoneValue = [6,2,3,4,5,5]\n"
     "       stone-game-vi (LeetCode 1686) aliceValues = [1,3], bobValues = [2,1]\n"
     "       stone-game-vii (LC 1690)      stones = [5,3,1,4,2]\n"
+    /* chess endgame tablebases (issue 15) */
+    "       chess-endgame (up to 4 pieces) '8/8/8/8/8/2k5/1R6/K7 w - - 0 1' (a FEN; answers in moves)\n"
     "INPUT  LeetCode input text as above, or the bare values; '-' reads standard input\n"
     "--algo      retrograde (default); cat-mouse also: naive-dfs (exact, exponential),\n"
     "            memo-dfs (DFS with memo: flawed on purpose, --json lists its wrong labels)\n"
@@ -148,6 +151,8 @@ static const struct {
     {"predict-the-winner", cli_solve_dp},
     /* Connect Four (issue 16) */
     {"connect-four", cli_solve_connect_four},
+    /* chess endgame tablebases (issue 15) */
+    {"chess-endgame", cli_solve_chess},
 };
 
 /* game trees (issue 4): `judge PROBLEM < in > out` reads and writes an online
@@ -202,6 +207,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (argc >= 2 && strcmp(argv[1], "judge") == 0) return judge(argc, argv); /* game trees (issue 4) */
+    if (argc >= 2 && strcmp(argv[1], "tablebase") == 0) return cli_tablebase(argc, argv); /* issue 15 */
     if (argc < 2 || strcmp(argv[1], "solve") != 0) {
         fputs(usage, stderr);
         return 2;

@@ -75,5 +75,9 @@ int cli_solve_dp(const options *o, const char *text, size_t len);
 
 /* Connect Four (issue 16): cli_connect4.c. */
 int cli_solve_connect_four(const options *o, const char *text, size_t len);
+/* Chess endgame tablebases (issue 15): cli_chess.c. `tablebase MATERIAL`
+ * is a command of its own (argv as main's). */
+int cli_solve_chess(const options *o, const char *text, size_t len);
+int cli_tablebase(int argc, char **argv);
 
 #endif

@@ -1093,6 +1093,57 @@ void pp_c4_solver_free(pp_c4_solver *s);
  * has no score: PP_ERR_ARG. */
 pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, int32_t *score,
                       uint64_t *nodes, pp_error *err);
+/* ------------------------------------------------------------------------
+ * Chess endgame tablebases (issue 15): every ending of up to four pieces,
+ * kings included, built by retrograde analysis (the generic solver above)
+ * with the tables each converts into (captures, promotions) built first.
+ * Built tables stay in a per-process cache until pp_tb_clear.
+ *
+ * DTM (depth to mate) is counted in MOVES of the side that mates: with the
+ * winner to move, mate in N moves = 2N - 1 plies; a side to move that loses
+ * in L plies (L even) is "mated in L/2" (0: checkmated now).
+ */
+#define PP_TB_HIST 128
+
+typedef struct pp_tb_stats {
+    char material[16];        /* the table's name, the stronger side white ("KQKR") */
+    uint32_t entries;         /* index entries (legal or not) */
+    uint64_t positions[2];    /* legal positions (one per symmetry class), white / black to move */
+    uint64_t wins[2], draws[2], losses[2]; /* per side to move: it wins, draws, loses */
+    uint64_t hist[2][PP_TB_HIST]; /* [0]: mate in N moves, [1]: mated in N, by N */
+    int longest[2];           /* longest mate in moves, white / black to move and winning; -1: none */
+    char longest_fen[2][100]; /* a position of that length */
+    uint64_t bytes_building;  /* bytes the solver held while building */
+    uint64_t bytes_kept;      /* bytes kept for the table */
+} pp_tb_stats;
+
+/* Builds the table of a material ("KRK", "KQKR"; either colour first: the
+ * table is the one with the stronger side white) and its conversions. */
+pp_status pp_tb_build(const char *material, pp_tb_stats *out, pp_error *err);
+/* Tables in the cache; frees them all. */
+int pp_tb_count(void);
+void pp_tb_clear(void);
+
+typedef struct pp_chess_move {
+    char uci[6];  /* "e7e8q" */
+    int outcome;  /* for the side to move if it plays the move: 1 win, -1 loss, 0 draw */
+    int dtm;      /* moves, as for the position; -1 for a draw */
+    int plies;    /* -1 for a draw */
+} pp_chess_move;
+
+typedef struct pp_chess_answer {
+    char material[16]; /* the table probed ("KQKR") */
+    int outcome;       /* 1: the side to move mates, -1: it is mated, 0: draw */
+    int dtm;           /* mate in / mated in this many moves; -1 for a draw */
+    int plies;         /* -1 for a draw */
+    int best;          /* index in moves[] of a best move, -1 if none */
+    int nmoves;
+    pp_chess_move moves[256];
+} pp_chess_answer;
+
+/* Solves a FEN (six fields, or the first four; castling '-'), building the
+ * tables it needs. PP_ERR_INPUT names what is wrong with the FEN. */
+pp_status pp_chess_solve_fen(const char *fen, pp_chess_answer *out, pp_error *err);
 
 #ifdef __cplusplus
 }

@@ -403,7 +403,11 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
             else if ((uint32_t)remote[queue[r->head] & ~QUEUE_WIN1] + 1 > r->released)
                 release(r, (uint32_t)remote[queue[r->head] & ~QUEUE_WIN1] + 1, wide);
         }
-        if (r->head == r->tail) break;
+        if (r->head == r->tail) {
+            /* Every state released was decided sooner: on to the next waiting ply. */
+            if (r->npending) continue;
+            break;
+        }
         /* Step 2. Pop the head of the queue. */
         uint32_t h = r->head++;
         uint32_t s = queue[h] & ~QUEUE_WIN1;

@@ -22,6 +22,10 @@ void suite_dp_trace(void);
 /* retrograde exits (issue 12) */
 void suite_retro_exits(void);
 void suite_retro_memory(void);
+/* chess endgame tablebases (issue 15) */
+void suite_exits(void);
+void suite_chess(void);
+void suite_chess_tables(void);
 
 int main(void)
 {
@@ -43,6 +47,10 @@ int main(void)
     /* retrograde exits (issue 12) */
     suite_retro_exits();
     suite_retro_memory();
+    /* chess endgame tablebases (issue 15) */
+    suite_exits();
+    suite_chess();
+    suite_chess_tables();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }

@@ -1,0 +1,286 @@
+/* chess_tb.c: chess endgame tables, built by retrograde analysis with the
+ * tables they convert into first, kept in a per-process cache, and probed.
+ *
+ * Building a table (pp_tb_build):
+ *   1. Build every table one capture or promotion leads to (recursively;
+ *      KK is a draw and needs none).
+ *   2. Run the generic retrograde solver on the table's game (game_chess.c):
+ *      checkmates are seeded as losses at ply 0, stalemates as drawn
+ *      terminals, and captures and promotions enter as exits at the ply the
+ *      smaller table gives, so depth to mate is exact across conversions.
+ *   3. Keep one byte per index entry (game_chess.h) and free the solver.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game_chess.h"
+#include "internal.h"
+
+typedef struct tb_table {
+    chi_material m;
+    uint8_t *val; /* m.size bytes */
+    pp_tb_stats st;
+} tb_table;
+
+#define TB_CACHE 64
+static tb_table *cache[TB_CACHE];
+static int ncache;
+
+static tb_table *find(const char *name)
+{
+    for (int i = 0; i < ncache; i++)
+        if (strcmp(cache[i]->m.name, name) == 0) return cache[i];
+    return NULL;
+}
+
+void pp_tb_clear(void)
+{
+    for (int i = 0; i < ncache; i++) {
+        free(cache[i]->val);
+        free(cache[i]);
+    }
+    ncache = 0;
+}
+
+/* The value byte of a position without a usable en passant square, from
+ * the cache (CHG_INVALID if its table is not built). */
+static uint8_t probe_plain(void *ctx, const chb_pos *p)
+{
+    (void)ctx;
+    chi_material m;
+    int flip;
+    chi_material_of(p, &m, &flip);
+    if (m.n == 2) return CHG_DRAW; /* bare kings */
+    const tb_table *t = find(m.name);
+    if (!t) return CHG_INVALID;
+    chb_pos q;
+    if (flip) chi_flip(p, &q);
+    else q = *p;
+    return t->val[chi_index(&m, &q)];
+}
+
+/* The value byte of any legal position: an en passant square that can be
+ * used adds one ply of search over the moves. */
+static uint8_t probe_any(const chb_pos *p)
+{
+    if (p->ep < 0 || !chb_ep_possible(p)) {
+        chb_pos q = *p;
+        q.ep = -1;
+        return probe_plain(NULL, &q);
+    }
+    chb_move mv[CHB_MAX_MOVES];
+    int n = chb_moves(p, mv);
+    int best_win = -1, best_loss = -1, draw = 0;
+    for (int i = 0; i < n; i++) {
+        chb_pos c;
+        chb_play(p, &mv[i], &c);
+        uint8_t v = probe_any(&c);
+        if (v == CHG_INVALID) return CHG_INVALID;
+        if (CHG_LOSES(v)) {
+            if (best_win < 0 || v < best_win) best_win = v;
+        } else if (CHG_WINS(v)) {
+            if (v > best_loss) best_loss = v;
+        } else draw = 1;
+    }
+    if (best_win >= 0) return (uint8_t)(best_win + 1);
+    if (draw) return CHG_DRAW;
+    return (uint8_t)(best_loss + 1); /* n > 0: an ep capture exists */
+}
+
+/* The material of m with slot `gone` removed (-1: none) and slot `i`
+ * turned into `promo` (0: unchanged), normalised; into out[k] if not KK. */
+static int add_material(const chi_material *m, int gone, int i, int promo, chi_material *out, int k)
+{
+    chb_pos p = {0, 0, -1, {0}, {0}, {0}};
+    for (int s = 0; s < m->n; s++) {
+        if (s == gone) continue;
+        p.type[p.n] = (uint8_t)(s == i && promo ? promo : m->type[s]);
+        p.color[p.n] = m->color[s];
+        p.n++;
+    }
+    int flip;
+    chi_material_of(&p, &out[k], &flip);
+    return out[k].n > 2 ? k + 1 : k;
+}
+
+/* Step 1's list: the materials one capture or promotion of m leads to. */
+static int conversions(const chi_material *m, chi_material *out)
+{
+    int k = 0;
+    for (int i = 2; i < m->n; i++) {
+        k = add_material(m, i, -1, 0, out, k); /* piece i is taken */
+        if (m->type[i] != CHB_P) continue;
+        for (int promo = CHB_Q; promo <= CHB_N; promo++) {
+            k = add_material(m, -1, i, promo, out, k); /* pawn i promotes */
+            for (int j = 2; j < m->n; j++)             /* ... taking piece j */
+                if (m->color[j] != m->color[i]) k = add_material(m, j, i, promo, out, k);
+        }
+    }
+    return k;
+}
+
+static pp_status build(const chi_material *m, int depth, pp_error *err);
+
+static void stats_of(tb_table *t)
+{
+    pp_tb_stats *st = &t->st;
+    memset(st, 0, sizeof *st);
+    snprintf(st->material, sizeof st->material, "%s", t->m.name);
+    st->entries = t->m.size;
+    st->longest[0] = st->longest[1] = -1;
+    uint32_t longest_idx[2] = {0, 0};
+    for (uint32_t s = 0; s < t->m.base; s++) { /* en passant entries are not positions of their own */
+        uint8_t v = t->val[s];
+        if (v == CHG_INVALID) continue;
+        int stm = (int)(s & 1);
+        st->positions[stm]++;
+        if (v == CHG_DRAW) {
+            st->draws[stm]++;
+            continue;
+        }
+        int plies = v - 1, moves = (plies + 1) / 2;
+        if (moves >= PP_TB_HIST) moves = PP_TB_HIST - 1;
+        if (CHG_WINS(v)) {
+            st->wins[stm]++;
+            st->hist[0][moves]++;
+            if (moves > st->longest[stm]) {
+                st->longest[stm] = moves;
+                longest_idx[stm] = s;
+            }
+        } else {
+            st->losses[stm]++;
+            st->hist[1][moves]++;
+        }
+    }
+    for (int c = 0; c < 2; c++) {
+        if (st->longest[c] < 0) continue;
+        chb_pos p;
+        chi_board(&t->m, longest_idx[c], &p);
+        chb_fen(&p, st->longest_fen[c], sizeof st->longest_fen[c]);
+    }
+    st->bytes_kept = t->m.size;
+}
+
+static pp_status build(const chi_material *m, int depth, pp_error *err)
+{
+    if (find(m->name)) return PP_OK;
+    if (depth > 16) return pp__fail(err, PP_ERR_LIMIT, "conversions nested too deep at %s", m->name);
+    /* Step 1. The tables this one converts into. */
+    chi_material conv[64];
+    int nc = conversions(m, conv);
+    for (int i = 0; i < nc; i++) {
+        pp_status s = build(&conv[i], depth + 1, err);
+        if (s != PP_OK) return s;
+    }
+    if (ncache >= TB_CACHE) return pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
+    /* Step 2. The retrograde analysis of this one. */
+    chg_game *cg = malloc(sizeof *cg);
+    tb_table *t = calloc(1, sizeof *t);
+    if (!cg || !t) {
+        free(cg);
+        free(t);
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory");
+    }
+    chg_init(cg, m, probe_plain, NULL);
+    pp_retro *r = NULL;
+    pp_status s = pp_retro_new(&cg->g, NULL, &r, err);
+    if (s == PP_OK) {
+        int done = 0;
+        pp_retro_run(r, UINT64_MAX, &done);
+        t->val = malloc(m->size);
+        if (!t->val) s = pp__fail(err, PP_ERR_NOMEM, "out of memory for the %s table", m->name);
+    }
+    if (s != PP_OK) {
+        pp_retro_free(r);
+        free(cg);
+        free(t);
+        return s;
+    }
+    /* Step 3. One byte per entry. */
+    const uint8_t *oc = pp_retro_outcomes(r);
+    const int32_t *rem = pp_retro_remoteness(r);
+    for (uint32_t i = 0; i < m->size; i++) {
+        if (oc[i] == PP_INVALID) t->val[i] = CHG_INVALID;
+        else if (oc[i] == PP_DRAW) t->val[i] = CHG_DRAW;
+        else if (rem[i] > 253) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
+        else t->val[i] = (uint8_t)(rem[i] + 1);
+    }
+    t->m = *m;
+    uint64_t building = pp_retro_bytes(m->size, cg->g.max_parents);
+    pp_retro_free(r);
+    free(cg);
+    if (s != PP_OK) {
+        free(t->val);
+        free(t);
+        return s;
+    }
+    stats_of(t);
+    t->st.bytes_building = building;
+    cache[ncache++] = t;
+    return PP_OK;
+}
+
+pp_status pp_tb_build(const char *material, pp_tb_stats *out, pp_error *err)
+{
+    chi_material m;
+    if (!material) return pp__fail(err, PP_ERR_ARG, "pp_tb_build: no material");
+    if (!chi_parse_material(material, &m, err ? err->msg : (char[256]){0}, 256)) {
+        if (err) err->code = PP_ERR_INPUT;
+        return PP_ERR_INPUT;
+    }
+    chb_pos p = {0, 0, -1, {0}, {0}, {0}};
+    p.n = m.n;
+    memcpy(p.type, m.type, sizeof p.type);
+    memcpy(p.color, m.color, sizeof p.color);
+    int flip;
+    chi_material_of(&p, &m, &flip); /* the table's own orientation */
+    if (m.n == 2) return pp__fail(err, PP_ERR_INPUT, "KK has no table: bare kings are a draw");
+    pp_status s = build(&m, 0, err);
+    if (s != PP_OK) return s;
+    if (out) *out = find(m.name)->st;
+    return PP_OK;
+}
+
+int pp_tb_count(void) { return ncache; }
+
+static int dtm_of(uint8_t v) { return v == CHG_DRAW ? -1 : ((v - 1) + 1) / 2; }
+
+pp_status pp_chess_solve_fen(const char *fen, pp_chess_answer *out, pp_error *err)
+{
+    chb_pos p;
+    char msg[200];
+    if (!fen || !out) return pp__fail(err, PP_ERR_ARG, "pp_chess_solve_fen: no FEN or no output");
+    memset(out, 0, sizeof *out);
+    if (!chb_parse_fen(fen, &p, msg, sizeof msg)) return pp__fail(err, PP_ERR_INPUT, "%s", msg);
+    chi_material m;
+    int flip;
+    chi_material_of(&p, &m, &flip);
+    snprintf(out->material, sizeof out->material, "%s", m.name);
+    if (m.n > 2) {
+        pp_status s = build(&m, 0, err);
+        if (s != PP_OK) return s;
+    }
+    uint8_t v = probe_any(&p);
+    if (v == CHG_INVALID) return pp__fail(err, PP_ERR_INPUT, "the position is not in the %s table", m.name);
+    out->outcome = CHG_WINS(v) ? 1 : CHG_LOSES(v) ? -1 : 0;
+    out->plies = v == CHG_DRAW ? -1 : v - 1;
+    out->dtm = dtm_of(v);
+    chb_move mv[CHB_MAX_MOVES];
+    int n = chb_moves(&p, mv);
+    out->best = -1;
+    for (int i = 0; i < n; i++) {
+        chb_pos c;
+        chb_play(&p, &mv[i], &c);
+        uint8_t cv = probe_any(&c);
+        pp_chess_move *o = &out->moves[out->nmoves++];
+        chb_uci(&mv[i], o->uci);
+        /* the move's result for the side to move: the child's, turned round */
+        uint8_t mine = cv == CHG_DRAW ? CHG_DRAW : (uint8_t)(cv + 1);
+        o->outcome = CHG_WINS(mine) ? 1 : CHG_LOSES(mine) ? -1 : 0;
+        o->plies = mine == CHG_DRAW ? -1 : mine - 1;
+        o->dtm = dtm_of(mine);
+        if (mine == v && out->best < 0) out->best = i;
+    }
+    return PP_OK;
+}

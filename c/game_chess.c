@@ -1,0 +1,192 @@
+/* game_chess.c: one chess table (a material) as a game of the retrograde
+ * solver: states are the table's index entries (chess_index.h).
+ *
+ * Moves inside the table are the non-capturing, non-promoting moves; a
+ * capture or a promotion leaves the table (an exit) into a smaller table
+ * built before, whose value the probe gives. Positions related by a board
+ * symmetry are one state, so a state counts its distinct children (and
+ * lists its distinct parents): two moves into one state are one option.
+ *
+ * The players: 0 = white, 1 = black (PP_WIN0 = white wins).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "game_chess.h"
+
+#define MAX_LIST 256
+
+static int is_exit(const chb_move *m) { return m->capture || m->promo; }
+
+/* Appends v to the set a[0..n) unless present; returns the new count. */
+static int add_unique(uint32_t *a, int n, uint32_t v)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i] == v) return n;
+    a[n] = v;
+    return n + 1;
+}
+
+/* Walks the moves of the legal position p (state s): distinct in-table
+ * children plus drawn exits (the counter), and the exits' win_at/lose_at. */
+static uint32_t walk(chg_game *cg, uint32_t s, const chb_pos *p, const chb_move *mv, int n)
+{
+    uint32_t kids[MAX_LIST], win_at = 0, lose_at = 0;
+    int nk = 0, draws = 0;
+    int fast = s < cg->m.base && chi_incremental(&cg->m, p->sq[0]);
+    for (int i = 0; i < n; i++) {
+        if (fast && !is_exit(&mv[i]) && !mv[i].dbl && mv[i].from != p->sq[0]) {
+            int slot = 1;
+            while (p->sq[slot] != mv[i].from) slot++;
+            uint32_t w = chi_weight(&cg->m, slot);
+            nk = add_unique(kids, nk, (s ^ 1u) - mv[i].from * w + mv[i].to * w);
+            continue;
+        }
+        chb_pos c;
+        chb_play(p, &mv[i], &c);
+        if (!is_exit(&mv[i])) {
+            nk = add_unique(kids, nk, chi_state(&cg->m, &c)); /* p is in slot order */
+            continue;
+        }
+        uint8_t v = cg->probe(cg->probe_ctx, &c);
+        if (v == CHG_DRAW) draws++;
+        else if (CHG_LOSES(v)) {
+            if (win_at == 0 || v < win_at) win_at = v; /* 1 + the child's plies */
+        } else if (CHG_WINS(v) && v > lose_at) lose_at = v;
+    }
+    cg->last = s;
+    cg->last_win_at = win_at;
+    cg->last_lose_at = lose_at;
+    cg->has_last = 1;
+    return (uint32_t)(nk + draws);
+}
+
+static void info(void *ctx, uint32_t s, pp_state_info *out)
+{
+    chg_game *cg = ctx;
+    chb_pos p;
+    memset(out, 0, sizeof *out);
+    if (!chi_valid(&cg->m, s, &p)) return; /* PP_STATE_INVALID; p is in slot order */
+    out->mover = (uint8_t)p.stm;
+    chb_move mv[CHB_MAX_MOVES];
+    int n = chb_moves(&p, mv);
+    if (n == 0) {
+        /* checkmate: the mover loses; stalemate: a drawn terminal */
+        out->kind = PP_STATE_TERMINAL;
+        out->outcome = chb_in_check(&p, p.stm) ? (p.stm == CHB_WHITE ? PP_WIN1 : PP_WIN0) : PP_DRAW;
+        return;
+    }
+    out->kind = PP_STATE_INNER;
+    out->moves = walk(cg, s, &p, mv, n);
+}
+
+/* The en passant entries of position q (a parent, side to move c): the
+ * same board right after a double step of the other side's pawn, when
+ * that pawn could be taken en passant. Appended to out[0..k). */
+static int add_ep_parents(const chg_game *cg, const chb_pos *q, uint32_t *out, int k)
+{
+    for (int i = 0; i < q->n; i++) {
+        if (q->type[i] != CHB_P || q->color[i] == q->stm) continue;
+        int white = q->color[i] == CHB_WHITE, r = q->sq[i] >> 3;
+        if (r != (white ? 3 : 4)) continue;
+        chb_pos e = *q;
+        e.ep = q->sq[i] + (white ? -8 : 8);
+        int from = q->sq[i] + (white ? -16 : 16);
+        int empty = 1;
+        for (int j = 0; j < q->n; j++) empty &= q->sq[j] != e.ep && q->sq[j] != from;
+        if (empty && chb_ep_possible(&e)) k = add_unique(out, k, chi_state(&cg->m, &e));
+    }
+    return k;
+}
+
+static uint32_t parents(void *ctx, uint32_t s, uint32_t *out)
+{
+    const chg_game *cg = ctx;
+    chb_pos p, par[MAX_LIST];
+    if (!chi_board(&cg->m, s, &p)) return 0;
+    if (s >= cg->m.base) {
+        /* after a double step: the one parent is the pawn two squares back */
+        chb_pos q = p;
+        int moved = p.stm == CHB_BLACK ? 2 : 3;
+        q.sq[moved] = (uint8_t)(p.sq[moved] + (p.stm == CHB_BLACK ? -16 : 16));
+        q.stm = !p.stm;
+        q.ep = -1;
+        if (chb_in_check(&q, p.stm) || chb_illegal(&q)) return 0;
+        out[0] = chi_index_slots(&cg->m, q.sq, q.stm);
+        return 1;
+    }
+    int n = chb_unmoves(&p, par), k = 0;
+    if (!cg->m.ep && chi_incremental(&cg->m, p.sq[0])) {
+        for (int i = 0; i < n; i++) {
+            int j = 0;
+            while (par[i].sq[j] == p.sq[j]) j++;
+            if (j == 0) k = add_unique(out, k, chi_index_slots(&cg->m, par[i].sq, par[i].stm));
+            else {
+                uint32_t w = chi_weight(&cg->m, j);
+                k = add_unique(out, k, (s ^ 1u) - p.sq[j] * w + par[i].sq[j] * w);
+            }
+        }
+        return (uint32_t)k;
+    }
+    for (int i = 0; i < n; i++) {
+        if (cg->m.ep) {
+            /* a double step that can be taken en passant leads to the
+             * en passant entry, not to s */
+            int j = 0;
+            while (j < p.n && par[i].sq[j] == p.sq[j]) j++;
+            int d = par[i].sq[j] - p.sq[j];
+            if (p.type[j] == CHB_P && (d == 16 || d == -16)) {
+                chb_pos e = p;
+                e.ep = (par[i].sq[j] + p.sq[j]) / 2;
+                if (chb_ep_possible(&e)) continue;
+            }
+            k = add_ep_parents(cg, &par[i], out, k);
+        }
+        k = add_unique(out, k, chi_index_slots(&cg->m, par[i].sq, par[i].stm));
+    }
+    return (uint32_t)k;
+}
+
+/* The exits of s (see pp_retro_game.exits): captures and promotions. */
+static void exits(void *ctx, uint32_t s, uint32_t *win_at, uint32_t *lose_at)
+{
+    chg_game *cg = ctx;
+    if (!(cg->has_last && cg->last == s)) {
+        chb_pos p;
+        chb_move mv[CHB_MAX_MOVES];
+        cg->has_last = 0;
+        *win_at = *lose_at = 0;
+        if (!chi_board(&cg->m, s, &p)) return;
+        walk(cg, s, &p, mv, chb_moves(&p, mv));
+    }
+    *win_at = cg->last_win_at;
+    *lose_at = cg->last_lose_at;
+}
+
+static int describe(void *ctx, uint32_t s, char *buf, size_t size)
+{
+    const chg_game *cg = ctx;
+    chb_pos p;
+    char fen[100];
+    if (!chi_board(&cg->m, s, &p)) return snprintf(buf, size, "-");
+    chb_fen(&p, fen, sizeof fen);
+    return snprintf(buf, size, "%s", fen);
+}
+
+void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *probe_ctx)
+{
+    memset(cg, 0, sizeof *cg);
+    cg->m = *m;
+    cg->probe = probe;
+    cg->probe_ctx = probe_ctx;
+    cg->g.nstates = m->size;
+    cg->g.max_parents = MAX_LIST;
+    cg->g.max_moves = CHB_MAX_MOVES;
+    cg->g.ctx = cg;
+    cg->g.info = info;
+    cg->g.parents = parents;
+    cg->g.exits = exits;
+    cg->g.describe = describe;
+    cg->g.players[0] = "white";
+    cg->g.players[1] = "black";
+}

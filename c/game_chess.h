@@ -1,0 +1,39 @@
+/* game_chess.h: one chess table as a game of the retrograde solver
+ * (internal to the chess tablebase files; prefix chg_). */
+#ifndef PP_GAME_CHESS_H
+#define PP_GAME_CHESS_H
+
+#include "chess_index.h"
+#include "perfect_play.h"
+
+/* A table's value of a position, one byte:
+ *
+ *     0          draw
+ *     1 .. 254   decided: plies + 1, with plies the distance to mate for the
+ *                side to move (even: it is mated, odd: it mates)
+ *     255        not a legal position in canonical form
+ */
+#define CHG_DRAW 0
+#define CHG_INVALID 255
+#define CHG_WINS(v) ((v) != CHG_DRAW && (v) != CHG_INVALID && (((v) - 1) & 1))
+#define CHG_LOSES(v) ((v) != CHG_DRAW && (v) != CHG_INVALID && !(((v) - 1) & 1))
+
+/* The value of a position outside the table (after a capture or a
+ * promotion), from tables built before; no en passant square. */
+typedef uint8_t (*chg_probe_fn)(void *ctx, const chb_pos *p);
+
+typedef struct chg_game {
+    pp_retro_game g; /* ctx points back at this struct */
+    chi_material m;
+    chg_probe_fn probe;
+    void *probe_ctx;
+    /* info() finds the exits too; the solver asks for them right after it
+     * (seeding), so the last state's are kept */
+    uint32_t last, last_win_at, last_lose_at;
+    int has_last;
+} chg_game;
+
+/* Fills cg (which must stay where it is while the game is in use). */
+void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *probe_ctx);
+
+#endif
