@@ -371,7 +371,7 @@ void suite_chess_tables(void)
     if (!on || strcmp(on, "1") != 0) return;
     RUN(published_pawnless);
     RUN(search_four_piece);
-    pp_tb_clear();
+    /* the pawn tables convert into the pawnless ones: kept, not built again */
     RUN(published_pawns);
     RUN(pawn_positions);
     pp_tb_clear();

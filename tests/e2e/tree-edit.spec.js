@@ -28,8 +28,13 @@ function cli(text) {
 async function openTextbook(page) {
   await page.goto('/?game=tree');
   await expect(page.getByTestId('tree-answer')).toBeVisible();
+  // The page opens on this very tree: wait for the answer of this Solve (its
+  // run), not the first search's, or that answer lands later and resets the
+  // selection an edit is about to use (failed so on a slowed CPU).
+  const before = await page.getByTestId('tree-answer').getAttribute('data-run');
   await page.getByTestId('tree-input').fill(TEXTBOOK);
   await page.getByTestId('tree-solve').click();
+  await expect(page.getByTestId('tree-answer')).not.toHaveAttribute('data-run', before);
   await expect(page.getByTestId('tree-answer')).toHaveAttribute('data-input', TEXTBOOK);
 }
 
