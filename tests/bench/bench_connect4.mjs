@@ -7,31 +7,17 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomPlay, rng } from '../js/helpers/random-play.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cli = join(root, 'build/perfect-play');
 const STAGES = (process.env.C4_STAGES || "minimax,alphabeta,centre-first,bitboard,tt,iterative,anticipate,threats,strongest").split(",");
 
-function rng(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function positions(seed, lo, hi, count) {
   const rand = rng(seed);
   const out = [];
   while (out.length < count) {
-    const n = lo + Math.floor(rand() * (hi - lo + 1));
-    const h = new Array(7).fill(0);
-    let s = '';
-    while (s.length < n) {
-      const c = Math.floor(rand() * 7);
-      if (h[c] < 6) { h[c]++; s += c + 1; }
-    }
+    const s = randomPlay(rand, 7, 6, lo + Math.floor(rand() * (hi - lo + 1)));
     if (spawnSync(cli, ['solve', 'connect-four', s, '--algo', 'bitboard', '--budget', '1']).status !== 2) out.push(s);
   }
   return out;

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomPlay, rng } from '../js/helpers/random-play.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cli = join(root, 'build/perfect-play');
@@ -52,26 +53,10 @@ test('impossible sequences exit 2 naming the move and why', () => {
   assert.equal(run(['', '--algo', 'magic']).status, 2);
 });
 
-// A reproducible generator (mulberry32) of random play that stops before a win.
-function rng(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+// Random play that stops before a win (random-play.mjs).
 function randomPosition(rand, w, h, stones) {
   for (;;) {
-    const heights = new Array(w).fill(0);
-    let seq = '';
-    while (seq.length < stones) {
-      const free = heights.map((v, c) => (v < h ? c : -1)).filter((c) => c >= 0);
-      const c = free[Math.floor(rand() * free.length)];
-      heights[c]++;
-      seq += String(c + 1);
-    }
+    const seq = randomPlay(rand, w, h, stones);
     // keep it only if the game is not already won (the CLI exits 2 then)
     const r = run([seq, '--size', `${w}x${h}`, '--algo', 'strongest']);
     if (r.status === 0) return seq;
