@@ -15,13 +15,17 @@ ROOT=$(pwd)
 export NODE_PATH=/usr/share/nodejs
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-# The library is every c/*.c but the CLI's (c/cli*.c) and the WASM exports (c/wasm_*.c).
-LIB_SRC=$(ls c/*.c | grep -v -e '^c/cli' -e '^c/wasm_' | tr '\n' ' ')
-WASM_API_SRC=$(ls c/wasm_*.c | tr '\n' ' ')
-CLI_SRC=$(ls c/cli*.c | tr '\n' ' ')
-CFLAGS_NATIVE="-std=c11 -O2 -g -Wall -Wextra -Wpedantic -Wshadow -Ic"
+# c/ by role: core/ (errors, input, trace), solvers/ (retrograde, DFS, alpha-beta),
+# dp/, games/, chess/, connect4/, cli/ (the CLI), wasm/ (the WASM exports); the
+# public header and the library's internal one at c/'s root. The library is
+# every c/**/*.c but the CLI's and the WASM exports.
+LIB_SRC=$(find c -name '*.c' -not -path 'c/cli/*' -not -path 'c/wasm/*' | sort | tr '\n' ' ')
+WASM_API_SRC=$(ls c/wasm/*.c | tr '\n' ' ')
+CLI_SRC=$(ls c/cli/*.c | tr '\n' ' ')
+C_INC=$(find c -type d | sort | sed 's/^/-I/' | tr '\n' ' ')
+CFLAGS_NATIVE="-std=c11 -O2 -g -Wall -Wextra -Wpedantic -Wshadow $C_INC"
 WASM_OUT=web/src/engine/wasm
-# The WASM exports are the EMSCRIPTEN_KEEPALIVE functions of c/wasm_*.c (ppw_*);
+# The WASM exports are the EMSCRIPTEN_KEEPALIVE functions of c/wasm/*.c (ppw_*);
 # only the allocator is listed here.
 WASM_EXPORTS=_malloc,_free
 
@@ -84,9 +88,9 @@ build_wasm() {
     # its first run; then the rest two at a time.
     local srcs
     read -r -a srcs <<<"$LIB_SRC $WASM_API_SRC"
-    emcc -O3 -Ic -c "${srcs[0]}" -o "$WASM_OBJ/$(basename "${srcs[0]}" .c).o"
+    emcc -O3 $C_INC -c "${srcs[0]}" -o "$WASM_OBJ/$(basename "${srcs[0]}" .c).o"
     printf '%s\n' "${srcs[@]:1}" |
-        xargs -P 2 -I{} sh -c 'emcc -O3 -Ic -c "$1" -o "$2/$(basename "$1" .c).o"' _ {} "$WASM_OBJ"
+        xargs -P 2 -I{} sh -c 'emcc -O3 $3 -c "$1" -o "$2/$(basename "$1" .c).o"' _ {} "$WASM_OBJ" "$C_INC"
     local lib=() f
     for f in $LIB_SRC; do lib+=("$WASM_OBJ/$(basename "$f" .c).o"); done
     wasm_link pp "${lib[@]}" "$WASM_OBJ"/wasm_*.o
@@ -154,14 +158,14 @@ run_tests() {
     # shellcheck disable=SC2086
     # PPD_POISON: the DP tables left unzeroed start as garbage here, so a read before a write shows.
     gcc -std=c11 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-        -DPPD_POISON -Ic $LIB_SRC tests/c/*.c -o build/test_c_asan
+        -DPPD_POISON $C_INC $LIB_SRC tests/c/*.c -o build/test_c_asan
     ./build/test_c_asan >build/test_c_asan.log 2>&1 || true
     tail -n 3 build/test_c_asan.log
     layer "C (ASan+UBSan)" "$(count_c build/test_c_asan.log || echo '0 1')"
 
     say "C tests (WebAssembly in Node)"
     # shellcheck disable=SC2086
-    emcc -O2 -Ic $LIB_SRC tests/c/*.c -o build/test_c.cjs -sSINGLE_FILE=1 -sNODERAWFS=1 \
+    emcc -O2 $C_INC $LIB_SRC tests/c/*.c -o build/test_c.cjs -sSINGLE_FILE=1 -sNODERAWFS=1 \
         -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb -sEXIT_RUNTIME=1
     node build/test_c.cjs >build/test_c_wasm.log 2>&1 || true
     tail -n 3 build/test_c_wasm.log
@@ -289,9 +293,9 @@ fuzz() {
     mkdir -p build tests/fuzz/corpus-run tests/fuzz/corpus-run-games
     say "fuzz: building build/fuzz_catmouse and build/fuzz_games"
     # shellcheck disable=SC2086
-    clang -g -O1 -fsanitize=fuzzer,address,undefined -Ic $LIB_SRC tests/fuzz/fuzz_catmouse.c -o build/fuzz_catmouse
+    clang -g -O1 -fsanitize=fuzzer,address,undefined $C_INC $LIB_SRC tests/fuzz/fuzz_catmouse.c -o build/fuzz_catmouse
     # shellcheck disable=SC2086
-    clang -g -O1 -fsanitize=fuzzer,address,undefined -Ic $LIB_SRC tests/fuzz/fuzz_games.c -o build/fuzz_games
+    clang -g -O1 -fsanitize=fuzzer,address,undefined $C_INC $LIB_SRC tests/fuzz/fuzz_games.c -o build/fuzz_games
     local half=$(((secs + 1) / 2))
     say "fuzz: Cat and Mouse for ${half}s (corpus: tests/fuzz/corpus + tests/fuzz/corpus-run)"
     ./build/fuzz_catmouse -max_total_time="$half" -max_len=4096 -timeout=10 -print_final_stats=1 \
