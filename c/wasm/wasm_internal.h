@@ -1,4 +1,4 @@
-/* wasm_internal.h: what the WASM export files (c/wasm_*.c) share: the export
+/* wasm_internal.h: what the WASM export files (c/wasm/wasm_*.c) share: the export
  * marker and the one error slot that ppw_error() reports. Each export that
  * can fail calls ppw_clear_error() first and passes &ppw_last_error to the
  * library, so binding.js reads the message of the call that failed. */

@@ -1,4 +1,4 @@
-// Cat and Mouse II (LeetCode 1728) through c/wasm_catmouse2.c and
+// Cat and Mouse II (LeetCode 1728) through c/wasm/wasm_catmouse2.c and
 // binding-cm2.js against the real WASM: LeetCode's examples, agreement with
 // the native CLI on random grids, the page's jump rule against C's moves,
 // the trace, and errors.

@@ -1,4 +1,4 @@
-// The DP exports (c/wasm_dp.c via binding-dp.js) against the real WASM: on
+// The DP exports (c/wasm/wasm_dp.c via binding-dp.js) against the real WASM: on
 // every LeetCode example of every problem, with each of its algorithms, the
 // answer, the statistics, the table, the optimal play and the trace agree
 // with the native CLI (`build/perfect-play solve GAME INPUT --json`); bad

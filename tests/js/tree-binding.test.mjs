@@ -1,4 +1,4 @@
-// The game-tree exports (c/wasm_tree.c via binding-tree.js) against the real
+// The game-tree exports (c/wasm/wasm_tree.c via binding-tree.js) against the real
 // WASM: values, statistics and traces agree with the native CLI.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

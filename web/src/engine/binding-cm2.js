@@ -1,4 +1,4 @@
-// binding-cm2.js: Cat and Mouse II's WASM exports (c/wasm_catmouse2.c), bound
+// binding-cm2.js: Cat and Mouse II's WASM exports (c/wasm/wasm_catmouse2.c), bound
 // once; the solve is run and read through the kit's runRetro and readRetro
 // (binding.js: the ppw_retro_* accessors both Cat and Mouse games share). Every C
 // failure becomes a thrown EngineError with the C message; every handle is

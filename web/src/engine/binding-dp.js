@@ -1,4 +1,4 @@
-// binding-dp.js: the DP pillar's WASM exports (c/wasm_dp.c), bound once.
+// binding-dp.js: the DP pillar's WASM exports (c/wasm/wasm_dp.c), bound once.
 // Every C failure becomes a thrown EngineError with the C message; every
 // handle is freed in a `finally`. Results are copies (typed arrays), never
 // heap views.

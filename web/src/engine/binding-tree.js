@@ -1,8 +1,8 @@
-// binding-tree.js: the game-tree pillar's WASM exports (c/wasm_tree.c), bound
+// binding-tree.js: the game-tree pillar's WASM exports (c/wasm/wasm_tree.c), bound
 // once. Every C failure becomes a thrown EngineError with the C message;
 // every handle is freed in a `finally`. Results are copies, never heap views.
 
-/** Game names (DESIGN.md) to the kind numbers of c/wasm_tree.c. */
+/** Game names (DESIGN.md) to the kind numbers of c/wasm/wasm_tree.c. */
 export const TREE_GAMES = {
   tree: 0,
   'tic-tac-toe': 1,
@@ -13,7 +13,7 @@ export const TREE_GAMES = {
   'triangle-war': 6,
   'board-chase': 7,
 };
-/** Algorithm names (as the CLI's --algo) to c/wasm_tree.c's numbers. */
+/** Algorithm names (as the CLI's --algo) to c/wasm/wasm_tree.c's numbers. */
 export const TREE_ALGOS = { minimax: 0, alphabeta: 1, 'alphabeta-soft': 2 };
 export const TREE_ORDERS = { given: 0, best: 1, worst: 2 };
 export const BOUNDS = ['exact', 'at-least', 'at-most'];

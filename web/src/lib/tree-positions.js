@@ -1,6 +1,6 @@
 // tree-positions.js: the positions of 一双木棋, Triangle War and the board
 // chase for the tree views, replayed from the root the way the C games play
-// (c/game_young.c, game_triangle.c, game_chase.c: the same moves in the same
+// (c/games/game_young.c, game_triangle.c, game_chase.c: the same moves in the same
 // order), so a search's move index k means "the k-th move" of a position.
 // Only for drawing: the C solver has already accepted the input. No Preact.
 // tests/js/tree-positions.test.mjs walks whole trees here and in C and

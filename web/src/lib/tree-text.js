@@ -6,7 +6,7 @@
 //
 //   tree = [[3,12,8],[2,4,6]]        node 0 spans [7, 26)
 //          ^^^^^^^^^^ node 1          node 2 spans [9, 10): the leaf 3
-// Node numbers are preorder, the same numbers as the page's layout (c/game_tree.c).
+// Node numbers are preorder, the same numbers as the page's layout (c/games/game_tree.c).
 
 const INTEGER = /-?\d+/g;
 
