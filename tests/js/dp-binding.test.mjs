@@ -140,12 +140,10 @@ test('the worker entry adds the sound answer to the exhibit and passes tree algo
   assert.equal(table.limits.nimTable, 100000);
 });
 
-test('the largest sizes answer fast; over the trace budget the trace keeps the cells alone', () => {
-  for (const [game, n, budgetMs] of [['stone-game-vii', 1000, 1000], ['stone-game-v', 500, 1000], ['stone-game-iii', 50000, 1000]]) {
-    const t0 = performance.now();
+// How fast the largest sizes answer is a figure of ./build.sh bench (bench_dp_wasm.mjs), not a test.
+test('the largest sizes solve; over the trace budget the trace keeps the cells alone', () => {
+  for (const [game, n] of [['stone-game-vii', 1000], ['stone-game-v', 500], ['stone-game-iii', 50000]]) {
     const r = dp.solveDp(game, bigInput(game, n), { trace: 'auto' });
-    const ms = performance.now() - t0;
-    assert.ok(ms < budgetMs, `${game} n=${n}: ${ms.toFixed(0)} ms`);
     assert.ok(r.trace.length / 4 <= DP_TRACE_CAP, 'within the budget');
     if (r.traceMode === 'coarse') {
       for (let i = 0; i < r.trace.length; i += 4) assert.equal(r.trace[i] & 0xff, 20, 'DP_CELL only');
