@@ -160,7 +160,7 @@ export function outcomeText(game, move, player) {
   if (g.kind === 'score') {
     const who = winnerOf(game, move.value);
     const verdict = who < 0 ? 'tie' : who === player ? 'win' : 'loss';
-    return `${g.scoreName} ${move.value > 0 ? '+' : ''}${move.value} (${verdict})`;
+    return `${g.scoreName} = ${move.value > 0 ? '+' : ''}${move.value} (${verdict})`;
   }
   if (v === 0) return 'draw';
   return `${v > 0 ? 'win' : 'loss'}${length}`;
