@@ -118,7 +118,14 @@ export function VersusPanel({ kind, text }) {
           Undo (U)
         </button>
         {game && (
-          <button type="button" onClick={() => setGame(null)} data-testid="versus-stop">
+          <button
+            type="button"
+            onClick={() => {
+              solver.cancel();
+              setGame(null);
+            }}
+            data-testid="versus-stop"
+          >
             Stop
           </button>
         )}
