@@ -327,9 +327,13 @@ EXPORT double ppw_ab_minimal_leaves(uint32_t b, uint32_t d)
  * ply counts moves from the position analysed (its moves lead to ply 1), so
  * the exact value' of a move decodes into (v, length). The wrapper's table
  * key mixes the game's key, its banked part and the ply (value' is not
- * additive, so nothing is banked). When v * K could reach PP_AB_INF the
- * length is dropped (K = 0: value' = v, length unknown): only games whose
- * scores are huge, where the score alone decides. */
+ * additive, so nothing is banked).
+ *
+ * K = 0 (value' = v, lengths unknown) for games that bank a score (Predict
+ * the Winner, 一双木棋, Triangle War: every game lasts until the row, the
+ * board or the lines run out, so the score alone decides) and keeps their
+ * banking, without which the table could not share positions reached with
+ * different scores; and when v * K could reach PP_AB_INF. */
 
 typedef struct vs_ctx {
     const pp_game *g;
@@ -360,10 +364,25 @@ static void vs_play(void *ctx, const void *pos, int32_t move, void *child)
 
 static int32_t vs_order(void *ctx, const void *pos, int32_t move) { const vs_ctx *c = ctx; return c->g->order(c->g->ctx, pos, move); }
 
+static int32_t vs_banked(void *ctx, const void *pos) { const vs_ctx *c = ctx; return c->g->banked(c->g->ctx, pos); }
+
+/* The game's bounds on v, as bounds on value' (K > 0): value' grows with v
+ * at any ply, so v in [lo, hi] gives value' in [lo * K, hi * K + K - 1]
+ * at worst (e.g. the board chase's "a win takes at least one more move"). */
+static void vs_bounds(void *ctx, const void *pos, int32_t *lo, int32_t *hi)
+{
+    const vs_ctx *c = ctx;
+    c->g->bounds(c->g->ctx, pos, lo, hi);
+    if (!c->k) return;
+    if (*lo > -PP_AB_INF) *lo = *lo > 0 ? *lo * c->k - (c->k - 1) : *lo * c->k;
+    if (*hi < PP_AB_INF) *hi = *hi < 0 ? *hi * c->k + (c->k - 1) : *hi * c->k;
+}
+
 static uint64_t vs_hash(void *ctx, const void *pos)
 {
     const vs_ctx *c = ctx;
     uint64_t h = c->g->hash(c->g->ctx, pos);
+    if (!c->k) return h; /* value' = v: the game's own key, its banked part banked */
     uint64_t banked = c->g->banked ? (uint64_t)(uint32_t)c->g->banked(c->g->ctx, pos) : 0;
     h ^= (banked + 0x9e3779b97f4a7c15ull) * 0xbf58476d1ce4e5b9ull;
     h ^= ((uint64_t)((const unsigned char *)pos)[c->g->state_bytes] + 1) * 0x94d049bb133111ebull;
@@ -430,7 +449,7 @@ EXPORT ppw_versus *ppw_versus_new(const ppw_game *h, const int32_t *path, uint32
     int64_t k = (int64_t)g->max_depth + 2;
     int64_t big = (int64_t)(g->hi > -g->lo ? g->hi : -(int64_t)g->lo);
     v->ctx.g = g;
-    v->ctx.k = big * k < PP_AB_INF / 2 ? (int32_t)k : 0;
+    v->ctx.k = !g->banked && big * k < PP_AB_INF / 2 ? (int32_t)k : 0;
     pp_game *w = &v->wrap;
     w->name = g->name;
     w->ctx = &v->ctx;
@@ -447,6 +466,8 @@ EXPORT ppw_versus *ppw_versus_new(const ppw_game *h, const int32_t *path, uint32
     w->play = vs_play;
     w->order = g->order ? vs_order : NULL;
     w->hash = g->hash ? vs_hash : NULL;
+    w->banked = !v->ctx.k && g->banked ? vs_banked : NULL;
+    w->bounds = g->bounds ? vs_bounds : NULL;
     return v;
 }
 
@@ -467,7 +488,7 @@ EXPORT int ppw_versus_run(ppw_versus *v, double steps)
             pp_ab_defaults(&o);
             o.order = v->wrap.order ? PP_ORDER_BEST : PP_ORDER_GIVEN;
             o.tt = v->wrap.hash != NULL;
-            o.tt_bits = 18;
+            o.tt_bits = 20;
             if (pp_ab_new(&v->wrap, &o, NULL, &v->ab, &ppw_last_error) != PP_OK) return -1;
         }
         pp_ab_stats before;

@@ -2,7 +2,7 @@
 // outcome words, the end messages and undo.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { VERSUS_GAMES, bestMove, better, endText, outcomeText, positionAfter, undo } from '../../web/src/lib/versus.js';
+import { VERSUS_GAMES, bestMove, better, endText, outcomeText, positionAfter, undo, withLengths } from '../../web/src/lib/versus.js';
 import { RULES, bruteMoves, bruteSolve, rng, smallInputs } from './helpers/versus-brute.mjs';
 
 test('bestMove reaches the perfect-play outcome of random positions of every game (quickest win, slowest loss)', () => {
@@ -14,7 +14,7 @@ test('bestMove reaches the perfect-play outcome of random positions of every gam
       let p = positionAfter(game, input, []);
       while (RULES[game].leaf(p) === null) {
         const player = p.player ?? (game === 'young-tableau' ? p.filled & 1 : p.step & 1);
-        const moves = bruteMoves(game, p, memo);
+        const { moves } = withLengths(game, { player, over: false, moves: bruteMoves(game, p, memo) }, p);
         const pick = moves[bestMove({ player, moves })];
         const want = bruteSolve(game, p, memo);
         assert.equal(pick.value, want.value, `${game} ${input}`);

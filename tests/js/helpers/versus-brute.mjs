@@ -85,7 +85,8 @@ export function bruteSolve(game, p, memo = new Map()) {
 export function bruteMoves(game, p, memo) {
   return RULES[game].moves(p).map((code) => {
     const c = bruteSolve(game, VERSUS_GAMES[game].play(p, code), memo);
-    return { code, value: c.value, length: c.value === 0 ? -1 : c.length + 1 };
+    // The scored games' lengths are left to the page (they never vary).
+    return { code, value: c.value, length: c.value === 0 || VERSUS_GAMES[game].kind === 'score' ? -1 : c.length + 1 };
   });
 }
 

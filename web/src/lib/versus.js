@@ -80,16 +80,18 @@ export const VERSUS_GAMES = {
   'tic-tac-toe': { ...ttt, kind: 'win' },
   nim: { ...nim, kind: 'win' },
   'can-i-win': { ...canIWin, kind: 'win' },
-  'predict-the-winner': { ...predict, kind: 'score', scoreName: 'player 1 − player 2' },
+  'predict-the-winner': { ...predict, kind: 'score', scoreName: 'player 1 − player 2', remaining: (p) => p.r - p.l + 1 },
   'young-tableau': {
     ...fromPositions('young-tableau', ['A', 'B'], (p, row) => `row ${row + 1}, column ${p.len[row] + 1} (A ${p.a[row][p.len[row]]} / B ${p.b[row][p.len[row]]})`),
     kind: 'score',
     scoreName: 'A − B',
+    remaining: (p) => p.n * p.m - p.filled,
   },
   'triangle-war': {
     ...fromPositions('triangle-war', ['A', 'B'], (p, e) => `line ${TRIANGLE_EDGES[e][0]}–${TRIANGLE_EDGES[e][1]}`),
     kind: 'score',
     scoreName: 'A − B',
+    remaining: (p) => 18 - p.edges.toString(2).replace(/0/g, '').length,
   },
   'board-chase': {
     ...fromPositions('board-chase', ['White', 'Black'], (p, code) => {
@@ -112,6 +114,19 @@ export function positionAfter(game, text, path) {
 }
 
 /* ---- choosing and wording moves ---- */
+
+/**
+ * The scored games (Predict the Winner, 一双木棋, Triangle War) last until
+ * the numbers, the cells or the lines run out whatever is played, so the
+ * worker leaves their lengths unknown (-1): filled in here from the position
+ * `pos` the moves are of.
+ */
+export function withLengths(game, analysis, pos) {
+  const g = VERSUS_GAMES[game];
+  if (!g.remaining || !pos || analysis.over) return analysis;
+  const left = g.remaining(pos);
+  return { ...analysis, moves: analysis.moves.map((m) => (m.length < 0 ? { ...m, length: left } : m)) };
+}
 
 /** A value seen by `player` (0 the first player, whose view the values are in; 1 the second). */
 export const forPlayer = (value, player) => (player === 0 ? value : -value);

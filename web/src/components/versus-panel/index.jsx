@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
-import { VERSUS_GAMES, bestMove, endText, forPlayer, outcomeText, positionAfter, undo, winnerOf } from '../../lib/versus.js';
+import { VERSUS_GAMES, withLengths, bestMove, endText, forPlayer, outcomeText, positionAfter, undo, winnerOf } from '../../lib/versus.js';
 import { PositionBoard } from '../tree-app/position-board.jsx';
 import { TttBoard } from '../tree-app/ttt-board.jsx';
 import './versus-panel.css';
@@ -25,10 +25,11 @@ export function VersusPanel({ kind, text }) {
   const [game, setGame] = useState(null); // { input, side, history: [{ code, player, promise }] }
   const path = game ? game.history.map((h) => h.code) : [];
   const result = solver.result;
-  const analysis = game && result && result.input === game.input && samePath(result.path, path) ? result : null;
+  const pos = game ? positionAfter(kind, game.input, path) : null;
+  const answered = game && result && result.input === game.input && samePath(result.path, path) ? result : null;
+  const analysis = useMemo(() => answered && withLengths(kind, answered, pos), [answered]);
   const human = (player) => game && (game.side === 'both' || Number(game.side) === player);
   const turn = analysis && !analysis.over ? analysis.player : -1;
-  const pos = game ? positionAfter(kind, game.input, path) : null;
 
   // Every position reached is valued in the worker.
   useEffect(() => {
