@@ -5,6 +5,7 @@
 // best defence read off the outcomes shown on the move buttons (the slowest
 // loss), so the game must end on exactly the move the solver announced.
 // Undo is tried once in each game. Every wait is on the panel's data-*.
+import { createRequire } from 'node:module';
 import { expect, test } from './fixtures.js';
 import { better } from '../../web/src/lib/versus.js';
 
@@ -110,4 +111,33 @@ test('two people with hints: both sides move by hand, the outcomes show for each
   await panel.getByTestId('versus-undo').click();
   await expect(panel).toHaveAttribute('data-plies', '0');
   await expect(panel).toHaveAttribute('data-state', 'your-turn');
+});
+
+test.describe('accessibility mid-game', () => {
+  test.use({ bypassCSP: true }); // axe is injected as a script (as in a11y.spec.js)
+  const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  for (const scheme of ['light', 'dark']) {
+    test(`axe: the panel with outcomes shown, in the ${scheme} theme, has no serious violations`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const url of ['/?game=tic-tac-toe&input=board%20%3D%20%5B%22...%22%2C%22.X.%22%2C%22.O.%22%5D', '/?game=tree&kind=triangle-war']) {
+        await page.goto(url);
+        const panel = page.getByTestId('versus');
+        await panel.getByTestId('versus-side-both').check();
+        await panel.getByTestId('versus-start').click();
+        await expect(panel).toHaveAttribute('data-state', 'your-turn');
+        await panel.getByTestId('versus-move').first().click();
+        await expect(panel).toHaveAttribute('data-plies', '1');
+        await expect(panel).toHaveAttribute('data-state', /your-turn|over/);
+        await page.addScriptTag({ path: AXE });
+        const found = await page.evaluate(async () => {
+          // eslint-disable-next-line no-undef
+          const r = await axe.run(document.querySelector('[data-testid="versus"]'), { resultTypes: ['violations'] });
+          return r.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+        });
+        expect(found, url).toEqual([]);
+      }
+    });
+  }
 });
