@@ -113,6 +113,26 @@ test('two people with hints: both sides move by hand, the outcomes show for each
   await expect(panel).toHaveAttribute('data-state', 'your-turn');
 });
 
+test('一双木棋, Triangle War and the board chase: a move can be clicked on the board itself', async ({ page }) => {
+  for (const kind of ['young-tableau', 'triangle-war', 'board-chase']) {
+    await page.goto(`/?game=tree&kind=${kind}`);
+    const panel = page.getByTestId('versus');
+    await panel.getByTestId('versus-side-both').check();
+    await panel.getByTestId('versus-start').click();
+    await expect(panel).toHaveAttribute('data-state', 'your-turn');
+    const targets = panel.getByTestId('position-board').locator('[data-move]');
+    // The board offers exactly the moves the buttons offer.
+    const onBoard = await targets.evaluateAll((els) => els.map((e) => e.dataset.move).sort());
+    const buttons = await panel.getByTestId('versus-move').evaluateAll((els) => els.map((e) => e.dataset.code).sort());
+    expect(onBoard).toEqual(buttons);
+    const name = await panel.locator(`[data-testid="versus-move"][data-code="${onBoard[0]}"]`).evaluate((b) => b.firstChild.textContent);
+    await targets.first().dispatchEvent('click');
+    await expect(panel).toHaveAttribute('data-plies', '1');
+    await expect(panel.getByTestId('versus-log')).toContainText(`1. `);
+    await expect(panel.getByTestId('versus-log')).toContainText(name.trim());
+  }
+});
+
 test.describe('accessibility mid-game', () => {
   test.use({ bypassCSP: true }); // axe is injected as a script (as in a11y.spec.js)
   const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -143,7 +143,7 @@ export function VersusPanel({ kind, text }) {
           {solver.error}
         </p>
       )}
-      {game && pos && <VersusBoard kind={kind} pos={pos} onCell={state === 'your-turn' ? cellMove : null} />}
+      {game && pos && <VersusBoard kind={kind} pos={pos} moves={legal.map((m) => m.code)} onCell={state === 'your-turn' ? cellMove : null} />}
       {legal.length > 0 && (
         <ul class="versus__moves" aria-label="Your moves" data-testid="versus-moves">
           {legal.map((m) => {
@@ -177,8 +177,8 @@ export function VersusPanel({ kind, text }) {
   );
 }
 
-/** The position as a picture; tic-tac-toe's cells are buttons on your turn. */
-function VersusBoard({ kind, pos, onCell }) {
+/** The position as a picture; on your turn its moves can be clicked (tic-tac-toe's cells are buttons). */
+function VersusBoard({ kind, pos, moves, onCell }) {
   if (kind === 'tic-tac-toe') {
     const rows = Array.from({ length: pos.n }, (_, r) => pos.cells.slice(r * pos.n, r * pos.n + pos.n).join(''));
     return <TttBoard rows={rows} onCell={onCell ? (i) => pos.cells[i] === '.' && onCell(i) : null} label="Game board" />;
@@ -212,5 +212,5 @@ function VersusBoard({ kind, pos, onCell }) {
       </p>
     );
   }
-  return <PositionBoard game={kind} pos={pos} label="Game board" />;
+  return <PositionBoard game={kind} pos={pos} label="Game board" moves={onCell ? moves : null} onMove={onCell} />;
 }
