@@ -340,7 +340,14 @@ typedef struct vs_ctx {
     int32_t k; /* K above; 0: the length is not folded in */
 } vs_ctx;
 
-/* A wrapper position: the game's position, then one byte of ply. */
+/* A wrapper position: the game's position, then one byte of ply, padded to
+ * a multiple of 8 so that the search's positions (one per ply, side by
+ * side) stay aligned for the game's own structs:
+ *
+ *   | game's state_bytes | ply | 0 ... 0 |   state_bytes = vs_bytes(g)
+ */
+static uint32_t vs_bytes(const pp_game *g) { return (g->state_bytes + 1 + 7) & ~7u; }
+
 static int vs_player(void *ctx, const void *pos) { const vs_ctx *c = ctx; return c->g->player(c->g->ctx, pos); }
 
 static int vs_leaf(void *ctx, const void *pos, int32_t *value)
@@ -359,6 +366,7 @@ static void vs_play(void *ctx, const void *pos, int32_t move, void *child)
 {
     const vs_ctx *c = ctx;
     c->g->play(c->g->ctx, pos, move, child);
+    memset((unsigned char *)child + c->g->state_bytes, 0, vs_bytes(c->g) - c->g->state_bytes);
     ((unsigned char *)child)[c->g->state_bytes] = (unsigned char)(((const unsigned char *)pos)[c->g->state_bytes] + 1);
 }
 
@@ -392,8 +400,8 @@ static uint64_t vs_hash(void *ctx, const void *pos)
 typedef struct ppw_versus {
     vs_ctx ctx;
     pp_game wrap;
-    unsigned char pos[PP_AB_MAX_STATE];   /* the position analysed (game bytes + ply 0) */
-    unsigned char child[PP_AB_MAX_STATE]; /* the move's position being searched */
+    _Alignas(8) unsigned char pos[PP_AB_MAX_STATE];   /* the position analysed (game bytes + ply 0) */
+    _Alignas(8) unsigned char child[PP_AB_MAX_STATE]; /* the move's position being searched */
     int leaf;                             /* the position is over: its value in leaf_value */
     int32_t leaf_value;
     uint32_t count, next;                 /* moves, and the next one to search */
@@ -418,12 +426,12 @@ EXPORT ppw_versus *ppw_versus_new(const ppw_game *h, const int32_t *path, uint32
     ppw_clear_error();
     if (!h) return ppw_fail(PP_ERR_ARG, "no game"), NULL;
     const pp_game *g = h->game;
-    if (g->state_bytes + 1 > PP_AB_MAX_STATE) return ppw_fail(PP_ERR_LIMIT, "positions too large to play"), NULL;
+    if (vs_bytes(g) > PP_AB_MAX_STATE) return ppw_fail(PP_ERR_LIMIT, "positions too large to play"), NULL;
     if (len > g->max_depth) return ppw_fail(PP_ERR_ARG, "more moves than the game can last"), NULL;
     if (len && !path) return ppw_fail(PP_ERR_ARG, "no moves"), NULL;
     ppw_versus *v = calloc(1, sizeof *v);
     if (!v) return ppw_fail(PP_ERR_NOMEM, "out of memory"), NULL;
-    unsigned char tmp[PP_AB_MAX_STATE];
+    _Alignas(8) unsigned char tmp[PP_AB_MAX_STATE];
     memcpy(v->pos, g->root, g->state_bytes);
     /* Step 1. Replay the moves, each checked against the position's moves. */
     for (uint32_t i = 0; i < len; i++) {
@@ -453,7 +461,7 @@ EXPORT ppw_versus *ppw_versus_new(const ppw_game *h, const int32_t *path, uint32
     pp_game *w = &v->wrap;
     w->name = g->name;
     w->ctx = &v->ctx;
-    w->state_bytes = g->state_bytes + 1;
+    w->state_bytes = vs_bytes(g);
     w->max_moves = g->max_moves;
     w->max_depth = g->max_depth;
     w->lo = v->ctx.k ? (g->lo < 0 ? g->lo : 0) * v->ctx.k : g->lo;
