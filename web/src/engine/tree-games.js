@@ -3,6 +3,7 @@
 // ('auto': every event up to TREE_TRACE_CAP) or traceCap (events; 0 = none).
 import { TREE_GAMES, bindTree } from './binding-tree.js';
 import { uniformShape } from '../lib/tree-shape.js';
+import { bindVersus } from './binding-versus.js';
 
 /** Events kept at most for the page's player (16 bytes each). */
 export const TREE_TRACE_CAP = 1 << 20;
@@ -22,6 +23,14 @@ export const COMPARED = [
   { algo: 'alphabeta', order: 'given' },
   { algo: 'alphabeta', order: 'best' },
 ];
+
+/** Playing against the solver: { algo: 'versus', input, path } values every move after path (binding-versus.js). */
+const versusBound = new WeakMap();
+function versus(eng, game, { input, path = [] }, onProgress) {
+  let v = versusBound.get(eng);
+  if (!v) versusBound.set(eng, (v = bindVersus(eng.kit)));
+  return v.versusMoves(game, input, path, { onProgress: (valued, count) => onProgress(valued, { decided: valued, states: count }) });
+}
 
 function solve(game) {
   const one = (eng, { input, algo, order, tt, memo, minimize, trace, traceCap = 0 }, onProgress) => {
@@ -43,6 +52,7 @@ function solve(game) {
   };
   // compare: the same input searched by each of COMPARED; runs[1] stands for the result.
   return (eng, request, onProgress) => {
+    if (request.algo === 'versus') return versus(eng, game, request, onProgress);
     if (!request.compare) return one(eng, request, onProgress);
     const runs = COMPARED.map((o) => one(eng, { ...request, ...o }, onProgress));
     return { ...runs[1], compare: true, runs };

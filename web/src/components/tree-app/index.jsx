@@ -20,6 +20,8 @@ import { TreeStats } from './tree-stats.jsx';
 import { TreeSummary } from './tree-summary.jsx';
 import { DRAW_LIMIT, TreeView, boundedText, cutCondition } from './tree-view.jsx';
 import { TttBoard } from './ttt-board.jsx';
+import { VersusPanel } from '../versus-panel/index.jsx';
+import { VERSUS_GAMES } from '../../lib/versus.js';
 import './tree-app.css';
 
 const COMPARE_LABELS = ['Minimax', 'Alpha-beta', 'Alpha-beta, best first'];
@@ -224,6 +226,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
           </div>
         </section>
       )}
+      {VERSUS_GAMES[kind] && !embed && <VersusPanel key={kind} kind={kind} text={text} />}
       {solver.error && (
         <p class="tree-app__error" role="alert" data-testid="tree-error">
           {solver.error}
