@@ -3,6 +3,7 @@
 // ('auto': every event up to TREE_TRACE_CAP) or traceCap (events; 0 = none).
 import { TREE_GAMES, bindTree } from './binding-tree.js';
 import { uniformShape } from '../lib/tree-shape.js';
+import { connect4Worker } from './connect4-games.js';
 
 /** Events kept at most for the page's player (16 bytes each). */
 export const TREE_TRACE_CAP = 1 << 20;
@@ -50,3 +51,5 @@ function solve(game) {
 }
 
 export const TREE_WORKER_GAMES = Object.fromEntries(Object.keys(TREE_GAMES).map((g) => [g, solve(g)]));
+// Connect Four's requests (analyse, compare, search) have their own entry.
+TREE_WORKER_GAMES['connect-four'] = connect4Worker(treeOf, TREE_TRACE_CAP);
