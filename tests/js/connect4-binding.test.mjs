@@ -114,6 +114,9 @@ test("the worker's entry on the page's pp-tree module: analyse, compare with a b
   const want = cli(seq).answer;
   for (const run of cmp.runs) assert.equal(run.score, want, run.stage);
   assert.ok(cmp.runs[2].nodes <= cmp.runs[0].nodes, 'the strongest stage explores no more than alpha-beta');
+  // each stage starts from an empty table: the same stage twice explores the same positions
+  const twice = solve(eng, { kind: 'compare', size: '7x6', moves: seq, stages: ['tt', 'strongest'] }, () => {});
+  assert.deepEqual(twice.runs.map((r) => r.nodes), cmp.runs.slice(1).map((r) => r.nodes));
   const tight = solve(eng, { kind: 'compare', size: '7x6', moves: '', stages: ['minimax'], budget: 1000 }, () => {});
   assert.match(tight.runs[0].error, /budget/);
   const s = solve(eng, { kind: 'search', size: '7x6', moves: seq, stage: 'centre-first', trace: 'auto' }, () => {});

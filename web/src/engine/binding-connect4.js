@@ -50,9 +50,9 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
   }
 
   /** Solves an open position (handle p): { score, nodes, ms }; a budget that runs out throws (status 'budget'). */
-  function solveHandle(p, stage, weak, budget) {
+  function solveHandle(p, stage, weak, budget, by = theSolver()) {
     const t0 = performance.now();
-    const ok = c.solve(theSolver(), p, stage, weak ? 1 : 0, budget);
+    const ok = c.solve(by, p, stage, weak ? 1 : 0, budget);
     const ms = performance.now() - t0;
     if (!ok) {
       const err = lastError('the solve failed');
@@ -63,14 +63,19 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     return { score: c.result(0), nodes: c.result(1), ms };
   }
 
-  /** The score of `moves` for the side to move by one stage: { score, nodes, ms }. */
-  function solve(w, h, moves, { stage = 'strongest', weak = false, budget = 0 } = {}) {
+  /**
+   * The score of `moves` for the side to move by one stage: { score, nodes,
+   * ms }. fresh: with an empty table of its own (freed after), so that
+   * stages compared one after the other do not feed on each other's table.
+   */
+  function solve(w, h, moves, { stage = 'strongest', weak = false, budget = 0, fresh = false } = {}) {
     const s = stageOf(stage);
     checkBudget(budget);
     return withPosition(w, h, moves, (p) => {
       if (c.info(p, INFO.won)) throw new EngineError('the game is already won: a won position has no score', 'input');
       if (c.info(p, INFO.stones) === w * h) return { score: 0, nodes: 0, ms: 0 };
-      return solveHandle(p, s, weak, budget);
+      if (!fresh) return solveHandle(p, s, weak, budget);
+      return owned(c.solverNew(ttBits), c.solverFree, (by) => solveHandle(p, s, weak, budget, by), 'the solver could not start');
     });
   }
 

@@ -3,7 +3,8 @@
 //   { kind: 'analyse', size: '7x6', moves, stage, weak, budget }
 //       the score of every column (binding-connect4.js analyse)
 //   { kind: 'compare', size, moves, stages: [...], budget }
-//       each stage on the same position: { stage, score, nodes, ms } or
+//       each stage on the same position, each with an empty table of its
+//       own: { stage, score, nodes, ms } or
 //       { stage, error, nodes } when its budget ran out
 //   { kind: 'search', size, moves, stage: minimax | alphabeta | centre-first, budget, trace: 'auto' }
 //       the generic search with its tree trace (binding-tree.js solveTree)
@@ -48,7 +49,7 @@ export function connect4Worker(treeOf, traceCap) {
       const runs = stages.map((name, i) => {
         let run;
         try {
-          run = { stage: name, ...c4.solve(w, h, moves, { stage: name, budget }) };
+          run = { stage: name, ...c4.solve(w, h, moves, { stage: name, budget, fresh: true }) };
         } catch (err) {
           if (err.status !== 'budget') throw err;
           run = { stage: name, error: err.message, nodes: err.nodes ?? budget, ms: err.ms ?? 0 };
