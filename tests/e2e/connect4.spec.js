@@ -125,6 +125,8 @@ test('Compare runs the chosen stages on the position: a table and a bar chart', 
   expect(nodes.strongest).toBeLessThan(nodes.tt);
   expect(nodes.tt).toBeLessThan(nodes.bitboard);
   await expect(page.getByTestId('c4-compare-chart').locator('rect[data-stage]')).toHaveCount(6);
+  // the link now reproduces the figure
+  await expect(page).toHaveURL(/stages=alphabeta%2Cbitboard%2Ctt%2Canticipate%2Cthreats%2Cstrongest|stages=alphabeta,bitboard,tt,anticipate,threats,strongest/);
 });
 
 test('a link with stages runs Compare at once, as a live figure', async ({ page }) => {
@@ -158,4 +160,26 @@ test('hostile link values get a clear message and a sound board', async ({ page 
   await page.getByTestId('c4-size').selectOption('4x4');
   await expectColumns(page, '', '4x4');
   await expect(page).toHaveURL(/size=4x4/);
+});
+
+test('an embed shows the board and the live Compare figure without the controls', async ({ page }) => {
+  await page.goto(`/embed.html?game=tree&kind=connect-four&moves=${DEEPER}&stages=bitboard,tt`);
+  await solved(page, DEEPER);
+  await expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('c4-compare-table').locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('c4-size')).toHaveCount(0);
+  await expect(page.getByTestId('c4-compare-run')).toHaveCount(0);
+});
+
+test('the board exports as PNG from the Share dialog', async ({ page }) => {
+  await page.goto(`/?game=tree&kind=connect-four&moves=${MIXED}`);
+  await solved(page, MIXED);
+  await page.getByTestId('share-open').click();
+  await expect(page.getByTestId('export')).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+  expect(file.suggestedFilename()).toMatch(/^perfect-play-tree.*\.png$/);
+  const { decodePng } = await import('./png.js');
+  const { readFileSync } = await import('node:fs');
+  const img = decodePng(readFileSync(await file.path()));
+  expect(img.width).toBeGreaterThan(300);
 });

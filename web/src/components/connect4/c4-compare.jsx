@@ -17,12 +17,15 @@ export function parseStages(text) {
   return names.length <= C4_STAGES.length && names.every((n) => C4_STAGES.includes(n)) ? C4_STAGES.filter((s) => names.includes(s)) : null;
 }
 
-export function C4Compare({ size, moves, initial = {}, embed }) {
+export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
   const linked = parseStages(initial.stages);
   const [chosen, setChosen] = useState(linked ?? DEFAULT_STAGES);
   const solver = useSolver('connect-four');
   const result = solver.result?.kind === 'compare' ? solver.result : null;
-  const run = (stages = chosen) => solver.solve({ kind: 'compare', size, moves, stages, budget: C4_COMPARE_BUDGET });
+  const run = (stages = chosen) => {
+    onRun?.(stages);
+    return solver.solve({ kind: 'compare', size, moves, stages, budget: C4_COMPARE_BUDGET });
+  };
   useEffect(() => {
     if (linked) run(linked);
   }, []);

@@ -44,6 +44,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
   const [typedError, setTypedError] = useState(null);
   const [mode, setMode] = useState(start.mode);
   const [showInVersus, setShowInVersus] = useState(false);
+  const [compared, setCompared] = useState(null); // the stages Compare last ran, for the link
   const solver = useSolver('connect-four');
   const { w, h } = parseSize(size);
   const pos = readMoves(moves, w, h);
@@ -104,7 +105,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
     setFuture('');
   };
 
-  useShare(onShare, { kind: 'connect-four', size, moves, mode: mode === 'hints' ? undefined : mode });
+  useShare(onShare, { kind: 'connect-four', size, moves, mode: mode === 'hints' ? undefined : mode, stages: compared ?? undefined });
 
   const showScores = human === null || showInVersus || over;
   const stones = moves.length;
@@ -216,7 +217,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
           {e}
         </p>
       ))}
-      <section class="panel c4-play" aria-label="Board">
+      <section class="panel c4-play" aria-label="Board" data-export-frame>
         <h2 class="panel-title">
           {w} × {h} board, {stones} {stones === 1 ? 'stone' : 'stones'}
         </h2>
@@ -257,7 +258,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
         )}
       </section>
       <C4Search size={size} moves={moves} theme={theme} embed={embed} />
-      <C4Compare size={size} moves={moves} initial={initial} embed={embed} />
+      <C4Compare size={size} moves={moves} initial={initial} embed={embed} onRun={(stages) => setCompared(stages.join(','))} />
     </main>
   );
 }
