@@ -47,7 +47,7 @@ function native(list, size = '7x6') {
 const { loadEngine } = await import('../../web/src/engine/binding.js');
 const { bindConnect4 } = await import('../../web/src/engine/binding-connect4.js');
 const { default: createTree } = await import('../../web/src/engine/wasm/pp-tree.mjs');
-const nodeC4 = bindConnect4((await loadEngine({ create: createTree, wasmBinary: await readFile(join(root, 'web/src/engine/wasm/pp-tree.wasm')) })).kit, { ttBits: 23 });
+const nodeC4 = bindConnect4((await loadEngine({ create: createTree, wasmBinary: await readFile(join(root, 'web/src/engine/wasm/pp-tree.wasm')) })).kit, { ttBits: 0 });
 function inNode(list, w, h) {
   nodeC4.dispose();
   const c0 = process.cpuUsage();
@@ -63,8 +63,8 @@ import { loadEngine } from '/web/src/engine/binding.js';
 import { bindConnect4 } from '/web/src/engine/binding-connect4.js';
 import create from '/web/src/engine/wasm/pp-tree.mjs';
 const eng = await loadEngine({ create });
-// the CLI's table: 2^23 entries
-const c4 = bindConnect4(eng.kit, { ttBits: 23 });
+// ttBits 0: the library's default table, as the CLI has
+const c4 = bindConnect4(eng.kit, { ttBits: 0 });
 window.set = (list, w, h) => {
   c4.dispose(); // an empty table, as a fresh CLI process has
   const t0 = performance.now();
