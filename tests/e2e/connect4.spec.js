@@ -183,3 +183,17 @@ test('the board exports as PNG from the Share dialog', async ({ page }) => {
   const img = decodePng(readFileSync(await file.path()));
   expect(img.width).toBeGreaterThan(300);
 });
+
+test.describe('on a phone in the dark', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' });
+
+  test('no horizontal overflow; a tap plays a column', async ({ page }) => {
+    await page.goto(`/?game=tree&kind=connect-four&moves=${OTHER}&stages=tt,strongest`);
+    await solved(page, OTHER);
+    await expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'done');
+    const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    await page.getByTestId('c4-col-1').tap();
+    await solved(page, `${OTHER}1`);
+  });
+});

@@ -39,6 +39,47 @@ export function C4Board({ w, h, grid, four, columns, showScores, onPlay, canPlay
       onKeyDown={keyDown}
     >
       <rect class="c4-board__frame" x={0} y={0} width={width} height={h * CELL + 2 * PAD} rx={8} />
+      <g class="c4-board__drawn" aria-hidden="true">
+        {grid.map((stonesIn, c) => {
+          const x = PAD + c * CELL;
+          const score = columns?.[c] ?? null;
+          return (
+            <g class={best.includes(c + 1) && showScores ? 'c4-col--best' : ''}>
+              {Array.from({ length: h }, (_, r) => {
+                const who = stonesIn[r];
+                const cx = x + CELL / 2;
+                const cy = PAD + (h - 1 - r) * CELL + CELL / 2;
+                return (
+                  <g>
+                    <circle
+                      class={`c4-cell${who === undefined ? '' : ` c4-stone c4-stone--${SIDES[who].toLowerCase()}`}${inFour.has(`${c},${r}`) ? ' c4-stone--four' : ''}`}
+                      cx={cx}
+                      cy={cy}
+                      r={CELL / 2 - 5}
+                    />
+                    {who !== undefined && (
+                      <text class="c4-stone__mark" x={cx} y={cy}>
+                        {SIDES[who]}
+                      </text>
+                    )}
+                  </g>
+                );
+              })}
+              {showScores && (
+                <text
+                  class={`c4-score c4-score--${outcomeOf(score)}`}
+                  x={x + CELL / 2}
+                  y={h * CELL + 2 * PAD + LABEL / 2 + 2}
+                  data-testid={`c4-score-${c + 1}`}
+                  data-score={score === null ? '' : String(score)}
+                >
+                  {columnMark(score)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </g>
       {grid.map((stonesIn, c) => {
         const score = columns?.[c] ?? null;
         const playable = canPlay(c);
@@ -46,7 +87,7 @@ export function C4Board({ w, h, grid, four, columns, showScores, onPlay, canPlay
         const x = PAD + c * CELL;
         return (
           <g
-            class={`c4-col${playable ? '' : ' c4-col--full'}${best.includes(c + 1) && showScores ? ' c4-col--best' : ''}`}
+            class={`c4-col${playable ? '' : ' c4-col--full'}`}
             role="button"
             tabindex={playable ? 0 : -1}
             aria-disabled={playable ? 'false' : 'true'}
@@ -61,38 +102,7 @@ export function C4Board({ w, h, grid, four, columns, showScores, onPlay, canPlay
               }
             }}
           >
-            <rect class="c4-col__hit" x={x} y={0} width={CELL} height={h * CELL + 2 * PAD} />
-            {Array.from({ length: h }, (_, r) => {
-              const who = stonesIn[r];
-              const cx = x + CELL / 2;
-              const cy = PAD + (h - 1 - r) * CELL + CELL / 2;
-              return (
-                <g>
-                  <circle
-                    class={`c4-cell${who === undefined ? '' : ` c4-stone c4-stone--${SIDES[who].toLowerCase()}`}${inFour.has(`${c},${r}`) ? ' c4-stone--four' : ''}`}
-                    cx={cx}
-                    cy={cy}
-                    r={CELL / 2 - 5}
-                  />
-                  {who !== undefined && (
-                    <text class="c4-stone__mark" x={cx} y={cy} aria-hidden="true">
-                      {SIDES[who]}
-                    </text>
-                  )}
-                </g>
-              );
-            })}
-            {showScores && (
-              <text
-                class={`c4-score c4-score--${outcomeOf(score)}`}
-                x={x + CELL / 2}
-                y={h * CELL + 2 * PAD + LABEL / 2 + 2}
-                data-testid={`c4-score-${c + 1}`}
-                data-score={score === null ? '' : String(score)}
-              >
-                {columnMark(score)}
-              </text>
-            )}
+            <rect class="c4-col__hit" x={x} y={0} width={CELL} height={h * CELL + 2 * PAD + (showScores ? LABEL : 0)} />
           </g>
         );
       })}
