@@ -197,3 +197,20 @@ test.describe('on a phone in the dark', () => {
     await solved(page, `${OTHER}1`);
   });
 });
+
+test('a long solve can be cancelled, and solved again on request', async ({ page }) => {
+  // the issue's example: every column of 4453 takes the strongest stage many seconds
+  await page.goto('/?game=tree&kind=connect-four&moves=4453&size=7x6');
+  await expect(status(page)).toHaveAttribute('data-state', 'solving');
+  await page.getByTestId('c4-cancel').click();
+  await expect(status(page)).toHaveAttribute('data-state', 'idle');
+  await expect(status(page)).toContainText('not solved (cancelled)');
+  await page.getByTestId('c4-solve').click();
+  await expect(status(page)).toHaveAttribute('data-state', 'solving');
+  await page.getByTestId('c4-cancel').click();
+  await expect(status(page)).toHaveAttribute('data-state', 'idle');
+  // a position that solves quickly, through the Solve button after a cancel
+  await page.getByTestId('c4-moves').fill(OTHER);
+  await page.getByTestId('c4-set').click();
+  await solved(page, OTHER);
+});

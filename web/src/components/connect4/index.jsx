@@ -121,6 +121,9 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
   } else if (solver.error && !result) {
     state = 'error';
     status = solver.error;
+  } else if (!result && !solver.solving) {
+    state = 'idle';
+    status = `${mover} to move: not solved (cancelled). Press Solve to score the columns.`;
   } else if (!result) {
     state = 'solving';
     const p = solver.progress;
@@ -207,6 +210,11 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
             {solver.solving && (
               <button type="button" data-testid="c4-cancel" onClick={() => solver.cancel()}>
                 Cancel
+              </button>
+            )}
+            {!solver.solving && !result && !over && (
+              <button type="button" data-testid="c4-solve" onClick={() => solver.solve({ kind: 'analyse', size, moves })}>
+                Solve
               </button>
             )}
           </div>
