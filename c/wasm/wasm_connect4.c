@@ -79,3 +79,7 @@ EXPORT int ppw_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, do
 
 /* 0 the last score, 1 the positions the last solve explored. */
 EXPORT double ppw_c4_result(int which) { return which == 0 ? last_score : which == 1 ? (double)last_nodes : 0; }
+
+/* The null-window probes of the solver's last solve (pp_c4_solver_probes):
+ * up to max, 5 doubles each in out; how many. */
+EXPORT int ppw_c4_probes(const pp_c4_solver *s, double *out, int max) { return s && out ? pp_c4_solver_probes(s, out, max) : 0; }

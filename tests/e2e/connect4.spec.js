@@ -125,6 +125,11 @@ test('Compare runs the chosen stages on the position: a table and a bar chart', 
   expect(nodes.strongest).toBeLessThan(nodes.tt);
   expect(nodes.tt).toBeLessThan(nodes.bitboard);
   await expect(page.getByTestId('c4-compare-chart').locator('rect[data-stage]')).toHaveCount(6);
+  // the null windows of the strongest stage close in on the score
+  const probes = page.getByTestId('c4-probes').locator('details[data-stage="strongest"] li');
+  expect(await probes.count()).toBeGreaterThan(0);
+  await expect(probes.last()).toHaveAttribute('data-lo', answer);
+  await expect(probes.last()).toHaveAttribute('data-hi', answer);
   // the link now reproduces the figure
   await expect(page).toHaveURL(/stages=alphabeta%2Cbitboard%2Ctt%2Canticipate%2Cthreats%2Cstrongest|stages=alphabeta,bitboard,tt,anticipate,threats,strongest/);
 });

@@ -123,3 +123,29 @@ test("the worker's entry on the page's pp-tree module: analyse, compare with a b
   assert.equal(seq.length % 2 ? -s.value : s.value, want);
   assert.throws(() => solve(eng, { kind: 'analyse', size: '9x7', moves: '' }, () => {}), /not one of 4x4 to 9x9/);
 });
+
+test('the null-window probes narrow [lo, hi] onto the exact score, each bound what its answer says', () => {
+  for (const seq of positions(11, 7, 6, 16, 6)) {
+    const want = cli(seq).answer;
+    for (const stage of ['iterative', 'anticipate', 'threats', 'strongest']) {
+      const r = c4.solve(7, 6, seq, { stage });
+      assert.equal(r.score, want);
+      if (r.nodes === 1) continue; // a win at once: no search
+      assert.ok(r.probes.length >= 1, `${stage} ${seq}`);
+      let nodes = 0;
+      for (const p of r.probes) {
+        assert.equal(p.window[1], p.window[0] + 1);
+        // a fail-hard answer above med is a lower bound, else an upper bound
+        if (p.answer > p.window[0]) assert.equal(p.lo, p.answer);
+        else assert.equal(p.hi, p.answer);
+        assert.ok(p.lo <= want && want <= p.hi, `${stage} ${seq}: ${want} in [${p.lo}, ${p.hi}]`);
+        assert.ok(p.nodes >= nodes);
+        nodes = p.nodes;
+      }
+      const last = r.probes.at(-1);
+      assert.deepEqual([last.lo, last.hi], [want, want]);
+      assert.equal(last.nodes, r.nodes);
+    }
+    assert.equal(c4.solve(7, 6, seq, { stage: 'tt' }).probes, null);
+  }
+});

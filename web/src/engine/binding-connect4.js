@@ -8,6 +8,8 @@ import { C4_STAGES } from '../lib/connect4.js';
 /** 2^22 table entries of 9 bytes (36 MiB): the page's default. */
 export const C4_TT_BITS = 22;
 const INFO = { width: 0, height: 1, stones: 2, won: 3 };
+const ITERATIVE = C4_STAGES.indexOf('iterative');
+const MAX_PROBES = 32;
 
 export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
   const { M, EngineError, lastError, checkExports, withCString, owned } = kit;
@@ -20,6 +22,7 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     solverFree: M._ppw_c4_solver_free,
     solve: M._ppw_c4_solve,
     result: M._ppw_c4_result,
+    probes: M._ppw_c4_probes,
   };
   checkExports(c, 'connect4');
   let solver = 0;
@@ -49,7 +52,7 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     return solver;
   }
 
-  /** Solves an open position (handle p): { score, nodes, ms }; a budget that runs out throws (status 'budget'). */
+  /** Solves an open position (handle p): { score, nodes, ms, probes (stages from iterative on) }; a budget that runs out throws (status 'budget'). */
   function solveHandle(p, stage, weak, budget, by = theSolver()) {
     const t0 = performance.now();
     const ok = c.solve(by, p, stage, weak ? 1 : 0, budget);
@@ -60,7 +63,21 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
       err.ms = ms;
       throw err;
     }
-    return { score: c.result(0), nodes: c.result(1), ms };
+    return { score: c.result(0), nodes: c.result(1), ms, probes: stage >= ITERATIVE ? readProbes(by) : null };
+  }
+
+  /** The null-window probes of the last solve: [{ window: [med, med + 1], answer, lo, hi, nodes }]. */
+  function readProbes(by) {
+    const bytes = MAX_PROBES * 5 * 8;
+    const ptr = M._malloc(bytes);
+    if (!ptr) throw new EngineError('out of memory for the probes', 'nomem');
+    try {
+      const n = c.probes(by, ptr, MAX_PROBES);
+      const v = new Float64Array(kit.heapU8().buffer, ptr, n * 5).slice();
+      return Array.from({ length: n }, (_, i) => ({ window: [v[5 * i], v[5 * i] + 1], answer: v[5 * i + 1], lo: v[5 * i + 2], hi: v[5 * i + 3], nodes: v[5 * i + 4] }));
+    } finally {
+      M._free(ptr);
+    }
   }
 
   /**

@@ -98,6 +98,7 @@ export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
             </tbody>
           </table>
           <CompareChart runs={result.runs} />
+          <Probes runs={result.runs} />
         </>
       )}
     </section>
@@ -148,3 +149,38 @@ function CompareChart({ runs }) {
 
 const SUP = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const supers = (d) => String(d).split('').map((ch) => SUP[Number(ch)]).join('');
+
+/** The null-window probes of the stages from iterative on: each window, its answer and the bounds it left. */
+function Probes({ runs }) {
+  const withProbes = runs.filter((r) => r.probes?.length);
+  if (!withProbes.length) return null;
+  return (
+    <div class="c4-probes" data-testid="c4-probes">
+      <h3 class="c4-probes__title">Null windows: how the root's search closes in on the score</h3>
+      <p class="c4-note">
+        From "Null windows" on, the root is searched with windows one wide, [m, m + 1]: an answer above m proves the score is at least the
+        answer, otherwise at most; each probe halves the bounds [lo, hi] until they meet.
+      </p>
+      {withProbes.map((r) => (
+        <details data-stage={r.stage} open={r === withProbes.at(-1)}>
+          <summary>
+            {C4_STAGE_LABELS[r.stage]}: {r.probes.length} {r.probes.length === 1 ? 'probe' : 'probes'}
+          </summary>
+          <ol class="c4-probes__list">
+            {r.probes.map((p, i) => {
+              const before = i === 0 ? null : r.probes[i - 1];
+              const positions = p.nodes - (before ? before.nodes : 0);
+              const low = p.answer > p.window[0];
+              return (
+                <li data-lo={p.lo} data-hi={p.hi}>
+                  window [{p.window[0]}, {p.window[1]}] → {low ? `at least ${p.answer}` : `at most ${p.answer}`}; bounds now [{p.lo}, {p.hi}]
+                  ({formatCount(positions)} positions)
+                </li>
+              );
+            })}
+          </ol>
+        </details>
+      ))}
+    </div>
+  );
+}
