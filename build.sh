@@ -68,8 +68,11 @@ build_native() {
 # family on its first request, so a view fetches only its own solvers:
 #   pp-cm (Cat and Mouse 913, 1728), pp-tree (the game trees), pp-dp (the DP games).
 # The linker keeps only what a module's exports reach.
-WASM_FAMILIES=("pp-cm:wasm_api wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_tree wasm_connect4" "pp-dp:wasm_api wasm_dp")
+WASM_FAMILIES=("pp-cm:wasm_api wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_tree" "pp-dp:wasm_api wasm_dp")
 WASM_OBJ=build/wasm-obj
+
+# Connect Four's exports (issue 16) go with the game trees'.
+WASM_FAMILIES=("${WASM_FAMILIES[@]/#pp-tree:wasm_api wasm_tree/pp-tree:wasm_api wasm_tree wasm_connect4}")
 
 wasm_link() { # wasm_link NAME OBJECTS...
     local name=$1

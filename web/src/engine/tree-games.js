@@ -3,7 +3,6 @@
 // ('auto': every event up to TREE_TRACE_CAP) or traceCap (events; 0 = none).
 import { TREE_GAMES, bindTree } from './binding-tree.js';
 import { uniformShape } from '../lib/tree-shape.js';
-import { connect4Worker } from './connect4-games.js';
 
 /** Events kept at most for the page's player (16 bytes each). */
 export const TREE_TRACE_CAP = 1 << 20;
@@ -52,4 +51,6 @@ function solve(game) {
 
 export const TREE_WORKER_GAMES = Object.fromEntries(Object.keys(TREE_GAMES).map((g) => [g, solve(g)]));
 // Connect Four's requests (analyse, compare, search) have their own entry.
+// (an import may stand anywhere in a module: here, apart from the lines above that others edit)
+import { connect4Worker } from './connect4-games.js';
 TREE_WORKER_GAMES['connect-four'] = connect4Worker(treeOf, TREE_TRACE_CAP);
