@@ -87,7 +87,7 @@ test('playing against the solver: it answers with a best move; undo takes back t
   const now = await status(page).getAttribute('data-moves');
   expect(cli(`${MIXED}4`).best_moves).toContain(Number(now.at(-1)));
   await expect(status(page)).toContainText('Your move (X)');
-  await page.getByTestId('c4-undo').click();
+  await page.keyboard.press('u'); // U undoes too
   await solved(page, MIXED);
   await page.getByTestId('c4-show-scores').check();
   await expect(page.getByTestId('c4-score-3')).toHaveText('+10');

@@ -94,6 +94,19 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
     setTyped(next);
     setFuture(future.slice(k));
   };
+  // U undoes, as in the other games' play panels (not while typing in a field);
+  // registered anew each render, so it always undoes from the position shown.
+  useEffect(() => {
+    if (embed) return undefined;
+    const onKey = (e) => {
+      if (e.key !== 'u' && e.key !== 'U') return;
+      if (e.ctrlKey || e.metaKey || e.altKey || e.target.closest?.('input, textarea, select')) return;
+      e.preventDefault();
+      undo();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
   const setPosition = (nextMoves, nextSize = size) => {
     const s = parseSize(nextSize);
     const r = readMoves(nextMoves, s.w, s.h);
