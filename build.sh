@@ -71,6 +71,9 @@ build_native() {
 WASM_FAMILIES=("pp-cm:wasm_api wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_tree" "pp-dp:wasm_api wasm_dp")
 WASM_OBJ=build/wasm-obj
 
+# Connect Four's exports (issue 16) go with the game trees'.
+WASM_FAMILIES=("${WASM_FAMILIES[@]/#pp-tree:wasm_api wasm_tree/pp-tree:wasm_api wasm_tree wasm_connect4}")
+
 wasm_link() { # wasm_link NAME OBJECTS...
     local name=$1
     shift
@@ -242,6 +245,8 @@ bench() {
     say "bench: Connect Four stages (issue 16), native, begin/middle/end positions"
     # Connect Four (issue 16): the stages on begin/middle/end positions
     node tests/bench/bench_connect4.mjs | tee build/bench_connect4.txt
+    say "bench: Connect Four, WASM in Chromium and Node vs native, same positions; the empty 6x5 board in the page"
+    node tests/bench/bench_connect4_browser.mjs | tee build/bench_connect4_browser.txt
     say "bench: game trees and DP in WASM in Chromium, the page's browser (against the native figures above)"
     node tests/bench/bench_wasm_browser.mjs build/bench_tree.txt build/bench_dp.txt
     say "bench: the page in Chromium (solve, then the player at 100,000 events/s)"

@@ -1093,6 +1093,12 @@ void pp_c4_solver_free(pp_c4_solver *s);
  * has no score: PP_ERR_ARG. */
 pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, int32_t *score,
                       uint64_t *nodes, pp_error *err);
+/* The null-window probes of s's last solve by a stage from iterative on (the
+ * root's search narrowing [lo, hi] on the score): up to max, 5 numbers each
+ * in out: the window's low end med (the window is [med, med + 1]), the
+ * search's answer, then lo and hi after it, the positions explored so far.
+ * Returns how many. */
+int pp_c4_solver_probes(const pp_c4_solver *s, double *out, int max);
 /* ------------------------------------------------------------------------
  * Chess endgame tablebases (issue 15): every ending of up to four pieces,
  * kings included, built by retrograde analysis (the generic solver above)

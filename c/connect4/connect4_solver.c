@@ -47,6 +47,14 @@ struct pp_c4_solver {
     uint64_t bottom, board, nodes, budget;
     int out_of_budget;
     int order[PP_C4_MAX_SIZE];
+    /* The null-window probes of the last solve by a stage from iterative on
+     * (pp_c4_solver_probes): each window [med, med + 1], the search's answer
+     * r, the bounds [lo, hi] it left, the positions explored so far. */
+    int nprobes;
+    struct c4probe {
+        int32_t med, r, lo, hi;
+        uint64_t nodes;
+    } probe[32];
 };
 
 pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err)
@@ -228,6 +236,7 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
     const int cells = p->w * p->h, moves = p->pos.n;
     uint64_t mask = p->pos.mask;
     uint64_t cur = moves % 2 ? p->pos.first ^ mask : p->pos.first;
+    s->nprobes = 0;
     if (moves == cells) return 0;
     if (c4_winning_spots(cur, mask, p->h, p->board) & ((mask + p->bottom) & p->board)) {
         s->nodes++;
@@ -251,6 +260,8 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         if (s->out_of_budget) return 0;
         if (r <= med) hi = r;
         else lo = r;
+        if (s->nprobes < (int)(sizeof s->probe / sizeof s->probe[0]))
+            s->probe[s->nprobes++] = (struct c4probe){med, r, lo, hi, s->nodes};
     }
     return lo;
 }
@@ -289,4 +300,19 @@ pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint
                         (unsigned long long)budget);
     *score = weak ? (v > 0 ? 1 : v < 0 ? -1 : 0) : v;
     return PP_OK;
+}
+
+int pp_c4_solver_probes(const pp_c4_solver *s, double *out, int max)
+{
+    int n = s && s->nprobes < max ? s->nprobes : max;
+    for (int i = 0; s && i < n; i++) {
+        const struct c4probe *q = &s->probe[i];
+        double *o = out + 5 * i;
+        o[0] = q->med;
+        o[1] = q->r;
+        o[2] = q->lo;
+        o[3] = q->hi;
+        o[4] = (double)q->nodes;
+    }
+    return n < 0 ? 0 : n;
 }

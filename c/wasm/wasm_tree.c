@@ -1,6 +1,6 @@
 /* wasm_tree.c: the WebAssembly exports (ppw_*) of the game-tree pillar:
  * parse a game (typed or random tree, tic-tac-toe, Nim, Can I Win, Predict
- * the Winner, 一双木棋, Triangle War, the board chase), lay its whole tree out when it is small, and run minimax or
+ * the Winner, 一双木棋, Triangle War, the board chase, Connect Four), lay its whole tree out when it is small, and run minimax or
  * alpha-beta on it in batches with a trace. web/src/engine/binding-tree.js
  * binds each of these once.
  */
@@ -10,7 +10,7 @@
 #include "wasm_internal.h"
 
 /* Game kinds, as binding-tree.js numbers them. */
-enum { KIND_TREE, KIND_TTT, KIND_NIM, KIND_CANIWIN, KIND_PREDICT, KIND_YOUNG, KIND_TRIANGLE, KIND_CHASE, KIND_COUNT };
+enum { KIND_TREE, KIND_TTT, KIND_NIM, KIND_CANIWIN, KIND_PREDICT, KIND_YOUNG, KIND_TRIANGLE, KIND_CHASE, KIND_CONNECT4, KIND_COUNT };
 
 typedef struct ppw_game {
     int kind;
@@ -32,6 +32,7 @@ static void free_obj(int kind, void *obj)
     case KIND_YOUNG: pp_young_free(obj); break;
     case KIND_TRIANGLE: pp_triangle_free(obj); break;
     case KIND_CHASE: pp_chase_free(obj); break;
+    case KIND_CONNECT4: pp_c4_free(obj); break;
     default: break;
     }
 }
@@ -52,6 +53,24 @@ EXPORT void ppw_game_free(ppw_game *h)
     free_obj(h->kind, h->obj);
     free_layout(h);
     free(h);
+}
+
+/* Connect Four as "WxH:moves" (the size optional: 7x6), for the generic
+ * stages (minimax, alpha-beta, centre-first) with their trace. */
+static pp_status parse_connect4(const char *text, size_t len, pp_c4 **out)
+{
+    int w = 7, h = 6;
+    const char *colon = memchr(text, ':', len);
+    if (colon) {
+        if (colon - text != 3 || text[0] < '0' || text[0] > '9' || (text[1] != 'x' && text[1] != 'X') || text[2] < '0' ||
+            text[2] > '9')
+            return ppw_fail(PP_ERR_INPUT, "the size before ':' must be WxH, e.g. 7x6"), PP_ERR_INPUT;
+        w = text[0] - '0';
+        h = text[2] - '0';
+        len -= (size_t)(colon + 1 - text);
+        text = colon + 1;
+    }
+    return pp_c4_parse(w, h, text, len, out, &ppw_last_error);
 }
 
 /* Parses `text` as a game of `kind`; minimize: the root of a tree minimizes
@@ -100,6 +119,10 @@ EXPORT ppw_game *ppw_game_parse(int kind, const char *text, int minimize)
     case KIND_CHASE:
         s = pp_chase_parse(text, len, (pp_chase **)&obj, &ppw_last_error);
         if (s == PP_OK) g = pp_chase_game(obj);
+        break;
+    case KIND_CONNECT4:
+        s = parse_connect4(text, len, (pp_c4 **)&obj);
+        if (s == PP_OK) g = pp_c4_game(obj);
         break;
     }
     if (s != PP_OK) return NULL;

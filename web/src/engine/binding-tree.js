@@ -12,6 +12,7 @@ export const TREE_GAMES = {
   'young-tableau': 5,
   'triangle-war': 6,
   'board-chase': 7,
+  'connect-four': 8, // 'WxH:moves', the generic stages
 };
 /** Algorithm names (as the CLI's --algo) to c/wasm/wasm_tree.c's numbers. */
 export const TREE_ALGOS = { minimax: 0, alphabeta: 1, 'alphabeta-soft': 2 };

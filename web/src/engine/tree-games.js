@@ -60,3 +60,7 @@ function solve(game) {
 }
 
 export const TREE_WORKER_GAMES = Object.fromEntries(Object.keys(TREE_GAMES).map((g) => [g, solve(g)]));
+// Connect Four's requests (analyse, compare, search) have their own entry.
+// (an import may stand anywhere in a module: here, apart from the lines above that others edit)
+import { connect4Worker } from './connect4-games.js';
+TREE_WORKER_GAMES['connect-four'] = connect4Worker(treeOf, TREE_TRACE_CAP);

@@ -13,7 +13,8 @@ import { buildCompareModel } from '../../player/compare-model.js';
 import { TreeCompare } from './tree-compare.jsx';
 import { TreeCode } from './tree-code.jsx';
 import { TreeEdit } from './tree-edit.jsx';
-import { TreeForm, EXAMPLES, TABLE_FIRST } from './tree-form.jsx';
+import { TreeForm, EXAMPLES, GAME_LABELS, TABLE_FIRST } from './tree-form.jsx';
+import { Connect4App } from '../connect4/index.jsx';
 import { PositionBoard } from './position-board.jsx';
 import { TreePlayer } from './tree-player.jsx';
 import { TreeStats } from './tree-stats.jsx';
@@ -82,6 +83,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
 
   const first = useRef(true); // the first search is the link's
   useEffect(() => {
+    if (kind === 'connect-four') return; // Connect4App solves its own positions
     run(text, TABLE_FIRST.includes(kind) ? { ...options, tt: true } : options, first.current ? 'link' : null);
     first.current = false;
   }, [kind]);
@@ -120,7 +122,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   };
 
   const cursor = store.cursor.value;
-  useShare(onShare, shareParams(kind, result, options, cursor, selected), store);
+  useShare(kind === 'connect-four' ? null : onShare, shareParams(kind, result, options, cursor, selected), store);
   const drawn = model && !result.compare && model.layout && model.layout.n <= DRAW_LIMIT;
   const current = model && !result.compare ? model.nodeAt(cursor - 1) : -1;
   const focus = hovered >= 0 ? hovered : selected;
@@ -174,6 +176,20 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   useEffect(() => {
     if (versus !== null && shown && !over && shown.info.rootPlayer !== versus && bestCell >= 0) moveAt(bestCell);
   }, [shown, versus]);
+
+  if (kind === 'connect-four') {
+    const picker = (
+      <label class="tree-form__game">
+        <span>Game</span>
+        <select value={kind} data-testid="tree-game" onChange={(e) => pickKind(e.currentTarget.value)}>
+          {Object.entries(GAME_LABELS).map(([k, label]) => (
+            <option value={k}>{label}</option>
+          ))}
+        </select>
+      </label>
+    );
+    return <Connect4App theme={theme} initial={start.kind === 'connect-four' ? initial : {}} onShare={onShare} embed={embed} gamePicker={picker} />;
+  }
 
   return (
     <main class="tree-app" data-testid="tree-app">

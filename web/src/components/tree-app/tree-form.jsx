@@ -11,10 +11,11 @@ export const EXAMPLES = {
   'young-tableau': TREE_PRESETS['young-tableau'][0].input,
   'triangle-war': TREE_PRESETS['triangle-war'][0].input,
   'board-chase': TREE_PRESETS['board-chase'][0].input,
+  'connect-four': '', // its own view (components/connect4) reads the moves
 };
 /** Games whose trees are hopeless without the table: it starts ticked. */
 export const TABLE_FIRST = ['young-tableau', 'triangle-war', 'board-chase'];
-const GAME_LABELS = {
+export const GAME_LABELS = {
   tree: 'A tree you type',
   'tic-tac-toe': 'Tic-tac-toe 3x3 / 4x4',
   nim: 'Nim (LeetCode 292)',
@@ -23,6 +24,7 @@ const GAME_LABELS = {
   'young-tableau': '一双木棋, the Young-tableau game (Luogu P4363)',
   'triangle-war': 'Triangle War (POJ 1085)',
   'board-chase': 'Board chase, 棋盘游戏 (Luogu P4576)',
+  'connect-four': 'Connect Four (4x4 to 9x9)',
 };
 const HINTS = {
   tree: 'Nested lists of leaf values, e.g. [[3,12,8],[2,4,6],[14,5,2]]; or a random uniform tree: branching = 3, depth = 4, lo = 0, hi = 99, seed = 7',

@@ -1,0 +1,85 @@
+/* wasm_connect4.c: the WebAssembly exports (ppw_c4_*) of Connect Four in the
+ * game-tree pillar: a position parsed from its move sequence, a move played
+ * on it, and a solve by any stage with a solver whose transposition table
+ * lives between calls. Thin over pp_c4_* (c/perfect_play.h);
+ * web/src/engine/binding-connect4.js binds each once. The generic stages'
+ * animated search goes through wasm_tree.c (its kind "connect-four").
+ */
+#include <string.h>
+
+#include "wasm_internal.h"
+
+/* The last solve's score and positions explored (ppw_c4_result). */
+static int32_t last_score;
+static uint64_t last_nodes;
+
+/* Parses `moves` (1-based column digits) on a w x h board; NULL with the
+ * message in ppw_error(): "move 5 ('4'): column 4 is full" and the like. */
+EXPORT pp_c4 *ppw_c4_parse(int w, int h, const char *moves)
+{
+    ppw_clear_error();
+    if (!moves) return ppw_fail(PP_ERR_ARG, "no move sequence"), NULL;
+    pp_c4 *p = NULL;
+    if (pp_c4_parse(w, h, moves, strlen(moves), &p, &ppw_last_error) != PP_OK) return NULL;
+    return p;
+}
+
+EXPORT void ppw_c4_free(pp_c4 *p) { pp_c4_free(p); }
+
+/* Facts by index: 0 width, 1 height, 2 stones, 3 the last move won. */
+EXPORT int ppw_c4_info(const pp_c4 *p, int which)
+{
+    if (!p) return 0;
+    switch (which) {
+    case 0: return pp_c4_width(p);
+    case 1: return pp_c4_height(p);
+    case 2: return pp_c4_stones(p);
+    case 3: return pp_c4_won(p);
+    default: return 0;
+    }
+}
+
+EXPORT int ppw_c4_can_play(const pp_c4 *p, int col) { return p ? pp_c4_can_play(p, col) : 0; }
+
+/* Plays column col (0-based): 1, or 0 with the message in ppw_error(). */
+EXPORT int ppw_c4_play(pp_c4 *p, int col)
+{
+    ppw_clear_error();
+    if (!p) return ppw_fail(PP_ERR_ARG, "no position");
+    return pp_c4_play(p, col, &ppw_last_error) == PP_OK;
+}
+
+/* A solver with 2^tt_bits table entries (0: the library's default). */
+EXPORT pp_c4_solver *ppw_c4_solver_new(uint32_t tt_bits)
+{
+    ppw_clear_error();
+    pp_c4_solver *s = NULL;
+    if (pp_c4_solver_new(tt_bits, &s, &ppw_last_error) != PP_OK) return NULL;
+    return s;
+}
+
+EXPORT void ppw_c4_solver_free(pp_c4_solver *s) { pp_c4_solver_free(s); }
+
+/* Solves p by `stage` (pp_c4_stage); budget in positions (0: none). 1 with
+ * the score and the positions explored in ppw_c4_result, 0 on an error
+ * (PP_ERR_BUDGET when the budget ran out; the positions explored are kept). */
+EXPORT int ppw_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, double budget)
+{
+    ppw_clear_error();
+    if (!s || !p) return ppw_fail(PP_ERR_ARG, "no solver or no position");
+    if (!(budget >= 0)) return ppw_fail(PP_ERR_ARG, "the budget must be at least 0");
+    int32_t score = 0;
+    uint64_t nodes = 0;
+    pp_status st = pp_c4_solve(s, p, stage, weak, (uint64_t)budget, &score, &nodes, &ppw_last_error);
+    last_nodes = nodes;
+    if (st != PP_OK) return 0;
+    last_score = score;
+    return 1;
+}
+
+/* 0 the last score, 1 the positions the last solve explored. */
+EXPORT double ppw_c4_result(int which) { return which == 0 ? last_score : which == 1 ? (double)last_nodes : 0; }
+
+/* The null-window probes of the solver's last solve (pp_c4_solver_probes):
+ * up to max, 5 doubles each in out; how many. */
+EXPORT int ppw_c4_probes(const pp_c4_solver *s, double *out, int max) { return s && out ? pp_c4_solver_probes(s, out, max) : 0; }

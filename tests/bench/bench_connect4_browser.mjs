@@ -1,0 +1,141 @@
+// bench_connect4_browser.mjs: Connect Four's strongest stage in WebAssembly in
+// Debian's Chromium (the page's pp-tree module and binding-connect4.js)
+// beside the native CLI, on the same positions, side by side in one run:
+// middle positions of random play (16-22 stones, seed 2), solved as one set
+// with the table kept between positions (the CLI's `-`), and the empty 6x5
+// board (in the page also with every column scored, as the board shows it).
+// Each side runs ROUNDS times, alternating, and keeps its fastest wall time
+// (the machine is shared); WASM's first round is reported apart (cold: V8
+// starts on baseline code). Target: WASM within 1.3x of native.
+//   node tests/bench/bench_connect4_browser.mjs
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { randomPlay, rng } from '../js/helpers/random-play.mjs';
+import { readMoves } from '../../web/src/lib/connect4.js';
+
+const ROUNDS = Number(process.env.C4_ROUNDS) || 3;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cli = join(root, 'build/perfect-play');
+
+function positions(seed, lo, hi, count) {
+  const rand = rng(seed);
+  const out = [];
+  while (out.length < count) {
+    const s = randomPlay(rand, 7, 6, lo + Math.floor(rand() * (hi - lo + 1)));
+    const r = readMoves(s, 7, 6);
+    if (!r.error && !r.four && !r.full) out.push(s);
+  }
+  return out;
+}
+const MIDDLE = positions(2, 16, 22, 10);
+
+/** The CLI on a set (one process, table kept): { ms, cpu (user + sys, ms), scores }. */
+function native(list, size = '7x6') {
+  const t0 = performance.now();
+  const r = spawnSync('/usr/bin/time', ['-f', 'CPU %U %S', cli, 'solve', 'connect-four', '-', '--size', size], { input: `${list.join('\n')}\n`, encoding: 'utf8' });
+  const ms = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`the CLI failed: ${r.stderr}`);
+  const [, u, sy] = /CPU ([\d.]+) ([\d.]+)/.exec(r.stderr);
+  return { ms, cpu: (Number(u) + Number(sy)) * 1e3, scores: r.stdout.trim().split('\n').map(Number) };
+}
+
+// The same module in Node, where the process's CPU time can be read (wall time is not reliable on a shared machine).
+const { loadEngine } = await import('../../web/src/engine/binding.js');
+const { bindConnect4 } = await import('../../web/src/engine/binding-connect4.js');
+const { default: createTree } = await import('../../web/src/engine/wasm/pp-tree.mjs');
+const nodeC4 = bindConnect4((await loadEngine({ create: createTree, wasmBinary: await readFile(join(root, 'web/src/engine/wasm/pp-tree.wasm')) })).kit, { ttBits: 0 });
+function inNode(list, w, h) {
+  nodeC4.dispose();
+  const c0 = process.cpuUsage();
+  const scores = list.map((m) => nodeC4.solve(w, h, m).score);
+  const c = process.cpuUsage(c0);
+  return { cpu: (c.user + c.system) / 1e3, scores };
+}
+
+const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
+const PAGE = `<!doctype html><meta charset="utf-8"><title>Connect Four bench</title>
+<script type="module">
+import { loadEngine } from '/web/src/engine/binding.js';
+import { bindConnect4 } from '/web/src/engine/binding-connect4.js';
+import create from '/web/src/engine/wasm/pp-tree.mjs';
+const eng = await loadEngine({ create });
+// ttBits 0: the library's default table, as the CLI has
+const c4 = bindConnect4(eng.kit, { ttBits: 0 });
+window.set = (list, w, h) => {
+  c4.dispose(); // an empty table, as a fresh CLI process has
+  const t0 = performance.now();
+  const scores = list.map((m) => c4.solve(w, h, m).score);
+  return { ms: performance.now() - t0, scores };
+};
+window.analyse = (w, h, moves) => {
+  c4.dispose();
+  const t0 = performance.now();
+  const a = c4.analyse(w, h, moves);
+  return { ms: performance.now() - t0, score: a.score, columns: a.columns };
+};
+window.ready = true;
+</script>`;
+
+const server = createServer(async (req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+  if (path === sep || path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+  const file = join(root, path);
+  const allowed = [join(root, 'web', 'src') + sep].some((dir) => file.startsWith(dir));
+  if (!allowed || !TYPES[extname(file)]) return res.writeHead(404).end();
+  try {
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] }).end(await readFile(file));
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.waitForFunction(() => window.ready === true, null, { timeout: 60_000 }).catch(() => {
+    throw new Error(`the bench page did not load: ${errors.join('; ') || 'no error reported'}`);
+  });
+  const cases = [
+    ['middle: 10 positions, 16-22 stones (7x6)', MIDDLE, 7, 6],
+    ['the empty 6x5 board', [''], 6, 5],
+  ];
+  console.log(`Connect Four, strongest stage: native CLI vs WASM in Chromium, best of ${ROUNDS} rounds each, alternating`);
+  for (const [label, list, w, h] of cases) {
+    let nat = Infinity;
+    let natCpu = Infinity;
+    let nodeCpu = Infinity;
+    let wasm = Infinity;
+    let cold = 0;
+    for (let i = 0; i < ROUNDS; i++) {
+      const n = native(list, `${w}x${h}`);
+      const m = await page.evaluate(([l, ww, hh]) => window.set(l, ww, hh), [list, w, h]);
+      const o = inNode(list, w, h);
+      for (const [who, r] of [['Chromium', m], ['Node', o]]) {
+        if (JSON.stringify(n.scores) !== JSON.stringify(r.scores)) throw new Error(`${label}: WASM in ${who} ${r.scores} != native ${n.scores}`);
+      }
+      if (i === 0) cold = m.ms;
+      nat = Math.min(nat, n.ms);
+      natCpu = Math.min(natCpu, n.cpu);
+      nodeCpu = Math.min(nodeCpu, o.cpu);
+      wasm = Math.min(wasm, m.ms);
+    }
+    console.log(`  ${label}`);
+    console.log(`    wall: native ${nat.toFixed(0)} ms, WASM in Chromium ${wasm.toFixed(0)} ms (first round ${cold.toFixed(0)} ms): ${(wasm / nat).toFixed(2)}x`);
+    console.log(`    CPU (user + sys): native ${natCpu.toFixed(0)} ms, WASM in Node ${nodeCpu.toFixed(0)} ms: ${(nodeCpu / natCpu).toFixed(2)}x`);
+  }
+  const a = await page.evaluate(() => window.analyse(6, 5, ''));
+  console.log(`  the empty 6x5 board in the page with every column scored (as the board shows it): ${a.ms.toFixed(0)} ms, score ${a.score}, columns ${a.columns.join(' ')}`);
+} finally {
+  await browser.close();
+  server.close();
+}

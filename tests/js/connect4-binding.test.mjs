@@ -1,0 +1,151 @@
+// connect4-binding.test.mjs: Connect Four through the real WASM (pp.wasm via
+// binding-connect4.js, and the worker's entry on the page's pp-tree module)
+// against the native CLI: the score of every column, the best moves and the
+// root score on random positions, every stage alike; the generic stages'
+// animated search agrees too; errors name the move.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { loadEngine } from '../../web/src/engine/binding.js';
+import { bindConnect4 } from '../../web/src/engine/binding-connect4.js';
+import { bindTree } from '../../web/src/engine/binding-tree.js';
+import { TREE_WORKER_GAMES } from '../../web/src/engine/tree-games.js';
+import { C4_STAGES, readMoves, scoreWords } from '../../web/src/lib/connect4.js';
+import { sharedEngine } from './helpers/engine.mjs';
+import { randomPlay, rng } from './helpers/random-play.mjs';
+
+const engine = await sharedEngine();
+const c4 = bindConnect4(engine.kit);
+const tree = bindTree(engine.kit);
+const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
+
+function cli(moves, size = '7x6', algo = 'strongest') {
+  return JSON.parse(execFileSync(CLI, ['solve', 'connect-four', '--json', '--size', size, '--algo', algo, moves], { encoding: 'utf8' }));
+}
+
+/** Random open positions: `stones` moves of random play that neither won nor filled the board. */
+function positions(seed, w, h, stones, count) {
+  const rand = rng(seed);
+  const out = [];
+  while (out.length < count) {
+    const seq = randomPlay(rand, w, h, stones);
+    const r = readMoves(seq, w, h);
+    if (!r.error && !r.four && !r.full) out.push(seq);
+  }
+  return out;
+}
+
+test('the community examples: 4455 scores 18, 44455554221 scores -15, in words', () => {
+  assert.equal(c4.solve(7, 6, '4455').score, 18);
+  assert.equal(c4.solve(7, 6, '44455554221').score, -15);
+  assert.equal(c4.solve(7, 6, '44455554221', { weak: true }).score, -1);
+  assert.equal(scoreWords(18, 7, 6, 4), 'X wins with its 4th stone');
+  assert.equal(scoreWords(-15, 7, 6, 11), 'X wins with its 7th stone');
+});
+
+test('every column scored as the native CLI scores it, on random 7x6 positions', () => {
+  for (const seq of positions(16, 7, 6, 14, 12)) {
+    const native = cli(seq);
+    const mine = c4.analyse(7, 6, seq);
+    assert.equal(mine.score, native.answer, seq);
+    assert.deepEqual(mine.columns, native.columns, seq);
+    assert.deepEqual(mine.best, native.best_moves, seq);
+  }
+});
+
+test('other sizes: columns, and the empty 5x4 and 6x4 boards (Tromp: draw, second player wins)', () => {
+  for (const size of ['4x4', '5x5', '8x4', '6x7', '9x6', '8x7']) {
+    const [w, h] = size.split('x').map(Number);
+    for (const seq of positions(w * 10 + h, w, h, Math.floor((w * h) / 2), 3)) {
+      const native = cli(seq, size);
+      assert.deepEqual(c4.analyse(w, h, seq).columns, native.columns, `${size} ${seq}`);
+    }
+  }
+  assert.equal(c4.solve(5, 4, '').score, 0);
+  assert.ok(c4.solve(6, 4, '').score < 0);
+});
+
+test('every stage gives the CLI strongest score on random late positions', () => {
+  for (const seq of positions(7, 7, 6, 28, 6)) {
+    const want = cli(seq).answer;
+    for (const stage of C4_STAGES) assert.equal(c4.solve(7, 6, seq, { stage }).score, want, `${stage} ${seq}`);
+  }
+});
+
+test('the animated generic search (pp-tree kind 8) agrees with the CLI and traces', () => {
+  for (const seq of positions(3, 5, 4, 12, 4)) {
+    const want = cli(seq, '5x4').answer;
+    const r = tree.solveTree('connect-four', `5x4:${seq}`, { algo: 'alphabeta', order: 'best', traceCap: 100_000 });
+    const score = seq.length % 2 ? -r.value : r.value; // the generic value is the first player's
+    assert.equal(score, want, seq);
+    assert.ok(r.trace.length > 0);
+  }
+  assert.throws(() => tree.solveTree('connect-four', '10x6:4'), /size before ':' must be WxH/);
+});
+
+test('impossible positions and sizes are refused with the move and why', () => {
+  assert.throws(() => c4.analyse(7, 6, '4444444'), /move 7 \('4'\): column 4 is full/);
+  assert.throws(() => c4.analyse(7, 6, '48'), /move 2 \('8'\): column 8 is off the board/);
+  assert.throws(() => c4.analyse(7, 6, '44x'), /move 3 \('x'\): not a column/);
+  assert.throws(() => c4.analyse(9, 7, ''), /at most 64/);
+  assert.throws(() => c4.solve(7, 6, '1212121'), /already won/);
+  const over = c4.analyse(7, 6, '1212121');
+  assert.equal(over.won, true);
+  assert.equal(over.score, null);
+  assert.throws(() => c4.solve(7, 6, '', { stage: 'nope' }), /unknown stage/);
+  assert.throws(() => c4.solve(7, 6, '', { stage: 'minimax', budget: 1000 }), (e) => e.status === 'budget');
+  // the readMoves of the page says what the C parser says
+  assert.match(readMoves('4444444', 7, 6).error, /Move 7 \('4'\): column 4 is full/);
+});
+
+test("the worker's entry on the page's pp-tree module: analyse, compare with a budget, search", async () => {
+  const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
+  const { default: create } = await import(new URL('pp-tree.mjs', wasmDir));
+  const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-tree.wasm', wasmDir)) });
+  const solve = TREE_WORKER_GAMES['connect-four'];
+  const seen = [];
+  const seq = positions(5, 7, 6, 30, 1)[0];
+  const a = solve(eng, { kind: 'analyse', size: '7x6', moves: seq }, (d, { states }) => seen.push([d, states]));
+  assert.deepEqual(a.columns, cli(seq).columns);
+  assert.equal(seen.at(-1)[0], seen.at(-1)[1], 'progress reaches every playable column');
+  const cmp = solve(eng, { kind: 'compare', size: '7x6', moves: seq, stages: ['alphabeta', 'tt', 'strongest'], budget: 5_000_000 }, () => {});
+  const want = cli(seq).answer;
+  for (const run of cmp.runs) assert.equal(run.score, want, run.stage);
+  assert.ok(cmp.runs[2].nodes <= cmp.runs[0].nodes, 'the strongest stage explores no more than alpha-beta');
+  // each stage starts from an empty table: the same stage twice explores the same positions
+  const twice = solve(eng, { kind: 'compare', size: '7x6', moves: seq, stages: ['tt', 'strongest'] }, () => {});
+  assert.deepEqual(twice.runs.map((r) => r.nodes), cmp.runs.slice(1).map((r) => r.nodes));
+  const tight = solve(eng, { kind: 'compare', size: '7x6', moves: '', stages: ['minimax'], budget: 1000 }, () => {});
+  assert.match(tight.runs[0].error, /budget/);
+  const s = solve(eng, { kind: 'search', size: '7x6', moves: seq, stage: 'centre-first', trace: 'auto' }, () => {});
+  assert.equal(seq.length % 2 ? -s.value : s.value, want);
+  assert.throws(() => solve(eng, { kind: 'analyse', size: '9x7', moves: '' }, () => {}), /not one of 4x4 to 9x9/);
+});
+
+test('the null-window probes narrow [lo, hi] onto the exact score, each bound what its answer says', () => {
+  for (const seq of positions(11, 7, 6, 16, 6)) {
+    const want = cli(seq).answer;
+    for (const stage of ['iterative', 'anticipate', 'threats', 'strongest']) {
+      const r = c4.solve(7, 6, seq, { stage });
+      assert.equal(r.score, want);
+      if (r.nodes === 1) continue; // a win at once: no search
+      assert.ok(r.probes.length >= 1, `${stage} ${seq}`);
+      let nodes = 0;
+      for (const p of r.probes) {
+        assert.equal(p.window[1], p.window[0] + 1);
+        // a fail-hard answer above med is a lower bound, else an upper bound
+        if (p.answer > p.window[0]) assert.equal(p.lo, p.answer);
+        else assert.equal(p.hi, p.answer);
+        assert.ok(p.lo <= want && want <= p.hi, `${stage} ${seq}: ${want} in [${p.lo}, ${p.hi}]`);
+        assert.ok(p.nodes >= nodes);
+        nodes = p.nodes;
+      }
+      const last = r.probes.at(-1);
+      assert.deepEqual([last.lo, last.hi], [want, want]);
+      assert.equal(last.nodes, r.nodes);
+    }
+    assert.equal(c4.solve(7, 6, seq, { stage: 'tt' }).probes, null);
+  }
+});

@@ -1,0 +1,285 @@
+// connect4/index.jsx: Connect Four in the Game trees tab (issue 16). The board,
+// its score and best moves, every column's score; two people with hints, or
+// one person against the solver; undo and redo; Compare of the stages; the
+// generic stages' search animated. Every solve runs in the worker.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useSolver } from '../../hooks/use-solver.js';
+import { useShare } from '../../hooks/use-view-state.js';
+import { C4_DEFAULT_SIZE, C4_SIZES, SIDES, parseSize, pickBest, readMoves, scoreWords } from '../../lib/connect4.js';
+import { C4Board } from './c4-board.jsx';
+import { C4Compare } from './c4-compare.jsx';
+import { C4Search } from './c4-search.jsx';
+import './connect4.css';
+
+/** A position that solves in about a second in the page (8 stones on 7x6). */
+export const C4_DEFAULT_MOVES = '43443555';
+const MODES = { hints: 'Two people, with hints', 'play-x': 'Play X against the solver', 'play-o': 'Play O against the solver' };
+
+/** The first position from a link (untrusted strings): size, moves, mode, and what was wrong. */
+export function c4FromLink(initial = {}) {
+  const errors = [];
+  let size = C4_DEFAULT_SIZE;
+  if (initial.size !== undefined) {
+    const s = parseSize(initial.size);
+    if (s.error) errors.push(`${s.error} The board is 7x6.`);
+    else size = initial.size;
+  }
+  const { w, h } = parseSize(size);
+  let moves = initial.size === undefined && initial.moves === undefined ? C4_DEFAULT_MOVES : '';
+  if (initial.moves !== undefined) {
+    const r = typeof initial.moves === 'string' && initial.moves.length <= 100 ? readMoves(initial.moves, w, h) : { error: 'The moves are longer than any game.' };
+    if (r.error) errors.push(`The link's moves cannot be played on a ${size} board: ${r.error} The board starts empty.`);
+    else moves = initial.moves;
+  }
+  const mode = Object.hasOwn(MODES, initial.mode) ? initial.mode : 'hints';
+  return { size, moves, mode, errors };
+}
+
+export function Connect4App({ theme, initial = {}, onShare = null, embed = null, gamePicker = null }) {
+  const start = useMemo(() => c4FromLink(initial), []);
+  const [size, setSize] = useState(start.size);
+  const [moves, setMoves] = useState(start.moves);
+  const [future, setFuture] = useState(''); // undone moves, for redo
+  const [typed, setTyped] = useState(start.moves);
+  const [typedError, setTypedError] = useState(null);
+  const [mode, setMode] = useState(start.mode);
+  const [showInVersus, setShowInVersus] = useState(false);
+  const [compared, setCompared] = useState(null); // the stages Compare last ran, for the link
+  const solver = useSolver('connect-four');
+  const { w, h } = parseSize(size);
+  const pos = readMoves(moves, w, h);
+  const over = Boolean(pos.four) || pos.full;
+
+  useEffect(() => {
+    if (!over) solver.solve({ kind: 'analyse', size, moves });
+    else solver.cancel();
+  }, [size, moves]);
+
+  const result = solver.result && solver.result.kind === 'analyse' && solver.result.size === size && solver.result.moves === moves ? solver.result : null;
+  const human = mode === 'play-x' ? 0 : mode === 'play-o' ? 1 : null;
+  const solverTurn = human !== null && !over && moves.length % 2 !== human;
+
+  const play = (c, keepFuture = false) => {
+    if (over || pos.grid[c].length >= h) return;
+    const next = moves + String(c + 1);
+    setMoves(next);
+    setTyped(next);
+    setTypedError(null);
+    if (!keepFuture) setFuture(future.startsWith(String(c + 1)) ? future.slice(1) : '');
+  };
+  const humanPlay = (c) => {
+    if (solverTurn) return;
+    play(c);
+  };
+  // Against the solver: on its turn it plays its best move (the most central of the best).
+  useEffect(() => {
+    if (solverTurn && result && result.best.length) play(pickBest(result.best, w) - 1);
+  }, [result, mode]);
+
+  /** Undo takes back one move, or against the solver your move and its reply. */
+  const undo = () => {
+    let k = human === null ? 1 : moves.length % 2 === human ? 2 : 1;
+    k = Math.min(k, moves.length);
+    if (!k) return;
+    setFuture(moves.slice(moves.length - k) + future);
+    setMoves(moves.slice(0, moves.length - k));
+    setTyped(moves.slice(0, moves.length - k));
+  };
+  const redo = () => {
+    if (!future) return;
+    const k = human === null ? 1 : Math.min(2, future.length);
+    const next = moves + future.slice(0, k);
+    if (readMoves(next, w, h).error) return setFuture('');
+    setMoves(next);
+    setTyped(next);
+    setFuture(future.slice(k));
+  };
+  // U undoes, as in the other games' play panels (not while typing in a field);
+  // registered anew each render, so it always undoes from the position shown.
+  useEffect(() => {
+    if (embed) return undefined;
+    const onKey = (e) => {
+      if (e.key !== 'u' && e.key !== 'U') return;
+      if (e.ctrlKey || e.metaKey || e.altKey || e.target.closest?.('input, textarea, select')) return;
+      e.preventDefault();
+      undo();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+  const setPosition = (nextMoves, nextSize = size) => {
+    const s = parseSize(nextSize);
+    const r = readMoves(nextMoves, s.w, s.h);
+    if (r.error) return setTypedError(r.error);
+    setTypedError(null);
+    setSize(nextSize);
+    setMoves(nextMoves);
+    setTyped(nextMoves);
+    setFuture('');
+  };
+
+  useShare(onShare, { kind: 'connect-four', size, moves, mode: mode === 'hints' ? undefined : mode, stages: compared ?? undefined });
+
+  const showScores = human === null || showInVersus || over;
+  const stones = moves.length;
+  const mover = SIDES[stones % 2];
+  let status;
+  let state;
+  if (pos.four) {
+    state = 'over';
+    status = `Game over: ${SIDES[(stones - 1) % 2]} has four in a row (move ${stones}).`;
+  } else if (pos.full) {
+    state = 'over';
+    status = 'Game over: the board is full, a draw.';
+  } else if (solver.error && !result) {
+    state = 'error';
+    status = solver.error;
+  } else if (!result && !solver.solving) {
+    state = 'idle';
+    status = `${mover} to move: not solved (cancelled). Press Solve to score the columns.`;
+  } else if (!result) {
+    state = 'solving';
+    const p = solver.progress;
+    status = `Solving ${mover} to move… ${p ? `${p.decided} of ${p.states} columns done` : ''}`;
+  } else {
+    state = 'solved';
+    const words = scoreWords(result.score, w, h, stones);
+    const best = result.best.join(', ');
+    status = solverTurn
+      ? `The solver (${mover}) is moving…`
+      : `${mover} to move. With perfect play: ${words} (score ${result.score > 0 ? '+' : ''}${result.score}). Best ${result.best.length > 1 ? 'columns' : 'column'}: ${best}.`;
+    if (human !== null && !solverTurn && !showInVersus) status = `Your move (${mover}). With perfect play: ${words}.`;
+  }
+
+  return (
+    <main class="tree-app c4-app" data-testid="c4-app">
+      {!embed && (
+        <section class="panel c4-controls" aria-label="Connect Four position">
+          {gamePicker}
+          <div class="c4-controls__row">
+            <label>
+              <span>Board</span>
+              <select value={size} data-testid="c4-size" onChange={(e) => setPosition('', e.currentTarget.value)}>
+                {C4_SIZES.map((s) => (
+                  <option value={s}>
+                    {s.replace('x', ' × ')}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>Mode</span>
+              <select value={mode} data-testid="c4-mode" onChange={(e) => setMode(e.currentTarget.value)}>
+                {Object.entries(MODES).map(([k, label]) => (
+                  <option value={k}>{label}</option>
+                ))}
+              </select>
+            </label>
+            {human !== null && (
+              <label class="c4-check">
+                <input type="checkbox" checked={showInVersus} data-testid="c4-show-scores" onChange={(e) => setShowInVersus(e.currentTarget.checked)} />
+                Show the scores
+              </label>
+            )}
+          </div>
+          <form
+            class="c4-controls__row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setPosition(typed.trim());
+            }}
+          >
+            <label class="c4-moves">
+              <span>Moves (columns 1 to {w}, e.g. 4453)</span>
+              <input
+                value={typed}
+                data-testid="c4-moves"
+                inputMode="numeric"
+                autocomplete="off"
+                spellcheck={false}
+                aria-invalid={typedError ? 'true' : 'false'}
+                onInput={(e) => setTyped(e.currentTarget.value)}
+              />
+            </label>
+            <button type="submit" data-testid="c4-set">
+              Set position
+            </button>
+          </form>
+          {typedError && (
+            <p class="tree-app__error" role="alert" data-testid="c4-moves-error">
+              {typedError}
+            </p>
+          )}
+          <div class="c4-controls__row">
+            <button type="button" data-testid="c4-undo" disabled={!moves} onClick={undo} aria-keyshortcuts="u">
+              ⟲ Undo
+            </button>
+            <button type="button" data-testid="c4-redo" disabled={!future} onClick={redo}>
+              ⟳ Redo
+            </button>
+            <button type="button" data-testid="c4-new" onClick={() => setPosition('')}>
+              New game
+            </button>
+            {solver.solving && (
+              <button type="button" data-testid="c4-cancel" onClick={() => solver.cancel()}>
+                Cancel
+              </button>
+            )}
+            {!solver.solving && !result && !over && (
+              <button type="button" data-testid="c4-solve" onClick={() => solver.solve({ kind: 'analyse', size, moves })}>
+                Solve
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+      {start.errors.map((e) => (
+        <p class="tree-app__error" role="alert" data-testid="c4-link-error">
+          {e}
+        </p>
+      ))}
+      <section class="panel c4-play" aria-label="Board" data-export-frame>
+        <h2 class="panel-title">
+          {w} × {h} board, {stones} {stones === 1 ? 'stone' : 'stones'}
+        </h2>
+        <p
+          class="c4-status"
+          role="status"
+          data-testid="c4-status"
+          data-state={state}
+          data-moves={moves}
+          data-size={size}
+          data-score={result ? String(result.score) : ''}
+          data-best={result ? result.best.join(',') : ''}
+        >
+          {status}
+        </p>
+        <C4Board
+          w={w}
+          h={h}
+          grid={pos.grid}
+          four={pos.four}
+          columns={result?.columns}
+          best={result?.best}
+          stones={stones}
+          showScores={showScores && !over}
+          canPlay={(c) => !over && !solverTurn && pos.grid[c].length < h}
+          onPlay={humanPlay}
+        />
+        {showScores && !over && (
+          <p class="c4-legend">
+            Under each column: the score of playing it for {mover}, +k a win, 0 a draw, −k a loss; the larger the number, the sooner the win
+            (or the later the loss).
+          </p>
+        )}
+        {result && (
+          <p class="c4-facts" data-testid="c4-facts">
+            {result.nodes.toLocaleString('en-US')} positions explored in {Math.round(result.ms)} ms (stage {result.stage}).
+          </p>
+        )}
+      </section>
+      <C4Search size={size} moves={moves} theme={theme} embed={embed} />
+      <C4Compare size={size} moves={moves} initial={initial} embed={embed} onRun={(stages) => setCompared(stages.join(','))} />
+    </main>
+  );
+}

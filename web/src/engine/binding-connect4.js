@@ -1,0 +1,149 @@
+// binding-connect4.js: Connect Four's WASM exports (c/wasm/wasm_connect4.c),
+// bound once. A position is parsed from its move sequence for every call and
+// freed in a `finally`; one solver (its transposition table kept between
+// calls, as the community's solvers do) lives as long as the binding. Every
+// C failure becomes a thrown EngineError with the C message.
+import { C4_STAGES } from '../lib/connect4.js';
+
+/** 2^22 table entries of 9 bytes (36 MiB): the page's default. */
+export const C4_TT_BITS = 22;
+const INFO = { width: 0, height: 1, stones: 2, won: 3 };
+const ITERATIVE = C4_STAGES.indexOf('iterative');
+const MAX_PROBES = 32;
+
+export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
+  const { M, EngineError, lastError, checkExports, withCString, owned } = kit;
+  const c = {
+    parse: M._ppw_c4_parse,
+    free: M._ppw_c4_free,
+    info: M._ppw_c4_info,
+    canPlay: M._ppw_c4_can_play,
+    solverNew: M._ppw_c4_solver_new,
+    solverFree: M._ppw_c4_solver_free,
+    solve: M._ppw_c4_solve,
+    result: M._ppw_c4_result,
+    probes: M._ppw_c4_probes,
+  };
+  checkExports(c, 'connect4');
+  let solver = 0;
+
+  function stageOf(name) {
+    const i = C4_STAGES.indexOf(name);
+    if (i < 0) throw new EngineError(`unknown stage: ${String(name).slice(0, 40)}`, 'arg');
+    return i;
+  }
+
+  function checkBudget(budget) {
+    if (!Number.isSafeInteger(budget) || budget < 0) throw new EngineError('the budget must be a whole number of positions, 0 for none', 'arg');
+  }
+
+  /** Runs fn(handle) on the position `moves` of a w x h board. */
+  function withPosition(w, h, moves, fn) {
+    kit.checkInt('w', w);
+    kit.checkInt('h', h);
+    return withCString(moves, (ptr) => owned(c.parse(w, h, ptr), c.free, fn, 'the moves could not be read'));
+  }
+
+  function theSolver() {
+    if (!solver) {
+      solver = c.solverNew(ttBits);
+      if (!solver) throw lastError('the solver could not start');
+    }
+    return solver;
+  }
+
+  /** Solves an open position (handle p): { score, nodes, ms, probes (stages from iterative on) }; a budget that runs out throws (status 'budget'). */
+  function solveHandle(p, stage, weak, budget, by = theSolver()) {
+    const t0 = performance.now();
+    const ok = c.solve(by, p, stage, weak ? 1 : 0, budget);
+    const ms = performance.now() - t0;
+    if (!ok) {
+      const err = lastError('the solve failed');
+      err.nodes = c.result(1);
+      err.ms = ms;
+      throw err;
+    }
+    return { score: c.result(0), nodes: c.result(1), ms, probes: stage >= ITERATIVE ? readProbes(by) : null };
+  }
+
+  /** The null-window probes of the last solve: [{ window: [med, med + 1], answer, lo, hi, nodes }]. */
+  function readProbes(by) {
+    const bytes = MAX_PROBES * 5 * 8;
+    const ptr = M._malloc(bytes);
+    if (!ptr) throw new EngineError('out of memory for the probes', 'nomem');
+    try {
+      const n = c.probes(by, ptr, MAX_PROBES);
+      const v = new Float64Array(kit.heapU8().buffer, ptr, n * 5).slice();
+      return Array.from({ length: n }, (_, i) => ({ window: [v[5 * i], v[5 * i] + 1], answer: v[5 * i + 1], lo: v[5 * i + 2], hi: v[5 * i + 3], nodes: v[5 * i + 4] }));
+    } finally {
+      M._free(ptr);
+    }
+  }
+
+  /**
+   * The score of `moves` for the side to move by one stage: { score, nodes,
+   * ms }. fresh: with an empty table of its own (freed after), so that
+   * stages compared one after the other do not feed on each other's table.
+   */
+  function solve(w, h, moves, { stage = 'strongest', weak = false, budget = 0, fresh = false } = {}) {
+    const s = stageOf(stage);
+    checkBudget(budget);
+    return withPosition(w, h, moves, (p) => {
+      if (c.info(p, INFO.won)) throw new EngineError('the game is already won: a won position has no score', 'input');
+      if (c.info(p, INFO.stones) === w * h) return { score: 0, nodes: 0, ms: 0 };
+      if (!fresh) return solveHandle(p, s, weak, budget);
+      return owned(c.solverNew(ttBits), c.solverFree, (by) => solveHandle(p, s, weak, budget, by), 'the solver could not start');
+    });
+  }
+
+  /**
+   * The position and the score of every column, as the CLI's --json:
+   * { stones, won, full, score, columns (null: cannot be played), best
+   * (1-based), nodes, ms }. score is null once the game is over. Calls
+   * onColumn(done, total) after each column.
+   */
+  function analyse(w, h, moves, { stage = 'strongest', weak = false, budget = 0, onColumn } = {}) {
+    const s = stageOf(stage);
+    checkBudget(budget);
+    return withPosition(w, h, moves, (p) => {
+      const n = c.info(p, INFO.stones);
+      const won = c.info(p, INFO.won) === 1;
+      const full = n === w * h;
+      const columns = new Array(w).fill(null);
+      let nodes = 0;
+      const t0 = performance.now();
+      if (!won && !full) {
+        const playable = [];
+        for (let col = 0; col < w; col++) if (c.canPlay(p, col)) playable.push(col);
+        playable.forEach((col, i) => {
+          columns[col] = withPosition(w, h, moves + String(col + 1), (q) => {
+            if (c.info(q, INFO.won)) return weak ? 1 : Math.floor((w * h + 1 - n) / 2);
+            if (n + 1 === w * h) return 0;
+            try {
+              const r = solveHandle(q, s, weak, budget);
+              nodes += r.nodes;
+              return -r.score || 0; // never -0
+            } catch (err) {
+              err.nodes = nodes + (err.nodes ?? 0);
+              throw err;
+            }
+          });
+          onColumn?.(i + 1, playable.length);
+        });
+      }
+      const open = columns.filter((v) => v !== null);
+      const score = open.length ? Math.max(...open) : null;
+      const best = [];
+      columns.forEach((v, col) => v !== null && v === score && best.push(col + 1));
+      return { w, h, moves, stage, weak, stones: n, won, full, score, columns, best, nodes, ms: performance.now() - t0 };
+    });
+  }
+
+  /** Frees the solver and its table (a later call makes a new one). */
+  function dispose() {
+    if (solver) c.solverFree(solver);
+    solver = 0;
+  }
+
+  return { solve, analyse, dispose };
+}

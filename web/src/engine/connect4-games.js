@@ -1,0 +1,75 @@
+// connect4-games.js: the worker's entry for Connect Four (tree-games.js puts it
+// in the trees' GAMES table; the WASM is the pp-tree module's). Requests:
+//   { kind: 'analyse', size: '7x6', moves, stage, weak, budget }
+//       the score of every column (binding-connect4.js analyse)
+//   { kind: 'compare', size, moves, stages: [...], budget }
+//       each stage on the same position, each with an empty table of its
+//       own: { stage, score, nodes, ms } or
+//       { stage, error, nodes } when its budget ran out
+//   { kind: 'search', size, moves, stage: minimax | alphabeta | centre-first, budget, trace: 'auto' }
+//       the generic search with its tree trace (binding-tree.js solveTree)
+// Progress: (done, { decided: done, states: total }) in columns or stages.
+import { bindConnect4 } from './binding-connect4.js';
+import { parseSize } from '../lib/connect4.js';
+
+const bound = new WeakMap();
+
+function c4Of(eng) {
+  let b = bound.get(eng);
+  if (!b) bound.set(eng, (b = bindConnect4(eng.kit)));
+  return b;
+}
+
+function sizeOf(size) {
+  const s = parseSize(size);
+  if (s.error) {
+    const err = new Error(s.error);
+    err.status = 'input';
+    throw err;
+  }
+  return s;
+}
+
+const GENERIC = {
+  minimax: { algo: 'minimax', order: 'given' },
+  alphabeta: { algo: 'alphabeta', order: 'given' },
+  'centre-first': { algo: 'alphabeta', order: 'best' },
+};
+
+/** The worker's solve function for game 'connect-four'; treeOf binds the trees' exports. */
+export function connect4Worker(treeOf, traceCap) {
+  return (eng, { kind = 'analyse', size = '7x6', moves = '', stage = 'strongest', stages = [], weak = false, budget = 0, tt = false, trace }, onProgress) => {
+    const { w, h } = sizeOf(size);
+    const c4 = c4Of(eng);
+    const progress = (done, total) => onProgress(done, { decided: done, states: total });
+    if (kind === 'analyse') {
+      return { game: 'connect-four', kind, size, ...c4.analyse(w, h, moves, { stage, weak, budget, onColumn: progress }) };
+    }
+    if (kind === 'compare') {
+      const runs = stages.map((name, i) => {
+        let run;
+        try {
+          run = { stage: name, ...c4.solve(w, h, moves, { stage: name, budget, fresh: true }) };
+        } catch (err) {
+          if (err.status !== 'budget') throw err;
+          run = { stage: name, error: err.message, nodes: err.nodes ?? budget, ms: err.ms ?? 0 };
+        }
+        progress(i + 1, stages.length);
+        return run;
+      });
+      return { game: 'connect-four', kind, size, moves, budget, runs };
+    }
+    if (kind === 'search') {
+      if (!Object.hasOwn(GENERIC, stage)) throw new Error(`the animated search runs minimax, alphabeta or centre-first, not ${String(stage).slice(0, 40)}`);
+      const result = treeOf(eng).solveTree('connect-four', `${size}:${moves}`, {
+        ...GENERIC[stage],
+        tt: Boolean(tt),
+        budget,
+        traceCap: trace === 'auto' ? traceCap : 0,
+        onProgress: (nodes) => onProgress(nodes, { decided: nodes, states: 0 }),
+      });
+      return { ...result, game: 'connect-four', kind, size, moves, stage };
+    }
+    throw new Error(`unknown Connect Four request: ${String(kind).slice(0, 40)}`);
+  };
+}
