@@ -1144,6 +1144,9 @@ typedef struct pp_chess_answer {
 /* Solves a FEN (six fields, or the first four; castling '-'), building the
  * tables it needs. PP_ERR_INPUT names what is wrong with the FEN. */
 pp_status pp_chess_solve_fen(const char *fen, pp_chess_answer *out, pp_error *err);
+/* Reads a FEN as pp_chess_solve_fen does, building nothing: the table it
+ * needs into material ("KQKR"; "KK" for bare kings), or PP_ERR_INPUT. */
+pp_status pp_chess_check_fen(const char *fen, char material[16], pp_error *err);
 
 /* A table built in slices (the page: progress, cancel): pp_tb_job_new lists
  * the material's table and the conversions not in the cache yet, in build

@@ -465,3 +465,17 @@ void pp_tb_job_progress(const pp_tb_job *j, pp_tb_progress *out)
     out->top = j->top;
     memcpy(out->per_ply, j->per_ply, sizeof out->per_ply);
 }
+
+pp_status pp_chess_check_fen(const char *fen, char material[16], pp_error *err)
+{
+    chb_pos p;
+    char msg[200];
+    if (!fen || !material) return pp__fail(err, PP_ERR_ARG, "pp_chess_check_fen: no FEN or no output");
+    material[0] = 0;
+    if (!chb_parse_fen(fen, &p, msg, sizeof msg)) return pp__fail(err, PP_ERR_INPUT, "%s", msg);
+    chi_material m;
+    int flip;
+    chi_material_of(&p, &m, &flip);
+    snprintf(material, 16, "%s", m.name);
+    return PP_OK;
+}

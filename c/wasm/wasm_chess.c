@@ -115,6 +115,16 @@ EXPORT const char *ppw_chess_solve(const char *fen)
     return json;
 }
 
+/* The table a FEN needs ("KQKR"; "KK": bare kings), building nothing;
+ * NULL with the FEN's problem in ppw_error(). */
+EXPORT const char *ppw_chess_check(const char *fen)
+{
+    ppw_clear_error();
+    if (!fen) return ppw_fail(PP_ERR_ARG, "no FEN"), NULL;
+    if (pp_chess_check_fen(fen, json, &ppw_last_error) != PP_OK) return NULL;
+    return json;
+}
+
 static void put_hist(size_t *at, const uint64_t *h)
 {
     int last = -1;

@@ -108,3 +108,15 @@ test('the worker entry: build, probe, map', () => {
   assert.deepEqual(map.answers[0], { outcome: 'loss', dtm: 0, plies: 0 });
   assert.match(map.answers[1].error, /king/);
 });
+
+test('a FEN is checked before any table is built: its table, or the CLI\'s message', () => {
+  chess.clearTables();
+  assert.equal(chess.checkFen('8/8/8/8/2r5/8/2k5/K6Q w - - 0 1'), 'KQKR');
+  assert.equal(chess.checkFen('8/8/8/8/2R5/8/2K5/k6q b - - 0 1'), 'KQKR');
+  assert.equal(chess.checkFen('8/8/8/3k4/8/8/8/K7 w - - 0 1'), 'KK');
+  assert.equal(chess.tablesInCache(), 0);
+  const game = CHESS_WORKER_GAMES['chess-endgame'];
+  assert.throws(() => game(eng, { op: 'build', fen: 'K7/k7/8/8/8/8/8/8 w - - 0 1' }, () => {}), /king/);
+  assert.equal(chess.tablesInCache(), 0);
+  assert.equal(game(eng, { op: 'build', fen: '8/8/8/3k4/8/8/8/K7 w - - 0 1' }, () => {}).answer.answer, 'draw');
+});

@@ -20,6 +20,7 @@ export function bindChess(kit) {
     jobMaterial: M._ppw_chess_job_material,
     jobFree: M._ppw_chess_job_free,
     solve: M._ppw_chess_solve,
+    check: M._ppw_chess_check,
     stats: M._ppw_chess_stats,
     tables: M._ppw_chess_tables,
     clear: M._ppw_chess_clear,
@@ -99,5 +100,14 @@ export function bindChess(kit) {
     });
   }
 
-  return { buildTable, tableStats, solveFen, tablesInCache: () => c.tables(), clearTables: () => c.clear() };
+  /** The table a FEN needs ("KQKR"; "KK" for bare kings), building nothing; throws the FEN's problem. */
+  function checkFen(fen) {
+    return withCString(fen, (fp) => {
+      const ptr = c.check(fp);
+      if (!ptr) throw lastError('the FEN could not be read');
+      return cString(ptr);
+    });
+  }
+
+  return { checkFen, buildTable, tableStats, solveFen, tablesInCache: () => c.tables(), clearTables: () => c.clear() };
 }

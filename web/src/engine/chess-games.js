@@ -1,8 +1,9 @@
 // chess-games.js: the worker's entries for the chess endgame tables (worker.js's
 // GAMES table). The tables stay built in the worker's pp-chess module, so a
 // probe after a build only reads them. Requests:
-//   { game: 'chess-endgame', op: 'build', material, budget }  the table in slices,
-//        posting progress { table, tables, material, decided, states, top, perPly }
+//   { game: 'chess-endgame', op: 'build', material | fen, budget }  the table in slices,
+//        posting progress { table, tables, material, decided, states, top, perPly };
+//        with a fen, the result carries its answer too (one round trip a move)
 //   { game: 'chess-endgame', op: 'probe', fen }               the CLI's --json answer
 //   { game: 'chess-endgame', op: 'map', fens }                answers (or errors) of many FENs
 import { bindChess } from './binding-chess.js';
@@ -27,15 +28,19 @@ function brief(chess, fen) {
 }
 
 export const CHESS_WORKER_GAMES = {
-  'chess-endgame': (eng, { op = 'probe', material, fen, fens, budget }, onProgress) => {
+  'chess-endgame': (eng, { op = 'probe', material, fen, fens, budget = 1 << 18 }, onProgress) => {
     const chess = chessOf(eng);
     if (op === 'build') {
+      // a FEN names its table, and its problem before anything is built
+      const table = fen === undefined ? String(material) : chess.checkFen(String(fen));
+      if (table === 'KK') return { op, material: 'KK', answer: chess.solveFen(String(fen)), perPly: [], tables: 0 };
       const t0 = performance.now();
-      const stats = chess.buildTable(String(material), {
+      const stats = chess.buildTable(table, {
         budget,
         onProgress: (p) => onProgress(p.relaxations, { decided: p.decided, states: p.states, chess: p }),
       });
-      return { op, ...stats, buildMs: performance.now() - t0 };
+      const buildMs = performance.now() - t0;
+      return { op, ...stats, buildMs, answer: fen === undefined ? null : chess.solveFen(String(fen)) };
     }
     if (op === 'probe') return { op, ...chess.solveFen(String(fen)) };
     if (op === 'map') {
