@@ -257,6 +257,8 @@ bench() {
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_chess.c -o build/bench_chess
     ./build/bench_chess | tee build/bench_chess.txt
+    say "bench: chess tables built in Chromium (first build after the page opens) beside the native CLI"
+    node tests/bench/bench_chess_page.mjs | tee build/bench_chess_page.txt
     bench_retro
 }
 

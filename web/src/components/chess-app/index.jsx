@@ -286,6 +286,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
       data-fen={pos?.fen}
       data-answer={pos ? answerWords(pos.answer) : undefined}
       data-table={table?.material}
+      data-build-ms={table?.built ? Math.round(table.buildMs) : undefined}
       data-runs={runs}
       data-ply={ply}
       data-top={top}
