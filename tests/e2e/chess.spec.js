@@ -3,7 +3,9 @@
 // the page exposes (data-state, data-fen, data-runs, data-map ...).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
+import { decodePng } from './png.js';
 
 const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
 const cli = (fen) => JSON.parse(execFileSync(CLI, ['solve', 'chess-endgame', fen, '--json'], { encoding: 'utf8' }));
@@ -168,4 +170,23 @@ test('an embed shows the board and the answer of its FEN', async ({ page }) => {
   await expect(app).toHaveAttribute('data-answer', words(cli(KQK)));
   await expect(page.getByTestId('chess-board')).toBeVisible();
   await expect(page.getByTestId('chess-fen')).toHaveCount(0);
+});
+
+test('Share: the link and the embeds carry the FEN; the board exports as SVG and PNG', async ({ page }) => {
+  await open(page, `&fen=${encodeURIComponent(KQK)}&sel=b1`);
+  await expect(page.getByTestId('chess-app')).toHaveAttribute('data-map', 'b1');
+  await page.getByTestId('share-open').click();
+  const fen = encodeURIComponent(KQK).replace(/%20/g, '(%20|\\+)');
+  await expect(page.getByTestId('share-link')).toHaveValue(new RegExp(`game=chess-endgame.*fen=${fen}.*sel=b1`));
+  await expect(page.getByTestId('share-iframe')).toHaveValue(/embed\.html\?game=chess-endgame/);
+  const save = async (id) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(id).click()]);
+    return readFileSync(await file.path());
+  };
+  const svg = (await save('export-svg')).toString('utf8');
+  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(svg).toContain('♕'); // the queen
+  expect(svg).toContain('+'); // the DTM map's numbers
+  const png = decodePng(await save('export-png'));
+  expect(png.width).toBeGreaterThan(100);
 });
