@@ -147,6 +147,12 @@ test('the DTM map of the rook follows the ply cursor, numbers as the CLI', async
   await expect(page.locator('[data-square="h8"]')).toHaveAttribute('data-shown', 'false');
   await page.keyboard.press('End');
   await expect(app).toHaveAttribute('data-ply', '32');
+  // the same keys anywhere on the page but in a field or on the board
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  await expect(app).toHaveAttribute('data-ply', '0');
+  await page.keyboard.press('ArrowRight');
+  await expect(app).toHaveAttribute('data-ply', '1');
 });
 
 test('links: a FEN, the mapped piece and the ply come back; a hostile fen is named and ignored', async ({ page }) => {

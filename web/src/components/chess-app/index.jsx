@@ -260,6 +260,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   const onPlyKeys = (e) => {
+    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !table || progress) return;
     const keys = { ArrowRight: ply + 1, ArrowLeft: ply - 1, Home: 0, End: top };
     if (e.key in keys) {
       e.preventDefault();
@@ -270,6 +271,18 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
       setPlaying((p) => !p);
     }
   };
+  // The player's keys work anywhere but in a field, a button or the board (whose arrows move its focus).
+  const plyKeys = useRef(onPlyKeys);
+  plyKeys.current = onPlyKeys;
+  useEffect(() => {
+    const onKey = (e) => {
+      const t = e.target;
+      if (t instanceof Element && t.closest('input, select, textarea, button, .chess-board, .chess-trace, dialog')) return;
+      plyKeys.current(e);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   const targets = picked >= 0 && yourTurn ? moves.filter((m) => squareOf(m.uci.slice(0, 2)) === picked).map((m) => squareOf(m.uci.slice(2, 4))) : [];
   const last = history.length && pos ? lastMoveOf(history[history.length - 1], pos.fen) : null;
