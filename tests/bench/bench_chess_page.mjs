@@ -1,15 +1,19 @@
 // bench_chess_page.mjs: chess endgame tables built in Chromium (the page's
 // worker and pp-chess WASM, the first build after the page opens, its
 // conversions included) beside the native CLI's `tablebase MATERIAL`, run
-// alternately in one run on one machine. Prints wall time of each, native
-// CPU time (user + sys), and the ratio page / native (the issue's goal:
-// within 1.3x). CHESS_BENCH=KRK,KQKR picks the tables (default both).
+// alternately in one run on one machine. Prints first CPU time (user + sys)
+// of the native build and of the page's WASM module in Node's V8 (the same
+// engine as Chromium's), and the ratio (the issue's goal:
+// within 1.3x), then the same in wall time through Chromium (noisy on a busy
+// machine). CHESS_BENCH=KRK,KQKR picks the tables (default both).
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { loadEngine } from '../../web/src/engine/binding.js';
+import { bindChess } from '../../web/src/engine/binding-chess.js';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const cli = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
@@ -56,7 +60,23 @@ async function page(material) {
   }
 }
 
+/** The same build in Node's V8 on the page's module, fresh each time: CPU seconds (user + sys), which load on the machine does not inflate. */
+async function nodeCpu(material) {
+  const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
+  const { default: create } = await import(new URL('pp-chess.mjs', wasmDir));
+  const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-chess.wasm', wasmDir)) });
+  const c0 = process.cpuUsage();
+  bindChess(eng.kit).buildTable(material, { budget: 1 << 18 });
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1e6;
+}
+
 try {
+  for (const m of tables) {
+    const n = native(m);
+    const w = await nodeCpu(m);
+    console.log(`${m}: CPU time, native CLI ${n.cpu.toFixed(3)} s, the page's WASM in Node (slices, per-ply counts, first build) ${w.toFixed(3)} s: ${(w / n.cpu).toFixed(2)}x`);
+  }
   console.log('table   native wall   native cpu   Chromium (first build)   Chromium / native wall');
   for (const m of tables) {
     for (let run = 0; run < 2; run++) {
