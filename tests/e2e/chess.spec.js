@@ -64,7 +64,8 @@ test('a bad FEN: the message names the problem, as the CLI does', async ({ page 
 
 test('a big table shows its layers growing while it builds, and Cancel stops it', async ({ page }) => {
   const app = await open(page);
-  await page.getByTestId('chess-material').selectOption('KQKR');
+  // KPKP: twenty tables (every ending its captures and promotions reach), long enough on any machine
+  await page.getByTestId('chess-material').selectOption('KPKP');
   await expect(app).toHaveAttribute('data-state', 'building');
   await expect(page.getByTestId('chess-progress')).toBeVisible();
   // ply 0 (the checkmates) and more: the histogram grows during the BFS
