@@ -188,16 +188,18 @@ static pp_status tb_keep(const chi_material *m, chg_game *cg, pp_retro *r, pp_er
     tb_table *t = s == PP_OK ? calloc(1, sizeof *t) : NULL;
     if (s == PP_OK && (!t || !(t->val = malloc(m->size))))
         s = pp__fail(err, PP_ERR_NOMEM, "out of memory for the %s table", m->name);
-    const uint8_t *oc = s == PP_OK ? pp_retro_outcomes(r) : NULL;
-    const int32_t *rem = s == PP_OK ? pp_retro_remoteness(r) : NULL;
-    if (s == PP_OK && (!oc || !rem)) s = pp__fail(err, PP_ERR_NOMEM, "out of memory reading the %s table", m->name);
+    /* read state by state from the solver (its whole-table views would
+     * take 5 bytes an entry more) */
     for (uint32_t i = 0; s == PP_OK && i < m->size; i++) {
-        if (oc[i] == PP_INVALID) t->val[i] = CHG_INVALID;
-        else if (oc[i] == PP_DRAW) t->val[i] = CHG_DRAW;
-        else if (rem[i] > 253) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
-        else t->val[i] = (uint8_t)(rem[i] + 1);
+        uint8_t oc = pp_retro_outcome_of(r, i);
+        int32_t rem = pp_retro_remoteness_of(r, i);
+        if (oc == PP_INVALID) t->val[i] = CHG_INVALID;
+        else if (oc == PP_DRAW) t->val[i] = CHG_DRAW;
+        else if (rem > 253) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
+        else t->val[i] = (uint8_t)(rem + 1);
     }
-    uint64_t building = pp_retro_bytes(m->size, cg->g.max_parents);
+    /* the solver's arrays and this table's byte an entry */
+    uint64_t building = pp_retro_bytes(m->size, cg->g.max_parents) + m->size;
     pp_retro_free(r);
     free(cg);
     if (s != PP_OK) {
