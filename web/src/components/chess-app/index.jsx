@@ -176,7 +176,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
 
   // The table's side answers at once in a game against it.
   useEffect(() => {
-    if (!pos || !side || busy || board.stm === side || !pos.answer?.best) return;
+    if (!pos || !side || busy || board.stm === side || !pos.answer?.best || pos.material === 'KK') return;
     const before = pos.fen;
     show(playUci(before, pos.answer.best), { keepHistory: true, from: before });
   }, [pos, side, busy]);
