@@ -62,6 +62,13 @@ export function BuildPanel({ progress, perPly, cursor = null, mark = null, onCan
           />
         ))}
       </svg>
+      <p class="chess-hist__axis">
+        <span>ply 0 (checkmates)</span>
+        <span>
+          <span class="chess-key chess-key--win" /> the side to move mates · <span class="chess-key chess-key--loss" /> it is mated
+        </span>
+        <span>ply {Math.max(0, layers.length - 1)}</span>
+      </p>
     </section>
   );
 }
