@@ -197,3 +197,15 @@ test('Share: the link and the embeds carry the FEN; the board exports as SVG and
   const png = decodePng(await save('export-png'));
   expect(png.width).toBeGreaterThan(100);
 });
+
+test('on a phone the board and the moves fit the width, and a move from the list plays', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const app = await open(page, `&fen=${encodeURIComponent(KQK)}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const board = await page.getByTestId('chess-board').boundingBox();
+  expect(board.width).toBeGreaterThan(300);
+  const best = cli(KQK).best;
+  await page.locator(`.chess-move[data-uci="${best}"]`).click();
+  await expect(app).toHaveAttribute('data-fen', / b /);
+  await ready(page);
+});
