@@ -6,11 +6,11 @@ import { BuildPanel, pliesOf } from './build-panel.jsx';
 import { ChessBoard, pieceName } from './chess-board.jsx';
 import './chess-app.css';
 
-/** The endings offered in the picker, with a start position each (white to move). */
+/** The endings offered in the picker, with a start position each. */
 export const ENDINGS = [
   ['KQK', 'k7/8/8/8/8/8/8/KQ6 w - - 0 1'],
   ['KRK', '8/8/8/4k3/8/8/8/R3K3 w - - 0 1'],
-  ['KPK', '8/8/8/4k3/8/8/3P4/3K4 w - - 0 1'],
+  ['KPK', '8/8/8/4k3/8/4K3/4P3/8 b - - 0 1'], // black to move, mated in 20: the opposition wins
   ['KBBK', '8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1'],
   ['KBNK', '8/8/8/4k3/8/8/8/1N2KB2 w - - 0 1'],
   ['KQKR', '3rk3/8/8/8/8/8/8/3QK3 w - - 0 1'],
