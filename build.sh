@@ -66,9 +66,11 @@ build_native() {
 # The WASM modules, from one compile of each source: pp holds every solver
 # (the Node tests and benchmarks); the page's worker loads one module per
 # family on its first request, so a view fetches only its own solvers:
-#   pp-cm (Cat and Mouse 913, 1728), pp-tree (the game trees), pp-dp (the DP games).
+#   pp-cm (Cat and Mouse 913, 1728), pp-tree (the game trees), pp-dp (the DP games),
+#   pp-chess (the chess endgame tables).
 # The linker keeps only what a module's exports reach.
-WASM_FAMILIES=("pp-cm:wasm_api wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_tree" "pp-dp:wasm_api wasm_dp")
+WASM_FAMILIES=("pp-cm:wasm_api wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_tree" "pp-dp:wasm_api wasm_dp"
+    "pp-chess:wasm_api wasm_chess")
 WASM_OBJ=build/wasm-obj
 
 # Connect Four's exports (issue 16) go with the game trees'.
@@ -85,7 +87,7 @@ wasm_link() { # wasm_link NAME OBJECTS...
 
 build_wasm() {
     mkdir -p "$WASM_OUT" "$WASM_OBJ"
-    say "wasm: $WASM_OUT/pp.mjs + pp.wasm, and per family pp-cm, pp-tree, pp-dp"
+    say "wasm: $WASM_OUT/pp.mjs + pp.wasm, and per family pp-cm, pp-tree, pp-dp, pp-chess"
     rm -f "$WASM_OBJ"/*.o
     # The first source alone: on a fresh machine emcc sets up its sysroot on
     # its first run; then the rest two at a time.
@@ -104,7 +106,8 @@ build_wasm() {
         for f in ${family#*:}; do objs+=("$WASM_OBJ/$f.o"); done
         wasm_link "$name" "${lib[@]}" "${objs[@]}" &
     done
-    wait -n && wait -n && wait -n || die "wasm: a module failed to link"
+    local k
+    for k in "${WASM_FAMILIES[@]}"; do wait -n || die "wasm: a module failed to link"; done
 }
 
 build_web() {
@@ -259,6 +262,8 @@ bench() {
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_chess.c -o build/bench_chess
     ./build/bench_chess | tee build/bench_chess.txt
+    say "bench: chess tables built in Chromium (first build after the page opens) beside the native CLI"
+    node tests/bench/bench_chess_page.mjs | tee build/bench_chess_page.txt
     bench_retro
 }
 

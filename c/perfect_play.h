@@ -1150,6 +1150,33 @@ typedef struct pp_chess_answer {
 /* Solves a FEN (six fields, or the first four; castling '-'), building the
  * tables it needs. PP_ERR_INPUT names what is wrong with the FEN. */
 pp_status pp_chess_solve_fen(const char *fen, pp_chess_answer *out, pp_error *err);
+/* Reads a FEN as pp_chess_solve_fen does, building nothing: the table it
+ * needs into material ("KQKR"; "KK" for bare kings), or PP_ERR_INPUT. */
+pp_status pp_chess_check_fen(const char *fen, char material[16], pp_error *err);
+
+/* A table built in slices (the page: progress, cancel): pp_tb_job_new lists
+ * the material's table and the conversions not in the cache yet, in build
+ * order; each pp_tb_job_run does at most `budget` reverse edges (the first
+ * call of each table seeds it, unbudgeted) and sets *done once every table
+ * is in the cache. Freeing an unfinished job drops the table it was on. */
+#define PP_TB_PLIES 256
+typedef struct pp_tb_job pp_tb_job;
+typedef struct pp_tb_progress {
+    char target[16];      /* the table asked for ("KQKR") */
+    char material[16];    /* the table being built now ("" when done) */
+    int table, tables;    /* its number among the job's tables (0-based), their count */
+    uint32_t entries;     /* its index entries */
+    uint64_t states;      /* its legal positions (once seeded) */
+    uint64_t decided;     /* its positions decided so far */
+    uint64_t relaxations; /* its reverse edges looked at so far */
+    int top;              /* the highest ply decided so far */
+    uint64_t per_ply[PP_TB_PLIES]; /* positions decided at each ply (a BFS layer) so far, in the
+                                    * table last worked on (once done: the one asked for) */
+} pp_tb_progress;
+pp_status pp_tb_job_new(const char *material, pp_tb_job **out, pp_error *err);
+pp_status pp_tb_job_run(pp_tb_job *j, uint64_t budget, int *done, pp_error *err);
+void pp_tb_job_progress(const pp_tb_job *j, pp_tb_progress *out);
+void pp_tb_job_free(pp_tb_job *j); /* NULL: no-op */
 
 #ifdef __cplusplus
 }

@@ -162,6 +162,58 @@ static void stats_of(tb_table *t)
     st->bytes_kept = t->m.size;
 }
 
+/* Step 2's start: the table's game and a solver seeded for it. */
+static pp_status tb_start(const chi_material *m, pp_trace *trace, chg_game **cg_out, pp_retro **r_out, pp_error *err)
+{
+    chg_game *cg = malloc(sizeof *cg);
+    if (!cg) return pp__fail(err, PP_ERR_NOMEM, "out of memory");
+    chg_init(cg, m, probe_plain, NULL);
+    pp_retro *r = NULL;
+    pp_status s = pp_retro_new(&cg->g, trace, &r, err);
+    if (s != PP_OK) {
+        free(cg);
+        return s;
+    }
+    *cg_out = cg;
+    *r_out = r;
+    return PP_OK;
+}
+
+/* Step 3 of a finished solve: one byte per entry, into the cache; frees
+ * the solver and the game either way. */
+static pp_status tb_keep(const chi_material *m, chg_game *cg, pp_retro *r, pp_error *err)
+{
+    pp_status s = PP_OK;
+    if (ncache >= TB_CACHE) s = pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
+    tb_table *t = s == PP_OK ? calloc(1, sizeof *t) : NULL;
+    if (s == PP_OK && (!t || !(t->val = malloc(m->size))))
+        s = pp__fail(err, PP_ERR_NOMEM, "out of memory for the %s table", m->name);
+    /* read state by state from the solver (its whole-table views would
+     * take 5 bytes an entry more) */
+    for (uint32_t i = 0; s == PP_OK && i < m->size; i++) {
+        uint8_t oc = pp_retro_outcome_of(r, i);
+        int32_t rem = pp_retro_remoteness_of(r, i);
+        if (oc == PP_INVALID) t->val[i] = CHG_INVALID;
+        else if (oc == PP_DRAW) t->val[i] = CHG_DRAW;
+        else if (rem > 253) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
+        else t->val[i] = (uint8_t)(rem + 1);
+    }
+    /* the solver's arrays and this table's byte an entry */
+    uint64_t building = pp_retro_bytes(m->size, cg->g.max_parents) + m->size;
+    pp_retro_free(r);
+    free(cg);
+    if (s != PP_OK) {
+        if (t) free(t->val);
+        free(t);
+        return s;
+    }
+    t->m = *m;
+    stats_of(t);
+    t->st.bytes_building = building;
+    cache[ncache++] = t;
+    return PP_OK;
+}
+
 static pp_status build(const chi_material *m, int depth, pp_error *err)
 {
     if (find(m->name)) return PP_OK;
@@ -175,50 +227,14 @@ static pp_status build(const chi_material *m, int depth, pp_error *err)
     }
     if (ncache >= TB_CACHE) return pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
     /* Step 2. The retrograde analysis of this one. */
-    chg_game *cg = malloc(sizeof *cg);
-    tb_table *t = calloc(1, sizeof *t);
-    if (!cg || !t) {
-        free(cg);
-        free(t);
-        return pp__fail(err, PP_ERR_NOMEM, "out of memory");
-    }
-    chg_init(cg, m, probe_plain, NULL);
+    chg_game *cg = NULL;
     pp_retro *r = NULL;
-    pp_status s = pp_retro_new(&cg->g, NULL, &r, err);
-    if (s == PP_OK) {
-        int done = 0;
-        pp_retro_run(r, UINT64_MAX, &done);
-        t->val = malloc(m->size);
-        if (!t->val) s = pp__fail(err, PP_ERR_NOMEM, "out of memory for the %s table", m->name);
-    }
-    if (s != PP_OK) {
-        pp_retro_free(r);
-        free(cg);
-        free(t);
-        return s;
-    }
+    pp_status s = tb_start(m, NULL, &cg, &r, err);
+    if (s != PP_OK) return s;
+    int done = 0;
+    pp_retro_run(r, UINT64_MAX, &done);
     /* Step 3. One byte per entry. */
-    const uint8_t *oc = pp_retro_outcomes(r);
-    const int32_t *rem = pp_retro_remoteness(r);
-    for (uint32_t i = 0; i < m->size; i++) {
-        if (oc[i] == PP_INVALID) t->val[i] = CHG_INVALID;
-        else if (oc[i] == PP_DRAW) t->val[i] = CHG_DRAW;
-        else if (rem[i] > 253) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
-        else t->val[i] = (uint8_t)(rem[i] + 1);
-    }
-    t->m = *m;
-    uint64_t building = pp_retro_bytes(m->size, cg->g.max_parents);
-    pp_retro_free(r);
-    free(cg);
-    if (s != PP_OK) {
-        free(t->val);
-        free(t);
-        return s;
-    }
-    stats_of(t);
-    t->st.bytes_building = building;
-    cache[ncache++] = t;
-    return PP_OK;
+    return tb_keep(m, cg, r, err);
 }
 
 pp_status pp_tb_build(const char *material, pp_tb_stats *out, pp_error *err)
@@ -282,5 +298,186 @@ pp_status pp_chess_solve_fen(const char *fen, pp_chess_answer *out, pp_error *er
         o->dtm = dtm_of(mine);
         if (mine == v && out->best < 0) out->best = i;
     }
+    return PP_OK;
+}
+
+/* ------------------------------------------------------------------------
+ * A build in slices (pp_tb_job): the same three steps as build(), the
+ * tables listed first (Step 1, in the order build() would make them) and
+ * each solved a budget of reverse edges at a time, so a page can show
+ * progress and cancel. Per ply, the positions decided come from the
+ * solver's own SEED and COLOR events (their remoteness), read after each
+ * slice and then dropped, so the trace never holds more than one slice.
+ */
+#define JOB_TRACE_CAP (1u << 18)
+#define JOB_TABLES 64
+
+struct pp_tb_job {
+    chi_material list[JOB_TABLES]; /* to build, conversions first */
+    int n, cur;                    /* tables listed; the one being built */
+    chg_game *cg;                  /* cur's solve, NULL between tables */
+    pp_retro *r;
+    pp_trace *trace;
+    uint64_t decided_seen;         /* cur's decisions already counted */
+    int top;                       /* the highest ply seen in cur */
+    uint64_t per_ply[PP_TB_PLIES];
+    char target[16];
+};
+
+static int job_listed(const pp_tb_job *j, const char *name)
+{
+    for (int i = 0; i < j->n; i++)
+        if (strcmp(j->list[i].name, name) == 0) return 1;
+    return 0;
+}
+
+static pp_status job_list(pp_tb_job *j, const chi_material *m, int depth, pp_error *err)
+{
+    if (find(m->name) || job_listed(j, m->name)) return PP_OK;
+    if (depth > 16) return pp__fail(err, PP_ERR_LIMIT, "conversions nested too deep at %s", m->name);
+    chi_material conv[64];
+    int nc = conversions(m, conv);
+    for (int i = 0; i < nc; i++) {
+        pp_status s = job_list(j, &conv[i], depth + 1, err);
+        if (s != PP_OK) return s;
+    }
+    if (j->n >= JOB_TABLES || ncache + j->n >= TB_CACHE)
+        return pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
+    j->list[j->n++] = *m;
+    return PP_OK;
+}
+
+pp_status pp_tb_job_new(const char *material, pp_tb_job **out, pp_error *err)
+{
+    chi_material m;
+    if (!material || !out) return pp__fail(err, PP_ERR_ARG, "pp_tb_job_new: no material or no output");
+    *out = NULL;
+    char msg[256];
+    if (!chi_parse_material(material, &m, msg, sizeof msg)) return pp__fail(err, PP_ERR_INPUT, "%s", msg);
+    chb_pos p = {0, 0, -1, {0}, {0}, {0}};
+    p.n = m.n;
+    memcpy(p.type, m.type, sizeof p.type);
+    memcpy(p.color, m.color, sizeof p.color);
+    int flip;
+    chi_material_of(&p, &m, &flip);
+    if (m.n == 2) return pp__fail(err, PP_ERR_INPUT, "KK has no table: bare kings are a draw");
+    pp_tb_job *j = calloc(1, sizeof *j);
+    if (!j) return pp__fail(err, PP_ERR_NOMEM, "out of memory");
+    snprintf(j->target, sizeof j->target, "%s", m.name);
+    pp_status s = job_list(j, &m, 0, err);
+    if (s == PP_OK) s = pp_trace_new(JOB_TRACE_CAP, &j->trace, err);
+    if (s != PP_OK) {
+        pp_tb_job_free(j);
+        return s;
+    }
+    *out = j;
+    return PP_OK;
+}
+
+void pp_tb_job_free(pp_tb_job *j)
+{
+    if (!j) return;
+    pp_retro_free(j->r);
+    free(j->cg);
+    pp_trace_free(j->trace);
+    free(j);
+}
+
+/* The events of the last slice into per_ply; the trace starts over. */
+static void job_count(pp_tb_job *j)
+{
+    const int32_t *rec = pp_trace_records(j->trace);
+    uint32_t n = pp_trace_count(j->trace);
+    uint64_t counted = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        const int32_t *e = rec + (size_t)i * PP_TRACE_WORDS;
+        int ply = e[3];
+        if (ply < 0) continue;
+        if (ply >= PP_TB_PLIES) ply = PP_TB_PLIES - 1;
+        j->per_ply[ply]++;
+        if (ply > j->top) j->top = ply;
+        counted++;
+    }
+    pp_retro_stats st;
+    pp_retro_get_stats(j->r, &st);
+    /* a slice past the trace's cap: the rest were decided at the latest ply */
+    if (st.decided > j->decided_seen + counted) j->per_ply[j->top] += st.decided - j->decided_seen - counted;
+    j->decided_seen = st.decided;
+    j->trace->count = 0;
+    j->trace->truncated = 0;
+}
+
+pp_status pp_tb_job_run(pp_tb_job *j, uint64_t budget, int *done, pp_error *err)
+{
+    if (done) *done = 0;
+    if (!j) return pp__fail(err, PP_ERR_ARG, "pp_tb_job_run: no job");
+    if (j->cur >= j->n) {
+        if (done) *done = 1;
+        return PP_OK;
+    }
+    const chi_material *m = &j->list[j->cur];
+    if (!j->r) {
+        /* Step 2's start: the seeds (checkmates) are ply 0; the trace
+         * records only the decisions that follow. */
+        memset(j->per_ply, 0, sizeof j->per_ply);
+        j->top = 0;
+        j->trace->mask = 0; /* nothing (pp_trace_set_filter's 0 means every kind) */
+        pp_status s = tb_start(m, j->trace, &j->cg, &j->r, err);
+        if (s != PP_OK) return s;
+        pp_retro_stats st;
+        pp_retro_get_stats(j->r, &st);
+        j->per_ply[0] = j->decided_seen = st.decided;
+        pp_trace_set_filter(j->trace, 1u << PP_EV_SEED | 1u << PP_EV_COLOR);
+        return PP_OK;
+    }
+    int finished = 0;
+    pp_status s = pp_retro_run(j->r, budget, &finished);
+    if (s != PP_OK) return pp__fail(err, s, "the %s table could not be built", m->name);
+    job_count(j);
+    if (!finished) return PP_OK;
+    /* Step 3. */
+    s = tb_keep(m, j->cg, j->r, err);
+    j->cg = NULL;
+    j->r = NULL;
+    if (s != PP_OK) return s;
+    j->cur++;
+    if (done) *done = j->cur >= j->n;
+    return PP_OK;
+}
+
+void pp_tb_job_progress(const pp_tb_job *j, pp_tb_progress *out)
+{
+    if (!out) return;
+    memset(out, 0, sizeof *out);
+    if (!j) return;
+    snprintf(out->target, sizeof out->target, "%s", j->target);
+    out->tables = j->n;
+    out->table = j->cur;
+    if (j->cur < j->n) {
+        snprintf(out->material, sizeof out->material, "%s", j->list[j->cur].name);
+        out->entries = j->list[j->cur].size;
+    }
+    if (j->r) {
+        pp_retro_stats st;
+        pp_retro_get_stats(j->r, &st);
+        out->states = st.states;
+        out->decided = st.decided;
+        out->relaxations = st.relaxations;
+    }
+    out->top = j->top;
+    memcpy(out->per_ply, j->per_ply, sizeof out->per_ply);
+}
+
+pp_status pp_chess_check_fen(const char *fen, char material[16], pp_error *err)
+{
+    chb_pos p;
+    char msg[200];
+    if (!fen || !material) return pp__fail(err, PP_ERR_ARG, "pp_chess_check_fen: no FEN or no output");
+    material[0] = 0;
+    if (!chb_parse_fen(fen, &p, msg, sizeof msg)) return pp__fail(err, PP_ERR_INPUT, "%s", msg);
+    chi_material m;
+    int flip;
+    chi_material_of(&p, &m, &flip);
+    snprintf(material, 16, "%s", m.name);
     return PP_OK;
 }

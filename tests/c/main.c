@@ -26,6 +26,7 @@ void suite_retro_memory(void);
 void suite_exits(void);
 void suite_chess(void);
 void suite_chess_tables(void);
+void suite_chess_job(void);
 
 int main(void)
 {
@@ -51,6 +52,7 @@ int main(void)
     suite_exits();
     suite_chess();
     suite_chess_tables();
+    suite_chess_job();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }

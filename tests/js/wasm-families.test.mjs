@@ -21,11 +21,11 @@ async function family(name) {
   const { default: create } = await import(new URL(`${name}.mjs`, wasmDir));
   return loadEngine({ create, wasmBinary: await readFile(new URL(`${name}.wasm`, wasmDir)) });
 }
-const engines = { cm: await family('pp-cm'), tree: await family('pp-tree'), dp: await family('pp-dp') };
+const engines = { cm: await family('pp-cm'), tree: await family('pp-tree'), dp: await family('pp-dp'), chess: await family('pp-chess') };
 const full = await family('pp');
 
 /** An export of each family, to tell which a module holds. */
-const MARKS = { cm: '_ppw_retro_new_catmouse', tree: '_ppw_ab_new', dp: '_ppw_dp_solve' };
+const MARKS = { cm: '_ppw_retro_new_catmouse', tree: '_ppw_ab_new', dp: '_ppw_dp_solve', chess: '_ppw_chess_job_new' };
 
 test('each family module holds its own exports and none of the others', () => {
   for (const [name, eng] of Object.entries(engines)) {
@@ -41,7 +41,7 @@ test('each family module holds its own exports and none of the others', () => {
 test('the family modules are smaller than the whole', async () => {
   const size = async (name) => (await readFile(new URL(`${name}.wasm`, wasmDir))).length;
   const whole = await size('pp');
-  for (const name of ['pp-cm', 'pp-tree', 'pp-dp']) assert.ok((await size(name)) < 0.7 * whole, `${name} is under 70% of pp`);
+  for (const name of ['pp-cm', 'pp-tree', 'pp-dp', 'pp-chess']) assert.ok((await size(name)) < 0.7 * whole, `${name} is under 70% of pp`);
 });
 
 test('each family solves its games through the worker entries, as the whole module does', () => {

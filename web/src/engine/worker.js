@@ -31,6 +31,7 @@ const FAMILIES = {
   cm: () => import('./wasm/pp-cm.mjs'),
   tree: () => import('./wasm/pp-tree.mjs'),
   dp: () => import('./wasm/pp-dp.mjs'),
+  chess: () => import('./wasm/pp-chess.mjs'),
 };
 const engines = new Map();
 function engineOf(family) {
@@ -94,8 +95,10 @@ const MODULES = {
   dp: () => import('./dp-games.js').then((m) => m.DP_WORKER_GAMES),
   cm2: () => import('./cm2-games.js').then((m) => m.CM2_WORKER_GAMES),
   tree: () => import('./tree-games.js').then((m) => m.TREE_WORKER_GAMES),
+  chess: () => import('./chess-games.js').then((m) => m.CHESS_WORKER_GAMES),
 };
-const moduleOf = (game) => (DP_GAME_NAMES.includes(game) ? 'dp' : game === 'cat-mouse-ii' ? 'cm2' : 'tree');
+const moduleOf = (game) =>
+  DP_GAME_NAMES.includes(game) ? 'dp' : game === 'cat-mouse-ii' ? 'cm2' : game === 'chess-endgame' ? 'chess' : 'tree';
 
 async function solverOf(game) {
   if (typeof game !== 'string') return null;
@@ -119,11 +122,11 @@ async function handle({ id, type, game, ...request }) {
   if (!solve) throw new Error(`unknown game: ${String(game).slice(0, 40)}`);
   const eng = await engineOf(familyOf(game, request.algo));
   let lastPost = performance.now();
-  const onProgress = (relaxations, { decided, states }) => {
+  const onProgress = (relaxations, { decided, states, ...more }) => {
     const now = performance.now();
     if (now - lastPost < PROGRESS_EVERY_MS) return;
     lastPost = now;
-    self.postMessage({ id, type: 'progress', relaxations, decided, states });
+    self.postMessage({ id, type: 'progress', relaxations, decided, states, ...more });
   };
   const t0 = performance.now();
   const result = solve(eng, request, onProgress);

@@ -32,6 +32,13 @@ export const PILLARS = [
     load: () => import('../cat-mouse-pillar/index.jsx').then((m) => m.CatMousePillar),
   },
   {
+    id: 'chess',
+    label: 'Chess endgames',
+    title: 'Chess endgame tables: retrograde analysis',
+    games: ['chess-endgame'],
+    load: () => import('../chess-app/index.jsx').then((m) => m.ChessApp),
+  },
+  {
     id: 'tree',
     label: 'Game trees',
     title: 'Game trees: minimax and alpha-beta',

@@ -1,0 +1,211 @@
+// The chess endgame tables in the page (issue 15): the real WASM tables built
+// in the worker, checked against the native CLI; every wait is on a state
+// the page exposes (data-state, data-fen, data-runs, data-map ...).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures.js';
+import { decodePng } from './png.js';
+
+const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
+const cli = (fen) => JSON.parse(execFileSync(CLI, ['solve', 'chess-endgame', fen, '--json'], { encoding: 'utf8' }));
+const KRK = '8/8/8/4k3/8/8/8/R3K3 w - - 0 1';
+const KQK = 'k7/8/8/8/8/8/8/KQ6 w - - 0 1';
+const words = (a) => (a.outcome === 'draw' ? 'Draw' : a.outcome === 'win' ? `Mate in ${a.dtm} moves (${a.plies} plies)` : `Mated in ${a.dtm} moves (${a.plies} plies)`);
+
+async function ready(page) {
+  const app = page.getByTestId('chess-app');
+  await expect(app).toHaveAttribute('data-state', 'ready');
+  await expect(app).toHaveAttribute('data-busy', 'false');
+  return app;
+}
+async function open(page, query = '') {
+  await page.goto(`/?game=chess-endgame${query}`);
+  return ready(page);
+}
+async function solve(page, fen) {
+  const app = page.getByTestId('chess-app');
+  await page.getByTestId('chess-fen').fill(fen);
+  await page.getByTestId('chess-solve').click();
+  await expect(app).toHaveAttribute('data-fen', fen);
+  return ready(page);
+}
+
+test('the tab opens on KRK, built in the worker: the answer in moves, as the CLI, and its BFS layers', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('pillar-chess').click();
+  const app = await ready(page);
+  await expect(app).toHaveAttribute('data-fen', KRK);
+  await expect(app).toHaveAttribute('data-answer', words(cli(KRK)));
+  await expect(page.getByTestId('chess-answer')).toContainText('Mate in 14 moves');
+  // the layers: ply 0 (checkmates) to the longest mate, 16 moves = 31 plies, and the mated side's 32nd
+  await expect(page.getByTestId('chess-hist')).toHaveAttribute('data-layers', '33');
+  await expect(app).toHaveAttribute('data-top', '32');
+  // every legal move, with its result, as the CLI lists them
+  const want = cli(KRK).moves;
+  await expect(page.locator('.chess-move')).toHaveCount(want.length);
+  for (const m of want) {
+    const b = page.locator(`.chess-move[data-uci="${m.uci}"]`);
+    await expect(b).toHaveAttribute('data-outcome', m.outcome);
+    await expect(b).toHaveAttribute('data-dtm', m.dtm === null ? '' : String(m.dtm));
+  }
+});
+
+test('a bad FEN: the message names the problem, as the CLI does', async ({ page }) => {
+  await open(page);
+  for (const fen of ['K7/k7/8/8/8/8/8/8 w - - 0 1', '8/8/8/8/8/8/8/KQ5k w - - 0 1', 'k7/8/8/8/8/8/8/KQ6 w KQ - 0 1']) {
+    const r = spawnSync(CLI, ['solve', 'chess-endgame', fen], { encoding: 'utf8' });
+    await page.getByTestId('chess-fen').fill(fen);
+    await page.getByTestId('chess-solve').click();
+    const msg = r.stderr.trim().replace(/^perfect-play: /, '');
+    await expect(page.getByTestId('chess-error')).toContainText(msg.slice(0, 40));
+  }
+});
+
+test('a big table shows its layers growing while it builds, and Cancel stops it', async ({ page }) => {
+  const app = await open(page);
+  // KPKP: twenty tables (every ending its captures and promotions reach), long enough on any machine
+  await page.getByTestId('chess-material').selectOption('KPKP');
+  await expect(app).toHaveAttribute('data-state', 'building');
+  await expect(page.getByTestId('chess-progress')).toBeVisible();
+  // ply 0 (the checkmates) and more: the histogram grows during the BFS
+  await expect(page.getByTestId('chess-hist')).not.toHaveAttribute('data-layers', /^[01]$/);
+  await page.getByTestId('chess-cancel').click();
+  await expect(page.getByTestId('chess-error')).toHaveText('Cancelled: the table was not built.');
+  await expect(app).toHaveAttribute('data-busy', 'false');
+  await expect(page.getByTestId('chess-progress')).toHaveCount(0);
+  // the page still works: a small table afterwards
+  await solve(page, KQK);
+  await expect(app).toHaveAttribute('data-answer', words(cli(KQK)));
+});
+
+test('play against the table by clicking and by keyboard; the table answers perfectly; Undo', async ({ page }) => {
+  const app = await open(page, `&fen=${encodeURIComponent(KQK)}`);
+  await page.getByTestId('chess-side').selectOption('w');
+  // click the queen, then a square it can reach
+  const best = cli(KQK).best;
+  await page.locator(`[data-square="${best.slice(0, 2)}"]`).click();
+  await page.locator(`[data-square="${best.slice(2, 4)}"]`).click();
+  // the table replies: white to move again, after its best move
+  await expect(app).toHaveAttribute('data-fen', / w /);
+  await ready(page);
+  const afterWhite = cli(KQK);
+  const fen1 = await app.getAttribute('data-fen');
+  await expect(app).toHaveAttribute('data-answer', words(cli(fen1)));
+  expect(cli(fen1).dtm).toBe(afterWhite.dtm - 1); // best play on both sides: one move nearer mate
+  // by keyboard: focus a square, move with arrows, Enter picks and moves
+  const legal = cli(fen1).moves.sort((a, b) => (b.outcome === 'win' ? 1000 - b.plies : 0) - (a.outcome === 'win' ? 1000 - a.plies : 0))[0];
+  const from = page.locator(`[data-square="${legal.uci.slice(0, 2)}"]`);
+  await from.focus();
+  await page.keyboard.press('Enter');
+  await page.locator(`[data-square="${legal.uci.slice(2, 4)}"]`).focus();
+  await page.keyboard.press('Enter');
+  await expect(app).not.toHaveAttribute('data-fen', fen1);
+  await expect(app).toHaveAttribute('data-fen', / w /);
+  await ready(page);
+  await page.getByTestId('chess-undo').click();
+  await expect(app).toHaveAttribute('data-fen', fen1);
+  await page.getByTestId('chess-undo').click();
+  await expect(app).toHaveAttribute('data-fen', KQK);
+});
+
+test('"why?" walks the line to mate and gives it as PGN', async ({ page }) => {
+  const app = await open(page);
+  const a = cli(KRK);
+  await page.getByTestId('chess-why').click();
+  const line = page.getByTestId('chess-line');
+  await expect(line).toHaveAttribute('data-plies', String(a.plies));
+  const text = await page.getByTestId('chess-pgn').inputValue();
+  expect(text).toContain(`[FEN "${KRK}"]`);
+  expect(text).toMatch(/# 1-0\n$/);
+  expect(text).toMatch(/^\[Event /);
+  // a move of the line jumps there
+  await page.getByTestId('chess-line-move').first().click();
+  await expect(app).not.toHaveAttribute('data-fen', KRK);
+  await ready(page);
+  await expect(page.getByTestId('chess-undo')).toBeEnabled();
+});
+
+test('the DTM map of the rook follows the ply cursor, numbers as the CLI', async ({ page }) => {
+  const app = await open(page);
+  await page.locator('[data-square="a1"]').click();
+  await expect(app).toHaveAttribute('data-map', 'a1');
+  // the rook on h8 instead of a1: the CLI's answer for that position
+  const h8 = cli('7R/8/8/4k3/8/8/8/4K3 w - - 0 1');
+  const label = h8.outcome === 'draw' ? '=' : `${h8.outcome === 'win' ? '+' : '−'}${h8.dtm}`;
+  await expect(page.locator('[data-square="h8"]')).toHaveAttribute('data-map', label);
+  await expect(page.locator('[data-square="h8"]')).toHaveAttribute('data-shown', 'true');
+  // back to ply 0: nothing but checkmates is decided
+  await page.getByTestId('chess-trace').focus();
+  await page.keyboard.press('Home');
+  await expect(app).toHaveAttribute('data-ply', '0');
+  await expect(page.locator('[data-square="h8"]')).toHaveAttribute('data-shown', 'false');
+  // forward with the keys to the rook's ply on h8: it is shown from then on
+  for (let k = 0; k < h8.plies; k++) await page.keyboard.press('ArrowRight');
+  await expect(app).toHaveAttribute('data-ply', String(h8.plies));
+  await expect(page.locator('[data-square="h8"]')).toHaveAttribute('data-shown', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[data-square="h8"]')).toHaveAttribute('data-shown', 'false');
+  await page.keyboard.press('End');
+  await expect(app).toHaveAttribute('data-ply', '32');
+  // the same keys anywhere on the page but in a field or on the board
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Home');
+  await expect(app).toHaveAttribute('data-ply', '0');
+  await page.keyboard.press('ArrowRight');
+  await expect(app).toHaveAttribute('data-ply', '1');
+});
+
+test('links: a FEN, the mapped piece and the ply come back; a hostile fen is named and ignored', async ({ page }) => {
+  const fen = '8/8/8/8/3K4/8/8/kr6 b - - 0 1';
+  const app = await open(page, `&fen=${encodeURIComponent(fen)}&sel=b1&ply=5`);
+  await expect(app).toHaveAttribute('data-fen', fen);
+  await expect(app).toHaveAttribute('data-answer', words(cli(fen)));
+  await expect(app).toHaveAttribute('data-map', 'b1');
+  await expect(app).toHaveAttribute('data-ply', '5');
+  await expect(page).toHaveURL(/fen=8%2F8%2F8%2F8%2F3K4%2F8%2F8%2Fkr6/);
+  await page.goto(`/?game=chess-endgame&fen=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await ready(page);
+  await expect(page.getByTestId('chess-link-error')).toContainText('is not a FEN');
+  await expect(page.locator('img')).toHaveCount(0);
+  await expect(page.getByTestId('chess-app')).toHaveAttribute('data-fen', KRK);
+});
+
+test('an embed shows the board and the answer of its FEN', async ({ page }) => {
+  await page.goto(`/embed.html?game=chess-endgame&fen=${encodeURIComponent(KQK)}`);
+  const app = await ready(page);
+  await expect(app).toHaveAttribute('data-answer', words(cli(KQK)));
+  await expect(page.getByTestId('chess-board')).toBeVisible();
+  await expect(page.getByTestId('chess-fen')).toHaveCount(0);
+});
+
+test('Share: the link and the embeds carry the FEN; the board exports as SVG and PNG', async ({ page }) => {
+  await open(page, `&fen=${encodeURIComponent(KQK)}&sel=b1`);
+  await expect(page.getByTestId('chess-app')).toHaveAttribute('data-map', 'b1');
+  await page.getByTestId('share-open').click();
+  const fen = encodeURIComponent(KQK).replace(/%20/g, '(%20|\\+)');
+  await expect(page.getByTestId('share-link')).toHaveValue(new RegExp(`game=chess-endgame.*fen=${fen}.*sel=b1`));
+  await expect(page.getByTestId('share-iframe')).toHaveValue(/embed\.html\?game=chess-endgame/);
+  const save = async (id) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(id).click()]);
+    return readFileSync(await file.path());
+  };
+  const svg = (await save('export-svg')).toString('utf8');
+  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(svg).toContain('♕'); // the queen
+  expect(svg).toContain('+'); // the DTM map's numbers
+  const png = decodePng(await save('export-png'));
+  expect(png.width).toBeGreaterThan(100);
+});
+
+test('on a phone the board and the moves fit the width, and a move from the list plays', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const app = await open(page, `&fen=${encodeURIComponent(KQK)}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const board = await page.getByTestId('chess-board').boundingBox();
+  expect(board.width).toBeGreaterThan(300);
+  const best = cli(KQK).best;
+  await page.locator(`.chess-move[data-uci="${best}"]`).click();
+  await expect(app).toHaveAttribute('data-fen', / b /);
+  await ready(page);
+});
