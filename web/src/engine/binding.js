@@ -282,7 +282,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
       checkTraceOptions(cap, mask);
       const bytes = c.solveBytes(g, cap);
       const reused = keep && kept !== 0;
-      onStart?.({ bytes, reused, states: 2 * graph.n * graph.n });
+      onStart?.({ bytes, reused, states: 2 * graph.n * (graph.n - 1) }); // the valid states: the cat is never on the hole
       const t0 = performance.now();
       if (keep) {
         s = c.retroKeep(kept, g, cap, mask);

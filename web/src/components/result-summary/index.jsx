@@ -70,7 +70,7 @@ function traceNote(result) {
     return `A big graph: only the decisions are animated (coarse trace: ${formatCount(events)} SEED and COLOR events; no queue or counters).${cut}`;
   }
   if (result.traceMode === 'none') {
-    return `Too big to animate (${formatCount(2 * result.n * result.n)} states): the final result only.`;
+    return `A very big graph (${formatCount(2 * result.n * result.n)} states): played layer by layer, the states decided at each remoteness (no event trace).`;
   }
   return `Every step is animated: ${formatCount(events)} events.${cut}`;
 }
@@ -110,7 +110,7 @@ function SolveProgress({ progress, onCancel }) {
       </p>
       {bytes > 0 && (
         <p class="summary__memory" data-testid="memory">
-          This solve takes {formatBytes(bytes)} of memory{progress.reused ? ', reusing the last solve\'s' : ''}.
+          This solve takes up to {formatBytes(bytes)} of memory{progress.reused ? ', reusing the last solve\'s' : ''}.
         </p>
       )}
     </div>
