@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const RUNS = 5;
+/** The largest graphs the page is timed on (its limit: PP_CATMOUSE_MAX_NODES under Emscripten). */
+const SIZES = [1000, 2000, 2500, 3000];
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = join(root, 'dist');
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
@@ -96,6 +98,36 @@ try {
     console.log(`    total request (parse, engine, views copied out): first ${first.total} ms, warm ${warmTotal} ms: first/warm ${ratio(first.total, warmTotal)}`);
     console.log(`    memory: engine reused on warm solves: ${warm.every((r) => r.reused === 'true') ? 'yes' : 'no'}; WASM heap ${(first.heap / 2 ** 20).toFixed(0)} MiB after the first, ${(warm.at(-1).heap / 2 ** 20).toFixed(0)} MiB after the last`);
   }
+
+  // The page's largest graphs: random, average degree 4 (the preset's), up to
+  // the page's limit, from the click on Make to the answer shown, after one
+  // warm solve of the same size in the same page.
+  console.log('  the largest graphs (random, degree 4): click to answer, the second solve of its size in the page');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(url);
+  await page.getByTestId('answer').filter({ hasText: /\w/ }).waitFor();
+  const stats = page.getByTestId('stats');
+  const form = page.getByTestId('random-graph');
+  for (const n of SIZES) {
+    let wall = 0;
+    let worker = 0;
+    for (let i = 0; i < 2; i++) {
+      const before = Number(await stats.getAttribute('data-run'));
+      await form.getByLabel('nodes').fill(String(n));
+      await form.getByLabel('avg. degree').fill('4');
+      const t0 = Date.now();
+      await form.getByRole('button', { name: 'Make' }).click();
+      await page.waitForFunction(
+        (k) => Number(document.querySelector('[data-testid="stats"]')?.dataset.run) > k,
+        before,
+        { timeout: 120_000 },
+      );
+      wall = Date.now() - t0;
+      worker = Number(await stats.getAttribute('data-ms'));
+    }
+    console.log(`    ${String(n).padStart(5)} nodes (${(2 * n * n / 1e6).toFixed(1)} M states): click to answer ${wall} ms, worker ${worker} ms`);
+  }
+  await page.close();
 } finally {
   await browser.close();
   server.close();
