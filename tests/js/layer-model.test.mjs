@@ -82,3 +82,44 @@ test('an engine kept across solves of different sizes answers as a fresh one, an
     first = false;
   }
 });
+
+test('without a cause array, "why?" derives a deciding child from outcomes and remoteness alone', async () => {
+  const { derivedCause, principalLine, whyDecided } = await import('../../web/src/lib/why.js');
+  const { childrenOf } = await import('../../web/src/lib/catmouse.js');
+  const engine = await sharedEngine();
+  for (const [n, degree, seed] of [[15, 3, 11], [40, 4, 12], [70, 5, 13]]) {
+    const { text } = engine.randomCatMouse(n, degree, seed);
+    const full = engine.solveCatMouse(text);
+    const job = engine.beginCatMouse(text, { keep: true });
+    let bare;
+    try {
+      while (!job.step(1 << 20));
+      bare = job.finish({ cause: false });
+    } finally {
+      job.dispose();
+    }
+    assert.equal(bare.cause, null);
+    assert.deepEqual(bare.outcomes, full.outcomes);
+    for (let s = 0; s < 2 * n * n; s++) {
+      const o = full.outcomes[s];
+      const r = full.remoteness[s];
+      const c = derivedCause(full, full.outcomes, full.remoteness, s);
+      if ((o !== 1 && o !== 2) || r <= 0) {
+        assert.equal(c, -1);
+        continue;
+      }
+      // A real move, to a child of the same winner one move nearer the end,
+      // as the BFS's own cause is (ties may pick another such child).
+      assert.ok(childrenOf(full, s).includes(c));
+      assert.equal(full.outcomes[c], o);
+      assert.equal(full.remoteness[c], r - 1);
+      assert.equal(full.outcomes[full.cause[s]], o);
+      assert.equal(full.remoteness[full.cause[s]], r - 1);
+      assert.equal(whyDecided(bare, bare, s).decisive, c);
+      // The derived line walks down to the end, one remoteness a move.
+      const line = principalLine(bare, s);
+      assert.equal(line.length, r + 1);
+      line.forEach((t, i) => assert.equal(bare.remoteness[t], r - i));
+    }
+  }
+});

@@ -220,13 +220,18 @@ export async function loadEngine({ wasmBinary, create } = {}) {
     }
   }
 
-  /** A finished retrograde solve's outcome, remoteness and cause of its nstates states, statistics and trace (cap 0: none). */
-  function readRetro(s, nstates, cap) {
+  /**
+   * A finished retrograde solve's outcome, remoteness and cause of its
+   * nstates states, statistics and trace (cap 0: none). withCause false
+   * leaves cause out (null): the engine then never builds it (one more pass
+   * over every reverse edge); why.js derives a deciding child on demand.
+   */
+  function readRetro(s, nstates, cap, withCause = true) {
     const count = c.traceCount(s) >>> 0;
     return {
       outcomes: copyU8(c.outcomes(s), nstates),
       remoteness: copyI32(c.remoteness(s), nstates),
-      cause: copyI32(c.cause(s), nstates),
+      cause: withCause ? copyI32(c.cause(s), nstates) : null,
       stats: readStats(s),
       trace: cap > 0 ? copyI32(c.trace(s), count * TRACE_WORDS) : null,
       truncated: c.traceTruncated(s) !== 0,
@@ -260,7 +265,8 @@ export async function loadEngine({ wasmBinary, create } = {}) {
    *   reused (the kept engine's memory serves it),
    *   step(budget) -> true once done (at most `budget` reverse edges a call),
    *   progress() -> { relaxations, decided, states, ply },
-   *   finish() -> the result (once done), dispose() (always, in a finally).
+   *   finish({ cause = true }) -> the result (once done; cause false: no
+   *   cause array, see readRetro), dispose() (always, in a finally).
    * Tracing: traceCap events at most (0: none), of the kinds in traceMask
    * (0: every kind; TRACE_COARSE: the decisions only). planTrace(graph), if
    * given, chooses { traceCap, traceMask } once the graph is parsed.
@@ -317,11 +323,11 @@ export async function loadEngine({ wasmBinary, create } = {}) {
           states: c.stat(s, STAT_STATES),
           ply: c.ply(s),
         }),
-        finish() {
+        finish({ cause = true } = {}) {
           if (!done) throw new EngineError('the solve is not finished', 'arg');
           const { n, offsets, adjacency } = graph;
           const nstates = c.retroStates(s) >>> 0;
-          const solved = readRetro(s, nstates, cap);
+          const solved = readRetro(s, nstates, cap, cause);
           const result = { n, offsets, adjacency, answer: solved.outcomes[startState(n)], ...solved, traceMask: cap > 0 ? mask : 0 };
           if (degrees) {
             result.degrees = new Int32Array(nstates);

@@ -122,7 +122,10 @@ async function retrograde(eng, text, { trace, traceCap = 0 }, onProgress, cancel
       if (cancelled()) return null;
     }
     const t = performance.now();
-    const result = job.finish();
+    // Graphs too big for a trace (played by layers) skip the cause array:
+    // building it is one more pass over every reverse edge; why.js derives
+    // the deciding child of the one state a person asks about.
+    const result = job.finish({ cause: !plan || plan.mode !== 'none' });
     result.viewsMs = performance.now() - t; // outcome, remoteness and cause arrays, copied out
     result.algo = 'retrograde';
     result.traceMode = plan ? plan.mode : result.trace ? 'fine' : 'none';
