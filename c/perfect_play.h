@@ -412,7 +412,7 @@ pp_status pp_dfs_solve(const pp_retro_game *game, pp_dfs_kind kind, uint32_t sta
  * A mover without a legal move (only on nodes no game can reach) loses.
  */
 #if defined(__EMSCRIPTEN__)
-#define PP_CATMOUSE_MAX_NODES 2000 /* the page: about what solves in two seconds */
+#define PP_CATMOUSE_MAX_NODES 3000 /* the page: about what solves in two seconds */
 #else
 #define PP_CATMOUSE_MAX_NODES 5000 /* 50 million states: 400 MiB natively */
 #endif

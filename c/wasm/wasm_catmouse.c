@@ -264,12 +264,14 @@ EXPORT ppw_solve *ppw_retro_keep_catmouse(ppw_solve *kept, const pp_catmouse *g,
 }
 
 /* Bytes a solve of g takes in this module: the engine's arrays, the views'
- * (outcome, remoteness, cause) and a trace of trace_cap events. */
-EXPORT double ppw_catmouse_solve_bytes(const pp_catmouse *g, uint32_t trace_cap)
+ * (outcome, remoteness, and cause unless with_cause is 0: 4 bytes a state
+ * of pp_retro_view_bytes) and a trace of trace_cap events. */
+EXPORT double ppw_catmouse_solve_bytes(const pp_catmouse *g, uint32_t trace_cap, int with_cause)
 {
     if (!g) return 0;
     const pp_retro_game *game = pp_catmouse_retro(g);
-    return (double)(pp_retro_bytes(game->nstates, game->max_parents) + pp_retro_view_bytes(game->nstates) +
+    uint64_t views = pp_retro_view_bytes(game->nstates) - (with_cause ? 0 : (uint64_t)game->nstates * sizeof(int32_t));
+    return (double)(pp_retro_bytes(game->nstates, game->max_parents) + views +
                     (uint64_t)trace_cap * PP_TRACE_WORDS * sizeof(int32_t));
 }
 

@@ -269,7 +269,8 @@ export async function loadEngine({ wasmBinary, create } = {}) {
    *   cause array, see readRetro), dispose() (always, in a finally).
    * Tracing: traceCap events at most (0: none), of the kinds in traceMask
    * (0: every kind; TRACE_COARSE: the decisions only). planTrace(graph), if
-   * given, chooses { traceCap, traceMask } once the graph is parsed.
+   * given, chooses { traceCap, traceMask } once the graph is parsed, and
+   * with cause: false, leaves the cause array out (see readRetro).
    * keep: solve in the engine kept from the last keep solve (its memory is
    * reused; the page solves again on every edit), not a fresh one.
    * degrees: also copy every state's final counter (ppw_retro_degree).
@@ -286,7 +287,8 @@ export async function loadEngine({ wasmBinary, create } = {}) {
       const cap = plan.traceCap ?? 0;
       const mask = plan.traceMask ?? 0;
       checkTraceOptions(cap, mask);
-      const bytes = c.solveBytes(g, cap);
+      const withCause = plan.cause ?? true;
+      const bytes = c.solveBytes(g, cap, withCause ? 1 : 0);
       const reused = keep && kept !== 0;
       onStart?.({ bytes, reused, states: 2 * graph.n * (graph.n - 1) }); // the valid states: the cat is never on the hole
       const t0 = performance.now();
@@ -323,7 +325,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
           states: c.stat(s, STAT_STATES),
           ply: c.ply(s),
         }),
-        finish({ cause = true } = {}) {
+        finish({ cause = withCause } = {}) {
           if (!done) throw new EngineError('the solve is not finished', 'arg');
           const { n, offsets, adjacency } = graph;
           const nstates = c.retroStates(s) >>> 0;

@@ -102,7 +102,13 @@ async function retrograde(eng, text, { trace, traceCap = 0 }, onProgress, cancel
     onStart: ({ bytes, reused, states }) => onProgress(0, { decided: 0, states, ply: 0, bytes, reused }, true),
   };
   if (trace === 'auto') {
-    options.planTrace = (graph) => (plan = planTrace(graph));
+    // Graphs too big for a trace (played by layers) skip the cause array:
+    // building it is one more pass over every reverse edge; why.js derives
+    // the deciding child of the one state a person asks about.
+    options.planTrace = (graph) => {
+      plan = planTrace(graph);
+      return { ...plan, cause: plan.mode !== 'none' };
+    };
   } else {
     options.traceCap = traceCap;
   }
@@ -122,10 +128,7 @@ async function retrograde(eng, text, { trace, traceCap = 0 }, onProgress, cancel
       if (cancelled()) return null;
     }
     const t = performance.now();
-    // Graphs too big for a trace (played by layers) skip the cause array:
-    // building it is one more pass over every reverse edge; why.js derives
-    // the deciding child of the one state a person asks about.
-    const result = job.finish({ cause: !plan || plan.mode !== 'none' });
+    const result = job.finish();
     result.viewsMs = performance.now() - t; // outcome, remoteness and cause arrays, copied out
     result.algo = 'retrograde';
     result.traceMode = plan ? plan.mode : result.trace ? 'fine' : 'none';
