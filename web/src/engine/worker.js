@@ -25,8 +25,8 @@
 // SLICE relaxations, yielding to the worker's event loop between slices: a
 // 'cancel' message stops one there, and the worker, its warm WASM and the
 // engine's memory (kept across requests: pp_retro_reset) live on. Requests
-// are handled one at a time, in order. When the Cat and Mouse module loads,
-// a short warm-up solve runs first, in slices too, so V8 has its optimized
+// are handled one at a time, in order. After the Cat and Mouse module's first
+// request, a short warm-up solve runs, in slices too, so V8 has its optimized
 // code for the solver's functions before a big solve runs (a long first
 // call stays on the baseline tier: TOOLCHAIN.md).
 import { loadEngine } from './binding.js';
@@ -52,7 +52,6 @@ function engineOf(family) {
   if (!engines.has(family)) {
     const loading = FAMILIES[family]()
       .then((m) => loadEngine({ create: m.default }))
-      .then((eng) => (family === 'cm' ? warmUp(eng) : eng))
       .catch((err) => {
         engines.delete(family); // the next request tries again
         throw err;
@@ -62,8 +61,13 @@ function engineOf(family) {
   return engines.get(family);
 }
 
-/** Solves a small graph a few times in small slices: V8 tiers the solver up before a real request. */
-function warmUp(eng) {
+/**
+ * Solves a small graph a few times in small slices, so V8 tiers the solver
+ * up (seeding, the slices, the result arrays) before a big request. It runs
+ * once, queued after the Cat and Mouse module's first request (the page's
+ * example: its answer is not delayed), yielding between runs.
+ */
+async function warmUp(eng) {
   const t0 = performance.now();
   const { text } = eng.randomCatMouse(WARM_UP.n, WARM_UP.avgDegree, WARM_UP.seed);
   for (let i = 0; i < WARM_UP.runs; i++) {
@@ -74,11 +78,12 @@ function warmUp(eng) {
     } finally {
       job.dispose();
     }
+    await yieldToEvents();
   }
   warmUpMs = performance.now() - t0;
-  return eng;
 }
 let warmUpMs = 0;
+let warmUpQueued = false;
 
 /** A macrotask boundary (a message to ourselves: no timer clamping), so a 'cancel' message gets in. */
 function yieldToEvents() {
@@ -208,7 +213,12 @@ async function handle({ id, type, game, ...request }) {
   if (cancelledIds.delete(id)) return;
   const solve = await solverOf(game);
   if (!solve) throw new Error(`unknown game: ${String(game).slice(0, 40)}`);
-  const eng = await engineOf(familyOf(game, request.algo));
+  const family = familyOf(game, request.algo);
+  const eng = await engineOf(family);
+  if (family === 'cm' && !warmUpQueued) {
+    warmUpQueued = true;
+    queue = queue.then(() => warmUp(eng)).catch(() => {}); // after this request and any already waiting
+  }
   let lastPost = performance.now();
   const onProgress = (relaxations, { decided, states, ply = 0, bytes, reused }, now = false) => {
     const t = performance.now();
