@@ -265,6 +265,19 @@ bench() {
     say "bench: chess tables built in Chromium (first build after the page opens) beside the native CLI"
     node tests/bench/bench_chess_page.mjs | tee build/bench_chess_page.txt
     bench_retro
+    bench_page_retro
+}
+
+# Issue 12, the page: Cat and Mouse's first solve after the page opens vs the
+# warm ones, in Chromium, against the native engine on the same graphs, and
+# the page's largest graphs (random, degree 4) from click to answer.
+bench_page_retro() {
+    if [ ! -f build/bench-retro/random1000.json ]; then
+        echo "  no benchmark graphs (../shared/baseline/gen_graph.py not found): the page's retrograde bench is skipped"
+        return 0
+    fi
+    say "bench: Cat and Mouse in the page (Chromium): first solve vs warm, WASM vs native, the largest graphs"
+    node tests/bench/bench_page_retro.mjs build/bench-retro/random1000.json build/bench-retro/complete200.json
 }
 
 # Issue 12: the retrograde engine beside a flat Cat and Mouse kernel, and the

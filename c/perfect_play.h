@@ -361,6 +361,9 @@ uint32_t pp_retro_degree(const pp_retro *r, uint32_t state);
 uint8_t pp_retro_outcome_of(const pp_retro *r, uint32_t state);
 int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t state);
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);
+/* The ply (remoteness) whose layer the solve is working through now, for
+ * progress reports while pp_retro_run has not reported done. */
+uint32_t pp_retro_ply(const pp_retro *r);
 
 /* ------------------------------------------------------------------------
  * Depth-first minimax over the same games, as the teaching material writes
@@ -409,7 +412,7 @@ pp_status pp_dfs_solve(const pp_retro_game *game, pp_dfs_kind kind, uint32_t sta
  * A mover without a legal move (only on nodes no game can reach) loses.
  */
 #if defined(__EMSCRIPTEN__)
-#define PP_CATMOUSE_MAX_NODES 2000 /* the page: about what solves in two seconds */
+#define PP_CATMOUSE_MAX_NODES 3000 /* the page: about what solves in two seconds */
 #else
 #define PP_CATMOUSE_MAX_NODES 5000 /* 50 million states: 400 MiB natively */
 #endif

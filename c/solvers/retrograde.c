@@ -577,3 +577,13 @@ void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out)
     out->decided = r->tail; /* wins[] are counted by finish() */
     out->draws = r->st.states - r->tail;
 }
+
+/* The layer being worked through: the remoteness of the queue's head (the
+ * last decided state's once the queue is empty). For progress reports. */
+uint32_t pp_retro_ply(const pp_retro *r)
+{
+    if (!r || r->tail == 0) return 0;
+    uint32_t i = r->head < r->tail ? r->head : r->tail - 1;
+    uint16_t d = r->remote[r->queue[i] & ~QUEUE_WIN1];
+    return d == REMOTE_NONE ? 0 : d;
+}

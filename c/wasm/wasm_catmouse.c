@@ -234,3 +234,46 @@ EXPORT double ppw_dfs_stat(const ppw_dfs *d, int which)
 EXPORT const int32_t *ppw_dfs_trace(const ppw_dfs *d) { return d && d->trace ? pp_trace_records(d->trace) : NULL; }
 EXPORT uint32_t ppw_dfs_trace_count(const ppw_dfs *d) { return d && d->trace ? pp_trace_count(d->trace) : 0; }
 EXPORT int ppw_dfs_trace_truncated(const ppw_dfs *d) { return d && d->trace ? pp_trace_truncated(d->trace) : 0; }
+
+/* ---- The page's solves: one engine kept across requests ---- */
+
+/* Like ppw_retro_new_catmouse, but into `kept` (a handle this function
+ * returned before, or NULL for a first one): its engine's memory is reused
+ * (pp_retro_reset), its old trace freed. NULL on failure, with the message
+ * in ppw_error(); `kept` is then still to be freed by the caller. */
+EXPORT ppw_solve *ppw_retro_keep_catmouse(ppw_solve *kept, const pp_catmouse *g, uint32_t trace_cap,
+                                          uint32_t trace_mask)
+{
+    clear_error();
+    if (!g) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no graph");
+        return NULL;
+    }
+    if (!kept) return ppw_solve_start(pp_catmouse_retro(g), trace_cap, trace_mask);
+    const pp_retro_game *game = pp_catmouse_retro(g);
+    pp_trace_free(kept->trace);
+    kept->trace = NULL;
+    if (trace_cap > 0) {
+        if (pp_trace_new(trace_cap, &kept->trace, &last_error) != PP_OK) return NULL;
+        pp_trace_set_filter(kept->trace, trace_mask);
+    }
+    if (pp_retro_reset(kept->retro, game, kept->trace, &last_error) != PP_OK) return NULL;
+    kept->nstates = game->nstates;
+    return kept;
+}
+
+/* Bytes a solve of g takes in this module: the engine's arrays, the views'
+ * (outcome, remoteness, and cause unless with_cause is 0: 4 bytes a state
+ * of pp_retro_view_bytes) and a trace of trace_cap events. */
+EXPORT double ppw_catmouse_solve_bytes(const pp_catmouse *g, uint32_t trace_cap, int with_cause)
+{
+    if (!g) return 0;
+    const pp_retro_game *game = pp_catmouse_retro(g);
+    uint64_t views = pp_retro_view_bytes(game->nstates) - (with_cause ? 0 : (uint64_t)game->nstates * sizeof(int32_t));
+    return (double)(pp_retro_bytes(game->nstates, game->max_parents) + views +
+                    (uint64_t)trace_cap * PP_TRACE_WORDS * sizeof(int32_t));
+}
+
+/* The layer the solve is on (pp_retro_ply), for progress. */
+EXPORT uint32_t ppw_retro_ply(const ppw_solve *s) { return s ? pp_retro_ply(s->retro) : 0; }

@@ -22,6 +22,7 @@ void suite_dp_trace(void);
 /* retrograde exits (issue 12) */
 void suite_retro_exits(void);
 void suite_retro_memory(void);
+void suite_retro_ply(void);
 /* chess endgame tablebases (issue 15) */
 void suite_exits(void);
 void suite_chess(void);
@@ -48,6 +49,7 @@ int main(void)
     /* retrograde exits (issue 12) */
     suite_retro_exits();
     suite_retro_memory();
+    suite_retro_ply();
     /* chess endgame tablebases (issue 15) */
     suite_exits();
     suite_chess();

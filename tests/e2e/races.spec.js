@@ -54,7 +54,7 @@ test('913: Stop during a solve keeps the last answer with its own board, grids a
   await form.getByLabel('nodes').fill('2000');
   await form.getByLabel('avg. degree').fill('40');
   await form.getByRole('button', { name: 'Make' }).click();
-  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('progress')).toHaveCount(0);
   await expect(page.getByTestId('answer')).toHaveText('Draw');
   await expect(page.getByTestId('stats')).toContainText('60 states');

@@ -147,7 +147,7 @@ test('a newer request wins: the stale 2000-node result never lands', async ({ pa
 test('Stop cancels a long solve and keeps the last answer', async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
-  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('progress')).toHaveCount(0);
   await expect(page.getByTestId('answer')).toHaveText('Draw');
   await expect(page.getByTestId('stats')).toContainText('60 states');

@@ -55,7 +55,8 @@ test('an error reply rejects with the message', async () => {
 test('a new solve cancels the busy one: old worker ended, old result never delivered', async () => {
   const { workers, createWorker } = fakeWorkers();
   const client = createSolverClient({ createWorker });
-  const first = client.solve({ game: 'cat-mouse', input: 'slow' });
+  // A search runs in one call in the worker: only ending the worker stops it.
+  const first = client.solve({ game: 'cat-mouse', algo: 'naive-dfs', input: 'slow' });
   const firstId = workers[0].posted[0].id;
   const second = client.solve({ game: 'cat-mouse', input: 'fast' });
   await assert.rejects(first, (err) => isAbort(err));
@@ -72,7 +73,7 @@ test('a new solve cancels the busy one: old worker ended, old result never deliv
 test('cancel rejects with AbortError and the next solve uses a fresh worker', async () => {
   const { workers, createWorker } = fakeWorkers();
   const client = createSolverClient({ createWorker });
-  const p = client.solve({ game: 'cat-mouse', input: 'slow' });
+  const p = client.solve({ game: 'tree', input: 'slow' });
   client.cancel();
   await assert.rejects(p, (err) => err.name === 'AbortError');
   assert.equal(workers[0].terminated, true);
@@ -93,4 +94,42 @@ test('a crashed worker rejects the request and is replaced', async () => {
   await assert.rejects(p, /boom/);
   assert.equal(workers[0].terminated, true);
   assert.equal(workers.length, 2);
+});
+
+test('a retrograde Cat and Mouse solve is cancelled by a message: the worker (warm WASM, kept engine) stays', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const first = client.solve({ game: 'cat-mouse', input: 'big' });
+  const firstId = workers[0].posted[0].id;
+  client.cancel();
+  await assert.rejects(first, (err) => isAbort(err));
+  assert.equal(workers[0].terminated, false);
+  assert.deepEqual(workers[0].posted[1], { id: firstId, type: 'cancel' });
+  assert.equal(client.busy, false);
+  // The next request goes to the same worker; the first one's late replies are dropped.
+  const second = client.solve({ game: 'cat-mouse', input: 'small' });
+  assert.equal(workers.length, 1);
+  const secondId = workers[0].posted[2].id;
+  workers[0].reply({ id: firstId, type: 'cancelled' });
+  workers[0].reply({ id: firstId, type: 'result', result: 'stale' });
+  workers[0].reply({ id: secondId, type: 'result', result: 'fresh' });
+  assert.equal(await second, 'fresh');
+});
+
+test('a new solve during a retrograde one cancels it by message, and a worker-side cancel rejects as aborted', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const first = client.solve({ game: 'cat-mouse', algo: 'retrograde', input: 'big' });
+  const firstId = workers[0].posted[0].id;
+  const second = client.solve({ game: 'cat-mouse', input: 'next' });
+  await assert.rejects(first, (err) => isAbort(err));
+  assert.deepEqual(
+    workers[0].posted.map((m) => m.type),
+    ['solve', 'cancel', 'solve'],
+  );
+  assert.equal(workers[0].posted[1].id, firstId);
+  const secondId = workers[0].posted[2].id;
+  workers[0].reply({ id: secondId, type: 'cancelled' });
+  await assert.rejects(second, (err) => isAbort(err));
+  assert.equal(client.busy, false);
 });

@@ -103,6 +103,9 @@ export async function loadEngine({ wasmBinary, create } = {}) {
     dfsTrace: M._ppw_dfs_trace,
     dfsTraceCount: M._ppw_dfs_trace_count,
     dfsTraceTruncated: M._ppw_dfs_trace_truncated,
+    retroKeep: M._ppw_retro_keep_catmouse,
+    solveBytes: M._ppw_catmouse_solve_bytes,
+    ply: M._ppw_retro_ply,
   };
   // The allocator and the error slot are in every module; Cat and Mouse's
   // exports in pp and pp-cm, all of them or none.
@@ -217,13 +220,18 @@ export async function loadEngine({ wasmBinary, create } = {}) {
     }
   }
 
-  /** A finished retrograde solve's outcome, remoteness and cause of its nstates states, statistics and trace (cap 0: none). */
-  function readRetro(s, nstates, cap) {
+  /**
+   * A finished retrograde solve's outcome, remoteness and cause of its
+   * nstates states, statistics and trace (cap 0: none). withCause false
+   * leaves cause out (null): the engine then never builds it (one more pass
+   * over every reverse edge); why.js derives a deciding child on demand.
+   */
+  function readRetro(s, nstates, cap, withCause = true) {
     const count = c.traceCount(s) >>> 0;
     return {
       outcomes: copyU8(c.outcomes(s), nstates),
       remoteness: copyI32(c.remoteness(s), nstates),
-      cause: copyI32(c.cause(s), nstates),
+      cause: withCause ? copyI32(c.cause(s), nstates) : null,
       stats: readStats(s),
       trace: cap > 0 ? copyI32(c.trace(s), count * TRACE_WORDS) : null,
       truncated: c.traceTruncated(s) !== 0,
@@ -247,57 +255,122 @@ export async function loadEngine({ wasmBinary, create } = {}) {
     }
   }
 
+  /** The engine kept across solves (ppw_retro_keep_catmouse), or 0. */
+  let kept = 0;
+
   /**
-   * Solves a Cat and Mouse graph given as LeetCode text
-   * (`graph = [[2,5],[3],...]` or the bare JSON value).
-   * Works in batches of `budget` reverse edges, calling
-   * onProgress(relaxationsSoFar, { decided, states }) between batches.
-   *
+   * Starts a solve of a Cat and Mouse graph given as LeetCode text
+   * (`graph = [[2,5],[3],...]` or the bare JSON value) and returns the job:
+   *   graph, plan { traceCap, traceMask }, bytes (what the solve takes),
+   *   reused (the kept engine's memory serves it),
+   *   step(budget) -> true once done (at most `budget` reverse edges a call),
+   *   progress() -> { relaxations, decided, states, ply },
+   *   finish({ cause = true }) -> the result (once done; cause false: no
+   *   cause array, see readRetro), dispose() (always, in a finally).
    * Tracing: traceCap events at most (0: none), of the kinds in traceMask
    * (0: every kind; TRACE_COARSE: the decisions only). planTrace(graph), if
-   * given, chooses { traceCap, traceMask } once the graph is parsed.
+   * given, chooses { traceCap, traceMask } once the graph is parsed, and
+   * with cause: false, leaves the cause array out (see readRetro).
+   * keep: solve in the engine kept from the last keep solve (its memory is
+   * reused; the page solves again on every edit), not a fresh one.
    * degrees: also copy every state's final counter (ppw_retro_degree).
+   * onStart({ bytes, reused, states }) is called before the engine starts
+   * (seeding a big game takes a moment): what the solve will take.
    */
-  function solveCatMouse(
-    text,
-    { traceCap = 0, traceMask = 0, planTrace, budget = 1 << 20, onProgress, degrees = false } = {},
-  ) {
-    if (!(budget >= 1)) throw new EngineError('budget must be at least 1', 'arg');
-    return withCString(text, (textPtr) =>
-      withGraph(
-        () => c.parse(textPtr),
-        (g) => {
-          const graph = readGraph(g);
-          const plan = planTrace ? planTrace(graph) : { traceCap, traceMask };
-          const cap = plan.traceCap ?? 0;
-          const mask = plan.traceMask ?? 0;
-          checkTraceOptions(cap, mask);
-          const s = c.retroNew(g, cap, mask);
-          if (!s) throw lastError('the solver could not start');
-          try {
-            runRetro(s, budget, onProgress);
-            const { n, offsets, adjacency } = graph;
-            const nstates = c.retroStates(s) >>> 0;
-            const solved = readRetro(s, nstates, cap);
-            const result = {
-              n,
-              offsets,
-              adjacency,
-              answer: solved.outcomes[startState(n)],
-              ...solved,
-              traceMask: cap > 0 ? mask : 0,
-            };
-            if (degrees) {
-              result.degrees = new Int32Array(nstates);
-              for (let i = 0; i < nstates; i++) result.degrees[i] = c.degree(s, i);
-            }
-            return result;
-          } finally {
-            c.retroFree(s);
-          }
+  function beginCatMouse(text, { traceCap = 0, traceMask = 0, planTrace, keep = false, degrees = false, onStart } = {}) {
+    const g = withCString(text, (textPtr) => c.parse(textPtr));
+    if (!g) throw lastError('the graph could not be made');
+    let s = 0;
+    try {
+      const graph = readGraph(g);
+      const plan = planTrace ? planTrace(graph) : { traceCap, traceMask };
+      const cap = plan.traceCap ?? 0;
+      const mask = plan.traceMask ?? 0;
+      checkTraceOptions(cap, mask);
+      const withCause = plan.cause ?? true;
+      const bytes = c.solveBytes(g, cap, withCause ? 1 : 0);
+      const reused = keep && kept !== 0;
+      onStart?.({ bytes, reused, states: 2 * graph.n * (graph.n - 1) }); // the valid states: the cat is never on the hole
+      const t0 = performance.now();
+      if (keep) {
+        s = c.retroKeep(kept, g, cap, mask);
+        if (!s) {
+          c.retroFree(kept); // a failed reset leaves the engine unusable
+          kept = 0;
+          throw lastError('the solver could not start');
+        }
+        kept = s;
+      } else {
+        s = c.retroNew(g, cap, mask);
+        if (!s) throw lastError('the solver could not start');
+      }
+      let done = false;
+      const job = {
+        /** ms the engine took to start (pp_retro_new or _reset: classifying and seeding). */
+        startMs: performance.now() - t0,
+        graph,
+        plan: { ...plan, traceCap: cap, traceMask: mask },
+        bytes,
+        reused,
+        step(budget) {
+          if (done) return true;
+          const r = c.retroRun(s, budget);
+          if (r < 0) throw lastError('the solver failed');
+          done = r === 1;
+          return done;
         },
-      ),
-    );
+        progress: () => ({
+          relaxations: c.stat(s, STAT_RELAXATIONS),
+          decided: c.stat(s, STAT_DECIDED),
+          states: c.stat(s, STAT_STATES),
+          ply: c.ply(s),
+        }),
+        finish({ cause = withCause } = {}) {
+          if (!done) throw new EngineError('the solve is not finished', 'arg');
+          const { n, offsets, adjacency } = graph;
+          const nstates = c.retroStates(s) >>> 0;
+          const solved = readRetro(s, nstates, cap, cause);
+          const result = { n, offsets, adjacency, answer: solved.outcomes[startState(n)], ...solved, traceMask: cap > 0 ? mask : 0 };
+          if (degrees) {
+            result.degrees = new Int32Array(nstates);
+            for (let i = 0; i < nstates; i++) result.degrees[i] = c.degree(s, i);
+          }
+          return result;
+        },
+        dispose() {
+          if (!keep && s) c.retroFree(s);
+          s = 0;
+          c.graphFree(g);
+        },
+      };
+      return job;
+    } catch (err) {
+      if (!keep && s) c.retroFree(s);
+      c.graphFree(g);
+      throw err;
+    }
+  }
+
+  /**
+   * Solves a Cat and Mouse graph to its end (beginCatMouse's options), in
+   * batches of `budget` reverse edges (so V8 optimizes the kernel and the
+   * caller sees progress), calling onProgress(relaxationsSoFar, { decided,
+   * states, ply }) between batches.
+   */
+  function solveCatMouse(text, { budget = 1 << 20, onProgress, ...options } = {}) {
+    if (!(budget >= 1)) throw new EngineError('budget must be at least 1', 'arg');
+    const job = beginCatMouse(text, options);
+    try {
+      while (!job.step(budget)) {
+        if (onProgress) {
+          const p = job.progress();
+          onProgress(p.relaxations, p);
+        }
+      }
+      return job.finish();
+    } finally {
+      job.dispose();
+    }
   }
 
   /**
@@ -395,6 +468,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
   return {
     kit,
     solveCatMouse: catMouse(solveCatMouse),
+    beginCatMouse: catMouse(beginCatMouse),
     dfsCatMouse: catMouse(dfsCatMouse),
     parseCatMouse: catMouse(parseCatMouse),
     randomCatMouse: catMouse(randomCatMouse),

@@ -1,9 +1,12 @@
 // client.js: the main thread's handle on the solver worker.
 //
 // solve() returns a promise for the worker's result. Only one request runs at
-// a time: a new solve() or cancel() terminates a busy worker and starts a
-// fresh one, rejecting the superseded promise with an AbortError, so a stale
-// result can never arrive after a newer request.
+// a time: a new solve() or cancel() rejects the superseded promise with an
+// AbortError, so a stale result can never arrive after a newer request. A
+// request that stops itself when told (a retrograde Cat and Mouse solve:
+// worker.js runs it in slices) is sent a 'cancel', so the worker keeps its
+// warm WASM and the engine's memory; any other busy request is stopped by
+// terminating the worker and starting a fresh one.
 
 /** The error a superseded or cancelled request rejects with. */
 export function isAbort(err) {
@@ -22,7 +25,7 @@ const defaultWorker = () =>
 export function createSolverClient({ createWorker = defaultWorker } = {}) {
   let worker = null;
   let nextId = 1;
-  let pending = null; // { id, resolve, reject, onProgress }
+  let pending = null; // { id, resolve, reject, onProgress, cooperative }
 
   function start() {
     worker = createWorker();
@@ -34,7 +37,9 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
         return;
       }
       pending = null;
-      if (data.type === 'result') {
+      if (data.type === 'cancelled') {
+        request.reject(abortError());
+      } else if (data.type === 'result') {
         request.resolve(data.result);
       } else {
         const err = new Error(data.message || 'the solver failed');
@@ -61,7 +66,8 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
     if (!pending) return;
     const request = pending;
     pending = null;
-    restart();
+    if (request.cooperative) worker.postMessage({ id: request.id, type: 'cancel' });
+    else restart();
     request.reject(abortError());
   }
 
@@ -74,9 +80,14 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
     if (!worker) start();
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending = { id, resolve, reject, onProgress };
+      pending = { id, resolve, reject, onProgress, cooperative: stopsWhenTold(request) };
       worker.postMessage({ traceCap: 0, ...request, id, type: 'solve' });
     });
+  }
+
+  /** Whether the worker stops this request at a 'cancel' message (worker.js: the sliced solves). */
+  function stopsWhenTold(request) {
+    return request.game === 'cat-mouse' && (request.algo ?? 'retrograde') === 'retrograde';
   }
 
   function dispose() {

@@ -8,7 +8,9 @@
 //            the searches: every event up to DFS_TRACE_CAP), or leave it out and
 //            give traceCap (events; 0 = none) as before
 //   budget:  the naive search's limit on states entered
-// Replies:   { id, type: 'progress', relaxations, decided, states }
+//            { id, type: 'cancel' }: stops that request if it is still running
+//            (a retrograde Cat and Mouse solve stops at its next slice; see below)
+// Replies:   { id, type: 'progress', relaxations, decided, states, ply, bytes, reused }
 //            { id, type: 'result', result }   (typed arrays transferred)
 //            { id, type: 'error', message, status }
 // A search's result carries `truth`: the retrograde solve of the same graph,
@@ -18,12 +20,25 @@
 // showing one game loads no other game's bindings. Likewise the WASM: one
 // module per family (pp-cm, pp-tree, pp-dp; see build.sh), each loaded on
 // its family's first request.
+//
+// Cat and Mouse's retrograde solves (the page's big graphs) run in slices of
+// SLICE relaxations, yielding to the worker's event loop between slices: a
+// 'cancel' message stops one there, and the worker, its warm WASM and the
+// engine's memory (kept across requests: pp_retro_reset) live on. Requests
+// are handled one at a time, in order. After the Cat and Mouse module's first
+// request, a short warm-up solve runs, in slices too, so V8 has its optimized
+// code for the solver's functions before a big solve runs (a long first
+// call stays on the baseline tier: TOOLCHAIN.md).
 import { loadEngine } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
 import { DP_GAME_NAMES } from '../lib/dp-names.js';
 import { familyOf } from './families.js';
 
 const PROGRESS_EVERY_MS = 100;
+/** Reverse edges a slice: about 10 ms warm, so Cancel and progress are prompt. */
+const SLICE = 1 << 20;
+/** The warm-up: a random graph of this size (C's generator), in small slices. */
+const WARM_UP = { n: 240, avgDegree: 8, seed: 7, slice: 1 << 14, runs: 2 };
 const DEFAULT_DFS_BUDGET = 200_000;
 
 /** The WASM module of each family (families.js says which a request needs), fetched and instantiated when first needed. */
@@ -47,18 +62,92 @@ function engineOf(family) {
   return engines.get(family);
 }
 
-function retrograde(eng, text, { trace, traceCap = 0 }, onProgress) {
+/**
+ * Solves a small graph a few times in small slices, so V8 tiers the solver
+ * up (seeding, the slices, the result arrays) before a big request. It runs
+ * once, queued after the Cat and Mouse module's first request (the page's
+ * example: its answer is not delayed), yielding between runs.
+ */
+async function warmUp(eng) {
+  const t0 = performance.now();
+  const { text } = eng.randomCatMouse(WARM_UP.n, WARM_UP.avgDegree, WARM_UP.seed);
+  for (let i = 0; i < WARM_UP.runs; i++) {
+    const job = eng.beginCatMouse(text, { keep: true, traceCap: 0 });
+    try {
+      while (!job.step(WARM_UP.slice));
+      job.finish();
+    } finally {
+      job.dispose();
+    }
+    await yieldToEvents();
+  }
+  warmUpMs = performance.now() - t0;
+}
+let warmUpMs = 0;
+let warmUpQueued = false;
+
+/** A macrotask boundary (a message to ourselves: no timer clamping), so a 'cancel' message gets in. */
+function yieldToEvents() {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The retrograde solve in slices (see the top): onProgress gets the job's
+ * progress, plus bytes and reused, first before any work (so the page can
+ * say how much memory the solve takes) and then between slices;
+ * cancelled() is asked at every slice. Resolves to null when cancelled.
+ */
+async function retrograde(eng, text, { trace, traceCap = 0 }, onProgress, cancelled = () => false) {
   let plan = null;
-  const options = { onProgress };
+  const options = {
+    keep: true,
+    onStart: ({ bytes, reused, states }) => onProgress(0, { decided: 0, states, ply: 0, bytes, reused }, true),
+  };
   if (trace === 'auto') {
-    options.planTrace = (graph) => (plan = planTrace(graph));
+    // Graphs too big for a trace (played by layers) skip the cause array:
+    // building it is one more pass over every reverse edge; why.js derives
+    // the deciding child of the one state a person asks about.
+    options.planTrace = (graph) => {
+      plan = planTrace(graph);
+      return { ...plan, cause: plan.mode !== 'none' };
+    };
   } else {
     options.traceCap = traceCap;
   }
-  const result = eng.solveCatMouse(text, options);
-  result.algo = 'retrograde';
-  result.traceMode = plan ? plan.mode : result.trace ? 'fine' : 'none';
-  return result;
+  const job = eng.beginCatMouse(text, options);
+  try {
+    const extra = { bytes: job.bytes, reused: job.reused };
+    const t0 = performance.now();
+    let busy = job.startMs; // ms in the engine (seeding and slices), without the yields
+    for (;;) {
+      const t = performance.now();
+      const done = job.step(SLICE);
+      busy += performance.now() - t;
+      if (done) break;
+      const p = job.progress();
+      onProgress(p.relaxations, { ...p, ...extra });
+      await yieldToEvents();
+      if (cancelled()) return null;
+    }
+    const t = performance.now();
+    const result = job.finish();
+    result.viewsMs = performance.now() - t; // outcome, remoteness and cause arrays, copied out
+    result.algo = 'retrograde';
+    result.traceMode = plan ? plan.mode : result.trace ? 'fine' : 'none';
+    result.bytes = job.bytes;
+    result.reused = job.reused;
+    result.solveMs = busy;
+    result.wallMs = performance.now() - t0;
+    result.warmUpMs = warmUpMs;
+    result.heapBytes = eng.heapBytes();
+    return result;
+  } finally {
+    job.dispose();
+  }
 }
 
 function search(eng, text, kind, { trace, traceCap = 0, budget = DEFAULT_DFS_BUDGET }, onProgress) {
@@ -78,10 +167,13 @@ function search(eng, text, kind, { trace, traceCap = 0, budget = DEFAULT_DFS_BUD
 }
 
 const GAMES = {
-  'cat-mouse': (eng, { input, random, algo = 'retrograde', ...options }, onProgress) => {
+  'cat-mouse': async (eng, { input, random, algo = 'retrograde', ...options }, onProgress, cancelled) => {
     const text = random ? eng.randomCatMouse(random.n, random.avgDegree, random.seed).text : input;
     let result;
-    if (algo === 'retrograde') result = retrograde(eng, text, options, onProgress);
+    if (algo === 'retrograde') {
+      result = await retrograde(eng, text, options, onProgress, cancelled);
+      if (!result) return null;
+    }
     else if (algo === 'naive-dfs') result = search(eng, text, 'naive', options, onProgress);
     else if (algo === 'memo-dfs') result = search(eng, text, 'memo', options, onProgress);
     else throw new Error(`unknown algorithm: ${String(algo)}`);
@@ -116,27 +208,48 @@ function transferables(value, depth = 3, found = new Set()) {
   return [...found];
 }
 
+/** Ids of requests cancelled while they ran or waited. */
+const cancelledIds = new Set();
+
 async function handle({ id, type, game, ...request }) {
   if (type !== 'solve') throw new Error(`unknown request type: ${String(type)}`);
+  if (cancelledIds.delete(id)) return;
   const solve = await solverOf(game);
   if (!solve) throw new Error(`unknown game: ${String(game).slice(0, 40)}`);
-  const eng = await engineOf(familyOf(game, request.algo));
+  const family = familyOf(game, request.algo);
+  const eng = await engineOf(family);
+  if (family === 'cm' && !warmUpQueued) {
+    warmUpQueued = true;
+    queue = queue.then(() => warmUp(eng)).catch(() => {}); // after this request and any already waiting
+  }
   let lastPost = performance.now();
-  const onProgress = (relaxations, { decided, states, ...more }) => {
-    const now = performance.now();
-    if (now - lastPost < PROGRESS_EVERY_MS) return;
-    lastPost = now;
-    self.postMessage({ id, type: 'progress', relaxations, decided, states, ...more });
+  const onProgress = (relaxations, { decided, states, ply = 0, bytes, reused, ...more }, now = false) => {
+    const t = performance.now();
+    if (!now && t - lastPost < PROGRESS_EVERY_MS) return;
+    lastPost = t;
+    self.postMessage({ id, type: 'progress', relaxations, decided, states, ply, bytes, reused, ...more });
   };
   const t0 = performance.now();
-  const result = solve(eng, request, onProgress);
+  const result = await solve(eng, request, onProgress, () => cancelledIds.has(id));
+  if (cancelledIds.delete(id) || !result) {
+    self.postMessage({ id, type: 'cancelled' });
+    return;
+  }
   result.ms = performance.now() - t0;
   self.postMessage({ id, type: 'result', result }, transferables(result));
 }
 
+// One request at a time, in order: a solve waits for the one before it (a
+// cancelled one stops at its next slice), so two never share the engine.
+let queue = Promise.resolve();
+
 self.onmessage = (event) => {
   const id = event.data?.id;
-  handle(event.data).catch((err) => {
+  if (event.data?.type === 'cancel') {
+    cancelledIds.add(id);
+    return;
+  }
+  queue = queue.then(() => handle(event.data)).catch((err) => {
     self.postMessage({
       id,
       type: 'error',

@@ -16,3 +16,11 @@ export function formatShort(value) {
   if (value >= 1e3) return `${(value / 1e3).toFixed(1)} k`;
   return String(Math.round(value));
 }
+
+/** 157286400 -> "150 MB" (MiB, as the C library counts). */
+export function formatBytes(bytes) {
+  const mib = bytes / (1 << 20);
+  if (mib >= 10) return `${Math.round(mib).toLocaleString('en-US')} MB`;
+  if (mib >= 1) return `${mib.toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}

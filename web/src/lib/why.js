@@ -33,14 +33,33 @@ export function whyDecided(graph, { outcomes, remoteness, cause }, s) {
   const all = childrenOf(graph, s);
   if (outcome === DRAW) return { ...base, kind: 'undecided', children: all };
   if (all.length === 0) return { ...base, kind: 'stuck' };
-  const decisive = cause[s];
+  const decisive = cause ? cause[s] : derivedCause(graph, outcomes, remoteness, s);
   if (outcome === moverWins(n, s)) return { ...base, kind: 'win', decisive, children: [decisive] };
   return { ...base, kind: 'loss', decisive, children: all };
 }
 
+/**
+ * A deciding child of a won or lost state s, from the final arrays alone
+ * (for results without a cause array: the graphs played by layers). A win
+ * at remoteness r has a child won by s's mover at r - 1 (a quickest win); a
+ * loss at r has a child, won by the opponent, at r - 1 (a longest defence).
+ * Where several children qualify it takes the first, which may not be the
+ * one the BFS used; every one of them explains the outcome. -1 otherwise.
+ */
+export function derivedCause(graph, outcomes, remoteness, s) {
+  const o = outcomes[s];
+  const r = remoteness[s];
+  if ((o !== MOUSE_WINS && o !== CAT_WINS) || r <= 0) return -1;
+  for (const c of childrenOf(graph, s)) if (outcomes[c] === o && remoteness[c] === r - 1) return c;
+  return -1;
+}
+
 /** The chain s, cause[s], cause[cause[s]], ... down to a terminal state (at most `limit`). */
-export function principalLine({ cause }, s, limit = 1000) {
+export function principalLine(final, s, limit = 1000) {
+  // final: a solve's result, whose graph arrays (n, offsets, adjacency) it carries itself
+  const { outcomes, remoteness, cause } = final;
+  const next = cause ? (t) => cause[t] : (t) => derivedCause(final, outcomes, remoteness, t);
   const line = [s];
-  for (let t = cause[s]; t >= 0 && line.length < limit; t = cause[t]) line.push(t);
+  for (let t = next(s); t >= 0 && line.length < limit; t = next(t)) line.push(t);
   return line;
 }

@@ -1,6 +1,7 @@
 // build-model.js: the model a solver's result is played with.
 import { createDfsModel } from './dfs-model.js';
 import { createFinalModel } from './final-model.js';
+import { createLayerModel } from './layer-model.js';
 import { createRetroModel } from './retro-model.js';
 
 export function buildModel(result) {
@@ -16,5 +17,7 @@ export function buildModel(result) {
       truncated: result.truncated,
     });
   }
+  // Too big for a trace: played layer by layer from the final arrays (layer-model.js).
+  if (result.algo === 'retrograde' && result.outcomes && result.remoteness) return createLayerModel(result);
   return createFinalModel(result);
 }

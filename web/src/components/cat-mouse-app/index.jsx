@@ -219,8 +219,6 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
               value={text}
               onInput={onType}
               onSolve={() => run({ input: text })}
-              onCancel={solver.cancel}
-              solving={solver.solving}
               error={solver.error}
               fix={reverseFix}
             >
@@ -235,6 +233,8 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
               solving={solver.solving}
               progress={solver.progress}
               stale={Boolean(solver.error)}
+              onCancel={solver.cancel}
+              run={solver.runs}
             />
             <Legend />
           </div>

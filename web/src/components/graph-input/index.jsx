@@ -1,7 +1,8 @@
 import './graph-input.css';
 
 /** The graph text box, its Solve button and the message for bad input. */
-export function GraphInput({ value, onInput, onSolve, onCancel, solving, error, fix = null, children }) {
+/** (Cancel for a running solve sits by its progress bar: ResultSummary.) */
+export function GraphInput({ value, onInput, onSolve, error, fix = null, children }) {
   const submit = (event) => {
     event.preventDefault();
     onSolve();
@@ -46,11 +47,6 @@ export function GraphInput({ value, onInput, onSolve, onCancel, solving, error, 
         <button type="submit" class="primary">
           Solve
         </button>
-        {solving && (
-          <button type="button" onClick={onCancel}>
-            Stop
-          </button>
-        )}
         {children}
       </div>
     </form>

@@ -35,7 +35,7 @@ export function Neighbourhood({ store }) {
   const value = (t) => model.values[t];
   const counter = (t) => (model.degree && !model.coarse ? model.degree[t] : null);
   const decided = value(s) === 1 || value(s) === 2;
-  const isRetro = model.algo === 'retrograde';
+  const isRetro = model.algo === 'retrograde' || model.algo === 'layers';
   const zeroIsDraw = zeroIsDrawFor(model, cursor);
   const touched = new Set(model.touched(cursor - 1)); // the current event's states
 

@@ -11,7 +11,7 @@ const MAX_PATH_MARKS = 400;
 /** Whether value 0 means a draw in this view (else: undecided so far). */
 export function zeroIsDrawFor(model, cursor) {
   if (!model) return true;
-  if (model.algo !== 'retrograde') return true; // searches label draws; 'final' is done
+  if (model.algo !== 'retrograde' && model.algo !== 'layers') return true; // searches label draws; 'final' is done
   return cursor === model.count && !model.truncated;
 }
 
@@ -74,7 +74,7 @@ export function OutcomeGrid({ store, turn, title, testId, theme, truth }) {
     const draw = counts.draw + (zeroIsDraw && model.algo !== 'naive-dfs' && model.algo !== 'memo-dfs' ? counts.open : 0);
     const open = counts.open - (draw - counts.draw);
     countText = countsText({ mouse: counts.mouse, cat: counts.cat, draw });
-    if (open > 0) countText += model.algo === 'retrograde' ? ` · ${open.toLocaleString('en-US')} undecided` : ` · ${open.toLocaleString('en-US')} not labelled`;
+    if (open > 0) countText += model.algo === 'retrograde' || model.algo === 'layers' ? ` · ${open.toLocaleString('en-US')} undecided` : ` · ${open.toLocaleString('en-US')} not labelled`;
   }
 
   const pointAt = (event) => {
@@ -193,9 +193,8 @@ function paintImage(ref, { model, cursor, turn, theme, zeroIsDraw, palette }) {
   let y0 = n;
   let x1 = -1;
   let y1 = -1;
-  for (let i = lo; i < hi; i++) {
-    const s = model.paintedBy(i);
-    if (s < 0 || (s >= nn ? 1 : 0) !== turn) continue;
+  const paint = (s) => {
+    if (s < 0 || (s >= nn ? 1 : 0) !== turn) return;
     const px = pixelOf(n, s);
     p.pixels[px] = p.words[model.values[s]];
     const y = Math.floor(px / n);
@@ -204,6 +203,13 @@ function paintImage(ref, { model, cursor, turn, theme, zeroIsDraw, palette }) {
     if (x > x1) x1 = x;
     if (y < y0) y0 = y;
     if (y > y1) y1 = y;
+  };
+  for (let i = lo; i < hi; i++) {
+    if (model.layerStates) {
+      for (const s of model.layerStates(i)) paint(s); // a layer: many states a step (layer-model.js)
+    } else {
+      paint(model.paintedBy(i));
+    }
   }
   if (x1 >= 0) p.ctx.putImageData(p.data, 0, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
   return p.canvas;

@@ -19,9 +19,11 @@ export function PlayerControls({ store, variant = 'full' }) {
   const current = cursor - 1;
   const readout = disabled
     ? 'No trace to play for this result'
-    : current < 0
-      ? 'Before the first event'
-      : eventText(model.trace, current, model.graph.n, model.stateName);
+    : model.describe
+      ? model.describe(current)
+      : current < 0
+        ? 'Before the first event'
+        : eventText(model.trace, current, model.graph.n, model.stateName);
   return (
     <PlayerShell
       store={store}
@@ -29,9 +31,15 @@ export function PlayerControls({ store, variant = 'full' }) {
       full={variant !== 'minimal'}
       decision={DECISION}
       readout={readout}
-      where={current < 0 ? `0 of ${formatCount(count)} events` : `Event #${current} · ${formatCount(cursor)} of ${formatCount(count)} applied`}
-      kind={disabled || current < 0 ? 0 : kindAt(model.trace, current)}
-      step={disabled || current < 0 ? 0 : stepAt(model.trace, current)}
+      where={
+        model?.algo === 'layers'
+          ? `${formatCount(cursor)} of ${formatCount(count)} layers`
+          : current < 0
+            ? `0 of ${formatCount(count)} events`
+            : `Event #${current} · ${formatCount(cursor)} of ${formatCount(count)} applied`
+      }
+      kind={disabled || current < 0 || !model.trace ? 0 : kindAt(model.trace, current)}
+      step={disabled || current < 0 || !model.trace ? 0 : stepAt(model.trace, current)}
     />
   );
 }

@@ -50,6 +50,7 @@ export function Pseudocode({ store }) {
   let step = current >= 0 && model.trace ? stepAt(model.trace, current) : 0;
   if (model.algo === 'retrograde' && cursor === model.count && model.count > 0 && !model.truncated) step = 'end';
   if (model.algo === 'final') step = 'end';
+  if (model.algo === 'layers') step = cursor === model.count && model.count > 0 ? 'end' : current === 0 ? 1 : current > 0 ? 4 : 0;
   return (
     <section class="pseudocode" aria-label="Pseudocode" data-testid="pseudocode" data-step={step}>
       <h2 class="panel-title">{program.title}</h2>

@@ -1,5 +1,6 @@
 import { stateName } from '../../lib/catmouse.js';
 import { formatCount } from '../../lib/format.js';
+import { LayerHistogram } from '../layer-histogram/index.jsx';
 import './queue-panel.css';
 
 const SHOWN = 8;
@@ -9,6 +10,7 @@ export function QueuePanel({ store }) {
   const model = store.model.value;
   const cursor = store.cursor.value;
   if (!model || model.algo === 'final') return null;
+  if (model.algo === 'layers') return <LayerHistogram store={store} />;
   const n = model.graph.n;
   const pick = (s) => (
     <button type="button" class="state-chip" key={s} onClick={() => store.select(s)}>

@@ -1,5 +1,5 @@
 import { answerWords } from '../../lib/outcomes.js';
-import { formatCount, formatMs, formatShort } from '../../lib/format.js';
+import { formatBytes, formatCount, formatMs, formatShort } from '../../lib/format.js';
 import './result-summary.css';
 
 const ALGO_NAMES = {
@@ -9,7 +9,7 @@ const ALGO_NAMES = {
 };
 
 /** The answer in words, the progress while solving, the solver's counts and what the trace holds. */
-export function ResultSummary({ result, solving, progress, stale }) {
+export function ResultSummary({ result, solving, progress, stale, onCancel = null, run = 0 }) {
   const search = result && (result.algo === 'naive-dfs' || result.algo === 'memo-dfs');
   const answer = result ? result.answer : null;
   return (
@@ -33,21 +33,22 @@ export function ResultSummary({ result, solving, progress, stale }) {
           {result.answer !== null && result.answer !== result.truth.answer && <strong> — the search is wrong</strong>}
         </p>
       )}
-      {solving && (
-        <p class="summary__progress" role="status" data-testid="progress">
-          <progress aria-label="Solving" />
-          <span>
-            Solving…
-            {progress && ` ${formatShort(progress.relaxations)} relaxations so far`}
-          </span>
-        </p>
-      )}
+      {solving && <SolveProgress progress={progress} onCancel={onCancel} />}
       {result && (
-        <p class="summary__stats" data-testid="stats">
+        <p
+          class="summary__stats"
+          data-testid="stats"
+          data-run={run}
+          data-ms={Math.round(result.ms ?? 0)}
+          data-solve-ms={result.solveMs === undefined ? undefined : Math.round(result.solveMs)}
+          data-reused={result.reused === undefined ? undefined : String(result.reused)}
+          data-heap={result.heapBytes}
+        >
           {search
             ? `${formatCount(2 * result.n * result.n)} states · ${formatCount(result.stats.nodes)} entered · ${formatCount(result.stats.cycles)} cycle cuts`
             : `${formatCount(result.stats.states)} states · ${formatCount(result.stats.relaxations)} relaxations`}{' '}
           · {formatMs(result.ms ?? 0)}
+          {result.reused && ' · memory reused'}
         </p>
       )}
       {result && (
@@ -69,7 +70,49 @@ function traceNote(result) {
     return `A big graph: only the decisions are animated (coarse trace: ${formatCount(events)} SEED and COLOR events; no queue or counters).${cut}`;
   }
   if (result.traceMode === 'none') {
-    return `Too big to animate (${formatCount(2 * result.n * result.n)} states): the final result only.`;
+    return `A very big graph (${formatCount(2 * result.n * result.n)} states): played layer by layer, the states decided at each remoteness (no event trace).`;
   }
   return `Every step is animated: ${formatCount(events)} events.${cut}`;
+}
+
+/**
+ * A running solve: how far it is (states decided of all states, the layer
+ * it is on), the memory it takes, said before it starts working, and Cancel
+ * (the last result stays). data-* carry the numbers for tests.
+ */
+function SolveProgress({ progress, onCancel }) {
+  const states = progress?.states ?? 0;
+  const decided = progress?.decided ?? 0;
+  const bytes = progress?.bytes;
+  return (
+    <div
+      class="summary__progress"
+      role="status"
+      data-testid="progress"
+      data-decided={decided}
+      data-states={states}
+      data-ply={progress?.ply ?? 0}
+      data-bytes={bytes}
+      data-reused={progress?.reused === undefined ? undefined : String(progress.reused)}
+    >
+      <p class="summary__progress-line">
+        {states > 0 ? <progress aria-label="Solving" max={states} value={decided} /> : <progress aria-label="Solving" />}
+        <span>
+          Solving…
+          {states > 0 && ` ${formatCount(decided)} of ${formatCount(states)} states decided · layer ${formatCount(progress.ply ?? 0)}`}
+          {!states && progress?.relaxations > 0 && ` ${formatShort(progress.relaxations)} relaxations so far`}
+        </span>
+        {onCancel && (
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </p>
+      {bytes > 0 && (
+        <p class="summary__memory" data-testid="memory">
+          This solve takes up to {formatBytes(bytes)} of memory{progress.reused ? ', reusing the last solve\'s' : ''}.
+        </p>
+      )}
+    </div>
+  );
 }

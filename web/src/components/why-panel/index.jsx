@@ -29,7 +29,9 @@ export function WhyPanel({ store, final }) {
   const decidedAt = model.decidedAt(s);
   const jump = decidedAt >= 0 && (
     <button type="button" onClick={() => store.toDecision(s)} data-testid="jump-to-decision">
-      Jump to its {model.algo === 'retrograde' ? 'decision' : 'first result'} (event #{formatCount(decidedAt)})
+      {model.algo === 'layers'
+        ? `Jump to its layer (layer ${formatCount(decidedAt)})`
+        : `Jump to its ${model.algo === 'retrograde' ? 'decision' : 'first result'} (event #${formatCount(decidedAt)})`}
     </button>
   );
 

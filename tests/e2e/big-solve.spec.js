@@ -1,0 +1,127 @@
+// Big Cat and Mouse solves in the page (issue 12): progress with the memory
+// stated before the solve, Cancel that keeps the last result and the worker,
+// the engine's memory reused by the next solve, and a graph too big for an
+// event trace played layer by layer, forward and back, from the keyboard.
+// Every wait is on a state the page exposes (data-*), never on time.
+import { CAT_WINS, expect, openApp, test, typeGraph } from './fixtures.js';
+
+const progress = (page) => page.getByTestId('progress');
+const stats = (page) => page.getByTestId('stats');
+const readout = (page) => page.getByTestId('readout');
+const histogram = (page) => page.getByTestId('layer-histogram');
+
+/** 2000 nodes of degree 40: 8 million states and 320 million reverse edges, seconds of work. */
+async function startHeavySolve(page) {
+  const form = page.getByTestId('random-graph');
+  await form.getByLabel('nodes').fill('2000');
+  await form.getByLabel('avg. degree').fill('40');
+  await form.getByRole('button', { name: 'Make' }).click();
+}
+
+const num = async (locator, attr) => Number(await locator.getAttribute(attr));
+
+test('a big solve shows its memory before it starts, then states decided and the layer as it goes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await startHeavySolve(page);
+  await expect(progress(page)).toHaveAttribute('data-states', '7996000');
+  // The engine (cell, remoteness, queue: 10 bytes a state at most) and the
+  // views' arrays (outcome and remoteness, 5 bytes a state; no cause array
+  // for a graph played by layers), stated before any work is done.
+  const bytes = await num(progress(page), 'data-bytes');
+  expect(bytes).toBeGreaterThanOrEqual(15 * 8_000_000);
+  expect(bytes).toBeLessThan(16 * 8_000_000);
+  await expect(page.getByTestId('memory')).toContainText(`This solve takes up to ${Math.round(bytes / 2 ** 20)} MB of memory`);
+  // Progress moves: some states decided, fewer than all, a progress bar with a value.
+  await expect.poll(() => num(progress(page), 'data-decided'), { timeout: 60_000 }).toBeGreaterThan(0);
+  const decided = await num(progress(page), 'data-decided');
+  expect(decided).toBeLessThan(8_000_000);
+  await expect(progress(page).getByRole('progressbar', { name: 'Solving' })).toHaveAttribute('max', '7996000');
+  await expect(stats(page)).toContainText('7,996,000 states', { timeout: 90_000 });
+  await expect(progress(page)).toHaveCount(0);
+  // The statement held: a bound (cells counted at their widest, 4 bytes), and
+  // close: the worker's whole WASM memory afterwards is within 15% below it,
+  // and not more than 64 MiB (the module, the graph, the allocator) above.
+  const heap = await num(stats(page), 'data-heap');
+  expect(heap).toBeGreaterThanOrEqual(0.85 * bytes);
+  expect(heap).toBeLessThanOrEqual(bytes + 64 * 2 ** 20);
+});
+
+test('Cancel mid-solve: the page keeps its last result, stays usable, and the next solve reuses the kept engine', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  const run = await stats(page).getAttribute('data-run');
+  await startHeavySolve(page);
+  await expect.poll(() => num(progress(page), 'data-decided'), { timeout: 60_000 }).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress(page)).toHaveCount(0);
+  // The previous result, untouched: example 1 with its board and player.
+  await expect(page.getByTestId('answer')).toHaveText('Draw');
+  await expect(stats(page)).toContainText('60 states');
+  await expect(stats(page)).toHaveAttribute('data-run', run);
+  await expect(page.getByTestId('board').locator('svg')).toHaveAttribute('data-nodes', '6');
+  await page.keyboard.press('Home');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '0');
+  // Usable: a new graph solves, in the same worker (its engine kept across the cancel).
+  await typeGraph(page, CAT_WINS);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(page.getByTestId('answer')).toHaveText('Cat wins');
+  await expect(stats(page)).toHaveAttribute('data-reused', 'true');
+});
+
+test('a repeat solve of the same size reuses the engine\'s memory: the WASM heap does not grow', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
+  await expect(stats(page)).toContainText('7,996,000 states', { timeout: 90_000 });
+  const heap = await stats(page).getAttribute('data-heap');
+  const run = await num(stats(page), 'data-run');
+  await page.getByRole('button', { name: 'Random, 2000 nodes' }).click(); // another seed, same size
+  await expect.poll(() => num(stats(page), 'data-run'), { timeout: 90_000 }).toBe(run + 1);
+  await expect(stats(page)).toContainText('7,996,000 states');
+  await expect(stats(page)).toHaveAttribute('data-reused', 'true');
+  await expect(stats(page)).toContainText('memory reused');
+  await expect(stats(page)).toHaveAttribute('data-heap', heap);
+});
+
+test('a graph too big for a trace plays layer by layer: histogram and grids grow, step back and forth by keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
+  await expect(stats(page)).toContainText('7,996,000 states', { timeout: 90_000 });
+  await expect(page.getByTestId('trace-note')).toHaveAttribute('data-mode', 'none');
+  await expect(page.getByTestId('trace-note')).toContainText('layer by layer');
+  const layers = await num(histogram(page), 'data-layers');
+  expect(layers).toBeGreaterThan(2);
+  await expect(readout(page)).toHaveAttribute('data-count', String(layers));
+  await expect(readout(page)).toHaveAttribute('data-cursor', String(layers)); // shown at the end: the answer
+  const all = await num(histogram(page), 'data-decided');
+  const mouseCounts = page.getByTestId('grid-mouse-counts');
+  const atEnd = await mouseCounts.textContent();
+
+  await page.keyboard.press('Home');
+  await expect(histogram(page)).toHaveAttribute('data-shown', '0');
+  await expect(histogram(page)).toHaveAttribute('data-decided', '0');
+  await expect(readout(page)).toContainText('Before the first layer');
+  await page.keyboard.press('ArrowRight');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '1');
+  await expect(readout(page)).toContainText('Layer 0:');
+  const seeds = await num(histogram(page), 'data-decided');
+  expect(seeds).toBeGreaterThan(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '2');
+  await expect(readout(page)).toContainText('Layer 1:');
+  const two = await num(histogram(page), 'data-decided');
+  expect(two).toBeGreaterThan(seeds);
+  expect(await mouseCounts.textContent()).not.toBe(atEnd);
+  // Back one layer: exactly the seeds again.
+  await page.keyboard.press('ArrowLeft');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '1');
+  await expect(histogram(page)).toHaveAttribute('data-decided', String(seeds));
+  // The player's buttons step layers too, and End is the whole solve again.
+  await page.getByTestId('next-decision').click();
+  await expect(histogram(page)).toHaveAttribute('data-decided', String(two));
+  await page.keyboard.press('End');
+  await expect(histogram(page)).toHaveAttribute('data-decided', String(all));
+  await expect(mouseCounts).toHaveText(atEnd);
+});
