@@ -95,7 +95,12 @@ struct pp_retro {
     uint16_t *remote;  /* see above */
     uint32_t *queue;   /* see above; read from the start: the decisions in order */
     uint32_t head, tail;
-    uint32_t *parents; /* scratch: max_parents slots */
+    uint32_t layer, layer_end; /* the remoteness being popped; where its states end in the queue */
+    /* Scratch: the reverse edges of up to batch_cap states popped together
+     * (batch_cap * max_parents slots), state i's ending at ends[i]. */
+    uint32_t *parents, *ends, *batch;
+    pp_parent_row *rows; /* or their rows (parents_rows): batch_cap of them */
+    uint32_t batch_cap;
     /* States waiting for a later layer (exits only): a binary min-heap of
      * ply << 33 | loss << 32 | state, 8 bytes an entry, grown on demand. */
     uint64_t *pending;
@@ -107,17 +112,29 @@ struct pp_retro {
     uint8_t *outcome;
     int32_t *remote32, *cause;
     /* Capacities of the buffers above, kept for pp_retro_reset. */
-    size_t cap_states, cap_parents;
+    size_t cap_states, cap_parents, cap_batch;
     pp_retro_stats st;
 };
 
 #define QUEUE_WIN1 0x80000000u
 #define MAX_STATES 0x7FFFFFFFu
 
+/* States popped together: their reverse edges are fetched in one go (and
+ * their cells prefetched); about 4,096 edges of scratch. */
+#define BATCH_EDGES 4096u
+#define BATCH_MAX 256u
+static uint32_t batch_states(uint32_t max_parents)
+{
+    uint32_t b = max_parents ? BATCH_EDGES / max_parents : BATCH_MAX;
+    return b < 1 ? 1 : b > BATCH_MAX ? BATCH_MAX : b;
+}
+
 uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents)
 {
-    /* what the solve touches: cell (at most 4), remoteness, queue */
-    return (uint64_t)nstates * (4 + 2 + 4) + (uint64_t)max_parents * 4 + sizeof(pp_retro);
+    /* what the solve touches: cell (at most 4), remoteness, queue; scratch */
+    uint64_t b = batch_states(max_parents);
+    return (uint64_t)nstates * (4 + 2 + 4) + (b * (max_parents ? max_parents : 1) + 2 * b) * 4 +
+           b * sizeof(pp_parent_row) + sizeof(pp_retro);
 }
 
 uint64_t pp_retro_view_bytes(uint32_t nstates)
@@ -142,6 +159,9 @@ void pp_retro_free(pp_retro *r)
     free(r->remote);
     free(r->queue);
     free(r->parents);
+    free(r->ends);
+    free(r->batch);
+    free(r->rows);
     free(r->pending);
     free_views(r);
     free(r);
@@ -254,41 +274,58 @@ static int reserve(pp_retro *r, const pp_retro_game *g)
         r->cap_states = r->cells && r->remote && r->queue ? n : 0;
         if (!r->cap_states) return 0;
     }
-    if (np > r->cap_parents) {
+    size_t nb = batch_states(g->max_parents);
+    if (nb * np > r->cap_parents || nb > r->cap_batch) {
         free(r->parents);
-        r->parents = malloc(np * sizeof *r->parents);
-        r->cap_parents = r->parents ? np : 0;
-        if (!r->parents) return 0;
+        free(r->ends);
+        free(r->batch);
+        free(r->rows);
+        r->parents = malloc(nb * np * sizeof *r->parents);
+        r->ends = malloc(nb * sizeof *r->ends);
+        r->batch = malloc(nb * sizeof *r->batch);
+        r->rows = malloc(nb * sizeof *r->rows);
+        r->cap_parents = r->parents && r->ends && r->batch && r->rows ? nb * np : 0;
+        r->cap_batch = r->cap_parents ? nb : 0;
+        if (!r->cap_parents) return 0;
     }
     r->wide = wide;
+    r->batch_cap = (uint32_t)nb;
     return 1;
 }
 
 #define INFO_CHUNK 1024
 
-/* Step 1 for states first .. first + count - 1, their info given. */
-static pp_status seed_range(pp_retro *r, uint32_t first, uint32_t count, const pp_state_info *infos,
-                            pp_error *err)
+/* Step 1 for states first .. first + count - 1, their info given (their
+ * remoteness already REMOTE_NONE). Inlined for narrow and wide cells; an
+ * inner state with moves and no exits, most states, takes the first branch. */
+static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, uint32_t first, uint32_t count,
+                                                                  const pp_state_info *infos, pp_error *err, int wide)
 {
     const pp_retro_game *g = r->game;
-    const uint32_t limit = r->wide ? MAX_MOVES : MAX_NARROW_MOVES;
+    const uint32_t limit = wide ? MAX_MOVES : MAX_NARROW_MOVES;
+    const int plain = !g->exits;
+    uint64_t inner = 0;
     for (uint32_t i = 0; i < count; i++) {
         uint32_t s = first + i;
         const pp_state_info info = infos[i];
-        r->remote[s] = REMOTE_NONE;
+        if (info.kind == PP_STATE_INNER && info.moves - 1u < limit && plain) {
+            cell_set(r->cells, s, info.moves << 3 | (uint32_t)(info.mover & 1) << 2, wide);
+            inner++;
+            continue;
+        }
         if (info.kind == PP_STATE_INNER && info.moves > limit)
             return pp__fail(err, PP_ERR_LIMIT, "state %u has %u moves, more than the game's bound %u", s,
                             info.moves, g->max_moves);
         uint32_t cell = (info.kind == PP_STATE_INNER ? info.moves << 3 : 0) | (uint32_t)(info.mover & 1) << 2;
         if (info.kind == PP_STATE_INVALID) {
-            cell_set(r->cells, s, (cell & 4u) | PP_INVALID, r->wide);
+            cell_set(r->cells, s, (cell & 4u) | PP_INVALID, wide);
             continue;
         }
         r->st.states++;
         if (info.kind == PP_STATE_TERMINAL && info.outcome == PP_DRAW) {
             /* A drawn terminal: decided, never queued. Marked so no step
              * ever counts it down. */
-            cell_set(r->cells, s, CELL_ONE_DEGREE | (cell & 4u) | PP_INVALID, r->wide);
+            cell_set(r->cells, s, CELL_ONE_DEGREE | (cell & 4u) | PP_INVALID, wide);
             continue;
         }
         uint8_t winner = 0;
@@ -298,9 +335,9 @@ static pp_status seed_range(pp_retro *r, uint32_t first, uint32_t count, const p
             winner = info.outcome == PP_WIN1 ? PP_WIN1 : PP_WIN0;
         else if (info.moves == 0 && !win_at && !lose_at)
             winner = info.mover == 0 ? PP_WIN1 : PP_WIN0; /* no move: the mover loses */
-        cell_set(r->cells, s, winner ? cell & 7u : cell, r->wide);
+        cell_set(r->cells, s, winner ? cell & 7u : cell, wide);
         if (winner) {
-            decide(r, s, winner, 0, r->wide);
+            decide(r, s, winner, 0, wide);
             r->st.seeds++;
             ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, winner, 0);
         } else if ((win_at || (info.moves == 0 && lose_at)) && !pending_push(r, win_at ? win_at : lose_at, !win_at, s)) {
@@ -310,6 +347,7 @@ static pp_status seed_range(pp_retro *r, uint32_t first, uint32_t count, const p
                             MAX_REMOTE);
         }
     }
+    r->st.states += inner;
     return PP_OK;
 }
 
@@ -327,6 +365,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     r->trace = trace;
     r->nstates = g->nstates;
     r->head = r->tail = 0;
+    r->layer = r->layer_end = 0;
     r->npending = 0;
     r->released = 0;
     r->finished = 0;
@@ -336,6 +375,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
 
     /* Step 1. Seed the terminal states (and movers without a move): in
      * chunks, through the game's info_range when it has one. */
+    memset(r->remote, 0xFF, (size_t)g->nstates * sizeof *r->remote); /* REMOTE_NONE */
     pp_state_info infos[INFO_CHUNK];
     for (uint32_t first = 0; first < g->nstates; first += INFO_CHUNK) {
         uint32_t count = g->nstates - first < INFO_CHUNK ? g->nstates - first : INFO_CHUNK;
@@ -345,7 +385,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
                 infos[i] = (pp_state_info){0, 0, 0, 0};
                 g->info(g->ctx, first + i, &infos[i]);
             }
-        pp_status st = seed_range(r, first, count, infos, err);
+        pp_status st = r->wide ? seed_range(r, first, count, infos, err, 1) : seed_range(r, first, count, infos, err, 0);
         if (st != PP_OK) return st;
     }
     r->st.queue_peak = r->tail;
@@ -382,78 +422,156 @@ pp_status pp_retro_reset(pp_retro *r, const pp_retro_game *g, pp_trace *trace, p
     return st;
 }
 
-/* Steps 2 to 6 until the queue is empty or `budget` reverse edges are done;
- * inlined twice, for narrow and for wide cells. Returns the edges done. */
-static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t budget, int wide)
+/* The reverse edges of queue slots head .. head + count - 1 into r->parents,
+ * state i's list ending at r->ends[i]: in one call to the game's
+ * parents_batch when it has one, else one parents call a state. */
+static uint32_t fill_parents(pp_retro *r, uint32_t head, uint32_t count)
 {
     const pp_retro_game *g = r->game;
-    pp_trace *tr = r->trace;
+    uint32_t total = 0;
+    if (g->parents_batch) {
+        for (uint32_t i = 0; i < count; i++) r->batch[i] = r->queue[head + i] & ~QUEUE_WIN1;
+        return g->parents_batch(g->ctx, r->batch, count, r->parents, r->ends);
+    }
+    for (uint32_t i = 0; i < count; i++) {
+        total += g->parents(g->ctx, r->queue[head + i] & ~QUEUE_WIN1, r->parents + total);
+        r->ends[i] = total;
+    }
+    return total;
+}
+
+/* At a layer's end (head == layer_end): on to the next layer, releasing the
+ * states waiting on exits. Returns 0 when nothing is left to pop. */
+static int next_layer(pp_retro *r, int wide)
+{
+    for (;;) {
+        if (r->head < r->tail) break;
+        if (!r->npending || r->failed != PP_OK) return 0;
+        /* The queue is empty: the next waiting ply. Every state released
+         * may have been decided sooner: then on to the one after. */
+        release(r, (uint32_t)(r->pending[0] >> 33), wide);
+    }
+    /* Every state of this layer is in the queue already (decided while the
+     * one before was popped, or released): the layer ends at the tail. */
+    r->layer = r->remote[r->queue[r->head] & ~QUEUE_WIN1];
+    r->layer_end = r->tail;
+    /* Exits: before layer d is popped, ply d + 1's waiting states join the
+     * queue, ahead of every in-space decision of that ply. */
+    if (r->npending && r->layer + 1u > r->released) release(r, r->layer + 1u, wide);
+    return r->failed == PP_OK;
+}
+
+/* Steps 3 to 6 for one reverse edge s -> p, s of winner w popped at layer
+ * next_remote - 1. Inlined into every copy of the loop below. */
+static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *tr, void *cells, uint16_t *remote,
+                                                        uint32_t *queue, uint32_t *tail, int *stop, uint32_t s,
+                                                        uint32_t w, uint32_t next_remote, uint32_t p, int wide)
+{
+    /* Step 3. A parent p, with a move into s. */
+    ppt_emit(tr, PP_EV_PARENT, 3, (int32_t)p, (int32_t)s, 0);
+    uint32_t cp = cell_get(cells, p, wide);
+    /* outcome and mover against w's mover in one test: 0 if p is undecided
+     * and its mover is w (step 4), 4 if undecided and the other (step 5) */
+    uint32_t t = (cp & 7u) ^ ((w - 1) << 2);
+    if (t & 3u) return; /* decided already: nothing to learn */
+    if (t == 4) {
+        /* Step 5. Moving to s loses for p's mover: one option fewer. */
+        cp -= CELL_ONE_DEGREE;
+        cell_set(cells, p, cp, wide);
+        ppt_emit(tr, PP_EV_DEGREE, 5, (int32_t)p, (int32_t)CELL_DEGREE(cp), 0);
+        if (CELL_DEGREE(cp) != 0) return;
+        const pp_retro_game *g = r->game;
+        uint32_t win_at = 0, lose_at = 0;
+        if (g->exits) {
+            g->exits(g->ctx, p, &win_at, &lose_at);
+            if (win_at) return; /* an exit wins: p waits in `pending` for that ply */
+            if (lose_at > next_remote) {
+                /* an exit holds out longer: p loses at lose_at */
+                *stop |= !pending_push(r, lose_at, 1, p);
+                return;
+            }
+        }
+        /* Step 6. Every move of p loses: p's mover loses (below). */
+    }
+    /* Step 4 (p's mover wins by moving to s) or 6: decide p for w. */
+    cell_set(cells, p, cp | w, wide);
+    remote[p] = (uint16_t)next_remote;
+    queue[(*tail)++] = p | (w == PP_WIN1 ? QUEUE_WIN1 : 0);
+    ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)p, (int32_t)w, (int32_t)next_remote);
+}
+
+/* Steps 2 to 6 until the queue is empty or `budget` reverse edges are done;
+ * inlined once for each kind of cell (narrow, wide), of trace (none: no
+ * emit at all, or one) and of reverse edges (rows from parents_rows, or
+ * lists from parents_batch or parents). States are popped in batches of up
+ * to batch_cap, their reverse edges asked for in one go. The queue's head
+ * and tail live in registers (a store into the queue could otherwise alias
+ * them); the layer being popped is known from where it ends in the queue,
+ * so a pop reads no remoteness. Returns the edges done. */
+static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t budget, int wide, int traced,
+                                                          int rows)
+{
+    const pp_retro_game *g = r->game;
+    pp_trace *tr = traced ? r->trace : NULL;
     void *cells = r->cells;
     uint16_t *remote = r->remote;
     uint32_t *queue = r->queue;
-    uint32_t *parents = r->parents;
+    const uint32_t *parents = r->parents, *ends = r->ends;
+    const pp_parent_row *row = r->rows;
+    uint32_t head = r->head, tail = r->tail, peak = (uint32_t)r->st.queue_peak;
     uint64_t relaxed = 0;
+    int stop = 0;
     /* The budget is checked between pops: one pop may overrun it by at most
      * max_parents reverse edges. */
-    while (relaxed < budget && r->failed == PP_OK) {
-        if (r->npending) {
-            /* Exits: before layer d is popped, ply d + 1's waiting states
-             * join the queue; with the queue empty, the next waiting ply. */
-            if (r->head == r->tail) release(r, (uint32_t)(r->pending[0] >> 33), wide);
-            else if ((uint32_t)remote[queue[r->head] & ~QUEUE_WIN1] + 1 > r->released)
-                release(r, (uint32_t)remote[queue[r->head] & ~QUEUE_WIN1] + 1, wide);
-        }
-        if (r->head == r->tail) {
-            /* Every state released was decided sooner: on to the next waiting ply. */
-            if (r->npending) continue;
-            break;
-        }
-        /* Step 2. Pop the head of the queue. */
-        uint32_t h = r->head++;
-        uint32_t s = queue[h] & ~QUEUE_WIN1;
-        uint32_t w = queue[h] & QUEUE_WIN1 ? PP_WIN1 : PP_WIN0;
-        uint32_t next_remote = remote[s] + 1u;
-        if (next_remote > MAX_REMOTE) {
-            r->head--;
-            r->failed = PP_ERR_LIMIT;
-            break;
-        }
-        ppt_emit(tr, PP_EV_POP, 2, (int32_t)s, (int32_t)w, (int32_t)remote[s]);
-        uint32_t np = g->parents(g->ctx, s, parents);
-        relaxed += np;
-        for (uint32_t i = 0; i < np; i++) {
-            /* Step 3. A parent p, with a move into s. */
-            uint32_t p = parents[i];
-            ppt_emit(tr, PP_EV_PARENT, 3, (int32_t)p, (int32_t)s, 0);
-            uint32_t cp = cell_get(cells, p, wide);
-            if (CELL_OUTCOME(cp) != PP_DRAW) continue; /* decided already: nothing to learn */
-            if (CELL_MOVER(cp) + 1 == w) {
-                /* Step 4. p's mover wins by moving to s. */
-                decide(r, p, w, next_remote, wide);
-                ppt_emit(tr, PP_EV_COLOR, 4, (int32_t)p, (int32_t)w, (int32_t)next_remote);
-            } else {
-                /* Step 5. Moving to s loses for p's mover: one option fewer. */
-                cp -= CELL_ONE_DEGREE;
-                cell_set(cells, p, cp, wide);
-                ppt_emit(tr, PP_EV_DEGREE, 5, (int32_t)p, (int32_t)CELL_DEGREE(cp), 0);
-                if (CELL_DEGREE(cp) == 0) {
-                    uint32_t win_at = 0, lose_at = 0;
-                    if (g->exits) g->exits(g->ctx, p, &win_at, &lose_at);
-                    if (win_at) {
-                        /* an exit wins: p waits in `pending` for that ply */
-                    } else if (lose_at > next_remote) {
-                        /* an exit holds out longer: p loses at lose_at */
-                        pending_push(r, lose_at, 1, p);
-                    } else {
-                        /* Step 6. Every move of p loses: p's mover loses. */
-                        decide(r, p, w, next_remote, wide);
-                        ppt_emit(tr, PP_EV_COLOR, 6, (int32_t)p, (int32_t)w, (int32_t)next_remote);
-                    }
-                }
+    while (relaxed < budget && !stop) {
+        if (head == r->layer_end) {
+            r->head = head;
+            r->tail = tail;
+            int more = next_layer(r, wide);
+            tail = r->tail;
+            if (!more) break;
+            if (r->layer + 1u > MAX_REMOTE) {
+                r->failed = PP_ERR_LIMIT;
+                break;
             }
         }
-        if (r->tail - r->head > r->st.queue_peak) r->st.queue_peak = r->tail - r->head;
+        const uint32_t next_remote = r->layer + 1u;
+        uint32_t count = r->layer_end - head < r->batch_cap ? r->layer_end - head : r->batch_cap;
+        if (rows) {
+            for (uint32_t i = 0; i < count; i++) r->batch[i] = queue[head + i] & ~QUEUE_WIN1;
+            g->parents_rows(g->ctx, r->batch, count, r->rows);
+        } else {
+            fill_parents(r, head, count);
+        }
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < count && relaxed < budget && !stop; i++) {
+            /* Step 2. Pop the head of the queue. */
+            uint32_t s = queue[head] & ~QUEUE_WIN1;
+            uint32_t w = queue[head] & QUEUE_WIN1 ? PP_WIN1 : PP_WIN0;
+            head++;
+            ppt_emit(tr, PP_EV_POP, 2, (int32_t)s, (int32_t)w, (int32_t)(next_remote - 1));
+            if (rows) {
+                const int32_t *list = row[i].list;
+                const uint32_t n = row[i].count, base = row[i].base;
+                const int32_t skip0 = row[i].skip[0], skip1 = row[i].skip[1];
+                for (uint32_t j = 0; j < n; j++) {
+                    int32_t v = list[j];
+                    if (v == skip0 || v == skip1) continue;
+                    relaxed++;
+                    relax(r, tr, cells, remote, queue, &tail, &stop, s, w, next_remote, base + (uint32_t)v, wide);
+                }
+            } else {
+                uint32_t end = ends[i];
+                relaxed += end - k;
+                for (; k < end; k++)
+                    relax(r, tr, cells, remote, queue, &tail, &stop, s, w, next_remote, parents[k], wide);
+            }
+            if (tail - head > peak) peak = tail - head;
+        }
     }
+    r->head = head;
+    r->tail = tail;
+    r->st.queue_peak = peak;
     return relaxed;
 }
 
@@ -462,7 +580,15 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     if (done) *done = 0;
     if (!r) return PP_ERR_ARG;
     if (r->failed != PP_OK) return r->failed;
-    r->st.relaxations += r->wide ? bfs(r, budget, 1) : bfs(r, budget, 0);
+    uint64_t done_edges;
+    if (r->game->parents_rows) {
+        if (r->trace) done_edges = r->wide ? bfs(r, budget, 1, 1, 1) : bfs(r, budget, 0, 1, 1);
+        else done_edges = r->wide ? bfs(r, budget, 1, 0, 1) : bfs(r, budget, 0, 0, 1);
+    } else {
+        if (r->trace) done_edges = r->wide ? bfs(r, budget, 1, 1, 0) : bfs(r, budget, 0, 1, 0);
+        else done_edges = r->wide ? bfs(r, budget, 1, 0, 0) : bfs(r, budget, 0, 0, 0);
+    }
+    r->st.relaxations += done_edges;
     r->st.pops = r->head;
     if (r->failed != PP_OK) return r->failed;
     if (r->head == r->tail && !r->npending && !r->finished) finish(r);

@@ -109,6 +109,43 @@ static void bulk_seeding_matches_per_state_info(void)
     }
 }
 
+/* The reverse edges three ways: rows (parents_rows), lists in batches
+ * (parents_batch), one parents call a state (the reference). Same outcomes,
+ * remoteness, causes, stats and trace, with budgets that stop mid-batch. */
+static void reverse_edges_in_rows_and_batches_match_one_by_one(void)
+{
+    for (int trial = 0; trial < 10; trial++) {
+        pp_catmouse *g = NULL;
+        CHECK(pp_catmouse_random(4 + trial * 6, 2 + trial % 5, 313 + (uint64_t)trial, &g, NULL) == PP_OK);
+        if (!g) return;
+        const pp_retro_game *rows = pp_catmouse_retro(g);
+        CHECK(rows->parents_rows != NULL && rows->parents_batch != NULL);
+        pp_retro_game lists = *rows, one = *rows;
+        lists.parents_rows = NULL;
+        one.parents_rows = NULL;
+        one.parents_batch = NULL;
+        const pp_retro_game *games[3] = {rows, &lists, &one};
+        pp_trace *t[3] = {NULL, NULL, NULL};
+        pp_retro *r[3] = {NULL, NULL, NULL};
+        uint64_t budgets[3] = {trial % 2 ? 5 : UINT64_MAX, 3 + (uint64_t)trial, UINT64_MAX};
+        for (int k = 0; k < 3; k++) {
+            CHECK(pp_trace_new(1u << 21, &t[k], NULL) == PP_OK);
+            r[k] = solve_game(games[k], t[k], budgets[k]);
+            CHECK(r[k] && pp_retro_done(r[k]));
+        }
+        for (int k = 1; k < 3; k++)
+            if (r[0] && r[k]) {
+                CHECK_MSG(same_results(r[0], r[k]), "trial %d, way %d", trial, k);
+                CHECK_MSG(same_trace(t[0], t[k]), "trial %d, way %d", trial, k);
+            }
+        for (int k = 0; k < 3; k++) {
+            pp_retro_free(r[k]);
+            pp_trace_free(t[k]);
+        }
+        pp_catmouse_free(g);
+    }
+}
+
 static void reset_solver_answers_as_a_fresh_one(void)
 {
     pp_retro *kept = NULL;
@@ -137,5 +174,6 @@ void suite_retro_memory(void)
 {
     RUN(derived_causes_are_the_bfs_causes);
     RUN(bulk_seeding_matches_per_state_info);
+    RUN(reverse_edges_in_rows_and_batches_match_one_by_one);
     RUN(reset_solver_answers_as_a_fresh_one);
 }
