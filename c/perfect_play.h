@@ -346,7 +346,7 @@ typedef struct pp_retro_stats {
 } pp_retro_stats;
 
 /* Bytes pp_retro_new would allocate for a game of nstates states (what the
- * solve itself touches: at most 10 bytes a state, 8 with narrow cells). */
+ * solve itself touches: at most 8 bytes a state, 6 with narrow cells). */
 uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents);
 /* Bytes the per-state arrays below take once asked for (9 a state). */
 uint64_t pp_retro_view_bytes(uint32_t nstates);
@@ -377,8 +377,8 @@ const uint8_t *pp_retro_outcomes(const pp_retro *r);
 const int32_t *pp_retro_remoteness(const pp_retro *r);
 const int32_t *pp_retro_cause(const pp_retro *r);
 uint32_t pp_retro_degree(const pp_retro *r, uint32_t state);
-/* One state's outcome and remoteness read from the solve itself, without
- * building the arrays above (PP_INVALID and -1 before done). */
+/* One state's outcome, read from the solve itself, and remoteness, from
+ * the arrays above (built on the first call): PP_INVALID and -1 before done. */
 uint8_t pp_retro_outcome_of(const pp_retro *r, uint32_t state);
 int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t state);
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);

@@ -33,17 +33,30 @@
  * per state. Drawn terminals (kind TERMINAL, outcome PP_DRAW) are decided
  * draws: never queued, so their parents keep them in their counters.
  */
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#define _DEFAULT_SOURCE /* posix_memalign, madvise */
+#include <sys/mman.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-/* Memory: the solve touches 8 bytes a state (narrow cells), in three
- * arrays; everything else is derived once the solve is done, on demand.
+/* Memory: the solve touches 6 bytes a state (narrow cells), in two arrays;
+ * everything else is derived once the solve is done, on demand.
  *
  *   cells   2 bytes  (4 when some state has more than 8191 moves)
- *   remote  2 bytes  remoteness of a decided state (0xFFFF: not decided)
  *   queue   4 bytes  every decided state once, in the order decided
+ *
+ * and a table of the queue's layers (8 bytes a ply, not a state): the
+ * queue is sorted by remoteness (the invariant above), so a state's
+ * remoteness is the ply of the layer its slot lies in. Neither a pop nor a
+ * decision reads or writes a remoteness:
+ *
+ *   layers[i]:  63          48 47         32 31                       0
+ *              +--------------+-------------+-------------------------+
+ *              |      0       |  ply (16)   | first slot in the queue |
+ *              +--------------+-------------+-------------------------+
  *
  * The cell: the hot loop reads one per reverse edge, so everything it needs
  * about a parent is packed in it.
@@ -64,14 +77,12 @@
  *
  * On demand (pp_retro_outcomes and _remoteness, 5 bytes a state, and
  * pp_retro_cause, 4 more: the views' arrays, built on the first call after
- * the solve; pp_retro_outcome_of reads one state for free): the cause of a
+ * the solve, remoteness from the layers; pp_retro_outcome_of reads one
+ * state for free, pp_retro_remoteness_of builds the views): the cause of a
  * decision is found again by replaying the reverse edges in queue order (a
  * child popped earlier taught its parent earlier), so it is exactly the
  * child the BFS used, for one more pass over the edges.
  *
- * Tables bigger than memory (chess) could drop the queue as well: layer r + 1
- * is found by scanning `remote` for r. Not done here: the queue keeps the
- * trace's order and costs 4 bytes a state.
  */
 #define CELL_OUTCOME(c) ((c) & 3u)
 #define CELL_MOVER(c) (((c) >> 2) & 1u)
@@ -79,7 +90,6 @@
 #define CELL_ONE_DEGREE 8u
 #define MAX_MOVES ((1u << 29) - 1)
 #define MAX_NARROW_MOVES ((1u << 13) - 1)
-#define REMOTE_NONE 0xFFFFu
 #define MAX_REMOTE 0xFFFEu
 
 #if !defined(__GNUC__)
@@ -92,10 +102,11 @@ struct pp_retro {
     uint32_t nstates;
     void *cells;       /* see above: uint16_t or uint32_t */
     int wide;          /* 32-bit cells */
-    uint16_t *remote;  /* see above */
     uint32_t *queue;   /* see above; read from the start: the decisions in order */
     uint32_t head, tail;
     uint32_t layer, layer_end; /* the remoteness being popped; where its states end in the queue */
+    uint64_t *layers;          /* see above: nlayers, room for cap_layers */
+    uint32_t nlayers, cap_layers;
     /* Scratch: the reverse edges of up to batch_cap states popped together
      * (batch_cap * max_parents slots), state i's ending at ends[i]. */
     uint32_t *parents, *ends, *batch;
@@ -119,8 +130,9 @@ struct pp_retro {
 #define QUEUE_WIN1 0x80000000u
 #define MAX_STATES 0x7FFFFFFFu
 
-/* States popped together: their reverse edges are fetched in one go (and
- * their cells prefetched); about 4,096 edges of scratch. */
+/* States popped together: their reverse edges are fetched in one call;
+ * about 4,096 edges of scratch. (Prefetching the parents' cells of a
+ * state a few pops ahead was measured: slower on both benchmark graphs.) */
 #define BATCH_EDGES 4096u
 #define BATCH_MAX 256u
 static uint32_t batch_states(uint32_t max_parents)
@@ -133,7 +145,7 @@ uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents)
 {
     /* what the solve touches: cell (at most 4), remoteness, queue; scratch */
     uint64_t b = batch_states(max_parents);
-    return (uint64_t)nstates * (4 + 2 + 4) + (b * (max_parents ? max_parents : 1) + 2 * b) * 4 +
+    return (uint64_t)nstates * (4 + 4) + (b * (max_parents ? max_parents : 1) + 2 * b) * 4 +
            b * sizeof(pp_parent_row) + sizeof(pp_retro);
 }
 
@@ -156,8 +168,8 @@ void pp_retro_free(pp_retro *r)
 {
     if (!r) return;
     free(r->cells);
-    free(r->remote);
     free(r->queue);
+    free(r->layers);
     free(r->parents);
     free(r->ends);
     free(r->batch);
@@ -178,10 +190,10 @@ static inline void cell_set(void *cells, uint32_t s, uint32_t v, int wide)
     else ((uint16_t *)cells)[s] = (uint16_t)v;
 }
 
-static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, uint32_t remoteness, int wide)
+/* Decides s for winner, queued at the tail (its remoteness is its layer's). */
+static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, int wide)
 {
     cell_set(r->cells, s, (cell_get(r->cells, s, wide) & ~3u) | winner, wide);
-    r->remote[s] = (uint16_t)remoteness;
     r->queue[r->tail++] = s | (winner == PP_WIN1 ? QUEUE_WIN1 : 0);
 }
 
@@ -243,7 +255,7 @@ static void release(pp_retro *r, uint32_t ply, int wide)
         uint32_t mover = CELL_MOVER(c);
         /* a win for the mover, or a loss: the other player wins */
         uint32_t winner = (e & PENDING_LOSS) ? (mover ? PP_WIN0 : PP_WIN1) : mover + 1;
-        decide(r, s, winner, k, wide);
+        decide(r, s, winner, wide);
         r->st.seeds++;
         ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, (int32_t)winner, (int32_t)k);
     }
@@ -258,6 +270,25 @@ static void finish(pp_retro *r)
     r->finished = 1;
 }
 
+/* The per-state arrays. Natively on Linux, those of 2 MiB and more sit in
+ * transparent huge pages (madvise; the kernel's default is "madvise"): the
+ * hot loop's random reads miss the TLB far less, and a fresh solve takes a
+ * few faults instead of one a 4 KiB page (bench_retro_cli.py counts them). */
+#define HUGE_PAGE ((size_t)2 << 20)
+static void *alloc_states(size_t bytes)
+{
+#if defined(__linux__) && !defined(__EMSCRIPTEN__) && defined(MADV_HUGEPAGE) && !defined(PP_NO_HUGEPAGES)
+    if (bytes >= HUGE_PAGE) {
+        void *p = NULL;
+        size_t rounded = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+        if (posix_memalign(&p, HUGE_PAGE, rounded) != 0) return NULL;
+        madvise(p, rounded, MADV_HUGEPAGE); /* a hint: fine if refused */
+        return p;
+    }
+#endif
+    return malloc(bytes);
+}
+
 /* Buffers for a game's solve, kept from an earlier solve when big enough. */
 static int reserve(pp_retro *r, const pp_retro_game *g)
 {
@@ -266,12 +297,10 @@ static int reserve(pp_retro *r, const pp_retro_game *g)
     free_views(r);
     if (n > r->cap_states || (wide && !r->wide)) {
         free(r->cells);
-        free(r->remote);
         free(r->queue);
-        r->cells = malloc(n * (wide ? 4 : 2));
-        r->remote = malloc(n * sizeof *r->remote);
-        r->queue = malloc(n * sizeof *r->queue);
-        r->cap_states = r->cells && r->remote && r->queue ? n : 0;
+        r->cells = alloc_states(n * (wide ? 4 : 2));
+        r->queue = alloc_states(n * sizeof *r->queue);
+        r->cap_states = r->cells && r->queue ? n : 0;
         if (!r->cap_states) return 0;
     }
     size_t nb = batch_states(g->max_parents);
@@ -295,8 +324,7 @@ static int reserve(pp_retro *r, const pp_retro_game *g)
 
 #define INFO_CHUNK 1024
 
-/* Step 1 for states first .. first + count - 1, their info given (their
- * remoteness already REMOTE_NONE). Inlined for narrow and wide cells; an
+/* Step 1 for states first .. first + count - 1, their info given. Inlined for narrow and wide cells; an
  * inner state with moves and no exits, most states, takes the first branch. */
 static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, uint32_t first, uint32_t count,
                                                                   const pp_state_info *infos, pp_error *err, int wide)
@@ -337,7 +365,7 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
             winner = info.mover == 0 ? PP_WIN1 : PP_WIN0; /* no move: the mover loses */
         cell_set(r->cells, s, winner ? cell & 7u : cell, wide);
         if (winner) {
-            decide(r, s, winner, 0, wide);
+            decide(r, s, winner, wide);
             r->st.seeds++;
             ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, winner, 0);
         } else if ((win_at || (info.moves == 0 && lose_at)) && !pending_push(r, win_at ? win_at : lose_at, !win_at, s)) {
@@ -366,6 +394,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     r->nstates = g->nstates;
     r->head = r->tail = 0;
     r->layer = r->layer_end = 0;
+    r->nlayers = 0;
     r->npending = 0;
     r->released = 0;
     r->finished = 0;
@@ -375,7 +404,6 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
 
     /* Step 1. Seed the terminal states (and movers without a move): in
      * chunks, through the game's info_range when it has one. */
-    memset(r->remote, 0xFF, (size_t)g->nstates * sizeof *r->remote); /* REMOTE_NONE */
     pp_state_info infos[INFO_CHUNK];
     for (uint32_t first = 0; first < g->nstates; first += INFO_CHUNK) {
         uint32_t count = g->nstates - first < INFO_CHUNK ? g->nstates - first : INFO_CHUNK;
@@ -441,30 +469,47 @@ static uint32_t fill_parents(pp_retro *r, uint32_t head, uint32_t count)
 }
 
 /* At a layer's end (head == layer_end): on to the next layer, releasing the
- * states waiting on exits. Returns 0 when nothing is left to pop. */
+ * states waiting on exits, and noting where it starts. Returns 0 when
+ * nothing is left to pop (or on failure). */
 static int next_layer(pp_retro *r, int wide)
 {
-    for (;;) {
-        if (r->head < r->tail) break;
+    /* The states between head and tail are the next ply's: decided while
+     * the layer before was popped, or released at its start. */
+    uint32_t ply = r->nlayers ? r->layer + 1u : 0;
+    while (r->head == r->tail) {
         if (!r->npending || r->failed != PP_OK) return 0;
         /* The queue is empty: the next waiting ply. Every state released
          * may have been decided sooner: then on to the one after. */
-        release(r, (uint32_t)(r->pending[0] >> 33), wide);
+        ply = (uint32_t)(r->pending[0] >> 33);
+        release(r, ply, wide);
     }
-    /* Every state of this layer is in the queue already (decided while the
-     * one before was popped, or released): the layer ends at the tail. */
-    r->layer = r->remote[r->queue[r->head] & ~QUEUE_WIN1];
+    if (ply > MAX_REMOTE) {
+        r->failed = PP_ERR_LIMIT;
+        return 0;
+    }
+    if (r->nlayers == r->cap_layers) {
+        uint32_t cap = r->cap_layers ? r->cap_layers * 2 : 64;
+        uint64_t *l = realloc(r->layers, (size_t)cap * sizeof *l);
+        if (!l) {
+            r->failed = PP_ERR_NOMEM;
+            return 0;
+        }
+        r->layers = l;
+        r->cap_layers = cap;
+    }
+    r->layers[r->nlayers++] = (uint64_t)ply << 32 | r->head;
+    /* Every state of this layer is in the queue already: it ends at the tail. */
+    r->layer = ply;
     r->layer_end = r->tail;
     /* Exits: before layer d is popped, ply d + 1's waiting states join the
      * queue, ahead of every in-space decision of that ply. */
-    if (r->npending && r->layer + 1u > r->released) release(r, r->layer + 1u, wide);
+    if (r->npending && ply + 1u > r->released) release(r, ply + 1u, wide);
     return r->failed == PP_OK;
 }
 
 /* Steps 3 to 6 for one reverse edge s -> p, s of winner w popped at layer
  * next_remote - 1. Inlined into every copy of the loop below. */
-static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *tr, void *cells, uint16_t *remote,
-                                                        uint32_t *queue, uint32_t *tail, int *stop, uint32_t s,
+static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *tr, void *cells, uint32_t *queue, uint32_t *tail, int *stop, uint32_t s,
                                                         uint32_t w, uint32_t next_remote, uint32_t p, int wide)
 {
     /* Step 3. A parent p, with a move into s. */
@@ -495,7 +540,6 @@ static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *t
     }
     /* Step 4 (p's mover wins by moving to s) or 6: decide p for w. */
     cell_set(cells, p, cp | w, wide);
-    remote[p] = (uint16_t)next_remote;
     queue[(*tail)++] = p | (w == PP_WIN1 ? QUEUE_WIN1 : 0);
     ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)p, (int32_t)w, (int32_t)next_remote);
 }
@@ -514,7 +558,6 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
     const pp_retro_game *g = r->game;
     pp_trace *tr = traced ? r->trace : NULL;
     void *cells = r->cells;
-    uint16_t *remote = r->remote;
     uint32_t *queue = r->queue;
     const uint32_t *parents = r->parents, *ends = r->ends;
     const pp_parent_row *row = r->rows;
@@ -530,7 +573,7 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
             int more = next_layer(r, wide);
             tail = r->tail;
             if (!more) break;
-            if (r->layer + 1u > MAX_REMOTE) {
+            if (r->layer + 1u > MAX_REMOTE) { /* its decisions would be over the limit */
                 r->failed = PP_ERR_LIMIT;
                 break;
             }
@@ -558,13 +601,13 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
                     int32_t v = list[j];
                     if (v == skip0 || v == skip1) continue;
                     relaxed++;
-                    relax(r, tr, cells, remote, queue, &tail, &stop, s, w, next_remote, base + (uint32_t)v, wide);
+                    relax(r, tr, cells, queue, &tail, &stop, s, w, next_remote, base + (uint32_t)v, wide);
                 }
             } else {
                 uint32_t end = ends[i];
                 relaxed += end - k;
                 for (; k < end; k++)
-                    relax(r, tr, cells, remote, queue, &tail, &stop, s, w, next_remote, parents[k], wide);
+                    relax(r, tr, cells, queue, &tail, &stop, s, w, next_remote, parents[k], wide);
             }
             if (tail - head > peak) peak = tail - head;
         }
@@ -618,7 +661,13 @@ static int build_views(pp_retro *r)
     }
     for (uint32_t s = 0; s < r->nstates; s++) {
         r->outcome[s] = outcome_of(r, s);
-        r->remote32[s] = r->remote[s] == REMOTE_NONE ? -1 : (int32_t)r->remote[s];
+        r->remote32[s] = -1;
+    }
+    /* a state's remoteness: the ply of the layer its queue slot lies in */
+    for (uint32_t l = 0; l < r->nlayers; l++) {
+        uint32_t from = (uint32_t)r->layers[l], to = l + 1 < r->nlayers ? (uint32_t)r->layers[l + 1] : r->tail;
+        int32_t ply = (int32_t)(r->layers[l] >> 32);
+        for (uint32_t i = from; i < to; i++) r->remote32[r->queue[i] & ~QUEUE_WIN1] = ply;
     }
     return 1;
 }
@@ -679,7 +728,7 @@ uint8_t pp_retro_outcome_of(const pp_retro *r, uint32_t s)
 
 int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t s)
 {
-    return r && r->finished && s < r->nstates && r->remote[s] != REMOTE_NONE ? (int32_t)r->remote[s] : -1;
+    return r && r->finished && s < r->nstates && views(r) ? r->remote32[s] : -1;
 }
 
 uint32_t pp_retro_nstates(const pp_retro *r) { return r ? r->nstates : 0; }
