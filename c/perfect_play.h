@@ -330,6 +330,11 @@ typedef struct pp_retro_game {
      * states[0 .. count - 1] as rows (out[i] for states[i]; see
      * pp_parent_row), the same states in the same order as parents gives. */
     void (*parents_rows)(void *ctx, const uint32_t *states, uint32_t count, pp_parent_row *out);
+    /* Optional: 1 solves in layer-scan mode, 4 bytes a state (no queue):
+     * each ply scans the states for those decided at the ply before. Same
+     * outcomes, remoteness and counts; slower; events within a ply in state
+     * order (see c/solvers/retrograde.c). */
+    int layer_scan;
 } pp_retro_game;
 
 typedef struct pp_retro pp_retro;

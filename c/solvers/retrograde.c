@@ -75,6 +75,26 @@
  *   | is WIN1  |                                      |
  *   +----------+--------------------------------------+
  *
+ * Layer-scan mode (pp_retro_game.layer_scan): no queue, 4 bytes a state,
+ * for tables bigger than memory allows with a queue (chess, issue 15):
+ *
+ *   cells   2 bytes  as above (4 when wide)
+ *   remote  2 bytes  remoteness of a decided state (0xFFFF: not decided)
+ *
+ *    state s:  15               0   15               0
+ *             +------------------+ +------------------+
+ *   cells[s]  | degree|mover|out | | remoteness       |  remote[s]
+ *             +------------------+ +------------------+
+ *
+ * Layer d is popped by scanning every state for those decided at ply d, in
+ * state order (the queue pops them in the order they were decided). The
+ * outcomes, remoteness and counts are the queue's (a parent's fate within
+ * one layer does not depend on the order its children are popped in:
+ * with a winning child it is a win, else every child is counted); the
+ * order of events within a layer, the "why?" child among equals and
+ * queue_peak (0: no queue) may differ. A ply costs one pass over the
+ * cells: slower, for half the memory.
+ *
  * On demand (pp_retro_outcomes and _remoteness, 5 bytes a state, and
  * pp_retro_cause, 4 more: the views' arrays, built on the first call after
  * the solve, remoteness from the layers; pp_retro_outcome_of reads one
@@ -103,6 +123,13 @@ struct pp_retro {
     void *cells;       /* see above: uint16_t or uint32_t */
     int wide;          /* 32-bit cells */
     uint32_t *queue;   /* see above; read from the start: the decisions in order */
+    /* Layer-scan mode: remote instead of the queue; tail counts decisions,
+     * head pops; scan_pos is where the scan of `layer` stands, mark the
+     * decisions made before ply layer + 1's. */
+    int scan;
+    uint16_t *remote;
+    uint32_t scan_pos, mark;
+    size_t cap_queue, cap_remote;
     uint32_t head, tail;
     uint32_t layer, layer_end; /* the remoteness being popped; where its states end in the queue */
     uint64_t *layers;          /* see above: nlayers, room for cap_layers */
@@ -169,6 +196,7 @@ void pp_retro_free(pp_retro *r)
     if (!r) return;
     free(r->cells);
     free(r->queue);
+    free(r->remote);
     free(r->layers);
     free(r->parents);
     free(r->ends);
@@ -190,11 +218,17 @@ static inline void cell_set(void *cells, uint32_t s, uint32_t v, int wide)
     else ((uint16_t *)cells)[s] = (uint16_t)v;
 }
 
-/* Decides s for winner, queued at the tail (its remoteness is its layer's). */
-static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, int wide)
+/* Decides s for winner at ply `ply`: queued at the tail (its remoteness is
+ * its layer's), or in layer-scan mode its remoteness noted. */
+static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, uint32_t ply, int wide)
 {
     cell_set(r->cells, s, (cell_get(r->cells, s, wide) & ~3u) | winner, wide);
-    r->queue[r->tail++] = s | (winner == PP_WIN1 ? QUEUE_WIN1 : 0);
+    if (r->scan) {
+        r->remote[s] = (uint16_t)ply;
+        r->tail++;
+    } else {
+        r->queue[r->tail++] = s | (winner == PP_WIN1 ? QUEUE_WIN1 : 0);
+    }
 }
 
 #define PENDING_LOSS (1ull << 32)
@@ -255,7 +289,7 @@ static void release(pp_retro *r, uint32_t ply, int wide)
         uint32_t mover = CELL_MOVER(c);
         /* a win for the mover, or a loss: the other player wins */
         uint32_t winner = (e & PENDING_LOSS) ? (mover ? PP_WIN0 : PP_WIN1) : mover + 1;
-        decide(r, s, winner, wide);
+        decide(r, s, winner, k, wide);
         r->st.seeds++;
         ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, (int32_t)winner, (int32_t)k);
     }
@@ -265,7 +299,13 @@ static void release(pp_retro *r, uint32_t ply, int wide)
 /* Once every decidable state is decided: the counts. */
 static void finish(pp_retro *r)
 {
-    for (uint32_t i = 0; i < r->tail; i++) r->st.wins[r->queue[i] & QUEUE_WIN1 ? 1 : 0]++;
+    if (r->scan)
+        for (uint32_t s = 0; s < r->nstates; s++) {
+            uint32_t o = CELL_OUTCOME(cell_get(r->cells, s, r->wide));
+            if (o == PP_WIN0 || o == PP_WIN1) r->st.wins[o - 1]++;
+        }
+    else
+        for (uint32_t i = 0; i < r->tail; i++) r->st.wins[r->queue[i] & QUEUE_WIN1 ? 1 : 0]++;
     r->st.decided = r->tail;
     r->finished = 1;
 }
@@ -297,11 +337,21 @@ static int reserve(pp_retro *r, const pp_retro_game *g)
     free_views(r);
     if (n > r->cap_states || (wide && !r->wide)) {
         free(r->cells);
-        free(r->queue);
         r->cells = alloc_states(n * (wide ? 4 : 2));
-        r->queue = alloc_states(n * sizeof *r->queue);
-        r->cap_states = r->cells && r->queue ? n : 0;
+        r->cap_states = r->cells ? n : 0;
         if (!r->cap_states) return 0;
+    }
+    if (!g->layer_scan && n > r->cap_queue) {
+        free(r->queue);
+        r->queue = alloc_states(n * sizeof *r->queue);
+        r->cap_queue = r->queue ? n : 0;
+        if (!r->queue) return 0;
+    }
+    if (g->layer_scan && n > r->cap_remote) {
+        free(r->remote);
+        r->remote = alloc_states(n * sizeof *r->remote);
+        r->cap_remote = r->remote ? n : 0;
+        if (!r->remote) return 0;
     }
     size_t nb = batch_states(g->max_parents);
     if (nb * np > r->cap_parents || nb > r->cap_batch) {
@@ -365,7 +415,7 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
             winner = info.mover == 0 ? PP_WIN1 : PP_WIN0; /* no move: the mover loses */
         cell_set(r->cells, s, winner ? cell & 7u : cell, wide);
         if (winner) {
-            decide(r, s, winner, wide);
+            decide(r, s, winner, 0, wide);
             r->st.seeds++;
             ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, winner, 0);
         } else if ((win_at || (info.moves == 0 && lose_at)) && !pending_push(r, win_at ? win_at : lose_at, !win_at, s)) {
@@ -395,6 +445,10 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     r->head = r->tail = 0;
     r->layer = r->layer_end = 0;
     r->nlayers = 0;
+    r->scan = g->layer_scan != 0;
+    r->scan_pos = r->nstates; /* between layers */
+    r->mark = 0;
+    if (r->scan) memset(r->remote, 0xFF, (size_t)g->nstates * sizeof *r->remote);
     r->npending = 0;
     r->released = 0;
     r->finished = 0;
@@ -416,7 +470,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
         pp_status st = r->wide ? seed_range(r, first, count, infos, err, 1) : seed_range(r, first, count, infos, err, 0);
         if (st != PP_OK) return st;
     }
-    r->st.queue_peak = r->tail;
+    r->st.queue_peak = r->scan ? 0 : r->tail;
     return PP_OK;
 }
 
@@ -509,7 +563,8 @@ static int next_layer(pp_retro *r, int wide)
 
 /* Steps 3 to 6 for one reverse edge s -> p, s of winner w popped at layer
  * next_remote - 1. Inlined into every copy of the loop below. */
-static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *tr, void *cells, uint32_t *queue, uint32_t *tail, int *stop, uint32_t s,
+static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *tr, void *cells, uint32_t *queue,
+                                                        uint16_t *remote, int scan, uint32_t *tail, int *stop, uint32_t s,
                                                         uint32_t w, uint32_t next_remote, uint32_t p, int wide)
 {
     /* Step 3. A parent p, with a move into s. */
@@ -540,7 +595,12 @@ static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *t
     }
     /* Step 4 (p's mover wins by moving to s) or 6: decide p for w. */
     cell_set(cells, p, cp | w, wide);
-    queue[(*tail)++] = p | (w == PP_WIN1 ? QUEUE_WIN1 : 0);
+    if (scan) {
+        remote[p] = (uint16_t)next_remote;
+        (*tail)++;
+    } else {
+        queue[(*tail)++] = p | (w == PP_WIN1 ? QUEUE_WIN1 : 0);
+    }
     ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)p, (int32_t)w, (int32_t)next_remote);
 }
 
@@ -601,13 +661,13 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
                     int32_t v = list[j];
                     if (v == skip0 || v == skip1) continue;
                     relaxed++;
-                    relax(r, tr, cells, queue, &tail, &stop, s, w, next_remote, base + (uint32_t)v, wide);
+                    relax(r, tr, cells, queue, NULL, 0, &tail, &stop, s, w, next_remote, base + (uint32_t)v, wide);
                 }
             } else {
                 uint32_t end = ends[i];
                 relaxed += end - k;
                 for (; k < end; k++)
-                    relax(r, tr, cells, queue, &tail, &stop, s, w, next_remote, parents[k], wide);
+                    relax(r, tr, cells, queue, NULL, 0, &tail, &stop, s, w, next_remote, parents[k], wide);
             }
             if (tail - head > peak) peak = tail - head;
         }
@@ -618,13 +678,76 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
     return relaxed;
 }
 
+/* Layer-scan mode: steps 2 to 6, a layer's states found by scanning the
+ * cells (and their remoteness) instead of popping a queue. One copy of the
+ * loop (the reference path: one parents call a state). */
+static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
+{
+    const pp_retro_game *g = r->game;
+    pp_trace *tr = r->trace;
+    void *cells = r->cells;
+    uint16_t *remote = r->remote;
+    uint32_t *parents = r->parents;
+    const uint32_t n = r->nstates;
+    uint32_t tail = r->tail, head = r->head;
+    uint64_t relaxed = 0;
+    int stop = 0;
+    while (relaxed < budget && !stop) {
+        if (r->scan_pos >= n) {
+            /* Between layers: the next ply is the one after, with the states
+             * decided since the mark; with none, the next waiting ply. */
+            r->tail = tail;
+            uint32_t ply = r->nlayers ? r->layer + 1u : 0, count = r->tail - r->mark;
+            while (count == 0) {
+                if (!r->npending || r->failed != PP_OK) goto out;
+                ply = (uint32_t)(r->pending[0] >> 33);
+                uint32_t before = r->tail;
+                release(r, ply, wide);
+                count = r->tail - before;
+            }
+            if (ply + 1u > MAX_REMOTE) { /* its decisions would be over the limit */
+                r->failed = PP_ERR_LIMIT;
+                goto out;
+            }
+            r->nlayers = 1; /* started */
+            r->layer = ply;
+            r->scan_pos = 0;
+            r->mark = r->tail;
+            /* Exits: ply + 1's waiting states, before its in-space decisions. */
+            if (r->npending && ply + 1u > r->released) release(r, ply + 1u, wide);
+            tail = r->tail;
+            if (r->failed != PP_OK) goto out;
+        }
+        const uint32_t d = r->layer, next_remote = d + 1u;
+        uint32_t s = r->scan_pos;
+        for (; s < n && relaxed < budget && !stop; s++) {
+            uint32_t c = cell_get(cells, s, wide), o = CELL_OUTCOME(c);
+            if (o == PP_DRAW || o == PP_INVALID || remote[s] != d) continue;
+            /* Step 2. Pop s: decided at ply d. */
+            head++;
+            ppt_emit(tr, PP_EV_POP, 2, (int32_t)s, (int32_t)o, (int32_t)d);
+            uint32_t np = g->parents(g->ctx, s, parents);
+            relaxed += np;
+            for (uint32_t k = 0; k < np; k++)
+                relax(r, tr, cells, NULL, remote, 1, &tail, &stop, s, o, next_remote, parents[k], wide);
+        }
+        r->scan_pos = s;
+    }
+out:
+    r->tail = tail;
+    r->head = head;
+    return relaxed;
+}
+
 pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
 {
     if (done) *done = 0;
     if (!r) return PP_ERR_ARG;
     if (r->failed != PP_OK) return r->failed;
     uint64_t done_edges;
-    if (r->game->parents_rows) {
+    if (r->scan) {
+        done_edges = r->wide ? scan_bfs(r, budget, 1) : scan_bfs(r, budget, 0);
+    } else if (r->game->parents_rows) {
         if (r->trace) done_edges = r->wide ? bfs(r, budget, 1, 1, 1) : bfs(r, budget, 0, 1, 1);
         else done_edges = r->wide ? bfs(r, budget, 1, 0, 1) : bfs(r, budget, 0, 0, 1);
     } else {
@@ -663,6 +786,11 @@ static int build_views(pp_retro *r)
         r->outcome[s] = outcome_of(r, s);
         r->remote32[s] = -1;
     }
+    if (r->scan) {
+        for (uint32_t s = 0; s < r->nstates; s++)
+            if (r->remote[s] != 0xFFFFu) r->remote32[s] = r->remote[s];
+        return 1;
+    }
     /* a state's remoteness: the ply of the layer its queue slot lies in */
     for (uint32_t l = 0; l < r->nlayers; l++) {
         uint32_t from = (uint32_t)r->layers[l], to = l + 1 < r->nlayers ? (uint32_t)r->layers[l + 1] : r->tail;
@@ -672,15 +800,43 @@ static int build_views(pp_retro *r)
     return 1;
 }
 
+/* Layer-scan mode: the order the states were popped in (by remoteness,
+ * then state), for build_cause; NULL if out of memory. */
+static uint32_t *scan_order(const pp_retro *r)
+{
+    uint32_t plies = 0;
+    for (uint32_t s = 0; s < r->nstates; s++)
+        if (r->remote32[s] >= 0 && (uint32_t)r->remote32[s] + 1 > plies) plies = (uint32_t)r->remote32[s] + 1;
+    uint32_t *order = malloc(((size_t)r->tail + 1) * sizeof *order);
+    uint32_t *at = calloc((size_t)plies + 1, sizeof *at);
+    if (!order || !at) {
+        free(order);
+        free(at);
+        return NULL;
+    }
+    for (uint32_t s = 0; s < r->nstates; s++)
+        if (r->remote32[s] >= 0) at[r->remote32[s] + 1]++;
+    for (uint32_t d = 0; d < plies; d++) at[d + 1] += at[d];
+    for (uint32_t s = 0; s < r->nstates; s++)
+        if (r->remote32[s] >= 0) order[at[r->remote32[s]]++] = s;
+    free(at);
+    return order;
+}
+
 static int build_cause(pp_retro *r)
 {
     size_t n = r->nstates ? r->nstates : 1;
     const pp_retro_game *g = r->game;
+    uint32_t *order = r->scan ? scan_order(r) : r->queue;
+    if (!order) return 0;
     r->cause = malloc(n * sizeof *r->cause);
-    if (!r->cause) return 0;
+    if (!r->cause) {
+        if (r->scan) free(order);
+        return 0;
+    }
     for (uint32_t s = 0; s < r->nstates; s++) r->cause[s] = -1;
     for (uint32_t i = 0; i < r->tail; i++) {
-        uint32_t c = r->queue[i] & ~QUEUE_WIN1, w = r->outcome[c];
+        uint32_t c = order[i] & ~QUEUE_WIN1, w = r->outcome[c];
         uint32_t np = g->parents(g->ctx, c, r->parents);
         for (uint32_t k = 0; k < np; k++) {
             uint32_t p = r->parents[k];
@@ -693,7 +849,7 @@ static int build_cause(pp_retro *r)
         }
     }
     for (uint32_t i = 0; g->exits && i < r->tail; i++) {
-        uint32_t s = r->queue[i] & ~QUEUE_WIN1, win_at = 0, lose_at = 0;
+        uint32_t s = order[i] & ~QUEUE_WIN1, win_at = 0, lose_at = 0;
         int32_t d = r->remote32[s];
         if (d <= 0 || r->cause[s] < 0) continue;
         g->exits(g->ctx, s, &win_at, &lose_at);
@@ -703,6 +859,7 @@ static int build_cause(pp_retro *r)
             r->cause[s] = -1; /* held to lose_at by an exit */
         }
     }
+    if (r->scan) free(order);
     return 1;
 }
 

@@ -164,8 +164,8 @@ int main(int argc, char **argv)
     printf("%-28s %9u states  flat %8.2f ms CPU %7.1f M relax/s | generic %8.2f ms %7.1f M relax/s | generic/flat %.2fx%s\n",
            argv[1], ns, mf, rel_f / mf / 1e3, mg, st.relaxations / mg / 1e3, mg / mf,
            ans_f == ans_g && rel_f == st.relaxations ? "" : "  MISMATCH");
-    printf("  bytes a state the generic solve touches: %d (cell %d + remoteness 2 + queue 4); flat kernel: 7\n",
-           game->max_moves > 8191 ? 10 : 8, game->max_moves > 8191 ? 4 : 2);
+    printf("  bytes a state the generic solve touches: %d (cell %d + queue 4); flat kernel: 7\n",
+           game->max_moves > 8191 ? 8 : 6, game->max_moves > 8191 ? 4 : 2);
     if (ans_f != ans_g || rel_f != st.relaxations)
         printf("  answers %d / %d, relaxations %llu / %llu\n", ans_f, ans_g, (unsigned long long)rel_f,
                (unsigned long long)st.relaxations);
