@@ -281,6 +281,17 @@ typedef struct pp_state_info {
                       * the state space, plus exits that lead to a draw */
 } pp_state_info;
 
+/* A state's parents in one row (pp_retro_game.parents_rows): base + list[i]
+ * for each i < count whose list[i] is neither skip[0] nor skip[1], in that
+ * order. E.g. Cat and Mouse: the parents of (mouse m, cat c, mouse to move)
+ * are (m, c', cat to move) for the cat's neighbours c' of c but the hole
+ * and m, all in the row of states (m, *, cat to move). */
+typedef struct pp_parent_row {
+    const int32_t *list;
+    uint32_t count, base;
+    int32_t skip[2];
+} pp_parent_row;
+
 typedef struct pp_retro_game {
     uint32_t nstates;
     uint32_t max_parents; /* no state has more parents than this */
@@ -309,6 +320,21 @@ typedef struct pp_retro_game {
     /* Optional (bulk seeding): the info of states first .. first + count - 1
      * into out[0 .. count - 1], as info would give them one by one. */
     void (*info_range)(void *ctx, uint32_t first, uint32_t count, pp_state_info *out);
+    /* Optional (bulk reverse edges): the parents of states[0 .. count - 1],
+     * each state's list as parents would write it, one after another into
+     * out; ends[i] is where state i's list ends. Returns the total (at most
+     * count * max_parents). The solver pops states in batches and asks for
+     * all their parents in one call instead of one call a state. */
+    uint32_t (*parents_batch)(void *ctx, const uint32_t *states, uint32_t count, uint32_t *out, uint32_t *ends);
+    /* Optional (structured reverse edges, the fastest): the parents of
+     * states[0 .. count - 1] as rows (out[i] for states[i]; see
+     * pp_parent_row), the same states in the same order as parents gives. */
+    void (*parents_rows)(void *ctx, const uint32_t *states, uint32_t count, pp_parent_row *out);
+    /* Optional: 1 solves in layer-scan mode, 4 bytes a state (no queue):
+     * each ply scans the states for those decided at the ply before. Same
+     * outcomes, remoteness and counts; slower; events within a ply in state
+     * order (see c/solvers/retrograde.c). */
+    int layer_scan;
 } pp_retro_game;
 
 typedef struct pp_retro pp_retro;
@@ -325,7 +351,7 @@ typedef struct pp_retro_stats {
 } pp_retro_stats;
 
 /* Bytes pp_retro_new would allocate for a game of nstates states (what the
- * solve itself touches: at most 10 bytes a state, 8 with narrow cells). */
+ * solve itself touches: at most 8 bytes a state, 6 with narrow cells). */
 uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents);
 /* Bytes the per-state arrays below take once asked for (9 a state). */
 uint64_t pp_retro_view_bytes(uint32_t nstates);
@@ -356,8 +382,8 @@ const uint8_t *pp_retro_outcomes(const pp_retro *r);
 const int32_t *pp_retro_remoteness(const pp_retro *r);
 const int32_t *pp_retro_cause(const pp_retro *r);
 uint32_t pp_retro_degree(const pp_retro *r, uint32_t state);
-/* One state's outcome and remoteness read from the solve itself, without
- * building the arrays above (PP_INVALID and -1 before done). */
+/* One state's outcome, read from the solve itself, and remoteness, from
+ * the arrays above (built on the first call): PP_INVALID and -1 before done. */
 uint8_t pp_retro_outcome_of(const pp_retro *r, uint32_t state);
 int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t state);
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);

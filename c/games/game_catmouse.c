@@ -118,6 +118,51 @@ static uint32_t cm_parents(void *ctx, uint32_t s, uint32_t *out)
     return k;
 }
 
+/* cm_parents for a batch of states (bulk reverse edges), one call. */
+static uint32_t cm_parents_batch(void *ctx, const uint32_t *states, uint32_t count, uint32_t *out, uint32_t *ends)
+{
+    const pp_catmouse *g = ctx;
+    const uint32_t n = (uint32_t)g->n, nn = n * n;
+    const int32_t *off = g->off, *adj = g->adj;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t s = states[i], turn = s >= nn, t = turn ? s - nn : s;
+        uint32_t row = div_n(g, t), col = t - row * n;
+        /* mouse to move (row c, col m): parents (m, c', cat to move), in row
+         * m of the second block, c' a neighbour of c; cat to move (row m,
+         * col c): parents (m', c, mouse to move), in row c of the first. */
+        uint32_t from = row, other = col, base = turn ? col * n : nn + col * n;
+        if (turn || col != 0) {
+            const int32_t *a = adj + off[from], *end = adj + off[from + 1];
+            for (; a < end; a++) {
+                uint32_t v = (uint32_t)*a;
+                out[k] = base + v;
+                k += v != 0 && v != other; /* branch-free filter */
+            }
+        }
+        ends[i] = k;
+    }
+    return k;
+}
+
+/* cm_parents as rows (see pp_parent_row): the adjacency list of the piece
+ * that moved last, in the row of states where the other one stands. */
+static void cm_parents_rows(void *ctx, const uint32_t *states, uint32_t count, pp_parent_row *out)
+{
+    const pp_catmouse *g = ctx;
+    const uint32_t n = (uint32_t)g->n, nn = n * n;
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t s = states[i], turn = s >= nn, t = turn ? s - nn : s;
+        uint32_t row = div_n(g, t), col = t - row * n;
+        pp_parent_row *o = &out[i];
+        o->list = g->adj + g->off[row];
+        o->count = turn || col != 0 ? (uint32_t)(g->off[row + 1] - g->off[row]) : 0;
+        o->base = turn ? col * n : nn + col * n;
+        o->skip[0] = 0;
+        o->skip[1] = (int32_t)col;
+    }
+}
+
 /* The states one move from s: the mover steps to a neighbour (the cat never
  * into the hole). */
 static uint32_t cm_children(void *ctx, uint32_t s, uint32_t *out)
@@ -273,6 +318,8 @@ static pp_status build(int n, int32_t *off, int32_t *adj, pp_catmouse **out, pp_
     g->game.info = cm_info;
     g->game.info_range = cm_info_range;
     g->game.parents = cm_parents;
+    g->game.parents_batch = cm_parents_batch;
+    g->game.parents_rows = cm_parents_rows;
     g->game.children = cm_children;
     g->game.describe = cm_describe;
     g->game.players[0] = "mouse";

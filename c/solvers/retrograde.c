@@ -33,17 +33,30 @@
  * per state. Drawn terminals (kind TERMINAL, outcome PP_DRAW) are decided
  * draws: never queued, so their parents keep them in their counters.
  */
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#define _DEFAULT_SOURCE /* posix_memalign, madvise */
+#include <sys/mman.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-/* Memory: the solve touches 8 bytes a state (narrow cells), in three
- * arrays; everything else is derived once the solve is done, on demand.
+/* Memory: the solve touches 6 bytes a state (narrow cells), in two arrays;
+ * everything else is derived once the solve is done, on demand.
  *
  *   cells   2 bytes  (4 when some state has more than 8191 moves)
- *   remote  2 bytes  remoteness of a decided state (0xFFFF: not decided)
  *   queue   4 bytes  every decided state once, in the order decided
+ *
+ * and a table of the queue's layers (8 bytes a ply, not a state): the
+ * queue is sorted by remoteness (the invariant above), so a state's
+ * remoteness is the ply of the layer its slot lies in. Neither a pop nor a
+ * decision reads or writes a remoteness:
+ *
+ *   layers[i]:  63          48 47         32 31                       0
+ *              +--------------+-------------+-------------------------+
+ *              |      0       |  ply (16)   | first slot in the queue |
+ *              +--------------+-------------+-------------------------+
  *
  * The cell: the hot loop reads one per reverse edge, so everything it needs
  * about a parent is packed in it.
@@ -62,16 +75,34 @@
  *   | is WIN1  |                                      |
  *   +----------+--------------------------------------+
  *
+ * Layer-scan mode (pp_retro_game.layer_scan): no queue, 4 bytes a state,
+ * for tables bigger than memory allows with a queue (chess, issue 15):
+ *
+ *   cells   2 bytes  as above (4 when wide)
+ *   remote  2 bytes  remoteness of a decided state (0xFFFF: not decided)
+ *
+ *    state s:  15               0   15               0
+ *             +------------------+ +------------------+
+ *   cells[s]  | degree|mover|out | | remoteness       |  remote[s]
+ *             +------------------+ +------------------+
+ *
+ * Layer d is popped by scanning every state for those decided at ply d, in
+ * state order (the queue pops them in the order they were decided). The
+ * outcomes, remoteness and counts are the queue's (a parent's fate within
+ * one layer does not depend on the order its children are popped in:
+ * with a winning child it is a win, else every child is counted); the
+ * order of events within a layer, the "why?" child among equals and
+ * queue_peak (0: no queue) may differ. A ply costs one pass over the
+ * cells: slower, for half the memory.
+ *
  * On demand (pp_retro_outcomes and _remoteness, 5 bytes a state, and
  * pp_retro_cause, 4 more: the views' arrays, built on the first call after
- * the solve; pp_retro_outcome_of reads one state for free): the cause of a
+ * the solve, remoteness from the layers; pp_retro_outcome_of reads one
+ * state for free, pp_retro_remoteness_of builds the views): the cause of a
  * decision is found again by replaying the reverse edges in queue order (a
  * child popped earlier taught its parent earlier), so it is exactly the
  * child the BFS used, for one more pass over the edges.
  *
- * Tables bigger than memory (chess) could drop the queue as well: layer r + 1
- * is found by scanning `remote` for r. Not done here: the queue keeps the
- * trace's order and costs 4 bytes a state.
  */
 #define CELL_OUTCOME(c) ((c) & 3u)
 #define CELL_MOVER(c) (((c) >> 2) & 1u)
@@ -79,7 +110,6 @@
 #define CELL_ONE_DEGREE 8u
 #define MAX_MOVES ((1u << 29) - 1)
 #define MAX_NARROW_MOVES ((1u << 13) - 1)
-#define REMOTE_NONE 0xFFFFu
 #define MAX_REMOTE 0xFFFEu
 
 #if !defined(__GNUC__)
@@ -92,10 +122,23 @@ struct pp_retro {
     uint32_t nstates;
     void *cells;       /* see above: uint16_t or uint32_t */
     int wide;          /* 32-bit cells */
-    uint16_t *remote;  /* see above */
     uint32_t *queue;   /* see above; read from the start: the decisions in order */
+    /* Layer-scan mode: remote instead of the queue; tail counts decisions,
+     * head pops; scan_pos is where the scan of `layer` stands, mark the
+     * decisions made before ply layer + 1's. */
+    int scan;
+    uint16_t *remote;
+    uint32_t scan_pos, mark;
+    size_t cap_queue, cap_remote;
     uint32_t head, tail;
-    uint32_t *parents; /* scratch: max_parents slots */
+    uint32_t layer, layer_end; /* the remoteness being popped; where its states end in the queue */
+    uint64_t *layers;          /* see above: nlayers, room for cap_layers */
+    uint32_t nlayers, cap_layers;
+    /* Scratch: the reverse edges of up to batch_cap states popped together
+     * (batch_cap * max_parents slots), state i's ending at ends[i]. */
+    uint32_t *parents, *ends, *batch;
+    pp_parent_row *rows; /* or their rows (parents_rows): batch_cap of them */
+    uint32_t batch_cap;
     /* States waiting for a later layer (exits only): a binary min-heap of
      * ply << 33 | loss << 32 | state, 8 bytes an entry, grown on demand. */
     uint64_t *pending;
@@ -107,17 +150,30 @@ struct pp_retro {
     uint8_t *outcome;
     int32_t *remote32, *cause;
     /* Capacities of the buffers above, kept for pp_retro_reset. */
-    size_t cap_states, cap_parents;
+    size_t cap_states, cap_parents, cap_batch;
     pp_retro_stats st;
 };
 
 #define QUEUE_WIN1 0x80000000u
 #define MAX_STATES 0x7FFFFFFFu
 
+/* States popped together: their reverse edges are fetched in one call;
+ * about 4,096 edges of scratch. (Prefetching the parents' cells of a
+ * state a few pops ahead was measured: slower on both benchmark graphs.) */
+#define BATCH_EDGES 4096u
+#define BATCH_MAX 256u
+static uint32_t batch_states(uint32_t max_parents)
+{
+    uint32_t b = max_parents ? BATCH_EDGES / max_parents : BATCH_MAX;
+    return b < 1 ? 1 : b > BATCH_MAX ? BATCH_MAX : b;
+}
+
 uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents)
 {
-    /* what the solve touches: cell (at most 4), remoteness, queue */
-    return (uint64_t)nstates * (4 + 2 + 4) + (uint64_t)max_parents * 4 + sizeof(pp_retro);
+    /* what the solve touches: cell (at most 4), remoteness, queue; scratch */
+    uint64_t b = batch_states(max_parents);
+    return (uint64_t)nstates * (4 + 4) + (b * (max_parents ? max_parents : 1) + 2 * b) * 4 +
+           b * sizeof(pp_parent_row) + sizeof(pp_retro);
 }
 
 uint64_t pp_retro_view_bytes(uint32_t nstates)
@@ -139,9 +195,13 @@ void pp_retro_free(pp_retro *r)
 {
     if (!r) return;
     free(r->cells);
-    free(r->remote);
     free(r->queue);
+    free(r->remote);
+    free(r->layers);
     free(r->parents);
+    free(r->ends);
+    free(r->batch);
+    free(r->rows);
     free(r->pending);
     free_views(r);
     free(r);
@@ -158,11 +218,17 @@ static inline void cell_set(void *cells, uint32_t s, uint32_t v, int wide)
     else ((uint16_t *)cells)[s] = (uint16_t)v;
 }
 
-static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, uint32_t remoteness, int wide)
+/* Decides s for winner at ply `ply`: queued at the tail (its remoteness is
+ * its layer's), or in layer-scan mode its remoteness noted. */
+static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, uint32_t ply, int wide)
 {
     cell_set(r->cells, s, (cell_get(r->cells, s, wide) & ~3u) | winner, wide);
-    r->remote[s] = (uint16_t)remoteness;
-    r->queue[r->tail++] = s | (winner == PP_WIN1 ? QUEUE_WIN1 : 0);
+    if (r->scan) {
+        r->remote[s] = (uint16_t)ply;
+        r->tail++;
+    } else {
+        r->queue[r->tail++] = s | (winner == PP_WIN1 ? QUEUE_WIN1 : 0);
+    }
 }
 
 #define PENDING_LOSS (1ull << 32)
@@ -233,9 +299,34 @@ static void release(pp_retro *r, uint32_t ply, int wide)
 /* Once every decidable state is decided: the counts. */
 static void finish(pp_retro *r)
 {
-    for (uint32_t i = 0; i < r->tail; i++) r->st.wins[r->queue[i] & QUEUE_WIN1 ? 1 : 0]++;
+    if (r->scan)
+        for (uint32_t s = 0; s < r->nstates; s++) {
+            uint32_t o = CELL_OUTCOME(cell_get(r->cells, s, r->wide));
+            if (o == PP_WIN0 || o == PP_WIN1) r->st.wins[o - 1]++;
+        }
+    else
+        for (uint32_t i = 0; i < r->tail; i++) r->st.wins[r->queue[i] & QUEUE_WIN1 ? 1 : 0]++;
     r->st.decided = r->tail;
     r->finished = 1;
+}
+
+/* The per-state arrays. Natively on Linux, those of 2 MiB and more sit in
+ * transparent huge pages (madvise; the kernel's default is "madvise"): the
+ * hot loop's random reads miss the TLB far less, and a fresh solve takes a
+ * few faults instead of one a 4 KiB page (bench_retro_cli.py counts them). */
+#define HUGE_PAGE ((size_t)2 << 20)
+static void *alloc_states(size_t bytes)
+{
+#if defined(__linux__) && !defined(__EMSCRIPTEN__) && defined(MADV_HUGEPAGE) && !defined(PP_NO_HUGEPAGES)
+    if (bytes >= HUGE_PAGE) {
+        void *p = NULL;
+        size_t rounded = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
+        if (posix_memalign(&p, HUGE_PAGE, rounded) != 0) return NULL;
+        madvise(p, rounded, MADV_HUGEPAGE); /* a hint: fine if refused */
+        return p;
+    }
+#endif
+    return malloc(bytes);
 }
 
 /* Buffers for a game's solve, kept from an earlier solve when big enough. */
@@ -246,49 +337,73 @@ static int reserve(pp_retro *r, const pp_retro_game *g)
     free_views(r);
     if (n > r->cap_states || (wide && !r->wide)) {
         free(r->cells);
-        free(r->remote);
-        free(r->queue);
-        r->cells = malloc(n * (wide ? 4 : 2));
-        r->remote = malloc(n * sizeof *r->remote);
-        r->queue = malloc(n * sizeof *r->queue);
-        r->cap_states = r->cells && r->remote && r->queue ? n : 0;
+        r->cells = alloc_states(n * (wide ? 4 : 2));
+        r->cap_states = r->cells ? n : 0;
         if (!r->cap_states) return 0;
     }
-    if (np > r->cap_parents) {
+    if (!g->layer_scan && n > r->cap_queue) {
+        free(r->queue);
+        r->queue = alloc_states(n * sizeof *r->queue);
+        r->cap_queue = r->queue ? n : 0;
+        if (!r->queue) return 0;
+    }
+    if (g->layer_scan && n > r->cap_remote) {
+        free(r->remote);
+        r->remote = alloc_states(n * sizeof *r->remote);
+        r->cap_remote = r->remote ? n : 0;
+        if (!r->remote) return 0;
+    }
+    size_t nb = batch_states(g->max_parents);
+    if (nb * np > r->cap_parents || nb > r->cap_batch) {
         free(r->parents);
-        r->parents = malloc(np * sizeof *r->parents);
-        r->cap_parents = r->parents ? np : 0;
-        if (!r->parents) return 0;
+        free(r->ends);
+        free(r->batch);
+        free(r->rows);
+        r->parents = malloc(nb * np * sizeof *r->parents);
+        r->ends = malloc(nb * sizeof *r->ends);
+        r->batch = malloc(nb * sizeof *r->batch);
+        r->rows = malloc(nb * sizeof *r->rows);
+        r->cap_parents = r->parents && r->ends && r->batch && r->rows ? nb * np : 0;
+        r->cap_batch = r->cap_parents ? nb : 0;
+        if (!r->cap_parents) return 0;
     }
     r->wide = wide;
+    r->batch_cap = (uint32_t)nb;
     return 1;
 }
 
 #define INFO_CHUNK 1024
 
-/* Step 1 for states first .. first + count - 1, their info given. */
-static pp_status seed_range(pp_retro *r, uint32_t first, uint32_t count, const pp_state_info *infos,
-                            pp_error *err)
+/* Step 1 for states first .. first + count - 1, their info given. Inlined for narrow and wide cells; an
+ * inner state with moves and no exits, most states, takes the first branch. */
+static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, uint32_t first, uint32_t count,
+                                                                  const pp_state_info *infos, pp_error *err, int wide)
 {
     const pp_retro_game *g = r->game;
-    const uint32_t limit = r->wide ? MAX_MOVES : MAX_NARROW_MOVES;
+    const uint32_t limit = wide ? MAX_MOVES : MAX_NARROW_MOVES;
+    const int plain = !g->exits;
+    uint64_t inner = 0;
     for (uint32_t i = 0; i < count; i++) {
         uint32_t s = first + i;
         const pp_state_info info = infos[i];
-        r->remote[s] = REMOTE_NONE;
+        if (info.kind == PP_STATE_INNER && info.moves - 1u < limit && plain) {
+            cell_set(r->cells, s, info.moves << 3 | (uint32_t)(info.mover & 1) << 2, wide);
+            inner++;
+            continue;
+        }
         if (info.kind == PP_STATE_INNER && info.moves > limit)
             return pp__fail(err, PP_ERR_LIMIT, "state %u has %u moves, more than the game's bound %u", s,
                             info.moves, g->max_moves);
         uint32_t cell = (info.kind == PP_STATE_INNER ? info.moves << 3 : 0) | (uint32_t)(info.mover & 1) << 2;
         if (info.kind == PP_STATE_INVALID) {
-            cell_set(r->cells, s, (cell & 4u) | PP_INVALID, r->wide);
+            cell_set(r->cells, s, (cell & 4u) | PP_INVALID, wide);
             continue;
         }
         r->st.states++;
         if (info.kind == PP_STATE_TERMINAL && info.outcome == PP_DRAW) {
             /* A drawn terminal: decided, never queued. Marked so no step
              * ever counts it down. */
-            cell_set(r->cells, s, CELL_ONE_DEGREE | (cell & 4u) | PP_INVALID, r->wide);
+            cell_set(r->cells, s, CELL_ONE_DEGREE | (cell & 4u) | PP_INVALID, wide);
             continue;
         }
         uint8_t winner = 0;
@@ -298,9 +413,9 @@ static pp_status seed_range(pp_retro *r, uint32_t first, uint32_t count, const p
             winner = info.outcome == PP_WIN1 ? PP_WIN1 : PP_WIN0;
         else if (info.moves == 0 && !win_at && !lose_at)
             winner = info.mover == 0 ? PP_WIN1 : PP_WIN0; /* no move: the mover loses */
-        cell_set(r->cells, s, winner ? cell & 7u : cell, r->wide);
+        cell_set(r->cells, s, winner ? cell & 7u : cell, wide);
         if (winner) {
-            decide(r, s, winner, 0, r->wide);
+            decide(r, s, winner, 0, wide);
             r->st.seeds++;
             ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, winner, 0);
         } else if ((win_at || (info.moves == 0 && lose_at)) && !pending_push(r, win_at ? win_at : lose_at, !win_at, s)) {
@@ -310,6 +425,7 @@ static pp_status seed_range(pp_retro *r, uint32_t first, uint32_t count, const p
                             MAX_REMOTE);
         }
     }
+    r->st.states += inner;
     return PP_OK;
 }
 
@@ -327,6 +443,12 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     r->trace = trace;
     r->nstates = g->nstates;
     r->head = r->tail = 0;
+    r->layer = r->layer_end = 0;
+    r->nlayers = 0;
+    r->scan = g->layer_scan != 0;
+    r->scan_pos = r->nstates; /* between layers */
+    r->mark = 0;
+    if (r->scan) memset(r->remote, 0xFF, (size_t)g->nstates * sizeof *r->remote);
     r->npending = 0;
     r->released = 0;
     r->finished = 0;
@@ -345,10 +467,10 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
                 infos[i] = (pp_state_info){0, 0, 0, 0};
                 g->info(g->ctx, first + i, &infos[i]);
             }
-        pp_status st = seed_range(r, first, count, infos, err);
+        pp_status st = r->wide ? seed_range(r, first, count, infos, err, 1) : seed_range(r, first, count, infos, err, 0);
         if (st != PP_OK) return st;
     }
-    r->st.queue_peak = r->tail;
+    r->st.queue_peak = r->scan ? 0 : r->tail;
     return PP_OK;
 }
 
@@ -382,78 +504,238 @@ pp_status pp_retro_reset(pp_retro *r, const pp_retro_game *g, pp_trace *trace, p
     return st;
 }
 
+/* The reverse edges of queue slots head .. head + count - 1 into r->parents,
+ * state i's list ending at r->ends[i]: in one call to the game's
+ * parents_batch when it has one, else one parents call a state. */
+static uint32_t fill_parents(pp_retro *r, uint32_t head, uint32_t count)
+{
+    const pp_retro_game *g = r->game;
+    uint32_t total = 0;
+    if (g->parents_batch) {
+        for (uint32_t i = 0; i < count; i++) r->batch[i] = r->queue[head + i] & ~QUEUE_WIN1;
+        return g->parents_batch(g->ctx, r->batch, count, r->parents, r->ends);
+    }
+    for (uint32_t i = 0; i < count; i++) {
+        total += g->parents(g->ctx, r->queue[head + i] & ~QUEUE_WIN1, r->parents + total);
+        r->ends[i] = total;
+    }
+    return total;
+}
+
+/* At a layer's end (head == layer_end): on to the next layer, releasing the
+ * states waiting on exits, and noting where it starts. Returns 0 when
+ * nothing is left to pop (or on failure). */
+static int next_layer(pp_retro *r, int wide)
+{
+    /* The states between head and tail are the next ply's: decided while
+     * the layer before was popped, or released at its start. */
+    uint32_t ply = r->nlayers ? r->layer + 1u : 0;
+    while (r->head == r->tail) {
+        if (!r->npending || r->failed != PP_OK) return 0;
+        /* The queue is empty: the next waiting ply. Every state released
+         * may have been decided sooner: then on to the one after. */
+        ply = (uint32_t)(r->pending[0] >> 33);
+        release(r, ply, wide);
+    }
+    if (ply > MAX_REMOTE) {
+        r->failed = PP_ERR_LIMIT;
+        return 0;
+    }
+    if (r->nlayers == r->cap_layers) {
+        uint32_t cap = r->cap_layers ? r->cap_layers * 2 : 64;
+        uint64_t *l = realloc(r->layers, (size_t)cap * sizeof *l);
+        if (!l) {
+            r->failed = PP_ERR_NOMEM;
+            return 0;
+        }
+        r->layers = l;
+        r->cap_layers = cap;
+    }
+    r->layers[r->nlayers++] = (uint64_t)ply << 32 | r->head;
+    /* Every state of this layer is in the queue already: it ends at the tail. */
+    r->layer = ply;
+    r->layer_end = r->tail;
+    /* Exits: before layer d is popped, ply d + 1's waiting states join the
+     * queue, ahead of every in-space decision of that ply. */
+    if (r->npending && ply + 1u > r->released) release(r, ply + 1u, wide);
+    return r->failed == PP_OK;
+}
+
+/* Steps 3 to 6 for one reverse edge s -> p, s of winner w popped at layer
+ * next_remote - 1. Inlined into every copy of the loop below. */
+static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *tr, void *cells, uint32_t *queue,
+                                                        uint16_t *remote, int scan, uint32_t *tail, int *stop, uint32_t s,
+                                                        uint32_t w, uint32_t next_remote, uint32_t p, int wide)
+{
+    /* Step 3. A parent p, with a move into s. */
+    ppt_emit(tr, PP_EV_PARENT, 3, (int32_t)p, (int32_t)s, 0);
+    uint32_t cp = cell_get(cells, p, wide);
+    /* outcome and mover against w's mover in one test: 0 if p is undecided
+     * and its mover is w (step 4), 4 if undecided and the other (step 5) */
+    uint32_t t = (cp & 7u) ^ ((w - 1) << 2);
+    if (t & 3u) return; /* decided already: nothing to learn */
+    if (t == 4) {
+        /* Step 5. Moving to s loses for p's mover: one option fewer. */
+        cp -= CELL_ONE_DEGREE;
+        cell_set(cells, p, cp, wide);
+        ppt_emit(tr, PP_EV_DEGREE, 5, (int32_t)p, (int32_t)CELL_DEGREE(cp), 0);
+        if (CELL_DEGREE(cp) != 0) return;
+        const pp_retro_game *g = r->game;
+        uint32_t win_at = 0, lose_at = 0;
+        if (g->exits) {
+            g->exits(g->ctx, p, &win_at, &lose_at);
+            if (win_at) return; /* an exit wins: p waits in `pending` for that ply */
+            if (lose_at > next_remote) {
+                /* an exit holds out longer: p loses at lose_at */
+                *stop |= !pending_push(r, lose_at, 1, p);
+                return;
+            }
+        }
+        /* Step 6. Every move of p loses: p's mover loses (below). */
+    }
+    /* Step 4 (p's mover wins by moving to s) or 6: decide p for w. */
+    cell_set(cells, p, cp | w, wide);
+    if (scan) {
+        remote[p] = (uint16_t)next_remote;
+        (*tail)++;
+    } else {
+        queue[(*tail)++] = p | (w == PP_WIN1 ? QUEUE_WIN1 : 0);
+    }
+    ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)p, (int32_t)w, (int32_t)next_remote);
+}
+
 /* Steps 2 to 6 until the queue is empty or `budget` reverse edges are done;
- * inlined twice, for narrow and for wide cells. Returns the edges done. */
-static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t budget, int wide)
+ * inlined once for each kind of cell (narrow, wide), of trace (none: no
+ * emit at all, or one) and of reverse edges (rows from parents_rows, or
+ * lists from parents_batch or parents). States are popped in batches of up
+ * to batch_cap, their reverse edges asked for in one go. The queue's head
+ * and tail live in registers (a store into the queue could otherwise alias
+ * them); the layer being popped is known from where it ends in the queue,
+ * so a pop reads no remoteness. Returns the edges done. */
+static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t budget, int wide, int traced,
+                                                          int rows)
+{
+    const pp_retro_game *g = r->game;
+    pp_trace *tr = traced ? r->trace : NULL;
+    void *cells = r->cells;
+    uint32_t *queue = r->queue;
+    const uint32_t *parents = r->parents, *ends = r->ends;
+    const pp_parent_row *row = r->rows;
+    uint32_t head = r->head, tail = r->tail, peak = (uint32_t)r->st.queue_peak;
+    uint64_t relaxed = 0;
+    int stop = 0;
+    /* The budget is checked between pops: one pop may overrun it by at most
+     * max_parents reverse edges. */
+    while (relaxed < budget && !stop) {
+        if (head == r->layer_end) {
+            r->head = head;
+            r->tail = tail;
+            int more = next_layer(r, wide);
+            tail = r->tail;
+            if (!more) break;
+            if (r->layer + 1u > MAX_REMOTE) { /* its decisions would be over the limit */
+                r->failed = PP_ERR_LIMIT;
+                break;
+            }
+        }
+        const uint32_t next_remote = r->layer + 1u;
+        uint32_t count = r->layer_end - head < r->batch_cap ? r->layer_end - head : r->batch_cap;
+        if (rows) {
+            for (uint32_t i = 0; i < count; i++) r->batch[i] = queue[head + i] & ~QUEUE_WIN1;
+            g->parents_rows(g->ctx, r->batch, count, r->rows);
+        } else {
+            fill_parents(r, head, count);
+        }
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < count && relaxed < budget && !stop; i++) {
+            /* Step 2. Pop the head of the queue. */
+            uint32_t s = queue[head] & ~QUEUE_WIN1;
+            uint32_t w = queue[head] & QUEUE_WIN1 ? PP_WIN1 : PP_WIN0;
+            head++;
+            ppt_emit(tr, PP_EV_POP, 2, (int32_t)s, (int32_t)w, (int32_t)(next_remote - 1));
+            if (rows) {
+                const int32_t *list = row[i].list;
+                const uint32_t n = row[i].count, base = row[i].base;
+                const int32_t skip0 = row[i].skip[0], skip1 = row[i].skip[1];
+                for (uint32_t j = 0; j < n; j++) {
+                    int32_t v = list[j];
+                    if (v == skip0 || v == skip1) continue;
+                    relaxed++;
+                    relax(r, tr, cells, queue, NULL, 0, &tail, &stop, s, w, next_remote, base + (uint32_t)v, wide);
+                }
+            } else {
+                uint32_t end = ends[i];
+                relaxed += end - k;
+                for (; k < end; k++)
+                    relax(r, tr, cells, queue, NULL, 0, &tail, &stop, s, w, next_remote, parents[k], wide);
+            }
+            if (tail - head > peak) peak = tail - head;
+        }
+    }
+    r->head = head;
+    r->tail = tail;
+    r->st.queue_peak = peak;
+    return relaxed;
+}
+
+/* Layer-scan mode: steps 2 to 6, a layer's states found by scanning the
+ * cells (and their remoteness) instead of popping a queue. One copy of the
+ * loop (the reference path: one parents call a state). */
+static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
 {
     const pp_retro_game *g = r->game;
     pp_trace *tr = r->trace;
     void *cells = r->cells;
     uint16_t *remote = r->remote;
-    uint32_t *queue = r->queue;
     uint32_t *parents = r->parents;
+    const uint32_t n = r->nstates;
+    uint32_t tail = r->tail, head = r->head;
     uint64_t relaxed = 0;
-    /* The budget is checked between pops: one pop may overrun it by at most
-     * max_parents reverse edges. */
-    while (relaxed < budget && r->failed == PP_OK) {
-        if (r->npending) {
-            /* Exits: before layer d is popped, ply d + 1's waiting states
-             * join the queue; with the queue empty, the next waiting ply. */
-            if (r->head == r->tail) release(r, (uint32_t)(r->pending[0] >> 33), wide);
-            else if ((uint32_t)remote[queue[r->head] & ~QUEUE_WIN1] + 1 > r->released)
-                release(r, (uint32_t)remote[queue[r->head] & ~QUEUE_WIN1] + 1, wide);
-        }
-        if (r->head == r->tail) {
-            /* Every state released was decided sooner: on to the next waiting ply. */
-            if (r->npending) continue;
-            break;
-        }
-        /* Step 2. Pop the head of the queue. */
-        uint32_t h = r->head++;
-        uint32_t s = queue[h] & ~QUEUE_WIN1;
-        uint32_t w = queue[h] & QUEUE_WIN1 ? PP_WIN1 : PP_WIN0;
-        uint32_t next_remote = remote[s] + 1u;
-        if (next_remote > MAX_REMOTE) {
-            r->head--;
-            r->failed = PP_ERR_LIMIT;
-            break;
-        }
-        ppt_emit(tr, PP_EV_POP, 2, (int32_t)s, (int32_t)w, (int32_t)remote[s]);
-        uint32_t np = g->parents(g->ctx, s, parents);
-        relaxed += np;
-        for (uint32_t i = 0; i < np; i++) {
-            /* Step 3. A parent p, with a move into s. */
-            uint32_t p = parents[i];
-            ppt_emit(tr, PP_EV_PARENT, 3, (int32_t)p, (int32_t)s, 0);
-            uint32_t cp = cell_get(cells, p, wide);
-            if (CELL_OUTCOME(cp) != PP_DRAW) continue; /* decided already: nothing to learn */
-            if (CELL_MOVER(cp) + 1 == w) {
-                /* Step 4. p's mover wins by moving to s. */
-                decide(r, p, w, next_remote, wide);
-                ppt_emit(tr, PP_EV_COLOR, 4, (int32_t)p, (int32_t)w, (int32_t)next_remote);
-            } else {
-                /* Step 5. Moving to s loses for p's mover: one option fewer. */
-                cp -= CELL_ONE_DEGREE;
-                cell_set(cells, p, cp, wide);
-                ppt_emit(tr, PP_EV_DEGREE, 5, (int32_t)p, (int32_t)CELL_DEGREE(cp), 0);
-                if (CELL_DEGREE(cp) == 0) {
-                    uint32_t win_at = 0, lose_at = 0;
-                    if (g->exits) g->exits(g->ctx, p, &win_at, &lose_at);
-                    if (win_at) {
-                        /* an exit wins: p waits in `pending` for that ply */
-                    } else if (lose_at > next_remote) {
-                        /* an exit holds out longer: p loses at lose_at */
-                        pending_push(r, lose_at, 1, p);
-                    } else {
-                        /* Step 6. Every move of p loses: p's mover loses. */
-                        decide(r, p, w, next_remote, wide);
-                        ppt_emit(tr, PP_EV_COLOR, 6, (int32_t)p, (int32_t)w, (int32_t)next_remote);
-                    }
-                }
+    int stop = 0;
+    while (relaxed < budget && !stop) {
+        if (r->scan_pos >= n) {
+            /* Between layers: the next ply is the one after, with the states
+             * decided since the mark; with none, the next waiting ply. */
+            r->tail = tail;
+            uint32_t ply = r->nlayers ? r->layer + 1u : 0, count = r->tail - r->mark;
+            while (count == 0) {
+                if (!r->npending || r->failed != PP_OK) goto out;
+                ply = (uint32_t)(r->pending[0] >> 33);
+                uint32_t before = r->tail;
+                release(r, ply, wide);
+                count = r->tail - before;
             }
+            if (ply + 1u > MAX_REMOTE) { /* its decisions would be over the limit */
+                r->failed = PP_ERR_LIMIT;
+                goto out;
+            }
+            r->nlayers = 1; /* started */
+            r->layer = ply;
+            r->scan_pos = 0;
+            r->mark = r->tail;
+            /* Exits: ply + 1's waiting states, before its in-space decisions. */
+            if (r->npending && ply + 1u > r->released) release(r, ply + 1u, wide);
+            tail = r->tail;
+            if (r->failed != PP_OK) goto out;
         }
-        if (r->tail - r->head > r->st.queue_peak) r->st.queue_peak = r->tail - r->head;
+        const uint32_t d = r->layer, next_remote = d + 1u;
+        uint32_t s = r->scan_pos;
+        for (; s < n && relaxed < budget && !stop; s++) {
+            uint32_t c = cell_get(cells, s, wide), o = CELL_OUTCOME(c);
+            if (o == PP_DRAW || o == PP_INVALID || remote[s] != d) continue;
+            /* Step 2. Pop s: decided at ply d. */
+            head++;
+            ppt_emit(tr, PP_EV_POP, 2, (int32_t)s, (int32_t)o, (int32_t)d);
+            uint32_t np = g->parents(g->ctx, s, parents);
+            relaxed += np;
+            for (uint32_t k = 0; k < np; k++)
+                relax(r, tr, cells, NULL, remote, 1, &tail, &stop, s, o, next_remote, parents[k], wide);
+        }
+        r->scan_pos = s;
     }
+out:
+    r->tail = tail;
+    r->head = head;
     return relaxed;
 }
 
@@ -462,7 +744,17 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     if (done) *done = 0;
     if (!r) return PP_ERR_ARG;
     if (r->failed != PP_OK) return r->failed;
-    r->st.relaxations += r->wide ? bfs(r, budget, 1) : bfs(r, budget, 0);
+    uint64_t done_edges;
+    if (r->scan) {
+        done_edges = r->wide ? scan_bfs(r, budget, 1) : scan_bfs(r, budget, 0);
+    } else if (r->game->parents_rows) {
+        if (r->trace) done_edges = r->wide ? bfs(r, budget, 1, 1, 1) : bfs(r, budget, 0, 1, 1);
+        else done_edges = r->wide ? bfs(r, budget, 1, 0, 1) : bfs(r, budget, 0, 0, 1);
+    } else {
+        if (r->trace) done_edges = r->wide ? bfs(r, budget, 1, 1, 0) : bfs(r, budget, 0, 1, 0);
+        else done_edges = r->wide ? bfs(r, budget, 1, 0, 0) : bfs(r, budget, 0, 0, 0);
+    }
+    r->st.relaxations += done_edges;
     r->st.pops = r->head;
     if (r->failed != PP_OK) return r->failed;
     if (r->head == r->tail && !r->npending && !r->finished) finish(r);
@@ -492,20 +784,59 @@ static int build_views(pp_retro *r)
     }
     for (uint32_t s = 0; s < r->nstates; s++) {
         r->outcome[s] = outcome_of(r, s);
-        r->remote32[s] = r->remote[s] == REMOTE_NONE ? -1 : (int32_t)r->remote[s];
+        r->remote32[s] = -1;
+    }
+    if (r->scan) {
+        for (uint32_t s = 0; s < r->nstates; s++)
+            if (r->remote[s] != 0xFFFFu) r->remote32[s] = r->remote[s];
+        return 1;
+    }
+    /* a state's remoteness: the ply of the layer its queue slot lies in */
+    for (uint32_t l = 0; l < r->nlayers; l++) {
+        uint32_t from = (uint32_t)r->layers[l], to = l + 1 < r->nlayers ? (uint32_t)r->layers[l + 1] : r->tail;
+        int32_t ply = (int32_t)(r->layers[l] >> 32);
+        for (uint32_t i = from; i < to; i++) r->remote32[r->queue[i] & ~QUEUE_WIN1] = ply;
     }
     return 1;
+}
+
+/* Layer-scan mode: the order the states were popped in (by remoteness,
+ * then state), for build_cause; NULL if out of memory. */
+static uint32_t *scan_order(const pp_retro *r)
+{
+    uint32_t plies = 0;
+    for (uint32_t s = 0; s < r->nstates; s++)
+        if (r->remote32[s] >= 0 && (uint32_t)r->remote32[s] + 1 > plies) plies = (uint32_t)r->remote32[s] + 1;
+    uint32_t *order = malloc(((size_t)r->tail + 1) * sizeof *order);
+    uint32_t *at = calloc((size_t)plies + 1, sizeof *at);
+    if (!order || !at) {
+        free(order);
+        free(at);
+        return NULL;
+    }
+    for (uint32_t s = 0; s < r->nstates; s++)
+        if (r->remote32[s] >= 0) at[r->remote32[s] + 1]++;
+    for (uint32_t d = 0; d < plies; d++) at[d + 1] += at[d];
+    for (uint32_t s = 0; s < r->nstates; s++)
+        if (r->remote32[s] >= 0) order[at[r->remote32[s]]++] = s;
+    free(at);
+    return order;
 }
 
 static int build_cause(pp_retro *r)
 {
     size_t n = r->nstates ? r->nstates : 1;
     const pp_retro_game *g = r->game;
+    uint32_t *order = r->scan ? scan_order(r) : r->queue;
+    if (!order) return 0;
     r->cause = malloc(n * sizeof *r->cause);
-    if (!r->cause) return 0;
+    if (!r->cause) {
+        if (r->scan) free(order);
+        return 0;
+    }
     for (uint32_t s = 0; s < r->nstates; s++) r->cause[s] = -1;
     for (uint32_t i = 0; i < r->tail; i++) {
-        uint32_t c = r->queue[i] & ~QUEUE_WIN1, w = r->outcome[c];
+        uint32_t c = order[i] & ~QUEUE_WIN1, w = r->outcome[c];
         uint32_t np = g->parents(g->ctx, c, r->parents);
         for (uint32_t k = 0; k < np; k++) {
             uint32_t p = r->parents[k];
@@ -518,7 +849,7 @@ static int build_cause(pp_retro *r)
         }
     }
     for (uint32_t i = 0; g->exits && i < r->tail; i++) {
-        uint32_t s = r->queue[i] & ~QUEUE_WIN1, win_at = 0, lose_at = 0;
+        uint32_t s = order[i] & ~QUEUE_WIN1, win_at = 0, lose_at = 0;
         int32_t d = r->remote32[s];
         if (d <= 0 || r->cause[s] < 0) continue;
         g->exits(g->ctx, s, &win_at, &lose_at);
@@ -528,6 +859,7 @@ static int build_cause(pp_retro *r)
             r->cause[s] = -1; /* held to lose_at by an exit */
         }
     }
+    if (r->scan) free(order);
     return 1;
 }
 
@@ -553,7 +885,7 @@ uint8_t pp_retro_outcome_of(const pp_retro *r, uint32_t s)
 
 int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t s)
 {
-    return r && r->finished && s < r->nstates && r->remote[s] != REMOTE_NONE ? (int32_t)r->remote[s] : -1;
+    return r && r->finished && s < r->nstates && views(r) ? r->remote32[s] : -1;
 }
 
 uint32_t pp_retro_nstates(const pp_retro *r) { return r ? r->nstates : 0; }
@@ -582,8 +914,5 @@ void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out)
  * last decided state's once the queue is empty). For progress reports. */
 uint32_t pp_retro_ply(const pp_retro *r)
 {
-    if (!r || r->tail == 0) return 0;
-    uint32_t i = r->head < r->tail ? r->head : r->tail - 1;
-    uint16_t d = r->remote[r->queue[i] & ~QUEUE_WIN1];
-    return d == REMOTE_NONE ? 0 : d;
+    return r ? r->layer : 0; /* both modes keep the layer being worked */
 }

@@ -2,7 +2,9 @@
  * and Mouse retrograde kernel (bench only: the simplest fast code, no trace,
  * no callbacks) beside the generic engine (pp_retro, solver reused across
  * runs as the page does) on the same graph; relaxations/s and the ratio.
- * Usage: bench_retro GRAPH.json [runs] */
+ * Usage: bench_retro GRAPH.json [runs [flat|generic]]: with a kernel named,
+ * only that one runs (for perf stat's cycle counts, steadier than wall time
+ * on a loaded machine). */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +12,15 @@
 
 #include "../../c/perfect_play.h"
 #include "bench_clock.h"
+
+/* CPU time of this thread: on a machine shared with other work, steadier
+ * than wall time for comparing two kernels run in turn. */
+static double cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 
 typedef struct flat {
     uint32_t n;
@@ -104,6 +115,7 @@ int main(int argc, char **argv)
         return 2;
     }
     int runs = argc > 2 ? atoi(argv[2]) : 7;
+    const char *only = argc > 3 ? argv[3] : "";
     if (runs < 1 || runs > 99) runs = 7;
     size_t len = 0;
     char *text = slurp(argv[1], &len);
@@ -129,34 +141,60 @@ int main(int argc, char **argv)
     pp_retro_stats st;
     for (int i = 0; i < runs; i++) {
         /* interleaved, so both see the same machine */
-        double t0 = now_ms();
-        ans_f = flat_solve(&f, &rel_f);
-        double t1 = now_ms();
-        int done = 0;
-        if (i) pp_retro_reset(r, game, NULL, &err);
+        double t0 = cpu_ms();
+        if (strcmp(only, "generic") != 0) ans_f = flat_solve(&f, &rel_f);
+        double t1 = cpu_ms();
+        int done = strcmp(only, "flat") == 0;
+        if (i && !done) pp_retro_reset(r, game, NULL, &err);
         while (!done) pp_retro_run(r, UINT64_MAX, &done);
-        ans_g = pp_retro_outcome_of(r, pp_catmouse_start(g));
-        double t2 = now_ms();
+        if (strcmp(only, "flat") != 0) ans_g = pp_retro_outcome_of(r, pp_catmouse_start(g));
+        double t2 = cpu_ms();
         /* the first generic run includes pp_retro_new's seeding; count it too */
         tf[i] = t1 - t0;
         tg[i] = t2 - t1;
     }
     pp_retro_get_stats(r, &st);
+    if (*only) {
+        printf("%s only: answer %d\n", only, *only == 'f' ? ans_f : ans_g);
+        return 0;
+    }
     qsort(tf, (size_t)runs, sizeof *tf, cmp_ms);
     qsort(tg, (size_t)runs, sizeof *tg, cmp_ms);
     double mf = tf[runs / 2], mg = tg[runs / 2];
-    printf("%-28s %9u states  flat %8.2f ms %7.1f M relax/s | generic %8.2f ms %7.1f M relax/s | generic/flat %.2fx%s\n",
+    printf("%-28s %9u states  flat %8.2f ms CPU %7.1f M relax/s | generic %8.2f ms %7.1f M relax/s | generic/flat %.2fx%s\n",
            argv[1], ns, mf, rel_f / mf / 1e3, mg, st.relaxations / mg / 1e3, mg / mf,
            ans_f == ans_g && rel_f == st.relaxations ? "" : "  MISMATCH");
-    printf("  bytes a state the generic solve touches: %d (cell %d + remoteness 2 + queue 4); flat kernel: 7\n",
-           game->max_moves > 8191 ? 10 : 8, game->max_moves > 8191 ? 4 : 2);
+    printf("  bytes a state the generic solve touches: %d (cell %d + queue 4); flat kernel: 7\n",
+           game->max_moves > 8191 ? 8 : 6, game->max_moves > 8191 ? 4 : 2);
     if (ans_f != ans_g || rel_f != st.relaxations)
         printf("  answers %d / %d, relaxations %llu / %llu\n", ans_f, ans_g, (unsigned long long)rel_f,
                (unsigned long long)st.relaxations);
+    /* Layer-scan mode (4 bytes a state, no queue): a few runs, for its cost. */
+    pp_retro_game scan = *game;
+    scan.layer_scan = 1;
+    pp_retro *q = NULL;
+    int ans_s = -1;
+    if (pp_retro_new(&scan, NULL, &q, &err) == PP_OK) {
+        double ts[3];
+        for (int i = 0; i < 3; i++) {
+            double t0 = cpu_ms();
+            int done = 0;
+            if (i) pp_retro_reset(q, &scan, NULL, &err);
+            while (!done) pp_retro_run(q, UINT64_MAX, &done);
+            ans_s = pp_retro_outcome_of(q, pp_catmouse_start(g));
+            ts[i] = cpu_ms() - t0;
+        }
+        qsort(ts, 3, sizeof *ts, cmp_ms);
+        pp_retro_stats sq;
+        pp_retro_get_stats(q, &sq);
+        printf("  layer-scan mode (4 bytes a state, no queue): %8.2f ms %7.1f M relax/s, %.2fx the queue%s\n", ts[1],
+               sq.relaxations / ts[1] / 1e3, ts[1] / mg, ans_s == ans_g && sq.relaxations == st.relaxations ? "" : "  MISMATCH");
+        pp_retro_free(q);
+    }
     pp_retro_free(r);
     free(f.color);
     free(f.deg16);
     free(f.queue);
     pp_catmouse_free(g);
-    return ans_f == ans_g ? 0 : 1;
+    return ans_f == ans_g && ans_s == ans_g ? 0 : 1;
 }

@@ -18,7 +18,7 @@ else:
 
 
 def run(argv, infile):
-    """Wall time (ms), peak RSS (MiB) and stdout of one process."""
+    """Wall time (ms), CPU time (ms), peak RSS (MiB), minor faults and stdout of one process."""
     with open(infile, "rb") as f:
         t0 = time.perf_counter()
         p = subprocess.Popen(argv, stdin=f, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
@@ -28,25 +28,31 @@ def run(argv, infile):
         ms = (time.perf_counter() - t0) * 1e3
     if p.returncode != 0:
         sys.exit(f"{argv[0]} failed ({p.returncode})")
-    return ms, ru.ru_maxrss / 1024, out.decode().strip()
+    cpu = (ru.ru_utime + ru.ru_stime) * 1e3
+    return ms, cpu, ru.ru_maxrss / 1024, ru.ru_minflt, out.decode().strip()
 
 
 cli = os.path.join(root, "build", "perfect-play")
 for name, states in (("complete200", 80000), ("random1000", 2000000)):
     js, lines = os.path.join(gdir, name + ".json"), os.path.join(gdir, name + ".txt")
-    tc, ts, rss = [], [], 0.0
+    tc, cc, ts, cs, rss, flt, sflt = [], [], [], [], 0.0, 0, 0
     for _ in range(5):
-        ms, r, a = run([cli, "solve", "cat-mouse", "-"], js)
+        ms, cpu, r, f, a = run([cli, "solve", "cat-mouse", "-"], js)
         tc.append(ms)
-        rss = max(rss, r)
+        cc.append(cpu)
+        rss, flt = max(rss, r), max(flt, f)
         if have_seed:
-            ms2, _, b = run([seed, "1"], lines)
+            ms2, cpu2, _, f2, b = run([seed, "1"], lines)
             ts.append(ms2)
+            cs.append(cpu2)
+            sflt = max(sflt, f2)
             if a != b.split()[-1]:
                 sys.exit(f"answers differ on {name}: CLI {a}, seed {b}")
-    mc = sorted(tc)[2]
-    line = f"  {name:12s} CLI {mc:8.1f} ms  peak RSS {rss:6.1f} MiB ({rss * 2**20 / states:5.1f} bytes a state)"
+    mc, mcc = sorted(tc)[2], sorted(cc)[2]
+    line = (f"  {name:12s} CLI {mc:7.1f} ms wall {mcc:6.1f} ms CPU, peak RSS {rss:5.1f} MiB "
+            f"({rss * 2**20 / states:5.1f} bytes a state), {flt} page faults")
     if have_seed:
-        msd = sorted(ts)[2]
-        line += f" | seed C++ {msd:8.1f} ms | CLI is {msd / mc:5.1f}x faster (goal 20x)"
+        msd, mcs = sorted(ts)[2], sorted(cs)[2]
+        line += (f" | seed C++ {msd:7.1f} ms wall {mcs:6.1f} ms CPU, {sflt} page faults"
+                 f" | CLI faster: {msd / mc:4.1f}x wall, {mcs / mcc:4.1f}x CPU (goal 20x)")
     print(line)

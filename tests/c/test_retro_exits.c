@@ -146,11 +146,11 @@ static void x_brute(const xgame *g, uint8_t *out, int32_t *rem)
     }
 }
 
-static pp_retro *x_solve(const xgame *g, uint64_t budget)
+static pp_retro *x_solve_game(const pp_retro_game *game, uint64_t budget)
 {
     pp_retro *r = NULL;
     pp_error err = {PP_OK, ""};
-    if (pp_retro_new(&g->game, NULL, &r, &err) != PP_OK) {
+    if (pp_retro_new(game, NULL, &r, &err) != PP_OK) {
         printf("  solve failed: %s\n", err.msg);
         return NULL;
     }
@@ -158,6 +158,28 @@ static pp_retro *x_solve(const xgame *g, uint64_t budget)
     for (int guard = 0; !done && guard < 1000000; guard++)
         if (pp_retro_run(r, budget, &done) != PP_OK) break;
     return r;
+}
+
+static pp_retro *x_solve(const xgame *g, uint64_t budget) { return x_solve_game(&g->game, budget); }
+
+/* Layer-scan mode (no queue) gives the queue's outcomes, remoteness and
+ * counts (all but queue_peak: it has no queue). */
+static int same_as_layer_scan(const xgame *g, const pp_retro *r, uint64_t budget)
+{
+    pp_retro_game scan = g->game;
+    scan.layer_scan = 1;
+    pp_retro *q = x_solve_game(&scan, budget);
+    int same = q && pp_retro_done(q) && memcmp(pp_retro_outcomes(q), pp_retro_outcomes(r), g->n) == 0 &&
+               memcmp(pp_retro_remoteness(q), pp_retro_remoteness(r), g->n * sizeof(int32_t)) == 0;
+    if (same) {
+        pp_retro_stats a, b;
+        pp_retro_get_stats(r, &a);
+        pp_retro_get_stats(q, &b);
+        a.queue_peak = b.queue_peak = 0;
+        same = memcmp(&a, &b, sizeof a) == 0;
+    }
+    pp_retro_free(q);
+    return same;
 }
 
 static void exits_agree_with_brute_force_on_random_games(void)
@@ -173,6 +195,7 @@ static void exits_agree_with_brute_force_on_random_games(void)
         pp_retro *r = x_solve(&g, trial % 3 == 0 ? 1 : UINT64_MAX);
         CHECK(r != NULL && pp_retro_done(r));
         if (!r || !pp_retro_done(r)) return;
+        CHECK_MSG(same_as_layer_scan(&g, r, trial % 3 == 1 ? 1 : UINT64_MAX), "trial %d: layer-scan mode", trial);
         const uint8_t *o = pp_retro_outcomes(r);
         const int32_t *rm = pp_retro_remoteness(r);
         for (uint32_t s = 0; s < g.n; s++) {

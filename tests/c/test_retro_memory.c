@@ -1,4 +1,4 @@
-/* test_retro_memory.c: the 8-bytes-a-state retrograde solve (issue 12):
+/* test_retro_memory.c: the 6-bytes-a-state retrograde solve (issue 12):
  * causes derived after the solve are the children the BFS used (read back
  * from a full trace), bulk seeding gives what per-state seeding gives, and a
  * solver reset for another game answers as a fresh one. */
@@ -109,6 +109,100 @@ static void bulk_seeding_matches_per_state_info(void)
     }
 }
 
+/* The reverse edges three ways: rows (parents_rows), lists in batches
+ * (parents_batch), one parents call a state (the reference). Same outcomes,
+ * remoteness, causes, stats and trace, with budgets that stop mid-batch. */
+static void reverse_edges_in_rows_and_batches_match_one_by_one(void)
+{
+    for (int trial = 0; trial < 10; trial++) {
+        pp_catmouse *g = NULL;
+        CHECK(pp_catmouse_random(4 + trial * 6, 2 + trial % 5, 313 + (uint64_t)trial, &g, NULL) == PP_OK);
+        if (!g) return;
+        const pp_retro_game *rows = pp_catmouse_retro(g);
+        CHECK(rows->parents_rows != NULL && rows->parents_batch != NULL);
+        pp_retro_game lists = *rows, one = *rows;
+        lists.parents_rows = NULL;
+        one.parents_rows = NULL;
+        one.parents_batch = NULL;
+        const pp_retro_game *games[3] = {rows, &lists, &one};
+        pp_trace *t[3] = {NULL, NULL, NULL};
+        pp_retro *r[3] = {NULL, NULL, NULL};
+        uint64_t budgets[3] = {trial % 2 ? 5 : UINT64_MAX, 3 + (uint64_t)trial, UINT64_MAX};
+        for (int k = 0; k < 3; k++) {
+            CHECK(pp_trace_new(1u << 21, &t[k], NULL) == PP_OK);
+            r[k] = solve_game(games[k], t[k], budgets[k]);
+            CHECK(r[k] && pp_retro_done(r[k]));
+        }
+        for (int k = 1; k < 3; k++)
+            if (r[0] && r[k]) {
+                CHECK_MSG(same_results(r[0], r[k]), "trial %d, way %d", trial, k);
+                CHECK_MSG(same_trace(t[0], t[k]), "trial %d, way %d", trial, k);
+            }
+        for (int k = 0; k < 3; k++) {
+            pp_retro_free(r[k]);
+            pp_trace_free(t[k]);
+        }
+        pp_catmouse_free(g);
+    }
+}
+
+/* A trace's events but DEGREE (whose counts depend on the order within a
+ * layer), sorted: the multiset of what happened. */
+static int cmp_rec(const void *a, const void *b) { return memcmp(a, b, PP_TRACE_WORDS * sizeof(int32_t)); }
+static int32_t *events_but_degree(const pp_trace *t, uint32_t *count)
+{
+    int32_t *out = malloc(((size_t)pp_trace_count(t) + 1) * PP_TRACE_WORDS * sizeof *out);
+    const int32_t *rec = pp_trace_records(t);
+    *count = 0;
+    for (uint32_t i = 0; out && i < pp_trace_count(t); i++, rec += PP_TRACE_WORDS)
+        if (pp_event_kind_of(rec) != PP_EV_DEGREE) memcpy(out + (size_t)(*count)++ * PP_TRACE_WORDS, rec, PP_TRACE_WORDS * sizeof *rec);
+    if (out) qsort(out, *count, PP_TRACE_WORDS * sizeof *out, cmp_rec);
+    return out;
+}
+
+/* Layer-scan mode (4 bytes a state, no queue) against the queue: the same
+ * outcomes, remoteness, counts (but queue_peak) and events but the order
+ * within a layer; its "why?" children are the ones its own trace shows. */
+static void layer_scan_matches_the_queue(void)
+{
+    for (int trial = 0; trial < 10; trial++) {
+        pp_catmouse *g = NULL;
+        CHECK(pp_catmouse_random(4 + trial * 5, 2 + trial % 4, 4242 + (uint64_t)trial, &g, NULL) == PP_OK);
+        if (!g) return;
+        pp_retro_game scan = *pp_catmouse_retro(g);
+        scan.layer_scan = 1;
+        pp_trace *tq = NULL, *ts = NULL;
+        CHECK(pp_trace_new(1u << 21, &tq, NULL) == PP_OK && pp_trace_new(1u << 21, &ts, NULL) == PP_OK);
+        pp_retro *q = solve_game(pp_catmouse_retro(g), tq, UINT64_MAX);
+        pp_retro *s = solve_game(&scan, ts, trial % 2 ? 4 : UINT64_MAX);
+        CHECK(q && s && pp_retro_done(q) && pp_retro_done(s) && !pp_trace_truncated(ts));
+        if (q && s && pp_retro_done(q) && pp_retro_done(s)) {
+            uint32_t n = pp_retro_nstates(q);
+            CHECK_MSG(memcmp(pp_retro_outcomes(q), pp_retro_outcomes(s), n) == 0, "trial %d", trial);
+            CHECK_MSG(memcmp(pp_retro_remoteness(q), pp_retro_remoteness(s), n * sizeof(int32_t)) == 0, "trial %d",
+                      trial);
+            pp_retro_stats a, b;
+            pp_retro_get_stats(q, &a);
+            pp_retro_get_stats(s, &b);
+            CHECK(b.queue_peak == 0);
+            a.queue_peak = b.queue_peak = 0;
+            CHECK_MSG(memcmp(&a, &b, sizeof a) == 0, "trial %d", trial);
+            uint32_t cq = 0, cs = 0;
+            int32_t *eq = events_but_degree(tq, &cq), *es = events_but_degree(ts, &cs);
+            CHECK_MSG(eq && es && cq == cs && memcmp(eq, es, (size_t)cq * PP_TRACE_WORDS * sizeof *eq) == 0,
+                      "trial %d: events", trial);
+            free(eq);
+            free(es);
+            CHECK_MSG(causes_match_trace(s, ts), "trial %d: causes", trial);
+        }
+        pp_retro_free(q);
+        pp_retro_free(s);
+        pp_trace_free(tq);
+        pp_trace_free(ts);
+        pp_catmouse_free(g);
+    }
+}
+
 static void reset_solver_answers_as_a_fresh_one(void)
 {
     pp_retro *kept = NULL;
@@ -137,5 +231,7 @@ void suite_retro_memory(void)
 {
     RUN(derived_causes_are_the_bfs_causes);
     RUN(bulk_seeding_matches_per_state_info);
+    RUN(reverse_edges_in_rows_and_batches_match_one_by_one);
+    RUN(layer_scan_matches_the_queue);
     RUN(reset_solver_answers_as_a_fresh_one);
 }
