@@ -9,12 +9,13 @@ export function ThemeToggle({ theme, onToggle }) {
       class="theme-toggle"
       aria-pressed={dark ? 'true' : 'false'}
       data-testid="theme-toggle"
+      title="Dark theme"
       onClick={onToggle}
     >
       <span aria-hidden="true" class="theme-toggle__icon">
         {dark ? '☾' : '☀'}
       </span>{' '}
-      Dark theme
+      <span class="theme-toggle__label">Dark theme</span>
     </button>
   );
 }
