@@ -166,23 +166,20 @@ void chb_play(const chb_pos *p, const chb_move *m, chb_pos *out)
     }
 }
 
-/* Adds the move if it does not leave the mover's king in check. */
-static int add(const chb_pos *p, chb_move *out, int n, uint64_t free_from, int from, int to, int promo, int capture,
-               int ep, int dbl)
+/* Adds the move if it does not leave the mover's king in check. ks: the
+ * mover's king square, occ: the occupancy before the move. */
+static inline int add(const chb_pos *p, chb_move *out, int n, uint64_t free_from, int ks, uint64_t occ, int from, int to,
+                      int promo, int capture, int ep, int dbl)
 {
     chb_move m = {(uint8_t)from, (uint8_t)to, (uint8_t)promo, (uint8_t)capture, (uint8_t)ep, (uint8_t)dbl};
     if (!ep && (free_from >> from & 1)) { /* not in check, not the king, not pinned: legal */
         out[n] = m;
         return n + 1;
     }
-    int c = p->stm, ks = -1;
-    for (int i = 0; i < p->n; i++)
-        if (p->type[i] == CHB_K && p->color[i] == c) ks = p->sq[i];
+    int c = p->stm;
     if (ks == from) ks = to;
     int gone = ep ? to + (c == CHB_WHITE ? -8 : 8) : capture ? to : -1;
-    uint64_t occ = 0;
-    for (int i = 0; i < p->n; i++)
-        if (p->sq[i] != gone) occ |= 1ull << p->sq[i];
+    if (gone >= 0) occ &= ~(1ull << gone);
     occ = (occ & ~(1ull << from)) | 1ull << to;
     if (king_attacked(p, c, ks, occ, gone, -1, -1)) return n;
     out[n] = m;
@@ -220,10 +217,10 @@ int chb_moves(const chb_pos *p, chb_move *out)
             int r1 = r + dir;
             if (!(occ >> (r1 * 8 + f) & 1)) {
                 if (r1 == last)
-                    for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, s, r1 * 8 + f, pr, 0, 0, 0);
-                else n = add(p, out, n, free_from, s, r1 * 8 + f, 0, 0, 0, 0);
+                    for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, ks, occ, s, r1 * 8 + f, pr, 0, 0, 0);
+                else n = add(p, out, n, free_from, ks, occ, s, r1 * 8 + f, 0, 0, 0, 0);
                 if (r == start && !(occ >> ((r1 + dir) * 8 + f) & 1))
-                    n = add(p, out, n, free_from, s, (r1 + dir) * 8 + f, 0, 0, 0, 1);
+                    n = add(p, out, n, free_from, ks, occ, s, (r1 + dir) * 8 + f, 0, 0, 0, 1);
             }
             for (int df = -1; df <= 1; df += 2) {
                 if (!on_board(f + df, r1)) continue;
@@ -232,11 +229,11 @@ int chb_moves(const chb_pos *p, chb_move *out)
                 if (enemy) {
                     if (p->type[piece_at(p, to)] == CHB_K) continue;
                     if (r1 == last)
-                        for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, s, to, pr, 1, 0, 0);
-                    else n = add(p, out, n, free_from, s, to, 0, 1, 0, 0);
+                        for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, ks, occ, s, to, pr, 1, 0, 0);
+                    else n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 0, 0);
                 } else if (to == p->ep) {
                     int v = piece_at(p, to - 8 * dir);
-                    if (v >= 0 && p->type[v] == CHB_P && p->color[v] != c) n = add(p, out, n, free_from, s, to, 0, 1, 1, 0);
+                    if (v >= 0 && p->type[v] == CHB_P && p->color[v] != c) n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 1, 0);
                 }
             }
             continue;
@@ -250,8 +247,8 @@ int chb_moves(const chb_pos *p, chb_move *out)
                 if (mine >> to & 1) continue;
                 if (occ >> to & 1) {
                     if (p->type[piece_at(p, to)] == CHB_K) continue; /* never legal to reach */
-                    n = add(p, out, n, free_from, s, to, 0, 1, 0, 0);
-                } else n = add(p, out, n, free_from, s, to, 0, 0, 0, 0);
+                    n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 0, 0);
+                } else n = add(p, out, n, free_from, ks, occ, s, to, 0, 0, 0, 0);
             }
             continue;
         }
@@ -261,39 +258,35 @@ int chb_moves(const chb_pos *p, chb_move *out)
                 int to = y * 8 + x;
                 if (mine >> to & 1) break;
                 if (occ >> to & 1) {
-                    if (p->type[piece_at(p, to)] != CHB_K) n = add(p, out, n, free_from, s, to, 0, 1, 0, 0);
+                    if (p->type[piece_at(p, to)] != CHB_K) n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 0, 0);
                     break;
                 }
-                n = add(p, out, n, free_from, s, to, 0, 0, 0, 0);
+                n = add(p, out, n, free_from, ks, occ, s, to, 0, 0, 0, 0);
             }
     }
     return n;
 }
 
-/* Adds the parent with piece i moved back to square from, if legal: the
- * parent's side not to move (p's side to move) is not in check there. */
-static int add_parent(const chb_pos *p, chb_pos *out, int n, int i, int from)
+/* Adds the un-move of piece i back to square from, if legal: the
+ * parent's side not to move (p's side to move, its king on ks) is not in
+ * check there. occ: p's occupancy. */
+static inline int add_unmove(const chb_pos *p, uint8_t *slot, uint8_t *sqs, int n, int ks, uint64_t occ, int i, int from)
 {
-    int c = p->stm, ks = -1;
-    uint64_t occ = 0;
-    for (int j = 0; j < p->n; j++) {
-        occ |= 1ull << p->sq[j];
-        if (p->type[j] == CHB_K && p->color[j] == c) ks = p->sq[j];
-    }
     occ = (occ & ~(1ull << p->sq[i])) | 1ull << from;
-    if (king_attacked(p, c, ks, occ, -1, p->sq[i], from)) return n;
-    chb_pos *q = &out[n];
-    *q = *p;
-    q->sq[i] = (uint8_t)from;
-    q->stm = !p->stm;
-    q->ep = -1;
+    if (king_attacked(p, p->stm, ks, occ, -1, p->sq[i], from)) return n;
+    slot[n] = (uint8_t)i;
+    sqs[n] = (uint8_t)from;
     return n + 1;
 }
 
-int chb_unmoves(const chb_pos *p, chb_pos *out)
+int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from)
 {
+    if (!tables_ready) tables_init();
     int n = 0, c = !p->stm; /* the side that just moved */
     uint64_t occ = occupancy(p);
+    int ks = -1;
+    for (int i = 0; i < p->n; i++)
+        if (p->type[i] == CHB_K && p->color[i] == p->stm) ks = p->sq[i];
     for (int i = 0; i < p->n; i++) {
         if (p->color[i] != c) continue;
         int s = p->sq[i], f = s & 7, r = s >> 3, t = p->type[i];
@@ -301,24 +294,34 @@ int chb_unmoves(const chb_pos *p, chb_pos *out)
             int dir = c == CHB_WHITE ? 1 : -1, start = c == CHB_WHITE ? 1 : 6;
             int r0 = r - dir;
             if (r0 == start - dir || (occ >> (r0 * 8 + f) & 1)) continue; /* from the first rank: impossible */
-            n = add_parent(p, out, n, i, r0 * 8 + f);
+            n = add_unmove(p, slot, from, n, ks, occ, i, r0 * 8 + f);
             if (r0 - dir == start && !(occ >> ((r0 - dir) * 8 + f) & 1))
-                n = add_parent(p, out, n, i, (r0 - dir) * 8 + f);
+                n = add_unmove(p, slot, from, n, ks, occ, i, (r0 - dir) * 8 + f);
             continue;
         }
         if (t == CHB_K || t == CHB_N) {
-            const int(*d)[2] = t == CHB_K ? king_d : knight_d;
-            for (int k = 0; k < 8; k++) {
-                int x = f + d[k][0], y = r + d[k][1];
-                if (on_board(x, y) && !(occ >> (y * 8 + x) & 1)) n = add_parent(p, out, n, i, y * 8 + x);
-            }
+            uint64_t to = (t == CHB_K ? king_mask[s] : knight_mask[s]) & ~occ;
+            for (; to; to &= to - 1) n = add_unmove(p, slot, from, n, ks, occ, i, __builtin_ctzll(to));
             continue;
         }
         int k0 = t == CHB_B ? 4 : 0, k1 = t == CHB_R ? 4 : 8;
         for (int k = k0; k < k1; k++)
             for (int x = f + ray_d[k][0], y = r + ray_d[k][1]; on_board(x, y) && !(occ >> (y * 8 + x) & 1);
                  x += ray_d[k][0], y += ray_d[k][1])
-                n = add_parent(p, out, n, i, y * 8 + x);
+                n = add_unmove(p, slot, from, n, ks, occ, i, y * 8 + x);
+    }
+    return n;
+}
+
+int chb_unmoves(const chb_pos *p, chb_pos *out)
+{
+    uint8_t slot[CHB_MAX_MOVES], from[CHB_MAX_MOVES];
+    int n = chb_unmove_list(p, slot, from);
+    for (int k = 0; k < n; k++) {
+        out[k] = *p;
+        out[k].sq[slot[k]] = from[k];
+        out[k].stm = !p->stm;
+        out[k].ep = -1;
     }
     return n;
 }

@@ -59,6 +59,9 @@ void chb_play(const chb_pos *p, const chb_move *m, chb_pos *out);
  * to move, from which a non-capturing, non-promoting move of the side that
  * just moved leads to p (en passant squares ignored). Returns their count. */
 int chb_unmoves(const chb_pos *p, chb_pos *out);
+/* The same as pairs: piece slot[k] (an index into p's pieces) moved back
+ * to square from[k]. Returns their count. */
+int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from);
 /* Could the side to move take en passant (is p->ep usable)? */
 int chb_ep_possible(const chb_pos *p);
 

@@ -29,19 +29,27 @@ static int add_unique(uint32_t *a, int n, uint32_t v)
 
 /* Walks the moves of the legal position p (state s): distinct in-table
  * children plus drawn exits (the counter), and the exits' win_at/lose_at. */
-static uint32_t walk(chg_game *cg, uint32_t s, const chb_pos *p, const chb_move *mv, int n)
+static uint32_t walk(const chg_game *cg, uint32_t s, const chb_pos *p, const chb_move *mv, int n, uint32_t *win_out,
+                     uint32_t *lose_out)
 {
     uint32_t kids[MAX_LIST], win_at = 0, lose_at = 0;
     int nk = 0, draws = 0;
     int fast = s < cg->m.base && chi_incremental(&cg->m, p->sq[0]);
-    for (int i = 0; i < n; i++) {
-        if (fast && !is_exit(&mv[i]) && !mv[i].dbl && mv[i].from != p->sq[0]) {
+    if (fast) {
+        /* The moves of pieces other than the white king keep the identity
+         * as the child's symmetry (chi_incremental): distinct moves, distinct
+         * children, listed without a search; the rest are checked against
+         * them below. */
+        for (int i = 0; i < n; i++) {
+            if (is_exit(&mv[i]) || mv[i].dbl || mv[i].from == p->sq[0]) continue;
             int slot = 1;
             while (p->sq[slot] != mv[i].from) slot++;
             uint32_t w = chi_weight(&cg->m, slot);
-            nk = add_unique(kids, nk, (s ^ 1u) - mv[i].from * w + mv[i].to * w);
-            continue;
+            kids[nk++] = (s ^ 1u) - mv[i].from * w + mv[i].to * w;
         }
+    }
+    for (int i = 0; i < n; i++) {
+        if (fast && !is_exit(&mv[i]) && !mv[i].dbl && mv[i].from != p->sq[0]) continue;
         chb_pos c;
         chb_play(p, &mv[i], &c);
         if (!is_exit(&mv[i])) {
@@ -54,18 +62,17 @@ static uint32_t walk(chg_game *cg, uint32_t s, const chb_pos *p, const chb_move 
             if (win_at == 0 || v < win_at) win_at = v; /* 1 + the child's plies */
         } else if (CHG_WINS(v) && v > lose_at) lose_at = v;
     }
-    cg->last = s;
-    cg->last_win_at = win_at;
-    cg->last_lose_at = lose_at;
-    cg->has_last = 1;
+    *win_out = win_at;
+    *lose_out = lose_at;
     return (uint32_t)(nk + draws);
 }
 
-static void info(void *ctx, uint32_t s, pp_state_info *out)
+/* The state's info, and its exits into *win_at, *lose_at. */
+static void info_exits(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_t *win_at, uint32_t *lose_at)
 {
-    chg_game *cg = ctx;
     chb_pos p;
     memset(out, 0, sizeof *out);
+    *win_at = *lose_at = 0;
     if (!chi_valid(&cg->m, s, &p)) return; /* PP_STATE_INVALID; p is in slot order */
     out->mover = (uint8_t)p.stm;
     chb_move mv[CHB_MAX_MOVES];
@@ -77,7 +84,28 @@ static void info(void *ctx, uint32_t s, pp_state_info *out)
         return;
     }
     out->kind = PP_STATE_INNER;
-    out->moves = walk(cg, s, &p, mv, n);
+    out->moves = walk(cg, s, &p, mv, n, win_at, lose_at);
+}
+
+static void info(void *ctx, uint32_t s, pp_state_info *out)
+{
+    uint32_t win_at, lose_at;
+    info_exits(ctx, s, out, &win_at, &lose_at);
+}
+
+static void info_range(void *ctx, uint32_t first, uint32_t count, pp_state_info *out)
+{
+    chg_game *cg = ctx;
+    cg->range_first = first;
+    cg->range_count = count < CHG_RANGE ? count : CHG_RANGE;
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t win_at, lose_at;
+        info_exits(cg, first + i, &out[i], &win_at, &lose_at);
+        if (i < CHG_RANGE) {
+            cg->range_win[i] = (uint8_t)win_at;
+            cg->range_lose[i] = (uint8_t)lose_at;
+        }
+    }
 }
 
 /* The en passant entries of position q (a parent, side to move c): the
@@ -115,19 +143,28 @@ static uint32_t parents(void *ctx, uint32_t s, uint32_t *out)
         out[0] = chi_index_slots(&cg->m, q.sq, q.stm);
         return 1;
     }
-    int n = chb_unmoves(&p, par), k = 0;
     if (!cg->m.ep && chi_incremental(&cg->m, p.sq[0])) {
+        /* un-moves of other pieces than the white king: the index changes
+         * by one slot's term, no two alike (see walk) */
+        uint8_t slot[MAX_LIST], from[MAX_LIST];
+        int n = chb_unmove_list(&p, slot, from), k = 0, nk = 0;
+        uint32_t king[8];
         for (int i = 0; i < n; i++) {
-            int j = 0;
-            while (par[i].sq[j] == p.sq[j]) j++;
-            if (j == 0) k = add_unique(out, k, chi_index_slots(&cg->m, par[i].sq, par[i].stm));
-            else {
+            int j = slot[i];
+            if (j == 0) {
+                uint8_t sq[CHB_MAX_PIECES];
+                memcpy(sq, p.sq, sizeof sq);
+                sq[0] = from[i];
+                king[nk++] = chi_index_slots(&cg->m, sq, !p.stm);
+            } else {
                 uint32_t w = chi_weight(&cg->m, j);
-                k = add_unique(out, k, (s ^ 1u) - p.sq[j] * w + par[i].sq[j] * w);
+                out[k++] = (s ^ 1u) - p.sq[j] * w + from[i] * w;
             }
         }
+        for (int i = 0; i < nk; i++) k = add_unique(out, k, king[i]);
         return (uint32_t)k;
     }
+    int n = chb_unmoves(&p, par), k = 0;
     for (int i = 0; i < n; i++) {
         if (cg->m.ep) {
             /* a double step that can be taken en passant leads to the
@@ -151,16 +188,16 @@ static uint32_t parents(void *ctx, uint32_t s, uint32_t *out)
 static void exits(void *ctx, uint32_t s, uint32_t *win_at, uint32_t *lose_at)
 {
     chg_game *cg = ctx;
-    if (!(cg->has_last && cg->last == s)) {
-        chb_pos p;
-        chb_move mv[CHB_MAX_MOVES];
-        cg->has_last = 0;
-        *win_at = *lose_at = 0;
-        if (!chi_board(&cg->m, s, &p)) return;
-        walk(cg, s, &p, mv, chb_moves(&p, mv));
+    if (s - cg->range_first < cg->range_count) {
+        *win_at = cg->range_win[s - cg->range_first];
+        *lose_at = cg->range_lose[s - cg->range_first];
+        return;
     }
-    *win_at = cg->last_win_at;
-    *lose_at = cg->last_lose_at;
+    chb_pos p;
+    chb_move mv[CHB_MAX_MOVES];
+    *win_at = *lose_at = 0;
+    if (!chi_board(&cg->m, s, &p)) return;
+    walk(cg, s, &p, mv, chb_moves(&p, mv), win_at, lose_at);
 }
 
 static int describe(void *ctx, uint32_t s, char *buf, size_t size)
@@ -186,6 +223,7 @@ void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *pro
     cg->g.info = info;
     cg->g.parents = parents;
     cg->g.exits = exits;
+    cg->g.info_range = info_range;
     cg->g.describe = describe;
     cg->g.players[0] = "white";
     cg->g.players[1] = "black";
