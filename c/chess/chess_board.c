@@ -30,6 +30,7 @@ static int piece_at(const chb_pos *p, int s)
  * the squares strictly between them. */
 static uint64_t king_mask[64], knight_mask[64], between[64][64];
 static uint8_t line_kind[64][64];
+static uint64_t reach[6][2][64]; /* per type, colour, square: attacks on an empty board */
 static int tables_ready;
 
 static void tables_init(void)
@@ -48,24 +49,26 @@ static void tables_init(void)
             }
         }
     }
+    for (int s = 0; s < 64; s++)
+        for (int c = 0; c < 2; c++) {
+            reach[CHB_K][c][s] = king_mask[s];
+            reach[CHB_N][c][s] = knight_mask[s];
+            for (int t = 0; t < 64; t++) {
+                if (line_kind[s][t] == 1) reach[CHB_R][c][s] |= 1ull << t;
+                if (line_kind[s][t] == 2) reach[CHB_B][c][s] |= 1ull << t;
+                if (line_kind[s][t]) reach[CHB_Q][c][s] |= 1ull << t;
+                int df = (t & 7) - (s & 7), dr = (t >> 3) - (s >> 3);
+                if ((df == 1 || df == -1) && dr == (c == CHB_WHITE ? 1 : -1)) reach[CHB_P][c][s] |= 1ull << t;
+            }
+        }
     tables_ready = 1;
 }
 
 /* Does a piece of this type and colour on square f attack square t
- * (occupancy occ)? */
+ * (occupancy occ)? between is empty for squares not on one line. */
 static inline int attacks_from(int type, int color, int f, int t, uint64_t occ)
 {
-    switch (type) {
-    case CHB_K: return (int)(king_mask[f] >> t & 1);
-    case CHB_N: return (int)(knight_mask[f] >> t & 1);
-    case CHB_P: {
-        int df = (t & 7) - (f & 7), dr = (t >> 3) - (f >> 3);
-        return (df == 1 || df == -1) && dr == (color == CHB_WHITE ? 1 : -1);
-    }
-    case CHB_R: return line_kind[f][t] == 1 && !(between[f][t] & occ);
-    case CHB_B: return line_kind[f][t] == 2 && !(between[f][t] & occ);
-    default: return line_kind[f][t] && !(between[f][t] & occ);
-    }
+    return (reach[type][color][f] >> t & 1) && !(between[f][t] & occ);
 }
 
 static int attacks(const chb_pos *p, int i, int t, uint64_t occ)
@@ -267,18 +270,6 @@ int chb_moves(const chb_pos *p, chb_move *out)
     return n;
 }
 
-/* Adds the un-move of piece i back to square from, if legal: the
- * parent's side not to move (p's side to move, its king on ks) is not in
- * check there. occ: p's occupancy. */
-static inline int add_unmove(const chb_pos *p, uint8_t *slot, uint8_t *sqs, int n, int ks, uint64_t occ, int i, int from)
-{
-    occ = (occ & ~(1ull << p->sq[i])) | 1ull << from;
-    if (king_attacked(p, p->stm, ks, occ, -1, p->sq[i], from)) return n;
-    slot[n] = (uint8_t)i;
-    sqs[n] = (uint8_t)from;
-    return n + 1;
-}
-
 int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from)
 {
     if (!tables_ready) tables_init();
@@ -290,25 +281,42 @@ int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from)
     for (int i = 0; i < p->n; i++) {
         if (p->color[i] != c) continue;
         int s = p->sq[i], f = s & 7, r = s >> 3, t = p->type[i];
+        /* The parent (piece i back on a square x) is legal when no piece of
+         * c attacks ks there. Another piece j that reaches ks past no
+         * blocker but i: x must stand between them (none between a king,
+         * knight or pawn and ks: no x then). */
+        uint64_t allowed = ~0ull;
+        for (int j = 0; j < p->n; j++) {
+            if (j == i || p->color[j] != c || !(reach[p->type[j]][c][p->sq[j]] >> ks & 1)) continue;
+            uint64_t line = between[p->sq[j]][ks];
+            if (!(line & occ & ~(1ull << s))) allowed &= line;
+        }
+        if (!allowed) continue;
+        /* the squares x it came from, empty now */
+        uint64_t xs = 0;
         if (t == CHB_P) {
             int dir = c == CHB_WHITE ? 1 : -1, start = c == CHB_WHITE ? 1 : 6;
             int r0 = r - dir;
             if (r0 == start - dir || (occ >> (r0 * 8 + f) & 1)) continue; /* from the first rank: impossible */
-            n = add_unmove(p, slot, from, n, ks, occ, i, r0 * 8 + f);
-            if (r0 - dir == start && !(occ >> ((r0 - dir) * 8 + f) & 1))
-                n = add_unmove(p, slot, from, n, ks, occ, i, (r0 - dir) * 8 + f);
-            continue;
+            xs = 1ull << (r0 * 8 + f);
+            if (r0 - dir == start && !(occ >> ((r0 - dir) * 8 + f) & 1)) xs |= 1ull << ((r0 - dir) * 8 + f);
+        } else if (t == CHB_K || t == CHB_N) {
+            xs = (t == CHB_K ? king_mask[s] : knight_mask[s]) & ~occ;
+        } else {
+            int k0 = t == CHB_B ? 4 : 0, k1 = t == CHB_R ? 4 : 8;
+            for (int k = k0; k < k1; k++)
+                for (int x = f + ray_d[k][0], y = r + ray_d[k][1]; on_board(x, y) && !(occ >> (y * 8 + x) & 1);
+                     x += ray_d[k][0], y += ray_d[k][1])
+                    xs |= 1ull << (y * 8 + x);
         }
-        if (t == CHB_K || t == CHB_N) {
-            uint64_t to = (t == CHB_K ? king_mask[s] : knight_mask[s]) & ~occ;
-            for (; to; to &= to - 1) n = add_unmove(p, slot, from, n, ks, occ, i, __builtin_ctzll(to));
-            continue;
+        for (xs &= allowed; xs; xs &= xs - 1) {
+            int x = __builtin_ctzll(xs);
+            /* piece i itself must not attack ks from x */
+            if (attacks_from(t, c, x, ks, (occ & ~(1ull << s)) | 1ull << x)) continue;
+            slot[n] = (uint8_t)i;
+            from[n] = (uint8_t)x;
+            n++;
         }
-        int k0 = t == CHB_B ? 4 : 0, k1 = t == CHB_R ? 4 : 8;
-        for (int k = k0; k < k1; k++)
-            for (int x = f + ray_d[k][0], y = r + ray_d[k][1]; on_board(x, y) && !(occ >> (y * 8 + x) & 1);
-                 x += ray_d[k][0], y += ray_d[k][1])
-                n = add_unmove(p, slot, from, n, ks, occ, i, y * 8 + x);
     }
     return n;
 }

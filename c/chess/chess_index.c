@@ -293,3 +293,19 @@ int chi_incremental(const chi_material *m, int white_king_sq)
 }
 
 uint32_t chi_weight(const chi_material *m, int slot) { return 2u << (6 * (m->n - 1 - slot)); }
+
+int chi_diagonal(const chi_material *m, int white_king_sq)
+{
+    if (!ready) init();
+    return !m->dups && !m->pawns && tri_syms[white_king_sq][0] == 2;
+}
+
+uint8_t chi_transpose(int sq) { return sym[4][sq]; }
+
+uint32_t chi_index_transposed(const chi_material *m, const uint8_t *slot_sq, int stm)
+{
+    if (!ready) init();
+    uint32_t idx = (uint32_t)tri_of_sq[sym[4][slot_sq[0]]];
+    for (int i = 1; i < m->n; i++) idx = idx * 64 + sym[4][slot_sq[i]];
+    return idx * 2 + (uint32_t)stm;
+}

@@ -34,18 +34,27 @@ static uint32_t walk(const chg_game *cg, uint32_t s, const chb_pos *p, const chb
 {
     uint32_t kids[MAX_LIST], win_at = 0, lose_at = 0;
     int nk = 0, draws = 0;
-    int fast = s < cg->m.base && chi_incremental(&cg->m, p->sq[0]);
+    int diag = s < cg->m.base && chi_diagonal(&cg->m, p->sq[0]);
+    int fast = diag || (s < cg->m.base && chi_incremental(&cg->m, p->sq[0]));
     if (fast) {
-        /* The moves of pieces other than the white king keep the identity
-         * as the child's symmetry (chi_incremental): distinct moves, distinct
-         * children, listed without a search; the rest are checked against
-         * them below. */
+        /* The moves of pieces other than the white king keep the
+         * symmetries (chi_incremental, chi_diagonal): off the diagonal,
+         * distinct moves give distinct children, listed without a search;
+         * on it, the least of two indices, searched. The rest are checked
+         * against them below. */
+        uint32_t st = diag ? chi_index_transposed(&cg->m, p->sq, p->stm) : 0;
         for (int i = 0; i < n; i++) {
             if (is_exit(&mv[i]) || mv[i].dbl || mv[i].from == p->sq[0]) continue;
             int slot = 1;
             while (p->sq[slot] != mv[i].from) slot++;
             uint32_t w = chi_weight(&cg->m, slot);
-            kids[nk++] = (s ^ 1u) - mv[i].from * w + mv[i].to * w;
+            uint32_t kid = (s ^ 1u) - mv[i].from * w + mv[i].to * w;
+            if (!diag) {
+                kids[nk++] = kid;
+                continue;
+            }
+            uint32_t kt = (st ^ 1u) - chi_transpose(mv[i].from) * w + chi_transpose(mv[i].to) * w;
+            nk = add_unique(kids, nk, kt < kid ? kt : kid);
         }
     }
     for (int i = 0; i < n; i++) {
@@ -143,12 +152,13 @@ static uint32_t parents(void *ctx, uint32_t s, uint32_t *out)
         out[0] = chi_index_slots(&cg->m, q.sq, q.stm);
         return 1;
     }
-    if (!cg->m.ep && chi_incremental(&cg->m, p.sq[0])) {
+    int diag = chi_diagonal(&cg->m, p.sq[0]);
+    if (!cg->m.ep && (diag || chi_incremental(&cg->m, p.sq[0]))) {
         /* un-moves of other pieces than the white king: the index changes
-         * by one slot's term, no two alike (see walk) */
+         * by one slot's term (see walk) */
         uint8_t slot[MAX_LIST], from[MAX_LIST];
         int n = chb_unmove_list(&p, slot, from), k = 0, nk = 0;
-        uint32_t king[8];
+        uint32_t king[8], st = diag ? chi_index_transposed(&cg->m, p.sq, p.stm) : 0;
         for (int i = 0; i < n; i++) {
             int j = slot[i];
             if (j == 0) {
@@ -158,7 +168,13 @@ static uint32_t parents(void *ctx, uint32_t s, uint32_t *out)
                 king[nk++] = chi_index_slots(&cg->m, sq, !p.stm);
             } else {
                 uint32_t w = chi_weight(&cg->m, j);
-                out[k++] = (s ^ 1u) - p.sq[j] * w + from[i] * w;
+                uint32_t q = (s ^ 1u) - p.sq[j] * w + from[i] * w;
+                if (!diag) {
+                    out[k++] = q;
+                    continue;
+                }
+                uint32_t qt = (st ^ 1u) - chi_transpose(p.sq[j]) * w + chi_transpose(from[i]) * w;
+                k = add_unique(out, k, qt < q ? qt : q);
             }
         }
         for (int i = 0; i < nk; i++) k = add_unique(out, k, king[i]);
