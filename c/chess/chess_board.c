@@ -4,6 +4,10 @@
 
 #include "chess_board.h"
 
+#if !defined(__GNUC__)
+#define __attribute__(x)
+#endif
+
 static const int king_d[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
 static const int knight_d[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 /* rays: 0..3 rook directions, 4..7 bishop directions (as {file, rank}) */
@@ -189,7 +193,8 @@ static inline int add(const chb_pos *p, chb_move *out, int n, uint64_t free_from
     return n + 1;
 }
 
-int chb_moves(const chb_pos *p, chb_move *out)
+/* The legal moves; with exits_only, only captures and promotions. */
+static inline __attribute__((always_inline)) int gen(const chb_pos *p, chb_move *out, int exits_only)
 {
     int n = 0, c = p->stm;
     uint64_t occ = occupancy(p), mine = 0;
@@ -221,8 +226,8 @@ int chb_moves(const chb_pos *p, chb_move *out)
             if (!(occ >> (r1 * 8 + f) & 1)) {
                 if (r1 == last)
                     for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, ks, occ, s, r1 * 8 + f, pr, 0, 0, 0);
-                else n = add(p, out, n, free_from, ks, occ, s, r1 * 8 + f, 0, 0, 0, 0);
-                if (r == start && !(occ >> ((r1 + dir) * 8 + f) & 1))
+                else if (!exits_only) n = add(p, out, n, free_from, ks, occ, s, r1 * 8 + f, 0, 0, 0, 0);
+                if (!exits_only && r == start && !(occ >> ((r1 + dir) * 8 + f) & 1))
                     n = add(p, out, n, free_from, ks, occ, s, (r1 + dir) * 8 + f, 0, 0, 0, 1);
             }
             for (int df = -1; df <= 1; df += 2) {
@@ -251,7 +256,7 @@ int chb_moves(const chb_pos *p, chb_move *out)
                 if (occ >> to & 1) {
                     if (p->type[piece_at(p, to)] == CHB_K) continue; /* never legal to reach */
                     n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 0, 0);
-                } else n = add(p, out, n, free_from, ks, occ, s, to, 0, 0, 0, 0);
+                } else if (!exits_only) n = add(p, out, n, free_from, ks, occ, s, to, 0, 0, 0, 0);
             }
             continue;
         }
@@ -264,11 +269,14 @@ int chb_moves(const chb_pos *p, chb_move *out)
                     if (p->type[piece_at(p, to)] != CHB_K) n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 0, 0);
                     break;
                 }
-                n = add(p, out, n, free_from, ks, occ, s, to, 0, 0, 0, 0);
+                if (!exits_only) n = add(p, out, n, free_from, ks, occ, s, to, 0, 0, 0, 0);
             }
     }
     return n;
 }
+
+int chb_moves(const chb_pos *p, chb_move *out) { return gen(p, out, 0); }
+int chb_exit_moves(const chb_pos *p, chb_move *out) { return gen(p, out, 1); }
 
 int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from)
 {

@@ -52,6 +52,8 @@ int chb_in_check(const chb_pos *p, int c);
 const char *chb_illegal(const chb_pos *p);
 /* Every legal move of the side to move; returns their count. */
 int chb_moves(const chb_pos *p, chb_move *out);
+/* Only the legal captures and promotions (the moves that leave a table). */
+int chb_exit_moves(const chb_pos *p, chb_move *out);
 /* The position after a move (en passant square set after a double step
  * only when an en passant capture is then possible). */
 void chb_play(const chb_pos *p, const chb_move *m, chb_pos *out);

@@ -300,7 +300,11 @@ int chi_diagonal(const chi_material *m, int white_king_sq)
     return !m->dups && !m->pawns && tri_syms[white_king_sq][0] == 2;
 }
 
-uint8_t chi_transpose(int sq) { return sym[4][sq]; }
+uint8_t chi_transpose(int sq)
+{
+    if (!ready) init();
+    return sym[4][sq];
+}
 
 uint32_t chi_index_transposed(const chi_material *m, const uint8_t *slot_sq, int stm)
 {

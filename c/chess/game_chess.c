@@ -27,6 +27,15 @@ static int add_unique(uint32_t *a, int n, uint32_t v)
     return n + 1;
 }
 
+/* The same for the set a[from..n) only. */
+static int add_unique_from(uint32_t *a, int from, int n, uint32_t v)
+{
+    for (int i = from; i < n; i++)
+        if (a[i] == v) return n;
+    a[n] = v;
+    return n + 1;
+}
+
 /* Walks the moves of the legal position p (state s): distinct in-table
  * children plus drawn exits (the counter), and the exits' win_at/lose_at. */
 static uint32_t walk(const chg_game *cg, uint32_t s, const chb_pos *p, const chb_move *mv, int n, uint32_t *win_out,
@@ -47,22 +56,26 @@ static uint32_t walk(const chg_game *cg, uint32_t s, const chb_pos *p, const chb
             if (is_exit(&mv[i]) || mv[i].dbl || mv[i].from == p->sq[0]) continue;
             int slot = 1;
             while (p->sq[slot] != mv[i].from) slot++;
-            uint32_t w = chi_weight(&cg->m, slot);
+            uint32_t w = cg->weight[slot];
             uint32_t kid = (s ^ 1u) - mv[i].from * w + mv[i].to * w;
             if (!diag) {
                 kids[nk++] = kid;
                 continue;
             }
-            uint32_t kt = (st ^ 1u) - chi_transpose(mv[i].from) * w + chi_transpose(mv[i].to) * w;
+            uint32_t kt = (st ^ 1u) - cg->transpose[mv[i].from] * w + cg->transpose[mv[i].to] * w;
             nk = add_unique(kids, nk, kt < kid ? kt : kid);
         }
     }
+    /* every child listed so far has the white king's square of s (the
+     * index's top field): a child with another cannot be one of them */
+    int nfast = nk, top = 6 * (cg->m.n - 1) + 1;
     for (int i = 0; i < n; i++) {
         if (fast && !is_exit(&mv[i]) && !mv[i].dbl && mv[i].from != p->sq[0]) continue;
         chb_pos c;
         chb_play(p, &mv[i], &c);
         if (!is_exit(&mv[i])) {
-            nk = add_unique(kids, nk, chi_state(&cg->m, &c)); /* p is in slot order */
+            uint32_t kid = chi_state(&cg->m, &c); /* p is in slot order */
+            nk = add_unique_from(kids, kid >> top == s >> top ? 0 : nfast, nk, kid);
             continue;
         }
         uint8_t v = cg->probe(cg->probe_ctx, &c);
@@ -167,17 +180,18 @@ static uint32_t parents(void *ctx, uint32_t s, uint32_t *out)
                 sq[0] = from[i];
                 king[nk++] = chi_index_slots(&cg->m, sq, !p.stm);
             } else {
-                uint32_t w = chi_weight(&cg->m, j);
+                uint32_t w = cg->weight[j];
                 uint32_t q = (s ^ 1u) - p.sq[j] * w + from[i] * w;
                 if (!diag) {
                     out[k++] = q;
                     continue;
                 }
-                uint32_t qt = (st ^ 1u) - chi_transpose(p.sq[j]) * w + chi_transpose(from[i]) * w;
+                uint32_t qt = (st ^ 1u) - cg->transpose[p.sq[j]] * w + cg->transpose[from[i]] * w;
                 k = add_unique(out, k, qt < q ? qt : q);
             }
         }
-        for (int i = 0; i < nk; i++) k = add_unique(out, k, king[i]);
+        int nfast = k, top = 6 * (cg->m.n - 1) + 1;
+        for (int i = 0; i < nk; i++) k = add_unique_from(out, king[i] >> top == s >> top ? 0 : nfast, k, king[i]);
         return (uint32_t)k;
     }
     int n = chb_unmoves(&p, par), k = 0;
@@ -213,7 +227,7 @@ static void exits(void *ctx, uint32_t s, uint32_t *win_at, uint32_t *lose_at)
     chb_move mv[CHB_MAX_MOVES];
     *win_at = *lose_at = 0;
     if (!chi_board(&cg->m, s, &p)) return;
-    walk(cg, s, &p, mv, chb_moves(&p, mv), win_at, lose_at);
+    walk(cg, s, &p, mv, chb_exit_moves(&p, mv), win_at, lose_at); /* the captures and promotions only */
 }
 
 static int describe(void *ctx, uint32_t s, char *buf, size_t size)
@@ -232,6 +246,8 @@ void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *pro
     cg->m = *m;
     cg->probe = probe;
     cg->probe_ctx = probe_ctx;
+    for (int i = 0; i < m->n; i++) cg->weight[i] = chi_weight(m, i);
+    for (int i = 0; i < 64; i++) cg->transpose[i] = chi_transpose(i);
     cg->g.nstates = m->size;
     cg->g.max_parents = MAX_LIST;
     cg->g.max_moves = CHB_MAX_MOVES;

@@ -27,6 +27,8 @@ typedef uint8_t (*chg_probe_fn)(void *ctx, const chb_pos *p);
 typedef struct chg_game {
     pp_retro_game g; /* ctx points back at this struct */
     chi_material m;
+    uint32_t weight[CHB_MAX_PIECES]; /* chi_weight per slot */
+    uint8_t transpose[64];           /* chi_transpose */
     chg_probe_fn probe;
     void *probe_ctx;
     /* info_range finds the exits too; the solver asks for them right after
