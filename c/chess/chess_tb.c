@@ -197,17 +197,19 @@ static pp_status build(const chi_material *m, int depth, pp_error *err)
         free(t);
         return s;
     }
-    /* Step 3. One byte per entry. */
-    const uint8_t *oc = pp_retro_outcomes(r);
-    const int32_t *rem = pp_retro_remoteness(r);
+    /* Step 3. One byte per entry, read state by state from the solver (its
+     * whole-table views would take 5 bytes an entry more). */
     for (uint32_t i = 0; i < m->size; i++) {
-        if (oc[i] == PP_INVALID) t->val[i] = CHG_INVALID;
-        else if (oc[i] == PP_DRAW) t->val[i] = CHG_DRAW;
-        else if (rem[i] > 253) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
-        else t->val[i] = (uint8_t)(rem[i] + 1);
+        uint8_t oc = pp_retro_outcome_of(r, i);
+        int32_t rem = pp_retro_remoteness_of(r, i);
+        if (oc == PP_INVALID) t->val[i] = CHG_INVALID;
+        else if (oc == PP_DRAW) t->val[i] = CHG_DRAW;
+        else if (rem > 253) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
+        else t->val[i] = (uint8_t)(rem + 1);
     }
     t->m = *m;
-    uint64_t building = pp_retro_bytes(m->size, cg->g.max_parents);
+    /* the solver's arrays and this table's byte an entry */
+    uint64_t building = pp_retro_bytes(m->size, cg->g.max_parents) + m->size;
     pp_retro_free(r);
     free(cg);
     if (s != PP_OK) {
