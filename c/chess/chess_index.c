@@ -313,3 +313,10 @@ uint32_t chi_index_transposed(const chi_material *m, const uint8_t *slot_sq, int
     for (int i = 1; i < m->n; i++) idx = idx * 64 + sym[4][slot_sq[i]];
     return idx * 2 + (uint32_t)stm;
 }
+
+int chi_king_field(const chi_material *m, int sq)
+{
+    if (!ready) init();
+    if (m->pawns) return (sq & 7) <= 3 ? (sq >> 3) * 4 + (sq & 7) : -1;
+    return tri_of_sq[sq] >= 0 && tri_syms[sq][0] == 1 ? tri_of_sq[sq] : -1;
+}

@@ -71,6 +71,12 @@ static uint32_t walk(const chg_game *cg, uint32_t s, const chb_pos *p, const chb
     int nfast = nk, top = 6 * (cg->m.n - 1) + 1;
     for (int i = 0; i < n; i++) {
         if (fast && !is_exit(&mv[i]) && !mv[i].dbl && mv[i].from != p->sq[0]) continue;
+        if (fast && !is_exit(&mv[i]) && mv[i].from == p->sq[0] && cg->king_field[mv[i].to] >= 0) {
+            /* the white king onto a square of its own symmetry: a new top field */
+            uint32_t kid = ((s ^ 1u) & ((1u << top) - 1)) | (uint32_t)cg->king_field[mv[i].to] << top;
+            nk = add_unique_from(kids, nfast, nk, kid);
+            continue;
+        }
         chb_pos c;
         chb_play(p, &mv[i], &c);
         if (!is_exit(&mv[i])) {
@@ -172,9 +178,12 @@ static uint32_t parents(void *ctx, uint32_t s, uint32_t *out)
         uint8_t slot[MAX_LIST], from[MAX_LIST];
         int n = chb_unmove_list(&p, slot, from), k = 0, nk = 0;
         uint32_t king[8], st = diag ? chi_index_transposed(&cg->m, p.sq, p.stm) : 0;
+        int top = 6 * (cg->m.n - 1) + 1;
         for (int i = 0; i < n; i++) {
             int j = slot[i];
-            if (j == 0) {
+            if (j == 0 && cg->king_field[from[i]] >= 0) {
+                king[nk++] = ((s ^ 1u) & ((1u << top) - 1)) | (uint32_t)cg->king_field[from[i]] << top;
+            } else if (j == 0) {
                 uint8_t sq[CHB_MAX_PIECES];
                 memcpy(sq, p.sq, sizeof sq);
                 sq[0] = from[i];
@@ -190,7 +199,7 @@ static uint32_t parents(void *ctx, uint32_t s, uint32_t *out)
                 k = add_unique(out, k, qt < q ? qt : q);
             }
         }
-        int nfast = k, top = 6 * (cg->m.n - 1) + 1;
+        int nfast = k;
         for (int i = 0; i < nk; i++) k = add_unique_from(out, king[i] >> top == s >> top ? 0 : nfast, k, king[i]);
         return (uint32_t)k;
     }
@@ -247,7 +256,10 @@ void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *pro
     cg->probe = probe;
     cg->probe_ctx = probe_ctx;
     for (int i = 0; i < m->n; i++) cg->weight[i] = chi_weight(m, i);
-    for (int i = 0; i < 64; i++) cg->transpose[i] = chi_transpose(i);
+    for (int i = 0; i < 64; i++) {
+        cg->transpose[i] = chi_transpose(i);
+        cg->king_field[i] = (int8_t)(m->dups ? -1 : chi_king_field(m, i));
+    }
     cg->g.nstates = m->size;
     cg->g.max_parents = MAX_LIST;
     cg->g.max_moves = CHB_MAX_MOVES;

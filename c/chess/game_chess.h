@@ -29,6 +29,7 @@ typedef struct chg_game {
     chi_material m;
     uint32_t weight[CHB_MAX_PIECES]; /* chi_weight per slot */
     uint8_t transpose[64];           /* chi_transpose */
+    int8_t king_field[64];           /* chi_king_field, all -1 with two pieces of one kind */
     chg_probe_fn probe;
     void *probe_ctx;
     /* info_range finds the exits too; the solver asks for them right after
