@@ -35,6 +35,7 @@ static int piece_at(const chb_pos *p, int s)
 static uint64_t king_mask[64], knight_mask[64], between[64][64];
 static uint8_t line_kind[64][64];
 static uint64_t reach[6][2][64]; /* per type, colour, square: attacks on an empty board */
+static uint64_t ray[8][64];       /* per direction of ray_d: the squares beyond, to the edge */
 static int tables_ready;
 
 static void tables_init(void)
@@ -47,6 +48,7 @@ static void tables_init(void)
                 knight_mask[s] |= 1ull << ((r + knight_d[k][1]) * 8 + f + knight_d[k][0]);
             uint64_t path = 0;
             for (int x = f + ray_d[k][0], y = r + ray_d[k][1]; on_board(x, y); x += ray_d[k][0], y += ray_d[k][1]) {
+                ray[k][s] |= 1ull << (y * 8 + x);
                 line_kind[s][y * 8 + x] = (uint8_t)(k < 4 ? 1 : 2);
                 between[s][y * 8 + x] = path;
                 path |= 1ull << (y * 8 + x);
@@ -92,6 +94,21 @@ static int king_attacked(const chb_pos *p, int c, int ks, uint64_t occ, int gone
         if (attacks_from(p->type[i], p->color[i], sq, ks, occ)) return 1;
     }
     return 0;
+}
+
+/* The squares a rook (directions 0..3), bishop (4..7) or queen on s
+ * attacks, occupancy occ: each ray up to its first blocker, included.
+ * Directions 0, 1, 4, 5 go up the square numbers. */
+static inline uint64_t slider_attacks(int type, int s, uint64_t occ)
+{
+    int k0 = type == CHB_B ? 4 : 0, k1 = type == CHB_R ? 4 : 8;
+    uint64_t att = 0;
+    for (int k = k0; k < k1; k++) {
+        uint64_t r = ray[k][s], b = r & occ;
+        if (b) r ^= ray[k][(0x33 >> k & 1) ? __builtin_ctzll(b) : 63 - __builtin_clzll(b)];
+        att |= r;
+    }
+    return att;
 }
 
 int chb_attacked(const chb_pos *p, int t, int c)
@@ -311,11 +328,7 @@ int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from)
         } else if (t == CHB_K || t == CHB_N) {
             xs = (t == CHB_K ? king_mask[s] : knight_mask[s]) & ~occ;
         } else {
-            int k0 = t == CHB_B ? 4 : 0, k1 = t == CHB_R ? 4 : 8;
-            for (int k = k0; k < k1; k++)
-                for (int x = f + ray_d[k][0], y = r + ray_d[k][1]; on_board(x, y) && !(occ >> (y * 8 + x) & 1);
-                     x += ray_d[k][0], y += ray_d[k][1])
-                    xs |= 1ull << (y * 8 + x);
+            xs = slider_attacks(t, s, occ) & ~occ;
         }
         for (xs &= allowed; xs; xs &= xs - 1) {
             int x = __builtin_ctzll(xs);
