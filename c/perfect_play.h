@@ -386,6 +386,10 @@ uint32_t pp_retro_degree(const pp_retro *r, uint32_t state);
  * the arrays above (built on the first call): PP_INVALID and -1 before done. */
 uint8_t pp_retro_outcome_of(const pp_retro *r, uint32_t state);
 int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t state);
+/* Calls fn(ctx, state, remoteness) once for every decided state of a finished
+ * solve (in order of remoteness), without building the views above: for a
+ * game that keeps its own compact copy of the result (the chess tables). */
+void pp_retro_each_decided(const pp_retro *r, void (*fn)(void *ctx, uint32_t state, int32_t remoteness), void *ctx);
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);
 /* The ply (remoteness) whose layer the solve is working through now, for
  * progress reports while pp_retro_run has not reported done. */

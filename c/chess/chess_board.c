@@ -4,6 +4,10 @@
 
 #include "chess_board.h"
 
+#if !defined(__GNUC__)
+#define __attribute__(x)
+#endif
+
 static const int king_d[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
 static const int knight_d[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 /* rays: 0..3 rook directions, 4..7 bishop directions (as {file, rank}) */
@@ -30,6 +34,8 @@ static int piece_at(const chb_pos *p, int s)
  * the squares strictly between them. */
 static uint64_t king_mask[64], knight_mask[64], between[64][64];
 static uint8_t line_kind[64][64];
+static uint64_t reach[6][2][64]; /* per type, colour, square: attacks on an empty board */
+static uint64_t ray[8][64];       /* per direction of ray_d: the squares beyond, to the edge */
 static int tables_ready;
 
 static void tables_init(void)
@@ -42,30 +48,33 @@ static void tables_init(void)
                 knight_mask[s] |= 1ull << ((r + knight_d[k][1]) * 8 + f + knight_d[k][0]);
             uint64_t path = 0;
             for (int x = f + ray_d[k][0], y = r + ray_d[k][1]; on_board(x, y); x += ray_d[k][0], y += ray_d[k][1]) {
+                ray[k][s] |= 1ull << (y * 8 + x);
                 line_kind[s][y * 8 + x] = (uint8_t)(k < 4 ? 1 : 2);
                 between[s][y * 8 + x] = path;
                 path |= 1ull << (y * 8 + x);
             }
         }
     }
+    for (int s = 0; s < 64; s++)
+        for (int c = 0; c < 2; c++) {
+            reach[CHB_K][c][s] = king_mask[s];
+            reach[CHB_N][c][s] = knight_mask[s];
+            for (int t = 0; t < 64; t++) {
+                if (line_kind[s][t] == 1) reach[CHB_R][c][s] |= 1ull << t;
+                if (line_kind[s][t] == 2) reach[CHB_B][c][s] |= 1ull << t;
+                if (line_kind[s][t]) reach[CHB_Q][c][s] |= 1ull << t;
+                int df = (t & 7) - (s & 7), dr = (t >> 3) - (s >> 3);
+                if ((df == 1 || df == -1) && dr == (c == CHB_WHITE ? 1 : -1)) reach[CHB_P][c][s] |= 1ull << t;
+            }
+        }
     tables_ready = 1;
 }
 
 /* Does a piece of this type and colour on square f attack square t
- * (occupancy occ)? */
+ * (occupancy occ)? between is empty for squares not on one line. */
 static inline int attacks_from(int type, int color, int f, int t, uint64_t occ)
 {
-    switch (type) {
-    case CHB_K: return (int)(king_mask[f] >> t & 1);
-    case CHB_N: return (int)(knight_mask[f] >> t & 1);
-    case CHB_P: {
-        int df = (t & 7) - (f & 7), dr = (t >> 3) - (f >> 3);
-        return (df == 1 || df == -1) && dr == (color == CHB_WHITE ? 1 : -1);
-    }
-    case CHB_R: return line_kind[f][t] == 1 && !(between[f][t] & occ);
-    case CHB_B: return line_kind[f][t] == 2 && !(between[f][t] & occ);
-    default: return line_kind[f][t] && !(between[f][t] & occ);
-    }
+    return (reach[type][color][f] >> t & 1) && !(between[f][t] & occ);
 }
 
 static int attacks(const chb_pos *p, int i, int t, uint64_t occ)
@@ -85,6 +94,21 @@ static int king_attacked(const chb_pos *p, int c, int ks, uint64_t occ, int gone
         if (attacks_from(p->type[i], p->color[i], sq, ks, occ)) return 1;
     }
     return 0;
+}
+
+/* The squares a rook (directions 0..3), bishop (4..7) or queen on s
+ * attacks, occupancy occ: each ray up to its first blocker, included.
+ * Directions 0, 1, 4, 5 go up the square numbers. */
+static inline uint64_t slider_attacks(int type, int s, uint64_t occ)
+{
+    int k0 = type == CHB_B ? 4 : 0, k1 = type == CHB_R ? 4 : 8;
+    uint64_t att = 0;
+    for (int k = k0; k < k1; k++) {
+        uint64_t r = ray[k][s], b = r & occ;
+        if (b) r ^= ray[k][(0x33 >> k & 1) ? __builtin_ctzll(b) : 63 - __builtin_clzll(b)];
+        att |= r;
+    }
+    return att;
 }
 
 int chb_attacked(const chb_pos *p, int t, int c)
@@ -166,30 +190,28 @@ void chb_play(const chb_pos *p, const chb_move *m, chb_pos *out)
     }
 }
 
-/* Adds the move if it does not leave the mover's king in check. */
-static int add(const chb_pos *p, chb_move *out, int n, uint64_t free_from, int from, int to, int promo, int capture,
-               int ep, int dbl)
+/* Adds the move if it does not leave the mover's king in check. ks: the
+ * mover's king square, occ: the occupancy before the move. */
+static inline int add(const chb_pos *p, chb_move *out, int n, uint64_t free_from, int ks, uint64_t occ, int from, int to,
+                      int promo, int capture, int ep, int dbl)
 {
     chb_move m = {(uint8_t)from, (uint8_t)to, (uint8_t)promo, (uint8_t)capture, (uint8_t)ep, (uint8_t)dbl};
     if (!ep && (free_from >> from & 1)) { /* not in check, not the king, not pinned: legal */
         out[n] = m;
         return n + 1;
     }
-    int c = p->stm, ks = -1;
-    for (int i = 0; i < p->n; i++)
-        if (p->type[i] == CHB_K && p->color[i] == c) ks = p->sq[i];
+    int c = p->stm;
     if (ks == from) ks = to;
     int gone = ep ? to + (c == CHB_WHITE ? -8 : 8) : capture ? to : -1;
-    uint64_t occ = 0;
-    for (int i = 0; i < p->n; i++)
-        if (p->sq[i] != gone) occ |= 1ull << p->sq[i];
+    if (gone >= 0) occ &= ~(1ull << gone);
     occ = (occ & ~(1ull << from)) | 1ull << to;
     if (king_attacked(p, c, ks, occ, gone, -1, -1)) return n;
     out[n] = m;
     return n + 1;
 }
 
-int chb_moves(const chb_pos *p, chb_move *out)
+/* The legal moves; with exits_only, only captures and promotions. */
+static inline __attribute__((always_inline)) int gen(const chb_pos *p, chb_move *out, int exits_only)
 {
     int n = 0, c = p->stm;
     uint64_t occ = occupancy(p), mine = 0;
@@ -220,10 +242,10 @@ int chb_moves(const chb_pos *p, chb_move *out)
             int r1 = r + dir;
             if (!(occ >> (r1 * 8 + f) & 1)) {
                 if (r1 == last)
-                    for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, s, r1 * 8 + f, pr, 0, 0, 0);
-                else n = add(p, out, n, free_from, s, r1 * 8 + f, 0, 0, 0, 0);
-                if (r == start && !(occ >> ((r1 + dir) * 8 + f) & 1))
-                    n = add(p, out, n, free_from, s, (r1 + dir) * 8 + f, 0, 0, 0, 1);
+                    for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, ks, occ, s, r1 * 8 + f, pr, 0, 0, 0);
+                else if (!exits_only) n = add(p, out, n, free_from, ks, occ, s, r1 * 8 + f, 0, 0, 0, 0);
+                if (!exits_only && r == start && !(occ >> ((r1 + dir) * 8 + f) & 1))
+                    n = add(p, out, n, free_from, ks, occ, s, (r1 + dir) * 8 + f, 0, 0, 0, 1);
             }
             for (int df = -1; df <= 1; df += 2) {
                 if (!on_board(f + df, r1)) continue;
@@ -232,11 +254,11 @@ int chb_moves(const chb_pos *p, chb_move *out)
                 if (enemy) {
                     if (p->type[piece_at(p, to)] == CHB_K) continue;
                     if (r1 == last)
-                        for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, s, to, pr, 1, 0, 0);
-                    else n = add(p, out, n, free_from, s, to, 0, 1, 0, 0);
+                        for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, ks, occ, s, to, pr, 1, 0, 0);
+                    else n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 0, 0);
                 } else if (to == p->ep) {
                     int v = piece_at(p, to - 8 * dir);
-                    if (v >= 0 && p->type[v] == CHB_P && p->color[v] != c) n = add(p, out, n, free_from, s, to, 0, 1, 1, 0);
+                    if (v >= 0 && p->type[v] == CHB_P && p->color[v] != c) n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 1, 0);
                 }
             }
             continue;
@@ -250,8 +272,8 @@ int chb_moves(const chb_pos *p, chb_move *out)
                 if (mine >> to & 1) continue;
                 if (occ >> to & 1) {
                     if (p->type[piece_at(p, to)] == CHB_K) continue; /* never legal to reach */
-                    n = add(p, out, n, free_from, s, to, 0, 1, 0, 0);
-                } else n = add(p, out, n, free_from, s, to, 0, 0, 0, 0);
+                    n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 0, 0);
+                } else if (!exits_only) n = add(p, out, n, free_from, ks, occ, s, to, 0, 0, 0, 0);
             }
             continue;
         }
@@ -261,64 +283,74 @@ int chb_moves(const chb_pos *p, chb_move *out)
                 int to = y * 8 + x;
                 if (mine >> to & 1) break;
                 if (occ >> to & 1) {
-                    if (p->type[piece_at(p, to)] != CHB_K) n = add(p, out, n, free_from, s, to, 0, 1, 0, 0);
+                    if (p->type[piece_at(p, to)] != CHB_K) n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 0, 0);
                     break;
                 }
-                n = add(p, out, n, free_from, s, to, 0, 0, 0, 0);
+                if (!exits_only) n = add(p, out, n, free_from, ks, occ, s, to, 0, 0, 0, 0);
             }
     }
     return n;
 }
 
-/* Adds the parent with piece i moved back to square from, if legal: the
- * parent's side not to move (p's side to move) is not in check there. */
-static int add_parent(const chb_pos *p, chb_pos *out, int n, int i, int from)
-{
-    int c = p->stm, ks = -1;
-    uint64_t occ = 0;
-    for (int j = 0; j < p->n; j++) {
-        occ |= 1ull << p->sq[j];
-        if (p->type[j] == CHB_K && p->color[j] == c) ks = p->sq[j];
-    }
-    occ = (occ & ~(1ull << p->sq[i])) | 1ull << from;
-    if (king_attacked(p, c, ks, occ, -1, p->sq[i], from)) return n;
-    chb_pos *q = &out[n];
-    *q = *p;
-    q->sq[i] = (uint8_t)from;
-    q->stm = !p->stm;
-    q->ep = -1;
-    return n + 1;
-}
+int chb_moves(const chb_pos *p, chb_move *out) { return gen(p, out, 0); }
+int chb_exit_moves(const chb_pos *p, chb_move *out) { return gen(p, out, 1); }
 
-int chb_unmoves(const chb_pos *p, chb_pos *out)
+int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from)
 {
+    if (!tables_ready) tables_init();
     int n = 0, c = !p->stm; /* the side that just moved */
     uint64_t occ = occupancy(p);
+    int ks = -1;
+    for (int i = 0; i < p->n; i++)
+        if (p->type[i] == CHB_K && p->color[i] == p->stm) ks = p->sq[i];
     for (int i = 0; i < p->n; i++) {
         if (p->color[i] != c) continue;
         int s = p->sq[i], f = s & 7, r = s >> 3, t = p->type[i];
+        /* The parent (piece i back on a square x) is legal when no piece of
+         * c attacks ks there. Another piece j that reaches ks past no
+         * blocker but i: x must stand between them (none between a king,
+         * knight or pawn and ks: no x then). */
+        uint64_t allowed = ~0ull;
+        for (int j = 0; j < p->n; j++) {
+            if (j == i || p->color[j] != c || !(reach[p->type[j]][c][p->sq[j]] >> ks & 1)) continue;
+            uint64_t line = between[p->sq[j]][ks];
+            if (!(line & occ & ~(1ull << s))) allowed &= line;
+        }
+        if (!allowed) continue;
+        /* the squares x it came from, empty now */
+        uint64_t xs = 0;
         if (t == CHB_P) {
             int dir = c == CHB_WHITE ? 1 : -1, start = c == CHB_WHITE ? 1 : 6;
             int r0 = r - dir;
             if (r0 == start - dir || (occ >> (r0 * 8 + f) & 1)) continue; /* from the first rank: impossible */
-            n = add_parent(p, out, n, i, r0 * 8 + f);
-            if (r0 - dir == start && !(occ >> ((r0 - dir) * 8 + f) & 1))
-                n = add_parent(p, out, n, i, (r0 - dir) * 8 + f);
-            continue;
+            xs = 1ull << (r0 * 8 + f);
+            if (r0 - dir == start && !(occ >> ((r0 - dir) * 8 + f) & 1)) xs |= 1ull << ((r0 - dir) * 8 + f);
+        } else if (t == CHB_K || t == CHB_N) {
+            xs = (t == CHB_K ? king_mask[s] : knight_mask[s]) & ~occ;
+        } else {
+            xs = slider_attacks(t, s, occ) & ~occ;
         }
-        if (t == CHB_K || t == CHB_N) {
-            const int(*d)[2] = t == CHB_K ? king_d : knight_d;
-            for (int k = 0; k < 8; k++) {
-                int x = f + d[k][0], y = r + d[k][1];
-                if (on_board(x, y) && !(occ >> (y * 8 + x) & 1)) n = add_parent(p, out, n, i, y * 8 + x);
-            }
-            continue;
+        for (xs &= allowed; xs; xs &= xs - 1) {
+            int x = __builtin_ctzll(xs);
+            /* piece i itself must not attack ks from x */
+            if (attacks_from(t, c, x, ks, (occ & ~(1ull << s)) | 1ull << x)) continue;
+            slot[n] = (uint8_t)i;
+            from[n] = (uint8_t)x;
+            n++;
         }
-        int k0 = t == CHB_B ? 4 : 0, k1 = t == CHB_R ? 4 : 8;
-        for (int k = k0; k < k1; k++)
-            for (int x = f + ray_d[k][0], y = r + ray_d[k][1]; on_board(x, y) && !(occ >> (y * 8 + x) & 1);
-                 x += ray_d[k][0], y += ray_d[k][1])
-                n = add_parent(p, out, n, i, y * 8 + x);
+    }
+    return n;
+}
+
+int chb_unmoves(const chb_pos *p, chb_pos *out)
+{
+    uint8_t slot[CHB_MAX_MOVES], from[CHB_MAX_MOVES];
+    int n = chb_unmove_list(p, slot, from);
+    for (int k = 0; k < n; k++) {
+        out[k] = *p;
+        out[k].sq[slot[k]] = from[k];
+        out[k].stm = !p->stm;
+        out[k].ep = -1;
     }
     return n;
 }

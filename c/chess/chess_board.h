@@ -52,6 +52,8 @@ int chb_in_check(const chb_pos *p, int c);
 const char *chb_illegal(const chb_pos *p);
 /* Every legal move of the side to move; returns their count. */
 int chb_moves(const chb_pos *p, chb_move *out);
+/* Only the legal captures and promotions (the moves that leave a table). */
+int chb_exit_moves(const chb_pos *p, chb_move *out);
 /* The position after a move (en passant square set after a double step
  * only when an en passant capture is then possible). */
 void chb_play(const chb_pos *p, const chb_move *m, chb_pos *out);
@@ -59,6 +61,9 @@ void chb_play(const chb_pos *p, const chb_move *m, chb_pos *out);
  * to move, from which a non-capturing, non-promoting move of the side that
  * just moved leads to p (en passant squares ignored). Returns their count. */
 int chb_unmoves(const chb_pos *p, chb_pos *out);
+/* The same as pairs: piece slot[k] (an index into p's pieces) moved back
+ * to square from[k]. Returns their count. */
+int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from);
 /* Could the side to move take en passant (is p->ep usable)? */
 int chb_ep_possible(const chb_pos *p);
 

@@ -280,6 +280,9 @@ int chi_valid(const chi_material *m, uint32_t idx, chb_pos *p)
     if (idx >= m->size || !chi_board(m, idx, p)) return 0;
     if (chb_illegal(p)) return 0;
     if (idx >= m->base) return (p->sq[0] & 7) <= 3 && chb_ep_possible(p);
+    /* one symmetry brings the white king where it stands and no two pieces
+     * can swap: the index is the position's only one */
+    if (chi_incremental(m, p->sq[0])) return 1;
     return chi_index(m, p) == idx;
 }
 
@@ -289,9 +292,31 @@ int chi_incremental(const chi_material *m, int white_king_sq)
     return !m->dups && (m->pawns || tri_syms[white_king_sq][0] == 1);
 }
 
-uint32_t chi_weight(const chi_material *m, int slot)
+uint32_t chi_weight(const chi_material *m, int slot) { return 2u << (6 * (m->n - 1 - slot)); }
+
+int chi_diagonal(const chi_material *m, int white_king_sq)
 {
-    uint32_t w = 2;
-    for (int i = slot + 1; i < m->n; i++) w *= 64;
-    return w;
+    if (!ready) init();
+    return !m->dups && !m->pawns && tri_syms[white_king_sq][0] == 2;
+}
+
+uint8_t chi_transpose(int sq)
+{
+    if (!ready) init();
+    return sym[4][sq];
+}
+
+uint32_t chi_index_transposed(const chi_material *m, const uint8_t *slot_sq, int stm)
+{
+    if (!ready) init();
+    uint32_t idx = (uint32_t)tri_of_sq[sym[4][slot_sq[0]]];
+    for (int i = 1; i < m->n; i++) idx = idx * 64 + sym[4][slot_sq[i]];
+    return idx * 2 + (uint32_t)stm;
+}
+
+int chi_king_field(const chi_material *m, int sq)
+{
+    if (!ready) init();
+    if (m->pawns) return (sq & 7) <= 3 ? (sq >> 3) * 4 + (sq & 7) : -1;
+    return tri_of_sq[sq] >= 0 && tri_syms[sq][0] == 1 ? tri_of_sq[sq] : -1;
 }

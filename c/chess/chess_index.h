@@ -84,6 +84,21 @@ uint32_t chi_state(const chi_material *m, const chb_pos *p);
  * changed by (to - from) * chi_weight(m, slot). */
 int chi_incremental(const chi_material *m, int white_king_sq);
 uint32_t chi_weight(const chi_material *m, int slot);
+/* The white king on the diagonal a1-d4 of a pawnless material without two
+ * pieces of one kind: the identity and the transposition (a1-h8 mirror,
+ * chi_transpose) both keep it in the triangle, and a move of any other
+ * piece keeps both, so the child's index is the least of the two indices
+ * changed as above: the plain one, and the transposed one
+ * (chi_index_transposed) changed by the transposed squares. */
+int chi_diagonal(const chi_material *m, int white_king_sq);
+/* The index's white-king field (k) of a white king on sq when the
+ * identity is the one symmetry that keeps it there (pawnless: the triangle
+ * off the diagonal; with pawns: files a-d), else -1. Without two pieces
+ * of one kind, a white king's move onto such a square changes only that
+ * field (and the side to move). */
+int chi_king_field(const chi_material *m, int sq);
+uint8_t chi_transpose(int sq);
+uint32_t chi_index_transposed(const chi_material *m, const uint8_t *slot_sq, int stm);
 /* The board of an index (maybe illegal or not canonical); returns 0 when
  * two pieces share a square. */
 int chi_board(const chi_material *m, uint32_t idx, chb_pos *p);

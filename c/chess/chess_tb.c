@@ -181,6 +181,20 @@ static pp_status tb_start(const chi_material *m, pp_trace *trace, chg_game **cg_
 
 /* Step 3 of a finished solve: one byte per entry, into the cache; frees
  * the solver and the game either way. */
+typedef struct {
+    const pp_retro *r;
+    uint8_t *val;
+    int too_long;
+} tb_fill;
+
+static void keep_decided(void *ctx, uint32_t state, int32_t remoteness)
+{
+    tb_fill *f = ctx;
+    if (pp_retro_outcome_of(f->r, state) == PP_DRAW) return; /* a drawn terminal */
+    if (remoteness > 253) f->too_long = 1;
+    else f->val[state] = (uint8_t)(remoteness + 1);
+}
+
 static pp_status tb_keep(const chi_material *m, chg_game *cg, pp_retro *r, pp_error *err)
 {
     pp_status s = PP_OK;
@@ -188,15 +202,14 @@ static pp_status tb_keep(const chi_material *m, chg_game *cg, pp_retro *r, pp_er
     tb_table *t = s == PP_OK ? calloc(1, sizeof *t) : NULL;
     if (s == PP_OK && (!t || !(t->val = malloc(m->size))))
         s = pp__fail(err, PP_ERR_NOMEM, "out of memory for the %s table", m->name);
-    /* read state by state from the solver (its whole-table views would
-     * take 5 bytes an entry more) */
-    for (uint32_t i = 0; s == PP_OK && i < m->size; i++) {
-        uint8_t oc = pp_retro_outcome_of(r, i);
-        int32_t rem = pp_retro_remoteness_of(r, i);
-        if (oc == PP_INVALID) t->val[i] = CHG_INVALID;
-        else if (oc == PP_DRAW) t->val[i] = CHG_DRAW;
-        else if (rem > 253) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
-        else t->val[i] = (uint8_t)(rem + 1);
+    /* read from the solver state by state (its whole-table views would take
+     * 5 bytes an entry more): the undecided first, then the decided by layer */
+    for (uint32_t i = 0; s == PP_OK && i < m->size; i++)
+        t->val[i] = pp_retro_outcome_of(r, i) == PP_INVALID ? CHG_INVALID : CHG_DRAW;
+    if (s == PP_OK) {
+        tb_fill fill = {r, t->val, 0};
+        pp_retro_each_decided(r, keep_decided, &fill);
+        if (fill.too_long) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
     }
     /* the solver's arrays and this table's byte an entry */
     uint64_t building = pp_retro_bytes(m->size, cg->g.max_parents) + m->size;

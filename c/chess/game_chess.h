@@ -22,15 +22,22 @@
  * promotion), from tables built before; no en passant square. */
 typedef uint8_t (*chg_probe_fn)(void *ctx, const chb_pos *p);
 
+#define CHG_RANGE 4096
+
 typedef struct chg_game {
     pp_retro_game g; /* ctx points back at this struct */
     chi_material m;
+    uint32_t weight[CHB_MAX_PIECES]; /* chi_weight per slot */
+    uint8_t transpose[64];           /* chi_transpose */
+    int8_t king_field[64];           /* chi_king_field, all -1 with two pieces of one kind */
     chg_probe_fn probe;
     void *probe_ctx;
-    /* info() finds the exits too; the solver asks for them right after it
-     * (seeding), so the last state's are kept */
-    uint32_t last, last_win_at, last_lose_at;
-    int has_last;
+    /* info_range finds the exits too; the solver asks for them right after
+     * (seeding), so the range's are kept (win_at and lose_at, the value
+     * bytes of game_chess.h, fit a byte), for states range_first ..
+     * range_first + range_count - 1 */
+    uint32_t range_first, range_count;
+    uint8_t range_win[CHG_RANGE], range_lose[CHG_RANGE];
 } chg_game;
 
 /* Fills cg (which must stay where it is while the game is in use). */

@@ -888,6 +888,21 @@ int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t s)
     return r && r->finished && s < r->nstates && views(r) ? r->remote32[s] : -1;
 }
 
+void pp_retro_each_decided(const pp_retro *r, void (*fn)(void *ctx, uint32_t state, int32_t remoteness), void *ctx)
+{
+    if (!r || !r->finished || !fn) return;
+    if (r->scan) {
+        for (uint32_t s = 0; s < r->nstates; s++)
+            if (r->remote[s] != 0xFFFFu) fn(ctx, s, r->remote[s]);
+        return;
+    }
+    for (uint32_t l = 0; l < r->nlayers; l++) { /* as build_views reads them */
+        uint32_t from = (uint32_t)r->layers[l], to = l + 1 < r->nlayers ? (uint32_t)r->layers[l + 1] : r->tail;
+        int32_t ply = (int32_t)(r->layers[l] >> 32);
+        for (uint32_t i = from; i < to; i++) fn(ctx, r->queue[i] & ~QUEUE_WIN1, ply);
+    }
+}
+
 uint32_t pp_retro_nstates(const pp_retro *r) { return r ? r->nstates : 0; }
 int pp_retro_done(const pp_retro *r) { return r ? r->finished : 0; }
 const uint8_t *pp_retro_outcomes(const pp_retro *r) { return views(r) ? r->outcome : NULL; }
