@@ -26,6 +26,8 @@ void suite_retro_memory(void);
 void suite_exits(void);
 void suite_chess(void);
 void suite_chess_tables(void);
+/* Connect Four (issue 16) */
+void suite_connect4(void);
 
 int main(void)
 {
@@ -51,6 +53,8 @@ int main(void)
     suite_exits();
     suite_chess();
     suite_chess_tables();
+    /* Connect Four (issue 16) */
+    suite_connect4();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }
