@@ -72,6 +72,7 @@ if (existsSync(nativeBench) && existsSync(wasmBench)) {
     if (!n || !w) { console.log(`connect-four ${name.padEnd(6)} strongest native vs WASM: did not finish`); continue; }
     console.log(`connect-four ${name.padEnd(6)} strongest native ${n.ms.toFixed(1)} ms/position (${(n.rate / 1e6).toFixed(2)} M/s), ` +
       `WASM in Node ${w.ms.toFixed(1)} ms/position (${(w.rate / 1e6).toFixed(2)} M/s): WASM/native ${(w.cpu / n.cpu).toFixed(2)}x CPU time` +
+      (n.cpu < 1 ? ' (under a second of CPU: process start-up dominates)' : '') +
       (n.scores === w.scores ? '' : ' SCORES DIFFER'));
   }
 }
