@@ -246,7 +246,15 @@ bench() {
     say "bench: DP games, WASM in Node (against the native figures above)"
     node --expose-gc tests/bench/bench_dp_wasm.mjs build/bench_dp.txt
     say "bench: Connect Four stages (issue 16), native, begin/middle/end positions"
-    # Connect Four (issue 16): the stages on begin/middle/end positions
+    # Connect Four (issue 16): the stages on begin/middle/end positions, then
+    # the strongest stage natively and in WASM (Node) on the same positions;
+    # C4_EMPTY=1 adds the empty 7 x 6 board (minutes of CPU, 512 MB)
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_connect4.c -o build/bench_connect4
+    # shellcheck disable=SC2086
+    emcc -O3 $C_INC $LIB_SRC tests/bench/bench_connect4.c -o build/bench_connect4.cjs -sNODERAWFS=1 -sSINGLE_FILE=1 \
+        -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sEXIT_RUNTIME=1 -sWASM_BIGINT=1
+    gcc $CFLAGS_NATIVE $LIB_SRC $CLI_SRC -o build/perfect-play
     node tests/bench/bench_connect4.mjs | tee build/bench_connect4.txt
     say "bench: Connect Four, WASM in Chromium and Node vs native, same positions; the empty 6x5 board in the page"
     node tests/bench/bench_connect4_browser.mjs | tee build/bench_connect4_browser.txt

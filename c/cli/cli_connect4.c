@@ -125,7 +125,18 @@ int cli_solve_connect_four(const options *o, const char *text, size_t len)
     /* the generic stages count against --budget; the dedicated ones only if it was given */
     r.budget = r.stage <= PP_C4_CENTRE || o->budget != DEFAULT_BUDGET ? o->budget : 0;
     pp_error err = {PP_OK, ""};
-    if (pp_c4_solver_new(0, &r.solver, &err) != PP_OK) return cli_fail(1, "%s", err.msg);
+    /* PP_C4_TABLE_BITS: a table of 2^N entries of 4 bytes (default 24, 64 MB;
+     * 27, 512 MB, for long solves such as the empty 7 x 6 board) */
+    uint32_t bits = 0;
+    const char *env = getenv("PP_C4_TABLE_BITS");
+    if (env && *env) {
+        char *end;
+        long b = strtol(env, &end, 10);
+        if (*end || b < 1 || b > 64) return cli_fail(2, "PP_C4_TABLE_BITS must be a number of bits, not '%s'", env);
+        bits = (uint32_t)b;
+    }
+    if (pp_c4_solver_new(bits, &r.solver, &err) != PP_OK)
+        return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     int status = 0;
     if (strcmp(o->input, "-") != 0) {
         if (len > 100) status = cli_fail(2, "a sequence of %zu characters is longer than any game", len);

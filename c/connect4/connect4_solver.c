@@ -6,11 +6,15 @@
  * adding one classic improvement to the one before:
  *   bitboard    negamax with alpha-beta, centre-first, a win in one move
  *               found by a bitboard test, scores bounded by the stones left
- *   tt          a transposition table of upper bounds, keyed by cur + mask
+ *   tt          a transposition table of upper bounds, keyed by the position
  *   iterative   the root searched with null windows, narrowing [min, max]
  *   anticipate  only moves that do not hand the opponent a win at once
  *   threats     moves ordered by the winning spots they create
- *   strongest   the table keeps lower bounds too
+ *   strongest   the table keeps lower bounds too, a position and its mirror
+ *               image share an entry, the children's entries may cut before
+ *               any search (enhanced transposition cutoff), entries are
+ *               prefetched; compiled twice (connect4_strong.h): 7 x 6 with
+ *               constant geometry, and any size
  * Every stage returns the same exact score.
  */
 #include <stdlib.h>
@@ -18,9 +22,9 @@
 
 #include "connect4_internal.h"
 
-#define C4_TT_DEFAULT_BITS 23
+#define C4_TT_DEFAULT_BITS 24
 #define C4_TT_MIN_BITS 10
-#define C4_TT_MAX_BITS 26
+#define C4_TT_MAX_BITS 27
 
 static const char *const stage_names[PP_C4_STAGES] = {"minimax",    "alphabeta",  "centre-first",
                                                       "bitboard",   "tt",         "iterative",
@@ -35,12 +39,28 @@ int pp_c4_stage_parse(const char *name)
     return -1;
 }
 
-/* A table entry: the full key and a byte, 0 (empty) or the bound: bits 0-6
- * the score + 64, bit 7 set for a lower bound (else an upper bound). */
+/* The transposition table: 2^bits entries of 32 bits, one memory access a
+ * probe. The key of a position (cur + mask + bottom: each column's stones
+ * with a 1 just above them, unique, kbits = w * (h + 1) bits) is first
+ * mixed by a bijection of kbits-bit numbers (xorshift, then a product by an
+ * odd constant modulo 2^kbits), x = mix(key); its top `bits` bits index
+ * the entry, which keeps the rest of x, so a hit is never another position:
+ *
+ *    31                       7 6 5        0
+ *   +-------------------------+-+----------+
+ *   | check: x's low 25 bits  |L| score+32 |    0: empty
+ *   +-------------------------+-+----------+
+ *
+ * L set for a lower bound, else an upper bound (|score| <= 28 on every
+ * board). Boards whose x has more than bits + 25 bits keep the rest in
+ * check_hi (a second array, allocated for them only). Every entry is a true
+ * bound on its position's score, whatever the stage that stored it, so the
+ * stages can share one table. An entry is always replaced. */
 struct pp_c4_solver {
     uint32_t bits;
-    uint64_t *keys;
-    uint8_t *vals;
+    uint32_t *tt, *check_hi;
+    int kbits, check_shift; /* x's bits; x >> check_shift goes to check_hi */
+    uint64_t kmask;         /* 2^kbits - 1 */
     int w, h; /* the size the table holds positions of (0: none yet) */
     /* the search */
     int stage;
@@ -63,14 +83,13 @@ pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err)
     if (tt_bits == 0) tt_bits = C4_TT_DEFAULT_BITS;
     if (tt_bits < C4_TT_MIN_BITS || tt_bits > C4_TT_MAX_BITS)
         return pp__fail(err, PP_ERR_LIMIT, "table bits %u: must be %d to %d", tt_bits, C4_TT_MIN_BITS, C4_TT_MAX_BITS);
-    if (((uint64_t)9 << tt_bits) > PP_MEMORY_BUDGET)
+    if (((uint64_t)4 << tt_bits) > PP_MEMORY_BUDGET)
         return pp__fail(err, PP_ERR_LIMIT, "a table of 2^%u entries exceeds the memory budget", tt_bits);
     pp_c4_solver *s = calloc(1, sizeof *s);
     if (!s) return pp__fail(err, PP_ERR_NOMEM, "out of memory");
     s->bits = tt_bits;
-    s->keys = calloc((size_t)1 << tt_bits, sizeof *s->keys);
-    s->vals = calloc((size_t)1 << tt_bits, 1);
-    if (!s->keys || !s->vals) {
+    s->tt = calloc((size_t)1 << tt_bits, sizeof *s->tt);
+    if (!s->tt) {
         pp_c4_solver_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for a table of 2^%u entries", tt_bits);
     }
@@ -81,40 +100,63 @@ pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err)
 void pp_c4_solver_free(pp_c4_solver *s)
 {
     if (!s) return;
-    free(s->keys);
-    free(s->vals);
+    free(s->tt);
+    free(s->check_hi);
     free(s);
 }
 
-static inline size_t tt_index(const pp_c4_solver *s, uint64_t key)
+/* The bijection of kbits-bit numbers (kbits >= 20). */
+static inline uint64_t tt_mix(const pp_c4_solver *s, uint64_t key)
 {
-    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> (64 - s->bits));
+    key ^= key >> (s->kbits / 2);
+    return (key * UINT64_C(0x9E3779B97F4A7C15)) & s->kmask;
 }
 
-static inline int tt_get(const pp_c4_solver *s, uint64_t key, int *lower)
+static inline size_t tt_index(const pp_c4_solver *s, uint64_t x)
 {
-    size_t i = tt_index(s, key);
-    uint8_t v = s->vals[i];
-    if (!v || s->keys[i] != key) return 0;
-    *lower = v >> 7;
-    return 1 + ((v & 127) - 64) + 1000; /* caller subtracts 1001 */
+    return (size_t)(s->kbits > (int)s->bits ? x >> (s->kbits - (int)s->bits) : x);
 }
 
-static inline void tt_put(pp_c4_solver *s, uint64_t key, int score, int lower)
-{
-    size_t i = tt_index(s, key);
-    s->keys[i] = key;
-    s->vals[i] = (uint8_t)((score + 64) | (lower ? 128 : 0));
-}
-
-static inline int popcount64(uint64_t v)
+static inline void tt_prefetch(const pp_c4_solver *s, uint64_t x)
 {
 #if defined(__GNUC__)
+    __builtin_prefetch(&s->tt[tt_index(s, x)]);
+#else
+    (void)s;
+    (void)x;
+#endif
+}
+
+/* 1 and the bound (*v, *lower) if the table holds x (a mixed key). */
+static inline int tt_get(const pp_c4_solver *s, uint64_t x, int *v, int *lower)
+{
+    size_t i = tt_index(s, x);
+    uint32_t e = s->tt[i];
+    if (!e || (e >> 7) != (uint32_t)(x & 0x1FFFFFF)) return 0;
+    if (s->check_hi && s->check_hi[i] != (uint32_t)(x >> s->check_shift)) return 0;
+    *v = (int)(e & 63) - 32;
+    *lower = (e >> 6) & 1;
+    return 1;
+}
+
+static inline void tt_put(pp_c4_solver *s, uint64_t x, int score, int lower)
+{
+    size_t i = tt_index(s, x);
+    s->tt[i] = (uint32_t)(x & 0x1FFFFFF) << 7 | (lower ? 64 : 0) | (uint32_t)(score + 32);
+    if (s->check_hi) s->check_hi[i] = (uint32_t)(x >> s->check_shift);
+}
+
+/* Without -mpopcnt, gcc's __builtin_popcountll is a library call: the
+ * classic SWAR count instead (WebAssembly has i64.popcnt). */
+static inline int popcount64(uint64_t v)
+{
+#if defined(__wasm__) || defined(__POPCNT__)
     return __builtin_popcountll(v);
 #else
-    int c = 0;
-    for (; v; v &= v - 1) c++;
-    return c;
+    v = v - ((v >> 1) & UINT64_C(0x5555555555555555));
+    v = (v & UINT64_C(0x3333333333333333)) + ((v >> 2) & UINT64_C(0x3333333333333333));
+    v = (v + (v >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
+    return (int)((v * UINT64_C(0x0101010101010101)) >> 56);
 #endif
 }
 
@@ -153,12 +195,10 @@ static int negamax(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int 
         if (alpha >= beta) return alpha;
     }
     int hi = (cells - 1 - moves) / 2; /* no win with the next stone */
-    uint64_t key = cur + mask;
+    uint64_t key = tt_mix(s, cur + mask + s->bottom);
     if (s->stage >= PP_C4_TT) {
-        int lower;
-        int v = tt_get(s, key, &lower);
-        if (v) {
-            v -= 1001;
+        int v, lower;
+        if (tt_get(s, key, &v, &lower)) {
             if (lower) {
                 if (alpha < v) {
                     alpha = v;
@@ -204,20 +244,76 @@ static int negamax(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int 
             score = -negamax(s, ncur, nmask, moves + 1, -beta, -alpha);
         }
         if (s->out_of_budget) return alpha;
-        if (score >= beta) {
-            if (s->stage >= PP_C4_STRONGEST) tt_put(s, key, score, 1);
-            return score;
-        }
+        if (score >= beta) return score;
         if (score > alpha) alpha = score;
     }
     if (s->stage >= PP_C4_TT) tt_put(s, key, alpha, 0);
     return alpha;
 }
 
-static void prepare(pp_c4_solver *s, const pp_c4 *p, int stage, uint64_t budget)
+/* The key of the position or of its mirror image, whichever is smaller
+ * (columns reversed: the key has no carry across columns). */
+static inline uint64_t c4_canonical(uint64_t key, int w, int h)
+{
+    const uint64_t col = (((uint64_t)1) << (h + 1)) - 1;
+    uint64_t m = 0;
+    for (int c = 0; c < w; c++) m |= ((key >> (c * (h + 1))) & col) << ((w - 1 - c) * (h + 1));
+#ifdef C4_NO_SYM
+    (void)m;
+    return key;
+#endif
+    return m < key ? m : key;
+}
+
+/* The enhanced transposition cutoff probes the children's bounds only with
+ * this many empty cells or more: near the leaves the probes cost more than
+ * the searches they save. */
+#ifndef C4_ETC_MIN_LEFT
+#define C4_ETC_MIN_LEFT 12
+#endif
+
+/* The strongest stage, on 7 x 6 with constant geometry, and on any size. */
+#define C4S_NAME strong_7x6
+#define C4S_W 7
+#define C4S_H 6
+#define C4S_BOTTOM UINT64_C(0x0040810204081)
+#define C4S_BOARD (UINT64_C(0x0040810204081) * 63)
+#include "connect4_strong.h"
+
+#define C4S_NAME strong_any
+#define C4S_W s->w
+#define C4S_H s->h
+#define C4S_BOTTOM s->bottom
+#define C4S_BOARD s->board
+#include "connect4_strong.h"
+
+static int strong(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int alpha, int beta)
+{
+    if (s->w == 7 && s->h == 6) return strong_7x6(s, cur, mask, moves, alpha, beta);
+    return strong_any(s, cur, mask, moves, alpha, beta);
+}
+
+static pp_status prepare(pp_c4_solver *s, const pp_c4 *p, int stage, uint64_t budget, pp_error *err)
 {
     if (s->w != p->w || s->h != p->h) {
-        memset(s->vals, 0, (size_t)1 << s->bits);
+        /* x's top `bits` bits index the entry, its low 25 go into it; the
+         * bits between, if any, into check_hi */
+        int kbits = p->w * (p->h + 1);
+        int wide = kbits > (int)s->bits + 25;
+        if (wide && !s->check_hi) {
+            if (((uint64_t)8 << s->bits) > PP_MEMORY_BUDGET)
+                return pp__fail(err, PP_ERR_LIMIT, "a table of 2^%u entries for %dx%d boards exceeds the memory budget",
+                                s->bits, p->w, p->h);
+            s->check_hi = calloc((size_t)1 << s->bits, sizeof *s->check_hi);
+            if (!s->check_hi) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the table's keys");
+        } else if (!wide && s->check_hi) {
+            free(s->check_hi);
+            s->check_hi = NULL;
+        }
+        memset(s->tt, 0, ((size_t)1 << s->bits) * sizeof *s->tt);
+        s->kbits = kbits;
+        s->kmask = kbits >= 64 ? UINT64_MAX : (((uint64_t)1) << kbits) - 1;
+        s->check_shift = 25;
         s->w = p->w;
         s->h = p->h;
     }
@@ -228,6 +324,7 @@ static void prepare(pp_c4_solver *s, const pp_c4 *p, int stage, uint64_t budget)
     s->budget = budget;
     s->out_of_budget = 0;
     for (int i = 0; i < p->w; i++) s->order[i] = p->w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
+    return PP_OK;
 }
 
 /* The dedicated stages. */
@@ -256,7 +353,8 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         int med = lo + (hi - lo) / 2;
         if (med <= 0 && lo / 2 < med) med = lo / 2;
         else if (med >= 0 && hi / 2 > med) med = hi / 2;
-        int r = negamax(s, cur, mask, moves, med, med + 1);
+        int r = s->stage >= PP_C4_STRONGEST ? strong(s, cur, mask, moves, med, med + 1)
+                                            : negamax(s, cur, mask, moves, med, med + 1);
         if (s->out_of_budget) return 0;
         if (r <= med) hi = r;
         else lo = r;
@@ -292,7 +390,8 @@ pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint
         *score = v;
         return PP_OK;
     }
-    prepare(s, p, stage, budget);
+    pp_status st = prepare(s, p, stage, budget, err);
+    if (st != PP_OK) return st;
     int v = solve_fast(s, p, weak);
     if (nodes) *nodes = s->nodes;
     if (s->out_of_budget)

@@ -5,6 +5,7 @@
 // between positions, as the community's benchmarks do); a stage that runs out
 // of its budget is reported as such.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomPlay, rng } from '../js/helpers/random-play.mjs';
@@ -44,4 +45,43 @@ for (const [name, list] of sets) {
     console.log(`connect-four ${name.padEnd(6)} ${stage.padEnd(12)} ${(sec / list.length * 1000).toFixed(1).padStart(10)} ms/position ` +
       `${(nodes / list.length).toFixed(0).padStart(12)} positions explored/position ${(nodes / sec / 1e6).toFixed(2)} M positions/s`);
   }
+}
+
+// The strongest stage natively and in WebAssembly (Node) on the same
+// positions, one process and one table a set (tests/bench/bench_connect4.c,
+// built by build.sh bench as build/bench_connect4 and build/bench_connect4.cjs):
+// CPU seconds, so a loaded machine shows in neither side's figure alone.
+const nativeBench = join(root, 'build/bench_connect4');
+const wasmBench = join(root, 'build/bench_connect4.cjs');
+function benchLine(cmd, args, file) {
+  // the process's CPU time from /usr/bin/time (WASM's clock() is wall time)
+  const r = spawnSync('/usr/bin/time', ['-f', 'rusage %U %S', cmd, ...args], { input: readFileSync(file, 'utf8'), encoding: 'utf8', timeout: 1800000 });
+  if (r.status !== 0) return null;
+  const f = r.stdout.trim().split(/\s+/);
+  const get = (k) => Number(f[f.indexOf(k) + 1]);
+  const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').slice(1).map(Number);
+  const cpu = user + sys, count = get('positions'), explored = get('explored');
+  return { cpu, ms: cpu * 1e3 / count, rate: explored / cpu, scores: f[f.indexOf('scores') + 1] };
+}
+if (existsSync(nativeBench) && existsSync(wasmBench)) {
+  for (const [name, list] of sets) {
+    const file = join(root, `build/c4-${name}.txt`);
+    writeFileSync(file, list.join('\n') + '\n');
+    const n = benchLine(nativeBench, ['strongest'], file);
+    const w = benchLine('node', [wasmBench, 'strongest'], file);
+    if (!n || !w) { console.log(`connect-four ${name.padEnd(6)} strongest native vs WASM: did not finish`); continue; }
+    console.log(`connect-four ${name.padEnd(6)} strongest native ${n.ms.toFixed(1)} ms/position (${(n.rate / 1e6).toFixed(2)} M/s), ` +
+      `WASM in Node ${w.ms.toFixed(1)} ms/position (${(w.rate / 1e6).toFixed(2)} M/s): WASM/native ${(w.cpu / n.cpu).toFixed(2)}x CPU time` +
+      (n.cpu < 1 ? ' (under a second of CPU: process start-up dominates)' : '') +
+      (n.scores === w.scores ? '' : ' SCORES DIFFER'));
+  }
+}
+
+// Opt-in (C4_EMPTY=1): the empty 7 x 6 board natively with a 2^27-entry
+// table (512 MB), its CPU time and peak memory (minutes of CPU).
+if (process.env.C4_EMPTY === '1') {
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S %M', cli, 'solve', 'connect-four', ''], {
+    encoding: 'utf8', env: { ...process.env, PP_C4_TABLE_BITS: '27' } });
+  const [user, sys, kb] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  console.log(`connect-four empty 7x6: score ${r.stdout.trim()} (first-player win), ${(user + sys).toFixed(1)} s CPU, ${(kb / 1024).toFixed(0)} MB peak`);
 }

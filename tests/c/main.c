@@ -28,6 +28,8 @@ void suite_exits(void);
 void suite_chess(void);
 void suite_chess_tables(void);
 void suite_chess_job(void);
+/* Connect Four (issue 16) */
+void suite_connect4(void);
 
 int main(void)
 {
@@ -55,6 +57,8 @@ int main(void)
     suite_chess();
     suite_chess_tables();
     suite_chess_job();
+    /* Connect Four (issue 16) */
+    suite_connect4();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }

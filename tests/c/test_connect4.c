@@ -1,0 +1,292 @@
+/* test_connect4.c: Connect Four (issue 16): the solver community's scored
+ * examples, every stage against a plain reference negamax written here (an
+ * array board, no bitboards, no table) on seeded random positions, the
+ * stages against each other where the reference is too slow, small boards
+ * from the empty board against the published results (Tromp's table, with
+ * the move the game ends on from Steininger's), impossible sequences, and
+ * the table's limits. */
+#include <stdlib.h>
+
+#include "../../c/perfect_play.h"
+#include "harness.h"
+
+static uint64_t rng_state;
+static uint32_t rnd(uint32_t n)
+{
+    rng_state = rng_state * 6364136223846793005ull + 1442695040888963407ull;
+    return (uint32_t)((rng_state >> 33) % n);
+}
+
+/* ---- the reference: an array board, negamax with alpha-beta ---- */
+
+typedef struct refboard {
+    int w, h, n;
+    int height[9];
+    signed char cell[9][9]; /* [column][row]: 0 empty, 1 first player, 2 second */
+} refboard;
+
+/* 1 if the stone at (c, r) is in a line of four of its colour. */
+static int ref_four_at(const refboard *b, int c, int r)
+{
+    static const int dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    int who = b->cell[c][r];
+    for (int d = 0; d < 4; d++) {
+        int count = 1;
+        for (int sgn = -1; sgn <= 1; sgn += 2) {
+            int x = c + sgn * dirs[d][0], y = r + sgn * dirs[d][1];
+            while (x >= 0 && x < b->w && y >= 0 && y < b->h && b->cell[x][y] == who) {
+                count++;
+                x += sgn * dirs[d][0];
+                y += sgn * dirs[d][1];
+            }
+        }
+        if (count >= 4) return 1;
+    }
+    return 0;
+}
+
+/* The score of the side to move, exact when it lies within [alpha, beta]. */
+static int ref_negamax(refboard *b, int alpha, int beta)
+{
+    int cells = b->w * b->h;
+    if (b->n == cells) return 0;
+    int best = -1000;
+    for (int c = 0; c < b->w; c++) {
+        if (b->height[c] == b->h) continue;
+        int r = b->height[c]++;
+        b->cell[c][r] = (signed char)(1 + b->n % 2);
+        b->n++;
+        int v = ref_four_at(b, c, r) ? (cells + 1 - (b->n - 1)) / 2 : -ref_negamax(b, -beta, -(alpha > best ? alpha : best));
+        b->n--;
+        b->cell[c][r] = 0;
+        b->height[c]--;
+        if (v > best) best = v;
+        if (best >= beta) break;
+    }
+    return best;
+}
+
+/* Random play of `stones` moves on w x h that stops before a win; the
+ * sequence into seq (0-terminated), the board into *b; 0 if a move won. */
+static int random_position(int w, int h, int stones, char *seq, refboard *b)
+{
+    memset(b, 0, sizeof *b);
+    b->w = w;
+    b->h = h;
+    for (int i = 0; i < stones; i++) {
+        int c;
+        do c = (int)rnd((uint32_t)w);
+        while (b->height[c] == h);
+        int r = b->height[c]++;
+        b->cell[c][r] = (signed char)(1 + b->n % 2);
+        b->n++;
+        seq[i] = (char)('1' + c);
+        if (ref_four_at(b, c, r)) return 0;
+    }
+    seq[stones] = 0;
+    return 1;
+}
+
+static int32_t solve_seq(pp_c4_solver *s, int w, int h, const char *seq, int stage, int weak, uint64_t *nodes)
+{
+    pp_error err = {PP_OK, ""};
+    pp_c4 *p = NULL;
+    int32_t score = -999;
+    pp_status st = pp_c4_parse(w, h, seq, strlen(seq), &p, &err);
+    CHECK_MSG(st == PP_OK, "%s: %s", seq, err.msg);
+    if (st != PP_OK) return -999;
+    st = pp_c4_solve(s, p, stage, weak, 0, &score, nodes, &err);
+    CHECK_MSG(st == PP_OK, "%s %s: %s", pp_c4_stage_name(stage), seq, err.msg);
+    pp_c4_free(p);
+    return score;
+}
+
+static pp_c4_solver *new_solver(uint32_t bits)
+{
+    pp_c4_solver *s = NULL;
+    pp_error err = {PP_OK, ""};
+    CHECK_MSG(pp_c4_solver_new(bits, &s, &err) == PP_OK, "%s", err.msg);
+    return s;
+}
+
+/* ---- the tests ---- */
+
+/* The community's examples (Pons' tutorial): 4455 scores 18, 44455554221 -15. */
+static void test_c4_scored_examples(void)
+{
+    pp_c4_solver *s = new_solver(20);
+    if (!s) return;
+    for (int stage = PP_C4_THREATS; stage < PP_C4_STAGES; stage++) { /* the earlier stages take minutes */
+        CHECK_EQ_INT(solve_seq(s, 7, 6, "4455", stage, 0, NULL), 18);
+        CHECK_EQ_INT(solve_seq(s, 7, 6, "44455554221", stage, 0, NULL), -15);
+        CHECK_EQ_INT(solve_seq(s, 7, 6, "44455554221", stage, 1, NULL), -1);
+    }
+    pp_c4_solver_free(s);
+}
+
+/* Every stage equals the reference on random positions of several sizes,
+ * one solver (and its table) kept across positions and stages, as the CLI's
+ * `-` keeps it; the generic stages only where the position is small. */
+static void test_c4_stages_match_reference(void)
+{
+    static const int sets[][4] = {{4, 4, 6, 40}, {5, 4, 11, 40}, {6, 5, 21, 30}, {7, 6, 34, 30},
+                                  {7, 6, 32, 20}, {9, 6, 45, 20}, {8, 7, 47, 20}};
+    pp_c4_solver *s = new_solver(16);
+    if (!s) return;
+    rng_state = 16;
+    int checked = 0;
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        int w = sets[k][0], h = sets[k][1], stones = sets[k][2];
+        for (int i = 0; i < sets[k][3]; i++) {
+            char seq[128];
+            refboard b;
+            if (!random_position(w, h, stones, seq, &b)) continue;
+            int want = ref_negamax(&b, -100, 100);
+            int generic = w * h - stones <= 10 && (w <= 6 || w * h - stones <= 8); /* plain minimax stays quick */
+            for (int stage = generic ? PP_C4_MINIMAX : PP_C4_BITBOARD; stage < PP_C4_STAGES; stage++) {
+                int32_t got = solve_seq(s, w, h, seq, stage, 0, NULL);
+                CHECK_MSG(got == want, "%dx%d %s %s: %d, the reference %d", w, h, seq, pp_c4_stage_name(stage), got,
+                          want);
+                int32_t weak = solve_seq(s, w, h, seq, stage, 1, NULL);
+                CHECK_MSG(weak == (want > 0) - (want < 0), "%dx%d %s %s --weak: %d", w, h, seq,
+                          pp_c4_stage_name(stage), weak);
+            }
+            checked++;
+        }
+    }
+    CHECK_MSG(checked >= 80, "only %d positions were not already won", checked);
+    pp_c4_solver_free(s);
+}
+
+/* Where the reference is too slow (23 to 26 stones on 7 x 6): the table
+ * stages agree with each other, each with a fresh table and one shared. */
+static void test_c4_stages_agree_mid_game(void)
+{
+    pp_c4_solver *shared = new_solver(18);
+    if (!shared) return;
+    rng_state = 42;
+    for (int i = 0; i < 12; i++) {
+        char seq[128];
+        refboard b;
+        if (!random_position(7, 6, 23 + (int)rnd(4), seq, &b)) continue;
+        int32_t want = solve_seq(shared, 7, 6, seq, PP_C4_ANTICIPATE, 0, NULL);
+        for (int stage = PP_C4_THREATS; stage < PP_C4_STAGES; stage++) {
+            pp_c4_solver *fresh = new_solver(18);
+            if (!fresh) break;
+            CHECK_MSG(solve_seq(fresh, 7, 6, seq, stage, 0, NULL) == want, "%s %s", seq, pp_c4_stage_name(stage));
+            CHECK_MSG(solve_seq(shared, 7, 6, seq, stage, 0, NULL) == want, "%s %s (shared)", seq, pp_c4_stage_name(stage));
+            pp_c4_solver_free(fresh);
+        }
+    }
+    pp_c4_solver_free(shared);
+}
+
+/* Boards from the empty board: Tromp's results (draw, first or second
+ * player), and the move the game ends on from Steininger's table (a win on
+ * move L from the empty board scores floor((w*h + 2 - L) / 2)). The quick
+ * ones here; README lists the slow ones and their times. */
+static void test_c4_tromp_table(void)
+{
+    static const struct {
+        int w, h, score;
+    } sizes[] = {{4, 4, 0}, {5, 4, 0}, {4, 5, 0}, {6, 4, -1}, {4, 6, 0}, {7, 4, 0}, {4, 7, 0}, {5, 5, 0}};
+    pp_c4_solver *s = new_solver(20);
+    if (!s) return;
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        int32_t got = solve_seq(s, sizes[i].w, sizes[i].h, "", PP_C4_STRONGEST, 0, NULL);
+        CHECK_MSG(got == sizes[i].score, "%dx%d: %d, published %d", sizes[i].w, sizes[i].h, got, sizes[i].score);
+    }
+    pp_c4_solver_free(s);
+}
+
+/* The mirror image of a position has the same score, each solved from an
+ * empty table (a size change empties it). Not the same count of positions
+ * explored: ties in the move order go to the left of the centre first. */
+static void test_c4_mirror(void)
+{
+    pp_c4_solver *s = new_solver(18);
+    if (!s) return;
+    rng_state = 7;
+    for (int i = 0; i < 10; i++) {
+        char seq[128], mir[128];
+        refboard b;
+        if (!random_position(7, 6, 12 + (int)rnd(10), seq, &b)) continue;
+        size_t n = strlen(seq);
+        for (size_t k = 0; k <= n; k++) mir[k] = k < n ? (char)('1' + 6 - (seq[k] - '1')) : 0;
+        uint64_t a = 0, m = 0;
+        solve_seq(s, 4, 4, "", PP_C4_STRONGEST, 0, NULL); /* empties the table */
+        int32_t va = solve_seq(s, 7, 6, seq, PP_C4_STRONGEST, 0, &a);
+        solve_seq(s, 4, 4, "", PP_C4_STRONGEST, 0, NULL);
+        int32_t vm = solve_seq(s, 7, 6, mir, PP_C4_STRONGEST, 0, &m);
+        CHECK_MSG(va == vm, "%s: %d, its mirror %s: %d", seq, va, mir, vm);
+        CHECK(a > 0 && m > 0);
+    }
+    pp_c4_solver_free(s);
+}
+
+static void test_c4_bad_sequences(void)
+{
+    static const struct {
+        const char *seq, *msg;
+    } cases[] = {
+        {"48", "move 2 ('8'): column 8 is off the board"},
+        {"44x", "move 3 ('x'): not a column"},
+        {"4444444", "move 7 ('4'): column 4 is full"},
+        {"12121212", "move 8 ('2'): the game is already won"},
+        {"40", "move 2 ('0'): column 0 is off the board"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pp_error err = {PP_OK, ""};
+        pp_c4 *p = NULL;
+        CHECK_EQ_INT(pp_c4_parse(7, 6, cases[i].seq, strlen(cases[i].seq), &p, &err), PP_ERR_INPUT);
+        CHECK(p == NULL);
+        CHECK_CONTAINS(err.msg, cases[i].msg);
+    }
+    pp_error err = {PP_OK, ""};
+    pp_c4 *p = NULL;
+    CHECK_EQ_INT(pp_c4_parse(9, 7, "", 0, &p, &err), PP_ERR_LIMIT);
+    CHECK_EQ_INT(pp_c4_parse(3, 6, "", 0, &p, &err), PP_ERR_LIMIT);
+    /* a won position has no score */
+    CHECK_EQ_INT(pp_c4_parse(7, 6, "1212121", 7, &p, &err), PP_OK);
+    pp_c4_solver *s = new_solver(10);
+    int32_t score;
+    if (p && s) CHECK_EQ_INT(pp_c4_solve(s, p, PP_C4_STRONGEST, 0, 0, &score, NULL, &err), PP_ERR_ARG);
+    pp_c4_free(p);
+    pp_c4_solver_free(s);
+    pp_c4_free(NULL);
+    pp_c4_solver_free(NULL);
+}
+
+/* The table's size is checked before allocating; a budget stops a search. */
+static void test_c4_limits(void)
+{
+    pp_error err = {PP_OK, ""};
+    pp_c4_solver *s = NULL;
+    CHECK_EQ_INT(pp_c4_solver_new(9, &s, &err), PP_ERR_LIMIT);
+    CHECK_EQ_INT(pp_c4_solver_new(40, &s, &err), PP_ERR_LIMIT);
+    CHECK(s == NULL);
+    s = new_solver(12);
+    pp_c4 *p = NULL;
+    if (!s || pp_c4_parse(7, 6, "4", 1, &p, &err) != PP_OK) {
+        CHECK(0);
+        pp_c4_solver_free(s);
+        return;
+    }
+    int32_t score;
+    uint64_t nodes = 0;
+    CHECK_EQ_INT(pp_c4_solve(s, p, PP_C4_STRONGEST, 0, 1000, &score, &nodes, &err), PP_ERR_BUDGET);
+    CHECK(nodes <= 1000);
+    pp_c4_free(p);
+    pp_c4_solver_free(s);
+}
+
+void suite_connect4(void)
+{
+    RUN(test_c4_scored_examples);
+    RUN(test_c4_stages_match_reference);
+    RUN(test_c4_stages_agree_mid_game);
+    RUN(test_c4_tromp_table);
+    RUN(test_c4_mirror);
+    RUN(test_c4_bad_sequences);
+    RUN(test_c4_limits);
+}
