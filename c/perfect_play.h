@@ -353,6 +353,9 @@ typedef struct pp_retro_stats {
 /* Bytes pp_retro_new would allocate for a game of nstates states (what the
  * solve itself touches: at most 8 bytes a state, 6 with narrow cells). */
 uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents);
+/* Bytes pp_retro_new allocates for this game exactly (its cell width and
+ * mode known): what the page states before a solve. */
+uint64_t pp_retro_game_bytes(const pp_retro_game *g);
 /* Bytes the per-state arrays below take once asked for (9 a state). */
 uint64_t pp_retro_view_bytes(uint32_t nstates);
 

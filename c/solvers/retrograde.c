@@ -176,6 +176,16 @@ uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents)
            b * sizeof(pp_parent_row) + sizeof(pp_retro);
 }
 
+uint64_t pp_retro_game_bytes(const pp_retro_game *g)
+{
+    if (!g) return 0;
+    /* as reserve() allocates: the cell at its width, the queue or (layer
+     * scan) the remoteness, the batch scratch */
+    uint64_t n = g->nstates ? g->nstates : 1;
+    uint64_t cell = g->max_moves > MAX_NARROW_MOVES ? 4 : 2, slot = g->layer_scan ? 2 : 4;
+    return pp_retro_bytes(g->nstates, g->max_parents) - n * (4 + 4) + n * (cell + slot);
+}
+
 uint64_t pp_retro_view_bytes(uint32_t nstates)
 {
     /* outcome, remoteness and cause, built on demand */

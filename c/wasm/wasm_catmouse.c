@@ -271,7 +271,7 @@ EXPORT double ppw_catmouse_solve_bytes(const pp_catmouse *g, uint32_t trace_cap,
     if (!g) return 0;
     const pp_retro_game *game = pp_catmouse_retro(g);
     uint64_t views = pp_retro_view_bytes(game->nstates) - (with_cause ? 0 : (uint64_t)game->nstates * sizeof(int32_t));
-    return (double)(pp_retro_bytes(game->nstates, game->max_parents) + views +
+    return (double)(pp_retro_game_bytes(game) + views +
                     (uint64_t)trace_cap * PP_TRACE_WORDS * sizeof(int32_t));
 }
 
