@@ -7,32 +7,18 @@
 // within 1.3x), then the same in wall time through Chromium (noisy on a busy
 // machine). CHESS_BENCH=KRK,KQKR picks the tables (default both).
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { serveDist } from './serve-dist.mjs';
 import { loadEngine } from '../../web/src/engine/binding.js';
 import { bindChess } from '../../web/src/engine/binding-chess.js';
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const cli = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
 const FENS = { KRK: '8/8/8/4k3/8/8/8/R3K3 w - - 0 1', KQKR: '3rk3/8/8/8/8/8/8/3QK3 w - - 0 1', KPK: '8/8/8/4k3/8/8/3P4/3K4 w - - 0 1' };
 const tables = (process.env.CHESS_BENCH || 'KRK,KQKR').split(',').filter((m) => FENS[m]);
 
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  try {
-    const body = await readFile(join(dist, path.endsWith('/') ? path + 'index.html' : path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const { server, url } = await serveDist();
 
 /** The native build: wall seconds as the CLI reports them, and CPU seconds (user + sys) from bash's time. */
 function native(material) {

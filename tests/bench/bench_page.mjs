@@ -2,27 +2,11 @@
 // The solver runs in a worker, so the main thread should keep drawing frames:
 // this records every animation frame from the click on "Random, 2000 nodes"
 // (8 million states) until the answer is shown, and prints the frame gaps.
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { serveDist } from './serve-dist.mjs';
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
 
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  try {
-    const body = await readFile(join(dist, path.endsWith('/') ? path + 'index.html' : path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const { server, url } = await serveDist();
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

@@ -15,18 +15,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { basename, extname, join, normalize } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { serveDist } from './serve-dist.mjs';
 
 const RUNS = 3; // solves a page: the first after opening, then warm ones
 const PAGES = 5; // fresh pages (fresh workers) a graph
 /** The largest graphs the page is timed on (its limit: PP_CATMOUSE_MAX_NODES under Emscripten). */
 const SIZES = [1000, 2000, 2500, 3000];
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const dist = join(root, 'dist');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
 const sizes = !process.argv.includes('--no-sizes');
 const graphs = process.argv.slice(2).filter((a) => a !== '--no-sizes');
 if (graphs.length === 0) {
@@ -34,18 +32,7 @@ if (graphs.length === 0) {
   process.exit(2);
 }
 
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  try {
-    const body = await readFile(join(dist, path.endsWith('/') ? path + 'index.html' : path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const { server, url } = await serveDist();
 
 /** The native engine's ms on the same graph (build/bench_retro: reset + run, engine reused), or null. */
 function nativeMs(file) {

@@ -3,26 +3,11 @@
 // prints the frame gaps, for a coarse trace (the 200-node complete graph)
 // and a fine one (the 60-node complete graph, every event).
 // Run after `npx vite build`: node tests/bench/bench_player.mjs
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { serveDist } from './serve-dist.mjs';
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  try {
-    const body = await readFile(join(dist, path.endsWith('/') ? path + 'index.html' : path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const { server, url } = await serveDist();
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
