@@ -3,20 +3,12 @@
 // the engine's memory reused by the next solve, and a graph too big for an
 // event trace played layer by layer, forward and back, from the keyboard.
 // Every wait is on a state the page exposes (data-*), never on time.
-import { CAT_WINS, expect, openApp, test, typeGraph } from './fixtures.js';
+import { CAT_WINS, expect, openApp, startHeavySolve, test, typeGraph } from './fixtures.js';
 
 const progress = (page) => page.getByTestId('progress');
 const stats = (page) => page.getByTestId('stats');
 const readout = (page) => page.getByTestId('readout');
 const histogram = (page) => page.getByTestId('layer-histogram');
-
-/** 2000 nodes of degree 40: 8 million states and 320 million reverse edges, seconds of work. */
-async function startHeavySolve(page) {
-  const form = page.getByTestId('random-graph');
-  await form.getByLabel('nodes').fill('2000');
-  await form.getByLabel('avg. degree').fill('40');
-  await form.getByRole('button', { name: 'Make' }).click();
-}
 
 const num = async (locator, attr) => Number(await locator.getAttribute(attr));
 

@@ -59,4 +59,15 @@ export async function typeGraph(page, text) {
   await box.pressSequentially(text, { delay: 0 });
 }
 
+/**
+ * Makes and solves a random 2000-node graph of degree 40: 8 million states and
+ * 320 million reverse edges, seconds of work, so a test can act while it runs.
+ */
+export async function startHeavySolve(page) {
+  const form = page.getByTestId('random-graph');
+  await form.getByLabel('nodes').fill('2000');
+  await form.getByLabel('avg. degree').fill('40');
+  await form.getByRole('button', { name: 'Make' }).click();
+}
+
 export { expect };

@@ -1,5 +1,5 @@
 // Solving graphs from the page: answers, captions, stats, the keyboard.
-import { CAT_WINS, EXAMPLE_1, EXAMPLE_2, expect, openApp, test, typeGraph } from './fixtures.js';
+import { CAT_WINS, EXAMPLE_1, EXAMPLE_2, expect, openApp, startHeavySolve, test, typeGraph } from './fixtures.js';
 
 test('example 1 is solved on load: a draw, with both grids counted', async ({ page }) => {
   await openApp(page);
@@ -120,10 +120,7 @@ test('a 2000-node graph: progress while solving, then the grids', async ({ page 
   await openApp(page);
   // Degree 40: seconds of solving, so the progress is there to be seen (the
   // preset's sparser graph solves in under a second now).
-  const form = page.getByTestId('random-graph');
-  await form.getByLabel('nodes').fill('2000');
-  await form.getByLabel('avg. degree').fill('40');
-  await form.getByRole('button', { name: 'Make' }).click();
+  await startHeavySolve(page);
   await expect(page.getByTestId('progress')).toBeVisible();
   await expect(page.getByTestId('stats')).toContainText('7,996,000 states', { timeout: 90_000 });
   await expect(page.getByTestId('progress')).toHaveCount(0);
@@ -140,10 +137,7 @@ test('a newer request wins: the stale 2000-node result never lands', async ({ pa
   // 2000 nodes of degree 40: 320 million reverse edges, seconds of work, so the
   // newer request surely comes while it runs (the preset's 31 million took
   // 0.8 s once the engine got faster, and ended before the progress was seen).
-  const form = page.getByTestId('random-graph');
-  await form.getByLabel('nodes').fill('2000');
-  await form.getByLabel('avg. degree').fill('40');
-  await form.getByRole('button', { name: 'Make' }).click();
+  await startHeavySolve(page);
   await expect(page.getByTestId('progress')).toBeVisible();
   await typeGraph(page, EXAMPLE_2);
   await page.getByRole('button', { name: 'Solve' }).click();
@@ -158,10 +152,7 @@ test('a newer request wins: the stale 2000-node result never lands', async ({ pa
 test('Stop cancels a long solve and keeps the last answer', async ({ page }) => {
   await openApp(page);
   // 2000 nodes of degree 40: seconds of solving, so Cancel lands while it runs.
-  const form = page.getByTestId('random-graph');
-  await form.getByLabel('nodes').fill('2000');
-  await form.getByLabel('avg. degree').fill('40');
-  await form.getByRole('button', { name: 'Make' }).click();
+  await startHeavySolve(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('progress')).toHaveCount(0);
   await expect(page.getByTestId('answer')).toHaveText('Draw');

@@ -23,7 +23,7 @@ export function LayerHistogram({ store }) {
     const { mouse, cat, total } = model.layerSize(i);
     const h = Math.sqrt(total) * scale;
     const hm = total ? (h * mouse) / total : 0;
-    const state = i < cursor ? (i === cursor - 1 ? 'current' : 'done') : 'todo';
+    const state = i < cursor ? (i === cursor - 1 ? 'current' : 'done') : 'ahead';
     bars.push(
       <g key={i} class={`layers__bar layers__bar--${state}`} onClick={() => store.seek(i + 1)}>
         <title>{`Layer ${i}: ${formatCount(total)} states (mouse wins ${formatCount(mouse)}, cat wins ${formatCount(cat)})`}</title>
