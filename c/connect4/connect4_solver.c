@@ -65,7 +65,20 @@ struct pp_c4_solver {
     /* the search */
     int stage;
     uint64_t bottom, board, nodes, budget;
-    int out_of_budget;
+    int out_of_budget; /* the search unwinds: its budget ran out, or cancelled */
+    /* Every node compares nodes with check_at alone, the smaller of the
+     * budget and the next progress report (UINT64_MAX: neither); c4_check
+     * then decides which it was. */
+    uint64_t check_at;
+    int cancelled; /* the progress hook asked to stop */
+    /* The progress hook (pp_c4_solver_set_progress): called when nodes
+     * reaches next_report, every 2^report_log2 positions; the bounds [lo, hi]
+     * known on the root's score and the null window searched now. */
+    pp_c4_progress_fn report;
+    void *report_ctx;
+    uint32_t report_log2;
+    uint64_t next_report;
+    int32_t lo, hi, window;
     int order[PP_C4_MAX_SIZE];
     /* The null-window probes of the last solve by a stage from iterative on
      * (pp_c4_solver_probes): each window [med, med + 1], the search's answer
@@ -103,6 +116,48 @@ void pp_c4_solver_free(pp_c4_solver *s)
     free(s->tt);
     free(s->check_hi);
     free(s);
+}
+
+pp_status pp_c4_solver_set_progress(pp_c4_solver *s, uint32_t every_log2, pp_c4_progress_fn fn, void *ctx,
+                                    pp_error *err)
+{
+    if (!s) return pp__fail(err, PP_ERR_ARG, "no solver");
+    if (fn && (every_log2 < 10 || every_log2 > 40))
+        return pp__fail(err, PP_ERR_ARG, "progress every 2^%u positions: must be 2^10 to 2^40", every_log2);
+    s->report = fn;
+    s->report_ctx = ctx;
+    s->report_log2 = every_log2;
+    return PP_OK;
+}
+
+static inline uint64_t next_check(const pp_c4_solver *s)
+{
+    uint64_t at = s->budget ? s->budget : UINT64_MAX;
+    if (s->report && s->next_report < at) at = s->next_report;
+    return at;
+}
+
+/* Called when nodes reaches check_at (rarely: out of the hot path): 1 if the
+ * search must stop (the budget ran out, or the progress hook said so). */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static int c4_check(pp_c4_solver *s)
+{
+    if (s->budget && s->nodes >= s->budget) {
+        s->out_of_budget = 1;
+        return 1;
+    }
+    if (s->report && s->nodes >= s->next_report) {
+        s->next_report += (uint64_t)1 << s->report_log2;
+        pp_c4_progress p = {s->nodes, s->lo, s->hi, s->window};
+        if (s->report(&p, s->report_ctx)) {
+            s->out_of_budget = s->cancelled = 1;
+            return 1;
+        }
+    }
+    s->check_at = next_check(s);
+    return 0;
 }
 
 /* The bijection of kbits-bit numbers (kbits >= 20). */
@@ -167,10 +222,7 @@ static inline uint64_t col_mask(int h, int c) { return ((((uint64_t)1) << h) - 1
 static int negamax(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int alpha, int beta)
 {
     const int w = s->w, h = s->h, cells = w * h;
-    if (s->budget && s->nodes >= s->budget) {
-        s->out_of_budget = 1;
-        return alpha;
-    }
+    if (s->nodes >= s->check_at && c4_check(s)) return alpha;
     s->nodes++;
     uint64_t possible = (mask + s->bottom) & s->board;
     uint64_t opp = cur ^ mask;
@@ -322,7 +374,9 @@ static pp_status prepare(pp_c4_solver *s, const pp_c4 *p, int stage, uint64_t bu
     s->board = p->board;
     s->nodes = 0;
     s->budget = budget;
-    s->out_of_budget = 0;
+    s->out_of_budget = s->cancelled = 0;
+    s->next_report = (uint64_t)1 << s->report_log2;
+    s->check_at = next_check(s);
     for (int i = 0; i < p->w; i++) s->order[i] = p->w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
     return PP_OK;
 }
@@ -344,6 +398,8 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         lo = lo < -1 ? -1 : lo;
         hi = hi > 1 ? 1 : hi;
     }
+    s->lo = s->window = lo;
+    s->hi = hi;
     if (s->stage < PP_C4_ITERATIVE) {
         int v = negamax(s, cur, mask, moves, lo, hi);
         if (weak) v = v > 0 ? 1 : v < 0 ? -1 : 0;
@@ -353,11 +409,14 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         int med = lo + (hi - lo) / 2;
         if (med <= 0 && lo / 2 < med) med = lo / 2;
         else if (med >= 0 && hi / 2 > med) med = hi / 2;
+        s->window = med;
         int r = s->stage >= PP_C4_STRONGEST ? strong(s, cur, mask, moves, med, med + 1)
                                             : negamax(s, cur, mask, moves, med, med + 1);
         if (s->out_of_budget) return 0;
         if (r <= med) hi = r;
         else lo = r;
+        s->lo = lo;
+        s->hi = hi;
         if (s->nprobes < (int)(sizeof s->probe / sizeof s->probe[0]))
             s->probe[s->nprobes++] = (struct c4probe){med, r, lo, hi, s->nodes};
     }
@@ -394,6 +453,9 @@ pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint
     if (st != PP_OK) return st;
     int v = solve_fast(s, p, weak);
     if (nodes) *nodes = s->nodes;
+    if (s->cancelled)
+        return pp__fail(err, PP_ERR_CANCELLED, "%s: cancelled after %llu positions", stage_names[stage],
+                        (unsigned long long)s->nodes);
     if (s->out_of_budget)
         return pp__fail(err, PP_ERR_BUDGET, "%s explored %llu positions, the budget", stage_names[stage],
                         (unsigned long long)budget);
