@@ -61,7 +61,9 @@ export function C4Progress({ progress, unit, range, testid = 'c4-progress' }) {
           </svg>
         </>
       ) : (
-        <p class="c4-progress__line">Starting the search…</p>
+        <p class="c4-progress__line">
+          Searching… {unit === 'stages' ? '(positions are counted as they go from the bitboard stage on; the generic stages report when done)' : ''}
+        </p>
       )}
     </div>
   );
