@@ -15,7 +15,7 @@
 // Timing: the kernels alternate in rounds (flat; the engine in the page's
 // slices; the engine in one call), after a warm-up so V8 runs optimized
 // code; a figure is CPU time (user + sys) a solve: Node's whole process, or
-// the page's main thread in Chromium from /proc (on a loaded machine, wall
+// the page's main thread in Chromium from /proc/.../schedstat (nanoseconds) (on a loaded machine, wall
 // time says more about the other jobs); wall medians beside it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -154,19 +154,17 @@ if (!nodeOnly) {
       for (let p = pid; p > 1; p = parent.get(p) ?? 0) if (p === server.process().pid) return true;
       return false;
     };
-    let ticks = 0;
+    let ns = 0;
     for (const pid of parent.keys()) {
       if (!ours(pid)) continue;
       try {
         if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
-        const f = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
-        const x = f.slice(f.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(x[11]) + Number(x[12]);
+        ns += Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]); // on-CPU time, ns
       } catch {
         // gone meanwhile
       }
     }
-    return ticks * 10;
+    return ns / 1e6;
   };
   try {
     for (const file of graphs) {
