@@ -64,10 +64,12 @@ export function C4Search({ size, moves, theme, embed }) {
             ))}
           </select>
         </label>
-        <label class="c4-check" hidden={!generic}>
-          <input type="checkbox" checked={tt} data-testid="c4-search-tt" onChange={(e) => setTt(e.currentTarget.checked)} />
-          Transposition table
-        </label>
+        {generic && (
+          <label class="c4-check">
+            <input type="checkbox" checked={tt} data-testid="c4-search-tt" onChange={(e) => setTt(e.currentTarget.checked)} />
+            Transposition table
+          </label>
+        )}
         <button type="button" data-testid="c4-search-run" onClick={run}>
           Animate the search
         </button>

@@ -35,8 +35,10 @@ export function C4Code({ stage, step }) {
         })}
       </ol>
       <p class="c4-code__legend">
-        Values are the score for the side to move at each node (negamax). A table entry is a bound: “at least v” (a lower bound) or “at most
-        v” (an upper bound). A null window [med, med + 1] only asks whether the score is above med.
+        Values are the score for the side to move at each node (negamax). Line 2: a full board, or (anticipate on) no move that does not
+        lose. Line 6: centre first; from “threats” on, by the winning spots a move makes. A table entry is a bound: “at least v” or “at most
+        v”; the strongest stage also stores “at least v” at a cut (line 8). A null window [med, med + 1] only asks whether the score is
+        above med.
       </p>
     </section>
   );
