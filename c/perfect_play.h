@@ -1149,7 +1149,7 @@ int pp_c4_solver_probes(const pp_c4_solver *s, double *out, int max);
 /* The dedicated stages traced (a separate compile of their search: the
  * untraced one pays nothing). Negamax: every value is the score for the side
  * to move at its node. Node ids are handed out in preorder: with the stages
- * bitboard, tt and the root is node 0; from iterative on, node 0 is the
+ * bitboard and tt the root is node 0; from iterative on, node 0 is the
  * solve itself (its window [min, max] is the bounds on the score) and each
  * null-window probe searches the root as a new child of it. The events are
  * the game trees' (AB_*; AB_RAISE which: 0 alpha, 1 beta) with the steps of

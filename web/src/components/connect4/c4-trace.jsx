@@ -7,7 +7,7 @@
 import { formatCount } from '../../lib/format.js';
 import { C4_CODE, C4_EV, stageHas } from '../../lib/c4-trace.js';
 import { C4_STAGE_LABELS } from '../../lib/connect4.js';
-import { valueText } from '../../lib/tree-events.js';
+import { AB, valueText } from '../../lib/tree-events.js';
 import { TreeOverview } from '../tree-app/tree-overview.jsx';
 
 /** The negamax pseudocode, the current event's line highlighted. */
@@ -101,7 +101,7 @@ export function C4TraceTree({ model, result, cursor, theme }) {
   const i = cursor - 1;
   const current = model.nodeAt(i);
   const path = current >= 0 ? model.pathTo(current) : [];
-  const driver = stageHas(result.stage, 'iterative');
+  const driver = model.probesUpTo[model.count] > 0; // node 0 is the solve (not when the root wins at once)
   const rootMover = result.moves.length % 2; // 0: X
   const kind = i >= 0 ? model.kindAt(i) : 0;
   return (
@@ -118,7 +118,7 @@ export function C4TraceTree({ model, result, cursor, theme }) {
         data-kind={kind}
         data-step={model.stepAt(i)}
         data-node={current}
-        data-hit={kind === 14 ? model.hitOutcome(i) : ''}
+        data-hit={kind === AB.HIT ? model.hitOutcome(i) : ''}
         data-probe={kind === C4_EV.PROBE || kind === C4_EV.BOUNDS ? 'yes' : ''}
       >
         {i >= 0 ? model.describe(i) : 'Before the first event: press ▶ or → to step.'}
