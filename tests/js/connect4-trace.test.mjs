@@ -14,7 +14,7 @@ import { bindConnect4 } from '../../web/src/engine/binding-connect4.js';
 import { TREE_WORKER_GAMES } from '../../web/src/engine/tree-games.js';
 import { argA, argB, argC, eventCount, kindAt, stepAt } from '../../web/src/player/events.js';
 import { AB } from '../../web/src/lib/tree-events.js';
-import { C4_EV, C4_STEP } from '../../web/src/lib/c4-trace.js';
+import { C4_EV, C4_STEP, buildC4Model } from '../../web/src/lib/c4-trace.js';
 import { readMoves } from '../../web/src/lib/connect4.js';
 import { sharedEngine } from './helpers/engine.mjs';
 import { randomPlay, rng } from './helpers/random-play.mjs';
@@ -71,6 +71,15 @@ test('every dedicated stage traced: the untraced score and positions, the CLI sc
       if (stage === 'bitboard') assert.equal(r.hits, 0);
       assert.deepEqual(r.probes, (plain.probes ?? []).map((p) => [p.window[0], p.answer, p.lo, p.hi]), `${stage} ${seq}: probes`);
       assert.equal(r.probes.length, t.stats.probes);
+      // the player's model: its running counts end on the C's totals, a hit's outcome as the C counted cuts
+      const m = buildC4Model({ ...t, moves: seq });
+      assert.equal(m.hitsUpTo[m.count], t.stats.ttHits);
+      assert.equal(m.storesUpTo[m.count], t.stats.ttStores, `${stage} ${seq}: stores`);
+      assert.equal(m.cutsUpTo[m.count], t.stats.cutoffs);
+      let cuts = 0;
+      for (let i = 0; i < m.count; i++) if (kindAt(t.trace, i) === AB.HIT && m.hitOutcome(i) === 'cut') cuts++;
+      assert.equal(cuts, t.stats.ttCuts, `${stage} ${seq}: hits that cut`);
+      assert.deepEqual(m.probesAt(m.count).map((p) => [p.med, p.answer, p.lo, p.hi]), r.probes);
       sawHit += r.hits > 0;
       sawProbes += r.probes.length > 1;
     }

@@ -65,11 +65,14 @@ export function buildC4Model(result) {
     const stores = k === AB.EXIT && ((st === C4_STEP.DONE && tt) || (result.stage === 'strongest' && (st === C4_STEP.CUT || st === C4_STEP.ETC)));
     storesUpTo[i + 1] = storesUpTo[i] + (stores ? 1 : 0);
   }
-  /** What follows a table hit at event i: 'cut', 'narrow' or 'none'. */
+  /** What a table hit at event i did: 'cut' (its node exits at the same step, perhaps after narrowing), 'narrow' or 'none'. */
   function hitOutcome(i) {
-    const j = i + 1;
-    if (j >= count || argA(trace, j) !== argA(trace, i) || stepAt(trace, j) !== stepAt(trace, i)) return 'none';
-    return kindAt(trace, j) === AB.EXIT ? 'cut' : kindAt(trace, j) === AB.RAISE ? 'narrow' : 'none';
+    const same = (j) => j < count && argA(trace, j) === argA(trace, i) && stepAt(trace, j) === stepAt(trace, i);
+    let j = i + 1;
+    const narrowed = same(j) && kindAt(trace, j) === AB.RAISE;
+    if (narrowed) j++;
+    if (same(j) && kindAt(trace, j) === AB.EXIT) return 'cut';
+    return narrowed ? 'narrow' : 'none';
   }
   function describe(i) {
     const k = kindAt(trace, i);
