@@ -4,6 +4,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from './fixtures.js';
 import { decodePng } from './png.js';
 import { messages, openHost } from './host.js';
@@ -324,4 +326,37 @@ test('exports: the layers and the rook\'s map as JSON, as the CLI counts them; W
   // the map grows backwards from the checkmates: ply 0's frame differs from the last one
   expect(Buffer.compare(frame(0), frame(h8.plies + 1))).not.toBe(0);
   await expect(app).toHaveAttribute('data-ply', '10');
+});
+
+test('on a 390 px phone in the dark theme: nothing overflows, the player fits and steps by its buttons; screenshot kept', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const app = await open(page, '&sel=a1');
+  await expect(app).toHaveAttribute('data-map', 'a1');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true'); // the system's preference
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // every control of the player within the screen and big enough for a finger
+  for (const id of ['to-start', 'step-back', 'play', 'step-forward', 'to-end', 'timeline']) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    if (id !== 'timeline') expect(box.height).toBeGreaterThanOrEqual(32);
+  }
+  await page.getByTestId('to-start').click();
+  await expect(app).toHaveAttribute('data-ply', '0');
+  await page.getByTestId('step-forward').click();
+  await expect(app).toHaveAttribute('data-ply', '1');
+  // dark: the page's text light on a dark background, the board's squares as on a real board
+  const [bg, fg] = await page.evaluate(() => {
+    const rgb = (c) => c.match(/\d+/g).slice(0, 3).map(Number);
+    const lum = (c) => rgb(c).reduce((a, b) => a + b, 0) / 3;
+    return [lum(getComputedStyle(document.body).backgroundColor), lum(getComputedStyle(document.querySelector('[data-testid="chess-answer"]')).color)];
+  });
+  expect(bg).toBeLessThan(80);
+  expect(fg).toBeGreaterThan(170);
+  const body = await page.screenshot({ fullPage: true });
+  await fs.mkdir(path.join('test-results', 'screenshots'), { recursive: true });
+  await fs.writeFile(path.join('test-results', 'screenshots', 'chess-phone-dark.png'), body);
+  await testInfo.attach('chess-phone-dark', { body, contentType: 'image/png' });
+  expect(body.length).toBeGreaterThan(10_000);
 });
