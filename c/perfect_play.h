@@ -401,6 +401,14 @@ int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t state);
  * solve (in order of remoteness), without building the views above: for a
  * game that keeps its own compact copy of the result (the chess tables). */
 void pp_retro_each_decided(const pp_retro *r, void (*fn)(void *ctx, uint32_t state, int32_t remoteness), void *ctx);
+/* Layer-scan mode (pp_retro_game.layer_scan), once done: one byte a state,
+ * out[s] = fn(ctx, outcome, remoteness) (the outcome pp_retro_outcome_of
+ * gives; remoteness -1 where undecided), written over the solve's own
+ * cells, so that no more memory is held than while solving, and handed
+ * over (the caller frees it). The solver keeps its stats only: every other
+ * call then sees no state. NULL, the solver untouched, if the solve is not
+ * done or not in layer-scan mode. */
+uint8_t *pp_retro_take_bytes(pp_retro *r, uint8_t (*fn)(void *ctx, uint8_t outcome, int32_t remoteness), void *ctx);
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);
 /* The ply (remoteness) whose layer the solve is working through now, for
  * progress reports while pp_retro_run has not reported done. */
