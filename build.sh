@@ -308,6 +308,32 @@ bench_retro() {
     ./build/bench_retro build/bench-retro/complete200.json
     ./build/bench_retro build/bench-retro/random1000.json
     python3 tests/bench/bench_retro_cli.py build/bench-retro
+    bench_retro_wasm
+}
+
+# Issue 12, warm WASM vs native: the flat kernel and the engine as WASM (the
+# page's link flags) in Node and Chromium beside the same C natively (gcc,
+# with and without huge pages; clang, emcc's compiler, on 4 KiB pages as
+# V8's memory is): the flat kernel's ratio is what WASM costs this loop.
+bench_retro_wasm() {
+    [ -f build/bench-retro/random1000.json ] || return 0
+    say "bench: retrograde kernels warm, WASM (Node, Chromium) vs native, CPU time"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_retro.c -o build/bench_retro
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE -DPP_NO_HUGEPAGES $LIB_SRC tests/bench/bench_retro.c -o build/bench_retro_4k
+    if command -v clang >/dev/null; then
+        # shellcheck disable=SC2086
+        clang -std=c11 -O3 -DPP_NO_HUGEPAGES $C_INC $LIB_SRC tests/bench/bench_retro.c -o build/bench_retro_clang4k
+    fi
+    mkdir -p build/bench-retro-wasm
+    # shellcheck disable=SC2086
+    emcc -O3 $C_INC $LIB_SRC tests/bench/bench_retro_wasm.c -o build/bench-retro-wasm/page.cjs \
+        -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createBench -sENVIRONMENT=web,node \
+        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
+        -sEXPORTED_FUNCTIONS=_malloc,_free -sEXPORTED_RUNTIME_METHODS=stringToUTF8,lengthBytesUTF8
+    node tests/bench/bench_retro_wasm.mjs build/bench-retro/complete200.json build/bench-retro/random1000.json \
+        -- "emcc -O3 (the page's flags)=build/bench-retro-wasm/page.cjs"
 }
 
 fuzz() {
@@ -346,6 +372,7 @@ test) run_tests ;;
 serve) serve "$@" ;;
 bench) bench ;;
 bench-retro) bench_retro ;;
+bench-retro-wasm) setup; bench_retro_wasm ;;
 fuzz) fuzz "$@" ;;
 *)
     sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'

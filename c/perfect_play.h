@@ -190,6 +190,11 @@ enum {
  *        the mover is stored and returned
  *     6. neither was: store and return the other    CELL
  *
+ * Connect Four's dedicated stages (pp_c4_solve_traced; kinds 12 to 19 as
+ * above, negamax, with the steps listed there, and):
+ *   C4_PROBE  0 med child     step 12: a null-window search of the root,
+ *                             window [med, med + 1], as node `child`
+ *   C4_BOUNDS 0 min max       step 14: the bounds on the score it left *
  * Trace file (pp_trace_serialize), little-endian:
  *   offset 0  8 bytes  magic "PPTRACE\0"
  *          8  u32      format version (PP_TRACE_VERSION)
@@ -234,6 +239,9 @@ typedef enum pp_event_kind {
     PP_EV_DP_HIT = 25,
     PP_EV_DP_MARK = 26,
     PP_EV_DP_BASE = 27,
+    /* Connect Four's dedicated stages (issue 16; pp_c4_solve_traced) */
+    PP_EV_C4_PROBE = 28,
+    PP_EV_C4_BOUNDS = 29,
     PP_EV_KINDS = 32 /* every kind is below this */
 } pp_event_kind;
 
@@ -394,6 +402,14 @@ int32_t pp_retro_remoteness_of(const pp_retro *r, uint32_t state);
  * solve (in order of remoteness), without building the views above: for a
  * game that keeps its own compact copy of the result (the chess tables). */
 void pp_retro_each_decided(const pp_retro *r, void (*fn)(void *ctx, uint32_t state, int32_t remoteness), void *ctx);
+/* Layer-scan mode (pp_retro_game.layer_scan), once done: one byte a state,
+ * out[s] = fn(ctx, outcome, remoteness) (the outcome pp_retro_outcome_of
+ * gives; remoteness -1 where undecided), written over the solve's own
+ * cells, so that no more memory is held than while solving, and handed
+ * over (the caller frees it). The solver keeps its stats only: every other
+ * call then sees no state. NULL, the solver untouched, if the solve is not
+ * done or not in layer-scan mode. */
+uint8_t *pp_retro_take_bytes(pp_retro *r, uint8_t (*fn)(void *ctx, uint8_t outcome, int32_t remoteness), void *ctx);
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);
 /* The ply (remoteness) whose layer the solve is working through now, for
  * progress reports while pp_retro_run has not reported done. */
@@ -1153,6 +1169,66 @@ typedef struct pp_c4_progress {
 typedef int (*pp_c4_progress_fn)(const pp_c4_progress *p, void *ctx);
 pp_status pp_c4_solver_set_progress(pp_c4_solver *s, uint32_t every_log2, pp_c4_progress_fn fn, void *ctx,
                                     pp_error *err);
+
+/* The dedicated stages traced (a separate compile of their search: the
+ * untraced one pays nothing). Negamax: every value is the score for the side
+ * to move at its node. Node ids are handed out in preorder: with the stages
+ * bitboard and tt the root is node 0; from iterative on, node 0 is the
+ * solve itself (its window [min, max] is the bounds on the score) and each
+ * null-window probe searches the root as a new child of it. The events are
+ * the game trees' (AB_*; AB_RAISE which: 0 alpha, 1 beta) with the steps of
+ * this pseudocode, and two of their own:
+ *
+ *   negamax(P, alpha, beta):                       fail-hard
+ *    1. enter P with the window [alpha, beta]      AB_ENTER node alpha beta
+ *    2. P's score is known at once: a full board,  AB_EXIT node score exact
+ *       (anticipate) no move that does not lose
+ *    3. the stones left bound the score: narrow    AB_RAISE; AB_EXIT if empty
+ *       [alpha, beta] to them; empty: return
+ *    4. (tt) the table's entry for P: a bound      AB_HIT node v bound, then
+ *       that may end the search or narrow the      AB_RAISE or AB_EXIT (it cut)
+ *       window
+ *    5. (strongest) a child's entry, at most cv,   AB_HIT node -cv at-least, then
+ *       proves P at least -cv: may cut (stored)    AB_RAISE or AB_EXIT
+ *    6. for each move m, in the stage's order:     AB_MOVE node column child
+ *    7.   v = -negamax(P + m, -beta, -alpha)       AB_VALUE node child v
+ *         (before anticipate, a move the opponent  (child -1: no search)
+ *         answers with four is scored, not searched)
+ *    8.   v >= beta: (strongest) store P >= v;     AB_CUTOFF node tried moves,
+ *         return v                                 AB_EXIT node v at-least
+ *    9.   v > alpha: alpha = v                     AB_RAISE node 0 v
+ *   10. (tt) store P <= alpha; return alpha        AB_EXIT node alpha bound
+ *   solve(P), from iterative on:
+ *   11. [min, max]: the scores P can have          AB_ENTER 0 min max
+ *   12. while min < max: med between them          C4_PROBE 0 med child
+ *   13.   r = negamax(P, med, med + 1)             AB_VALUE 0 child r
+ *   14.   r <= med: max = r, else min = r          C4_BOUNDS 0 min max
+ *   15. return min                                 AB_EXIT 0 min exact
+ *
+ * Exits state their bound from the node's first window: at most when the
+ * value <= alpha, at least when >= beta, else exact. */
+enum {
+    PP_C4_STEP_ENTER = 1, PP_C4_STEP_KNOWN, PP_C4_STEP_STONES, PP_C4_STEP_TABLE, PP_C4_STEP_ETC,
+    PP_C4_STEP_MOVE, PP_C4_STEP_CHILD, PP_C4_STEP_CUT, PP_C4_STEP_RAISE, PP_C4_STEP_DONE,
+    PP_C4_STEP_ROOT, PP_C4_STEP_PROBE, PP_C4_STEP_ANSWER, PP_C4_STEP_BOUNDS, PP_C4_STEP_RESULT
+};
+typedef struct pp_c4_trace_stats {
+    uint64_t nodes;     /* positions explored, as pp_c4_solve counts them */
+    uint64_t tt_hits;   /* table entries used: the position's (step 4) and
+                         * children's that raise alpha (step 5) */
+    uint64_t tt_cuts;   /* ... that ended the position's search */
+    uint64_t tt_stores; /* results written to the table */
+    uint64_t cutoffs;   /* searches cut by a child's score (step 8) */
+    uint32_t probes;    /* null-window searches of the root */
+    uint32_t ids;       /* node ids handed out (the trace's are below) */
+} pp_c4_trace_stats;
+/* pp_c4_solve with the search's events recorded into trace (its cap bounds
+ * them; the solve goes on past it): the same score and positions explored.
+ * The generic stages (minimax to centre-first) record the game trees'
+ * max/min events (pp_ab_*) with X as MAX, and count only nodes, tt_hits,
+ * cutoffs and ids. */
+pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget,
+                             pp_trace *trace, int32_t *score, pp_c4_trace_stats *stats, pp_error *err);
 /* ------------------------------------------------------------------------
  * Chess endgame tablebases (issue 15): every ending of up to four pieces,
  * kings included, built by retrograde analysis (the generic solver above)

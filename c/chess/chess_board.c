@@ -32,49 +32,49 @@ static int piece_at(const chb_pos *p, int s)
 /* Attack tables, filled once (chb_tables_init): king and knight targets,
  * and for two squares on one line the line's kind (1 rook, 2 bishop) and
  * the squares strictly between them. */
-static uint64_t king_mask[64], knight_mask[64], between[64][64];
+uint64_t chb_king_mask[64], chb_knight_mask[64], chb_between[64][64];
 static uint8_t line_kind[64][64];
-static uint64_t reach[6][2][64]; /* per type, colour, square: attacks on an empty board */
-static uint64_t ray[8][64];       /* per direction of ray_d: the squares beyond, to the edge */
-static int tables_ready;
+uint64_t chb_reach[6][2][64]; /* per type, colour, square: attacks on an empty board */
+uint64_t chb_ray[8][64];       /* per direction of ray_d: the squares beyond, to the edge */
+int chb_ready;
 
-static void tables_init(void)
+void chb_tables_init(void)
 {
     for (int s = 0; s < 64; s++) {
         int f = s & 7, r = s >> 3;
         for (int k = 0; k < 8; k++) {
-            if (on_board(f + king_d[k][0], r + king_d[k][1])) king_mask[s] |= 1ull << ((r + king_d[k][1]) * 8 + f + king_d[k][0]);
+            if (on_board(f + king_d[k][0], r + king_d[k][1])) chb_king_mask[s] |= 1ull << ((r + king_d[k][1]) * 8 + f + king_d[k][0]);
             if (on_board(f + knight_d[k][0], r + knight_d[k][1]))
-                knight_mask[s] |= 1ull << ((r + knight_d[k][1]) * 8 + f + knight_d[k][0]);
+                chb_knight_mask[s] |= 1ull << ((r + knight_d[k][1]) * 8 + f + knight_d[k][0]);
             uint64_t path = 0;
             for (int x = f + ray_d[k][0], y = r + ray_d[k][1]; on_board(x, y); x += ray_d[k][0], y += ray_d[k][1]) {
-                ray[k][s] |= 1ull << (y * 8 + x);
+                chb_ray[k][s] |= 1ull << (y * 8 + x);
                 line_kind[s][y * 8 + x] = (uint8_t)(k < 4 ? 1 : 2);
-                between[s][y * 8 + x] = path;
+                chb_between[s][y * 8 + x] = path;
                 path |= 1ull << (y * 8 + x);
             }
         }
     }
     for (int s = 0; s < 64; s++)
         for (int c = 0; c < 2; c++) {
-            reach[CHB_K][c][s] = king_mask[s];
-            reach[CHB_N][c][s] = knight_mask[s];
+            chb_reach[CHB_K][c][s] = chb_king_mask[s];
+            chb_reach[CHB_N][c][s] = chb_knight_mask[s];
             for (int t = 0; t < 64; t++) {
-                if (line_kind[s][t] == 1) reach[CHB_R][c][s] |= 1ull << t;
-                if (line_kind[s][t] == 2) reach[CHB_B][c][s] |= 1ull << t;
-                if (line_kind[s][t]) reach[CHB_Q][c][s] |= 1ull << t;
+                if (line_kind[s][t] == 1) chb_reach[CHB_R][c][s] |= 1ull << t;
+                if (line_kind[s][t] == 2) chb_reach[CHB_B][c][s] |= 1ull << t;
+                if (line_kind[s][t]) chb_reach[CHB_Q][c][s] |= 1ull << t;
                 int df = (t & 7) - (s & 7), dr = (t >> 3) - (s >> 3);
-                if ((df == 1 || df == -1) && dr == (c == CHB_WHITE ? 1 : -1)) reach[CHB_P][c][s] |= 1ull << t;
+                if ((df == 1 || df == -1) && dr == (c == CHB_WHITE ? 1 : -1)) chb_reach[CHB_P][c][s] |= 1ull << t;
             }
         }
-    tables_ready = 1;
+    chb_ready = 1;
 }
 
 /* Does a piece of this type and colour on square f attack square t
  * (occupancy occ)? between is empty for squares not on one line. */
 static inline int attacks_from(int type, int color, int f, int t, uint64_t occ)
 {
-    return (reach[type][color][f] >> t & 1) && !(between[f][t] & occ);
+    return (chb_reach[type][color][f] >> t & 1) && !(chb_between[f][t] & occ);
 }
 
 static int attacks(const chb_pos *p, int i, int t, uint64_t occ)
@@ -87,7 +87,7 @@ static int attacks(const chb_pos *p, int i, int t, uint64_t occ)
  * stands on `to` (the legality test of a move or an un-move)? */
 static int king_attacked(const chb_pos *p, int c, int ks, uint64_t occ, int gone, int from, int to)
 {
-    if (!tables_ready) tables_init();
+    if (!chb_ready) chb_tables_init();
     for (int i = 0; i < p->n; i++) {
         if (p->color[i] == c || p->sq[i] == gone) continue;
         int sq = p->sq[i] == from ? to : p->sq[i];
@@ -96,24 +96,9 @@ static int king_attacked(const chb_pos *p, int c, int ks, uint64_t occ, int gone
     return 0;
 }
 
-/* The squares a rook (directions 0..3), bishop (4..7) or queen on s
- * attacks, occupancy occ: each ray up to its first blocker, included.
- * Directions 0, 1, 4, 5 go up the square numbers. */
-static inline uint64_t slider_attacks(int type, int s, uint64_t occ)
-{
-    int k0 = type == CHB_B ? 4 : 0, k1 = type == CHB_R ? 4 : 8;
-    uint64_t att = 0;
-    for (int k = k0; k < k1; k++) {
-        uint64_t r = ray[k][s], b = r & occ;
-        if (b) r ^= ray[k][(0x33 >> k & 1) ? __builtin_ctzll(b) : 63 - __builtin_clzll(b)];
-        att |= r;
-    }
-    return att;
-}
-
 int chb_attacked(const chb_pos *p, int t, int c)
 {
-    if (!tables_ready) tables_init();
+    if (!chb_ready) chb_tables_init();
     uint64_t occ = occupancy(p);
     for (int i = 0; i < p->n; i++)
         if (p->color[i] == c && p->sq[i] != t && attacks(p, i, t, occ)) return 1;
@@ -229,7 +214,7 @@ static inline __attribute__((always_inline)) int gen(const chb_pos *p, chb_move 
             int e = p->sq[i], t = p->type[i], kind = line_kind[e][ks];
             if (p->color[i] == c || !kind || (t != CHB_Q && t != CHB_R && t != CHB_B)) continue;
             if ((t == CHB_R && kind != 1) || (t == CHB_B && kind != 2)) continue;
-            uint64_t bb = between[e][ks] & occ;
+            uint64_t bb = chb_between[e][ks] & occ;
             if (bb && !(bb & (bb - 1)) && (bb & mine)) pinned |= bb;
         }
         free_from = mine & ~pinned & ~(1ull << ks);
@@ -297,7 +282,7 @@ int chb_exit_moves(const chb_pos *p, chb_move *out) { return gen(p, out, 1); }
 
 int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from)
 {
-    if (!tables_ready) tables_init();
+    if (!chb_ready) chb_tables_init();
     int n = 0, c = !p->stm; /* the side that just moved */
     uint64_t occ = occupancy(p);
     int ks = -1;
@@ -312,8 +297,8 @@ int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from)
          * knight or pawn and ks: no x then). */
         uint64_t allowed = ~0ull;
         for (int j = 0; j < p->n; j++) {
-            if (j == i || p->color[j] != c || !(reach[p->type[j]][c][p->sq[j]] >> ks & 1)) continue;
-            uint64_t line = between[p->sq[j]][ks];
+            if (j == i || p->color[j] != c || !(chb_reach[p->type[j]][c][p->sq[j]] >> ks & 1)) continue;
+            uint64_t line = chb_between[p->sq[j]][ks];
             if (!(line & occ & ~(1ull << s))) allowed &= line;
         }
         if (!allowed) continue;
@@ -326,9 +311,9 @@ int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from)
             xs = 1ull << (r0 * 8 + f);
             if (r0 - dir == start && !(occ >> ((r0 - dir) * 8 + f) & 1)) xs |= 1ull << ((r0 - dir) * 8 + f);
         } else if (t == CHB_K || t == CHB_N) {
-            xs = (t == CHB_K ? king_mask[s] : knight_mask[s]) & ~occ;
+            xs = (t == CHB_K ? chb_king_mask[s] : chb_knight_mask[s]) & ~occ;
         } else {
-            xs = slider_attacks(t, s, occ) & ~occ;
+            xs = chb_slider(t, s, occ) & ~occ;
         }
         for (xs &= allowed; xs; xs &= xs - 1) {
             int x = __builtin_ctzll(xs);

@@ -67,6 +67,35 @@ int chb_unmove_list(const chb_pos *p, uint8_t *slot, uint8_t *from);
 /* Could the side to move take en passant (is p->ep usable)? */
 int chb_ep_possible(const chb_pos *p);
 
+/* Attack tables, filled once by chb_tables_init (the chb_ functions that
+ * need them call it first): king and knight targets; per type, colour and
+ * square the attacks on an empty board; the squares strictly between two
+ * squares on one line (0 if not on one); per direction (0..3 rook, 4..7
+ * bishop; 0, 1, 4, 5 up the square numbers) the squares beyond, to the edge. */
+extern uint64_t chb_king_mask[64], chb_knight_mask[64], chb_between[64][64], chb_reach[6][2][64], chb_ray[8][64];
+extern int chb_ready;
+void chb_tables_init(void);
+
+/* The squares a rook, bishop or queen on s attacks, occupancy occ: each
+ * ray up to its first blocker, included. */
+static inline uint64_t chb_slider(int type, int s, uint64_t occ)
+{
+    int k0 = type == CHB_B ? 4 : 0, k1 = type == CHB_R ? 4 : 8;
+    uint64_t att = 0;
+    for (int k = k0; k < k1; k++) {
+        uint64_t r = chb_ray[k][s], b = r & occ;
+        if (b) r ^= chb_ray[k][(0x33 >> k & 1) ? __builtin_ctzll(b) : 63 - __builtin_clzll(b)];
+        att |= r;
+    }
+    return att;
+}
+
+/* The squares a piece attacks (any type; a pawn's captures). */
+static inline uint64_t chb_attacks(int type, int color, int s, uint64_t occ)
+{
+    return type == CHB_Q || type == CHB_R || type == CHB_B ? chb_slider(type, s, occ) : chb_reach[type][color][s];
+}
+
 /* FEN: parse (six fields or the first four; castling must be '-'); NULL if
  * fine, else a message naming the problem (written to err). */
 int chb_parse_fen(const char *fen, chb_pos *p, char *err, int errsize);

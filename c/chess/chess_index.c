@@ -320,3 +320,5 @@ int chi_king_field(const chi_material *m, int sq)
     if (m->pawns) return (sq & 7) <= 3 ? (sq >> 3) * 4 + (sq & 7) : -1;
     return tri_of_sq[sq] >= 0 && tri_syms[sq][0] == 1 ? tri_of_sq[sq] : -1;
 }
+
+int chi_king_square(const chi_material *m, int k) { return m->pawns ? (k >> 2) * 8 + (k & 3) : tri_sq[k]; }

@@ -98,6 +98,8 @@ int chi_diagonal(const chi_material *m, int white_king_sq);
  * field (and the side to move). */
 int chi_king_field(const chi_material *m, int sq);
 uint8_t chi_transpose(int sq);
+/* The white king's square of the index's white-king field k. */
+int chi_king_square(const chi_material *m, int k);
 uint32_t chi_index_transposed(const chi_material *m, const uint8_t *slot_sq, int stm);
 /* The board of an index (maybe illegal or not canonical); returns 0 when
  * two pieces share a square. */

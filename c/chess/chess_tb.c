@@ -168,6 +168,13 @@ static pp_status tb_start(const chi_material *m, pp_trace *trace, chg_game **cg_
     chg_game *cg = malloc(sizeof *cg);
     if (!cg) return pp__fail(err, PP_ERR_NOMEM, "out of memory");
     chg_init(cg, m, probe_plain, NULL);
+    /* the fast path needs the tables captures lead to (built in step 1) */
+    for (int j = 2; j < m->n; j++) {
+        chi_material c;
+        chg_capture_material(cg, j, &c);
+        const uint8_t *val = c.n > 2 ? chg_table_values(c.name) : NULL;
+        if (c.n == 2 || val) chg_set_capture(cg, j, val);
+    }
     pp_retro *r = NULL;
     pp_status s = pp_retro_new(&cg->g, trace, &r, err);
     if (s != PP_OK) {
@@ -179,40 +186,32 @@ static pp_status tb_start(const chi_material *m, pp_trace *trace, chg_game **cg_
     return PP_OK;
 }
 
-/* Step 3 of a finished solve: one byte per entry, into the cache; frees
- * the solver and the game either way. */
-typedef struct {
-    const pp_retro *r;
-    uint8_t *val;
-    int too_long;
-} tb_fill;
-
-static void keep_decided(void *ctx, uint32_t state, int32_t remoteness)
+/* Step 3 of a finished solve: one byte per entry (game_chess.h), into the
+ * cache; frees the solver and the game either way. The bytes are written
+ * over the solver's own cells (pp_retro_take_bytes), so building never
+ * holds more than the solver's 4 bytes an entry. */
+static uint8_t value_byte(void *ctx, uint8_t outcome, int32_t remoteness)
 {
-    tb_fill *f = ctx;
-    if (pp_retro_outcome_of(f->r, state) == PP_DRAW) return; /* a drawn terminal */
-    if (remoteness > 253) f->too_long = 1;
-    else f->val[state] = (uint8_t)(remoteness + 1);
+    int *too_long = ctx;
+    if (outcome == PP_INVALID) return CHG_INVALID;
+    if (outcome == PP_DRAW) return CHG_DRAW; /* undecided, or a drawn terminal */
+    if (remoteness > 253) *too_long = 1;
+    return remoteness > 253 ? CHG_DRAW : (uint8_t)(remoteness + 1);
 }
 
 static pp_status tb_keep(const chi_material *m, chg_game *cg, pp_retro *r, pp_error *err)
 {
     pp_status s = PP_OK;
+    /* what the solver held (its cells and remoteness, the batch scratch),
+     * the game, and what pp_retro_new keeps */
+    uint64_t building = pp_retro_game_bytes(&cg->g) + sizeof *cg;
+    int too_long = 0;
+    tb_table *t = NULL;
     if (ncache >= TB_CACHE) s = pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
-    tb_table *t = s == PP_OK ? calloc(1, sizeof *t) : NULL;
-    if (s == PP_OK && (!t || !(t->val = malloc(m->size))))
-        s = pp__fail(err, PP_ERR_NOMEM, "out of memory for the %s table", m->name);
-    /* read from the solver state by state (its whole-table views would take
-     * 5 bytes an entry more): the undecided first, then the decided by layer */
-    for (uint32_t i = 0; s == PP_OK && i < m->size; i++)
-        t->val[i] = pp_retro_outcome_of(r, i) == PP_INVALID ? CHG_INVALID : CHG_DRAW;
-    if (s == PP_OK) {
-        tb_fill fill = {r, t->val, 0};
-        pp_retro_each_decided(r, keep_decided, &fill);
-        if (fill.too_long) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
-    }
-    /* the solver's arrays and this table's byte an entry */
-    uint64_t building = pp_retro_bytes(m->size, cg->g.max_parents) + m->size;
+    if (s == PP_OK && !(t = calloc(1, sizeof *t))) s = pp__fail(err, PP_ERR_NOMEM, "out of memory for the %s table", m->name);
+    if (s == PP_OK && !(t->val = pp_retro_take_bytes(r, value_byte, &too_long)))
+        s = pp__fail(err, PP_ERR_NOMEM, "the %s table's solve is not finished", m->name);
+    if (s == PP_OK && too_long) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
     pp_retro_free(r);
     free(cg);
     if (s != PP_OK) {
@@ -272,6 +271,12 @@ pp_status pp_tb_build(const char *material, pp_tb_stats *out, pp_error *err)
 }
 
 int pp_tb_count(void) { return ncache; }
+
+const uint8_t *chg_table_values(const char *name)
+{
+    const tb_table *t = find(name);
+    return t ? t->val : NULL;
+}
 
 static int dtm_of(uint8_t v) { return v == CHG_DRAW ? -1 : ((v - 1) + 1) / 2; }
 

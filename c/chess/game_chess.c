@@ -95,10 +95,191 @@ static uint32_t walk(const chg_game *cg, uint32_t s, const chb_pos *p, const chb
     return (uint32_t)(nk + draws);
 }
 
+/* ------------------------------------------------------------------------
+ * The fast path: pawnless materials without two pieces of one kind, every
+ * table a capture leads to known (chg_set_capture). A state's legal moves
+ * come from bitboards and are counted, not listed: off the diagonal the
+ * identity is a position's one symmetry and a move of any piece but the
+ * white king gives a child of its own; with the white king on the diagonal
+ * a1-h8 and no other piece on it, two such moves never give children one
+ * symmetry apart either (that needs all pieces but the one or two moved on
+ * the diagonal). The white king's moves are listed (at most 8) and
+ * compared; a position it does not cover goes to walk().
+ */
+static inline uint8_t capture_value(const chg_game *cg, int j, const uint8_t *sq, int i, int to, int child_stm)
+{
+    const struct chg_capture *c = &cg->cap[j];
+    if (!c->val) return CHG_DRAW; /* bare kings */
+    uint8_t csq[CHB_MAX_PIECES];
+    for (int k = 0; k < c->m.n; k++) {
+        int q = c->from[k] == i ? to : sq[c->from[k]];
+        csq[k] = (uint8_t)(c->flip ? q ^ 56 : q);
+    }
+    return c->val[chi_index_slots(&c->m, csq, child_stm ^ c->flip)];
+}
+
+/* Counts the captures in targets of piece i (the exits) into draws,
+ * *win_at and *lose_at, as walk() does. */
+static inline void captures(const chg_game *cg, const uint8_t *sq, const int8_t *slot_at, int i, uint64_t targets,
+                            int child_stm, int *draws, uint32_t *win_at, uint32_t *lose_at)
+{
+    for (; targets; targets &= targets - 1) {
+        int to = __builtin_ctzll(targets);
+        uint8_t v = capture_value(cg, slot_at[to], sq, i, to, child_stm);
+        if (v == CHG_DRAW) (*draws)++;
+        else if (CHG_LOSES(v)) {
+            if (*win_at == 0 || v < *win_at) *win_at = v;
+        } else if (CHG_WINS(v) && v > *lose_at) *lose_at = v;
+    }
+}
+
+enum { FAST_NO = 0, FAST_DONE = 1 };
+
+/* The state's info and exits (exits_only: only *win_at, *lose_at); FAST_NO
+ * when the fast path does not cover s. */
+static int fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_t *win_at, uint32_t *lose_at,
+                     int exits_only)
+{
+    const chi_material *m = &cg->m;
+    const int n = m->n, stm = (int)(s & 1), top = 6 * (n - 1) + 1;
+    uint8_t sq[CHB_MAX_PIECES];
+    uint32_t x = s >> 1;
+    for (int i = n - 1; i >= 1; i--, x >>= 6) sq[i] = (uint8_t)(x & 63);
+    sq[0] = cg->king_sq[x];
+    uint64_t occ = 0, side[2] = {0, 0};
+    int8_t slot_at[64];
+    for (int i = 0; i < n; i++) {
+        uint64_t b = 1ull << sq[i];
+        if (occ & b) return FAST_DONE; /* two pieces on a square: invalid (out is zeroed) */
+        occ |= b;
+        side[m->color[i]] |= b;
+        slot_at[sq[i]] = (int8_t)i;
+    }
+    int wk = sq[0], bk = sq[1];
+    if (chb_king_mask[wk] >> bk & 1) return FAST_DONE; /* kings adjacent */
+    int diag = cg->on_diag[wk], list = 0;
+    uint32_t st = 0;
+    if (diag) {
+        /* another piece on the diagonal too: children listed and compared */
+        for (int i = 1; i < n; i++) list |= cg->on_diag[sq[i]];
+        /* canonical: the least of the plain and the transposed index */
+        st = chi_index_transposed(m, sq, stm);
+        if (st < s) return FAST_DONE;
+    }
+    const int us = stm, them = !stm, ks = us ? bk : wk, kt = us ? wk : bk;
+    /* our attacks; the side not to move in check: not a legal position */
+    uint64_t att[CHB_MAX_PIECES];
+    for (int i = 2; i < n; i++)
+        if (m->color[i] == us) {
+            att[i] = chb_attacks(m->type[i], us, sq[i], occ);
+            if (att[i] >> kt & 1) return FAST_DONE;
+        }
+    /* theirs, through our king (where it may not step), and checks and pins */
+    uint64_t occ_nok = occ & ~(1ull << ks), danger = chb_king_mask[kt], checkers = 0, pinned = 0;
+    uint64_t pin_line[CHB_MAX_PIECES];
+    for (int j = 2; j < n; j++) {
+        if (m->color[j] != them) continue;
+        uint64_t a = chb_attacks(m->type[j], them, sq[j], occ_nok);
+        danger |= a;
+        if (a >> ks & 1) checkers |= 1ull << sq[j];
+        else if (m->type[j] != CHB_N) {
+            /* a slider on a line with our king, one of our pieces between: pinned */
+            uint64_t btw = chb_between[sq[j]][ks];
+            int kind_ok = btw && (chb_reach[m->type[j]][them][sq[j]] >> ks & 1);
+            uint64_t blockers = btw & occ;
+            if (kind_ok && blockers && !(blockers & (blockers - 1)) && (blockers & side[us])) {
+                pinned |= blockers;
+                pin_line[slot_at[__builtin_ctzll(blockers)]] = btw | 1ull << sq[j];
+            }
+        }
+    }
+    memset(out, 0, sizeof *out);
+    out->mover = (uint8_t)stm;
+    *win_at = *lose_at = 0;
+    uint64_t enemy = side[them] & ~(1ull << kt), evade = ~0ull;
+    if (checkers) evade = checkers & (checkers - 1) ? 0 : checkers | chb_between[__builtin_ctzll(checkers)][ks];
+    int legal = 0, quiet = 0, draws = 0, nl = 0;
+    uint32_t listed[CHB_MAX_MOVES];
+    /* pieces but the king: counted (or listed) */
+    int ki = us ? 1 : 0;
+    uint64_t kt_moves = chb_king_mask[ks] & ~side[us] & ~danger;
+    for (int i = us ? 1 : 2; i < n; i++) {
+        if (m->color[i] != us) continue;
+        uint64_t t;
+        if (i == 1) {
+            t = kt_moves; /* the black king: as any piece but the white king */
+        } else {
+            t = att[i] & ~side[us] & evade;
+            if (pinned >> sq[i] & 1) t &= pin_line[i];
+        }
+        uint64_t tq = t & ~occ;
+        legal += __builtin_popcountll(t);
+        if (t & enemy) captures(cg, sq, slot_at, i, t & enemy, them, &draws, win_at, lose_at);
+        if (exits_only) continue;
+        if (!list) {
+            quiet += __builtin_popcountll(tq);
+            continue;
+        }
+        const uint32_t w = cg->weight[i], base = (s ^ 1u) - sq[i] * w, tbase = (st ^ 1u) - cg->transpose[sq[i]] * w;
+        for (; tq; tq &= tq - 1) {
+            int to = __builtin_ctzll(tq);
+            uint32_t kid = base + to * w, kt2 = tbase + cg->transpose[to] * w;
+            nl = add_unique(listed, nl, kt2 < kid ? kt2 : kid);
+        }
+    }
+    quiet += nl;
+    /* the white king */
+    if (us == CHB_WHITE) {
+        legal += __builtin_popcountll(kt_moves);
+        if (kt_moves & enemy) captures(cg, sq, slot_at, ki, kt_moves & enemy, them, &draws, win_at, lose_at);
+    }
+    if (exits_only) return FAST_DONE;
+    uint64_t kq = kt_moves & ~occ;
+    if (us == CHB_WHITE) {
+        /* the white king's children: one field changes, or the whole index */
+        uint32_t kids[8];
+        int nk = 0;
+        for (; kq; kq &= kq - 1) {
+            int to = __builtin_ctzll(kq);
+            uint32_t kid;
+            if (cg->king_field[to] >= 0) {
+                kid = ((s ^ 1u) & ((1u << top) - 1)) | (uint32_t)cg->king_field[to] << top;
+            } else {
+                uint8_t csq[CHB_MAX_PIECES];
+                memcpy(csq, sq, sizeof csq);
+                csq[0] = (uint8_t)to;
+                kid = chi_index_slots(m, csq, them);
+                if (kid >> top == s >> top) {
+                    if (!list) return FAST_NO; /* may be one of the counted children */
+                    int dup = 0;
+                    for (int k = 0; k < nl; k++) dup |= listed[k] == kid;
+                    if (dup) continue;
+                }
+            }
+            int dup = 0;
+            for (int k = 0; k < nk; k++) dup |= kids[k] == kid;
+            if (!dup) kids[nk++] = kid;
+        }
+        quiet += nk;
+    }
+    if (legal == 0) {
+        /* checkmate: the mover loses; stalemate: a drawn terminal */
+        out->kind = PP_STATE_TERMINAL;
+        out->outcome = checkers ? (stm == CHB_WHITE ? PP_WIN1 : PP_WIN0) : PP_DRAW;
+        return FAST_DONE;
+    }
+    out->kind = PP_STATE_INNER;
+    out->moves = (uint32_t)(quiet + draws);
+    return FAST_DONE;
+}
+
 /* The state's info, and its exits into *win_at, *lose_at. */
 static void info_exits(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_t *win_at, uint32_t *lose_at)
 {
     chb_pos p;
+    memset(out, 0, sizeof *out);
+    *win_at = *lose_at = 0;
+    if (cg->fast && fast_walk(cg, s, out, win_at, lose_at, 0) == FAST_DONE) return;
     memset(out, 0, sizeof *out);
     *win_at = *lose_at = 0;
     if (!chi_valid(&cg->m, s, &p)) return; /* PP_STATE_INVALID; p is in slot order */
@@ -155,9 +336,79 @@ static int add_ep_parents(const chg_game *cg, const chb_pos *q, uint32_t *out, i
     return k;
 }
 
+/* The fast path's parents (see fast_walk): un-moves from bitboards; -1
+ * when it does not cover s. A parent must be legal: the side to move in s
+ * (not to move there) not attacked. */
+static int fast_parents(const chg_game *cg, uint32_t s, uint32_t *out)
+{
+    const chi_material *m = &cg->m;
+    const int n = m->n, stm = (int)(s & 1), top = 6 * (n - 1) + 1;
+    uint8_t sq[CHB_MAX_PIECES];
+    uint32_t x = s >> 1;
+    for (int i = n - 1; i >= 1; i--, x >>= 6) sq[i] = (uint8_t)(x & 63);
+    sq[0] = cg->king_sq[x];
+    int diag = cg->on_diag[sq[0]], list = 0;
+    if (diag)
+        for (int i = 1; i < n; i++) list |= cg->on_diag[sq[i]]; /* parents compared */
+    uint64_t occ = 0;
+    for (int i = 0; i < n; i++) occ |= 1ull << sq[i];
+    const int c = !stm, ks = stm ? sq[1] : sq[0];
+    uint32_t st = diag ? chi_index_transposed(m, sq, stm) : 0;
+    uint32_t king[8];
+    int k = 0, nk = 0;
+    for (int i = 0; i < n; i++) {
+        if (m->color[i] != c) continue;
+        const int t = m->type[i], from = sq[i];
+        /* another piece of c that would reach ks once i is gone: i must
+         * come back between them */
+        uint64_t allowed = ~0ull, rest = occ & ~(1ull << from);
+        for (int j = 2; j < n; j++)
+            if (j != i && m->color[j] == c && (chb_reach[m->type[j]][c][sq[j]] >> ks & 1) &&
+                !(chb_between[sq[j]][ks] & rest))
+                allowed &= chb_between[sq[j]][ks];
+        if (!allowed) continue;
+        uint64_t xs = t == CHB_K ? chb_king_mask[from] : t == CHB_N ? chb_knight_mask[from] : chb_slider(t, from, occ);
+        /* nor may i itself reach ks from where it came */
+        uint64_t hits = t == CHB_K ? chb_king_mask[ks] : t == CHB_N ? chb_knight_mask[ks] : chb_slider(t, ks, rest);
+        xs &= ~occ & allowed & ~hits;
+        if (i == 0) {
+            for (; xs; xs &= xs - 1) {
+                int to = __builtin_ctzll(xs);
+                if (cg->king_field[to] >= 0) {
+                    king[nk++] = ((s ^ 1u) & ((1u << top) - 1)) | (uint32_t)cg->king_field[to] << top;
+                } else {
+                    uint8_t q[CHB_MAX_PIECES];
+                    memcpy(q, sq, sizeof q);
+                    q[0] = (uint8_t)to;
+                    king[nk++] = chi_index_slots(m, q, c);
+                }
+            }
+            continue;
+        }
+        const uint32_t w = cg->weight[i], base = (s ^ 1u) - from * w, tbase = (st ^ 1u) - cg->transpose[from] * w;
+        for (; xs; xs &= xs - 1) {
+            int to = __builtin_ctzll(xs);
+            uint32_t q = base + to * w;
+            if (diag) {
+                uint32_t qt = tbase + cg->transpose[to] * w;
+                if (qt < q) q = qt;
+            }
+            if (list) k = add_unique(out, k, q);
+            else out[k++] = q;
+        }
+    }
+    int nfast = k;
+    for (int i = 0; i < nk; i++) k = add_unique_from(out, king[i] >> top == s >> top ? 0 : nfast, k, king[i]);
+    return k;
+}
+
 static uint32_t parents(void *ctx, uint32_t s, uint32_t *out)
 {
     const chg_game *cg = ctx;
+    if (cg->fast) {
+        int k = fast_parents(cg, s, out);
+        if (k >= 0) return (uint32_t)k;
+    }
     chb_pos p, par[MAX_LIST];
     if (!chi_board(&cg->m, s, &p)) return 0;
     if (s >= cg->m.base) {
@@ -235,6 +486,9 @@ static void exits(void *ctx, uint32_t s, uint32_t *win_at, uint32_t *lose_at)
     chb_pos p;
     chb_move mv[CHB_MAX_MOVES];
     *win_at = *lose_at = 0;
+    pp_state_info info;
+    if (cg->fast && fast_walk(cg, s, &info, win_at, lose_at, 1) == FAST_DONE) return;
+    *win_at = *lose_at = 0;
     if (!chi_board(&cg->m, s, &p)) return;
     walk(cg, s, &p, mv, chb_exit_moves(&p, mv), win_at, lose_at); /* the captures and promotions only */
 }
@@ -249,14 +503,59 @@ static int describe(void *ctx, uint32_t s, char *buf, size_t size)
     return snprintf(buf, size, "%s", fen);
 }
 
+void chg_capture_material(const chg_game *cg, int j, chi_material *out)
+{
+    const chi_material *m = &cg->m;
+    chb_pos p = {0, 0, -1, {0}, {0}, {0}};
+    for (int i = 0; i < m->n; i++) {
+        if (i == j) continue;
+        p.type[p.n] = m->type[i];
+        p.color[p.n] = m->color[i];
+        p.n++;
+    }
+    int flip;
+    chi_material_of(&p, out, &flip);
+}
+
+void chg_set_capture(chg_game *cg, int j, const uint8_t *val)
+{
+    const chi_material *m = &cg->m;
+    struct chg_capture *c = &cg->cap[j];
+    chb_pos p = {0, 0, -1, {0}, {0}, {0}};
+    for (int i = 0; i < m->n; i++) {
+        if (i == j) continue;
+        p.type[p.n] = m->type[i];
+        p.color[p.n] = m->color[i];
+        p.n++;
+    }
+    chi_material_of(&p, &c->m, &c->flip);
+    /* the child's slot k: the first unused parent slot of its type and colour */
+    int used = 1 << j;
+    for (int k = 0; k < c->m.n; k++)
+        for (int i = 0; i < m->n; i++)
+            if (!(used >> i & 1) && m->type[i] == c->m.type[k] && m->color[i] == (c->m.color[k] ^ c->flip)) {
+                used |= 1 << i;
+                c->from[k] = (int8_t)i;
+                break;
+            }
+    c->val = val;
+    c->set = 1;
+    int all = !m->pawns && !m->dups && !m->ep;
+    for (int i = 2; i < m->n; i++) all &= cg->cap[i].set;
+    cg->fast = all;
+}
+
 void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *probe_ctx)
 {
     memset(cg, 0, sizeof *cg);
+    if (!chb_ready) chb_tables_init(); /* the fast path reads the attack tables directly */
     cg->m = *m;
     cg->probe = probe;
     cg->probe_ctx = probe_ctx;
     for (int i = 0; i < m->n; i++) cg->weight[i] = chi_weight(m, i);
+    for (int k = 0; k < (m->pawns ? 32 : 10); k++) cg->king_sq[k] = (uint8_t)chi_king_square(m, k);
     for (int i = 0; i < 64; i++) {
+        cg->on_diag[i] = (uint8_t)((i & 7) == (i >> 3));
         cg->transpose[i] = chi_transpose(i);
         cg->king_field[i] = (int8_t)(m->dups ? -1 : chi_king_field(m, i));
     }
@@ -269,6 +568,8 @@ void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *pro
     cg->g.exits = exits;
     cg->g.info_range = info_range;
     cg->g.describe = describe;
+    /* 4 bytes an entry while building, no queue (pp_retro_game.layer_scan) */
+    cg->g.layer_scan = 1;
     cg->g.players[0] = "white";
     cg->g.players[1] = "black";
 }

@@ -32,6 +32,19 @@ typedef struct chg_game {
     int8_t king_field[64];           /* chi_king_field, all -1 with two pieces of one kind */
     chg_probe_fn probe;
     void *probe_ctx;
+    /* The fast path (game_chess.c; pawnless, no two pieces of one kind,
+     * every table a capture leads to given by chg_set_capture): per white
+     * king field its square, per square 1 on the diagonal a1-h8, per
+     * captured slot the table the capture leads to (val NULL: bare kings)
+     * and where its slots come from (flip: colours swapped). */
+    int fast;
+    uint8_t king_sq[32], on_diag[64];
+    struct chg_capture {
+        const uint8_t *val;
+        chi_material m;
+        int flip, set;
+        int8_t from[CHB_MAX_PIECES];
+    } cap[CHB_MAX_PIECES];
     /* info_range finds the exits too; the solver asks for them right after
      * (seeding), so the range's are kept (win_at and lose_at, the value
      * bytes of game_chess.h, fit a byte), for states range_first ..
@@ -42,5 +55,13 @@ typedef struct chg_game {
 
 /* Fills cg (which must stay where it is while the game is in use). */
 void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *probe_ctx);
+/* The material left when slot j (2 .. n - 1) of cg's is taken, normalised
+ * (its name says which table to give chg_set_capture). */
+void chg_capture_material(const chg_game *cg, int j, chi_material *out);
+/* That table's bytes (NULL for bare kings): once every slot's is given,
+ * seeding and exits take the fast path where it applies. */
+void chg_set_capture(chg_game *cg, int j, const uint8_t *val);
+/* The bytes of a table in the cache (chess_tb.c), NULL if not built. */
+const uint8_t *chg_table_values(const char *name);
 
 #endif

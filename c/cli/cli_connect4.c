@@ -1,6 +1,7 @@
 /* cli_connect4.c: `solve connect-four SEQUENCE [--size WxH] [--algo STAGE]
- * [--weak] [--json]`. INPUT `-` reads one sequence a line and prints one
- * score a line, keeping the transposition table between lines. */
+ * [--weak] [--json] [--trace FILE]`. INPUT `-` reads one sequence a line and
+ * prints one score a line, keeping the transposition table between lines.
+ * --trace records the root's search (pp_c4_solve_traced; not with `-`). */
 #define _POSIX_C_SOURCE 199309L
 #include <stdlib.h>
 #include <string.h>
@@ -39,7 +40,16 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
     double t0 = now_ms();
     int32_t score = 0;
     uint64_t nodes = 0, total = 0;
-    pp_status st = pp_c4_solve(r->solver, p, r->stage, o->weak, r->budget, &score, &nodes, &err);
+    pp_trace *trace = NULL;
+    pp_c4_trace_stats tstats = {0};
+    pp_status st;
+    if (o->trace_file) {
+        st = pp_trace_new(o->trace_cap, &trace, &err);
+        if (st == PP_OK) st = pp_c4_solve_traced(r->solver, p, r->stage, o->weak, r->budget, trace, &score, &tstats, &err);
+        nodes = tstats.nodes;
+    } else {
+        st = pp_c4_solve(r->solver, p, r->stage, o->weak, r->budget, &score, &nodes, &err);
+    }
     total += nodes;
     uint64_t root_nodes = nodes;
     int status = 0;
@@ -87,11 +97,23 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
                 if (ok[c]) printf("%s%d", c ? "," : "", cols[c]);
                 else printf("%snull", c ? "," : "");
             }
-            printf("],\"stats\":{\"nodes\":%llu,\"root_nodes\":%llu},\"time_ms\":%.3f}\n",
+            printf("],\"stats\":{\"nodes\":%llu,\"root_nodes\":%llu},\"time_ms\":%.3f",
                    (unsigned long long)total, (unsigned long long)root_nodes, ms);
+            if (trace)
+                printf(",\"trace\":{\"events\":%u,\"truncated\":%s,\"node_ids\":%u,\"tt_hits\":%llu,\"probes\":%u}",
+                       pp_trace_count(trace), pp_trace_truncated(trace) ? "true" : "false", tstats.ids,
+                       (unsigned long long)tstats.tt_hits, tstats.probes);
+            printf("}\n");
         }
     }
     (void)nodes;
+    if (st == PP_OK && trace) {
+        pp_retro_game ids; /* the trace writer's stand-in game: node ids, no names */
+        memset(&ids, 0, sizeof ids);
+        ids.nstates = tstats.ids;
+        status = cli_write_trace(o->trace_file, trace, &ids);
+    }
+    pp_trace_free(trace);
     if (st == PP_ERR_BUDGET) status = cli_fail(3, "%s (--budget raises it)", err.msg);
     else if (st != PP_OK) status = cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     pp_c4_free(p);
@@ -138,6 +160,10 @@ int cli_solve_connect_four(const options *o, const char *text, size_t len)
     if (pp_c4_solver_new(bits, &r.solver, &err) != PP_OK)
         return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     int status = 0;
+    if (o->trace_file && strcmp(o->input, "-") == 0) {
+        pp_c4_solver_free(r.solver);
+        return cli_fail(2, "--trace records one search: give one sequence, not '-'");
+    }
     if (strcmp(o->input, "-") != 0) {
         if (len > 100) status = cli_fail(2, "a sequence of %zu characters is longer than any game", len);
         else status = solve_one(o, &r, text, len, 0);

@@ -88,6 +88,12 @@ struct pp_c4_solver {
         int32_t med, r, lo, hi;
         uint64_t nodes;
     } probe[32];
+    /* pp_c4_solve_traced: the trace (NULL otherwise), the id of the node
+     * being entered, the next id to hand out, the counters. Only the traced
+     * instantiations of the search read or write them. */
+    pp_trace *trace;
+    int32_t tnode, tnext;
+    pp_c4_trace_stats tstats;
 };
 
 pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err)
@@ -217,91 +223,42 @@ static inline int popcount64(uint64_t v)
 
 static inline uint64_t col_mask(int h, int c) { return ((((uint64_t)1) << h) - 1) << (c * (h + 1)); }
 
-/* The score of the side to move (cur) at `moves` stones, within
- * [alpha, beta] (fail-hard), knowing it cannot win with its next stone. */
-static int negamax(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int alpha, int beta)
-{
-    const int w = s->w, h = s->h, cells = w * h;
-    if (s->nodes >= s->check_at && c4_check(s)) return alpha;
-    s->nodes++;
-    uint64_t possible = (mask + s->bottom) & s->board;
-    uint64_t opp = cur ^ mask;
-    uint64_t next = possible;
-    if (s->stage >= PP_C4_ANTICIPATE) {
-        uint64_t opp_win = c4_winning_spots(opp, mask, h, s->board);
-        uint64_t forced = possible & opp_win;
-        if (forced) {
-            if (forced & (forced - 1)) return -(cells - moves) / 2; /* two threats: lost next move */
-            next = forced;
-        }
-        next &= ~(opp_win >> 1); /* never play under the opponent's winning spot */
-        if (!next) return -(cells - moves) / 2;
-    }
-    if (moves >= cells - 2 && s->stage >= PP_C4_ANTICIPATE) return 0;
-    if (moves == cells) return 0;
-    /* scores within reach: a loss takes the opponent's next stone at least */
-    int lo = -(cells - moves) / 2;
-    if (s->stage >= PP_C4_ANTICIPATE) lo = -(cells - 2 - moves) / 2;
-    if (alpha < lo) {
-        alpha = lo;
-        if (alpha >= beta) return alpha;
-    }
-    int hi = (cells - 1 - moves) / 2; /* no win with the next stone */
-    uint64_t key = tt_mix(s, cur + mask + s->bottom);
-    if (s->stage >= PP_C4_TT) {
-        int v, lower;
-        if (tt_get(s, key, &v, &lower)) {
-            if (lower) {
-                if (alpha < v) {
-                    alpha = v;
-                    if (alpha >= beta) return alpha;
-                }
-            } else if (hi > v) {
-                hi = v;
-            }
-        }
-    }
-    if (beta > hi) {
-        beta = hi;
-        if (alpha >= beta) return beta;
-    }
-    /* the moves in order: centre first, or by the winning spots they create */
-    uint64_t mv[PP_C4_MAX_SIZE];
-    int sc[PP_C4_MAX_SIZE];
-    int k = 0;
-    for (int i = 0; i < w; i++) {
-        uint64_t m = next & col_mask(h, s->order[i]);
-        if (!m) continue;
-        int score = 0;
-        if (s->stage >= PP_C4_THREATS) score = popcount64(c4_winning_spots(cur | m, mask, h, s->board));
-        /* insertion, stable for equal scores */
-        int j = k++;
-        while (j > 0 && sc[j - 1] < score) {
-            mv[j] = mv[j - 1];
-            sc[j] = sc[j - 1];
-            j--;
-        }
-        mv[j] = m;
-        sc[j] = score;
-    }
-    for (int i = 0; i < k; i++) {
-        uint64_t ncur = cur ^ mask; /* the opponent moves next */
-        uint64_t nmask = mask | mv[i];
-        int score;
-        if (s->stage < PP_C4_ANTICIPATE &&
-            (c4_winning_spots(ncur, nmask, h, s->board) & ((nmask + s->bottom) & s->board))) {
-            /* the opponent wins with its next stone (moves + 1 on the board) */
-            score = -((cells + 1 - (moves + 1)) / 2);
-        } else {
-            score = -negamax(s, ncur, nmask, moves + 1, -beta, -alpha);
-        }
-        if (s->out_of_budget) return alpha;
-        if (score >= beta) return score;
-        if (score > alpha) alpha = score;
-    }
-    if (s->stage >= PP_C4_TT) tt_put(s, key, alpha, 0);
-    return alpha;
-}
+/* The traced search (pp_c4_solve_traced): the searches are templates
+ * included once with C4_TRACING 0 and once with 1; C4T records an event and
+ * C4T_COUNT counts one only in the traced ones (C4_TRACING is read where C4T
+ * is used), so the untraced code is the code that was benchmarked. */
+#define C4T(kind, step, a, b, c)                                                                                      \
+    do {                                                                                                              \
+        if (C4_TRACING) ppt_emit(s->trace, kind, step, a, b, c);                                                      \
+    } while (0)
+#define C4T_COUNT(field)                                                                                              \
+    do {                                                                                                              \
+        if (C4_TRACING) s->tstats.field++;                                                                            \
+    } while (0)
+#define C4_STEP_ENTER PP_C4_STEP_ENTER
+#define C4_STEP_KNOWN PP_C4_STEP_KNOWN
+#define C4_STEP_STONES PP_C4_STEP_STONES
+#define C4_STEP_TABLE PP_C4_STEP_TABLE
+#define C4_STEP_ETC PP_C4_STEP_ETC
+#define C4_STEP_MOVE PP_C4_STEP_MOVE
+#define C4_STEP_CHILD PP_C4_STEP_CHILD
+#define C4_STEP_CUT PP_C4_STEP_CUT
+#define C4_STEP_RAISE PP_C4_STEP_RAISE
+#define C4_STEP_DONE PP_C4_STEP_DONE
+
+/* What a value returned by a node says, from its first window [a0, b0]. */
+static inline int c4_bound(int v, int a0, int b0) { return v <= a0 ? PP_AB_UPPER : v >= b0 ? PP_AB_LOWER : PP_AB_EXACT; }
+
+/* The column (0-based) of a move's one bit. */
+static inline int c4_col_of(uint64_t m, int h) { return __builtin_ctzll(m) / (h + 1); }
+
+#define C4N_NAME negamax
+#define C4_TRACING 0
+#include "connect4_negamax.h"
+
+#define C4N_NAME negamax_traced
+#define C4_TRACING 1
+#include "connect4_negamax.h"
 
 /* The key of the position or of its mirror image, whichever is smaller
  * (columns reversed: the key has no carry across columns). */
@@ -330,6 +287,7 @@ static inline uint64_t c4_canonical(uint64_t key, int w, int h)
 #define C4S_H 6
 #define C4S_BOTTOM UINT64_C(0x0040810204081)
 #define C4S_BOARD (UINT64_C(0x0040810204081) * 63)
+#define C4_TRACING 0
 #include "connect4_strong.h"
 
 #define C4S_NAME strong_any
@@ -337,12 +295,29 @@ static inline uint64_t c4_canonical(uint64_t key, int w, int h)
 #define C4S_H s->h
 #define C4S_BOTTOM s->bottom
 #define C4S_BOARD s->board
+#define C4_TRACING 0
+#include "connect4_strong.h"
+
+/* Traced: any size (7 x 6 too: the same search, so the same positions). */
+#define C4S_NAME strong_traced
+#define C4S_W s->w
+#define C4S_H s->h
+#define C4S_BOTTOM s->bottom
+#define C4S_BOARD s->board
+#define C4_TRACING 1
 #include "connect4_strong.h"
 
 static int strong(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int alpha, int beta)
 {
+    if (s->trace) return strong_traced(s, cur, mask, moves, alpha, beta);
     if (s->w == 7 && s->h == 6) return strong_7x6(s, cur, mask, moves, alpha, beta);
     return strong_any(s, cur, mask, moves, alpha, beta);
+}
+
+/* The stages bitboard to threats, traced when s->trace is set. */
+static int search(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int alpha, int beta)
+{
+    return s->trace ? negamax_traced(s, cur, mask, moves, alpha, beta) : negamax(s, cur, mask, moves, alpha, beta);
 }
 
 static pp_status prepare(pp_c4_solver *s, const pp_c4 *p, int stage, uint64_t budget, pp_error *err)
@@ -389,10 +364,6 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
     uint64_t cur = moves % 2 ? p->pos.first ^ mask : p->pos.first;
     s->nprobes = 0;
     if (moves == cells) return 0;
-    if (c4_winning_spots(cur, mask, p->h, p->board) & ((mask + p->bottom) & p->board)) {
-        s->nodes++;
-        return (cells + 1 - moves) / 2;
-    }
     int lo = -(cells - moves) / 2, hi = (cells + 1 - moves) / 2;
     if (weak) {
         lo = lo < -1 ? -1 : lo;
@@ -400,31 +371,51 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
     }
     s->lo = s->window = lo;
     s->hi = hi;
+    /* Traced (ppt_emit does nothing without a trace): the root is node 0,
+     * or from iterative on the solve is and each probe's root its child. */
+    s->tnode = 0;
+    s->tnext = 1;
+    if (c4_winning_spots(cur, mask, p->h, p->board) & ((mask + p->bottom) & p->board)) {
+        s->nodes++;
+        int v = (cells + 1 - moves) / 2;
+        ppt_emit(s->trace, PP_EV_AB_ENTER, PP_C4_STEP_ENTER, 0, lo, hi);
+        ppt_emit(s->trace, PP_EV_AB_EXIT, PP_C4_STEP_KNOWN, 0, v, PP_AB_EXACT);
+        return v;
+    }
     if (s->stage < PP_C4_ITERATIVE) {
-        int v = negamax(s, cur, mask, moves, lo, hi);
+        int v = search(s, cur, mask, moves, lo, hi);
         if (weak) v = v > 0 ? 1 : v < 0 ? -1 : 0;
         return v;
     }
+    ppt_emit(s->trace, PP_EV_AB_ENTER, PP_C4_STEP_ROOT, 0, lo, hi);
     while (lo < hi) {
         int med = lo + (hi - lo) / 2;
         if (med <= 0 && lo / 2 < med) med = lo / 2;
         else if (med >= 0 && hi / 2 > med) med = hi / 2;
         s->window = med;
+        int32_t child = s->tnext++;
+        s->tnode = child;
+        s->tstats.probes++;
+        ppt_emit(s->trace, PP_EV_C4_PROBE, PP_C4_STEP_PROBE, 0, med, child);
         int r = s->stage >= PP_C4_STRONGEST ? strong(s, cur, mask, moves, med, med + 1)
-                                            : negamax(s, cur, mask, moves, med, med + 1);
+                                            : search(s, cur, mask, moves, med, med + 1);
         if (s->out_of_budget) return 0;
+        ppt_emit(s->trace, PP_EV_AB_VALUE, PP_C4_STEP_ANSWER, 0, child, r);
         if (r <= med) hi = r;
         else lo = r;
         s->lo = lo;
         s->hi = hi;
+        ppt_emit(s->trace, PP_EV_C4_BOUNDS, PP_C4_STEP_BOUNDS, 0, lo, hi);
         if (s->nprobes < (int)(sizeof s->probe / sizeof s->probe[0]))
             s->probe[s->nprobes++] = (struct c4probe){med, r, lo, hi, s->nodes};
     }
+    ppt_emit(s->trace, PP_EV_AB_EXIT, PP_C4_STEP_RESULT, 0, lo, PP_AB_EXACT);
     return lo;
 }
 
-pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, int32_t *score,
-                      uint64_t *nodes, pp_error *err)
+/* pp_c4_solve and pp_c4_solve_traced: trace and stats NULL for the first. */
+static pp_status solve_stage(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, pp_trace *trace,
+                             int32_t *score, uint64_t *nodes, pp_c4_trace_stats *stats, pp_error *err)
 {
     if (nodes) *nodes = 0;
     if (!s || !p || stage < 0 || stage >= PP_C4_STAGES) return pp__fail(err, PP_ERR_ARG, "no such stage %d", stage);
@@ -440,8 +431,20 @@ pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint
             o.alpha = -2;
             o.beta = 2;
         }
+        pp_ab *x = NULL;
+        pp_status st = pp_ab_new(&p->game, &o, trace, &x, err);
+        if (st != PP_OK) return st;
+        int done = 0;
+        st = pp_ab_run(x, UINT64_MAX, &done, err);
         pp_ab_result r;
-        pp_status st = pp_ab_solve(&p->game, &o, NULL, &r, err);
+        pp_ab_get_result(x, &r);
+        if (stats) {
+            stats->nodes = r.stats.nodes;
+            stats->tt_hits = r.stats.tt_hits;
+            stats->cutoffs = r.stats.cutoffs;
+            stats->ids = pp_ab_node_count(x);
+        }
+        pp_ab_free(x);
         if (nodes) *nodes = r.stats.nodes;
         if (st != PP_OK) return st;
         int32_t v = pp_c4_score_from_value(p, r.value);
@@ -451,8 +454,16 @@ pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint
     }
     pp_status st = prepare(s, p, stage, budget, err);
     if (st != PP_OK) return st;
+    memset(&s->tstats, 0, sizeof s->tstats);
+    s->trace = trace;
     int v = solve_fast(s, p, weak);
+    s->trace = NULL;
     if (nodes) *nodes = s->nodes;
+    if (stats) {
+        *stats = s->tstats;
+        stats->nodes = s->nodes;
+        stats->ids = (uint32_t)s->tnext;
+    }
     if (s->cancelled)
         return pp__fail(err, PP_ERR_CANCELLED, "%s: cancelled after %llu positions", stage_names[stage],
                         (unsigned long long)s->nodes);
@@ -461,6 +472,22 @@ pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint
                         (unsigned long long)budget);
     *score = weak ? (v > 0 ? 1 : v < 0 ? -1 : 0) : v;
     return PP_OK;
+}
+
+pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, int32_t *score,
+                      uint64_t *nodes, pp_error *err)
+{
+    return solve_stage(s, p, stage, weak, budget, NULL, score, nodes, NULL, err);
+}
+
+pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget,
+                             pp_trace *trace, int32_t *score, pp_c4_trace_stats *stats, pp_error *err)
+{
+    if (stats) memset(stats, 0, sizeof *stats);
+    if (!trace) return pp__fail(err, PP_ERR_ARG, "pp_c4_solve_traced: no trace");
+    /* Out of memory for the buffer: the trace records nothing and says it is truncated. */
+    ppt_reserve(trace);
+    return solve_stage(s, p, stage, weak, budget, trace, score, NULL, stats, err);
 }
 
 int pp_c4_solver_probes(const pp_c4_solver *s, double *out, int max)

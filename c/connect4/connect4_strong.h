@@ -2,7 +2,10 @@
  * connect4_solver.c includes twice: once with the classic 7 x 6 geometry as
  * constants (every shift, mask and loop then folds at compile time) and once
  * with the geometry read from the solver (every other size). Define before
- * including: C4S_NAME (the function), C4S_W, C4S_H, C4S_BOTTOM, C4S_BOARD.
+ * including: C4S_NAME (the function), C4S_W, C4S_H, C4S_BOTTOM, C4S_BOARD,
+ * and C4_TRACING 1 for the traced instantiation (pp_c4_solve_traced; its
+ * events, C4T, compile to nothing in the others). The trace's steps are the
+ * dedicated stages' pseudocode lines (perfect_play.h), not the numbers below.
  *
  * What it adds to the `threats` stage (the why of each, numbered as below):
  *   - the table holds both bounds, under the key of the position or of its
@@ -22,6 +25,9 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     const uint64_t bottom = C4S_BOTTOM, board = C4S_BOARD;
     if (s->nodes >= s->check_at && c4_check(s)) return alpha; /* the budget or the progress hook */
     s->nodes++;
+    const int32_t me = C4_TRACING ? s->tnode : 0;
+    const int a0 = alpha, b0 = beta;
+    C4T(PP_EV_AB_ENTER, C4_STEP_ENTER, me, alpha, beta);
 
     // Step 1. The moves that do not lose at once (anticipate); the table's
     // entry is fetched meanwhile.
@@ -32,24 +38,41 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     uint64_t next = possible;
     uint64_t forced = possible & opp_win;
     if (forced) {
-        if (forced & (forced - 1)) return -(cells - moves) / 2; /* two threats at once: lost next move */
+        if (forced & (forced - 1)) { /* two threats at once: lost next move */
+            C4T(PP_EV_AB_EXIT, C4_STEP_KNOWN, me, -(cells - moves) / 2, PP_AB_EXACT);
+            return -(cells - moves) / 2;
+        }
         next = forced;
     }
     next &= ~(opp_win >> 1); /* never play under the opponent's winning spot */
-    if (!next) return -(cells - moves) / 2;
-    if (moves >= cells - 2) return 0; /* two stones left, neither wins: a draw */
+    if (!next) {
+        C4T(PP_EV_AB_EXIT, C4_STEP_KNOWN, me, -(cells - moves) / 2, PP_AB_EXACT);
+        return -(cells - moves) / 2;
+    }
+    if (moves >= cells - 2) { /* two stones left, neither wins: a draw */
+        C4T(PP_EV_AB_EXIT, C4_STEP_KNOWN, me, 0, PP_AB_EXACT);
+        return 0;
+    }
 
     // Step 2. The window within what is reachable: the opponent cannot win
     // with its next stone (step 1), nor we with ours (the invariant).
     int lo = -(cells - 2 - moves) / 2;
     if (alpha < lo) {
         alpha = lo;
-        if (alpha >= beta) return alpha; /* the [alpha;beta] window is empty */
+        C4T(PP_EV_AB_RAISE, C4_STEP_STONES, me, 0, alpha);
+        if (alpha >= beta) { /* the [alpha;beta] window is empty */
+            C4T(PP_EV_AB_EXIT, C4_STEP_STONES, me, alpha, c4_bound(alpha, a0, b0));
+            return alpha;
+        }
     }
     int hi = (cells - 1 - moves) / 2;
     if (beta > hi) {
         beta = hi;
-        if (alpha >= beta) return beta;
+        C4T(PP_EV_AB_RAISE, C4_STEP_STONES, me, 1, beta);
+        if (alpha >= beta) {
+            C4T(PP_EV_AB_EXIT, C4_STEP_STONES, me, beta, c4_bound(beta, a0, b0));
+            return beta;
+        }
     }
 
     // Step 3. The moves, and the children's entries fetched (for step 5).
@@ -72,12 +95,28 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     // Step 4. The table's bound of this position (or its mirror).
     int v, lower;
     if (tt_get(s, x, &v, &lower)) {
+        C4T_COUNT(tt_hits);
+        C4T(PP_EV_AB_HIT, C4_STEP_TABLE, me, v, lower ? PP_AB_LOWER : PP_AB_UPPER);
         if (lower) {
-            if (v >= beta) return v;
-            if (v > alpha) alpha = v;
+            if (v >= beta) {
+                C4T_COUNT(tt_cuts);
+                C4T(PP_EV_AB_EXIT, C4_STEP_TABLE, me, v, c4_bound(v, a0, b0));
+                return v;
+            }
+            if (v > alpha) {
+                alpha = v;
+                C4T(PP_EV_AB_RAISE, C4_STEP_TABLE, me, 0, alpha);
+            }
         } else {
-            if (v <= alpha) return v;
-            if (v < beta) beta = v;
+            if (v <= alpha) {
+                C4T_COUNT(tt_cuts);
+                C4T(PP_EV_AB_EXIT, C4_STEP_TABLE, me, v, c4_bound(v, a0, b0));
+                return v;
+            }
+            if (v < beta) {
+                beta = v;
+                C4T(PP_EV_AB_RAISE, C4_STEP_TABLE, me, 1, beta);
+            }
         }
     }
 
@@ -88,11 +127,18 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         for (int i = 0; i < k; i++) {
             int cv, clower;
             if (tt_get(s, cx[i], &cv, &clower) && !clower && -cv > alpha) {
+                /* traced: the child's entry, as the bound it gives this position */
+                C4T_COUNT(tt_hits);
+                C4T(PP_EV_AB_HIT, C4_STEP_ETC, me, -cv, PP_AB_LOWER);
                 if (-cv >= beta) {
                     tt_put(s, x, -cv, 1);
+                    C4T_COUNT(tt_cuts);
+                    C4T_COUNT(tt_stores);
+                    C4T(PP_EV_AB_EXIT, C4_STEP_ETC, me, -cv, c4_bound(-cv, a0, b0));
                     return -cv;
                 }
                 alpha = -cv;
+                C4T(PP_EV_AB_RAISE, C4_STEP_ETC, me, 0, alpha);
             }
         }
     }
@@ -114,17 +160,35 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
 
     // Step 7. Search the children; a score >= beta cuts (a lower bound).
     for (int i = 0; i < k; i++) {
-        int score = -C4S_NAME(s, opp, mask | mv[i], moves + 1, -beta, -alpha);
+        int score;
+        if (C4_TRACING) {
+            int32_t child = s->tnext++;
+            C4T(PP_EV_AB_MOVE, C4_STEP_MOVE, me, c4_col_of(mv[i], h), child);
+            s->tnode = child;
+            score = -C4S_NAME(s, opp, mask | mv[i], moves + 1, -beta, -alpha);
+            C4T(PP_EV_AB_VALUE, C4_STEP_CHILD, me, child, score);
+        } else {
+            score = -C4S_NAME(s, opp, mask | mv[i], moves + 1, -beta, -alpha);
+        }
         if (s->out_of_budget) return alpha;
         if (score >= beta) {
             tt_put(s, x, score, 1);
+            C4T_COUNT(cutoffs);
+            C4T_COUNT(tt_stores);
+            C4T(PP_EV_AB_CUTOFF, C4_STEP_CUT, me, i + 1, k);
+            C4T(PP_EV_AB_EXIT, C4_STEP_CUT, me, score, c4_bound(score, a0, b0));
             return score;
         }
-        if (score > alpha) alpha = score;
+        if (score > alpha) {
+            alpha = score;
+            C4T(PP_EV_AB_RAISE, C4_STEP_RAISE, me, 0, alpha);
+        }
     }
 
     // Step 8. Every child failed low or was exact: alpha bounds the score from above.
     tt_put(s, x, alpha, 0);
+    C4T_COUNT(tt_stores);
+    C4T(PP_EV_AB_EXIT, C4_STEP_DONE, me, alpha, c4_bound(alpha, a0, b0));
     return alpha;
 }
 
@@ -133,3 +197,4 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
 #undef C4S_H
 #undef C4S_BOTTOM
 #undef C4S_BOARD
+#undef C4_TRACING

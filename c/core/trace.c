@@ -86,6 +86,9 @@ const char *pp_event_name(int kind)
     case PP_EV_DP_HIT: return "DP_HIT";
     case PP_EV_DP_MARK: return "DP_MARK";
     case PP_EV_DP_BASE: return "DP_BASE";
+    /* Connect Four's dedicated stages (issue 16) */
+    case PP_EV_C4_PROBE: return "C4_PROBE";
+    case PP_EV_C4_BOUNDS: return "C4_BOUNDS";
     default: return "?";
     }
 }
@@ -190,6 +193,10 @@ int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const 
         return snprintf(buf, size, "%s %s from %s by %d", name, a, b, r[3]);
     case PP_EV_DP_BASE:
         return snprintf(buf, size, "%s %d = %d", name, r[2], r[3]);
+    case PP_EV_C4_PROBE:
+        return snprintf(buf, size, "%s %d [%d,%d] -> %d", name, r[1], r[2], r[2] + 1, r[3]);
+    case PP_EV_C4_BOUNDS:
+        return snprintf(buf, size, "%s %d [%d,%d]", name, r[1], r[2], r[3]);
     default:
         return snprintf(buf, size, "? %d %d %d %d", kind, r[1], r[2], r[3]);
     }

@@ -79,12 +79,24 @@
  * for tables bigger than memory allows with a queue (chess, issue 15):
  *
  *   cells   2 bytes  as above (4 when wide)
- *   remote  2 bytes  remoteness of a decided state (0xFFFF: not decided)
+ *   remote  2 bytes  remoteness of a decided state; of an undecided one,
+ *                    the ply it waits for (exits), or 0xFFFF
  *
  *    state s:  15               0   15               0
  *             +------------------+ +------------------+
- *   cells[s]  | degree|mover|out | | remoteness       |  remote[s]
+ *   cells[s]  | degree|mover|out | | remoteness       |  remote[s], decided
  *             +------------------+ +------------------+
+ *                                  +----+-------------+
+ *                                  |loss| ply (15)    |  undecided, waiting
+ *                                  +----+-------------+
+ *
+ * The states waiting on exits need no heap then (the heap's 8 bytes a
+ * waiting state could pass the 4 a state): the scan that pops layer d
+ * also releases the states waiting for ply d + 1 (the queue releases them
+ * before popping layer d, ahead of every in-space decision of that ply, so
+ * a reverse edge into a state waiting for exactly that ply releases it
+ * first, as the queue would have). pend_at[ply] counts the waiting states,
+ * for the next ply when a layer is empty.
  *
  * Layer d is popped by scanning every state for those decided at ply d, in
  * state order (the queue pops them in the order they were decided). The
@@ -143,6 +155,11 @@ struct pp_retro {
      * ply << 33 | loss << 32 | state, 8 bytes an entry, grown on demand. */
     uint64_t *pending;
     uint32_t npending, cap_pending;
+    /* Layer-scan mode keeps no heap: a waiting state's ply is noted in its
+     * own remote slot (undecided states have none otherwise, see above),
+     * and pend_at[ply] counts those waiting for each ply. */
+    uint32_t *pend_at;
+    uint32_t cap_pend_at;
     uint32_t released; /* plies up to this one are in the queue already */
     int finished;
     pp_status failed; /* PP_OK, or why the solve stopped */
@@ -213,6 +230,7 @@ void pp_retro_free(pp_retro *r)
     free(r->batch);
     free(r->rows);
     free(r->pending);
+    free(r->pend_at);
     free_views(r);
     free(r);
 }
@@ -285,6 +303,56 @@ static uint64_t pending_pop(pp_retro *r)
     }
     if (n) r->pending[i] = e;
     return top;
+}
+
+/* Layer-scan mode: s waits for ply `ply` (a win, or with loss a loss),
+ * noted in its remote slot. */
+#define SCAN_WAIT_LOSS 0x8000u
+#define SCAN_MAX_WAIT 0x7FFEu
+static int scan_wait(pp_retro *r, uint32_t ply, int loss, uint32_t s)
+{
+    if (ply > SCAN_MAX_WAIT) {
+        r->failed = PP_ERR_LIMIT;
+        return 0;
+    }
+    if (ply >= r->cap_pend_at) {
+        uint32_t cap = r->cap_pend_at ? r->cap_pend_at : 64;
+        while (cap <= ply) cap *= 2;
+        uint32_t *a = realloc(r->pend_at, (size_t)cap * sizeof *a);
+        if (!a) {
+            r->failed = PP_ERR_NOMEM;
+            return 0;
+        }
+        memset(a + r->cap_pend_at, 0, (size_t)(cap - r->cap_pend_at) * sizeof *a);
+        r->pend_at = a;
+        r->cap_pend_at = cap;
+    }
+    r->remote[s] = (uint16_t)(ply | (loss ? SCAN_WAIT_LOSS : 0));
+    r->pend_at[ply]++;
+    r->npending++;
+    return 1;
+}
+
+/* s waits for ply `ply`: in the heap, or in layer-scan mode in its slot. */
+static int wait_for(pp_retro *r, uint32_t ply, int loss, uint32_t s)
+{
+    return r->scan ? scan_wait(r, ply, loss, s) : pending_push(r, ply, loss, s);
+}
+
+/* Layer-scan mode: the waiting state s (remote slot rm, cell c) is decided
+ * at its ply, as release() decides a state of the heap; *tail counts it. */
+static inline void scan_release(pp_retro *r, pp_trace *tr, void *cells, uint32_t s, uint32_t c, uint32_t rm,
+                                uint32_t *tail, int wide)
+{
+    uint32_t k = rm & ~SCAN_WAIT_LOSS, mover = CELL_MOVER(c);
+    uint32_t winner = (rm & SCAN_WAIT_LOSS) ? (mover ? PP_WIN0 : PP_WIN1) : mover + 1;
+    cell_set(cells, s, (c & ~3u) | winner, wide);
+    r->remote[s] = (uint16_t)k;
+    (*tail)++;
+    r->pend_at[k]--;
+    r->npending--;
+    r->st.seeds++;
+    ppt_emit(tr, PP_EV_SEED, 1, (int32_t)s, (int32_t)winner, (int32_t)k);
 }
 
 /* Queues the waiting states of ply `ply` (and any before it). A waiting win
@@ -428,7 +496,7 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
             decide(r, s, winner, 0, wide);
             r->st.seeds++;
             ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, winner, 0);
-        } else if ((win_at || (info.moves == 0 && lose_at)) && !pending_push(r, win_at ? win_at : lose_at, !win_at, s)) {
+        } else if ((win_at || (info.moves == 0 && lose_at)) && !wait_for(r, win_at ? win_at : lose_at, !win_at, s)) {
             /* Exits: a win waits for its ply; so does a loss with no move left. */
             return pp__fail(err, r->failed, r->failed == PP_ERR_LIMIT ? "an exit's remoteness is over %u"
                                                                       : "out of memory for the states waiting on exits (%u)",
@@ -460,6 +528,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     r->mark = 0;
     if (r->scan) memset(r->remote, 0xFF, (size_t)g->nstates * sizeof *r->remote);
     r->npending = 0;
+    if (r->pend_at) memset(r->pend_at, 0, (size_t)r->cap_pend_at * sizeof *r->pend_at);
     r->released = 0;
     r->finished = 0;
     r->failed = PP_OK;
@@ -584,6 +653,13 @@ static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *t
      * and its mover is w (step 4), 4 if undecided and the other (step 5) */
     uint32_t t = (cp & 7u) ^ ((w - 1) << 2);
     if (t & 3u) return; /* decided already: nothing to learn */
+    uint32_t waits = scan ? remote[p] : 0xFFFFu; /* layer-scan mode: the ply p waits for, if any */
+    if (scan && waits != 0xFFFFu && (waits & ~SCAN_WAIT_LOSS) == next_remote) {
+        /* p waits for this very ply: the queue would have released it
+         * before popping this layer (see above), so it is decided already */
+        scan_release(r, tr, cells, p, cp, waits, tail, wide);
+        return;
+    }
     if (t == 4) {
         /* Step 5. Moving to s loses for p's mover: one option fewer. */
         cp -= CELL_ONE_DEGREE;
@@ -597,7 +673,7 @@ static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *t
             if (win_at) return; /* an exit wins: p waits in `pending` for that ply */
             if (lose_at > next_remote) {
                 /* an exit holds out longer: p loses at lose_at */
-                *stop |= !pending_push(r, lose_at, 1, p);
+                *stop |= !wait_for(r, lose_at, 1, p);
                 return;
             }
         }
@@ -606,6 +682,10 @@ static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *t
     /* Step 4 (p's mover wins by moving to s) or 6: decide p for w. */
     cell_set(cells, p, cp | w, wide);
     if (scan) {
+        if (waits != 0xFFFFu) { /* a wait for a later ply: no longer */
+            r->pend_at[waits & ~SCAN_WAIT_LOSS]--;
+            r->npending--;
+        }
         remote[p] = (uint16_t)next_remote;
         (*tail)++;
     } else {
@@ -688,9 +768,16 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
     return relaxed;
 }
 
+/* Four 16-bit slots in a word: a bit set in the top bit of each slot that
+ * is 0 (exact as a whole: nonzero iff some slot is 0). */
+#define SWAR_ONES 0x0001000100010001ull
+#define SWAR_NO_LOSS (0x7FFFull * SWAR_ONES)
+static inline uint64_t swar_zero_lane(uint64_t v) { return (v - SWAR_ONES) & ~v & (0x8000ull * SWAR_ONES); }
+
 /* Layer-scan mode: steps 2 to 6, a layer's states found by scanning the
- * cells (and their remoteness) instead of popping a queue. One copy of the
- * loop (the reference path: one parents call a state). */
+ * cells (and their remoteness) instead of popping a queue; the same scan
+ * releases the states waiting for the next ply. One copy of the loop (the
+ * reference path: one parents call a state). */
 static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
 {
     const pp_retro_game *g = r->game;
@@ -705,15 +792,16 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
     while (relaxed < budget && !stop) {
         if (r->scan_pos >= n) {
             /* Between layers: the next ply is the one after, with the states
-             * decided since the mark; with none, the next waiting ply. */
+             * decided since the mark (ply 0: the seeds). With none, the scan
+             * of the ply before the next waiting one releases those. */
             r->tail = tail;
-            uint32_t ply = r->nlayers ? r->layer + 1u : 0, count = r->tail - r->mark;
-            while (count == 0) {
+            uint32_t ply = r->nlayers ? r->layer + 1u : 0;
+            if (r->tail == r->mark) {
                 if (!r->npending || r->failed != PP_OK) goto out;
-                ply = (uint32_t)(r->pending[0] >> 33);
-                uint32_t before = r->tail;
-                release(r, ply, wide);
-                count = r->tail - before;
+                uint32_t wait = ply + 1u;
+                while (wait < r->cap_pend_at && !r->pend_at[wait]) wait++;
+                if (wait >= r->cap_pend_at) goto out; /* cannot happen: npending counts them */
+                ply = wait - 1u; /* nothing decided at that ply: the scan only releases */
             }
             if (ply + 1u > MAX_REMOTE) { /* its decisions would be over the limit */
                 r->failed = PP_ERR_LIMIT;
@@ -723,16 +811,42 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
             r->layer = ply;
             r->scan_pos = 0;
             r->mark = r->tail;
-            /* Exits: ply + 1's waiting states, before its in-space decisions. */
-            if (r->npending && ply + 1u > r->released) release(r, ply + 1u, wide);
-            tail = r->tail;
-            if (r->failed != PP_OK) goto out;
         }
         const uint32_t d = r->layer, next_remote = d + 1u;
-        uint32_t s = r->scan_pos;
-        for (; s < n && relaxed < budget && !stop; s++) {
+        /* The candidates, 4 slots a word: remote d (decided at d) or, the
+         * loss bit cleared, d + 1 (waiting for d + 1); most words have none. */
+        const uint64_t kd = SWAR_ONES * d, kw = SWAR_ONES * (next_remote <= SCAN_MAX_WAIT ? next_remote : 0x8000u);
+        const uint32_t words_end = n & ~3u;
+        uint32_t s = r->scan_pos, visit_end = s;
+        while (s < n && relaxed < budget && !stop) {
+            if (s == visit_end) {
+                if ((s & 3u) == 0) {
+                    while (s < words_end) {
+                        uint64_t x;
+                        memcpy(&x, remote + s, sizeof x);
+                        if (swar_zero_lane(x ^ kd) | swar_zero_lane((x & SWAR_NO_LOSS) ^ kw)) break;
+                        s += 4;
+                    }
+                    if (s >= n) break;
+                }
+                visit_end = s < words_end ? (s | 3u) + 1u : n;
+            }
+            uint32_t rm = remote[s];
+            if (rm != d && (rm & ~SCAN_WAIT_LOSS) != next_remote) {
+                s++;
+                continue;
+            }
             uint32_t c = cell_get(cells, s, wide), o = CELL_OUTCOME(c);
-            if (o == PP_DRAW || o == PP_INVALID || remote[s] != d) continue;
+            if (o == PP_DRAW) {
+                /* waiting for ply d + 1: released ahead of that ply's in-space decisions */
+                if (rm != 0xFFFFu) scan_release(r, tr, cells, s, c, rm, &tail, wide);
+                s++;
+                continue;
+            }
+            if (o == PP_INVALID || rm != d) {
+                s++;
+                continue;
+            }
             /* Step 2. Pop s: decided at ply d. */
             head++;
             ppt_emit(tr, PP_EV_POP, 2, (int32_t)s, (int32_t)o, (int32_t)d);
@@ -740,6 +854,7 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
             relaxed += np;
             for (uint32_t k = 0; k < np; k++)
                 relax(r, tr, cells, NULL, remote, 1, &tail, &stop, s, o, next_remote, parents[k], wide);
+            s++;
         }
         r->scan_pos = s;
     }
@@ -911,6 +1026,28 @@ void pp_retro_each_decided(const pp_retro *r, void (*fn)(void *ctx, uint32_t sta
         int32_t ply = (int32_t)(r->layers[l] >> 32);
         for (uint32_t i = from; i < to; i++) fn(ctx, r->queue[i] & ~QUEUE_WIN1, ply);
     }
+}
+
+uint8_t *pp_retro_take_bytes(pp_retro *r, uint8_t (*fn)(void *ctx, uint8_t outcome, int32_t remoteness), void *ctx)
+{
+    if (!r || !r->finished || !r->scan || !fn || !r->cells) return NULL;
+    /* byte s lies in cell s / 2 (s / 4 when wide), read before: in place */
+    uint8_t *out = r->cells;
+    for (uint32_t s = 0; s < r->nstates; s++) {
+        uint8_t o = outcome_of(r, s);
+        out[s] = fn(ctx, o, o == PP_WIN0 || o == PP_WIN1 ? (int32_t)r->remote[s] : -1);
+    }
+    free(r->remote);
+    r->remote = NULL;
+    r->cap_remote = 0;
+    free_views(r);
+    /* the rest of the cells back to the system (a shrink keeps the bytes) */
+    uint8_t *shrunk = realloc(out, r->nstates ? r->nstates : 1);
+    r->cells = NULL;
+    r->cap_states = 0;
+    r->nstates = 0;
+    r->failed = PP_ERR_ARG; /* nothing left to run */
+    return shrunk ? shrunk : out;
 }
 
 uint32_t pp_retro_nstates(const pp_retro *r) { return r ? r->nstates : 0; }

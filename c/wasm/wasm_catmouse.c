@@ -277,3 +277,21 @@ EXPORT double ppw_catmouse_solve_bytes(const pp_catmouse *g, uint32_t trace_cap,
 
 /* The layer the solve is on (pp_retro_ply), for progress. */
 EXPORT uint32_t ppw_retro_ply(const ppw_solve *s) { return s ? pp_retro_ply(s->retro) : 0; }
+
+/* Makes the WASM heap hold `bytes` of memory already written to, once: a
+ * block that size is allocated, one byte of every 4 KiB page written (the
+ * operating system's page fault happens here, not in a solve), and freed;
+ * the allocator then serves the next solve's arrays from it. For the
+ * worker's warm-up, so the first big solve after the page opens does not
+ * pay the faults of fresh memory that the warm ones do not. Returns the
+ * bytes touched (0 if the heap could not grow that far: nothing lost). */
+EXPORT double ppw_heap_prefault(double bytes)
+{
+    if (!(bytes >= 1) || bytes > (double)(1u << 30)) return 0; /* the module's MAXIMUM_MEMORY */
+    size_t n = (size_t)bytes;
+    volatile uint8_t *p = malloc(n);
+    if (!p) return 0;
+    for (size_t i = 0; i < n; i += 4096) p[i] = 0;
+    free((void *)p);
+    return (double)n;
+}

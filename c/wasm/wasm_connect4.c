@@ -107,3 +107,59 @@ EXPORT int ppw_c4_solver_progress(pp_c4_solver *s, uint32_t every_log2)
     if (!s) return ppw_fail(PP_ERR_ARG, "no solver");
     return pp_c4_solver_set_progress(s, every_log2, every_log2 ? report_to_js : NULL, NULL, &ppw_last_error) == PP_OK;
 }
+
+/* ---- the dedicated stages traced (pp_c4_solve_traced), for the player ----
+ * The last traced solve's trace and counts live here until the next one or
+ * ppw_c4_trace_free. */
+static pp_trace *last_trace;
+static pp_c4_trace_stats last_tstats;
+
+EXPORT void ppw_c4_trace_free(void)
+{
+    pp_trace_free(last_trace);
+    last_trace = NULL;
+    memset(&last_tstats, 0, sizeof last_tstats);
+}
+
+/* Solves p by `stage` recording at most cap events: 1 solved (score and
+ * positions in ppw_c4_result), 2 stopped by the budget (the trace so far is
+ * kept), 0 on an error. */
+EXPORT int ppw_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, double budget, uint32_t cap)
+{
+    ppw_clear_error();
+    ppw_c4_trace_free();
+    if (!s || !p) return ppw_fail(PP_ERR_ARG, "no solver or no position");
+    if (!(budget >= 0)) return ppw_fail(PP_ERR_ARG, "the budget must be at least 0");
+    if (pp_trace_new(cap, &last_trace, &ppw_last_error) != PP_OK) return 0;
+    int32_t score = 0;
+    pp_status st = pp_c4_solve_traced(s, p, stage, weak, (uint64_t)budget, last_trace, &score, &last_tstats, &ppw_last_error);
+    last_nodes = last_tstats.nodes;
+    if (st == PP_ERR_BUDGET) return 2;
+    if (st != PP_OK) {
+        ppw_c4_trace_free();
+        return 0;
+    }
+    last_score = score;
+    return 1;
+}
+
+EXPORT const int32_t *ppw_c4_trace_records(void) { return pp_trace_records(last_trace); }
+EXPORT uint32_t ppw_c4_trace_count(void) { return pp_trace_count(last_trace); }
+EXPORT int ppw_c4_trace_truncated(void) { return pp_trace_truncated(last_trace); }
+
+/* The traced solve's counts: 0 positions, 1 table hits, 2 hits that cut,
+ * 3 stores, 4 cut-offs, 5 probes, 6 node ids handed out. */
+EXPORT double ppw_c4_trace_stat(int which)
+{
+    const pp_c4_trace_stats *t = &last_tstats;
+    switch (which) {
+    case 0: return (double)t->nodes;
+    case 1: return (double)t->tt_hits;
+    case 2: return (double)t->tt_cuts;
+    case 3: return (double)t->tt_stores;
+    case 4: return (double)t->cutoffs;
+    case 5: return t->probes;
+    case 6: return t->ids;
+    default: return 0;
+    }
+}

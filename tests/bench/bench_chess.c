@@ -41,6 +41,16 @@ int main(int argc, char **argv)
     printf("  %u index entries, %llu legal positions, %.1f bytes per entry while building, %.1f kept\n",
            st.entries, (unsigned long long)(st.positions[0] + st.positions[1]),
            (double)st.bytes_building / st.entries, (double)st.bytes_kept / st.entries);
+    {
+        /* measured: the process's peak so far (the program, KQK and KRK included) */
+        struct rusage ru;
+        getrusage(RUSAGE_SELF, &ru);
+        printf("  solver's exact bytes (pp_retro_game_bytes + the game): %llu = %.2f a entry; peak RSS %.1f MiB = %.2f "
+               "bytes an entry (goal: at most 4 while building)\n",
+               (unsigned long long)st.bytes_building, (double)st.bytes_building / st.entries, ru.ru_maxrss / 1024.0,
+               ru.ru_maxrss * 1024.0 / st.entries);
+        printf("  %.2f M positions/s (CPU)\n", (st.positions[0] + st.positions[1]) / (cms > 0 ? cms : 1) / 1e3);
+    }
     if (only_kqkr) return 0;
     pp_tb_clear();
     printf("every table of up to four pieces, one process (each with what it converts into, built once):\n");

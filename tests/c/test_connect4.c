@@ -224,6 +224,162 @@ static void test_c4_mirror(void)
     pp_c4_solver_free(s);
 }
 
+/* ---- the traced search (pp_c4_solve_traced) ---- */
+
+/* One traced solve's events read back: nodes entered, table hits, cut-offs,
+ * the probes (med, r, lo, hi), and whether the nesting holds: every node
+ * entered is the child the last AB_MOVE or C4_PROBE named (or the root),
+ * leaves by one AB_EXIT, and a parent's AB_VALUE is minus its child's exit
+ * (plus it for a probe's answer: the root's own score). */
+typedef struct c4events {
+    uint64_t entered, hits, cuts;
+    int nprobes, probe[32][4], ok, last_value;
+    char why[160];
+} c4events;
+
+static void read_events(const pp_trace *t, c4events *e)
+{
+    memset(e, 0, sizeof *e);
+    e->ok = 1;
+    const int32_t *r = pp_trace_records(t);
+    uint32_t n = pp_trace_count(t);
+    enum { DEPTH = 128 };
+    int32_t stack[DEPTH], child_exit_id = -1, child_exit_v = 0;
+    int depth = 0;
+    int32_t expect = 0; /* the id the next node entered must have */
+    for (uint32_t i = 0; i < n && e->ok; i++, r += PP_TRACE_WORDS) {
+        int kind = pp_event_kind_of(r), step = pp_event_step(r);
+#define BAD(...) (e->ok = 0, snprintf(e->why, sizeof e->why, __VA_ARGS__))
+        switch (kind) {
+        case PP_EV_AB_ENTER:
+            if (r[1] != expect) BAD("event %u enters node %d, not %d", i, r[1], expect);
+            if (depth == DEPTH) BAD("too deep");
+            else stack[depth++] = r[1];
+            if (step == PP_C4_STEP_ENTER) e->entered++;
+            expect = -1;
+            break;
+        case PP_EV_AB_MOVE:
+        case PP_EV_C4_PROBE:
+            if (!depth || stack[depth - 1] != r[1]) BAD("event %u: node %d is not open", i, r[1]);
+            expect = r[3];
+            if (kind == PP_EV_C4_PROBE && e->nprobes < 32) e->probe[e->nprobes][0] = r[2];
+            break;
+        case PP_EV_AB_EXIT:
+            if (!depth || stack[depth - 1] != r[1]) BAD("event %u leaves node %d, not the open one", i, r[1]);
+            depth--;
+            child_exit_id = r[1];
+            child_exit_v = r[2];
+            e->last_value = r[2];
+            if (step == PP_C4_STEP_TABLE || step == PP_C4_STEP_ETC) e->cuts++;
+            break;
+        case PP_EV_AB_VALUE:
+            if (r[2] >= 0 && r[2] != child_exit_id) BAD("event %u: node %d came back, not %d", i, r[2], child_exit_id);
+            if (r[2] >= 0 && r[3] != (r[1] == 0 && step == PP_C4_STEP_ANSWER ? child_exit_v : -child_exit_v))
+                BAD("event %u: node %d's value %d, its child's exit %d", i, r[1], r[3], child_exit_v);
+            if (step == PP_C4_STEP_ANSWER && e->nprobes < 32) e->probe[e->nprobes][1] = r[3];
+            break;
+        case PP_EV_AB_HIT: e->hits++; break;
+        case PP_EV_AB_CUTOFF: break;
+        case PP_EV_C4_BOUNDS:
+            if (e->nprobes < 32) {
+                e->probe[e->nprobes][2] = r[2];
+                e->probe[e->nprobes][3] = r[3];
+                e->nprobes++;
+            }
+            break;
+        default: break;
+        }
+#undef BAD
+    }
+    if (e->ok && depth) e->ok = 0, snprintf(e->why, sizeof e->why, "%d nodes still open at the end", depth);
+}
+
+/* Every stage traced on random positions: the same score and positions
+ * explored as untraced (each from an empty table), the trace well nested,
+ * a node entered for each position explored, the table hits as counted, and
+ * the probes those pp_c4_solver_probes reports; then a trace cut at its cap
+ * still solves right and says it was cut. */
+static void test_c4_traced_matches_untraced(void)
+{
+    static const int sets[][4] = {{4, 4, 5, 6}, {5, 4, 8, 6}, {6, 5, 16, 6}, {7, 6, 24, 8}, {7, 6, 16, 3}, {8, 7, 40, 4}};
+    rng_state = 99;
+    int checked = 0, with_hits = 0, with_probes = 0;
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        int w = sets[k][0], h = sets[k][1];
+        for (int i = 0; i < sets[k][3]; i++) {
+            char seq[128];
+            refboard b;
+            if (!random_position(w, h, sets[k][2], seq, &b)) continue;
+            int generic = w * h - sets[k][2] <= 10;
+            pp_c4 *p = NULL;
+            pp_error err = {PP_OK, ""};
+            if (pp_c4_parse(w, h, seq, strlen(seq), &p, &err) != PP_OK) continue;
+            for (int stage = generic ? PP_C4_MINIMAX : PP_C4_BITBOARD; stage < PP_C4_STAGES; stage++) {
+                pp_c4_solver *plain = new_solver(16), *traced = new_solver(16);
+                pp_trace *t = NULL;
+                CHECK(pp_trace_new(1u << 22, &t, &err) == PP_OK);
+                int32_t want = 0, got = 0;
+                uint64_t nodes = 0;
+                pp_c4_trace_stats st;
+                CHECK(pp_c4_solve(plain, p, stage, 0, 0, &want, &nodes, &err) == PP_OK);
+                CHECK_MSG(pp_c4_solve_traced(traced, p, stage, 0, 0, t, &got, &st, &err) == PP_OK, "%s", err.msg);
+                const char *name = pp_c4_stage_name(stage);
+                CHECK_MSG(got == want && st.nodes == nodes, "%dx%d %s %s: traced %d in %llu positions, untraced %d in %llu",
+                          w, h, seq, name, got, (unsigned long long)st.nodes, want, (unsigned long long)nodes);
+                if (stage >= PP_C4_BITBOARD && !pp_trace_truncated(t)) {
+                    c4events e;
+                    read_events(t, &e);
+                    CHECK_MSG(e.ok, "%s %s: %s", seq, name, e.why);
+                    CHECK_MSG(e.entered == nodes, "%s %s: %llu nodes entered, %llu explored", seq, name,
+                              (unsigned long long)e.entered, (unsigned long long)nodes);
+                    CHECK_MSG(e.hits == st.tt_hits && e.cuts == st.tt_cuts, "%s %s: %llu hits and %llu cuts traced, %llu and %llu counted",
+                              seq, name, (unsigned long long)e.hits, (unsigned long long)e.cuts,
+                              (unsigned long long)st.tt_hits, (unsigned long long)st.tt_cuts);
+                    CHECK_MSG(e.last_value == want, "%s %s: the trace ends on %d, the score is %d", seq, name, e.last_value, want);
+                    if (stage < PP_C4_TT) CHECK(e.hits == 0);
+                    with_hits += e.hits > 0;
+                    /* the probes, against the untraced solve's */
+                    double pr[32 * 5];
+                    int np = pp_c4_solver_probes(plain, pr, 32);
+                    CHECK_MSG(np == e.nprobes && (uint32_t)np == st.probes, "%s %s: %d probes, %d traced", seq, name, np, e.nprobes);
+                    for (int q = 0; q < np && q < e.nprobes; q++)
+                        for (int f = 0; f < 4; f++)
+                            CHECK_MSG(e.probe[q][f] == (int)pr[5 * q + f], "%s %s probe %d field %d: traced %d, %g", seq,
+                                      name, q, f, e.probe[q][f], pr[5 * q + f]);
+                    if (stage < PP_C4_ITERATIVE) CHECK(np == 0);
+                    with_probes += np > 1;
+                }
+                pp_trace_free(t);
+                pp_c4_solver_free(plain);
+                pp_c4_solver_free(traced);
+            }
+            pp_c4_free(p);
+            checked++;
+        }
+    }
+    CHECK_MSG(checked >= 20 && with_hits >= 10 && with_probes >= 10, "%d positions, %d with table hits, %d with probes",
+              checked, with_hits, with_probes);
+
+    /* A trace cut at 100 events: the solve goes on to the same score. */
+    pp_c4_solver *s = new_solver(16);
+    pp_trace *t = NULL;
+    pp_error err = {PP_OK, ""};
+    pp_c4 *p = NULL;
+    CHECK(pp_trace_new(100, &t, &err) == PP_OK && pp_c4_parse(7, 6, "1234567123456712", 16, &p, &err) == PP_OK);
+    int32_t v = 0;
+    pp_c4_trace_stats st;
+    if (s && t && p) {
+        CHECK(pp_c4_solve_traced(s, p, PP_C4_STRONGEST, 0, 0, t, &v, &st, &err) == PP_OK);
+        CHECK_EQ_INT(v, -2);
+        CHECK_MSG(pp_trace_truncated(t) && pp_trace_count(t) == 100 && st.nodes > 1000, "%u events, %llu positions",
+                  pp_trace_count(t), (unsigned long long)st.nodes);
+        CHECK(pp_c4_solve_traced(s, p, PP_C4_STRONGEST, 0, 0, NULL, &v, &st, &err) == PP_ERR_ARG);
+    }
+    pp_trace_free(t);
+    pp_c4_free(p);
+    pp_c4_solver_free(s);
+}
+
 static void test_c4_bad_sequences(void)
 {
     static const struct {
@@ -287,6 +443,7 @@ void suite_connect4(void)
     RUN(test_c4_stages_agree_mid_game);
     RUN(test_c4_tromp_table);
     RUN(test_c4_mirror);
+    RUN(test_c4_traced_matches_untraced);
     RUN(test_c4_bad_sequences);
     RUN(test_c4_limits);
 }

@@ -162,8 +162,16 @@ static pp_retro *x_solve_game(const pp_retro_game *game, uint64_t budget)
 
 static pp_retro *x_solve(const xgame *g, uint64_t budget) { return x_solve_game(&g->game, budget); }
 
+/* pp_retro_take_bytes's byte: the outcome and the remoteness (small here). */
+static uint8_t byte_of(void *ctx, uint8_t outcome, int32_t remoteness)
+{
+    (*(int *)ctx)++;
+    return (uint8_t)(outcome << 6 | (remoteness < 0 ? 0 : (remoteness + 1) & 63));
+}
+
 /* Layer-scan mode (no queue) gives the queue's outcomes, remoteness and
- * counts (all but queue_peak: it has no queue). */
+ * counts (all but queue_peak: it has no queue); its bytes, taken in place
+ * (pp_retro_take_bytes), say the same, and leave the solver with no state. */
 static int same_as_layer_scan(const xgame *g, const pp_retro *r, uint64_t budget)
 {
     pp_retro_game scan = g->game;
@@ -177,6 +185,20 @@ static int same_as_layer_scan(const xgame *g, const pp_retro *r, uint64_t budget
         pp_retro_get_stats(q, &b);
         a.queue_peak = b.queue_peak = 0;
         same = memcmp(&a, &b, sizeof a) == 0;
+    }
+    if (same) {
+        int calls = 0;
+        uint8_t *bytes = pp_retro_take_bytes(q, byte_of, &calls);
+        same = bytes && calls == (int)g->n && pp_retro_nstates(q) == 0 && pp_retro_outcome_of(q, 0) == PP_INVALID &&
+               pp_retro_take_bytes(q, byte_of, &calls) == NULL;
+        for (uint32_t s = 0; same && s < g->n; s++) {
+            int32_t rem = pp_retro_remoteness(r)[s];
+            uint8_t want = (uint8_t)(pp_retro_outcomes(r)[s] << 6 | (rem < 0 ? 0 : (rem + 1) & 63));
+            same = bytes[s] == want;
+        }
+        free(bytes);
+        /* a queue solve has none to take */
+        same = same && pp_retro_take_bytes((pp_retro *)r, byte_of, &calls) == NULL;
     }
     pp_retro_free(q);
     return same;

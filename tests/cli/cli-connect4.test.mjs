@@ -87,3 +87,31 @@ test('small boards from the empty board match the published results', () => {
     assert.equal(Number(r.stdout), sign, size);
   }
 });
+
+test('--trace writes the root search of a dedicated stage: its probes, table hits and score as --json counts them', async () => {
+  const { mkdtempSync, readFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dir = mkdtempSync(join(tmpdir(), 'pp-c4-trace-'));
+  const txt = join(dir, 'c4.txt');
+  const r = run(['444555666', '--size', '6x5', '--algo', 'iterative', '--json', '--trace', txt]);
+  assert.equal(r.status, 0, r.stderr);
+  const j = JSON.parse(r.stdout);
+  assert.equal(j.trace.truncated, false);
+  const lines = readFileSync(txt, 'utf8').trim().split('\n');
+  assert.match(lines[0], new RegExp(`^# perfect-play trace v1, ${j.trace.events} events$`));
+  assert.equal(lines.length - 1, j.trace.events);
+  assert.equal(lines.filter((l) => l.startsWith('C4_PROBE ')).length, j.trace.probes);
+  assert.equal(lines.filter((l) => l.startsWith('AB_HIT ')).length, j.trace.tt_hits);
+  assert.ok(j.trace.probes > 1 && j.trace.tt_hits > 0);
+  assert.equal(lines[1], `AB_ENTER 0 [-10,11] (step 11)`); // 21 cells left: a loss at -10 at worst, a win at 11 at best
+  assert.equal(lines.at(-2), `C4_BOUNDS 0 [${j.answer},${j.answer}] (step 14)`);
+  assert.equal(lines.at(-1), `AB_EXIT 0 ${j.answer} exact (step 15)`);
+  const bin = join(dir, 'c4.bin');
+  assert.equal(run(['444555666', '--size', '6x5', '--algo', 'strongest', '--trace', bin]).status, 0);
+  const b = readFileSync(bin);
+  assert.equal(b.subarray(0, 7).toString(), 'PPTRACE');
+  assert.equal(b.readUInt32LE(16) * 16 + 32, b.length);
+  const bad = run(['-', '--trace', txt], '4455\n');
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--trace records one search/);
+});

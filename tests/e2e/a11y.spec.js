@@ -58,3 +58,18 @@ test('axe: the share dialog and the shortcuts overlay have no serious violations
   await expect(page.getByTestId('shortcuts')).toBeVisible();
   expect(await audit(page)).toEqual([]);
 });
+
+for (const scheme of ['light', 'dark']) {
+  test(`axe: Connect Four's traced dedicated search (pseudocode, probes, statistics) in the ${scheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/?game=tree&kind=connect-four&moves=6776223356371136637');
+    await expect(page.getByTestId('c4-status')).toHaveAttribute('data-state', 'solved');
+    await page.getByTestId('c4-search-stage').selectOption('strongest');
+    await page.getByTestId('c4-search-run').click();
+    await expect(page.getByTestId('c4-search-result')).toHaveAttribute('data-dedicated', 'true');
+    await page.getByTestId('step-forward').click();
+    await page.getByTestId('step-forward').click();
+    await expect(page.getByTestId('c4-trace-probes').locator('li')).toHaveCount(1);
+    expect(await audit(page)).toEqual([]);
+  });
+}

@@ -117,3 +117,52 @@ test('a graph too big for a trace plays layer by layer: histogram and grids grow
   await expect(histogram(page)).toHaveAttribute('data-decided', String(all));
   await expect(mouseCounts).toHaveText(atEnd);
 });
+
+test('the layer histogram is a slider: focused, the arrow, Page and Home/End keys move the layer cursor', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
+  await expect(stats(page)).toContainText('7,996,000 states', { timeout: 90_000 });
+  const slider = page.getByRole('slider', { name: 'Layers shown' });
+  const layers = await num(histogram(page), 'data-layers');
+  expect(layers).toBeGreaterThan(11);
+  await expect(slider).toHaveAttribute('aria-valuemax', String(layers));
+  await expect(slider).toHaveAttribute('aria-valuenow', String(layers));
+  // Reached by Tab like any control, not by a click: focus moves from the graph box through the page.
+  await page.getByLabel('Graph (LeetCode input)').focus();
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if (await slider.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(slider).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveAttribute('aria-valuenow', '0');
+  await expect(histogram(page)).toHaveAttribute('data-decided', '0');
+  await expect(slider).toHaveAttribute('aria-valuetext', /^none of/);
+  // One layer a key (not two: the page's own player keys stand aside), in both directions.
+  await page.keyboard.press('ArrowUp');
+  await expect(slider).toHaveAttribute('aria-valuenow', '1');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '1');
+  await expect(histogram(page)).toHaveAttribute('data-shown', '1');
+  const seeds = await num(histogram(page), 'data-decided');
+  expect(seeds).toBeGreaterThan(0);
+  await expect(slider).toHaveAttribute('aria-valuetext', new RegExp(`^1 of ${layers} layers shown; layer 0: [\\d,]+ states`));
+  await page.keyboard.press('ArrowRight');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '2');
+  await page.keyboard.press('PageUp');
+  await expect(slider).toHaveAttribute('aria-valuenow', '12');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '12');
+  await page.keyboard.press('PageDown');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '2');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '0');
+  await page.keyboard.press('ArrowLeft'); // held at the start
+  await expect(slider).toHaveAttribute('aria-valuenow', '0');
+  await page.keyboard.press('ArrowRight');
+  await expect(histogram(page)).toHaveAttribute('data-decided', String(seeds));
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(layers));
+  await expect(histogram(page)).toHaveAttribute('data-shown', String(layers));
+  await expect(slider).toBeFocused();
+});

@@ -2,6 +2,7 @@
 // worker: the score of every column and the best moves as the native CLI
 // gives them, clicks and keys playing columns, undo and redo, playing
 // against the solver, Compare of the stages, the generic search animated,
+// a dedicated stage's search stepped through (table hits, probes, back),
 // and links (hostile values refused with a message). Every wait is on a
 // data-* state the page exposes.
 import { execFileSync } from 'node:child_process';
@@ -151,6 +152,63 @@ test('the generic search is animated with the tree player and the dot overview',
   await expect(page.getByTestId('stat-tt')).toBeVisible();
   await page.getByRole('button', { name: 'To the end' }).click();
   await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', await res.getAttribute('data-events'));
+});
+
+test("a dedicated stage's search in the player: a table hit, a null-window probe narrowing the bounds, and back", async ({ page }) => {
+  await page.goto(`/?game=tree&kind=connect-four&moves=${DEEPER}`);
+  await solved(page, DEEPER);
+  await page.getByTestId('c4-search-stage').selectOption('strongest');
+  await page.getByTestId('c4-search-run').click();
+  const res = page.getByTestId('c4-search-result');
+  await expect(res).toHaveAttribute('data-dedicated', 'true');
+  await expect(res).toHaveAttribute('data-value', String(cli(DEEPER).answer)); // the score for the side to move
+  const readout = page.getByTestId('readout');
+  const event = page.getByTestId('c4-trace-event');
+  const code = page.getByTestId('c4-code');
+  await expect(readout).toHaveAttribute('data-cursor', '0');
+  // 1. the solve enters with the bounds on the score, then the first null-window probe
+  await page.getByTestId('step-forward').click();
+  await expect(code).toHaveAttribute('data-step', '11');
+  await page.getByTestId('step-forward').click();
+  await expect(event).toHaveAttribute('data-kind', '28');
+  await expect(code).toHaveAttribute('data-step', '12');
+  await expect(event).toContainText('Null-window probe');
+  const probes = page.getByTestId('c4-trace-probes').locator('li');
+  await expect(probes).toHaveCount(1);
+  const med = Number(await probes.first().getAttribute('data-med'));
+  await expect(event).toContainText(`[${med}, ${med + 1}]`);
+  // 2. on from one table hit, probe or cut-off to the next until a table hit
+  let kind = '';
+  for (let i = 0; i < 400 && kind !== '14'; i++) {
+    const before = await readout.getAttribute('data-cursor');
+    await page.getByTestId('next-cut').click();
+    await expect(readout).not.toHaveAttribute('data-cursor', before);
+    kind = await event.getAttribute('data-kind');
+  }
+  expect(kind).toBe('14');
+  await expect(event).toContainText(/Table hit|Enhanced cutoff/);
+  await expect(event).toHaveAttribute('data-hit', /^(cut|narrow|none)$/);
+  await expect(code.locator('[aria-current="step"]')).toHaveAttribute('data-line', /^[45]$/);
+  expect(await page.getByTestId('c4-stat-tt-hits').textContent()).toMatch(/^[1-9][\d,]* so far/);
+  // 3. step back: the event before the hit, and forward onto it again
+  const at = await readout.getAttribute('data-cursor');
+  await page.getByTestId('step-back').click();
+  await expect(readout).toHaveAttribute('data-cursor', String(Number(at) - 1));
+  await expect(event).not.toHaveAttribute('data-kind', '14');
+  await page.keyboard.press('ArrowRight');
+  await expect(readout).toHaveAttribute('data-cursor', at);
+  await expect(event).toHaveAttribute('data-kind', '14');
+  // 4. at the end the probes have closed the bounds on the score; one step back reopens the last answer's line
+  await page.getByRole('button', { name: 'To the end' }).click();
+  await expect(readout).toHaveAttribute('data-cursor', await res.getAttribute('data-events'));
+  const score = String(cli(DEEPER).answer);
+  await expect(probes.last()).toHaveAttribute('data-lo', score);
+  await expect(probes.last()).toHaveAttribute('data-hi', score);
+  await expect(code).toHaveAttribute('data-step', '15');
+  await page.getByTestId('step-back').click();
+  await expect(code).toHaveAttribute('data-step', '14');
+  await expect(event).toHaveAttribute('data-probe', 'yes');
+  await expect(page.getByTestId('c4-stat-probes')).toContainText(`[${score}, ${score}]`);
 });
 
 test('hostile link values get a clear message and a sound board', async ({ page }) => {

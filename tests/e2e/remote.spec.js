@@ -4,56 +4,10 @@
 // of every cursor move. The <perfect-play> element offers the same as
 // properties, methods and events.
 import { expect, test } from './fixtures.js';
+import { messages, openHost } from './host.js';
 
 const TEXTBOOK = '[[3,12,8],[2,4,6],[14,5,2]]';
-const OTHER = 'http://other.test';
 
-const HOST = 'http://host.test';
-const PLAYER = 'http://player.test';
-
-/**
- * Serves a host page on HOST embedding `embedPath` from PLAYER (the test's
- * own server, relayed: a public page may not frame a local address, by
- * Chromium's local network access checks), and a sibling frame on OTHER.
- */
-async function openHost(page, baseURL, embedPath, extra = '') {
-  const embed = new URL(embedPath, PLAYER).href;
-  await page.context().route(`${PLAYER}/**`, async (route) => {
-    const url = route.request().url().replace(PLAYER, new URL(baseURL).origin);
-    await route.fulfill({ response: await route.fetch({ url }) });
-  });
-  await page.route(`${HOST}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html><head><link rel="icon" href="data:,"><title>host</title></head><body>
-<iframe id="player" src="${embed}" width="900" height="700"></iframe>
-<iframe id="sibling" src="${OTHER}/sibling.html" width="100" height="50"></iframe>
-<script>
-  window.got = [];
-  const player = document.getElementById('player');
-  addEventListener('message', (e) => { if (e.source === player.contentWindow) window.got.push(e.data); });
-  window.send = (msg) => player.contentWindow.postMessage(msg, '*');
-  ${extra}
-</script></body></html>`,
-    }),
-  );
-  await page.route(`${OTHER}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html><head><link rel="icon" href="data:,"></head><body><script>
-  // Another window of the page: it may reach the player, but must not drive it.
-  window.attack = () => {
-    for (const step of [3, 4, 5]) parent.frames[0].postMessage({ type: 'perfect-play:command', action: 'goto', step }, '*');
-    parent.frames[0].postMessage({ type: 'perfect-play:command', action: 'play' }, '*');
-  };
-</script></body></html>`,
-    }),
-  );
-  await page.goto(`${HOST}/host.html`);
-  return page.frameLocator('#player');
-}
-
-const messages = (page, type) => page.evaluate((t) => window.got.filter((m) => m && m.type === t), type);
 const lastStep = async (page) => (await messages(page, 'perfect-play:step')).at(-1);
 
 test('a host on another origin drives the player through every command and hears every move', async ({ page, baseURL }) => {

@@ -83,3 +83,24 @@ test('no leak across many solves, errors and traces', async () => {
   assert.equal(engine.heapBytes(), heap, 'the heap did not grow');
   assert.equal(engine.probeMalloc(), probe, 'malloc hands out the same block: all was freed');
 });
+
+test('the warm-up\'s prefault: the heap holds the bytes asked for, and a solve that fits them neither grows it nor gets them wrong', async () => {
+  const engine = await freshEngine();
+  const MB = 2 ** 20;
+  assert.equal(engine.prefaultHeap(48 * MB), 48 * MB);
+  const heap = engine.heapBytes();
+  assert.ok(heap >= 48 * MB, `heap ${heap} bytes holds the 48 MiB block`);
+  // A 700-node solve (980,000 states, about 17 MB with its views) is served from the freed block.
+  const g = engine.randomCatMouse(700, 6, 11);
+  const r = engine.solveCatMouse(g.text);
+  assert.equal(engine.heapBytes(), heap, 'the solve took no new memory');
+  const ref = referenceSolve(listsOf(g));
+  assert.equal(r.answer, ref.answer);
+  assert.equal(r.stats.states, 2 * 700 * 699);
+  // Asking past the module's maximum, or nonsense, touches nothing and breaks nothing.
+  assert.equal(engine.prefaultHeap(4 * 1024 * MB), 0);
+  assert.equal(engine.prefaultHeap(-1), 0);
+  assert.equal(engine.prefaultHeap(Number.NaN), 0);
+  assert.equal(engine.heapBytes(), heap);
+  assert.equal(engine.solveCatMouse(EXAMPLE_2).answer, MOUSE_WINS);
+});

@@ -96,27 +96,29 @@ test('a table built in slices: per-ply counts add up and end as its histogram', 
   assert.equal(again.tables, 0);
 });
 
-test('the worker entry: build, probe, map', () => {
+test('the worker entry: build (after its warm-up, which leaves no table behind), probe, map', async () => {
   const game = CHESS_WORKER_GAMES['chess-endgame'];
   chess.clearTables();
   const progress = [];
-  const built = game(eng, { op: 'build', material: 'KRK', budget: 2000 }, (r, p) => progress.push(p));
+  const built = await game(eng, { op: 'build', material: 'KRK', budget: 2000 }, (r, p) => progress.push(p));
   assert.equal(built.longest_win.white.moves, 16);
+  assert.ok(built.warmUpMs > 0, 'the first build ran the warm-up');
+  assert.equal(chess.tablesInCache(), built.tables, 'the warm-up\'s KQK freed: only what the build made is cached');
   assert.ok(progress.some((p) => p.chess.material === 'KRK'));
-  assert.equal(game(eng, { op: 'probe', fen: '8/8/8/8/3K4/8/8/kr6 b - - 0 1' }, () => {}).answer, native('8/8/8/8/3K4/8/8/kr6 b - - 0 1').answer);
-  const map = game(eng, { op: 'map', fens: ['k7/1Q6/1K6/8/8/8/8/8 b - - 0 1', 'K7/k7/8/8/8/8/8/8 w - - 0 1'] }, () => {});
+  assert.equal((await game(eng, { op: 'probe', fen: '8/8/8/8/3K4/8/8/kr6 b - - 0 1' }, () => {})).answer, native('8/8/8/8/3K4/8/8/kr6 b - - 0 1').answer);
+  const map = await game(eng, { op: 'map', fens: ['k7/1Q6/1K6/8/8/8/8/8 b - - 0 1', 'K7/k7/8/8/8/8/8/8 w - - 0 1'] }, () => {});
   assert.deepEqual(map.answers[0], { outcome: 'loss', dtm: 0, plies: 0 });
   assert.match(map.answers[1].error, /king/);
 });
 
-test('a FEN is checked before any table is built: its table, or the CLI\'s message', () => {
+test('a FEN is checked before any table is built: its table, or the CLI\'s message', async () => {
   chess.clearTables();
   assert.equal(chess.checkFen('8/8/8/8/2r5/8/2k5/K6Q w - - 0 1'), 'KQKR');
   assert.equal(chess.checkFen('8/8/8/8/2R5/8/2K5/k6q b - - 0 1'), 'KQKR');
   assert.equal(chess.checkFen('8/8/8/3k4/8/8/8/K7 w - - 0 1'), 'KK');
   assert.equal(chess.tablesInCache(), 0);
   const game = CHESS_WORKER_GAMES['chess-endgame'];
-  assert.throws(() => game(eng, { op: 'build', fen: 'K7/k7/8/8/8/8/8/8 w - - 0 1' }, () => {}), /king/);
+  await assert.rejects(game(eng, { op: 'build', fen: 'K7/k7/8/8/8/8/8/8 w - - 0 1' }, () => {}), /king/);
   assert.equal(chess.tablesInCache(), 0);
-  assert.equal(game(eng, { op: 'build', fen: '8/8/8/3k4/8/8/8/K7 w - - 0 1' }, () => {}).answer.answer, 'draw');
+  assert.equal((await game(eng, { op: 'build', fen: '8/8/8/3k4/8/8/8/K7 w - - 0 1' }, () => {})).answer.answer, 'draw');
 });

@@ -27,6 +27,12 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     result: M._ppw_c4_result,
     probes: M._ppw_c4_probes,
     progress: M._ppw_c4_solver_progress,
+    traced: M._ppw_c4_solve_traced,
+    traceRecords: M._ppw_c4_trace_records,
+    traceCount: M._ppw_c4_trace_count,
+    traceTruncated: M._ppw_c4_trace_truncated,
+    traceStat: M._ppw_c4_trace_stat,
+    traceFree: M._ppw_c4_trace_free,
   };
   checkExports(c, 'connect4');
   let solver = 0;
@@ -167,11 +173,58 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     });
   }
 
+  /**
+   * A dedicated stage's search traced (pp_c4_solve_traced), with an empty
+   * table of its own so that the trace is the stage's alone: { score (null
+   * when the budget stopped it), stopped, nodes, stats: { ttHits, ttCuts,
+   * ttStores, cutoffs, probes }, ids, trace (Int32Array, a copy), truncated,
+   * probes (as solve's) }. traceCap bounds the events kept; the search goes
+   * on past it for the score and the counts.
+   */
+  function solveTraced(w, h, moves, { stage = 'strongest', weak = false, budget = 0, traceCap = 1 << 20 } = {}) {
+    const s = stageOf(stage);
+    checkBudget(budget);
+    if (!Number.isSafeInteger(traceCap) || traceCap < 1 || traceCap > 1 << 27) throw new EngineError('traceCap must be 1 to 2^27 events', 'arg');
+    return withPosition(w, h, moves, (p) => {
+      if (c.info(p, INFO.won)) throw new EngineError('the game is already won: a won position has no score', 'input');
+      return owned(
+        c.solverNew(ttBits),
+        c.solverFree,
+        (by) => {
+          const t0 = performance.now();
+          const r = c.traced(by, p, s, weak ? 1 : 0, budget, traceCap);
+          const ms = performance.now() - t0;
+          try {
+            if (r === 0) throw lastError('the traced solve failed');
+            const count = c.traceCount() >>> 0;
+            const stat = (i) => c.traceStat(i);
+            return {
+              stage,
+              weak,
+              score: r === 1 ? c.result(0) : null,
+              stopped: r === 2,
+              nodes: stat(0),
+              ms,
+              stats: { nodes: stat(0), ttHits: stat(1), ttCuts: stat(2), ttStores: stat(3), cutoffs: stat(4), probes: stat(5) },
+              ids: stat(6),
+              trace: kit.copyI32(c.traceRecords(), count * kit.TRACE_WORDS),
+              truncated: c.traceTruncated() !== 0,
+              probes: r === 1 && s >= ITERATIVE ? readProbes(by) : null,
+            };
+          } finally {
+            c.traceFree();
+          }
+        },
+        'the solver could not start',
+      );
+    });
+  }
+
   /** Frees the solver and its table (a later call makes a new one). */
   function dispose() {
     if (solver) c.solverFree(solver);
     solver = 0;
   }
 
-  return { solve, analyse, dispose };
+  return { solve, analyse, solveTraced, dispose };
 }

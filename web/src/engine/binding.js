@@ -106,6 +106,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
     retroKeep: M._ppw_retro_keep_catmouse,
     solveBytes: M._ppw_catmouse_solve_bytes,
     ply: M._ppw_retro_ply,
+    prefault: M._ppw_heap_prefault,
   };
   // The allocator and the error slot are in every module; Cat and Mouse's
   // exports in pp and pp-cm, all of them or none.
@@ -449,6 +450,15 @@ export async function loadEngine({ wasmBinary, create } = {}) {
   }
 
   /**
+   * Makes the heap hold `bytes` already paged in (ppw_heap_prefault), so a
+   * solve up to that size runs on memory the operating system has already
+   * given; returns the bytes touched (0 if the heap could not grow so far).
+   */
+  function prefaultHeap(bytes) {
+    return c.prefault(bytes);
+  }
+
+  /**
    * Diagnostic for leak tests: the address malloc gives a block of `size`
    * bytes (freed at once). With every earlier block freed, it repeats.
    */
@@ -474,6 +484,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
     randomCatMouse: catMouse(randomCatMouse),
     completeCatMouse: catMouse(completeCatMouse),
     heapBytes,
+    prefaultHeap: catMouse(prefaultHeap),
     probeMalloc,
   };
 }

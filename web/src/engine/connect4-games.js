@@ -8,6 +8,9 @@
 //       { stage, error, nodes } when its budget ran out
 //   { kind: 'search', size, moves, stage: minimax | alphabeta | centre-first, budget, trace: 'auto' }
 //       the generic search with its tree trace (binding-tree.js solveTree)
+//   { kind: 'search', size, moves, stage: bitboard ... strongest, budget }
+//       a dedicated stage's negamax traced (binding-connect4.js solveTraced),
+//       its first traceCap events kept: { dedicated: true, trace, ... }
 // Progress: (done, { decided: done, states: total }) in columns or stages,
 // and during a dedicated stage's solve (every 2^16 positions: see
 // binding-connect4.js) also { nodes, lo, hi, window, ms, column | stage }:
@@ -17,7 +20,9 @@
 // worker cannot read a message during the call, so Cancel terminates it
 // (client.js).
 import { bindConnect4 } from './binding-connect4.js';
-import { parseSize } from '../lib/connect4.js';
+import { C4_GENERIC, C4_STAGES, parseSize } from '../lib/connect4.js';
+
+const DEDICATED = C4_STAGES.filter((s) => !C4_GENERIC.includes(s));
 
 const bound = new WeakMap();
 
@@ -74,6 +79,10 @@ export function connect4Worker(treeOf, traceCap) {
         return run;
       });
       return { game: 'connect-four', kind, size, moves, budget, runs };
+    }
+    if (kind === 'search' && DEDICATED.includes(stage)) {
+      const result = c4.solveTraced(w, h, moves, { stage, budget, traceCap });
+      return { ...result, game: 'connect-four', kind, size, moves, stage, dedicated: true };
     }
     if (kind === 'search') {
       if (!Object.hasOwn(GENERIC, stage)) throw new Error(`the animated search runs minimax, alphabeta or centre-first, not ${String(stage).slice(0, 40)}`);

@@ -11,6 +11,12 @@
 import { argA, argB, argC, eventCount, kindAt, stepAt } from './events.js';
 import { AB, AB_INF } from '../lib/tree-events.js';
 
+/** Connect Four's dedicated stages (perfect_play.h, pp_c4_solve_traced): a
+ * null-window probe makes the root node `c` a child of the solve (node 0),
+ * as a move would; BOUNDS sets the solve's window [min, max]. */
+const C4_PROBE = 28;
+const C4_BOUNDS = 29;
+
 /** What a node is at the cursor, in `known`. */
 export const KNOWN = { NONE: 0, LEAF: 1, EXIT: 2, HIT: 3 };
 const F_ALPHA = 0;
@@ -51,10 +57,10 @@ export function buildTreeModel(result) {
   const tried = new Map(); // visit -> moves tried, for the cut-offs
   for (let i = 0; i < count; i++) {
     const kind = kindAt(trace, i);
-    if (kind === AB.MOVE) {
+    if (kind === AB.MOVE || kind === C4_PROBE) {
       const node = argA(trace, i);
       const child = argC(trace, i);
-      if (child < ids) {
+      if (child >= 0 && child < ids) {
         parent[child] = node;
         bornAt[child] = i;
         moveOf[child] = argB(trace, i);
@@ -187,6 +193,10 @@ export function buildTreeModel(result) {
           }
           case AB.CUTOFF:
             set(F_CUT, id, i);
+            break;
+          case C4_BOUNDS:
+            set(F_ALPHA, id, argB(trace, i));
+            set(F_BETA, id, argC(trace, i));
             break;
           case AB.EXIT:
             set(F_OPEN, id, 0);

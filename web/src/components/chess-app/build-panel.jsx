@@ -1,16 +1,6 @@
 import { formatCount } from '../../lib/format.js';
 
-/** Per ply from a table's histogram (mate in N: ply 2N - 1, mated in N: ply 2N): the BFS layers. */
-export function pliesOf(histogram) {
-  if (!histogram) return [];
-  const out = [];
-  const { mate_in: win = [], mated_in: loss = [] } = histogram;
-  for (let n = 0; n < Math.max(win.length, loss.length); n++) {
-    if (n > 0) out[2 * n - 1] = win[n] ?? 0;
-    out[2 * n] = loss[n] ?? 0;
-  }
-  return Array.from(out, (v) => v ?? 0);
-}
+export { pliesOf } from '../../player/chess-model.js';
 
 /**
  * The build: a progress bar (tables done, positions decided in the one

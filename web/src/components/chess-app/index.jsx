@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createSolverClient, isAbort } from '../../engine/client.js';
+import { usePlayerKeys } from '../../hooks/use-player-keys.js';
+import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { materialOf, pgn, playUci, readFen, san, squareName, squareOf, writeFen } from '../../lib/chess.js';
 import { formatCount, formatMs } from '../../lib/format.js';
+import { createChessModel } from '../../player/chess-model.js';
+import { createPlayerStore } from '../../player/store.js';
+import { PlayerControls } from '../player-controls/index.jsx';
 import { BuildPanel, pliesOf } from './build-panel.jsx';
 import { ChessBoard, pieceName } from './chess-board.jsx';
 import './chess-app.css';
@@ -19,6 +24,7 @@ export const ENDINGS = [
   ['KPKP', '8/3p4/8/4k3/8/3K4/4P3/8 w - - 0 1'],
 ];
 const MAX_LINE = 260; // plies "why?" walks at most (the longest 4-piece mate is 43 moves)
+const PLIES_PER_SECOND = 3; // the player's speed for a table's layers, unless an embed asks for another
 
 /** The answer in words, always in moves. */
 export function answerWords(a) {
@@ -46,6 +52,11 @@ export function linkFen(value) {
  * (progress per ply, Cancel), then the position's answer, every legal move
  * with its result, play against the table, "why?" (the line to mate, as
  * PGN), the DTM map of a picked piece and the BFS layers as a coarse trace.
+ * The layers play through the player store every pillar uses
+ * (player/chess-model.js): its cursor is the ply, its selected state the
+ * square of the mapped piece, so the player's controls and keys, an embed's
+ * host (postMessage) and the exports (WebM, GIF, the trace as JSON) work
+ * here as on the other views.
  */
 export function ChessApp({ initial = {}, onShare = null, embed = null }) {
   const client = useRef(null);
@@ -60,10 +71,18 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
   const [history, setHistory] = useState([]); // fens before pos, for Undo
   const [side, setSide] = useState(''); // '' explore, 'w' or 'b': the user's side against the table
   const [picked, setPicked] = useState(-1);
-  const [mapSq, setMapSq] = useState(-1);
+  const store = useMemo(() => {
+    const s = createPlayerStore();
+    s.setSpeed(embed?.speed ?? PLIES_PER_SECOND);
+    return s;
+  }, []);
+  usePlayerKeys(store);
+  const model = store.model.value; // the table's layers (chess-model.js), or null
+  const mapSq = store.selected.value; // the mapped piece's square, or -1
+  const setMapSq = store.select;
   const [map, setMap] = useState(null); // { fen, sq, answers: 64 }
-  const [cursor, setCursor] = useState(null); // ply cursor; null: the end
-  const [playing, setPlaying] = useState(false);
+  const linked = useRef(true); // the link's ply and sel wait for its first table
+  const boardRef = useRef(null);
   const [line, setLine] = useState(null); // { fen, moves: [{uci, san, fen}], result, pgn }
   const [busy, setBusy] = useState(false);
   const [runs, setRuns] = useState(0);
@@ -91,8 +110,8 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
       setProgress(null);
       setLivePly(null);
       if (r.material !== 'KK' && r.histogram && (r.tables > 0 || table?.material !== r.material)) {
-        setTable({ material: r.material, histogram: r.histogram, longest: r.longest_win, positions: r.positions, buildMs: r.buildMs, built: r.tables });
-        setCursor(null);
+        setTable({ material: r.material, histogram: r.histogram, longest: r.longest_win, positions: r.positions, buildMs: r.buildMs, warmUpMs: r.warmUpMs, built: r.tables });
+        loadLayers(r, readFen(fen));
       }
       if (!keepHistory) setHistory([]);
       else if (from) setHistory((h) => [...h, from]);
@@ -112,36 +131,61 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
     }
   };
 
+  /**
+   * A new table's layers into the store, at the end, the mapped piece kept
+   * where it still stands on `board`. The first table takes the link's ply
+   * and sel (a square's name) and an embed's clock; a host's "select"
+   * command names a square (0 = a1 .. 63 = h8) with a piece on it.
+   */
+  const loadLayers = (r, board) => {
+    const next = createChessModel({ material: r.material, perPly: pliesOf(r.histogram) });
+    const keep = store.selected.peek();
+    store.load(next, { at: 'end', select: keep >= 0 && board?.pieces[keep] ? keep : -1 });
+    const link = {};
+    if (linked.current) {
+      linked.current = false;
+      const ply = Number(initial?.ply);
+      if (initial?.ply !== undefined && Number.isInteger(ply) && ply >= 0 && ply < 256) link.step = ply;
+      const sq = squareOf(String(initial?.sel ?? ''));
+      if (sq >= 0) link.sel = sq;
+    }
+    const validSel = (s) => Number.isInteger(s) && s >= 0 && s < 64 && Boolean(boardRef.current?.pieces[s]);
+    applyLink(store, next, link, { validSel, what: 'board' });
+    startEmbedClock(store, embed, { hasStep: link.step !== undefined });
+  };
+
   // The link's position, or the first ending's.
   useEffect(() => {
     const { fen, error: bad } = linkFen(initial?.fen);
     setLinkError(bad);
     const start = fen ?? ENDINGS[1][1];
     setFenText(start);
-    const sq = squareOf(String(initial?.sel ?? ''));
+    boardRef.current = readFen(start);
     show(start).then((a) => {
       if (!a) return;
-      if (sq >= 0 && readFen(start).pieces[sq]) setMapSq(sq);
-      const ply = Number(initial?.ply);
-      if (initial?.ply !== undefined && Number.isInteger(ply) && ply >= 0 && ply < 256) setCursor(ply);
       if (initial?.side === 'w' || initial?.side === 'b') setSide(initial.side);
     });
   }, []);
 
   const board = pos ? readFen(pos.fen) : null;
-  const layers = livePly ?? (table ? pliesOf(table.histogram) : []);
+  boardRef.current = board ?? boardRef.current;
+  const layers = livePly ?? model?.perPly ?? [];
   const top = Math.max(0, layers.length - 1);
-  const ply = cursor === null ? top : Math.min(cursor, top);
+  const cursor = store.cursor.value;
+  const playing = store.playing.value;
+  const ply = progress || !model ? top : model.plyAt(cursor);
 
-  // The URL follows the position, the mapped piece and the ply cursor.
+  // The URL follows the position, the mapped piece and the ply cursor (not
+  // while the layers play: the pause shares); the shell gets the store for
+  // the exports and an embed's host.
   useEffect(() => {
-    if (!pos || !onShare) return;
+    if (!pos || !onShare || playing) return;
     const params = { fen: pos.fen };
     if (mapSq >= 0) params.sel = squareName(mapSq);
-    if (cursor !== null) params.ply = String(cursor);
+    if (model && cursor !== model.count) params.ply = String(cursor);
     if (side) params.side = side;
-    onShare(params);
-  }, [pos, mapSq, cursor, side]);
+    onShare(params, { store });
+  }, [pos, mapSq, cursor, side, playing, model]);
 
   // The DTM map of the mapped piece: the position with that piece on each square.
   useEffect(() => {
@@ -160,12 +204,14 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
       where.push(t);
     }
     let live = true;
+    store.model.peek()?.setMap(null);
     ask({ op: 'map', fens }).then(
       (r) => {
         if (!live) return;
         const answers = Array(64).fill(null);
         where.forEach((t, i) => (answers[t] = r.answers[i]));
         setMap({ fen: pos.fen, sq: mapSq, answers });
+        store.model.peek()?.setMap(answers);
       },
       () => {},
     );
@@ -180,17 +226,6 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
     const before = pos.fen;
     show(playUci(before, pos.answer.best), { keepHistory: true, from: before });
   }, [pos, side, busy]);
-
-  // Play the ply cursor forward.
-  useEffect(() => {
-    if (!playing) return undefined;
-    if (ply >= top) {
-      setPlaying(false);
-      return undefined;
-    }
-    const t = setTimeout(() => setCursor(ply + 1), 350);
-    return () => clearTimeout(t);
-  }, [playing, ply, top]);
 
   const moves = pos?.answer?.moves ?? [];
   const sorted = useMemo(() => [...moves].sort((a, b) => rank(b) - rank(a)), [pos]);
@@ -259,30 +294,10 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const onPlyKeys = (e) => {
-    if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !table || progress) return;
-    const keys = { ArrowRight: ply + 1, ArrowLeft: ply - 1, Home: 0, End: top };
-    if (e.key in keys) {
-      e.preventDefault();
-      setPlaying(false);
-      setCursor(Math.max(0, Math.min(top, keys[e.key])));
-    } else if (e.key === ' ') {
-      e.preventDefault();
-      setPlaying((p) => !p);
-    }
-  };
-  // The player's keys work anywhere but in a field, a button or the board (whose arrows move its focus).
-  const plyKeys = useRef(onPlyKeys);
-  plyKeys.current = onPlyKeys;
+  // What the trace's JSON names: the position and the mapped piece.
   useEffect(() => {
-    const onKey = (e) => {
-      const t = e.target;
-      if (t instanceof Element && t.closest('input, select, textarea, button, .chess-board, .chess-trace, dialog')) return;
-      plyKeys.current(e);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+    model?.setView({ fen: pos?.fen ?? null, selected: mapSq, piece: mapSq >= 0 ? (board?.pieces[mapSq] ?? null) : null });
+  }, [model, pos, mapSq]);
 
   const targets = picked >= 0 && yourTurn ? moves.filter((m) => squareOf(m.uci.slice(0, 2)) === picked).map((m) => squareOf(m.uci.slice(2, 4))) : [];
   const last = history.length && pos ? lastMoveOf(history[history.length - 1], pos.fen) : null;
@@ -300,9 +315,11 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
       data-answer={pos ? answerWords(pos.answer) : undefined}
       data-table={table?.material}
       data-build-ms={table?.built ? Math.round(table.buildMs) : undefined}
+      data-warm-up-ms={table?.built && table.warmUpMs != null ? Math.round(table.warmUpMs) : undefined}
       data-runs={runs}
       data-ply={ply}
       data-top={top}
+      data-playing={playing ? 'true' : 'false'}
       data-map={mapAnswers ? squareName(mapSq) : ''}
     >
       {linkError && (
@@ -402,44 +419,25 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
             cursor={progress ? null : ply}
             mark={pos?.answer?.plies ?? null}
             onCancel={() => client.current?.cancel()}
-            onPly={(k) => {
-              setPlaying(false);
-              setCursor(k);
-            }}
+            onPly={(k) => store.seek(k)}
           />
-          {table && !progress && (
-            <div class="chess-trace" tabIndex={0} onKeyDown={onPlyKeys} aria-label="BFS layers: arrow keys step, Space plays" data-testid="chess-trace">
-              <button type="button" onClick={() => setCursor(Math.max(0, ply - 1))} aria-label="Previous ply" data-testid="chess-ply-back">
-                ◀
-              </button>
-              <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Pause' : 'Play the layers'} data-testid="chess-ply-play">
-                {playing ? '❚❚' : '▶'}
-              </button>
-              <button type="button" onClick={() => setCursor(Math.min(top, ply + 1))} aria-label="Next ply" data-testid="chess-ply-next">
-                ▶▶
-              </button>
-              <input
-                type="range"
-                min="0"
-                max={top}
-                value={ply}
-                aria-label="Ply of the BFS"
-                data-testid="chess-ply"
-                onInput={(e) => {
-                  setPlaying(false);
-                  setCursor(Number(e.currentTarget.value));
-                }}
-              />
-              <span data-testid="chess-ply-text">
-                ply {ply} of {top}: {formatCount(layers[ply] ?? 0)} positions decided
-                {pos?.answer?.plies === ply ? ' (the position shown among them)' : ''}
-              </span>
-              <p class="chess-table-facts">
-                {table.material}: {formatCount((table.positions?.white ?? 0) + (table.positions?.black ?? 0))} positions
-                {table.longest?.white ? `, longest mate ${table.longest.white.moves} moves (white)` : ''}
-                {table.longest?.black ? `, ${table.longest.black.moves} moves (black)` : ''}
-                {table.built ? `; built in ${formatMs(table.buildMs)} with ${table.built - 1} conversion table${table.built === 2 ? '' : 's'}` : '; from the cache'}
-              </p>
+          {model && !progress && (
+            <div class="chess-trace" tabIndex={0} aria-label="BFS layers: arrow keys step, Space plays" data-testid="chess-trace">
+              {(embed?.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed?.controls ?? 'full'} />}
+              {pos?.answer?.plies != null && (
+                <p class="chess-ply-note" data-testid="chess-ply-text">
+                  The position shown is decided at ply {pos.answer.plies}
+                  {pos.answer.plies <= ply ? ' (decided by the cursor\'s ply)' : ''}.
+                </p>
+              )}
+              {table && (
+                <p class="chess-table-facts">
+                  {table.material}: {formatCount((table.positions?.white ?? 0) + (table.positions?.black ?? 0))} positions
+                  {table.longest?.white ? `, longest mate ${table.longest.white.moves} moves (white)` : ''}
+                  {table.longest?.black ? `, ${table.longest.black.moves} moves (black)` : ''}
+                  {table.built ? `; built in ${formatMs(table.buildMs)} with ${table.built - 1} conversion table${table.built === 2 ? '' : 's'}` : '; from the cache'}
+                </p>
+              )}
             </div>
           )}
           {pos && !embed && (

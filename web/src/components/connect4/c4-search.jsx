@@ -1,12 +1,16 @@
-// c4-search.jsx: the search of a generic stage (minimax, alpha-beta,
-// centre-first) on the position, animated with the trees' player and views:
-// drawn node by node when small, as the dot overview when large; the
-// transposition table's hits in the statistics when it is on.
+// c4-search.jsx: the search of any stage on the position, animated with the
+// trees' player and views. The generic stages (minimax, alpha-beta,
+// centre-first): drawn node by node when small, as the dot overview when
+// large; the transposition table's hits in the statistics when it is on.
+// The dedicated stages (bitboard ... strongest): their negamax traced
+// (c4-trace.jsx), its table hits and null-window probes as steps.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { formatCount } from '../../lib/format.js';
-import { C4_GENERIC, C4_STAGE_LABELS } from '../../lib/connect4.js';
+import { C4_GENERIC, C4_STAGES, C4_STAGE_LABELS } from '../../lib/connect4.js';
+import { buildC4Model, stageHas } from '../../lib/c4-trace.js';
+import { C4Code, C4TraceStats, C4TraceTree } from './c4-trace.jsx';
 import { createPlayerStore } from '../../player/store.js';
 import { buildTreeModel } from '../../player/tree-model.js';
 import { TreeCode } from '../tree-app/tree-code.jsx';
@@ -17,6 +21,10 @@ import { DRAW_LIMIT, TreeView } from '../tree-app/tree-view.jsx';
 
 /** The generic search stops here: beyond, play deeper into the game. */
 export const C4_SEARCH_BUDGET = 2_000_000;
+/** The dedicated stages' player steps from one table hit, probe or cut-off to the next. */
+const C4_DECISION = { name: 'table hit, probe or cut-off', prev: '◀★', next: '★▶', prevId: 'prev-cut', nextId: 'next-cut' };
+/** The events the player keeps of a search (the worker's TREE_TRACE_CAP). */
+const C4_TRACE_KEPT = 1 << 20;
 
 export function C4Search({ size, moves, theme, embed }) {
   const solver = useSolver('connect-four');
@@ -28,7 +36,7 @@ export function C4Search({ size, moves, theme, embed }) {
   const [collapsed, setCollapsed] = useState(() => new Map());
   const result = solver.result?.kind === 'search' && solver.result.size === size && solver.result.moves === moves ? solver.result : null;
   useEffect(() => {
-    store.load(result ? Object.assign(buildTreeModel(result), { result }) : null, { at: 'start' });
+    store.load(result ? Object.assign(result.dedicated ? buildC4Model(result) : buildTreeModel(result), { result }) : null, { at: 'start' });
     setSelected(-1);
     setCollapsed(new Map());
   }, [result]);
@@ -36,28 +44,32 @@ export function C4Search({ size, moves, theme, embed }) {
   const cursor = store.cursor.value;
   const drawn = model?.layout && model.layout.n <= DRAW_LIMIT;
   if (embed) return null;
-  const run = () => solver.solve({ kind: 'search', size, moves, stage, tt, budget: C4_SEARCH_BUDGET, trace: 'auto' });
+  const generic = C4_GENERIC.includes(stage);
+  const run = () => solver.solve({ kind: 'search', size, moves, stage, tt: generic && tt, budget: C4_SEARCH_BUDGET, trace: 'auto' });
   const algo = stage === 'minimax' ? 'minimax' : 'alphabeta';
   return (
     <section class="panel c4-search" aria-label="The search, animated" data-testid="c4-search">
       <h2 class="panel-title">The search, step by step</h2>
       <p class="c4-note">
-        The generic stages search the game tree of this position with a trace you can play; values are X's score (MAX is X). They stop at{' '}
-        {formatCount(C4_SEARCH_BUDGET)} positions: play deeper into the game to animate a whole search.
+        Every stage searches this position with a trace you can play. The generic stages show X's score (MAX is X); the dedicated ones
+        (bitboard on) are a negamax, with each table hit and each null-window probe a step. A search stops at {formatCount(C4_SEARCH_BUDGET)}{' '}
+        positions, and the player keeps its first {formatCount(C4_TRACE_KEPT)} events: play deeper into the game to animate a whole search.
       </p>
       <div class="c4-controls__row">
         <label>
           <span>Stage</span>
           <select value={stage} data-testid="c4-search-stage" onChange={(e) => setStage(e.currentTarget.value)}>
-            {C4_GENERIC.map((s) => (
+            {C4_STAGES.map((s) => (
               <option value={s}>{C4_STAGE_LABELS[s]}</option>
             ))}
           </select>
         </label>
-        <label class="c4-check">
-          <input type="checkbox" checked={tt} data-testid="c4-search-tt" onChange={(e) => setTt(e.currentTarget.checked)} />
-          Transposition table
-        </label>
+        {generic && (
+          <label class="c4-check">
+            <input type="checkbox" checked={tt} data-testid="c4-search-tt" onChange={(e) => setTt(e.currentTarget.checked)} />
+            Transposition table
+          </label>
+        )}
         <button type="button" data-testid="c4-search-run" onClick={run}>
           Animate the search
         </button>
@@ -77,7 +89,37 @@ export function C4Search({ size, moves, theme, embed }) {
           {solver.error}
         </p>
       )}
-      {result && model && (
+      {result && model && result.dedicated && (
+        <div
+          data-testid="c4-search-result"
+          data-dedicated="true"
+          data-value={result.score ?? ''}
+          data-nodes={result.nodes}
+          data-events={model.count}
+          data-truncated={model.truncated ? 'true' : 'false'}
+          data-stopped={result.stopped ? 'true' : 'false'}
+        >
+          <p>
+            {C4_STAGE_LABELS[result.stage]}:{' '}
+            {result.score === null ? 'stopped at its budget' : <>the score for the side to move <strong>{result.score}</strong></>},{' '}
+            {formatCount(result.nodes)} positions
+            {stageHas(result.stage, 'tt') ? `, ${formatCount(result.stats.ttHits)} table hits` : ''}
+            {stageHas(result.stage, 'iterative') ? `, ${formatCount(result.stats.probes)} null-window probes` : ''}.
+            {model.truncated ? ` The player holds the search's first ${formatCount(model.count)} events.` : ''}
+          </p>
+          <TreePlayer store={store} decision={C4_DECISION} />
+          <div class="tree-app__main">
+            <section class="panel tree-app__tree" aria-label="Search tree" data-export-frame>
+              <C4TraceTree model={model} result={result} cursor={cursor} theme={theme} />
+            </section>
+            <div class="tree-app__side">
+              <C4Code stage={result.stage} step={model.stepAt(cursor - 1)} />
+              <C4TraceStats result={result} model={model} cursor={cursor} />
+            </div>
+          </div>
+        </div>
+      )}
+      {result && model && !result.dedicated && (
         <div data-testid="c4-search-result" data-value={result.value} data-nodes={result.stats.nodes} data-events={model.count}>
           <p>
             {C4_STAGE_LABELS[result.stage]}: X's score <strong>{result.value}</strong>, {formatCount(result.stats.nodes)} positions

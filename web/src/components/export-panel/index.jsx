@@ -85,11 +85,14 @@ export function ExportPanel({ getParams, getStore, captions = [] }) {
         </button>
         <button
           type="button"
-          disabled={busy || !model?.trace}
+          disabled={busy || !(model?.trace || model?.traceJson)}
           data-testid="export-json"
           onClick={() =>
             run('Trace', async () => {
-              const text = traceJson({ game: params.game, algo: params.algo, input: params.input, trace: model.trace, truncated: model.truncated });
+              // A coarse trace without event records (the chess layers) writes its own JSON.
+              const text = model.traceJson
+                ? model.traceJson()
+                : traceJson({ game: params.game, algo: params.algo, input: params.input, trace: model.trace, truncated: model.truncated });
               download(new Blob([text], { type: 'application/json' }), `perfect-play-${params.game}-trace.json`);
             })
           }

@@ -9,12 +9,23 @@ const H = 120;
  * each remoteness, one bar per layer (mouse wins below, cat wins above; the
  * height grows with the square root of the count, so the small far layers
  * still show). Bars up to the cursor are drawn in full: the histogram grows
- * as the player steps. A click on a bar goes to that layer.
+ * as the player steps. A click on a bar goes to that layer; from the
+ * keyboard the chart is a slider over the layers shown (its value is the
+ * player's cursor): arrows one layer, Page Up/Down ten, Home/End the ends.
  */
+const KEYS = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+
 export function LayerHistogram({ store }) {
   const model = store.model.value;
   const cursor = store.cursor.value;
   const count = model.count;
+  const onKeyDown = (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return; // Shift+arrows: the player's
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? count : KEYS[event.key] ? cursor + KEYS[event.key] : null;
+    if (to === null) return;
+    event.preventDefault(); // the page's player keys stand aside (use-player-keys.js)
+    store.seek(Math.max(0, Math.min(count, to)));
+  };
   const decided = model.decided;
   const bw = W / Math.max(1, count);
   const scale = (H - 4) / Math.sqrt(Math.max(1, model.maxLayer));
@@ -35,7 +46,20 @@ export function LayerHistogram({ store }) {
   return (
     <section class="layers" aria-label="States decided by layer" data-testid="layer-histogram" data-layers={count} data-shown={cursor} data-decided={decided.total}>
       <h2 class="layers__heading">Layers: states decided at each remoteness</h2>
-      <svg class="layers__chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${formatCount(cursor)} of ${formatCount(count)} layers shown`}>
+      <svg
+        class="layers__chart"
+        viewBox={`0 0 ${W} ${H}`}
+        role="slider"
+        tabindex="0"
+        aria-label="Layers shown"
+        aria-valuemin={0}
+        aria-valuemax={count}
+        aria-valuenow={cursor}
+        aria-valuetext={layerText(model, cursor)}
+        aria-orientation="horizontal"
+        data-testid="layer-slider"
+        onKeyDown={onKeyDown}
+      >
         {bars}
       </svg>
       <p class="layers__note">
@@ -44,4 +68,11 @@ export function LayerHistogram({ store }) {
       </p>
     </section>
   );
+}
+
+/** What the slider says at `cursor` (layers applied): the last layer shown and its states. */
+function layerText(model, cursor) {
+  if (cursor === 0) return `none of ${formatCount(model.count)} layers shown`;
+  const { mouse, cat, total } = model.layerSize(cursor - 1);
+  return `${formatCount(cursor)} of ${formatCount(model.count)} layers shown; layer ${cursor - 1}: ${formatCount(total)} states (mouse wins ${formatCount(mouse)}, cat wins ${formatCount(cat)})`;
 }

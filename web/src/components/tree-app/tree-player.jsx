@@ -4,8 +4,8 @@ import { PlayerShell } from '../player-controls/player-shell.jsx';
 
 const CUT_OFF = { name: 'cut-off', prev: '◀✂', next: '✂▶', prevId: 'prev-cut', nextId: 'next-cut' };
 
-/** The player for a search trace: the other pillars' player, with cut-offs as the decisions. */
-export function TreePlayer({ store, variant = 'full' }) {
+/** The player for a search trace: the other pillars' player, with cut-offs as the decisions (or `decision`'s events). */
+export function TreePlayer({ store, variant = 'full', decision = CUT_OFF }) {
   const model = store.model.value;
   const cursor = store.cursor.value;
   const count = model?.count ?? 0;
@@ -23,7 +23,7 @@ export function TreePlayer({ store, variant = 'full' }) {
       store={store}
       testid="tree-player"
       full={variant !== 'minimal'}
-      decision={CUT_OFF}
+      decision={decision}
       readout={readout}
       where={disabled ? '' : `${formatCount(cursor)} of ${formatCount(count)} events${model.truncated ? ' (trace cut at its cap)' : ''}`}
       kind={current < 0 || disabled ? 0 : model.kindAt(current)}
