@@ -30,7 +30,8 @@ typedef enum pp_status {
     PP_ERR_LIMIT = 2,  /* the instance exceeds a documented limit */
     PP_ERR_NOMEM = 3,  /* an allocation failed */
     PP_ERR_BUDGET = 4, /* an exhaustive solver ran out of its budget */
-    PP_ERR_ARG = 5     /* the API was misused (NULL handle, bad option) */
+    PP_ERR_ARG = 5,    /* the API was misused (NULL handle, bad option) */
+    PP_ERR_CANCELLED = 6 /* a progress callback asked the solver to stop */
 } pp_status;
 
 typedef struct pp_error {
@@ -1153,6 +1154,21 @@ pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint
  * search's answer, then lo and hi after it, the positions explored so far.
  * Returns how many. */
 int pp_c4_solver_probes(const pp_c4_solver *s, double *out, int max);
+/* Progress of a long solve by a dedicated stage (bitboard on): every
+ * 2^every_log2 positions explored, a solve calls fn with the positions
+ * explored so far and the bounds [lo, hi] known on the score (from iterative
+ * on they narrow with each null window [window, window + 1]; before, the
+ * whole range). A nonzero return stops the solve: it unwinds and returns
+ * PP_ERR_CANCELLED, the table holding only true bounds (the next solve is
+ * exact). The hook changes no score and no count. fn NULL: none (the
+ * default). every_log2: 10 to 40. */
+typedef struct pp_c4_progress {
+    uint64_t nodes;
+    int32_t lo, hi, window;
+} pp_c4_progress;
+typedef int (*pp_c4_progress_fn)(const pp_c4_progress *p, void *ctx);
+pp_status pp_c4_solver_set_progress(pp_c4_solver *s, uint32_t every_log2, pp_c4_progress_fn fn, void *ctx,
+                                    pp_error *err);
 
 /* The dedicated stages traced (a separate compile of their search: the
  * untraced one pays nothing). Negamax: every value is the score for the side

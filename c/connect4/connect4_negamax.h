@@ -13,10 +13,7 @@
 static int C4N_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int alpha, int beta)
 {
     const int w = s->w, h = s->h, cells = w * h;
-    if (s->budget && s->nodes >= s->budget) {
-        s->out_of_budget = 1;
-        return alpha;
-    }
+    if (s->nodes >= s->check_at && c4_check(s)) return alpha; /* the budget or the progress hook */
     s->nodes++;
     const int32_t me = C4_TRACING ? s->tnode : 0;
     const int a0 = alpha, b0 = beta;

@@ -65,7 +65,20 @@ struct pp_c4_solver {
     /* the search */
     int stage;
     uint64_t bottom, board, nodes, budget;
-    int out_of_budget;
+    int out_of_budget; /* the search unwinds: its budget ran out, or cancelled */
+    /* Every node compares nodes with check_at alone, the smaller of the
+     * budget and the next progress report (UINT64_MAX: neither); c4_check
+     * then decides which it was. */
+    uint64_t check_at;
+    int cancelled; /* the progress hook asked to stop */
+    /* The progress hook (pp_c4_solver_set_progress): called when nodes
+     * reaches next_report, every 2^report_log2 positions; the bounds [lo, hi]
+     * known on the root's score and the null window searched now. */
+    pp_c4_progress_fn report;
+    void *report_ctx;
+    uint32_t report_log2;
+    uint64_t next_report;
+    int32_t lo, hi, window;
     int order[PP_C4_MAX_SIZE];
     /* The null-window probes of the last solve by a stage from iterative on
      * (pp_c4_solver_probes): each window [med, med + 1], the search's answer
@@ -109,6 +122,48 @@ void pp_c4_solver_free(pp_c4_solver *s)
     free(s->tt);
     free(s->check_hi);
     free(s);
+}
+
+pp_status pp_c4_solver_set_progress(pp_c4_solver *s, uint32_t every_log2, pp_c4_progress_fn fn, void *ctx,
+                                    pp_error *err)
+{
+    if (!s) return pp__fail(err, PP_ERR_ARG, "no solver");
+    if (fn && (every_log2 < 10 || every_log2 > 40))
+        return pp__fail(err, PP_ERR_ARG, "progress every 2^%u positions: must be 2^10 to 2^40", every_log2);
+    s->report = fn;
+    s->report_ctx = ctx;
+    s->report_log2 = every_log2;
+    return PP_OK;
+}
+
+static inline uint64_t next_check(const pp_c4_solver *s)
+{
+    uint64_t at = s->budget ? s->budget : UINT64_MAX;
+    if (s->report && s->next_report < at) at = s->next_report;
+    return at;
+}
+
+/* Called when nodes reaches check_at (rarely: out of the hot path): 1 if the
+ * search must stop (the budget ran out, or the progress hook said so). */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static int c4_check(pp_c4_solver *s)
+{
+    if (s->budget && s->nodes >= s->budget) {
+        s->out_of_budget = 1;
+        return 1;
+    }
+    if (s->report && s->nodes >= s->next_report) {
+        s->next_report += (uint64_t)1 << s->report_log2;
+        pp_c4_progress p = {s->nodes, s->lo, s->hi, s->window};
+        if (s->report(&p, s->report_ctx)) {
+            s->out_of_budget = s->cancelled = 1;
+            return 1;
+        }
+    }
+    s->check_at = next_check(s);
+    return 0;
 }
 
 /* The bijection of kbits-bit numbers (kbits >= 20). */
@@ -294,7 +349,9 @@ static pp_status prepare(pp_c4_solver *s, const pp_c4 *p, int stage, uint64_t bu
     s->board = p->board;
     s->nodes = 0;
     s->budget = budget;
-    s->out_of_budget = 0;
+    s->out_of_budget = s->cancelled = 0;
+    s->next_report = (uint64_t)1 << s->report_log2;
+    s->check_at = next_check(s);
     for (int i = 0; i < p->w; i++) s->order[i] = p->w / 2 + (1 - 2 * (i % 2)) * (i + 1) / 2;
     return PP_OK;
 }
@@ -312,6 +369,8 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         lo = lo < -1 ? -1 : lo;
         hi = hi > 1 ? 1 : hi;
     }
+    s->lo = s->window = lo;
+    s->hi = hi;
     /* Traced (ppt_emit does nothing without a trace): the root is node 0,
      * or from iterative on the solve is and each probe's root its child. */
     s->tnode = 0;
@@ -333,6 +392,7 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         int med = lo + (hi - lo) / 2;
         if (med <= 0 && lo / 2 < med) med = lo / 2;
         else if (med >= 0 && hi / 2 > med) med = hi / 2;
+        s->window = med;
         int32_t child = s->tnext++;
         s->tnode = child;
         s->tstats.probes++;
@@ -343,6 +403,8 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         ppt_emit(s->trace, PP_EV_AB_VALUE, PP_C4_STEP_ANSWER, 0, child, r);
         if (r <= med) hi = r;
         else lo = r;
+        s->lo = lo;
+        s->hi = hi;
         ppt_emit(s->trace, PP_EV_C4_BOUNDS, PP_C4_STEP_BOUNDS, 0, lo, hi);
         if (s->nprobes < (int)(sizeof s->probe / sizeof s->probe[0]))
             s->probe[s->nprobes++] = (struct c4probe){med, r, lo, hi, s->nodes};
@@ -402,6 +464,9 @@ static pp_status solve_stage(pp_c4_solver *s, const pp_c4 *p, int stage, int wea
         stats->nodes = s->nodes;
         stats->ids = (uint32_t)s->tnext;
     }
+    if (s->cancelled)
+        return pp__fail(err, PP_ERR_CANCELLED, "%s: cancelled after %llu positions", stage_names[stage],
+                        (unsigned long long)s->nodes);
     if (s->out_of_budget)
         return pp__fail(err, PP_ERR_BUDGET, "%s explored %llu positions, the budget", stage_names[stage],
                         (unsigned long long)budget);

@@ -23,10 +23,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
 {
     const int w = C4S_W, h = C4S_H, cells = C4S_W * C4S_H;
     const uint64_t bottom = C4S_BOTTOM, board = C4S_BOARD;
-    if (s->budget && s->nodes >= s->budget) {
-        s->out_of_budget = 1;
-        return alpha;
-    }
+    if (s->nodes >= s->check_at && c4_check(s)) return alpha; /* the budget or the progress hook */
     s->nodes++;
     const int32_t me = C4_TRACING ? s->tnode : 0;
     const int a0 = alpha, b0 = beta;

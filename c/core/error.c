@@ -12,6 +12,7 @@ const char *pp_status_name(pp_status code)
     case PP_ERR_NOMEM: return "out of memory";
     case PP_ERR_BUDGET: return "budget exhausted";
     case PP_ERR_ARG: return "bad argument";
+    case PP_ERR_CANCELLED: return "cancelled";
     }
     return "unknown status";
 }

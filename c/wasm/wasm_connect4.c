@@ -84,6 +84,30 @@ EXPORT double ppw_c4_result(int which) { return which == 0 ? last_score : which 
  * up to max, 5 doubles each in out; how many. */
 EXPORT int ppw_c4_probes(const pp_c4_solver *s, double *out, int max) { return s && out ? pp_c4_solver_probes(s, out, max) : 0; }
 
+/* Progress (issue 16): the solver's hook calls the module's onC4Progress(nodes,
+ * lo, hi, window) if binding-connect4.js set one; a true return cancels the
+ * solve (PP_ERR_CANCELLED). A worker cannot read a message during the call,
+ * so the page's Cancel does not come this way; a caller's own limit may. */
+EM_JS(int, ppw_c4_report_js, (double nodes, int lo, int hi, int window), {
+    var f = Module['onC4Progress'];
+    return f && f(nodes, lo, hi, window) ? 1 : 0;
+});
+
+static int report_to_js(const pp_c4_progress *p, void *ctx)
+{
+    (void)ctx;
+    return ppw_c4_report_js((double)p->nodes, p->lo, p->hi, p->window);
+}
+
+/* Calls onC4Progress every 2^every_log2 positions of s's solves (10 to 40);
+ * 0 turns it off. 1, or 0 with the message in ppw_error(). */
+EXPORT int ppw_c4_solver_progress(pp_c4_solver *s, uint32_t every_log2)
+{
+    ppw_clear_error();
+    if (!s) return ppw_fail(PP_ERR_ARG, "no solver");
+    return pp_c4_solver_set_progress(s, every_log2, every_log2 ? report_to_js : NULL, NULL, &ppw_last_error) == PP_OK;
+}
+
 /* ---- the dedicated stages traced (pp_c4_solve_traced), for the player ----
  * The last traced solve's trace and counts live here until the next one or
  * ppw_c4_trace_free. */

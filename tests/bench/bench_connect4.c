@@ -6,7 +6,9 @@
  * against native ratio.
  *
  *   bench_connect4 STAGE [WxH] < positions     (one move sequence a line)
- *   PP_C4_TABLE_BITS=N sizes the table (default 24). */
+ *   PP_C4_TABLE_BITS=N sizes the table (default 24).
+ *   PP_C4_PROGRESS=K calls a progress hook every 2^K positions (the page's
+ *   progress; the line then counts its calls as `reports`). */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +22,14 @@ static double wall_s(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* The progress hook: counts its calls, never stops the search. */
+static int count_reports(const pp_c4_progress *p, void *ctx)
+{
+    (void)p;
+    ++*(uint64_t *)ctx;
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -38,6 +48,13 @@ int main(int argc, char **argv)
     pp_c4_solver *s = NULL;
     if (pp_c4_solver_new(env ? (uint32_t)atoi(env) : 0, &s, &err) != PP_OK) {
         fprintf(stderr, "bench_connect4: %s\n", err.msg);
+        return 1;
+    }
+    uint64_t reports = 0;
+    const char *every = getenv("PP_C4_PROGRESS");
+    if (every && *every && pp_c4_solver_set_progress(s, (uint32_t)atoi(every), count_reports, &reports, &err) != PP_OK) {
+        fprintf(stderr, "bench_connect4: %s\n", err.msg);
+        pp_c4_solver_free(s);
         return 1;
     }
     char line[256];
@@ -65,9 +82,9 @@ int main(int argc, char **argv)
     }
     double cpu = (double)(clock() - c0) / CLOCKS_PER_SEC, wall = wall_s() - t0;
     printf("%s %dx%d positions %ld explored %llu cpu_s %.3f wall_s %.3f ms_per_position %.2f explored_per_s %.0f "
-           "scores %lld\n",
+           "scores %lld reports %llu\n",
            argv[1], w, h, count, (unsigned long long)nodes, cpu, wall, count ? cpu * 1e3 / count : 0.0,
-           cpu > 0 ? (double)nodes / cpu : 0.0, (long long)checksum);
+           cpu > 0 ? (double)nodes / cpu : 0.0, (long long)checksum, (unsigned long long)reports);
     pp_c4_solver_free(s);
     return 0;
 }

@@ -77,6 +77,34 @@ if (existsSync(nativeBench) && existsSync(wasmBench)) {
   }
 }
 
+// The progress hook's cost (the page's progress bar): the strongest stage
+// natively on the same set with a hook every 2^16 positions and without,
+// alternating three times each; the least CPU time of each, and the hook's
+// calls. Scores and positions explored must be the same.
+function hookLine(every, file) {
+  const r = spawnSync('/usr/bin/time', ['-f', 'rusage %U %S', nativeBench, 'strongest'], {
+    input: readFileSync(file, 'utf8'), encoding: 'utf8', timeout: 1800000, env: { ...process.env, PP_C4_PROGRESS: every } });
+  if (r.status !== 0) return null;
+  const f = r.stdout.trim().split(/\s+/);
+  const get = (k) => f[f.indexOf(k) + 1];
+  const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').slice(1).map(Number);
+  return { cpu: user + sys, explored: get('explored'), scores: get('scores'), reports: Number(get('reports')) };
+}
+if (existsSync(nativeBench)) {
+  for (const [name] of sets.filter(([n]) => n !== 'end')) {
+    const file = join(root, `build/c4-${name}.txt`);
+    if (!existsSync(file)) continue;
+    const runs = { off: [], on: [] };
+    for (let i = 0; i < 3; i++) for (const k of ['off', 'on']) runs[k].push(hookLine(k === 'on' ? '16' : '', file));
+    if ([...runs.off, ...runs.on].some((r) => !r)) { console.log(`connect-four ${name.padEnd(6)} progress hook: did not finish`); continue; }
+    const best = (rs) => Math.min(...rs.map((r) => r.cpu));
+    const same = [...runs.on, ...runs.off].every((r) => r.scores === runs.off[0].scores && r.explored === runs.off[0].explored);
+    console.log(`connect-four ${name.padEnd(6)} strongest with the progress hook every 2^16 positions ${best(runs.on).toFixed(2)} s CPU ` +
+      `(${runs.on[0].reports} calls), without ${best(runs.off).toFixed(2)} s: ${(best(runs.on) / best(runs.off)).toFixed(3)}x` +
+      (same ? ', same scores and positions explored' : ' SCORES OR COUNTS DIFFER'));
+  }
+}
+
 // Opt-in (C4_EMPTY=1): the empty 7 x 6 board natively with a 2^27-entry
 // table (512 MB), its CPU time and peak memory (minutes of CPU).
 if (process.env.C4_EMPTY === '1') {

@@ -30,6 +30,7 @@ void suite_chess_tables(void);
 void suite_chess_job(void);
 /* Connect Four (issue 16) */
 void suite_connect4(void);
+void suite_connect4_progress(void);
 
 int main(void)
 {
@@ -59,6 +60,7 @@ int main(void)
     suite_chess_job();
     /* Connect Four (issue 16) */
     suite_connect4();
+    suite_connect4_progress();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }

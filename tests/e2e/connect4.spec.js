@@ -277,3 +277,68 @@ test('a long solve can be cancelled, and solved again on request', async ({ page
   await page.getByTestId('c4-set').click();
   await solved(page, OTHER);
 });
+
+/** Waits until the progress group `testid` reports more positions than `than`; returns the count. */
+async function progressPast(page, testid, than = 0) {
+  const bar = page.getByTestId(testid);
+  await expect.poll(async () => Number((await bar.getAttribute('data-nodes')) ?? 0)).toBeGreaterThan(than);
+  return Number(await bar.getAttribute('data-nodes'));
+}
+
+test('a long solve shows its progress inside one column (positions, rate, the bounds), and Cancel stops it', async ({ page }) => {
+  // every column of 4453 takes the strongest stage many seconds, even natively
+  await page.goto('/?game=tree&kind=connect-four&moves=4453&size=7x6');
+  await expect(status(page)).toHaveAttribute('data-state', 'solving');
+  const bar = page.getByTestId('c4-progress');
+  const first = await progressPast(page, 'c4-progress');
+  await progressPast(page, 'c4-progress', first); // it moves on during the same column
+  await expect(bar).toContainText('positions explored');
+  await expect(bar).toContainText('positions/s');
+  await expect(bar).toHaveAttribute('data-total', '7');
+  const lo = Number(await bar.getAttribute('data-lo'));
+  const hi = Number(await bar.getAttribute('data-hi'));
+  expect(lo).toBeLessThanOrEqual(hi);
+  expect(lo).toBeGreaterThanOrEqual(-19); // floor((42 + 1 - 4) / 2)
+  expect(hi).toBeLessThanOrEqual(19);
+  await expect(page.getByTestId('c4-progress-bounds')).toContainText(/column \d's score is (between|[+−0])/i);
+  await expect(bar.getByRole('progressbar')).toBeVisible();
+  await page.getByTestId('c4-cancel').click();
+  await expect(status(page)).toHaveAttribute('data-state', 'idle');
+  await expect(bar).toHaveCount(0);
+  // the empty board's solve shows its progress too
+  await page.getByTestId('c4-new').click();
+  await expect(status(page)).toHaveAttribute('data-moves', '');
+  await expect(status(page)).toHaveAttribute('data-state', 'solving');
+  await progressPast(page, 'c4-progress');
+  await page.getByTestId('c4-cancel').click();
+  await expect(status(page)).toHaveAttribute('data-state', 'idle');
+  // the worker started anew answers the next position
+  await page.getByTestId('c4-moves').fill(OTHER);
+  await page.getByTestId('c4-set').click();
+  await expectColumns(page, OTHER);
+});
+
+test('Compare shows the running stage, its positions and bounds, and Cancel stops it', async ({ page }) => {
+  await page.goto('/?game=tree&kind=connect-four&moves=&size=7x6');
+  await page.getByTestId('c4-cancel').click(); // the empty board's own analysis: not needed here
+  // six dedicated stages on the empty board, each up to its budget of 10,000,000 positions: many seconds
+  for (const s of ['minimax', 'alphabeta', 'centre-first']) await page.getByTestId(`c4-stage-${s}`).uncheck();
+  for (const s of ['bitboard', 'tt', 'iterative', 'anticipate', 'threats', 'strongest']) await page.getByTestId(`c4-stage-${s}`).check();
+  await page.getByTestId('c4-compare-run').click();
+  await expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'running');
+  const bar = page.getByTestId('c4-compare-progress');
+  const first = await progressPast(page, 'c4-compare-progress');
+  await progressPast(page, 'c4-compare-progress', first);
+  await expect(bar).toHaveAttribute('data-total', '6');
+  await expect(bar).toContainText(/now stage “/);
+  await expect(page.getByTestId('c4-compare-progress-bounds')).toContainText(/The score is/);
+  await page.getByTestId('c4-compare-cancel').click();
+  await expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'idle');
+  await expect(bar).toHaveCount(0);
+  // Compare again on a quick position: the new worker answers
+  await page.getByTestId('c4-moves').fill(DEEPER);
+  await page.getByTestId('c4-set').click();
+  await page.getByTestId('c4-compare-run').click();
+  await expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'done');
+  await expect(page.getByTestId('c4-compare-table').locator('tbody tr')).toHaveCount(6);
+});

@@ -203,26 +203,24 @@ test('tic-tac-toe: click a position, solve, see the best move and a node’s boa
   await expect(page.getByTestId('node-details').getByTestId('ttt-mini')).toBeVisible();
 });
 
-test('tic-tac-toe 4x4: play a position through against the solver', async ({ page }) => {
+test('tic-tac-toe 4x4: play a typed position through against the solver (the versus panel starts from it)', async ({ page }) => {
   await openTree(page, 'game=tic-tac-toe');
   const start = 'board = ["XO..","OX..","....","...."]';
   await page.getByTestId('tree-input').fill(start);
-  await page.getByTestId('tree-tt').check();
-  await page.getByTestId('tree-solve').click();
-  await expect(page.getByTestId('tree-answer')).toHaveAttribute('data-input', start);
-  await page.getByTestId('ttt-play').click();
-  const status = page.getByTestId('ttt-status');
-  const board = page.getByTestId('ttt-board');
+  const versus = page.getByTestId('versus');
+  await versus.getByTestId('versus-side-0').check(); // X, the side to move in the typed position
+  await versus.getByTestId('versus-start').click();
+  const board = versus.getByTestId('ttt-board');
   let moves = 0;
   for (;;) {
-    await expect(status).toContainText(/Your move|Game over/);
-    if ((await status.textContent()).startsWith('Game over')) break;
-    const before = await board.getAttribute('data-board');
-    const empty = before.replace(/\//g, '').indexOf('.');
+    await expect(versus).toHaveAttribute('data-state', /your-turn|over/);
+    if ((await versus.getAttribute('data-state')) === 'over') break;
+    const plies = await versus.getAttribute('data-plies');
+    const empty = (await board.getAttribute('data-board')).replace(/\//g, '').indexOf('.');
     await board.locator(`[data-cell="${empty}"]`).click();
     moves++;
-    // Our X, then the solver's O: two more marks, and our turn again (or the end).
-    await expect(board).not.toHaveAttribute('data-board', before);
+    // Our X, then the solver's O: our turn again (or the end), two plies on.
+    await expect(versus).not.toHaveAttribute('data-plies', plies);
     expect(moves).toBeLessThan(8);
   }
   const cells = (await board.getAttribute('data-board')).replace(/\//g, '');
@@ -232,7 +230,9 @@ test('tic-tac-toe 4x4: play a position through against the solver', async ({ pag
   expect(xs - 2).toBe(moves);
   expect(os === xs || os === xs - 1).toBe(true);
   // Playing the first empty cell each time against perfect play never wins for X.
-  await expect(status).toContainText(/Game over: (O wins|a draw)/);
+  expect(['1', 'draw']).toContain(await versus.getAttribute('data-winner'));
+  // The typed position is left as it was: the board above stays for editing and solving.
+  await expect(page.getByTestId('tree-input')).toHaveValue(start);
 });
 
 test.describe('on a phone in the dark', () => {

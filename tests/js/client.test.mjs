@@ -82,7 +82,8 @@ test('cancel rejects with AbortError and the next solve uses a fresh worker', as
   const q = client.solve({ game: 'cat-mouse', input: 'again' });
   const last = workers.at(-1);
   assert.equal(last.terminated, false);
-  last.reply({ id: last.posted[0].id, type: 'result', result: 7 });
+  assert.deepEqual(last.posted[0], { type: 'warm', game: 'tree', algo: undefined }); // loads the module at once
+  last.reply({ id: last.posted[1].id, type: 'result', result: 7 });
   assert.equal(await q, 7);
 });
 
@@ -132,4 +133,21 @@ test('a new solve during a retrograde one cancels it by message, and a worker-si
   workers[0].reply({ id: secondId, type: 'cancelled' });
   await assert.rejects(second, (err) => isAbort(err));
   assert.equal(client.busy, false);
+});
+
+test('a Cancel that ends the worker asks the new one to load the stopped request\'s module at once (kept warm)', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const p = client.solve({ game: 'connect-four', kind: 'analyse', moves: '' });
+  client.cancel();
+  await assert.rejects(p, (err) => isAbort(err));
+  assert.equal(workers[0].terminated, true);
+  assert.equal(workers.length, 2);
+  assert.deepEqual(workers[1].posted, [{ type: 'warm', game: 'connect-four', algo: undefined }]);
+  // The next request goes to that warm worker.
+  const q = client.solve({ game: 'connect-four', kind: 'analyse', moves: '4' });
+  assert.equal(workers.length, 2);
+  const { id } = workers[1].posted[1];
+  workers[1].reply({ id, type: 'result', result: 'solved' });
+  assert.equal(await q, 'solved');
 });

@@ -9,6 +9,9 @@ import { C4_STAGES } from '../lib/connect4.js';
 export const C4_TT_BITS = 22;
 const INFO = { width: 0, height: 1, stones: 2, won: 3 };
 const ITERATIVE = C4_STAGES.indexOf('iterative');
+const BITBOARD = C4_STAGES.indexOf('bitboard');
+/** The dedicated stages report progress every 2^16 positions (about 10 to 50 ms). */
+export const C4_PROGRESS_LOG2 = 16;
 const MAX_PROBES = 32;
 
 export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
@@ -23,6 +26,7 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     solve: M._ppw_c4_solve,
     result: M._ppw_c4_result,
     probes: M._ppw_c4_probes,
+    progress: M._ppw_c4_solver_progress,
     traced: M._ppw_c4_solve_traced,
     traceRecords: M._ppw_c4_trace_records,
     traceCount: M._ppw_c4_trace_count,
@@ -58,13 +62,33 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     return solver;
   }
 
-  /** Solves an open position (handle p): { score, nodes, ms, probes (stages from iterative on) }; a budget that runs out throws (status 'budget'). */
-  function solveHandle(p, stage, weak, budget, by = theSolver()) {
+  /**
+   * Solves an open position (handle p): { score, nodes, ms, probes (stages
+   * from iterative on) }; a budget that runs out throws (status 'budget').
+   * onProgress({ nodes, lo, hi, window, ms }), from the dedicated stages,
+   * every 2^C4_PROGRESS_LOG2 positions during the call: the positions
+   * explored so far, the bounds known on the score (narrowing with each null
+   * window [window, window + 1] from iterative on); a true return cancels
+   * the solve (it throws, status 'cancelled').
+   */
+  function solveHandle(p, stage, weak, budget, by = theSolver(), onProgress = null) {
     const t0 = performance.now();
-    const ok = c.solve(by, p, stage, weak ? 1 : 0, budget);
+    const hooked = onProgress && stage >= BITBOARD;
+    if (hooked) {
+      if (!c.progress(by, C4_PROGRESS_LOG2)) throw lastError('the progress hook could not be set');
+      M.onC4Progress = (nodes, lo, hi, window) => Boolean(onProgress({ nodes, lo, hi, window, ms: performance.now() - t0 }));
+    }
+    let err = null; // read before the hook is turned off (which clears the C error)
+    try {
+      if (!c.solve(by, p, stage, weak ? 1 : 0, budget)) err = lastError('the solve failed');
+    } finally {
+      if (hooked) {
+        M.onC4Progress = null;
+        c.progress(by, 0);
+      }
+    }
     const ms = performance.now() - t0;
-    if (!ok) {
-      const err = lastError('the solve failed');
+    if (err) {
       err.nodes = c.result(1);
       err.ms = ms;
       throw err;
@@ -91,14 +115,14 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
    * ms }. fresh: with an empty table of its own (freed after), so that
    * stages compared one after the other do not feed on each other's table.
    */
-  function solve(w, h, moves, { stage = 'strongest', weak = false, budget = 0, fresh = false } = {}) {
+  function solve(w, h, moves, { stage = 'strongest', weak = false, budget = 0, fresh = false, onProgress = null } = {}) {
     const s = stageOf(stage);
     checkBudget(budget);
     return withPosition(w, h, moves, (p) => {
       if (c.info(p, INFO.won)) throw new EngineError('the game is already won: a won position has no score', 'input');
       if (c.info(p, INFO.stones) === w * h) return { score: 0, nodes: 0, ms: 0 };
-      if (!fresh) return solveHandle(p, s, weak, budget);
-      return owned(c.solverNew(ttBits), c.solverFree, (by) => solveHandle(p, s, weak, budget, by), 'the solver could not start');
+      if (!fresh) return solveHandle(p, s, weak, budget, theSolver(), onProgress);
+      return owned(c.solverNew(ttBits), c.solverFree, (by) => solveHandle(p, s, weak, budget, by, onProgress), 'the solver could not start');
     });
   }
 
@@ -106,9 +130,12 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
    * The position and the score of every column, as the CLI's --json:
    * { stones, won, full, score, columns (null: cannot be played), best
    * (1-based), nodes, ms }. score is null once the game is over. Calls
-   * onColumn(done, total) after each column.
+   * onColumn(done, total) after each column, and onProgress({ nodes, lo, hi,
+   * window, ms, column, done, total }) during a column's solve: the
+   * positions explored by the whole analysis so far, the bounds known on
+   * that column's score (column 1-based, done of total columns finished).
    */
-  function analyse(w, h, moves, { stage = 'strongest', weak = false, budget = 0, onColumn } = {}) {
+  function analyse(w, h, moves, { stage = 'strongest', weak = false, budget = 0, onColumn, onProgress = null } = {}) {
     const s = stageOf(stage);
     checkBudget(budget);
     return withPosition(w, h, moves, (p) => {
@@ -126,7 +153,8 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
             if (c.info(q, INFO.won)) return weak ? 1 : Math.floor((w * h + 1 - n) / 2);
             if (n + 1 === w * h) return 0;
             try {
-              const r = solveHandle(q, s, weak, budget);
+              const report = onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, lo: -r.hi, hi: -r.lo, window: -r.window - 1, ms: performance.now() - t0, column: col + 1, done: i, total: playable.length }));
+              const r = solveHandle(q, s, weak, budget, theSolver(), report);
               nodes += r.nodes;
               return -r.score || 0; // never -0
             } catch (err) {

@@ -6,7 +6,9 @@
 // request that stops itself when told (a retrograde Cat and Mouse solve:
 // worker.js runs it in slices) is sent a 'cancel', so the worker keeps its
 // warm WASM and the engine's memory; any other busy request is stopped by
-// terminating the worker and starting a fresh one.
+// terminating the worker and starting a fresh one, which is asked at once to
+// load the stopped request's WASM module (a 'warm' message), so the next
+// solve does not wait for it.
 
 /** The error a superseded or cancelled request rejects with. */
 export function isAbort(err) {
@@ -63,11 +65,19 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
 
   /** Stops the running request, if any (its promise rejects with AbortError). */
   function cancel() {
+    stop(true);
+  }
+
+  /** warm: a worker started anew loads the stopped request's module (not when a new request follows at once). */
+  function stop(warm) {
     if (!pending) return;
     const request = pending;
     pending = null;
     if (request.cooperative) worker.postMessage({ id: request.id, type: 'cancel' });
-    else restart();
+    else {
+      restart();
+      if (warm) worker.postMessage({ type: 'warm', game: request.game, algo: request.algo });
+    }
     request.reject(abortError());
   }
 
@@ -76,11 +86,11 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
    * algo, trace ('auto') or traceCap, and budget as worker.js reads them.
    */
   function solve(request, { onProgress } = {}) {
-    cancel();
+    stop(false);
     if (!worker) start();
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending = { id, resolve, reject, onProgress, cooperative: stopsWhenTold(request) };
+      pending = { id, resolve, reject, onProgress, cooperative: stopsWhenTold(request), game: request.game, algo: request.algo };
       worker.postMessage({ traceCap: 0, ...request, id, type: 'solve' });
     });
   }

@@ -11,7 +11,14 @@
 //   { kind: 'search', size, moves, stage: bitboard ... strongest, budget }
 //       a dedicated stage's negamax traced (binding-connect4.js solveTraced),
 //       its first traceCap events kept: { dedicated: true, trace, ... }
-// Progress: (done, { decided: done, states: total }) in columns or stages.
+// Progress: (done, { decided: done, states: total }) in columns or stages,
+// and during a dedicated stage's solve (every 2^16 positions: see
+// binding-connect4.js) also { nodes, lo, hi, window, ms, column | stage }:
+// the positions explored by the request so far, the bounds known on the
+// score being searched (a column's, or the position's in Compare), the ms
+// since the request began. The worker posts them at most every 100 ms; a
+// worker cannot read a message during the call, so Cancel terminates it
+// (client.js).
 import { bindConnect4 } from './binding-connect4.js';
 import { C4_GENERIC, C4_STAGES, parseSize } from '../lib/connect4.js';
 
@@ -47,18 +54,27 @@ export function connect4Worker(treeOf, traceCap) {
     const { w, h } = sizeOf(size);
     const c4 = c4Of(eng);
     const progress = (done, total) => onProgress(done, { decided: done, states: total });
+    const t0 = performance.now();
     if (kind === 'analyse') {
-      return { game: 'connect-four', kind, size, ...c4.analyse(w, h, moves, { stage, weak, budget, onColumn: progress }) };
+      const during = ({ nodes, lo, hi, window, column, done, total }) => {
+        onProgress(done, { decided: done, states: total, nodes, lo, hi, window, column, ms: performance.now() - t0 });
+      };
+      return { game: 'connect-four', kind, size, ...c4.analyse(w, h, moves, { stage, weak, budget, onColumn: progress, onProgress: during }) };
     }
     if (kind === 'compare') {
+      let before = 0; // the positions the stages before explored
       const runs = stages.map((name, i) => {
         let run;
+        const during = ({ nodes, lo, hi, window }) => {
+          onProgress(i, { decided: i, states: stages.length, nodes: before + nodes, stageNodes: nodes, lo, hi, window, stage: name, ms: performance.now() - t0 });
+        };
         try {
-          run = { stage: name, ...c4.solve(w, h, moves, { stage: name, budget, fresh: true }) };
+          run = { stage: name, ...c4.solve(w, h, moves, { stage: name, budget, fresh: true, onProgress: during }) };
         } catch (err) {
           if (err.status !== 'budget') throw err;
           run = { stage: name, error: err.message, nodes: err.nodes ?? budget, ms: err.ms ?? 0 };
         }
+        before += run.nodes ?? 0;
         progress(i + 1, stages.length);
         return run;
       });

@@ -10,6 +10,9 @@
 //   budget:  the naive search's limit on states entered
 //            { id, type: 'cancel' }: stops that request if it is still running
 //            (a retrograde Cat and Mouse solve stops at its next slice; see below)
+//            { type: 'warm', game, algo }: loads that request's solvers and WASM
+//            module, no reply (client.js sends it to a worker started anew after
+//            a Cancel that had to terminate the old one)
 // Replies:   { id, type: 'progress', relaxations, decided, states, ply, bytes, reused }
 //            { id, type: 'result', result }   (typed arrays transferred)
 //            { id, type: 'error', message, status }
@@ -223,6 +226,10 @@ function transferables(value, depth = 3, found = new Set()) {
 const cancelledIds = new Set();
 
 async function handle({ id, type, game, ...request }) {
+  if (type === 'warm') {
+    if (await solverOf(game)) await engineOf(familyOf(game, request.algo));
+    return;
+  }
   if (type !== 'solve') throw new Error(`unknown request type: ${String(type)}`);
   if (cancelledIds.delete(id)) return;
   const solve = await solverOf(game);

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { formatCount } from '../../lib/format.js';
-import { C4_STAGES, C4_STAGE_LABELS } from '../../lib/connect4.js';
+import { C4_STAGES, C4_STAGE_LABELS, parseSize } from '../../lib/connect4.js';
+import { C4Progress } from './c4-progress.jsx';
 
 export const C4_COMPARE_BUDGET = 10_000_000;
 const DEFAULT_STAGES = ['bitboard', 'tt', 'iterative', 'anticipate', 'threats', 'strongest'];
@@ -60,11 +61,14 @@ export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
       )}
       <p role="status" data-testid="c4-compare-status" data-state={solver.solving ? 'running' : result ? 'done' : 'idle'}>
         {solver.solving
-          ? `Running… ${solver.progress ? `${solver.progress.decided} of ${solver.progress.states} stages done` : ''}`
+          ? 'Running…'
           : result
             ? `${result.runs.length} stages on ${result.moves === '' ? 'the empty board' : `moves ${result.moves}`} (${result.size})${fresh ? '' : ', not the position shown now'}.`
             : 'Pick stages and press Compare.'}
       </p>
+      {solver.solving && (
+        <C4Progress progress={solver.progress} unit="stages" range={scoreRange(size, moves)} testid="c4-compare-progress" />
+      )}
       {solver.error && !solver.solving && (
         <p class="tree-app__error" role="alert">
           {solver.error}
@@ -103,6 +107,12 @@ export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
       )}
     </section>
   );
+}
+
+/** The largest score magnitude on the position: floor((w * h + 1 - stones) / 2). */
+function scoreRange(size, moves) {
+  const { w, h } = parseSize(size);
+  return Math.max(1, Math.floor((w * h + 1 - moves.length) / 2));
 }
 
 /** Horizontal bars of positions explored, on a log scale (one grid line per power of ten). */

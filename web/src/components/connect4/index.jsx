@@ -8,6 +8,7 @@ import { useShare } from '../../hooks/use-view-state.js';
 import { C4_DEFAULT_SIZE, C4_SIZES, SIDES, parseSize, pickBest, readMoves, scoreWords } from '../../lib/connect4.js';
 import { C4Board } from './c4-board.jsx';
 import { C4Compare } from './c4-compare.jsx';
+import { C4Progress } from './c4-progress.jsx';
 import { C4Search } from './c4-search.jsx';
 import './connect4.css';
 
@@ -140,7 +141,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
   } else if (!result) {
     state = 'solving';
     const p = solver.progress;
-    status = `Solving ${mover} to move… ${p ? `${p.decided} of ${p.states} columns done` : ''}`;
+    status = `Solving ${mover} to move…`;
   } else {
     state = 'solved';
     const words = scoreWords(result.score, w, h, stones);
@@ -254,6 +255,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
         >
           {status}
         </p>
+        {state === 'solving' && <C4Progress progress={solver.progress} unit="columns" range={Math.floor((w * h + 1 - stones) / 2)} />}
         <C4Board
           w={w}
           h={h}

@@ -72,7 +72,6 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   const [selected, setSelected] = useState(-1);
   const [hovered, setHovered] = useState(-1);
   const [collapsed, setCollapsed] = useState(() => new Map());
-  const [versus, setVersus] = useState(null); // tic-tac-toe: the side you play against the solver (0 X, 1 O)
   // What every view draws: the store's model and the result it was built
   // from (model.result), one pair with the store's cursor (store.js); the
   // solver's newer result reaches the views only through load() below.
@@ -115,7 +114,6 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
 
   const pickKind = (next) => {
     setKind(next);
-    setVersus(null);
     setText(EXAMPLES[next]);
     if (TABLE_FIRST.includes(next) && !options.tt) setOptions({ ...options, tt: true });
     onGame?.(URL_GAMES.includes(next) ? next : 'tree');
@@ -155,27 +153,13 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     const n = board.length;
     return boardText(Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).join('')));
   };
-  /** Puts the mover's mark on cell i and solves the position after it. */
-  const moveAt = (i) => {
-    const cells = board.join('').split('');
-    cells[i] = shown.info.rootPlayer === 0 ? 'X' : 'O';
-    const next = setBoard(cells);
-    setText(next);
-    run(next);
-  };
+  // Playing the position against the solver is the versus panel's (below):
+  // it starts from this board, on either side.
   const editCell = (i) => {
-    if (versus === null) {
-      const cells = board.join('').split('');
-      cells[i] = cells[i] === '.' ? 'X' : cells[i] === 'X' ? 'O' : '.';
-      setText(setBoard(cells));
-    } else if (shown && !over && !solver.solving && shown.info.rootPlayer === versus && board.join('')[i] === '.') {
-      moveAt(i);
-    }
+    const cells = board.join('').split('');
+    cells[i] = cells[i] === '.' ? 'X' : cells[i] === 'X' ? 'O' : '.';
+    setText(setBoard(cells));
   };
-  // Playing against the solver: on its turn it plays its best move.
-  useEffect(() => {
-    if (versus !== null && shown && !over && shown.info.rootPlayer !== versus && bestCell >= 0) moveAt(bestCell);
-  }, [shown, versus]);
 
   if (kind === 'connect-four') {
     const picker = (
@@ -208,30 +192,15 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       />}
       {board && !embed && (
         <section class="panel tree-board" aria-label="Position">
-          <h2 class="panel-title">{versus === null ? 'Position (click a cell: empty → X → O)' : `You play ${versus === 0 ? 'X' : 'O'}: click an empty cell`}</h2>
-          <TttBoard rows={board} onCell={editCell} highlight={versus === null ? bestCell : -1} label="Position to solve" />
-          <p data-testid="ttt-status">{tttStatus(shown, over, versus, bestCell, board.length, solver.solving)}</p>
+          <h2 class="panel-title">Position (click a cell: empty → X → O)</h2>
+          <TttBoard rows={board} onCell={editCell} highlight={bestCell} label="Position to solve" />
+          <p data-testid="ttt-status">{tttStatus(shown, over, bestCell, board.length, solver.solving)}</p>
           <div class="tree-board__buttons">
-            {versus === null ? (
-              <button
-                type="button"
-                data-testid="ttt-play"
-                disabled={!shown || over}
-                onClick={() => setVersus(shown.info.rootPlayer)}
-              >
-                Play from here as {shown?.info.rootPlayer === 1 ? 'O' : 'X'}
-              </button>
-            ) : (
-              <button type="button" data-testid="ttt-stop" onClick={() => setVersus(null)}>
-                Stop playing
-              </button>
-            )}
             {['...|...|...', '....|....|....|....'].map((empty) => (
               <button
                 type="button"
                 onClick={() => {
                   const next = boardText(empty.split('|'));
-                  setVersus(null);
                   setText(next);
                   run(next);
                 }}
@@ -375,13 +344,10 @@ function NodeDetails({ model, result, u, cursor, collapsed, onFold, onLeaf, edit
 const SIDE = ['X', 'O'];
 
 /** What the board panel says: the best move and value, whose turn, or the end. */
-function tttStatus(result, over, versus, bestCell, n, solving) {
+function tttStatus(result, over, bestCell, n, solving) {
   if (!result) return solving ? 'Solving…' : 'Solve to see the best move.';
   const verdict = result.value > 0 ? 'X wins' : result.value < 0 ? 'O wins' : 'a draw';
   if (over) return `Game over: ${verdict}.`;
   const mover = SIDE[result.info.rootPlayer];
-  if (versus !== null) {
-    return result.info.rootPlayer === versus ? `Your move (${mover}). With perfect play: ${verdict}.` : `The solver (${mover}) is moving…`;
-  }
   return `Best move for ${mover}: row ${Math.floor(bestCell / n) + 1}, column ${(bestCell % n) + 1} (outlined); with perfect play ${verdict} (value ${result.value}).`;
 }

@@ -1,0 +1,70 @@
+// c4-progress.jsx: a long Connect Four solve as it runs (issue 16): the
+// columns (or stages) done, the positions explored and their rate, and the
+// bounds on the score being searched narrowing towards it, from the
+// progress the worker posts during the solve (connect4-games.js). Pure: it
+// draws the last progress message; no live region (ten updates a second
+// would flood a screen reader; the status line above announces the start
+// and the end).
+import { formatCount, formatShort } from '../../lib/format.js';
+import { C4_STAGE_LABELS } from '../../lib/connect4.js';
+
+const signed = (v) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
+
+/**
+ * progress: the worker's message ({ decided, states, nodes, lo, hi, ms,
+ * column | stage }); unit: 'columns' or 'stages'; range: the largest score
+ * magnitude on this position (the bounds' bar spans [-range, range]).
+ */
+export function C4Progress({ progress, unit, range, testid = 'c4-progress' }) {
+  const p = progress ?? {};
+  const searching = p.nodes !== undefined;
+  const done = p.decided ?? 0;
+  const total = p.states ?? 0;
+  const rate = searching && p.ms > 0 ? (p.nodes / p.ms) * 1000 : 0;
+  const what = p.stage ? `stage “${C4_STAGE_LABELS[p.stage] ?? p.stage}”` : p.column ? `column ${p.column}` : null;
+  const whose = p.stage ? 'the score' : `column ${p.column}'s score`;
+  const span = Math.max(1, range * 2);
+  const at = (v) => `${((Math.max(-range, Math.min(range, v)) + range) / span) * 100}%`;
+  return (
+    <div
+      class="c4-progress"
+      role="group"
+      aria-label="Progress of the solve"
+      data-testid={testid}
+      data-nodes={searching ? String(p.nodes) : '0'}
+      data-lo={searching ? String(p.lo) : ''}
+      data-hi={searching ? String(p.hi) : ''}
+      data-done={String(done)}
+      data-total={String(total)}
+    >
+      {total > 0 && (
+        <label class="c4-progress__done">
+          <span>
+            {done} of {total} {unit} done{what ? `, now ${what}` : ''}
+          </span>
+          <progress max={total} value={done} />
+        </label>
+      )}
+      {searching ? (
+        <>
+          <p class="c4-progress__line">
+            <span data-testid={`${testid}-nodes`}>{formatCount(p.nodes)} positions explored</span>, {formatShort(rate)} positions/s.{' '}
+            <span data-testid={`${testid}-bounds`}>
+              {p.lo === p.hi ? `${whose[0].toUpperCase()}${whose.slice(1)} is ${signed(p.lo)}` : `${whose[0].toUpperCase()}${whose.slice(1)} is between ${signed(p.lo)} and ${signed(p.hi)}`}
+            </span>
+            .
+          </p>
+          <svg class="c4-progress__bounds" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+            <rect class="c4-progress__range" x="0" y="3" width="100" height="4" />
+            <rect class="c4-progress__known" x={at(p.lo)} y="0" width={`${Math.max(1, ((p.hi - p.lo) / span) * 100)}%`} height="10" />
+            <line class="c4-progress__zero" x1="50" x2="50" y1="0" y2="10" />
+          </svg>
+        </>
+      ) : (
+        <p class="c4-progress__line">
+          Searching… {unit === 'stages' ? '(positions are counted as they go from the bitboard stage on; the generic stages report when done)' : ''}
+        </p>
+      )}
+    </div>
+  );
+}
