@@ -439,6 +439,45 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
     return PP_OK;
 }
 
+/* A packed info word (pp_retro_game.info_packed) back as the struct. */
+static pp_state_info unpack_info(uint32_t w)
+{
+    uint32_t kind = w & 3u, moves = w >> 3;
+    pp_state_info info = {PP_STATE_TERMINAL, (uint8_t)((w >> 2) & 1u), PP_DRAW, 0};
+    if (kind == 0) {
+        info.kind = PP_STATE_INNER;
+        info.moves = moves;
+    } else if (kind != 3) {
+        info.outcome = (uint8_t)kind;
+    } else if (!moves) {
+        info.kind = PP_STATE_INVALID;
+    }
+    return info;
+}
+
+/* Step 1 from packed words (the narrow cell's own layout: see above) that
+ * the game wrote straight into the cells of states first .. first + count
+ * - 1: an inner state with moves is its cell already; only the others (a
+ * few, predictably rare) go through seed_range. */
+static pp_status seed_packed(pp_retro *r, uint32_t first, uint32_t count, pp_error *err)
+{
+    const uint16_t *cells = (const uint16_t *)r->cells + first;
+    const int plain = !r->game->exits;
+    uint64_t inner = 0;
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t w = cells[i];
+        if (plain && (w & 3u) == 0 && w >= CELL_ONE_DEGREE) {
+            inner++;
+            continue;
+        }
+        pp_state_info info = unpack_info(w);
+        pp_status st = seed_range(r, first + i, 1, &info, err, 0);
+        if (st != PP_OK) return st;
+    }
+    r->st.states += inner;
+    return PP_OK;
+}
+
 static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_error *err)
 {
     if (!g || !g->info || !g->parents) return pp__fail(err, PP_ERR_ARG, "pp_retro_new: no game");
@@ -468,6 +507,17 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
 
     /* Step 1. Seed the terminal states (and movers without a move): in
      * chunks, through the game's info_range when it has one. */
+    if (g->info_packed && !r->wide) {
+        /* packed words are narrow cells: the game writes them in place */
+        for (uint32_t first = 0; first < g->nstates; first += INFO_CHUNK) {
+            uint32_t count = g->nstates - first < INFO_CHUNK ? g->nstates - first : INFO_CHUNK;
+            g->info_packed(g->ctx, first, count, (uint16_t *)r->cells + first);
+            pp_status st = seed_packed(r, first, count, err);
+            if (st != PP_OK) return st;
+        }
+        r->st.queue_peak = r->scan ? 0 : r->tail;
+        return PP_OK;
+    }
     pp_state_info infos[INFO_CHUNK];
     for (uint32_t first = 0; first < g->nstates; first += INFO_CHUNK) {
         uint32_t count = g->nstates - first < INFO_CHUNK ? g->nstates - first : INFO_CHUNK;
