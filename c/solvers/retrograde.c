@@ -42,10 +42,11 @@
 
 #include "internal.h"
 
-/* Memory: the solve touches 6 bytes a state (narrow cells), in two arrays;
+/* Memory: the solve touches 5 or 6 bytes a state, in two arrays;
  * everything else is derived once the solve is done, on demand.
  *
- *   cells   2 bytes  (4 when some state has more than 8191 moves)
+ *   cells   1 byte   when no state has more than 31 moves (queue mode),
+ *           2 bytes  else (4 when some state has more than 8191 moves)
  *   queue   4 bytes  every decided state once, in the order decided
  *
  * and a table of the queue's layers (8 bytes a ply, not a state): the
@@ -61,12 +62,15 @@
  * The cell: the hot loop reads one per reverse edge, so everything it needs
  * about a parent is packed in it.
  *
- *    15 or 31                        3    2    1   0
+ *    7, 15 or 31                     3    2    1   0
  *   +---------------------------------+------+-------+
  *   |  degree: moves not yet known    | mover| outcome|
  *   |  to lose (step 5)               |      | 2 bits |
  *   +---------------------------------+------+-------+
- *   outcome PP_INVALID with degree 1 marks a drawn terminal.
+ *   outcome PP_INVALID with degree 1 marks a drawn terminal. The byte cell
+ *   (5 bits of degree) halves what the hot loop's random reads and writes
+ *   spread over: 2 MB instead of 4 for the 1,000-node benchmark graph, about
+ *   an L2 cache here; 7-9% off the solve (bench_retro.c, same run).
  *
  * The queue slot:
  *    31         30                                   0
@@ -110,6 +114,18 @@
 #define CELL_ONE_DEGREE 8u
 #define MAX_MOVES ((1u << 29) - 1)
 #define MAX_NARROW_MOVES ((1u << 13) - 1)
+#define MAX_BYTE_MOVES ((1u << 5) - 1)
+/* The cell's width (pp_retro.wide): 16 bits, 32 when some state has more
+ * than MAX_NARROW_MOVES moves, 8 when none has more than MAX_BYTE_MOVES
+ * (queue mode only: the layer scan keeps 16). */
+enum { CELLS_16 = 0, CELLS_32 = 1, CELLS_8 = 2 };
+static int cells_of(const pp_retro_game *g)
+{
+    return g->max_moves > MAX_NARROW_MOVES                  ? CELLS_32
+           : g->max_moves <= MAX_BYTE_MOVES && !g->layer_scan ? CELLS_8
+                                                            : CELLS_16;
+}
+
 #define MAX_REMOTE 0xFFFEu
 
 #if !defined(__GNUC__)
@@ -121,7 +137,7 @@ struct pp_retro {
     pp_trace *trace;
     uint32_t nstates;
     void *cells;       /* see above: uint16_t or uint32_t */
-    int wide;          /* 32-bit cells */
+    int wide;          /* the cell's width: CELLS_16, CELLS_32 or CELLS_8 */
     uint32_t *queue;   /* see above; read from the start: the decisions in order */
     /* Layer-scan mode: remote instead of the queue; tail counts decisions,
      * head pops; scan_pos is where the scan of `layer` stands, mark the
@@ -150,7 +166,7 @@ struct pp_retro {
     uint8_t *outcome;
     int32_t *remote32, *cause;
     /* Capacities of the buffers above, kept for pp_retro_reset. */
-    size_t cap_states, cap_parents, cap_batch;
+    size_t cap_cell_bytes, cap_parents, cap_batch;
     pp_retro_stats st;
 };
 
@@ -182,7 +198,8 @@ uint64_t pp_retro_game_bytes(const pp_retro_game *g)
     /* as reserve() allocates: the cell at its width, the queue or (layer
      * scan) the remoteness, the batch scratch */
     uint64_t n = g->nstates ? g->nstates : 1;
-    uint64_t cell = g->max_moves > MAX_NARROW_MOVES ? 4 : 2, slot = g->layer_scan ? 2 : 4;
+    int wide = cells_of(g);
+    uint64_t cell = wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2, slot = g->layer_scan ? 2 : 4;
     return pp_retro_bytes(g->nstates, g->max_parents) - n * (4 + 4) + n * (cell + slot);
 }
 
@@ -219,12 +236,15 @@ void pp_retro_free(pp_retro *r)
 
 static inline uint32_t cell_get(const void *cells, uint32_t s, int wide)
 {
-    return wide ? ((const uint32_t *)cells)[s] : ((const uint16_t *)cells)[s];
+    return wide == CELLS_32  ? ((const uint32_t *)cells)[s]
+           : wide == CELLS_8 ? ((const uint8_t *)cells)[s]
+                             : ((const uint16_t *)cells)[s];
 }
 
 static inline void cell_set(void *cells, uint32_t s, uint32_t v, int wide)
 {
-    if (wide) ((uint32_t *)cells)[s] = v;
+    if (wide == CELLS_32) ((uint32_t *)cells)[s] = v;
+    else if (wide == CELLS_8) ((uint8_t *)cells)[s] = (uint8_t)v;
     else ((uint16_t *)cells)[s] = (uint16_t)v;
 }
 
@@ -320,15 +340,17 @@ static void finish(pp_retro *r)
     r->finished = 1;
 }
 
-/* The per-state arrays. Natively on Linux, those of 2 MiB and more sit in
- * transparent huge pages (madvise; the kernel's default is "madvise"): the
- * hot loop's random reads miss the TLB far less, and a fresh solve takes a
- * few faults instead of one a 4 KiB page (bench_retro_cli.py counts them). */
+/* The per-state arrays. Natively on Linux, those of 1 MiB and more sit in
+ * transparent huge pages (madvise; the kernel's default is "madvise"),
+ * rounded up to whole ones: the hot loop's random reads miss the TLB far
+ * less, and a fresh solve takes a few faults instead of one a 4 KiB page
+ * (bench_retro_cli.py counts them; the byte cells of the 1,000-node graph,
+ * 2,000,000 bytes, took 490 faults before the bound came down from 2 MiB). */
 #define HUGE_PAGE ((size_t)2 << 20)
 static void *alloc_states(size_t bytes)
 {
 #if defined(__linux__) && !defined(__EMSCRIPTEN__) && defined(MADV_HUGEPAGE) && !defined(PP_NO_HUGEPAGES)
-    if (bytes >= HUGE_PAGE) {
+    if (bytes >= HUGE_PAGE / 2) {
         void *p = NULL;
         size_t rounded = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
         if (posix_memalign(&p, HUGE_PAGE, rounded) != 0) return NULL;
@@ -343,13 +365,14 @@ static void *alloc_states(size_t bytes)
 static int reserve(pp_retro *r, const pp_retro_game *g)
 {
     size_t n = g->nstates ? g->nstates : 1, np = g->max_parents ? g->max_parents : 1;
-    int wide = g->max_moves > MAX_NARROW_MOVES;
+    int wide = cells_of(g);
+    size_t bytes = n * (wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2);
     free_views(r);
-    if (n > r->cap_states || (wide && !r->wide)) {
+    if (bytes > r->cap_cell_bytes) {
         free(r->cells);
-        r->cells = alloc_states(n * (wide ? 4 : 2));
-        r->cap_states = r->cells ? n : 0;
-        if (!r->cap_states) return 0;
+        r->cells = alloc_states(bytes);
+        r->cap_cell_bytes = r->cells ? bytes : 0;
+        if (!r->cells) return 0;
     }
     if (!g->layer_scan && n > r->cap_queue) {
         free(r->queue);
@@ -390,7 +413,7 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
                                                                   const pp_state_info *infos, pp_error *err, int wide)
 {
     const pp_retro_game *g = r->game;
-    const uint32_t limit = wide ? MAX_MOVES : MAX_NARROW_MOVES;
+    const uint32_t limit = wide == CELLS_32 ? MAX_MOVES : wide == CELLS_8 ? MAX_BYTE_MOVES : MAX_NARROW_MOVES;
     const int plain = !g->exits;
     uint64_t inner = 0;
     for (uint32_t i = 0; i < count; i++) {
@@ -455,23 +478,26 @@ static pp_state_info unpack_info(uint32_t w)
     return info;
 }
 
-/* Step 1 from packed words (the narrow cell's own layout: see above) that
- * the game wrote straight into the cells of states first .. first + count
- * - 1: an inner state with moves is its cell already; only the others (a
- * few, predictably rare) go through seed_range. */
-static pp_status seed_packed(pp_retro *r, uint32_t first, uint32_t count, pp_error *err)
+/* Step 1 from packed words (the cell's own layout: see above), for states
+ * first .. first + count - 1: an inner state with moves is its cell
+ * already; only the others (a few, predictably rare) go through
+ * seed_range. With 16-bit cells the game wrote the words in place; with
+ * 8-bit ones they are copied down. */
+static inline __attribute__((always_inline)) pp_status seed_packed(pp_retro *r, uint32_t first, uint32_t count,
+                                                                   const uint16_t *words, pp_error *err, int wide)
 {
-    const uint16_t *cells = (const uint16_t *)r->cells + first;
     const int plain = !r->game->exits;
+    const uint32_t limit = wide == CELLS_8 ? MAX_BYTE_MOVES : MAX_NARROW_MOVES;
     uint64_t inner = 0;
     for (uint32_t i = 0; i < count; i++) {
-        uint32_t w = cells[i];
-        if (plain && (w & 3u) == 0 && w >= CELL_ONE_DEGREE) {
+        uint32_t w = words[i];
+        if (plain && (w & 3u) == 0 && (w >> 3) - 1u < limit) {
+            if (wide == CELLS_8) ((uint8_t *)r->cells)[first + i] = (uint8_t)w;
             inner++;
             continue;
         }
         pp_state_info info = unpack_info(w);
-        pp_status st = seed_range(r, first + i, 1, &info, err, 0);
+        pp_status st = seed_range(r, first + i, 1, &info, err, wide);
         if (st != PP_OK) return st;
     }
     r->st.states += inner;
@@ -507,12 +533,19 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
 
     /* Step 1. Seed the terminal states (and movers without a move): in
      * chunks, through the game's info_range when it has one. */
-    if (g->info_packed && !r->wide) {
-        /* packed words are narrow cells: the game writes them in place */
+    if (g->info_packed && r->wide != CELLS_32) {
+        uint16_t words[INFO_CHUNK];
         for (uint32_t first = 0; first < g->nstates; first += INFO_CHUNK) {
             uint32_t count = g->nstates - first < INFO_CHUNK ? g->nstates - first : INFO_CHUNK;
-            g->info_packed(g->ctx, first, count, (uint16_t *)r->cells + first);
-            pp_status st = seed_packed(r, first, count, err);
+            pp_status st;
+            if (r->wide == CELLS_16) { /* packed words are 16-bit cells: written in place */
+                uint16_t *cells = (uint16_t *)r->cells + first;
+                g->info_packed(g->ctx, first, count, cells);
+                st = seed_packed(r, first, count, cells, err, CELLS_16);
+            } else {
+                g->info_packed(g->ctx, first, count, words);
+                st = seed_packed(r, first, count, words, err, CELLS_8);
+            }
             if (st != PP_OK) return st;
         }
         r->st.queue_peak = r->scan ? 0 : r->tail;
@@ -527,7 +560,9 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
                 infos[i] = (pp_state_info){0, 0, 0, 0};
                 g->info(g->ctx, first + i, &infos[i]);
             }
-        pp_status st = r->wide ? seed_range(r, first, count, infos, err, 1) : seed_range(r, first, count, infos, err, 0);
+        pp_status st = r->wide == CELLS_32  ? seed_range(r, first, count, infos, err, CELLS_32)
+                       : r->wide == CELLS_8 ? seed_range(r, first, count, infos, err, CELLS_8)
+                                            : seed_range(r, first, count, infos, err, CELLS_16);
         if (st != PP_OK) return st;
     }
     r->st.queue_peak = r->scan ? 0 : r->tail;
@@ -807,12 +842,13 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     uint64_t done_edges;
     if (r->scan) {
         done_edges = r->wide ? scan_bfs(r, budget, 1) : scan_bfs(r, budget, 0);
-    } else if (r->game->parents_rows) {
-        if (r->trace) done_edges = r->wide ? bfs(r, budget, 1, 1, 1) : bfs(r, budget, 0, 1, 1);
-        else done_edges = r->wide ? bfs(r, budget, 1, 0, 1) : bfs(r, budget, 0, 0, 1);
     } else {
-        if (r->trace) done_edges = r->wide ? bfs(r, budget, 1, 1, 0) : bfs(r, budget, 0, 1, 0);
-        else done_edges = r->wide ? bfs(r, budget, 1, 0, 0) : bfs(r, budget, 0, 0, 0);
+        /* one copy of the loop for each cell width, trace or none, rows or lists */
+        int traced = r->trace != NULL;
+#define BFS_FOR(w) (r->game->parents_rows ? (traced ? bfs(r, budget, w, 1, 1) : bfs(r, budget, w, 0, 1)) \
+                                          : (traced ? bfs(r, budget, w, 1, 0) : bfs(r, budget, w, 0, 0)))
+        done_edges = r->wide == CELLS_32 ? BFS_FOR(CELLS_32) : r->wide == CELLS_8 ? BFS_FOR(CELLS_8) : BFS_FOR(CELLS_16);
+#undef BFS_FOR
     }
     r->st.relaxations += done_edges;
     r->st.pops = r->head;

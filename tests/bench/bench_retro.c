@@ -164,8 +164,10 @@ int main(int argc, char **argv)
     printf("%-28s %9u states  flat %8.2f ms CPU %7.1f M relax/s | generic %8.2f ms %7.1f M relax/s | generic/flat %.2fx%s\n",
            argv[1], ns, mf, rel_f / mf / 1e3, mg, st.relaxations / mg / 1e3, mg / mf,
            ans_f == ans_g && rel_f == st.relaxations ? "" : "  MISMATCH");
-    printf("  bytes a state the generic solve touches: %d (cell %d + queue 4); flat kernel: 7\n",
-           game->max_moves > 8191 ? 8 : 6, game->max_moves > 8191 ? 4 : 2);
+    /* the engine's rule (c/solvers/retrograde.c): a byte up to 31 moves, 4 past 8191 */
+    uint64_t cell = game->max_moves > 8191 ? 4 : game->max_moves <= 31 ? 1 : 2;
+    printf("  bytes a state the generic solve touches: %llu (cell %llu + queue 4); flat kernel: 7\n",
+           (unsigned long long)cell + 4, (unsigned long long)cell);
     if (ans_f != ans_g || rel_f != st.relaxations)
         printf("  answers %d / %d, relaxations %llu / %llu\n", ans_f, ans_g, (unsigned long long)rel_f,
                (unsigned long long)st.relaxations);
