@@ -285,7 +285,10 @@ typedef struct pp_state_info {
  * for each i < count whose list[i] is neither skip[0] nor skip[1], in that
  * order. E.g. Cat and Mouse: the parents of (mouse m, cat c, mouse to move)
  * are (m, c', cat to move) for the cat's neighbours c' of c but the hole
- * and m, all in the row of states (m, *, cat to move). */
+ * and m, all in the row of states (m, *, cat to move). A skipped entry in
+ * the list must name a state (base + skip[k]) decided from the start,
+ * terminal or invalid (there: the cat in the hole, the cat on the mouse):
+ * an untraced solve reads its cell rather than testing for it. */
 typedef struct pp_parent_row {
     const int32_t *list;
     uint32_t count, base;
