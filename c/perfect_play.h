@@ -294,7 +294,10 @@ typedef struct pp_state_info {
  * for each i < count whose list[i] is neither skip[0] nor skip[1], in that
  * order. E.g. Cat and Mouse: the parents of (mouse m, cat c, mouse to move)
  * are (m, c', cat to move) for the cat's neighbours c' of c but the hole
- * and m, all in the row of states (m, *, cat to move). */
+ * and m, all in the row of states (m, *, cat to move). A skipped entry in
+ * the list must name a state (base + skip[k]) decided from the start,
+ * terminal or invalid (there: the cat in the hole, the cat on the mouse):
+ * an untraced solve reads its cell rather than testing for it. */
 typedef struct pp_parent_row {
     const int32_t *list;
     uint32_t count, base;
@@ -344,7 +347,27 @@ typedef struct pp_retro_game {
      * outcomes, remoteness and counts; slower; events within a ply in state
      * order (see c/solvers/retrograde.c). */
     int layer_scan;
+    /* Optional (packed bulk seeding, the fastest): the info of states first ..
+     * first + count - 1 as one 16-bit word each (PP_PACKED_*), as info would
+     * give them; a game whose states may have more than PP_PACKED_MAX_MOVES
+     * moves leaves it NULL. Lets a game fill repeated rows by memcpy. */
+    void (*info_packed)(void *ctx, uint32_t first, uint32_t count, uint16_t *out);
 } pp_retro_game;
+
+/* A packed state info (pp_retro_game.info_packed):
+ *
+ *    15                      3    2    1    0
+ *   +-------------------------+------+--------+
+ *   |  moves (inner states)   | mover|  kind  |
+ *   +-------------------------+------+--------+
+ *   kind 0: inner, with `moves` moves (at least 1 unless it has exits);
+ *   1 or 2: terminal won by player 0 or 1 (PP_WIN0, PP_WIN1), moves 0;
+ *   3: invalid, moves 0; 3 with moves 1: a drawn terminal. */
+#define PP_PACKED_MAX_MOVES 8191u
+#define PP_PACKED_INNER(moves, mover) ((uint16_t)((uint32_t)(moves) << 3 | (uint32_t)(mover) << 2))
+#define PP_PACKED_TERMINAL(winner, mover) ((uint16_t)((uint32_t)(mover) << 2 | (uint32_t)(winner)))
+#define PP_PACKED_INVALID(mover) ((uint16_t)((uint32_t)(mover) << 2 | 3u))
+#define PP_PACKED_DRAWN_TERMINAL(mover) ((uint16_t)(8u | (uint32_t)(mover) << 2 | 3u))
 
 typedef struct pp_retro pp_retro;
 

@@ -30,6 +30,7 @@ struct pp_catmouse {
     int32_t *off;        /* n + 1 */
     int32_t *adj;        /* off[n] entries */
     uint32_t *cat_moves; /* neighbours of each node other than the hole */
+    uint16_t *rows[2];   /* info_packed's row templates (below), n each */
     pp_retro_game game;
 };
 
@@ -91,6 +92,32 @@ static void cm_info_range(void *ctx, uint32_t first, uint32_t count, pp_state_in
                 turn = 1;
             }
         }
+    }
+}
+
+/* cm_info as packed words (bulk seeding, the fastest): every row of a block
+ * is one template row, copied, with the diagonal (the cat on the mouse)
+ * written over it:
+ *
+ *   mouse to move, row c >= 1:  [0] mouse wins (in the hole), [m] moves of m, [c] cat wins
+ *   cat to move,   row m >= 1:  [0] invalid (cat in the hole), [c] the cat's moves from c, [m] cat wins
+ *   row 0: mouse to move, all invalid (the cat in the hole); cat to move: the mouse wins (but [0]) */
+static void cm_info_packed(void *ctx, uint32_t first, uint32_t count, uint16_t *out)
+{
+    const pp_catmouse *g = ctx;
+    const uint32_t n = (uint32_t)g->n, nn = n * n, end = first + count;
+    for (uint32_t s = first; s < end;) {
+        uint32_t turn = s >= nn, t = turn ? s - nn : s, row = div_n(g, t), col = t - row * n;
+        uint32_t len = n - col < end - s ? n - col : end - s;
+        uint16_t *o = out + (s - first);
+        if (row == 0) {
+            for (uint32_t i = 0; i < len; i++)
+                o[i] = !turn ? PP_PACKED_INVALID(0) : col + i == 0 ? PP_PACKED_INVALID(1) : PP_PACKED_TERMINAL(PP_WIN0, 1);
+        } else {
+            memcpy(o, g->rows[turn] + col, len * sizeof *o);
+            if (row >= col && row < col + len) o[row - col] = PP_PACKED_TERMINAL(PP_WIN1, turn);
+        }
+        s += len;
     }
 }
 
@@ -197,6 +224,7 @@ void pp_catmouse_free(pp_catmouse *g)
     free(g->off);
     free(g->adj);
     free(g->cat_moves);
+    free(g->rows[0]); /* both templates */
     free(g);
 }
 
@@ -293,9 +321,11 @@ static pp_status build(int n, int32_t *off, int32_t *adj, pp_catmouse **out, pp_
 {
     pp_catmouse *g = calloc(1, sizeof *g);
     uint32_t *cat_moves = calloc((size_t)n, sizeof *cat_moves);
-    if (!g || !cat_moves) {
+    uint16_t *rows = malloc(2 * (size_t)n * sizeof *rows);
+    if (!g || !cat_moves || !rows) {
         free(g);
         free(cat_moves);
+        free(rows);
         free(off);
         free(adj);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the graph");
@@ -306,6 +336,15 @@ static pp_status build(int n, int32_t *off, int32_t *adj, pp_catmouse **out, pp_
         if (d > max_deg) max_deg = d;
         for (int32_t k = off[i]; k < off[i + 1]; k++) cat_moves[i] += adj[k] != 0;
     }
+    /* info_packed's templates: the mover's moves from its node (the hole: see above) */
+    for (int i = 0; i < n; i++) {
+        rows[i] = PP_PACKED_INNER(off[i + 1] - off[i], 0);
+        rows[n + i] = PP_PACKED_INNER(cat_moves[i], 1);
+    }
+    rows[0] = PP_PACKED_TERMINAL(PP_WIN0, 0);
+    rows[n] = PP_PACKED_INVALID(1);
+    g->rows[0] = rows;
+    g->rows[1] = rows + n;
     g->n = n;
     g->magic = ((UINT64_C(1) << 42) + (uint64_t)n - 1) / (uint64_t)n;
     g->off = off;
@@ -317,6 +356,7 @@ static pp_status build(int n, int32_t *off, int32_t *adj, pp_catmouse **out, pp_
     g->game.ctx = g;
     g->game.info = cm_info;
     g->game.info_range = cm_info_range;
+    g->game.info_packed = cm_info_packed;
     g->game.parents = cm_parents;
     g->game.parents_batch = cm_parents_batch;
     g->game.parents_rows = cm_parents_rows;

@@ -42,10 +42,11 @@
 
 #include "internal.h"
 
-/* Memory: the solve touches 6 bytes a state (narrow cells), in two arrays;
+/* Memory: the solve touches 5 or 6 bytes a state, in two arrays;
  * everything else is derived once the solve is done, on demand.
  *
- *   cells   2 bytes  (4 when some state has more than 8191 moves)
+ *   cells   1 byte   when no state has more than 31 moves (queue mode),
+ *           2 bytes  else (4 when some state has more than 8191 moves)
  *   queue   4 bytes  every decided state once, in the order decided
  *
  * and a table of the queue's layers (8 bytes a ply, not a state): the
@@ -61,12 +62,15 @@
  * The cell: the hot loop reads one per reverse edge, so everything it needs
  * about a parent is packed in it.
  *
- *    15 or 31                        3    2    1   0
+ *    7, 15 or 31                     3    2    1   0
  *   +---------------------------------+------+-------+
  *   |  degree: moves not yet known    | mover| outcome|
  *   |  to lose (step 5)               |      | 2 bits |
  *   +---------------------------------+------+-------+
- *   outcome PP_INVALID with degree 1 marks a drawn terminal.
+ *   outcome PP_INVALID with degree 1 marks a drawn terminal. The byte cell
+ *   (5 bits of degree) halves what the hot loop's random reads and writes
+ *   spread over: 2 MB instead of 4 for the 1,000-node benchmark graph, about
+ *   an L2 cache here; 7-9% off the solve (bench_retro.c, same run).
  *
  * The queue slot:
  *    31         30                                   0
@@ -122,6 +126,18 @@
 #define CELL_ONE_DEGREE 8u
 #define MAX_MOVES ((1u << 29) - 1)
 #define MAX_NARROW_MOVES ((1u << 13) - 1)
+#define MAX_BYTE_MOVES ((1u << 5) - 1)
+/* The cell's width (pp_retro.wide): 16 bits, 32 when some state has more
+ * than MAX_NARROW_MOVES moves, 8 when none has more than MAX_BYTE_MOVES
+ * (queue mode only: the layer scan keeps 16). */
+enum { CELLS_16 = 0, CELLS_32 = 1, CELLS_8 = 2 };
+static int cells_of(const pp_retro_game *g)
+{
+    return g->max_moves > MAX_NARROW_MOVES                  ? CELLS_32
+           : g->max_moves <= MAX_BYTE_MOVES && !g->layer_scan ? CELLS_8
+                                                            : CELLS_16;
+}
+
 #define MAX_REMOTE 0xFFFEu
 
 #if !defined(__GNUC__)
@@ -133,7 +149,7 @@ struct pp_retro {
     pp_trace *trace;
     uint32_t nstates;
     void *cells;       /* see above: uint16_t or uint32_t */
-    int wide;          /* 32-bit cells */
+    int wide;          /* the cell's width: CELLS_16, CELLS_32 or CELLS_8 */
     uint32_t *queue;   /* see above; read from the start: the decisions in order */
     /* Layer-scan mode: remote instead of the queue; tail counts decisions,
      * head pops; scan_pos is where the scan of `layer` stands, mark the
@@ -167,7 +183,7 @@ struct pp_retro {
     uint8_t *outcome;
     int32_t *remote32, *cause;
     /* Capacities of the buffers above, kept for pp_retro_reset. */
-    size_t cap_states, cap_parents, cap_batch;
+    size_t cap_cell_bytes, cap_parents, cap_batch;
     pp_retro_stats st;
 };
 
@@ -199,7 +215,8 @@ uint64_t pp_retro_game_bytes(const pp_retro_game *g)
     /* as reserve() allocates: the cell at its width, the queue or (layer
      * scan) the remoteness, the batch scratch */
     uint64_t n = g->nstates ? g->nstates : 1;
-    uint64_t cell = g->max_moves > MAX_NARROW_MOVES ? 4 : 2, slot = g->layer_scan ? 2 : 4;
+    int wide = cells_of(g);
+    uint64_t cell = wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2, slot = g->layer_scan ? 2 : 4;
     return pp_retro_bytes(g->nstates, g->max_parents) - n * (4 + 4) + n * (cell + slot);
 }
 
@@ -237,12 +254,15 @@ void pp_retro_free(pp_retro *r)
 
 static inline uint32_t cell_get(const void *cells, uint32_t s, int wide)
 {
-    return wide ? ((const uint32_t *)cells)[s] : ((const uint16_t *)cells)[s];
+    return wide == CELLS_32  ? ((const uint32_t *)cells)[s]
+           : wide == CELLS_8 ? ((const uint8_t *)cells)[s]
+                             : ((const uint16_t *)cells)[s];
 }
 
 static inline void cell_set(void *cells, uint32_t s, uint32_t v, int wide)
 {
-    if (wide) ((uint32_t *)cells)[s] = v;
+    if (wide == CELLS_32) ((uint32_t *)cells)[s] = v;
+    else if (wide == CELLS_8) ((uint8_t *)cells)[s] = (uint8_t)v;
     else ((uint16_t *)cells)[s] = (uint16_t)v;
 }
 
@@ -382,21 +402,29 @@ static void finish(pp_retro *r)
             uint32_t o = CELL_OUTCOME(cell_get(r->cells, s, r->wide));
             if (o == PP_WIN0 || o == PP_WIN1) r->st.wins[o - 1]++;
         }
-    else
-        for (uint32_t i = 0; i < r->tail; i++) r->st.wins[r->queue[i] & QUEUE_WIN1 ? 1 : 0]++;
+    else {
+        /* in a register: a counter in memory, incremented 900,000 times on the
+         * 1,000-node graph, was a store-to-load chain of 1.5 ms (6% of the CLI) */
+        uint64_t win1 = 0;
+        for (uint32_t i = 0; i < r->tail; i++) win1 += r->queue[i] >> 31;
+        r->st.wins[0] += r->tail - win1;
+        r->st.wins[1] += win1;
+    }
     r->st.decided = r->tail;
     r->finished = 1;
 }
 
-/* The per-state arrays. Natively on Linux, those of 2 MiB and more sit in
- * transparent huge pages (madvise; the kernel's default is "madvise"): the
- * hot loop's random reads miss the TLB far less, and a fresh solve takes a
- * few faults instead of one a 4 KiB page (bench_retro_cli.py counts them). */
+/* The per-state arrays. Natively on Linux, those of 1 MiB and more sit in
+ * transparent huge pages (madvise; the kernel's default is "madvise"),
+ * rounded up to whole ones: the hot loop's random reads miss the TLB far
+ * less, and a fresh solve takes a few faults instead of one a 4 KiB page
+ * (bench_retro_cli.py counts them; the byte cells of the 1,000-node graph,
+ * 2,000,000 bytes, took 490 faults before the bound came down from 2 MiB). */
 #define HUGE_PAGE ((size_t)2 << 20)
 static void *alloc_states(size_t bytes)
 {
 #if defined(__linux__) && !defined(__EMSCRIPTEN__) && defined(MADV_HUGEPAGE) && !defined(PP_NO_HUGEPAGES)
-    if (bytes >= HUGE_PAGE) {
+    if (bytes >= HUGE_PAGE / 2) {
         void *p = NULL;
         size_t rounded = (bytes + HUGE_PAGE - 1) & ~(HUGE_PAGE - 1);
         if (posix_memalign(&p, HUGE_PAGE, rounded) != 0) return NULL;
@@ -411,13 +439,14 @@ static void *alloc_states(size_t bytes)
 static int reserve(pp_retro *r, const pp_retro_game *g)
 {
     size_t n = g->nstates ? g->nstates : 1, np = g->max_parents ? g->max_parents : 1;
-    int wide = g->max_moves > MAX_NARROW_MOVES;
+    int wide = cells_of(g);
+    size_t bytes = n * (wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2);
     free_views(r);
-    if (n > r->cap_states || (wide && !r->wide)) {
+    if (bytes > r->cap_cell_bytes) {
         free(r->cells);
-        r->cells = alloc_states(n * (wide ? 4 : 2));
-        r->cap_states = r->cells ? n : 0;
-        if (!r->cap_states) return 0;
+        r->cells = alloc_states(bytes);
+        r->cap_cell_bytes = r->cells ? bytes : 0;
+        if (!r->cells) return 0;
     }
     if (!g->layer_scan && n > r->cap_queue) {
         free(r->queue);
@@ -458,7 +487,7 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
                                                                   const pp_state_info *infos, pp_error *err, int wide)
 {
     const pp_retro_game *g = r->game;
-    const uint32_t limit = wide ? MAX_MOVES : MAX_NARROW_MOVES;
+    const uint32_t limit = wide == CELLS_32 ? MAX_MOVES : wide == CELLS_8 ? MAX_BYTE_MOVES : MAX_NARROW_MOVES;
     const int plain = !g->exits;
     uint64_t inner = 0;
     for (uint32_t i = 0; i < count; i++) {
@@ -507,6 +536,72 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
     return PP_OK;
 }
 
+/* A packed info word (pp_retro_game.info_packed) back as the struct. */
+static pp_state_info unpack_info(uint32_t w)
+{
+    uint32_t kind = w & 3u, moves = w >> 3;
+    pp_state_info info = {PP_STATE_TERMINAL, (uint8_t)((w >> 2) & 1u), PP_DRAW, 0};
+    if (kind == 0) {
+        info.kind = PP_STATE_INNER;
+        info.moves = moves;
+    } else if (kind != 3) {
+        info.outcome = (uint8_t)kind;
+    } else if (!moves) {
+        info.kind = PP_STATE_INVALID;
+    }
+    return info;
+}
+
+/* Step 1 from packed words (the cell's own layout: see above), for states
+ * first .. first + count - 1: an inner state with moves is its cell
+ * already; only the others (a few, predictably rare) go through
+ * seed_range. With 16-bit cells the game wrote the words in place; with
+ * 8-bit ones they are copied down. */
+static inline __attribute__((always_inline)) pp_status seed_packed(pp_retro *r, uint32_t first, uint32_t count,
+                                                                   const uint16_t *words, pp_error *err, int wide)
+{
+    const int plain = !r->game->exits;
+    const uint32_t limit = wide == CELLS_8 ? MAX_BYTE_MOVES : MAX_NARROW_MOVES;
+    uint64_t inner = 0;
+    /* Byte cells, four words at a time where it can (little-endian): when
+     * all four are inner states with 1 to 31 moves (kind 0, high byte 0,
+     * moves not 0), their low bytes are the cells. A few words a row (the
+     * terminals) go one at a time. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    const int quads = wide == CELLS_8 && plain;
+#else
+    const int quads = 0;
+#endif
+    const uint64_t kind_high = 0xFF03FF03FF03FF03u, moves = 0x00F800F800F800F8u, ones = 0x0001000100010001u;
+    for (uint32_t i = 0; i < count;) {
+        if (quads && i + 4 <= count) {
+            uint64_t x;
+            memcpy(&x, words + i, 8);
+            uint64_t m = x & moves; /* a lane of 0 moves: m - 1 borrows into its bit 15 */
+            if (!((x & kind_high) | ((m - ones) & ~m & 0x8000800080008000u))) {
+                x = (x | x >> 8) & 0x0000FFFF0000FFFFu;
+                uint32_t b = (uint32_t)(x | x >> 16);
+                memcpy((uint8_t *)r->cells + first + i, &b, 4);
+                inner += 4;
+                i += 4;
+                continue;
+            }
+        }
+        uint32_t w = words[i];
+        if (plain && (w & 3u) == 0 && (w >> 3) - 1u < limit) {
+            if (wide == CELLS_8) ((uint8_t *)r->cells)[first + i] = (uint8_t)w;
+            inner++;
+        } else {
+            pp_state_info info = unpack_info(w);
+            pp_status st = seed_range(r, first + i, 1, &info, err, wide);
+            if (st != PP_OK) return st;
+        }
+        i++;
+    }
+    r->st.states += inner;
+    return PP_OK;
+}
+
 static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_error *err)
 {
     if (!g || !g->info || !g->parents) return pp__fail(err, PP_ERR_ARG, "pp_retro_new: no game");
@@ -537,6 +632,24 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
 
     /* Step 1. Seed the terminal states (and movers without a move): in
      * chunks, through the game's info_range when it has one. */
+    if (g->info_packed && r->wide != CELLS_32) {
+        uint16_t words[INFO_CHUNK];
+        for (uint32_t first = 0; first < g->nstates; first += INFO_CHUNK) {
+            uint32_t count = g->nstates - first < INFO_CHUNK ? g->nstates - first : INFO_CHUNK;
+            pp_status st;
+            if (r->wide == CELLS_16) { /* packed words are 16-bit cells: written in place */
+                uint16_t *cells = (uint16_t *)r->cells + first;
+                g->info_packed(g->ctx, first, count, cells);
+                st = seed_packed(r, first, count, cells, err, CELLS_16);
+            } else {
+                g->info_packed(g->ctx, first, count, words);
+                st = seed_packed(r, first, count, words, err, CELLS_8);
+            }
+            if (st != PP_OK) return st;
+        }
+        r->st.queue_peak = r->scan ? 0 : r->tail;
+        return PP_OK;
+    }
     pp_state_info infos[INFO_CHUNK];
     for (uint32_t first = 0; first < g->nstates; first += INFO_CHUNK) {
         uint32_t count = g->nstates - first < INFO_CHUNK ? g->nstates - first : INFO_CHUNK;
@@ -546,7 +659,9 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
                 infos[i] = (pp_state_info){0, 0, 0, 0};
                 g->info(g->ctx, first + i, &infos[i]);
             }
-        pp_status st = r->wide ? seed_range(r, first, count, infos, err, 1) : seed_range(r, first, count, infos, err, 0);
+        pp_status st = r->wide == CELLS_32  ? seed_range(r, first, count, infos, err, CELLS_32)
+                       : r->wide == CELLS_8 ? seed_range(r, first, count, infos, err, CELLS_8)
+                                            : seed_range(r, first, count, infos, err, CELLS_16);
         if (st != PP_OK) return st;
     }
     r->st.queue_peak = r->scan ? 0 : r->tail;
@@ -641,8 +756,9 @@ static int next_layer(pp_retro *r, int wide)
 }
 
 /* Steps 3 to 6 for one reverse edge s -> p, s of winner w popped at layer
- * next_remote - 1. Inlined into every copy of the loop below. */
-static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *tr, void *cells, uint32_t *queue,
+ * next_remote - 1. Inlined into every copy of the loop below. Returns 1 if
+ * p was decided already. */
+static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr, void *cells, uint32_t *queue,
                                                         uint16_t *remote, int scan, uint32_t *tail, int *stop, uint32_t s,
                                                         uint32_t w, uint32_t next_remote, uint32_t p, int wide)
 {
@@ -652,29 +768,29 @@ static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *t
     /* outcome and mover against w's mover in one test: 0 if p is undecided
      * and its mover is w (step 4), 4 if undecided and the other (step 5) */
     uint32_t t = (cp & 7u) ^ ((w - 1) << 2);
-    if (t & 3u) return; /* decided already: nothing to learn */
+    if (t & 3u) return 1; /* decided already: nothing to learn */
     uint32_t waits = scan ? remote[p] : 0xFFFFu; /* layer-scan mode: the ply p waits for, if any */
     if (scan && waits != 0xFFFFu && (waits & ~SCAN_WAIT_LOSS) == next_remote) {
         /* p waits for this very ply: the queue would have released it
          * before popping this layer (see above), so it is decided already */
         scan_release(r, tr, cells, p, cp, waits, tail, wide);
-        return;
+        return 0;
     }
     if (t == 4) {
         /* Step 5. Moving to s loses for p's mover: one option fewer. */
         cp -= CELL_ONE_DEGREE;
         cell_set(cells, p, cp, wide);
         ppt_emit(tr, PP_EV_DEGREE, 5, (int32_t)p, (int32_t)CELL_DEGREE(cp), 0);
-        if (CELL_DEGREE(cp) != 0) return;
+        if (CELL_DEGREE(cp) != 0) return 0;
         const pp_retro_game *g = r->game;
         uint32_t win_at = 0, lose_at = 0;
         if (g->exits) {
             g->exits(g->ctx, p, &win_at, &lose_at);
-            if (win_at) return; /* an exit wins: p waits in `pending` for that ply */
+            if (win_at) return 0; /* an exit wins: p waits in `pending` for that ply */
             if (lose_at > next_remote) {
                 /* an exit holds out longer: p loses at lose_at */
                 *stop |= !wait_for(r, lose_at, 1, p);
-                return;
+                return 0;
             }
         }
         /* Step 6. Every move of p loses: p's mover loses (below). */
@@ -692,6 +808,7 @@ static inline __attribute__((always_inline)) void relax(pp_retro *r, pp_trace *t
         queue[(*tail)++] = p | (w == PP_WIN1 ? QUEUE_WIN1 : 0);
     }
     ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)p, (int32_t)w, (int32_t)next_remote);
+    return 0;
 }
 
 /* Steps 2 to 6 until the queue is empty or `budget` reverse edges are done;
@@ -747,6 +864,20 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
                 const int32_t *list = row[i].list;
                 const uint32_t n = row[i].count, base = row[i].base;
                 const int32_t skip0 = row[i].skip[0], skip1 = row[i].skip[1];
+                if (!traced) {
+                    /* Untraced, the skipped entries go through relax too:
+                     * they are decided from the start (pp_parent_row), so
+                     * relax leaves them be, and only the count leaves them
+                     * out. One unpredictable branch fewer an edge. */
+                    relaxed += n;
+                    for (uint32_t j = 0; j < n; j++) {
+                        int32_t v = list[j];
+                        if (relax(r, tr, cells, queue, NULL, 0, &tail, &stop, s, w, next_remote, base + (uint32_t)v, wide))
+                            relaxed -= (v == skip0) | (v == skip1);
+                    }
+                    if (tail - head > peak) peak = tail - head;
+                    continue;
+                }
                 for (uint32_t j = 0; j < n; j++) {
                     int32_t v = list[j];
                     if (v == skip0 || v == skip1) continue;
@@ -872,12 +1003,13 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     uint64_t done_edges;
     if (r->scan) {
         done_edges = r->wide ? scan_bfs(r, budget, 1) : scan_bfs(r, budget, 0);
-    } else if (r->game->parents_rows) {
-        if (r->trace) done_edges = r->wide ? bfs(r, budget, 1, 1, 1) : bfs(r, budget, 0, 1, 1);
-        else done_edges = r->wide ? bfs(r, budget, 1, 0, 1) : bfs(r, budget, 0, 0, 1);
     } else {
-        if (r->trace) done_edges = r->wide ? bfs(r, budget, 1, 1, 0) : bfs(r, budget, 0, 1, 0);
-        else done_edges = r->wide ? bfs(r, budget, 1, 0, 0) : bfs(r, budget, 0, 0, 0);
+        /* one copy of the loop for each cell width, trace or none, rows or lists */
+        int traced = r->trace != NULL;
+#define BFS_FOR(w) (r->game->parents_rows ? (traced ? bfs(r, budget, w, 1, 1) : bfs(r, budget, w, 0, 1)) \
+                                          : (traced ? bfs(r, budget, w, 1, 0) : bfs(r, budget, w, 0, 0)))
+        done_edges = r->wide == CELLS_32 ? BFS_FOR(CELLS_32) : r->wide == CELLS_8 ? BFS_FOR(CELLS_8) : BFS_FOR(CELLS_16);
+#undef BFS_FOR
     }
     r->st.relaxations += done_edges;
     r->st.pops = r->head;
@@ -1044,7 +1176,7 @@ uint8_t *pp_retro_take_bytes(pp_retro *r, uint8_t (*fn)(void *ctx, uint8_t outco
     /* the rest of the cells back to the system (a shrink keeps the bytes) */
     uint8_t *shrunk = realloc(out, r->nstates ? r->nstates : 1);
     r->cells = NULL;
-    r->cap_states = 0;
+    r->cap_cell_bytes = 0;
     r->nstates = 0;
     r->failed = PP_ERR_ARG; /* nothing left to run */
     return shrunk ? shrunk : out;

@@ -3,7 +3,8 @@
 (build/perfect-play solve cat-mouse -) against the seed's C++ BFS
 (../shared/baseline/seed_bfs.cpp, g++ -O2, built here when present) on the
 benchmark graphs, median of 5 each, interleaved; peak resident memory of
-each process (wait4's rusage). Usage: bench_retro_cli.py GRAPH_DIR"""
+each process (/usr/bin/time's, as wait4's rusage of a child of Python
+reports Python's own). Usage: bench_retro_cli.py GRAPH_DIR"""
 import os, subprocess, sys, time
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -32,6 +33,18 @@ def run(argv, infile):
     return ms, cpu, ru.ru_maxrss / 1024, ru.ru_minflt, out.decode().strip()
 
 
+def peak_rss(argv, infile):
+    """Peak resident memory (MiB) of argv as /usr/bin/time sees it (None without it): a
+    child forked from Python starts with Python's peak (Linux carries it over fork
+    and exec), about 14 MiB, which hid the CLI's own."""
+    if not os.path.exists("/usr/bin/time"):
+        return None
+    with open(infile, "rb") as f:
+        p = subprocess.run(["/usr/bin/time", "-f", "%M"] + argv, stdin=f, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE, check=True)
+    return int(p.stderr.decode().split()[-1]) / 1024
+
+
 cli = os.path.join(root, "build", "perfect-play")
 for name, states in (("complete200", 80000), ("random1000", 2000000)):
     js, lines = os.path.join(gdir, name + ".json"), os.path.join(gdir, name + ".txt")
@@ -49,6 +62,7 @@ for name, states in (("complete200", 80000), ("random1000", 2000000)):
             if a != b.split()[-1]:
                 sys.exit(f"answers differ on {name}: CLI {a}, seed {b}")
     mc, mcc = sorted(tc)[2], sorted(cc)[2]
+    rss = peak_rss([cli, "solve", "cat-mouse", "-"], js) or rss
     line = (f"  {name:12s} CLI {mc:7.1f} ms wall {mcc:6.1f} ms CPU, peak RSS {rss:5.1f} MiB "
             f"({rss * 2**20 / states:5.1f} bytes a state), {flt} page faults")
     if have_seed:

@@ -82,29 +82,70 @@ static int same_results(const pp_retro *a, const pp_retro *b)
            memcmp(&sa, &sb, sizeof sa) == 0;
 }
 
+/* Seeding three ways: packed words (info_packed), info structs in chunks
+ * (info_range), one info call a state (the reference). */
 static void bulk_seeding_matches_per_state_info(void)
 {
     for (int trial = 0; trial < 8; trial++) {
         pp_catmouse *g = NULL;
-        /* sizes around the seeding chunk (1024 states) and past it */
-        CHECK(pp_catmouse_random(4 + trial * 7, 3, 77 + (uint64_t)trial, &g, NULL) == PP_OK);
+        /* sizes around the seeding chunk (1024 states) and past it; average
+         * degree 1 to 3, so some nodes have no edge (states with no move:
+         * the words the byte cells' four-at-a-time copy must leave alone) */
+        CHECK(pp_catmouse_random(4 + trial * 7, 1 + trial % 3, 77 + (uint64_t)trial, &g, NULL) == PP_OK);
         if (!g) return;
-        const pp_retro_game *bulk = pp_catmouse_retro(g);
-        CHECK(bulk->info_range != NULL);
-        pp_retro_game one = *bulk;
+        const pp_retro_game *packed = pp_catmouse_retro(g);
+        CHECK(packed->info_packed != NULL && packed->info_range != NULL);
+        pp_retro_game range = *packed, one = *packed;
+        range.info_packed = NULL;
+        one.info_packed = NULL;
         one.info_range = NULL;
-        pp_trace *ta = NULL, *tb = NULL;
-        CHECK(pp_trace_new(1u << 21, &ta, NULL) == PP_OK && pp_trace_new(1u << 21, &tb, NULL) == PP_OK);
-        pp_retro *a = solve_game(bulk, ta, UINT64_MAX), *b = solve_game(&one, tb, UINT64_MAX);
-        CHECK(a && b && pp_retro_done(a) && pp_retro_done(b));
-        if (a && b) {
-            CHECK_MSG(same_results(a, b), "trial %d", trial);
-            CHECK_MSG(same_trace(ta, tb), "trial %d", trial);
+        const pp_retro_game *games[3] = {&one, &range, packed};
+        pp_trace *t[3] = {NULL, NULL, NULL};
+        pp_retro *r[3] = {NULL, NULL, NULL};
+        for (int k = 0; k < 3; k++) {
+            CHECK(pp_trace_new(1u << 21, &t[k], NULL) == PP_OK);
+            r[k] = solve_game(games[k], t[k], UINT64_MAX);
+            CHECK(r[k] && pp_retro_done(r[k]));
         }
-        pp_retro_free(a);
-        pp_retro_free(b);
-        pp_trace_free(ta);
-        pp_trace_free(tb);
+        for (int k = 1; k < 3; k++)
+            if (r[0] && r[k] && pp_retro_done(r[0]) && pp_retro_done(r[k])) {
+                CHECK_MSG(same_results(r[0], r[k]), "trial %d, way %d", trial, k);
+                CHECK_MSG(same_trace(t[0], t[k]), "trial %d, way %d", trial, k);
+            }
+        for (int k = 0; k < 3; k++) {
+            pp_retro_free(r[k]);
+            pp_trace_free(t[k]);
+        }
+        pp_catmouse_free(g);
+    }
+}
+
+/* Packed words for every kind of state, read back as info gives them: a
+ * game's own states (Cat and Mouse) word by word against info. */
+static void packed_words_say_what_info_says(void)
+{
+    for (int trial = 0; trial < 6; trial++) {
+        pp_catmouse *g = NULL;
+        CHECK(pp_catmouse_random(3 + trial * 9, 1 + trial % 4, 5150 + (uint64_t)trial, &g, NULL) == PP_OK);
+        if (!g) return;
+        const pp_retro_game *game = pp_catmouse_retro(g);
+        uint32_t ns = game->nstates, bad = 0;
+        uint16_t *w = malloc((size_t)ns * sizeof *w);
+        CHECK(w != NULL);
+        /* in uneven pieces, so ranges start and end inside rows */
+        for (uint32_t first = 0; w && first < ns; first += 1 + first % 37)
+            game->info_packed(game->ctx, first, ns - first < 1 + first % 37 ? ns - first : 1 + first % 37, w + first);
+        for (uint32_t s = 0; w && s < ns; s++) {
+            pp_state_info info = {0, 0, 0, 0};
+            game->info(game->ctx, s, &info);
+            uint16_t want = info.kind == PP_STATE_INVALID ? PP_PACKED_INVALID(info.mover)
+                            : info.kind == PP_STATE_INNER ? PP_PACKED_INNER(info.moves, info.mover)
+                            : info.outcome == PP_DRAW    ? PP_PACKED_DRAWN_TERMINAL(info.mover)
+                                                         : PP_PACKED_TERMINAL(info.outcome, info.mover);
+            bad += w[s] != want;
+        }
+        CHECK_MSG(bad == 0, "trial %d: %u states differ", trial, bad);
+        free(w);
         pp_catmouse_free(g);
     }
 }
@@ -138,6 +179,12 @@ static void reverse_edges_in_rows_and_batches_match_one_by_one(void)
                 CHECK_MSG(same_results(r[0], r[k]), "trial %d, way %d", trial, k);
                 CHECK_MSG(same_trace(t[0], t[k]), "trial %d, way %d", trial, k);
             }
+        /* rows untraced (a loop of its own: it reads the skipped entries'
+         * cells and counts them out) against one by one with a trace */
+        pp_retro *quiet = solve_game(rows, NULL, trial % 2 ? 5 : UINT64_MAX);
+        CHECK(quiet && pp_retro_done(quiet));
+        if (quiet && r[2]) CHECK_MSG(same_results(quiet, r[2]), "trial %d, rows untraced", trial);
+        pp_retro_free(quiet);
         for (int k = 0; k < 3; k++) {
             pp_retro_free(r[k]);
             pp_trace_free(t[k]);
@@ -231,6 +278,7 @@ void suite_retro_memory(void)
 {
     RUN(derived_causes_are_the_bfs_causes);
     RUN(bulk_seeding_matches_per_state_info);
+    RUN(packed_words_say_what_info_says);
     RUN(reverse_edges_in_rows_and_batches_match_one_by_one);
     RUN(layer_scan_matches_the_queue);
     RUN(reset_solver_answers_as_a_fresh_one);
