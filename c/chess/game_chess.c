@@ -104,7 +104,9 @@ static uint32_t walk(const chg_game *cg, uint32_t s, const chb_pos *p, const chb
  * a1-h8 and no other piece on it, two such moves never give children one
  * symmetry apart either (that needs all pieces but the one or two moved on
  * the diagonal). The white king's moves are listed (at most 8) and
- * compared; a position it does not cover goes to walk().
+ * compared with each other, and with the counted children when the
+ * symmetry brings the king back to its own square (counted_child): every
+ * position of such a material takes this path, none goes to walk().
  */
 static inline uint8_t capture_value(const chg_game *cg, int j, const uint8_t *sq, int i, int to, int child_stm)
 {
@@ -133,11 +135,31 @@ static inline void captures(const chg_game *cg, const uint8_t *sq, const int8_t 
     }
 }
 
-enum { FAST_NO = 0, FAST_DONE = 1 };
+/* A white king's child kid whose white-king field is s's (its move left
+ * the triangle and the symmetry brought the king back to its square) is
+ * one of the counted children iff it is s with one other piece of ours
+ * moved to a square counted for it (tq[i]): the child's index with the
+ * king's square fixed is its plain one, or with the king on the diagonal
+ * (no other piece there) also its transposed one. ref: s ^ 1's fields
+ * (the plain ones) or st ^ 1's (map: the transposition, so a field's
+ * square in the real board is map[field]). */
+static int counted_child(const chi_material *m, uint32_t kid, const uint8_t *ref, const uint64_t *tq,
+                         const uint8_t *map)
+{
+    int moved = -1, to = 0;
+    uint32_t x = kid >> 1;
+    for (int i = m->n - 1; i >= 1; i--, x >>= 6) {
+        if ((int)(x & 63) == ref[i]) continue;
+        if (moved >= 0) return 0; /* two fields differ */
+        moved = i;
+        to = (int)(x & 63);
+    }
+    if (moved < 2) return 0; /* the same board, or the black king moved */
+    return (int)(tq[moved] >> (map ? map[to] : to) & 1);
+}
 
-/* The state's info and exits (exits_only: only *win_at, *lose_at); FAST_NO
- * when the fast path does not cover s. */
-static int fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_t *win_at, uint32_t *lose_at,
+/* The state's info and exits (exits_only: only *win_at, *lose_at). */
+static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_t *win_at, uint32_t *lose_at,
                      int exits_only)
 {
     const chi_material *m = &cg->m;
@@ -150,13 +172,13 @@ static int fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_
     int8_t slot_at[64];
     for (int i = 0; i < n; i++) {
         uint64_t b = 1ull << sq[i];
-        if (occ & b) return FAST_DONE; /* two pieces on a square: invalid (out is zeroed) */
+        if (occ & b) return; /* two pieces on a square: invalid (out is zeroed) */
         occ |= b;
         side[m->color[i]] |= b;
         slot_at[sq[i]] = (int8_t)i;
     }
     int wk = sq[0], bk = sq[1];
-    if (chb_king_mask[wk] >> bk & 1) return FAST_DONE; /* kings adjacent */
+    if (chb_king_mask[wk] >> bk & 1) return; /* kings adjacent */
     int diag = cg->on_diag[wk], list = 0;
     uint32_t st = 0;
     if (diag) {
@@ -164,7 +186,7 @@ static int fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_
         for (int i = 1; i < n; i++) list |= cg->on_diag[sq[i]];
         /* canonical: the least of the plain and the transposed index */
         st = chi_index_transposed(m, sq, stm);
-        if (st < s) return FAST_DONE;
+        if (st < s) return;
     }
     const int us = stm, them = !stm, ks = us ? bk : wk, kt = us ? wk : bk;
     /* our attacks; the side not to move in check: not a legal position */
@@ -172,7 +194,7 @@ static int fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_
     for (int i = 2; i < n; i++)
         if (m->color[i] == us) {
             att[i] = chb_attacks(m->type[i], us, sq[i], occ);
-            if (att[i] >> kt & 1) return FAST_DONE;
+            if (att[i] >> kt & 1) return;
         }
     /* theirs, through our king (where it may not step), and checks and pins */
     uint64_t occ_nok = occ & ~(1ull << ks), danger = chb_king_mask[kt], checkers = 0, pinned = 0;
@@ -200,6 +222,7 @@ static int fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_
     if (checkers) evade = checkers & (checkers - 1) ? 0 : checkers | chb_between[__builtin_ctzll(checkers)][ks];
     int legal = 0, quiet = 0, draws = 0, nl = 0;
     uint32_t listed[CHB_MAX_MOVES];
+    uint64_t counted[CHB_MAX_PIECES] = {0}; /* per slot the quiet moves counted (not listed) */
     /* pieces but the king: counted (or listed) */
     int ki = us ? 1 : 0;
     uint64_t kt_moves = chb_king_mask[ks] & ~side[us] & ~danger;
@@ -218,6 +241,7 @@ static int fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_
         if (exits_only) continue;
         if (!list) {
             quiet += __builtin_popcountll(tq);
+            counted[i] = tq;
             continue;
         }
         const uint32_t w = cg->weight[i], base = (s ^ 1u) - sq[i] * w, tbase = (st ^ 1u) - cg->transpose[sq[i]] * w;
@@ -233,7 +257,7 @@ static int fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_
         legal += __builtin_popcountll(kt_moves);
         if (kt_moves & enemy) captures(cg, sq, slot_at, ki, kt_moves & enemy, them, &draws, win_at, lose_at);
     }
-    if (exits_only) return FAST_DONE;
+    if (exits_only) return;
     uint64_t kq = kt_moves & ~occ;
     if (us == CHB_WHITE) {
         /* the white king's children: one field changes, or the whole index */
@@ -250,8 +274,17 @@ static int fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_
                 csq[0] = (uint8_t)to;
                 kid = chi_index_slots(m, csq, them);
                 if (kid >> top == s >> top) {
-                    if (!list) return FAST_NO; /* may be one of the counted children */
+                    /* may be one of the children counted or listed */
                     int dup = 0;
+                    if (!list) {
+                        uint8_t ref[CHB_MAX_PIECES], tref[CHB_MAX_PIECES];
+                        for (int k = 1; k < n; k++) {
+                            ref[k] = sq[k];
+                            tref[k] = cg->transpose[sq[k]];
+                        }
+                        dup = counted_child(m, kid, ref, counted, NULL) ||
+                              (diag && counted_child(m, kid, tref, counted, cg->transpose));
+                    }
                     for (int k = 0; k < nl; k++) dup |= listed[k] == kid;
                     if (dup) continue;
                 }
@@ -266,11 +299,11 @@ static int fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_
         /* checkmate: the mover loses; stalemate: a drawn terminal */
         out->kind = PP_STATE_TERMINAL;
         out->outcome = checkers ? (stm == CHB_WHITE ? PP_WIN1 : PP_WIN0) : PP_DRAW;
-        return FAST_DONE;
+        return;
     }
     out->kind = PP_STATE_INNER;
     out->moves = (uint32_t)(quiet + draws);
-    return FAST_DONE;
+    return;
 }
 
 /* The state's info, and its exits into *win_at, *lose_at. */
@@ -279,9 +312,10 @@ static void info_exits(const chg_game *cg, uint32_t s, pp_state_info *out, uint3
     chb_pos p;
     memset(out, 0, sizeof *out);
     *win_at = *lose_at = 0;
-    if (cg->fast && fast_walk(cg, s, out, win_at, lose_at, 0) == FAST_DONE) return;
-    memset(out, 0, sizeof *out);
-    *win_at = *lose_at = 0;
+    if (cg->fast) {
+        fast_walk(cg, s, out, win_at, lose_at, 0);
+        return;
+    }
     if (!chi_valid(&cg->m, s, &p)) return; /* PP_STATE_INVALID; p is in slot order */
     out->mover = (uint8_t)p.stm;
     chb_move mv[CHB_MAX_MOVES];
@@ -487,8 +521,10 @@ static void exits(void *ctx, uint32_t s, uint32_t *win_at, uint32_t *lose_at)
     chb_move mv[CHB_MAX_MOVES];
     *win_at = *lose_at = 0;
     pp_state_info info;
-    if (cg->fast && fast_walk(cg, s, &info, win_at, lose_at, 1) == FAST_DONE) return;
-    *win_at = *lose_at = 0;
+    if (cg->fast) {
+        fast_walk(cg, s, &info, win_at, lose_at, 1);
+        return;
+    }
     if (!chi_board(&cg->m, s, &p)) return;
     walk(cg, s, &p, mv, chb_exit_moves(&p, mv), win_at, lose_at); /* the captures and promotions only */
 }

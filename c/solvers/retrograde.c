@@ -109,7 +109,18 @@
  * with a winning child it is a win, else every child is counted); the
  * order of events within a layer, the "why?" child among equals and
  * queue_peak (0: no queue) may differ. A ply costs one pass over the
- * cells: slower, for half the memory.
+ * cells: slower, for half the memory. The pass skips whole blocks of
+ * SCAN_BLOCK states with nothing to do at that ply, from a summary of a
+ * few bytes a block (under 0.02 bytes a state):
+ *
+ *   blk_next[b]  1 when a state of block b was decided at ply layer + 1
+ *                (the scan of that ply pops it); blk_now: the same for
+ *                ply `layer`, swapped in between layers
+ *   blk_wait[b]  at most the least ply a state of block b waits for
+ *                (0xFFFF: none), made exact again when the scan that
+ *                releases those states enters the block
+ *
+ * A block is scanned at ply d iff blk_now[b] or blk_wait[b] <= d + 1.
  *
  * On demand (pp_retro_outcomes and _remoteness, 5 bytes a state, and
  * pp_retro_cause, 4 more: the views' arrays, built on the first call after
@@ -157,6 +168,9 @@ struct pp_retro {
     int scan;
     uint16_t *remote;
     uint32_t scan_pos, mark;
+    uint8_t *blk_now, *blk_next; /* the block summary (see above) */
+    uint16_t *blk_wait;
+    size_t cap_blocks;
     size_t cap_queue, cap_remote;
     uint32_t head, tail;
     uint32_t layer, layer_end; /* the remoteness being popped; where its states end in the queue */
@@ -201,6 +215,12 @@ static uint32_t batch_states(uint32_t max_parents)
     return b < 1 ? 1 : b > BATCH_MAX ? BATCH_MAX : b;
 }
 
+/* Layer-scan mode's block summary: blocks of SCAN_BLOCK states (a power
+ * of 2, a multiple of 4: the scan reads 4 slots a word). */
+#define SCAN_BLOCK_SHIFT 8
+#define SCAN_BLOCK (1u << SCAN_BLOCK_SHIFT)
+static uint64_t scan_blocks(uint32_t nstates) { return ((uint64_t)nstates + SCAN_BLOCK - 1) >> SCAN_BLOCK_SHIFT; }
+
 uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents)
 {
     /* what the solve touches: cell (at most 4), remoteness, queue; scratch */
@@ -217,7 +237,8 @@ uint64_t pp_retro_game_bytes(const pp_retro_game *g)
     uint64_t n = g->nstates ? g->nstates : 1;
     int wide = cells_of(g);
     uint64_t cell = wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2, slot = g->layer_scan ? 2 : 4;
-    return pp_retro_bytes(g->nstates, g->max_parents) - n * (4 + 4) + n * (cell + slot);
+    uint64_t blocks = g->layer_scan ? scan_blocks(g->nstates) * (1 + 1 + 2) : 0;
+    return pp_retro_bytes(g->nstates, g->max_parents) - n * (4 + 4) + n * (cell + slot) + blocks;
 }
 
 uint64_t pp_retro_view_bytes(uint32_t nstates)
@@ -241,6 +262,9 @@ void pp_retro_free(pp_retro *r)
     free(r->cells);
     free(r->queue);
     free(r->remote);
+    free(r->blk_now);
+    free(r->blk_next);
+    free(r->blk_wait);
     free(r->layers);
     free(r->parents);
     free(r->ends);
@@ -273,6 +297,7 @@ static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, uint32_t ply
     cell_set(r->cells, s, (cell_get(r->cells, s, wide) & ~3u) | winner, wide);
     if (r->scan) {
         r->remote[s] = (uint16_t)ply;
+        r->blk_next[s >> SCAN_BLOCK_SHIFT] = 1; /* seeds: ply 0, the first layer */
         r->tail++;
     } else {
         r->queue[r->tail++] = s | (winner == PP_WIN1 ? QUEUE_WIN1 : 0);
@@ -348,6 +373,7 @@ static int scan_wait(pp_retro *r, uint32_t ply, int loss, uint32_t s)
         r->cap_pend_at = cap;
     }
     r->remote[s] = (uint16_t)(ply | (loss ? SCAN_WAIT_LOSS : 0));
+    if (ply < r->blk_wait[s >> SCAN_BLOCK_SHIFT]) r->blk_wait[s >> SCAN_BLOCK_SHIFT] = (uint16_t)ply;
     r->pend_at[ply]++;
     r->npending++;
     return 1;
@@ -368,6 +394,7 @@ static inline void scan_release(pp_retro *r, pp_trace *tr, void *cells, uint32_t
     uint32_t winner = (rm & SCAN_WAIT_LOSS) ? (mover ? PP_WIN0 : PP_WIN1) : mover + 1;
     cell_set(cells, s, (c & ~3u) | winner, wide);
     r->remote[s] = (uint16_t)k;
+    r->blk_next[s >> SCAN_BLOCK_SHIFT] = 1;
     (*tail)++;
     r->pend_at[k]--;
     r->npending--;
@@ -459,6 +486,17 @@ static int reserve(pp_retro *r, const pp_retro_game *g)
         r->remote = alloc_states(n * sizeof *r->remote);
         r->cap_remote = r->remote ? n : 0;
         if (!r->remote) return 0;
+    }
+    size_t nblk = g->layer_scan ? (size_t)scan_blocks((uint32_t)n) : 0;
+    if (nblk > r->cap_blocks) {
+        free(r->blk_now);
+        free(r->blk_next);
+        free(r->blk_wait);
+        r->blk_now = malloc(nblk);
+        r->blk_next = malloc(nblk);
+        r->blk_wait = malloc(nblk * sizeof *r->blk_wait);
+        r->cap_blocks = r->blk_now && r->blk_next && r->blk_wait ? nblk : 0;
+        if (!r->cap_blocks) return 0;
     }
     size_t nb = batch_states(g->max_parents);
     if (nb * np > r->cap_parents || nb > r->cap_batch) {
@@ -621,7 +659,13 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     r->scan = g->layer_scan != 0;
     r->scan_pos = r->nstates; /* between layers */
     r->mark = 0;
-    if (r->scan) memset(r->remote, 0xFF, (size_t)g->nstates * sizeof *r->remote);
+    if (r->scan) {
+        size_t nblk = (size_t)scan_blocks(g->nstates);
+        memset(r->remote, 0xFF, (size_t)g->nstates * sizeof *r->remote);
+        memset(r->blk_now, 0, nblk);
+        memset(r->blk_next, 0, nblk);
+        memset(r->blk_wait, 0xFF, nblk * sizeof *r->blk_wait);
+    }
     r->npending = 0;
     if (r->pend_at) memset(r->pend_at, 0, (size_t)r->cap_pend_at * sizeof *r->pend_at);
     r->released = 0;
@@ -803,6 +847,7 @@ static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr
             r->npending--;
         }
         remote[p] = (uint16_t)next_remote;
+        r->blk_next[p >> SCAN_BLOCK_SHIFT] = 1;
         (*tail)++;
     } else {
         queue[(*tail)++] = p | (w == PP_WIN1 ? QUEUE_WIN1 : 0);
@@ -905,6 +950,24 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
 #define SWAR_NO_LOSS (0x7FFFull * SWAR_ONES)
 static inline uint64_t swar_zero_lane(uint64_t v) { return (v - SWAR_ONES) & ~v & (0x8000ull * SWAR_ONES); }
 
+/* Layer-scan mode: whether block b has anything to do at the ply before
+ * `next` (see the summary above): states to pop, or waiting for `next`.
+ * With the latter, blk_wait[b] becomes exact again without them (the scan
+ * of the block releases them all). */
+static int scan_enter_block(pp_retro *r, uint32_t b, uint32_t next)
+{
+    if (r->blk_wait[b] > next) return r->blk_now[b];
+    /* decided states' slots hold a ply up to next, so only waits count */
+    uint32_t least = 0xFFFFu, first = b << SCAN_BLOCK_SHIFT;
+    uint32_t end = r->nstates - first < SCAN_BLOCK ? r->nstates : first + SCAN_BLOCK;
+    for (uint32_t s = first; s < end; s++) {
+        uint32_t rm = r->remote[s], k = rm & ~SCAN_WAIT_LOSS;
+        if (rm != 0xFFFFu && k > next && k < least) least = k;
+    }
+    r->blk_wait[b] = (uint16_t)least;
+    return 1;
+}
+
 /* Layer-scan mode: steps 2 to 6, a layer's states found by scanning the
  * cells (and their remoteness) instead of popping a queue; the same scan
  * releases the states waiting for the next ply. One copy of the loop (the
@@ -942,6 +1005,11 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
             r->layer = ply;
             r->scan_pos = 0;
             r->mark = r->tail;
+            /* the blocks decided at this ply are now's; the next ply's start empty */
+            uint8_t *b = r->blk_now;
+            r->blk_now = r->blk_next;
+            r->blk_next = b;
+            memset(b, 0, (size_t)scan_blocks(n));
         }
         const uint32_t d = r->layer, next_remote = d + 1u;
         /* The candidates, 4 slots a word: remote d (decided at d) or, the
@@ -953,6 +1021,10 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
             if (s == visit_end) {
                 if ((s & 3u) == 0) {
                     while (s < words_end) {
+                        if ((s & (SCAN_BLOCK - 1)) == 0 && !scan_enter_block(r, s >> SCAN_BLOCK_SHIFT, next_remote)) {
+                            s += SCAN_BLOCK; /* nothing to pop or release in it */
+                            continue;
+                        }
                         uint64_t x;
                         memcpy(&x, remote + s, sizeof x);
                         if (swar_zero_lane(x ^ kd) | swar_zero_lane((x & SWAR_NO_LOSS) ^ kw)) break;

@@ -12,7 +12,8 @@
 //      figures, "DedicatedWorker") beside the native CPU time; and the CPU
 //      time of every Chromium process from opening the page to the table
 //      shown (the page's own start-up and drawing too).
-// The issue's goal: within 1.3x of native. CHESS_BENCH=KRK,KQKR picks the tables.
+// The issue's goal: within 1.3x of native. CHESS_BENCH=KRK,KQKR picks the tables;
+// CHESS_CHROME_FLAGS adds Chromium flags.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -62,7 +63,9 @@ async function nodeCpu(material) {
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    // CHESS_CHROME_FLAGS: more flags, e.g. '--js-flags=--wasm-enforce-bounds-checks' to compare V8's options
+    ...(process.env.CHESS_CHROME_FLAGS || '').split(' ').filter(Boolean)],
 });
 const TICK = 100; // clock ticks a second (/proc/<pid>/stat)
 /** CPU seconds (utime + stime) of every process under this one (Chromium's, launched by Playwright), by pid. */
