@@ -15,10 +15,10 @@
 // The issue's goal: within 1.3x of native. CHESS_BENCH=KRK,KQKR picks the tables;
 // CHESS_CHROME_FLAGS adds Chromium flags.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { processCpu, workerThreads } from './proc-cpu.mjs';
 import { serveDist } from './serve-dist.mjs';
 import { loadEngine } from '../../web/src/engine/binding.js';
 
@@ -67,50 +67,12 @@ const browser = await chromium.launch({
     // CHESS_CHROME_FLAGS: more flags, e.g. '--js-flags=--wasm-enforce-bounds-checks' to compare V8's options
     ...(process.env.CHESS_CHROME_FLAGS || '').split(' ').filter(Boolean)],
 });
-const TICK = 100; // clock ticks a second (/proc/<pid>/stat)
-/** CPU seconds (utime + stime) of every process under this one (Chromium's, launched by Playwright), by pid. */
-function chromiumCpu() {
-  const root = process.pid;
-  const stats = new Map();
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      const text = readFileSync(`/proc/${d}/stat`, 'utf8');
-      const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(d), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) / TICK });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const out = new Map();
-  const under = (pid) => {
-    for (let p = pid, k = 0; p > 1 && k < 20; p = stats.get(p)?.ppid ?? 0, k++) if (p === root) return true;
-    return false;
-  };
-  for (const [pid, s] of stats) if (pid !== root && under(pid)) out.set(pid, s.cpu);
-  return out;
-}
+/** CPU seconds of every process under this one (Chromium's, launched by Playwright), by pid. */
+const chromiumCpu = () => processCpu(process.pid);
 /** CPU seconds of Chromium's Web Worker threads (the solver's worker runs on one), by thread id. */
 function workerThreadsCpu() {
   const out = new Map();
-  for (const pid of chromiumCpu().keys()) {
-    let tids = [];
-    try {
-      tids = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue;
-    }
-    for (const tid of tids) {
-      try {
-        if (!readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) continue;
-        const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-        const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        out.set(Number(tid), (Number(f[11]) + Number(f[12])) / TICK);
-      } catch {
-        // gone meanwhile
-      }
-    }
-  }
+  for (const [tid, t] of workerThreads(process.pid)) out.set(tid, t.cpu);
   return out;
 }
 /** A fresh page opened on the table's FEN: the worker's build and warm-up times, and Chromium's CPU from open to shown. */

@@ -12,12 +12,12 @@
 // starts on baseline code). Target: WASM within 1.3x of native.
 //   node tests/bench/bench_connect4_browser.mjs
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { processCpu } from './proc-cpu.mjs';
 import { randomPlay, rng } from '../js/helpers/random-play.mjs';
 import { readMoves } from '../../web/src/lib/connect4.js';
 
@@ -71,24 +71,9 @@ function inNode(list, w, h) {
  */
 function chromiumCpuMs(rootPid) {
   try {
-    const procs = new Map();
-    for (const d of readdirSync('/proc')) {
-      if (!/^\d+$/.test(d)) continue;
-      try {
-        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        procs.set(Number(d), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-    const under = (pid) => {
-      for (let p = pid, i = 0; p > 1 && i < 64; p = procs.get(p)?.ppid ?? 0, i++) if (p === rootPid) return true;
-      return false;
-    };
-    let ticks = 0;
-    for (const [pid, { ticks: t }] of procs) if (pid !== rootPid && under(pid)) ticks += t;
-    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+    let s = 0;
+    for (const c of processCpu(rootPid).values()) s += c;
+    return s * 1000;
   } catch {
     return null;
   }

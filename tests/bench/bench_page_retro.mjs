@@ -13,11 +13,12 @@
 // Usage: node tests/bench/bench_page_retro.mjs GRAPH.json... (build/bench_retro
 // beside it gives the native figure; dist/ must be built).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { workerThreads } from './proc-cpu.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 const RUNS = 3; // solves a page: the first after opening, then warm ones
@@ -68,59 +69,18 @@ const browserServer = await chromium.launchServer({
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const browser = await chromium.connect(browserServer.wsEndpoint());
-const TICK_MS = 10; // USER_HZ = 100 on Linux
-
-/** The process ids below (and including) root. */
-function descendants(root) {
-  const children = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(name));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const out = [];
-  const walk = (pid) => {
-    out.push(pid);
-    for (const c of children.get(pid) ?? []) walk(c);
-  };
-  walk(root);
-  return out;
-}
-
 /**
  * CPU ms used so far by every Web Worker thread of our browser: user + system
- * (the scheduler's nanosecond count, /proc/.../schedstat), and system alone
- * (page faults; clock ticks of 10 ms, /proc/.../stat).
+ * (the scheduler's nanosecond count), and system alone (page faults; 10 ms ticks).
  */
 function workerCpu() {
-  let ns = 0;
+  let all = 0;
   let sys = 0;
-  for (const pid of descendants(browserServer.process().pid)) {
-    let tids = [];
-    try {
-      tids = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue;
-    }
-    for (const tid of tids) {
-      try {
-        if (!readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) continue;
-        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        sys += Number(f[12]); // stime
-        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-      } catch {
-        // the thread ended meanwhile
-      }
-    }
+  for (const t of workerThreads(browserServer.process().pid).values()) {
+    all += t.cpu;
+    sys += t.sys;
   }
-  return { all: Math.round(ns / 1e6), sys: sys * TICK_MS };
+  return { all: Math.round(all * 1e3), sys: Math.round(sys * 1e3) };
 }
 const workerCpuMs = () => workerCpu().all;
 try {
