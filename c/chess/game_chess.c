@@ -158,6 +158,16 @@ static int counted_child(const chi_material *m, uint32_t kid, const uint8_t *ref
     return (int)(tq[moved] >> (map ? map[to] : to) & 1);
 }
 
+/* The squares of s's pieces (the fast path's index: the king pair's slot,
+ * then 6 bits a piece, the side to move in bit 0). */
+static inline void fast_squares(const chg_game *cg, uint32_t s, uint8_t *sq)
+{
+    const int n = cg->m.n;
+    uint32_t x = s >> 1;
+    for (int i = n - 1; i >= 1; i--, x >>= 6) sq[i] = (uint8_t)(x & 63);
+    sq[0] = cg->king_sq[x];
+}
+
 /* The state's info and exits (exits_only: only *win_at, *lose_at). */
 static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_t *win_at, uint32_t *lose_at,
                      int exits_only)
@@ -165,9 +175,7 @@ static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32
     const chi_material *m = &cg->m;
     const int n = m->n, stm = (int)(s & 1), top = 6 * (n - 1) + 1;
     uint8_t sq[CHB_MAX_PIECES];
-    uint32_t x = s >> 1;
-    for (int i = n - 1; i >= 1; i--, x >>= 6) sq[i] = (uint8_t)(x & 63);
-    sq[0] = cg->king_sq[x];
+    fast_squares(cg, s, sq);
     uint64_t occ = 0, side[2] = {0, 0};
     int8_t slot_at[64];
     for (int i = 0; i < n; i++) {
@@ -378,9 +386,7 @@ static int fast_parents(const chg_game *cg, uint32_t s, uint32_t *out)
     const chi_material *m = &cg->m;
     const int n = m->n, stm = (int)(s & 1), top = 6 * (n - 1) + 1;
     uint8_t sq[CHB_MAX_PIECES];
-    uint32_t x = s >> 1;
-    for (int i = n - 1; i >= 1; i--, x >>= 6) sq[i] = (uint8_t)(x & 63);
-    sq[0] = cg->king_sq[x];
+    fast_squares(cg, s, sq);
     int diag = cg->on_diag[sq[0]], list = 0;
     if (diag)
         for (int i = 1; i < n; i++) list |= cg->on_diag[sq[i]]; /* parents compared */
