@@ -545,7 +545,9 @@ static int describe(void *ctx, uint32_t s, char *buf, size_t size)
     return snprintf(buf, size, "%s", fen);
 }
 
-void chg_capture_material(const chg_game *cg, int j, chi_material *out)
+/* The material left when piece j is captured, and whether it reads with
+ * the colours flipped. */
+static void capture_material(const chg_game *cg, int j, chi_material *out, int *flip)
 {
     const chi_material *m = &cg->m;
     chb_pos p = {0, 0, -1, {0}, {0}, {0}};
@@ -555,22 +557,20 @@ void chg_capture_material(const chg_game *cg, int j, chi_material *out)
         p.color[p.n] = m->color[i];
         p.n++;
     }
+    chi_material_of(&p, out, flip);
+}
+
+void chg_capture_material(const chg_game *cg, int j, chi_material *out)
+{
     int flip;
-    chi_material_of(&p, out, &flip);
+    capture_material(cg, j, out, &flip);
 }
 
 void chg_set_capture(chg_game *cg, int j, const uint8_t *val)
 {
     const chi_material *m = &cg->m;
     struct chg_capture *c = &cg->cap[j];
-    chb_pos p = {0, 0, -1, {0}, {0}, {0}};
-    for (int i = 0; i < m->n; i++) {
-        if (i == j) continue;
-        p.type[p.n] = m->type[i];
-        p.color[p.n] = m->color[i];
-        p.n++;
-    }
-    chi_material_of(&p, &c->m, &c->flip);
+    capture_material(cg, j, &c->m, &c->flip);
     /* the child's slot k: the first unused parent slot of its type and colour */
     int used = 1 << j;
     for (int k = 0; k < c->m.n; k++)
