@@ -12,12 +12,12 @@
 // starts on baseline code). Target: WASM within 1.3x of native.
 //   node tests/bench/bench_connect4_browser.mjs
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { processCpu } from './proc-cpu.mjs';
+import { servePage } from './serve-dist.mjs';
 import { randomPlay, rng } from '../js/helpers/random-play.mjs';
 import { readMoves } from '../../web/src/lib/connect4.js';
 
@@ -79,7 +79,6 @@ function chromiumCpuMs(rootPid) {
   }
 }
 
-const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Connect Four bench</title>
 <script type="module">
 import { loadEngine } from '/web/src/engine/binding.js';
@@ -105,19 +104,7 @@ window.analyse = (w, h, moves) => {
 window.ready = true;
 </script>`;
 
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  if (path === sep || path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-  const file = join(root, path);
-  const allowed = [join(root, 'web', 'src') + sep].some((dir) => file.startsWith(dir));
-  if (!allowed || !TYPES[extname(file)]) return res.writeHead(404).end();
-  try {
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] }).end(await readFile(file));
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const { server, url } = await servePage(PAGE, ['web/src']);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -126,7 +113,7 @@ try {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.goto(url);
   await page.waitForFunction(() => window.ready === true, null, { timeout: 60_000 }).catch(() => {
     throw new Error(`the bench page did not load: ${errors.join('; ') || 'no error reported'}`);
   });

@@ -5,15 +5,10 @@
 // Node's, so its figures can differ from Node's; both are printed by
 // ./build.sh bench.
 //   node tests/bench/bench_wasm_browser.mjs build/bench_tree.txt build/bench_dp.txt
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { servePage } from './serve-dist.mjs';
 import { dpNative, printDp, printTree, treeNative } from './wasm-report.mjs';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const TYPES = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
 // The page: the bindings and the measurements, imported as they are from the tree.
 const PAGE = `<!doctype html><meta charset="utf-8"><title>WASM bench</title>
 <script type="module">
@@ -33,21 +28,7 @@ window.run = async () => {
 window.ready = true;
 </script>`;
 
-// Serves the page and, read-only, the files under web/src and tests/bench.
-const server = createServer(async (req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-  if (path === sep || path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-  const file = join(root, path);
-  const allowed = [join(root, 'web', 'src') + sep, join(root, 'tests', 'bench') + sep].some((dir) => file.startsWith(dir));
-  if (!allowed || !TYPES[extname(file)]) return res.writeHead(404).end();
-  try {
-    const body = await readFile(file);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] }).end(body);
-  } catch {
-    res.writeHead(404).end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const { server, url } = await servePage(PAGE, ['web/src', 'tests/bench']);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -58,7 +39,7 @@ try {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.goto(url);
   await page.waitForFunction(() => window.ready === true, null, { timeout: 30_000 }).catch(() => {
     throw new Error(`the bench page did not load: ${errors.join('; ') || 'no error reported'}`);
   });
