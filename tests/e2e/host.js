@@ -25,8 +25,13 @@ export async function openHost(page, baseURL, embedPath, extra = '') {
 <iframe id="sibling" src="${OTHER}/sibling.html" width="100" height="50"></iframe>
 <script>
   window.got = [];
+  window.gotAt = [];
   const player = document.getElementById('player');
-  addEventListener('message', (e) => { if (e.source === player.contentWindow) window.got.push(e.data); });
+  addEventListener('message', (e) => {
+    if (e.source !== player.contentWindow) return;
+    window.got.push(e.data);
+    window.gotAt.push(performance.now()); // when it was heard, on this page's clock
+  });
   window.send = (msg) => player.contentWindow.postMessage(msg, '*');
   ${extra}
 </script></body></html>`,
@@ -49,3 +54,7 @@ export async function openHost(page, baseURL, embedPath, extra = '') {
 }
 
 export const messages = (page, type) => page.evaluate((t) => window.got.filter((m) => m && m.type === t), type);
+
+/** The messages of a type with when each was heard (`at`, the host page's performance.now()). */
+export const timedMessages = (page, type) =>
+  page.evaluate((t) => window.got.map((m, i) => ({ ...m, at: window.gotAt[i] })).filter((m) => m && m.type === t), type);

@@ -4,7 +4,7 @@
 // of every cursor move. The <perfect-play> element offers the same as
 // properties, methods and events.
 import { expect, test } from './fixtures.js';
-import { messages, openHost } from './host.js';
+import { messages, openHost, timedMessages } from './host.js';
 
 const TEXTBOOK = '[[3,12,8],[2,4,6],[14,5,2]]';
 
@@ -65,7 +65,10 @@ test('a host on another origin drives the player through every command and hears
   // Speed, play, pause: the cursor runs, the host hears it playing, and it stops.
   await page.evaluate(() => window.send({ type: 'perfect-play:command', action: 'goto', step: 0 }));
   await page.evaluate(() => window.send({ type: 'perfect-play:command', action: 'speed', speed: 8 }));
-  await page.evaluate(() => window.send({ type: 'perfect-play:command', action: 'play' }));
+  const sent = await page.evaluate(() => {
+    window.send({ type: 'perfect-play:command', action: 'play' });
+    return performance.now();
+  });
   await expect.poll(async () => (await lastStep(page)).step).toBeGreaterThan(2);
   expect((await lastStep(page)).playing).toBe(true);
   await page.evaluate(() => window.send({ type: 'perfect-play:command', action: 'pause' }));
@@ -74,9 +77,15 @@ test('a host on another origin drives the player through every command and hears
   await expect(readout).toHaveAttribute('data-cursor', String(stopped));
   await page.waitForTimeout(400);
   await expect(readout).toHaveAttribute('data-cursor', String(stopped));
-  // At 8 events a second it took a while: the speed was taken (the default is 20).
-  const played = (await messages(page, 'perfect-play:step')).filter((m) => m.playing);
-  expect(played.length).toBeGreaterThan(1);
+  // Every move was heard: from the play at step 0, one message a frame, and a frame applies at most
+  // 2 events at 8 a second (a frame counts at most 250 ms). And the speed was taken (the default is 20):
+  // 3 events at 8 a second take at least 375 ms, however slow the machine (a frame's clock is never early).
+  const played = (await timedMessages(page, 'perfect-play:step')).filter((m) => m.playing);
+  expect(played[0].step).toBe(0);
+  for (let i = 1; i < played.length; i++) expect(played[i].step - played[i - 1].step).toBeGreaterThanOrEqual(1);
+  for (let i = 1; i < played.length; i++) expect(played[i].step - played[i - 1].step).toBeLessThanOrEqual(2);
+  const third = played.find((m) => m.step >= 3);
+  expect(third.at - sent).toBeGreaterThanOrEqual(370); // less the clocks' coarsening
 
   // Unsubscribed: moves are no longer reported.
   await page.evaluate(() => window.send({ type: 'perfect-play:command', action: 'unsubscribe' }));

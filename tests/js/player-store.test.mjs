@@ -61,6 +61,24 @@ test('playing applies speed x elapsed time, stops at the end; steps pause it', (
   assert.equal(store.playing.value, false);
 });
 
+test('a frame that began before play() does not run the clock early: never faster than the speed', () => {
+  const r = engine.solveCatMouse(EXAMPLE_1, { traceCap: 100000 });
+  let t = 1000;
+  let pending = null;
+  const store = createPlayerStore({ raf: (f) => ((pending = f), 1), cancelRaf: () => {}, now: () => t });
+  store.load(createRetroModel(r, r.trace), { at: 'start' });
+  store.setSpeed(8);
+  store.play(); // at 1000 ms
+  pending(900); // the frame began 100 ms before play() ran
+  assert.equal(store.cursor.value, 0);
+  t = 1200;
+  pending(1200); // 200 ms since play(): 1.6 events at 8/s, not the 2.4 counted from the frame's start
+  assert.equal(store.cursor.value, 1);
+  t = 1260;
+  pending(1260); // 0.6 carried + 0.48
+  assert.equal(store.cursor.value, 2);
+});
+
 test('a slow frame budget: a long trace never takes more than a bounded slice per frame', () => {
   const { text } = engine.completeCatMouse(40);
   const r = engine.solveCatMouse(text, { traceCap: 2_000_000 });

@@ -54,16 +54,23 @@ function useRemote(store, id, { events, setCaptions }) {
     const queue = inbox.queue;
     let ready = false;
     let subscribed = events;
-    let pending = 0;
+    let pending = false;
+    let live = true;
     const post = (message) => parent.postMessage({ ...message, id }, '*');
     const report = () => {
-      pending = 0;
-      if (!subscribed || !store.player) return;
+      pending = false;
+      if (!live || !subscribed || !store.player) return;
       post({ type: STEP, step: store.cursor.peek(), total: store.player.count, playing: store.playing.peek(), text: readoutText() });
     };
-    // After Preact has drawn the move (renders are microtasks), so the text is the new one.
+    // After Preact has drawn the move, so the text is the new one: its render is a microtask queued when
+    // the signal changed, and a microtask queued by a microtask runs after it (@preact/signals defers its
+    // DOM updates the same way). Still in the task that made the move, so every move drawn is reported:
+    // a timer could fire after the next frame's move, and the host missed the one between (seen on a
+    // loaded machine, where Chromium runs frames before timers).
     const schedule = () => {
-      if (!pending) pending = setTimeout(report, 0);
+      if (pending) return;
+      pending = true;
+      queueMicrotask(() => queueMicrotask(report));
     };
     const run = (cmd) =>
       applyCommand(store, cmd, {
@@ -99,7 +106,7 @@ function useRemote(store, id, { events, setCaptions }) {
       stopModel();
       stopCursor();
       clearTimeout(readyTimer);
-      clearTimeout(pending);
+      live = false;
     };
   }, [store]);
 }

@@ -64,8 +64,10 @@ export function createPlayerStore({
   function tick(t) {
     frame = 0;
     if (!player || !playing.value) return;
+    // A frame's time is when the frame began, which may be before play() ran: the clock never goes back,
+    // so playing is never faster than the speed.
     const dt = Math.min(250, Math.max(0, t - last));
-    last = t;
+    last = Math.max(last, t);
     owed += (speed.value * dt) / 1000;
     let due = Math.floor(owed);
     owed -= due;
