@@ -295,3 +295,68 @@ EXPORT double ppw_heap_prefault(double bytes)
     free((void *)p);
     return (double)n;
 }
+
+/* ---- The coarse trace, derived after an untraced solve ---- */
+
+/* The page's big solves run untraced (the traced loop emits through a call
+ * an edge, filtered or not: 2-3 times the untraced solve) and get the
+ * coarse trace, the decisions in order, from the finished solve instead:
+ * the engine's queue holds every decided state once, in the order decided
+ * (retrograde.c), and pp_retro_each_decided walks it with each state's
+ * remoteness. A decision is the record the traced solve would have written:
+ *
+ *   remoteness 0   SEED  state winner 0            step 1
+ *   remoteness r   COLOR state winner r            step 4 if the state's
+ *                                                  mover wins, else 6
+ *
+ * (Cat and Mouse has no exits: every seed is at remoteness 0 and every
+ * later decision a COLOR.) */
+typedef struct coarse_fill {
+    const pp_retro *retro;
+    const pp_retro_game *game;
+    int32_t *out;
+    uint32_t count, cap;
+} coarse_fill;
+
+static void coarse_record(void *ctx, uint32_t s, int32_t remoteness)
+{
+    coarse_fill *f = ctx;
+    if (f->count >= f->cap) {
+        f->count++; /* counted, not written: the caller sees the overflow */
+        return;
+    }
+    int32_t winner = pp_retro_outcome_of(f->retro, s);
+    int32_t *rec = f->out + (size_t)f->count++ * PP_TRACE_WORDS;
+    if (remoteness == 0) {
+        rec[0] = PP_EV_SEED | 1 << 8;
+    } else {
+        pp_state_info info = {0, 0, 0, 0};
+        f->game->info(f->game->ctx, s, &info);
+        rec[0] = PP_EV_COLOR | (info.mover + 1 == winner ? 4 : 6) << 8;
+    }
+    rec[1] = (int32_t)s;
+    rec[2] = winner;
+    rec[3] = remoteness;
+}
+
+/* Writes the coarse trace of the finished solve s of graph g (both as
+ * given to ppw_retro_keep_catmouse or _new_catmouse, untraced) into out,
+ * room for `cap` records of PP_TRACE_WORDS words: one a decided state
+ * (ppw_retro_stat 4). Returns the records written, -1 on error. */
+EXPORT int ppw_retro_coarse_trace(const ppw_solve *s, const pp_catmouse *g, int32_t *out, uint32_t cap)
+{
+    clear_error();
+    if (!s || !g || !out || !pp_retro_done(s->retro)) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no finished solve to read the decisions of");
+        return -1;
+    }
+    coarse_fill f = {s->retro, pp_catmouse_retro(g), out, 0, cap};
+    pp_retro_each_decided(s->retro, coarse_record, &f);
+    if (f.count > cap) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no room for every decision");
+        return -1;
+    }
+    return (int)f.count;
+}

@@ -122,12 +122,14 @@ async function retrograde(eng, text, { trace, traceCap = 0 }, onProgress, cancel
     onStart: ({ bytes, reused, states }) => onProgress(0, { decided: 0, states, ply: 0, bytes, reused }, true),
   };
   if (trace === 'auto') {
-    // Graphs too big for a trace (played by layers) skip the cause array:
-    // building it is one more pass over every reverse edge; why.js derives
-    // the deciding child of the one state a person asks about.
+    // Only a fine trace's solve builds the cause array: it is one more pass
+    // over every reverse edge. A coarse one runs untraced and derives its
+    // trace afterwards (trace-plan.js); for it and the graphs played by
+    // layers, why.js derives the deciding child of the one state a person
+    // asks about (from the coarse trace's decision order: exactly the BFS's).
     options.planTrace = (graph) => {
       plan = planTrace(graph);
-      return { ...plan, cause: plan.mode !== 'none' };
+      return { ...plan, cause: plan.mode === 'fine' };
     };
   } else {
     options.traceCap = traceCap;
