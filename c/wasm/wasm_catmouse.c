@@ -312,8 +312,8 @@ EXPORT double ppw_heap_prefault(double bytes)
  * (Cat and Mouse has no exits: every seed is at remoteness 0 and every
  * later decision a COLOR.) */
 typedef struct coarse_fill {
-    const pp_retro *retro;
-    const pp_retro_game *game;
+    const uint8_t *outcomes; /* pp_retro_outcomes */
+    uint32_t nn;             /* states a turn: the cat's to move are s >= nn (perfect_play.h) */
     int32_t *out;
     uint32_t count, cap;
 } coarse_fill;
@@ -325,15 +325,9 @@ static void coarse_record(void *ctx, uint32_t s, int32_t remoteness)
         f->count++; /* counted, not written: the caller sees the overflow */
         return;
     }
-    int32_t winner = pp_retro_outcome_of(f->retro, s);
+    int32_t winner = f->outcomes[s], mover_wins = (s >= f->nn ? PP_WIN1 : PP_WIN0) == winner;
     int32_t *rec = f->out + (size_t)f->count++ * PP_TRACE_WORDS;
-    if (remoteness == 0) {
-        rec[0] = PP_EV_SEED | 1 << 8;
-    } else {
-        pp_state_info info = {0, 0, 0, 0};
-        f->game->info(f->game->ctx, s, &info);
-        rec[0] = PP_EV_COLOR | (info.mover + 1 == winner ? 4 : 6) << 8;
-    }
+    rec[0] = remoteness == 0 ? PP_EV_SEED | 1 << 8 : PP_EV_COLOR | (mover_wins ? 4 : 6) << 8;
     rec[1] = (int32_t)s;
     rec[2] = winner;
     rec[3] = remoteness;
@@ -351,7 +345,14 @@ EXPORT int ppw_retro_coarse_trace(const ppw_solve *s, const pp_catmouse *g, int3
         strcpy(last_error.msg, "no finished solve to read the decisions of");
         return -1;
     }
-    coarse_fill f = {s->retro, pp_catmouse_retro(g), out, 0, cap};
+    const uint8_t *outcomes = pp_retro_outcomes(s->retro);
+    if (!outcomes) {
+        last_error.code = PP_ERR_NOMEM;
+        strcpy(last_error.msg, "out of memory for the outcomes");
+        return -1;
+    }
+    uint32_t n = (uint32_t)pp_catmouse_nodes(g);
+    coarse_fill f = {outcomes, n * n, out, 0, cap};
     pp_retro_each_decided(s->retro, coarse_record, &f);
     if (f.count > cap) {
         last_error.code = PP_ERR_ARG;
