@@ -44,9 +44,10 @@ const SLICE = 1 << 20;
 /** The warm-up: a random graph of this size (C's generator), in small slices. */
 const WARM_UP = { n: 240, avgDegree: 8, seed: 7, slice: 1 << 14, runs: 2 };
 /**
- * Then the heap is paged in up to this many bytes (ppw_heap_prefault): what
- * a solve with a coarse trace takes at 1,000 nodes (2 million states: the
- * engine 12 MB, the trace 32 MB, the views' arrays 18 MB), so a first solve
+ * Then the heap is paged in up to this many bytes (ppw_heap_prefault): about
+ * what a solve with a coarse trace takes at 1,000 nodes (2 million states: the
+ * engine 10 MB, the views' outcome and remoteness 10 MB, the trace derived
+ * after it 32 MB), so a first solve
  * up to that size does not pay the page faults of fresh memory that the
  * warm ones, on memory the allocator kept, do not. Bigger solves fault only
  * their extra.
