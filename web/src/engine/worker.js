@@ -33,7 +33,7 @@
 // code for the solver's functions before a big solve runs (a long first
 // call stays on the baseline tier: TOOLCHAIN.md), and the heap is paged in
 // for a solve of about a thousand nodes (PREFAULT_BYTES).
-import { loadEngine } from './binding.js';
+import { loadEngine, TRACE_COARSE } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
 import { DP_GAME_NAMES } from '../lib/dp-names.js';
 import { familyOf } from './families.js';
@@ -86,7 +86,9 @@ async function warmUp(eng) {
   const t0 = performance.now();
   const { text } = eng.randomCatMouse(WARM_UP.n, WARM_UP.avgDegree, WARM_UP.seed);
   for (let i = 0; i < WARM_UP.runs; i++) {
-    const job = eng.beginCatMouse(text, { keep: true, traceCap: 0 });
+    // The coarse trace derived too (ppw_retro_coarse_trace: one long loop a
+    // solve), so a big graph's first solve does not derive it on the baseline tier.
+    const job = eng.beginCatMouse(text, { keep: true, planTrace: warmPlan });
     try {
       while (!job.step(WARM_UP.slice));
       job.finish();
@@ -98,6 +100,7 @@ async function warmUp(eng) {
   if ((self.navigator?.deviceMemory ?? 8) >= 2) eng.prefaultHeap(PREFAULT_BYTES); // not on a device of under 2 GB
   warmUpMs = performance.now() - t0;
 }
+const warmPlan = ({ n }) => ({ traceCap: 2 * n * n, traceMask: TRACE_COARSE, derive: true, cause: false });
 let warmUpMs = 0;
 let warmUpQueued = false;
 
