@@ -295,3 +295,69 @@ EXPORT double ppw_heap_prefault(double bytes)
     free((void *)p);
     return (double)n;
 }
+
+/* ---- The coarse trace, derived after an untraced solve ---- */
+
+/* The page's big solves run untraced (the traced loop emits through a call
+ * an edge, filtered or not: 2-3 times the untraced solve) and get the
+ * coarse trace, the decisions in order, from the finished solve instead:
+ * the engine's queue holds every decided state once, in the order decided
+ * (retrograde.c), and pp_retro_each_decided walks it with each state's
+ * remoteness. A decision is the record the traced solve would have written:
+ *
+ *   remoteness 0   SEED  state winner 0            step 1
+ *   remoteness r   COLOR state winner r            step 4 if the state's
+ *                                                  mover wins, else 6
+ *
+ * (Cat and Mouse has no exits: every seed is at remoteness 0 and every
+ * later decision a COLOR.) */
+typedef struct coarse_fill {
+    const uint8_t *outcomes; /* pp_retro_outcomes */
+    uint32_t nn;             /* states a turn: the cat's to move are s >= nn (perfect_play.h) */
+    int32_t *out;
+    uint32_t count, cap;
+} coarse_fill;
+
+static void coarse_record(void *ctx, uint32_t s, int32_t remoteness)
+{
+    coarse_fill *f = ctx;
+    if (f->count >= f->cap) {
+        f->count++; /* counted, not written: the caller sees the overflow */
+        return;
+    }
+    int32_t winner = f->outcomes[s], mover_wins = (s >= f->nn ? PP_WIN1 : PP_WIN0) == winner;
+    int32_t *rec = f->out + (size_t)f->count++ * PP_TRACE_WORDS;
+    rec[0] = remoteness == 0 ? PP_EV_SEED | 1 << 8 : PP_EV_COLOR | (mover_wins ? 4 : 6) << 8;
+    rec[1] = (int32_t)s;
+    rec[2] = winner;
+    rec[3] = remoteness;
+}
+
+/* Writes the coarse trace of the finished solve s of graph g (both as
+ * given to ppw_retro_keep_catmouse or _new_catmouse, untraced) into out,
+ * room for `cap` records of PP_TRACE_WORDS words: one a decided state
+ * (ppw_retro_stat 4). Returns the records written, -1 on error. */
+EXPORT int ppw_retro_coarse_trace(const ppw_solve *s, const pp_catmouse *g, int32_t *out, uint32_t cap)
+{
+    clear_error();
+    if (!s || !g || !out || !pp_retro_done(s->retro)) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no finished solve to read the decisions of");
+        return -1;
+    }
+    const uint8_t *outcomes = pp_retro_outcomes(s->retro);
+    if (!outcomes) {
+        last_error.code = PP_ERR_NOMEM;
+        strcpy(last_error.msg, "out of memory for the outcomes");
+        return -1;
+    }
+    uint32_t n = (uint32_t)pp_catmouse_nodes(g);
+    coarse_fill f = {outcomes, n * n, out, 0, cap};
+    pp_retro_each_decided(s->retro, coarse_record, &f);
+    if (f.count > cap) {
+        last_error.code = PP_ERR_ARG;
+        strcpy(last_error.msg, "no room for every decision");
+        return -1;
+    }
+    return (int)f.count;
+}

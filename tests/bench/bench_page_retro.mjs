@@ -8,7 +8,11 @@
 //           worker, without the yields between slices: what the native
 //           figure (build/bench_retro, engine reused) measures
 //   total   the worker's whole request: parsing, the engine, the views'
-//           arrays (outcome, remoteness, cause) copied out
+//           arrays (outcome, remoteness) copied out and, for the graphs
+//           played decision by decision, the coarse trace derived
+//
+// PP_BENCH_DIST=/other/dist benches another build (serve-dist.mjs): run
+// a build from before a change and the current one in turn to compare.
 //
 // Usage: node tests/bench/bench_page_retro.mjs GRAPH.json... (build/bench_retro
 // beside it gives the native figure; dist/ must be built).

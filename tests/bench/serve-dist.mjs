@@ -5,7 +5,9 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+// PP_BENCH_DIST=/other/dist serves another build instead (a "before" build,
+// to compare side by side).
+const dist = process.env.PP_BENCH_DIST ? join(process.env.PP_BENCH_DIST, sep) : fileURLToPath(new URL('../../dist/', import.meta.url));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml' };
 
 /** Starts the server: { server, url } (url ends with '/'); server.close() stops it. */

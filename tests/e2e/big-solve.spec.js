@@ -166,3 +166,55 @@ test('the layer histogram is a slider: focused, the arrow, Page and Home/End key
   await expect(histogram(page)).toHaveAttribute('data-shown', String(layers));
   await expect(slider).toBeFocused();
 });
+
+test('a coarse graph (its trace derived after an untraced solve): "why?" names exactly the child the engine\'s cause array gives', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The same graph in Node's WASM engine, with the cause array the page no longer builds.
+  const { freshEngine } = await import('../js/helpers/engine.mjs');
+  const { derivedCause, moverWins } = await import('../../web/src/lib/why.js');
+  const engine = await freshEngine();
+  const n = 700;
+  const { text } = engine.randomCatMouse(n, 8, 1);
+  const truth = engine.solveCatMouse(text);
+  // A win and a loss, at least 2 moves from the end, where the first child at
+  // remoteness r - 1 is not the BFS's: only the decision order tells them apart.
+  const pick = (win) => {
+    for (let s = 0; s < truth.outcomes.length; s++) {
+      const o = truth.outcomes[s];
+      if ((o !== 1 && o !== 2) || truth.remoteness[s] < 2 || (o === moverWins(n, s)) !== win) continue;
+      if (derivedCause(truth, truth.outcomes, truth.remoteness, s) !== truth.cause[s]) return s;
+    }
+    return -1;
+  };
+
+  await openApp(page);
+  const form = page.getByTestId('random-graph');
+  await form.getByLabel('nodes').fill(String(n));
+  await form.getByLabel('avg. degree').fill('8');
+  await form.getByLabel('seed').fill('1');
+  await form.getByRole('button', { name: 'Make' }).click();
+  await expect(page.getByTestId('trace-note')).toHaveAttribute('data-mode', 'coarse', { timeout: 90_000 });
+  await expect(readout(page)).toHaveAttribute('data-count', String(truth.stats.decided));
+  await expect(page).toHaveURL(/[?&]z=/); // the address bar holds the graph (compressed) once it follows the view
+  const link = page.url();
+  for (const win of [true, false]) {
+    const s = pick(win);
+    expect(s, `a ${win ? 'win' : 'loss'} with several candidate children`).toBeGreaterThanOrEqual(0);
+    const url = new URL(link);
+    url.searchParams.set('sel', String(s));
+    await page.goto(url.href);
+    await expect(page.getByTestId('trace-note')).toHaveAttribute('data-mode', 'coarse', { timeout: 90_000 });
+    await expect(page.getByTestId('why')).toHaveAttribute('aria-label', 'Why');
+    const text = page.getByTestId('why-text');
+    await expect(text).toContainText(win ? '(step 4)' : '(step 6)');
+    await expect(text.locator('[data-state]').first()).toHaveAttribute('data-state', String(truth.cause[s]));
+    // The best play from it follows the engine's causes.
+    const line = [s];
+    for (let t = truth.cause[s]; t >= 0 && line.length < 40; t = truth.cause[t]) line.push(t);
+    await expect(page.getByTestId('why-line').locator('[data-state]')).toHaveCount(line.length);
+    expect(await page.getByTestId('why-line').locator('[data-state]').evaluateAll((els) => els.map((e) => Number(e.dataset.state)))).toEqual(line);
+    // Its decision is a COLOR event of the derived trace, at the step the engine took.
+    await page.getByTestId('jump-to-decision').click();
+    await expect(readout(page)).toHaveAttribute('data-step', win ? '4' : '6');
+  }
+});

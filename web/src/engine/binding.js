@@ -107,6 +107,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
     solveBytes: M._ppw_catmouse_solve_bytes,
     ply: M._ppw_retro_ply,
     prefault: M._ppw_heap_prefault,
+    coarseTrace: M._ppw_retro_coarse_trace,
   };
   // The allocator and the error slot are in every module; Cat and Mouse's
   // exports in pp and pp-cm, all of them or none.
@@ -239,6 +240,21 @@ export async function loadEngine({ wasmBinary, create } = {}) {
     };
   }
 
+  /** The coarse trace of the finished untraced solve s of graph g: one SEED or COLOR record a decision, in order. */
+  function deriveCoarseTrace(s, g) {
+    const count = c.stat(s, STAT_DECIDED);
+    if (count === 0) return new Int32Array(0);
+    const ptr = c.malloc(count * TRACE_WORDS * 4);
+    if (!ptr) throw new EngineError('out of memory for the trace', 'nomem');
+    try {
+      const written = c.coarseTrace(s, g, ptr, count);
+      if (written < 0) throw lastError('the decisions could not be read');
+      return copyI32(ptr, written * TRACE_WORDS);
+    } finally {
+      c.free(ptr);
+    }
+  }
+
   function readStats(s) {
     const stats = {};
     STAT_NAMES.forEach((name, i) => {
@@ -277,6 +293,10 @@ export async function loadEngine({ wasmBinary, create } = {}) {
    * degrees: also copy every state's final counter (ppw_retro_degree).
    * onStart({ bytes, reused, states }) is called before the engine starts
    * (seeding a big game takes a moment): what the solve will take.
+   * derive (in the plan, with traceMask TRACE_COARSE): the engine runs
+   * untraced and finish() derives the same coarse trace from the finished
+   * solve's decision order (ppw_retro_coarse_trace), for a fraction of the
+   * traced solve's time; bytes counts it as the recorded trace.
    */
   function beginCatMouse(text, { traceCap = 0, traceMask = 0, planTrace, keep = false, degrees = false, onStart } = {}) {
     const g = withCString(text, (textPtr) => c.parse(textPtr));
@@ -289,12 +309,15 @@ export async function loadEngine({ wasmBinary, create } = {}) {
       const mask = plan.traceMask ?? 0;
       checkTraceOptions(cap, mask);
       const withCause = plan.cause ?? true;
+      const derive = plan.derive === true && cap > 0;
+      if (derive && mask !== TRACE_COARSE) throw new EngineError('only the coarse trace can be derived after the solve', 'arg');
       const bytes = c.solveBytes(g, cap, withCause ? 1 : 0);
+      const engineCap = derive ? 0 : cap; // a derived trace: the engine records nothing
       const reused = keep && kept !== 0;
       onStart?.({ bytes, reused, states: 2 * graph.n * (graph.n - 1) }); // the valid states: the cat is never on the hole
       const t0 = performance.now();
       if (keep) {
-        s = c.retroKeep(kept, g, cap, mask);
+        s = c.retroKeep(kept, g, engineCap, mask);
         if (!s) {
           c.retroFree(kept); // a failed reset leaves the engine unusable
           kept = 0;
@@ -302,7 +325,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
         }
         kept = s;
       } else {
-        s = c.retroNew(g, cap, mask);
+        s = c.retroNew(g, engineCap, mask);
         if (!s) throw lastError('the solver could not start');
       }
       let done = false;
@@ -330,7 +353,12 @@ export async function loadEngine({ wasmBinary, create } = {}) {
           if (!done) throw new EngineError('the solve is not finished', 'arg');
           const { n, offsets, adjacency } = graph;
           const nstates = c.retroStates(s) >>> 0;
-          const solved = readRetro(s, nstates, cap, cause);
+          const solved = readRetro(s, nstates, engineCap, cause);
+          if (derive) {
+            solved.trace = deriveCoarseTrace(s, g);
+            solved.truncated = false;
+            solved.traceDerived = true; // the engine ran untraced
+          }
           const result = { n, offsets, adjacency, answer: solved.outcomes[startState(n)], ...solved, traceMask: cap > 0 ? mask : 0 };
           if (degrees) {
             result.degrees = new Int32Array(nstates);

@@ -4,7 +4,10 @@
 //   fine    every event (SEED POP PARENT DEGREE COLOR): when at most
 //           FINE_MAX_EVENTS could happen
 //   coarse  the decisions only (SEED COLOR: one per decided state): when the
-//           game has at most COARSE_MAX_STATES states
+//           game has at most COARSE_MAX_STATES states. Derived after an
+//           untraced solve from its decision order (derive: binding.js,
+//           ppw_retro_coarse_trace), not recorded: the same records for a
+//           fraction of the traced solve's time
 //   none    too big to animate: the final answer only
 //
 // The bound on fine events: each state is decided and popped at most once,
@@ -27,11 +30,11 @@ export function fineEventBound({ n, offsets, adjacency }) {
   return 4 * n * n + 2 * reverseEdges;
 }
 
-/** { mode, traceCap, traceMask, bound } for a graph. */
+/** { mode, traceCap, traceMask, derive (coarse only), bound } for a graph. */
 export function planTrace(graph) {
   const bound = fineEventBound(graph);
   const states = 2 * graph.n * graph.n;
   if (bound <= FINE_MAX_EVENTS) return { mode: 'fine', traceCap: bound, traceMask: TRACE_ALL, bound };
-  if (states <= COARSE_MAX_STATES) return { mode: 'coarse', traceCap: states, traceMask: TRACE_COARSE, bound };
+  if (states <= COARSE_MAX_STATES) return { mode: 'coarse', traceCap: states, traceMask: TRACE_COARSE, derive: true, bound };
   return { mode: 'none', traceCap: 0, traceMask: 0, bound };
 }

@@ -33,7 +33,7 @@
 // code for the solver's functions before a big solve runs (a long first
 // call stays on the baseline tier: TOOLCHAIN.md), and the heap is paged in
 // for a solve of about a thousand nodes (PREFAULT_BYTES).
-import { loadEngine } from './binding.js';
+import { loadEngine, TRACE_COARSE } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
 import { DP_GAME_NAMES } from '../lib/dp-names.js';
 import { familyOf } from './families.js';
@@ -44,9 +44,10 @@ const SLICE = 1 << 20;
 /** The warm-up: a random graph of this size (C's generator), in small slices. */
 const WARM_UP = { n: 240, avgDegree: 8, seed: 7, slice: 1 << 14, runs: 2 };
 /**
- * Then the heap is paged in up to this many bytes (ppw_heap_prefault): what
- * a solve with a coarse trace takes at 1,000 nodes (2 million states: the
- * engine 12 MB, the trace 32 MB, the views' arrays 18 MB), so a first solve
+ * Then the heap is paged in up to this many bytes (ppw_heap_prefault): about
+ * what a solve with a coarse trace takes at 1,000 nodes (2 million states: the
+ * engine 10 MB, the views' outcome and remoteness 10 MB, the trace derived
+ * after it 32 MB), so a first solve
  * up to that size does not pay the page faults of fresh memory that the
  * warm ones, on memory the allocator kept, do not. Bigger solves fault only
  * their extra.
@@ -85,7 +86,9 @@ async function warmUp(eng) {
   const t0 = performance.now();
   const { text } = eng.randomCatMouse(WARM_UP.n, WARM_UP.avgDegree, WARM_UP.seed);
   for (let i = 0; i < WARM_UP.runs; i++) {
-    const job = eng.beginCatMouse(text, { keep: true, traceCap: 0 });
+    // The coarse trace derived too (ppw_retro_coarse_trace: one long loop a
+    // solve), so a big graph's first solve does not derive it on the baseline tier.
+    const job = eng.beginCatMouse(text, { keep: true, planTrace: warmPlan });
     try {
       while (!job.step(WARM_UP.slice));
       job.finish();
@@ -97,6 +100,7 @@ async function warmUp(eng) {
   if ((self.navigator?.deviceMemory ?? 8) >= 2) eng.prefaultHeap(PREFAULT_BYTES); // not on a device of under 2 GB
   warmUpMs = performance.now() - t0;
 }
+const warmPlan = ({ n }) => ({ traceCap: 2 * n * n, traceMask: TRACE_COARSE, derive: true, cause: false });
 let warmUpMs = 0;
 let warmUpQueued = false;
 
@@ -122,12 +126,14 @@ async function retrograde(eng, text, { trace, traceCap = 0 }, onProgress, cancel
     onStart: ({ bytes, reused, states }) => onProgress(0, { decided: 0, states, ply: 0, bytes, reused }, true),
   };
   if (trace === 'auto') {
-    // Graphs too big for a trace (played by layers) skip the cause array:
-    // building it is one more pass over every reverse edge; why.js derives
-    // the deciding child of the one state a person asks about.
+    // Only a fine trace's solve builds the cause array: it is one more pass
+    // over every reverse edge. A coarse one runs untraced and derives its
+    // trace afterwards (trace-plan.js); for it and the graphs played by
+    // layers, why.js derives the deciding child of the one state a person
+    // asks about (from the coarse trace's decision order: exactly the BFS's).
     options.planTrace = (graph) => {
       plan = planTrace(graph);
-      return { ...plan, cause: plan.mode !== 'none' };
+      return { ...plan, cause: plan.mode === 'fine' };
     };
   } else {
     options.traceCap = traceCap;

@@ -54,7 +54,10 @@ export function WhyPanel({ store, final }) {
 
   const atCursor = model.values[s];
   const finished = cursor === model.count && !model.truncated;
-  const why = whyDecided(model.graph, final, s);
+  // Without a cause array (a big graph's result), the decision order of a
+  // retrograde trace names exactly the child the BFS used (why.js).
+  const orderOf = final.cause || model.algo !== 'retrograde' || model.truncated ? undefined : model.decidedAt;
+  const why = whyDecided(model.graph, final, s, orderOf);
   const childValue = (t) => (model.values[t] === 0 ? (finished ? 'draw' : 'undecided') : outcomeText(model.values[t], model.remote[t]));
   let body;
   if (why.kind === 'invalid') body = <p>Not a state: the cat never enters the hole.</p>;
@@ -88,7 +91,7 @@ export function WhyPanel({ store, final }) {
       </>
     );
   }
-  const line = (why.kind === 'win' || why.kind === 'loss') && atCursor !== 0 ? principalLine(final, s, LINE_LIMIT) : null;
+  const line = (why.kind === 'win' || why.kind === 'loss') && atCursor !== 0 ? principalLine(final, s, LINE_LIMIT, orderOf) : null;
   return (
     <section class="why" aria-label="Why" data-testid="why">
       <h2 class="panel-title">Why? {name(s)}</h2>
