@@ -9,6 +9,9 @@
  *      terminals, and captures and promotions enter as exits at the ply the
  *      smaller table gives, so depth to mate is exact across conversions.
  *   3. Keep one byte per index entry (game_chess.h) and free the solver.
+ * Five-piece pawnless tables (pp_tb_build_large, natively) are built the
+ * same way, once the peak memory worked out from step 1's list of tables
+ * (pp_tb_build_bytes) is found within the caller's limit.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,7 +122,6 @@ static int conversions(const chi_material *m, chi_material *out)
     }
     return k;
 }
-
 
 static void stats_of(tb_table *t)
 {
@@ -242,7 +244,8 @@ static pp_status plan(const chi_material *m, chi_material *list, int *n, int cap
         pp_status s = plan(&conv[i], list, n, cap, depth + 1, err);
         if (s != PP_OK) return s;
     }
-    if (*n >= cap || ncache + *n >= TB_CACHE) return pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
+    if (*n >= cap || ncache + *n >= TB_CACHE)
+        return pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
     list[(*n)++] = *m;
     return PP_OK;
 }
@@ -274,6 +277,7 @@ static uint64_t plan_bytes(const chi_material *list, int n)
 /* Builds m and its conversions; budget as pp_retro_game.memory_budget. */
 static pp_status build(const chi_material *m, uint64_t budget, pp_error *err)
 {
+    /* Step 1. The tables it converts into first, in plan's order; it last. */
     chi_material list[TB_CACHE];
     int n = 0;
     pp_status s = plan(m, list, &n, TB_CACHE, 0, err);
