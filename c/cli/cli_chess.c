@@ -179,13 +179,14 @@ int cli_tablebase(int argc, char **argv)
     if (pp_tb_build_bytes(material, &need, name, &err) != PP_OK)
         return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "%s", err.msg);
     int five = strlen(name) > 4;
-    uint64_t limit = five ? avail : UINT64_MAX;
+    uint64_t limit = five && avail ? avail : UINT64_MAX; /* unknown: not held back */
     if (max_mib >= 0 && max_mib * (1 << 20) < (double)limit) limit = (uint64_t)(max_mib * (1 << 20));
     if (five || max_mib >= 0) {
-        fprintf(stderr, "tablebase %s: building needs %.0f MiB at its peak (with the tables it converts into); "
-                        "%.0f MiB available",
-                name, mib(need), mib(avail));
-        if (limit < avail) fprintf(stderr, ", %.0f MiB allowed (--max-memory)", mib(limit));
+        fprintf(stderr, "tablebase %s: building needs %.0f MiB at its peak (with the tables it converts into); ", name,
+                mib(need));
+        if (avail) fprintf(stderr, "%.0f MiB available", mib(avail));
+        else fprintf(stderr, "the memory available is unknown");
+        if (max_mib >= 0) fprintf(stderr, ", %.0f MiB allowed (--max-memory)", max_mib);
         fprintf(stderr, "\n");
         if (need > limit)
             return cli_fail(2, "not enough memory: building %s needs %.0f MiB, the limit is %.0f MiB", name, mib(need),
