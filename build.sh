@@ -272,8 +272,26 @@ bench() {
     ./build/bench_chess | tee build/bench_chess.txt
     say "bench: chess tables built in Chromium (first build after the page opens) beside the native CLI"
     node tests/bench/bench_chess_page.mjs | tee build/bench_chess_page.txt
+    bench_chess_five
     bench_retro
     bench_page_retro
+}
+
+# Issue 15's stretch: a five-piece table natively (1.3 GB, about a minute of
+# CPU each), only when asked: PP_BENCH_FIVE=1 builds KRBKR, PP_BENCH_FIVE=all
+# KRBKR, KBNKN and KBBKN (the last on the generic path: much slower).
+bench_chess_five() {
+    local tables
+    case "${PP_BENCH_FIVE:-}" in
+    1) tables="KRBKR" ;;
+    all) tables="KRBKR KBNKN KBBKN" ;;
+    *) return 0 ;;
+    esac
+    say "bench: five-piece chess tables, native ($tables; one process each)"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_chess_five.c -o build/bench_chess_five
+    local t
+    for t in $tables; do ./build/bench_chess_five "$t"; done | tee build/bench_chess_five.txt
 }
 
 # Issue 12, the page: Cat and Mouse's first solve after the page opens vs the
@@ -372,6 +390,7 @@ test) run_tests ;;
 serve) serve "$@" ;;
 bench) bench ;;
 bench-retro) bench_retro ;;
+bench-five) PP_BENCH_FIVE=${PP_BENCH_FIVE:-1} bench_chess_five ;;
 bench-retro-wasm) setup; bench_retro_wasm ;;
 fuzz) fuzz "$@" ;;
 *)

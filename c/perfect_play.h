@@ -352,6 +352,11 @@ typedef struct pp_retro_game {
      * give them; a game whose states may have more than PP_PACKED_MAX_MOVES
      * moves leaves it NULL. Lets a game fill repeated rows by memcpy. */
     void (*info_packed)(void *ctx, uint32_t first, uint32_t count, uint16_t *out);
+    /* Optional: 0 keeps the library's budget (PP_MEMORY_BUDGET, what the
+     * page may hold). Else the most this game's solve may allocate, checked
+     * against pp_retro_game_bytes before allocating: the five-piece chess
+     * tables, natively (over a gigabyte). */
+    uint64_t memory_budget;
 } pp_retro_game;
 
 /* A packed state info (pp_retro_game.info_packed):
@@ -1330,6 +1335,19 @@ pp_status pp_tb_job_new(const char *material, pp_tb_job **out, pp_error *err);
 pp_status pp_tb_job_run(pp_tb_job *j, uint64_t budget, int *done, pp_error *err);
 void pp_tb_job_progress(const pp_tb_job *j, pp_tb_progress *out);
 void pp_tb_job_free(pp_tb_job *j); /* NULL: no-op */
+
+/* Five-piece pawnless tables, natively (KRBKR, KBNKN, KBBKN: about 1.3 GB
+ * while building; not in the page). pp_tb_build_bytes: the most memory
+ * building the material's table (up to five pieces) and the ones it
+ * converts into (those not in the cache) will hold at once, worked out
+ * without allocating; name gets the table's own name ("KRBKR"), or NULL.
+ * pp_tb_build_large: pp_tb_build for up to five pieces, refusing with
+ * PP_ERR_LIMIT before allocating when that is over memory_limit bytes.
+ * pp_chess_probe_fen: pp_chess_solve_fen for up to five pieces; a
+ * five-piece table must be in the cache (PP_ERR_LIMIT if not). */
+pp_status pp_tb_build_bytes(const char *material, uint64_t *bytes, char name[16], pp_error *err);
+pp_status pp_tb_build_large(const char *material, uint64_t memory_limit, pp_tb_stats *out, pp_error *err);
+pp_status pp_chess_probe_fen(const char *fen, pp_chess_answer *out, pp_error *err);
 
 #ifdef __cplusplus
 }

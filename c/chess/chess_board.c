@@ -348,6 +348,11 @@ char chb_piece_char(int type, int color)
 
 int chb_parse_fen(const char *fen, chb_pos *p, char *err, int errsize)
 {
+    return chb_parse_fen_max(fen, 4, p, err, errsize);
+}
+
+int chb_parse_fen_max(const char *fen, int max_pieces, chb_pos *p, char *err, int errsize)
+{
     memset(p, 0, sizeof *p);
     p->ep = -1;
     const char *s = fen;
@@ -365,8 +370,11 @@ int chb_parse_fen(const char *fen, chb_pos *p, char *err, int errsize)
         } else {
             const char *k = strchr("KQRBNPkqrbnp", ch);
             if (!k || file >= 8) goto bad_board;
-            if (p->n >= 4) {
-                snprintf(err, (size_t)errsize, "more than four pieces (kings included): tables cover up to four");
+            if (p->n >= max_pieces || p->n >= CHB_MAX_PIECES) {
+                if (max_pieces <= 4)
+                    snprintf(err, (size_t)errsize, "more than four pieces (kings included): tables cover up to four");
+                else
+                    snprintf(err, (size_t)errsize, "more than five pieces (kings included): tables cover up to five");
                 return 0;
             }
             int idx = (int)(k - "KQRBNPkqrbnp");

@@ -99,6 +99,9 @@ static inline uint64_t chb_attacks(int type, int color, int s, uint64_t occ)
 /* FEN: parse (six fields or the first four; castling must be '-'); NULL if
  * fine, else a message naming the problem (written to err). */
 int chb_parse_fen(const char *fen, chb_pos *p, char *err, int errsize);
+/* The same with up to max_pieces pieces (at most CHB_MAX_PIECES): the
+ * five-piece tables (chess_tb.c). */
+int chb_parse_fen_max(const char *fen, int max_pieces, chb_pos *p, char *err, int errsize);
 void chb_fen(const chb_pos *p, char *buf, int size);
 void chb_uci(const chb_move *m, char *buf); /* at least 6 bytes */
 char chb_piece_char(int type, int color);

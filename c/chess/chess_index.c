@@ -101,6 +101,11 @@ static void build(chi_material *m, const uint8_t *w, int nw, const uint8_t *b, i
 
 int chi_parse_material(const char *text, chi_material *m, char *err, int errsize)
 {
+    return chi_parse_material_max(text, 4, m, err, errsize);
+}
+
+int chi_parse_material_max(const char *text, int max_pieces, chi_material *m, char *err, int errsize)
+{
     uint8_t side[2][4];
     int n[2] = {0, 0}, kings = 0;
     if (text[0] != 'K') goto bad;
@@ -115,14 +120,22 @@ int chi_parse_material(const char *text, chi_material *m, char *err, int errsize
         side[kings - 1][n[kings - 1]++] = (uint8_t)(k - "KQRBNP");
     }
     if (kings != 2) goto bad;
-    if (2 + n[0] + n[1] > 4) {
-        snprintf(err, (size_t)errsize, "material '%s' has more than four pieces: tables cover up to four", text);
+    if (2 + n[0] + n[1] > max_pieces) {
+        if (max_pieces <= 4)
+            snprintf(err, (size_t)errsize, "material '%s' has more than four pieces: tables cover up to four", text);
+        else
+            snprintf(err, (size_t)errsize, "material '%s' has more than five pieces: tables cover up to five", text);
         return 0;
     }
     uint8_t a[4], b[4];
     side_key(side[0], n[0], a);
     side_key(side[1], n[1], b);
     build(m, a, n[0], b, n[1]);
+    if (m->n == 5 && m->pawns) {
+        /* the index has en passant entries for KPKP only */
+        snprintf(err, (size_t)errsize, "material '%s': five-piece tables are pawnless only", text);
+        return 0;
+    }
     return 1;
 bad:
     snprintf(err, (size_t)errsize,

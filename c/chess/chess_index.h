@@ -59,6 +59,9 @@ typedef struct chi_material {
  * else 0 with a message in err. The name is kept as written (the caller
  * normalises with chi_normalise). */
 int chi_parse_material(const char *text, chi_material *m, char *err, int errsize);
+/* The same with up to max_pieces pieces (4 or 5; five-piece materials are
+ * pawnless: KRBKR, KBNKN, KBBKN, ...). */
+int chi_parse_material_max(const char *text, int max_pieces, chi_material *m, char *err, int errsize);
 /* The material of a position's pieces, in the table's orientation; *flip
  * = 1 when the position's colours must be swapped to probe it. */
 void chi_material_of(const chb_pos *p, chi_material *m, int *flip);

@@ -9,6 +9,9 @@
  *      terminals, and captures and promotions enter as exits at the ply the
  *      smaller table gives, so depth to mate is exact across conversions.
  *   3. Keep one byte per index entry (game_chess.h) and free the solver.
+ * Five-piece pawnless tables (pp_tb_build_large, natively) are built the
+ * same way, once the peak memory worked out from step 1's list of tables
+ * (pp_tb_build_bytes) is found within the caller's limit.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -120,8 +123,6 @@ static int conversions(const chi_material *m, chi_material *out)
     return k;
 }
 
-static pp_status build(const chi_material *m, int depth, pp_error *err);
-
 static void stats_of(tb_table *t)
 {
     pp_tb_stats *st = &t->st;
@@ -163,11 +164,13 @@ static void stats_of(tb_table *t)
 }
 
 /* Step 2's start: the table's game and a solver seeded for it. */
-static pp_status tb_start(const chi_material *m, pp_trace *trace, chg_game **cg_out, pp_retro **r_out, pp_error *err)
+static pp_status tb_start(const chi_material *m, pp_trace *trace, uint64_t budget, chg_game **cg_out, pp_retro **r_out,
+                          pp_error *err)
 {
     chg_game *cg = malloc(sizeof *cg);
     if (!cg) return pp__fail(err, PP_ERR_NOMEM, "out of memory");
     chg_init(cg, m, probe_plain, NULL);
+    cg->g.memory_budget = budget; /* 0: the library's (the page's) */
     /* the fast path needs the tables captures lead to (built in step 1) */
     for (int j = 2; j < m->n; j++) {
         chi_material c;
@@ -226,27 +229,70 @@ static pp_status tb_keep(const chi_material *m, chg_game *cg, pp_retro *r, pp_er
     return PP_OK;
 }
 
-static pp_status build(const chi_material *m, int depth, pp_error *err)
+/* Step 1's order: the tables a build of m makes, conversions first (as a
+ * depth-first walk of the captures and promotions finds them), those in
+ * the cache left out; appended to list[0 .. *n). */
+static pp_status plan(const chi_material *m, chi_material *list, int *n, int cap, int depth, pp_error *err)
 {
     if (find(m->name)) return PP_OK;
+    for (int i = 0; i < *n; i++)
+        if (strcmp(list[i].name, m->name) == 0) return PP_OK;
     if (depth > 16) return pp__fail(err, PP_ERR_LIMIT, "conversions nested too deep at %s", m->name);
-    /* Step 1. The tables this one converts into. */
     chi_material conv[64];
     int nc = conversions(m, conv);
     for (int i = 0; i < nc; i++) {
-        pp_status s = build(&conv[i], depth + 1, err);
+        pp_status s = plan(&conv[i], list, n, cap, depth + 1, err);
         if (s != PP_OK) return s;
     }
-    if (ncache >= TB_CACHE) return pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
-    /* Step 2. The retrograde analysis of this one. */
-    chg_game *cg = NULL;
-    pp_retro *r = NULL;
-    pp_status s = tb_start(m, NULL, &cg, &r, err);
-    if (s != PP_OK) return s;
-    int done = 0;
-    pp_retro_run(r, UINT64_MAX, &done);
-    /* Step 3. One byte per entry. */
-    return tb_keep(m, cg, r, err);
+    if (*n >= cap || ncache + *n >= TB_CACHE)
+        return pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
+    list[(*n)++] = *m;
+    return PP_OK;
+}
+
+/* What a table holds while it is built (the solver, as pp_retro_new
+ * allocates it, its game, and the table's record allocated before the
+ * solver is freed) and once kept (one byte an entry and the record). */
+static uint64_t solver_bytes(const chi_material *m)
+{
+    static chg_game cg; /* 9 KiB: off the stack; only its pp_retro_game is read */
+    chg_init(&cg, m, probe_plain, NULL);
+    return pp_retro_game_bytes(&cg.g) + sizeof cg + sizeof(tb_table);
+}
+static uint64_t kept_bytes(const chi_material *m) { return (uint64_t)m->size + sizeof(tb_table); }
+
+/* The peak of building list[0 .. n) in order: while table i is built,
+ * the tables before it are kept. */
+static uint64_t plan_bytes(const chi_material *list, int n)
+{
+    uint64_t kept = 0, peak = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t now = kept + solver_bytes(&list[i]);
+        if (now > peak) peak = now;
+        kept += kept_bytes(&list[i]);
+    }
+    return kept > peak ? kept : peak;
+}
+
+/* Builds m and its conversions; budget as pp_retro_game.memory_budget. */
+static pp_status build(const chi_material *m, uint64_t budget, pp_error *err)
+{
+    /* Step 1. The tables it converts into first, in plan's order; it last. */
+    chi_material list[TB_CACHE];
+    int n = 0;
+    pp_status s = plan(m, list, &n, TB_CACHE, 0, err);
+    for (int i = 0; i < n && s == PP_OK; i++) {
+        /* Step 2. The retrograde analysis of this one. */
+        chg_game *cg = NULL;
+        pp_retro *r = NULL;
+        s = tb_start(&list[i], NULL, budget, &cg, &r, err);
+        if (s != PP_OK) return s;
+        int done = 0;
+        pp_retro_run(r, UINT64_MAX, &done);
+        /* Step 3. One byte per entry. */
+        s = tb_keep(&list[i], cg, r, err);
+    }
+    return s;
 }
 
 pp_status pp_tb_build(const char *material, pp_tb_stats *out, pp_error *err)
@@ -280,18 +326,22 @@ const uint8_t *chg_table_values(const char *name)
 
 static int dtm_of(uint8_t v) { return v == CHG_DRAW ? -1 : ((v - 1) + 1) / 2; }
 
-pp_status pp_chess_solve_fen(const char *fen, pp_chess_answer *out, pp_error *err)
+/* pp_chess_solve_fen with up to max_pieces pieces (five: from the cache only). */
+static pp_status solve_fen(const char *fen, int max_pieces, pp_chess_answer *out, pp_error *err)
 {
     chb_pos p;
     char msg[200];
     if (!fen || !out) return pp__fail(err, PP_ERR_ARG, "pp_chess_solve_fen: no FEN or no output");
     memset(out, 0, sizeof *out);
-    if (!chb_parse_fen(fen, &p, msg, sizeof msg)) return pp__fail(err, PP_ERR_INPUT, "%s", msg);
+    if (!chb_parse_fen_max(fen, max_pieces, &p, msg, sizeof msg)) return pp__fail(err, PP_ERR_INPUT, "%s", msg);
     chi_material m;
     int flip;
     chi_material_of(&p, &m, &flip);
     snprintf(out->material, sizeof out->material, "%s", m.name);
     if (m.n > 2) {
+        if (m.n > 4 && !find(m.name))
+            return pp__fail(err, PP_ERR_LIMIT, "the %s table is not built (perfect-play tablebase %s builds it)", m.name,
+                            m.name);
         pp_status s = build(&m, 0, err);
         if (s != PP_OK) return s;
     }
@@ -319,6 +369,66 @@ pp_status pp_chess_solve_fen(const char *fen, pp_chess_answer *out, pp_error *er
     return PP_OK;
 }
 
+pp_status pp_chess_solve_fen(const char *fen, pp_chess_answer *out, pp_error *err)
+{
+    return solve_fen(fen, 4, out, err);
+}
+
+pp_status pp_chess_probe_fen(const char *fen, pp_chess_answer *out, pp_error *err)
+{
+    return solve_fen(fen, CHB_MAX_PIECES, out, err);
+}
+
+/* ------------------------------------------------------------------------
+ * Five pieces (natively): the same build, its peak memory worked out from
+ * the plan before anything is allocated (pp_tb_build_bytes) and held to a
+ * limit the caller gives (the machine's available memory).
+ */
+static pp_status parse_large(const char *material, chi_material *m, pp_error *err)
+{
+    char msg[256];
+    if (!material) return pp__fail(err, PP_ERR_ARG, "no material");
+    if (!chi_parse_material_max(material, CHB_MAX_PIECES, m, msg, sizeof msg))
+        return pp__fail(err, PP_ERR_INPUT, "%s", msg);
+    chb_pos p = {0, 0, -1, {0}, {0}, {0}};
+    p.n = m->n;
+    memcpy(p.type, m->type, sizeof p.type);
+    memcpy(p.color, m->color, sizeof p.color);
+    int flip;
+    chi_material_of(&p, m, &flip); /* the table's own orientation */
+    if (m->n == 2) return pp__fail(err, PP_ERR_INPUT, "KK has no table: bare kings are a draw");
+    return PP_OK;
+}
+
+pp_status pp_tb_build_bytes(const char *material, uint64_t *bytes, char name[16], pp_error *err)
+{
+    chi_material m, list[TB_CACHE];
+    int n = 0;
+    pp_status s = parse_large(material, &m, err);
+    if (s == PP_OK) s = plan(&m, list, &n, TB_CACHE, 0, err);
+    if (s != PP_OK) return s;
+    if (bytes) *bytes = plan_bytes(list, n);
+    if (name) snprintf(name, 16, "%s", m.name);
+    return PP_OK;
+}
+
+pp_status pp_tb_build_large(const char *material, uint64_t memory_limit, pp_tb_stats *out, pp_error *err)
+{
+    chi_material m, list[TB_CACHE];
+    int n = 0;
+    pp_status s = parse_large(material, &m, err);
+    if (s == PP_OK) s = plan(&m, list, &n, TB_CACHE, 0, err);
+    if (s != PP_OK) return s;
+    uint64_t need = plan_bytes(list, n);
+    if (need > memory_limit)
+        return pp__fail(err, PP_ERR_LIMIT, "building %s needs %llu MiB at its peak; the limit is %llu MiB", m.name,
+                        (unsigned long long)((need + (1u << 20) - 1) >> 20), (unsigned long long)(memory_limit >> 20));
+    s = build(&m, memory_limit, err);
+    if (s != PP_OK) return s;
+    if (out) *out = find(m.name)->st;
+    return PP_OK;
+}
+
 /* ------------------------------------------------------------------------
  * A build in slices (pp_tb_job): the same three steps as build(), the
  * tables listed first (Step 1, in the order build() would make them) and
@@ -342,29 +452,6 @@ struct pp_tb_job {
     char target[16];
 };
 
-static int job_listed(const pp_tb_job *j, const char *name)
-{
-    for (int i = 0; i < j->n; i++)
-        if (strcmp(j->list[i].name, name) == 0) return 1;
-    return 0;
-}
-
-static pp_status job_list(pp_tb_job *j, const chi_material *m, int depth, pp_error *err)
-{
-    if (find(m->name) || job_listed(j, m->name)) return PP_OK;
-    if (depth > 16) return pp__fail(err, PP_ERR_LIMIT, "conversions nested too deep at %s", m->name);
-    chi_material conv[64];
-    int nc = conversions(m, conv);
-    for (int i = 0; i < nc; i++) {
-        pp_status s = job_list(j, &conv[i], depth + 1, err);
-        if (s != PP_OK) return s;
-    }
-    if (j->n >= JOB_TABLES || ncache + j->n >= TB_CACHE)
-        return pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
-    j->list[j->n++] = *m;
-    return PP_OK;
-}
-
 pp_status pp_tb_job_new(const char *material, pp_tb_job **out, pp_error *err)
 {
     chi_material m;
@@ -382,7 +469,7 @@ pp_status pp_tb_job_new(const char *material, pp_tb_job **out, pp_error *err)
     pp_tb_job *j = calloc(1, sizeof *j);
     if (!j) return pp__fail(err, PP_ERR_NOMEM, "out of memory");
     snprintf(j->target, sizeof j->target, "%s", m.name);
-    pp_status s = job_list(j, &m, 0, err);
+    pp_status s = plan(&m, j->list, &j->n, JOB_TABLES, 0, err);
     if (s == PP_OK) s = pp_trace_new(JOB_TRACE_CAP, &j->trace, err);
     if (s != PP_OK) {
         pp_tb_job_free(j);
@@ -440,7 +527,7 @@ pp_status pp_tb_job_run(pp_tb_job *j, uint64_t budget, int *done, pp_error *err)
         memset(j->per_ply, 0, sizeof j->per_ply);
         j->top = 0;
         j->trace->mask = 0; /* nothing (pp_trace_set_filter's 0 means every kind) */
-        pp_status s = tb_start(m, j->trace, &j->cg, &j->r, err);
+        pp_status s = tb_start(m, j->trace, 0, &j->cg, &j->r, err);
         if (s != PP_OK) return s;
         pp_retro_stats st;
         pp_retro_get_stats(j->r, &st);

@@ -15,7 +15,7 @@
 static const char *const usage =
     "usage: perfect-play solve GAME INPUT [--algo NAME] [--json] [--trace FILE] [--trace-cap N] [--budget N]\n"
     "       perfect-play judge PROBLEM < in > out   (a judge's exact formats:\n                                                uva10111, poj1085, luogu-p4363, luogu-p4576)\n"
-    "       perfect-play tablebase MATERIAL [--json]   (chess: KRK, KQKR, ... up to four pieces)\n"
+    "       perfect-play tablebase MATERIAL [--json] [--fen FEN] [--max-memory MiB]   (chess: KRK, KQKR, ...;\n                                                five pieces pawnless natively: KRBKR)\n"
     "       perfect-play --version\n"
     "\n"
     "GAME   cat-mouse     (LeetCode 913)  graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n"

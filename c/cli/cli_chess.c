@@ -4,10 +4,14 @@
  * 2N - 1 plies), "mated in N" (it is mated after N moves of its own, 2N
  * plies; 0: checkmated now), "draw".
  */
+#define _DEFAULT_SOURCE /* sysconf's _SC_AVPHYS_PAGES */
 #define _POSIX_C_SOURCE 199309L
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -90,22 +94,109 @@ static void print_hist(const uint64_t *h)
     printf("]");
 }
 
+/* The memory the machine can give now, in bytes: MemAvailable from
+ * /proc/meminfo, else the free physical pages (0 if neither is known). */
+static uint64_t available_memory(void)
+{
+    FILE *f = fopen("/proc/meminfo", "r");
+    char line[256];
+    unsigned long long kb = 0;
+    while (f && fgets(line, sizeof line, f))
+        if (sscanf(line, "MemAvailable: %llu kB", &kb) == 1) break;
+    if (f) fclose(f);
+    if (kb) return (uint64_t)kb << 10;
+#if defined(_SC_AVPHYS_PAGES)
+    long pages = sysconf(_SC_AVPHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && size > 0) return (uint64_t)pages * (uint64_t)size;
+#endif
+    return 0;
+}
+
+/* The peak resident set of this process so far, in bytes (0 if unknown). */
+static uint64_t peak_rss(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    unsigned long long kb = 0;
+    while (f && fgets(line, sizeof line, f))
+        if (sscanf(line, "VmHWM: %llu kB", &kb) == 1) break;
+    if (f) fclose(f);
+    return (uint64_t)kb << 10;
+}
+
+static double mib(uint64_t bytes) { return (double)bytes / (1 << 20); }
+
+/* `tablebase MATERIAL --fen FEN`: answers as `solve chess-endgame` does,
+ * from the tables built; FEN `-` reads one a line from standard input. */
+static int probe_fens(const char *fen, int json)
+{
+    static pp_chess_answer a;
+    pp_error err = {0};
+    if (strcmp(fen, "-") != 0) {
+        double t0 = now();
+        if (pp_chess_probe_fen(fen, &a, &err) != PP_OK) return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "%s", err.msg);
+        print_answer(&a, json, now() - t0);
+        return 0;
+    }
+    char line[512];
+    for (int n = 1; fgets(line, sizeof line, stdin); n++) {
+        size_t len = strcspn(line, "\r\n");
+        line[len] = 0;
+        if (strspn(line, " \t") == len) continue; /* blank line */
+        double t0 = now();
+        if (pp_chess_probe_fen(line, &a, &err) != PP_OK)
+            return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "line %d: %s", n, err.msg);
+        print_answer(&a, json, now() - t0);
+    }
+    return 0;
+}
+
 int cli_tablebase(int argc, char **argv)
 {
-    const char *material = NULL;
+    const char *material = NULL, *fen = NULL;
     int json = 0;
+    double max_mib = -1;
     for (int i = 2; i < argc; i++) {
         if (strcmp(argv[i], "--json") == 0) json = 1;
-        else if (argv[i][0] == '-' && argv[i][1] == '-') return cli_fail(2, "unknown option '%s'", argv[i]);
+        else if (strcmp(argv[i], "--fen") == 0 && i + 1 < argc) fen = argv[++i];
+        else if (strcmp(argv[i], "--max-memory") == 0 && i + 1 < argc) {
+            char *end;
+            max_mib = strtod(argv[++i], &end);
+            if (*end || !(max_mib >= 0)) return cli_fail(2, "--max-memory takes a number of MiB, not '%s'", argv[i]);
+        } else if (argv[i][0] == '-' && argv[i][1] == '-') return cli_fail(2, "unknown option '%s'", argv[i]);
         else if (!material) material = argv[i];
         else return cli_fail(2, "unexpected argument '%s'", argv[i]);
     }
-    if (!material) return cli_fail(2, "usage: perfect-play tablebase MATERIAL [--json]   (e.g. KRK, KQKR)");
+    if (!material)
+        return cli_fail(2, "usage: perfect-play tablebase MATERIAL [--json] [--fen FEN] [--max-memory MiB]   "
+                           "(e.g. KRK, KQKR; five pieces pawnless: KRBKR)");
     pp_tb_stats st;
     pp_error err = {0};
+    /* Five pieces: the memory the build will need, said before anything is
+     * allocated, and held to what the machine has (or --max-memory). */
+    uint64_t need = 0, avail = available_memory();
+    char name[16];
+    if (pp_tb_build_bytes(material, &need, name, &err) != PP_OK)
+        return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "%s", err.msg);
+    int five = strlen(name) > 4;
+    uint64_t limit = five && avail ? avail : UINT64_MAX; /* unknown: not held back */
+    if (max_mib >= 0 && max_mib * (1 << 20) < (double)limit) limit = (uint64_t)(max_mib * (1 << 20));
+    if (five || max_mib >= 0) {
+        fprintf(stderr, "tablebase %s: building needs %.0f MiB at its peak (with the tables it converts into); ", name,
+                mib(need));
+        if (avail) fprintf(stderr, "%.0f MiB available", mib(avail));
+        else fprintf(stderr, "the memory available is unknown");
+        if (max_mib >= 0) fprintf(stderr, ", %.0f MiB allowed (--max-memory)", max_mib);
+        fprintf(stderr, "\n");
+        if (need > limit)
+            return cli_fail(2, "not enough memory: building %s needs %.0f MiB, the limit is %.0f MiB", name, mib(need),
+                            mib(limit));
+    }
     double t0 = now();
-    if (pp_tb_build(material, &st, &err) != PP_OK) return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "%s", err.msg);
+    if (pp_tb_build_large(material, limit, &st, &err) != PP_OK)
+        return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "%s", err.msg);
     double seconds = now() - t0;
+    if (fen) return probe_fens(fen, json);
     uint64_t positions = st.positions[0] + st.positions[1];
     double per_building = (double)st.bytes_building / st.entries, per_kept = (double)st.bytes_kept / st.entries;
     static const char *const side[2] = {"white", "black"};
@@ -123,6 +214,9 @@ int cli_tablebase(int argc, char **argv)
         printf("built in %.3f s with its conversions (%d tables in the cache); %.2f bytes per index entry while "
                "building, %.2f kept\n",
                seconds, pp_tb_count(), per_building, per_kept);
+        if (five)
+            printf("memory: %.0f MiB needed at the peak (said before building), %.0f MiB peak resident\n", mib(need),
+                   mib(peak_rss()));
         return 0;
     }
     printf("{\"material\":\"%s\",\"entries\":%u,\"positions\":{\"white\":%llu,\"black\":%llu},", st.material,
@@ -140,7 +234,9 @@ int cli_tablebase(int argc, char **argv)
         if (st.longest[c] < 0) printf("null");
         else printf("{\"moves\":%d,\"fen\":\"%s\"}", st.longest[c], st.longest_fen[c]);
     }
-    printf("},\"seconds\":%.3f,\"tables_built\":%d,\"bytes_per_entry\":{\"building\":%.2f,\"kept\":%.2f}}\n", seconds,
-           pp_tb_count(), per_building, per_kept);
+    printf("},\"seconds\":%.3f,\"tables_built\":%d,\"bytes_per_entry\":{\"building\":%.2f,\"kept\":%.2f},"
+           "\"memory\":{\"needed_bytes\":%llu,\"available_bytes\":%llu,\"peak_rss_bytes\":%llu}}\n",
+           seconds, pp_tb_count(), per_building, per_kept, (unsigned long long)need, (unsigned long long)avail,
+           (unsigned long long)peak_rss());
     return 0;
 }

@@ -645,10 +645,12 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     if (!g || !g->info || !g->parents) return pp__fail(err, PP_ERR_ARG, "pp_retro_new: no game");
     if (g->nstates > MAX_STATES)
         return pp__fail(err, PP_ERR_LIMIT, "a game of %u states is too large: the limit is %u states", g->nstates, MAX_STATES);
-    uint64_t bytes = pp_retro_bytes(g->nstates, g->max_parents);
-    if (bytes > PP_MEMORY_BUDGET)
+    /* a game with its own budget is held to its exact bytes */
+    uint64_t bytes = g->memory_budget ? pp_retro_game_bytes(g) : pp_retro_bytes(g->nstates, g->max_parents);
+    uint64_t budget = g->memory_budget ? g->memory_budget : PP_MEMORY_BUDGET;
+    if (bytes > budget)
         return pp__fail(err, PP_ERR_LIMIT, "%u states need %llu MiB; the limit is %llu MiB", g->nstates,
-                        (unsigned long long)(bytes >> 20), (unsigned long long)(PP_MEMORY_BUDGET >> 20));
+                        (unsigned long long)(bytes >> 20), (unsigned long long)(budget >> 20));
     if (!reserve(r, g)) return pp__fail(err, PP_ERR_NOMEM, "out of memory for %u states", g->nstates);
     r->game = g;
     r->trace = trace;

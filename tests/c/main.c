@@ -28,6 +28,7 @@ void suite_exits(void);
 void suite_chess(void);
 void suite_chess_tables(void);
 void suite_chess_job(void);
+void suite_chess_five(void);
 /* Connect Four (issue 16) */
 void suite_connect4(void);
 void suite_connect4_progress(void);
@@ -58,6 +59,7 @@ int main(void)
     suite_chess();
     suite_chess_tables();
     suite_chess_job();
+    suite_chess_five();
     /* Connect Four (issue 16) */
     suite_connect4();
     suite_connect4_progress();

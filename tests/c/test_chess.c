@@ -1,5 +1,5 @@
 /* test_chess.c: chess endgame tables (issue 15) against outside data and an
- * independent forward mate search.
+ * independent forward mate search (ref_chess.c).
  *
  * suite_chess runs everywhere (3-piece tables: quick even under the
  * sanitizers and in WebAssembly). suite_chess_tables builds every 4-piece
@@ -15,72 +15,7 @@
 #include "game_chess.h"
 #include "harness.h"
 #include "perfect_play.h"
-
-/* ------------------------------------------------------------------------
- * The independent reference: a depth-limited forward search over legal
- * moves that never reads a table (captures, promotions and conversions are
- * plain moves; bare kings are a draw).
- */
-static int bare_kings(const chb_pos *p) { return p->n == 2; }
-
-static int lost_within(const chb_pos *p, int plies);
-
-/* Can the side to move mate within `plies` plies (odd)? */
-static int win_within(const chb_pos *p, int plies)
-{
-    if (plies < 1 || bare_kings(p)) return 0;
-    chb_move mv[CHB_MAX_MOVES];
-    int n = chb_moves(p, mv);
-    for (int i = 0; i < n; i++) {
-        chb_pos c;
-        chb_play(p, &mv[i], &c);
-        if (lost_within(&c, plies - 1)) return 1;
-    }
-    return 0;
-}
-
-/* Is the side to move mated within `plies` plies (even), whatever it plays? */
-static int lost_within(const chb_pos *p, int plies)
-{
-    if (bare_kings(p)) return 0;
-    chb_move mv[CHB_MAX_MOVES];
-    int n = chb_moves(p, mv);
-    if (n == 0) return chb_in_check(p, p->stm);
-    if (plies < 2) return 0;
-    for (int i = 0; i < n; i++) {
-        chb_pos c;
-        chb_play(p, &mv[i], &c);
-        if (!win_within(&c, plies - 1)) return 0;
-    }
-    return 1;
-}
-
-static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
-static uint32_t rnd(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return (uint32_t)(rng_state >> 32);
-}
-
-/* A random legal position of the pieces `pieces` ("KQk": upper case white). */
-static void random_position(const char *pieces, chb_pos *p)
-{
-    for (;;) {
-        p->n = 0;
-        p->ep = -1;
-        p->stm = (int)(rnd() & 1);
-        for (const char *s = pieces; *s; s++) {
-            const char *k = strchr("KQRBNPkqrbnp", *s);
-            p->type[p->n] = (uint8_t)((k - "KQRBNPkqrbnp") % 6);
-            p->color[p->n] = (uint8_t)((k - "KQRBNPkqrbnp") / 6);
-            p->sq[p->n] = (uint8_t)(rnd() % 64);
-            p->n++;
-        }
-        if (!chb_illegal(p)) return;
-    }
-}
+#include "ref_chess.h"
 
 /* The table's answer for p: plies to mate signed (+ the mover mates, -
  * it is mated), or 1000 for a draw. */
@@ -104,12 +39,13 @@ static void crosscheck(const char *pieces, int count, int max_plies)
     int checked = 0, bad = 0;
     for (int i = 0; i < count && bad < 5; i++) {
         chb_pos p;
-        random_position(pieces, &p);
+        ref_chess_random_position(pieces, &p);
         int t = table_plies(&p);
         int ok;
-        if (t > 0 && t < 1000 && t <= max_plies) ok = win_within(&p, t) && !win_within(&p, t - 2);
-        else if (t <= 0 && -t <= max_plies - 1) ok = lost_within(&p, -t) && (t == 0 || !lost_within(&p, -t - 2));
-        else ok = !win_within(&p, max_plies) && !lost_within(&p, max_plies - 1);
+        if (t > 0 && t < 1000 && t <= max_plies) ok = ref_chess_win_within(&p, t) && !ref_chess_win_within(&p, t - 2);
+        else if (t <= 0 && -t <= max_plies - 1)
+            ok = ref_chess_lost_within(&p, -t) && (t == 0 || !ref_chess_lost_within(&p, -t - 2));
+        else ok = !ref_chess_win_within(&p, max_plies) && !ref_chess_lost_within(&p, max_plies - 1);
         checked++;
         if (!ok) {
             char fen[100];
@@ -229,7 +165,7 @@ static void moves_agree(const char *pieces, int count)
         char fen[100];
         static pp_chess_answer a;
         pp_error err = {0};
-        random_position(pieces, &p);
+        ref_chess_random_position(pieces, &p);
         chb_fen(&p, fen, sizeof fen);
         if (pp_chess_solve_fen(fen, &a, &err) != PP_OK) {
             bad++;
@@ -411,8 +347,9 @@ static void pawn_positions(void)
         CHECK(chb_parse_fen(mates[i], &p, err, sizeof err));
         int t = table_plies(&p);
         CHECK(t != -9999);
-        if (t > 0 && t < 1000 && t <= 5) CHECK_MSG(win_within(&p, t) && !win_within(&p, t - 2), "%s", mates[i]);
-        if (t <= 0 && -t <= 4) CHECK_MSG(lost_within(&p, -t), "%s", mates[i]);
+        if (t > 0 && t < 1000 && t <= 5)
+            CHECK_MSG(ref_chess_win_within(&p, t) && !ref_chess_win_within(&p, t - 2), "%s", mates[i]);
+        if (t <= 0 && -t <= 4) CHECK_MSG(ref_chess_lost_within(&p, -t), "%s", mates[i]);
     }
     /* KPK has positions that only an underpromotion to a rook wins (=Q
      * stalemates): find them among pawns on the seventh rank */

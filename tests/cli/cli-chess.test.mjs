@@ -82,11 +82,57 @@ test('bad input exits 2 with a message naming the problem', () => {
   const line = run(['solve', 'chess-endgame', '-'], '8/8/8/8/8/8/8/K1k5 w - - 0 1\n8/8/8/8/8/8/8/Kk6 w - - 0 1\n');
   assert.equal(line.status, 2);
   assert.match(line.stderr, /line 2: .*adjacent/);
-  for (const m of ['KQX', 'KQRKR', 'QKK', 'K', '']) {
+  for (const m of ['KQX', 'KQRRKR', 'QKK', 'K', '']) {
     const r = run(['tablebase', m]);
     assert.equal(r.status, 2, m);
     assert.match(r.stderr, /material|usage/, m);
   }
+});
+
+test('five pieces: solve still refuses them; tablebase says the memory before building and refuses when short', () => {
+  // the CLI contract: solve covers up to four pieces
+  const five = solve('8/8/8/1R6/5r2/8/3KB3/5k2 w - - 0 1');
+  assert.equal(five.status, 2);
+  assert.match(five.stderr, /more than four pieces/);
+  // KRBKR holds about 1.3 GB while building: said first, and refused under a 100 MiB limit
+  const r = run(['tablebase', 'KRBKR', '--max-memory', '100']);
+  assert.equal(r.status, 2);
+  assert.equal(r.stdout, '');
+  const [said, refused] = r.stderr.trim().split('\n');
+  const need = Number(said.match(/building needs (\d+) MiB/)[1]);
+  // 335,544,320 index entries at 3 to 4 bytes while building (the engine's layer scan), plus the smaller tables
+  assert.ok(need > (335544320 * 2.9) / 2 ** 20 && need < (335544320 * 4.2) / 2 ** 20, said);
+  assert.match(refused, new RegExp(`not enough memory: building KRBKR needs ${need} MiB, the limit is 100 MiB`));
+  // either colour first names the same table; pawns are not covered with five pieces
+  const black = run(['tablebase', 'KRKRB', '--max-memory', '1']);
+  assert.equal(black.status, 2);
+  assert.match(black.stderr, /building KRBKR needs/);
+  const pawns = run(['tablebase', 'KRPKR']);
+  assert.equal(pawns.status, 2);
+  assert.match(pawns.stderr, /pawnless only/);
+  // --fen on a five-piece table that is not built: the build is refused first, nothing probed
+  const probe = run(['tablebase', 'KBNKN', '--max-memory', '1', '--fen', '8/8/8/8/8/8/8/KBNk3n w - - 0 1']);
+  assert.equal(probe.status, 2);
+  assert.equal(probe.stdout, '');
+});
+
+test('tablebase --fen answers as solve does (four pieces), and --json says the memory', () => {
+  const fen = '8/8/8/8/8/2k5/1R6/K7 w - - 0 1';
+  const r = run(['tablebase', 'KRK', '--fen', fen]);
+  assert.equal(r.status, 0);
+  assert.equal(r.stdout, solve(fen).stdout);
+  assert.equal(r.stdout, 'mate in 16\n');
+  const lines = run(['tablebase', 'KRK', '--fen', '-', '--json'], `${fen}\n\n8/8/8/8/8/2K5/1r6/k7 b - - 0 1\n`);
+  const answers = lines.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(answers.map((a) => a.answer), ['mate in 16', 'mate in 16']);
+  assert.equal(answers[0].best, JSON.parse(solve(fen, '--json').stdout).best);
+  const bad = run(['tablebase', 'KRK', '--fen', '-'], `${fen}\n8/8/8/8/8/8/8/Kk6 w - - 0 1\n`);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /line 2: .*adjacent/);
+  // KQKR: 5,242,880 entries at 3 to 4 bytes while building, and KQK's and KRK's kept
+  const j = JSON.parse(run(['tablebase', 'KQKR', '--json']).stdout);
+  assert.ok(j.memory.needed_bytes > 5242880 * 2.9 && j.memory.needed_bytes < 5242880 * 4.2, j.memory.needed_bytes);
+  assert.ok(j.memory.peak_rss_bytes > j.memory.needed_bytes * 0.9, j.memory.peak_rss_bytes);
 });
 
 test('tablebase KRK: statistics and the longest mate (16 moves, published)', () => {
