@@ -19,7 +19,7 @@
 // time says more about the other jobs); wall medians beside it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
@@ -121,7 +121,7 @@ const nodeCpu = () => {
 for (const file of graphs) {
   const text = readFileSync(file, 'utf8').trim();
   for (const v of variants) {
-    const M = await require(join(process.cwd(), v.file))();
+    const M = await require(resolve(v.file))();
     load(M, text);
     const r = await rounds(async (k, n) => solves(M, k, n, SLICE), nodeCpu);
     const ok = M._bw_answer() === M._bw_engine_answer() && M._bw_flat() === M._bw_engine_relaxations();
