@@ -100,13 +100,15 @@ const NATIVE = [
   ['native gcc -O2, 4K pages', 'build/bench_retro_4k'],
   ['native clang -O3', 'build/bench_retro_clang'],
   ['native clang -O3, 4K pages', 'build/bench_retro_clang4k'],
+  // BW_NATIVE="name=path,...": more native builds of bench_retro.c (e.g. an older engine, side by side)
+  ...(process.env.BW_NATIVE ? process.env.BW_NATIVE.split(',').map((x) => x.split('=')) : []),
 ];
 /** Native figures: bench_retro's flat and generic medians (CPU ms) for each build present. */
 function native(file) {
   const out = {};
   for (const [name, exe] of NATIVE) {
-    if (!existsSync(join(root, exe))) continue;
-    const text = execFileSync(join(root, exe), [file, '9'], { encoding: 'utf8' });
+    if (!existsSync(resolve(root, exe))) continue;
+    const text = execFileSync(resolve(root, exe), [file, '9'], { encoding: 'utf8' });
     const m = /flat\s+([\d.]+) ms.*generic\s+([\d.]+) ms/.exec(text);
     if (m) out[name] = { flat: Number(m[1]), engine: Number(m[2]) };
   }
