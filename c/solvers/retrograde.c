@@ -944,8 +944,9 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
     return relaxed;
 }
 
-/* Steps 2 to 6 for the commonest solve: queue mode, no trace, rows
- * (parents_rows), no exits (Cat and Mouse in the CLI and the page). The
+/* Steps 2 to 6 for the commonest solve: queue mode, no trace (or one of the
+ * decisions only: coarse), rows (parents_rows), no exits (Cat and Mouse in
+ * the CLI and the page's big graphs). The
  * same decisions in the same order as bfs(), in a loop written for V8's
  * code generator as much as for gcc's: V8 keeps fewer registers free than
  * gcc, and spilled every value bfs()'s inner loop kept live across its rare
@@ -966,9 +967,11 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
  *
  * Decided states thus keep a degree of 1 where the other loops leave 0;
  * pp_retro_degree reads a lost state's as 0, as it is. */
-static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r, uint64_t budget, int wide)
+static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r, uint64_t budget, int wide,
+                                                                     int coarse)
 {
     const pp_retro_game *g = r->game;
+    pp_trace *const tr = coarse ? r->trace : NULL; /* a trace of decisions only: see rows_plain_trace */
     const size_t size = wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2;
     char *const cells = r->cells;
     uint32_t *const queue = r->queue;
@@ -987,6 +990,7 @@ static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r
                 break;
             }
         }
+        const uint32_t next_remote = r->layer + 1u;
         uint32_t count = r->layer_end - head < r->batch_cap ? r->layer_end - head : r->batch_cap;
         for (uint32_t i = 0; i < count; i++) r->batch[i] = queue[head + i] & ~QUEUE_WIN1;
         g->parents_rows(g->ctx, r->batch, count, r->rows);
@@ -1017,6 +1021,7 @@ static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r
                  * move lost): decide p for w, its degree left as it was. */
                 cell_set(row, v, cp | w, wide);
                 *qt++ = (base + v) | qw;
+                ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)(base + v), (int32_t)w, (int32_t)next_remote);
             }
             relaxed += rows[i].count - skipped;
             tail = (uint32_t)(qt - queue);
@@ -1027,6 +1032,16 @@ static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r
     r->tail = tail;
     r->st.queue_peak = peak;
     return relaxed;
+}
+
+/* Whether bfs_rows_plain may run this solve: no trace, or one that records
+ * no event of a pop or an edge (the page's coarse trace of big graphs: the
+ * decisions only, which that loop emits where bfs() would, in the same
+ * order); rows; no exits. */
+static int rows_plain_trace(const pp_retro *r)
+{
+    const uint32_t per_edge = 1u << PP_EV_POP | 1u << PP_EV_PARENT | 1u << PP_EV_DEGREE;
+    return r->game->parents_rows && !r->game->exits && (!r->trace || !(r->trace->mask & per_edge));
 }
 
 /* Four 16-bit slots in a word: a bit set in the top bit of each slot that
@@ -1160,11 +1175,12 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     uint64_t done_edges;
     if (r->scan) {
         done_edges = r->wide ? scan_bfs(r, budget, 1) : scan_bfs(r, budget, 0);
-    } else if (!r->trace && r->game->parents_rows && !r->game->exits) {
-        /* the commonest solve, in a loop of its own for each cell width */
-        done_edges = r->wide == CELLS_8    ? bfs_rows_plain(r, budget, CELLS_8)
-                     : r->wide == CELLS_16 ? bfs_rows_plain(r, budget, CELLS_16)
-                                           : bfs_rows_plain(r, budget, CELLS_32);
+    } else if (rows_plain_trace(r)) {
+        /* the commonest solve, in a loop of its own for each cell width, with or without the decisions traced */
+        const int coarse = r->trace != NULL;
+        done_edges = r->wide == CELLS_8    ? (coarse ? bfs_rows_plain(r, budget, CELLS_8, 1) : bfs_rows_plain(r, budget, CELLS_8, 0))
+                     : r->wide == CELLS_16 ? (coarse ? bfs_rows_plain(r, budget, CELLS_16, 1) : bfs_rows_plain(r, budget, CELLS_16, 0))
+                                           : (coarse ? bfs_rows_plain(r, budget, CELLS_32, 1) : bfs_rows_plain(r, budget, CELLS_32, 0));
     } else {
         /* one copy of the loop for each cell width, trace or none, rows or lists */
         int traced = r->trace != NULL;

@@ -203,7 +203,8 @@ static int same_degrees(const pp_retro *a, const pp_retro *b)
 }
 
 /* The untraced row loop (bfs_rows_plain: no call in it, skipped entries
- * told apart by their cells, lost states left at a counter of 1) against
+ * told apart by their cells, lost states left at a counter of 1; also with
+ * a coarse trace) against
  * the reference (one parents call a state, traced): the same outcomes,
  * remoteness, causes, counts and counters, with byte cells (at most 31
  * moves a state) and 16-bit ones (complete graphs of 33 nodes and more,
@@ -227,6 +228,25 @@ static void untraced_row_loop_matches_the_reference(void)
         if (ref && quiet) {
             CHECK_MSG(same_results(quiet, ref), "trial %d (%d nodes)", trial, pp_catmouse_nodes(g));
             CHECK_MSG(same_degrees(quiet, ref), "trial %d (%d nodes)", trial, pp_catmouse_nodes(g));
+        }
+        /* the page's coarse trace (decisions only) takes the same loop: the
+         * same events in the same order as the reference's under that filter */
+        pp_trace *ct[2] = {NULL, NULL};
+        pp_retro *coarse[2] = {NULL, NULL};
+        const pp_retro_game *ways[2] = {rows, &one};
+        for (int k = 0; k < 2; k++) {
+            CHECK(pp_trace_new(1u << 20, &ct[k], NULL) == PP_OK);
+            pp_trace_set_filter(ct[k], PP_TRACE_COARSE);
+            coarse[k] = solve_game(ways[k], ct[k], trial % 2 ? 5 : UINT64_MAX);
+            CHECK(coarse[k] && pp_retro_done(coarse[k]));
+        }
+        if (coarse[0] && coarse[1] && ref) {
+            CHECK_MSG(same_trace(ct[0], ct[1]) && pp_trace_count(ct[0]) > 0, "trial %d, coarse trace", trial);
+            CHECK_MSG(same_results(coarse[0], ref) && same_degrees(coarse[0], ref), "trial %d, coarse", trial);
+        }
+        for (int k = 0; k < 2; k++) {
+            pp_retro_free(coarse[k]);
+            pp_trace_free(ct[k]);
         }
         pp_retro_free(ref);
         pp_retro_free(quiet);
