@@ -296,8 +296,9 @@ typedef struct pp_state_info {
  * are (m, c', cat to move) for the cat's neighbours c' of c but the hole
  * and m, all in the row of states (m, *, cat to move). A skipped entry in
  * the list must name a state (base + skip[k]) decided from the start,
- * terminal or invalid (there: the cat in the hole, the cat on the mouse):
- * an untraced solve reads its cell rather than testing for it. */
+ * a won terminal or an invalid state, not a drawn terminal (there: the cat
+ * in the hole, the cat on the mouse): an untraced solve reads its cell
+ * rather than testing for it. */
 typedef struct pp_parent_row {
     const int32_t *list;
     uint32_t count, base;

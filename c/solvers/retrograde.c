@@ -946,6 +946,106 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
     return relaxed;
 }
 
+/* Steps 2 to 6 for the commonest solve: queue mode, no trace (or one of the
+ * decisions only: coarse), rows (parents_rows), no exits (Cat and Mouse in
+ * the CLI and the page's big graphs). The
+ * same decisions in the same order as bfs(), in a loop written for V8's
+ * code generator as much as for gcc's: V8 keeps fewer registers free than
+ * gcc, and spilled every value bfs()'s inner loop kept live across its rare
+ * calls (exits, the heap) to the stack on every edge. Here the inner loop has
+ * no call and six live values (the entry pointer and its end, the row's first
+ * cell, the winner, the queue's tail, the skipped count):
+ *
+ *   - the row is a pointer to its first cell, so a parent's cell is row[v];
+ *   - the skipped entries (pp_parent_row.skip) are told apart by their cell:
+ *     a parent listed in a row is an inner state, and this loop leaves every
+ *     decided inner state with a degree of at least 1 (step 6 decides a
+ *     state whose counter is 1 without taking it to 0); a cell decided with
+ *     degree 0 is a seed (a won terminal, a mover without a move) or an
+ *     invalid state, never a parent (a drawn terminal's, degree 1, is not:
+ *     the row contract keeps them out of the skips, for one test fewer an
+ *     edge, 8-10% of the complete 200-node graph's solve);
+ *   - step 5 on a counter of 1 is step 6, so a loss costs no store more.
+ *
+ * Decided states thus keep a degree of 1 where the other loops leave 0;
+ * pp_retro_degree reads a lost state's as 0, as it is. */
+static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r, uint64_t budget, int wide,
+                                                                     int coarse)
+{
+    const pp_retro_game *g = r->game;
+    pp_trace *const tr = coarse ? r->trace : NULL; /* a trace of decisions only: see rows_plain_trace */
+    const size_t size = wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2;
+    char *const cells = r->cells;
+    uint32_t *const queue = r->queue;
+    const pp_parent_row *const rows = r->rows;
+    uint32_t head = r->head, tail = r->tail, peak = (uint32_t)r->st.queue_peak;
+    uint64_t relaxed = 0;
+    while (relaxed < budget) {
+        if (head == r->layer_end) {
+            r->head = head;
+            r->tail = tail;
+            int more = next_layer(r, wide);
+            tail = r->tail;
+            if (!more) break;
+            if (r->layer + 1u > MAX_REMOTE) { /* its decisions would be over the limit */
+                r->failed = PP_ERR_LIMIT;
+                break;
+            }
+        }
+        const uint32_t next_remote = r->layer + 1u;
+        uint32_t count = r->layer_end - head < r->batch_cap ? r->layer_end - head : r->batch_cap;
+        for (uint32_t i = 0; i < count; i++) r->batch[i] = queue[head + i] & ~QUEUE_WIN1;
+        g->parents_rows(g->ctx, r->batch, count, r->rows);
+        uint32_t *qt = queue + tail;
+        for (uint32_t i = 0; i < count && relaxed < budget; i++) {
+            /* Step 2. Pop the head of the queue: its winner w, and the queue
+             * bit and cell bits of w's decisions. */
+            const uint32_t qw = queue[head++] & QUEUE_WIN1, w = qw ? PP_WIN1 : PP_WIN0;
+            const uint32_t mover_w = (w - 1) << 2; /* the mover bit of a parent w's mover moves in */
+            const int32_t *a = rows[i].list, *const end = a + rows[i].count;
+            const uint32_t base = rows[i].base;
+            char *const row = cells + (size_t)base * size;
+            uint32_t skipped = 0;
+            for (; a < end; a++) {
+                /* Step 3. A parent, base + v. */
+                const uint32_t v = (uint32_t)*a, cp = cell_get(row, v, wide);
+                const uint32_t t = (cp & 7u) ^ mover_w;
+                if (t & 3u) { /* decided already: a skipped entry if degree 0 */
+                    skipped += cp < CELL_ONE_DEGREE;
+                    continue;
+                }
+                if (t == 4 && cp >= 2 * CELL_ONE_DEGREE) {
+                    /* Step 5. A losing move for p's mover, not its last. */
+                    cell_set(row, v, cp - CELL_ONE_DEGREE, wide);
+                    continue;
+                }
+                /* Step 4 (p's mover wins by moving to s) or 6 (its last
+                 * move lost): decide p for w, its degree left as it was. */
+                cell_set(row, v, cp | w, wide);
+                *qt++ = (base + v) | qw;
+                ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)(base + v), (int32_t)w, (int32_t)next_remote);
+            }
+            relaxed += rows[i].count - skipped;
+            tail = (uint32_t)(qt - queue);
+            if (tail - head > peak) peak = tail - head;
+        }
+    }
+    r->head = head;
+    r->tail = tail;
+    r->st.queue_peak = peak;
+    return relaxed;
+}
+
+/* Whether bfs_rows_plain may run this solve: no trace, or one that records
+ * no event of a pop or an edge (the page's coarse trace of big graphs: the
+ * decisions only, which that loop emits where bfs() would, in the same
+ * order); rows; no exits. */
+static int rows_plain_trace(const pp_retro *r)
+{
+    const uint32_t per_edge = 1u << PP_EV_POP | 1u << PP_EV_PARENT | 1u << PP_EV_DEGREE;
+    return r->game->parents_rows && !r->game->exits && (!r->trace || !(r->trace->mask & per_edge));
+}
+
 /* Four 16-bit slots in a word: a bit set in the top bit of each slot that
  * is 0 (exact as a whole: nonzero iff some slot is 0). */
 #define SWAR_ONES 0x0001000100010001ull
@@ -1077,6 +1177,12 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     uint64_t done_edges;
     if (r->scan) {
         done_edges = r->wide ? scan_bfs(r, budget, 1) : scan_bfs(r, budget, 0);
+    } else if (rows_plain_trace(r)) {
+        /* the commonest solve, in a loop of its own for each cell width, with or without the decisions traced */
+        const int coarse = r->trace != NULL;
+        done_edges = r->wide == CELLS_8    ? (coarse ? bfs_rows_plain(r, budget, CELLS_8, 1) : bfs_rows_plain(r, budget, CELLS_8, 0))
+                     : r->wide == CELLS_16 ? (coarse ? bfs_rows_plain(r, budget, CELLS_16, 1) : bfs_rows_plain(r, budget, CELLS_16, 0))
+                                           : (coarse ? bfs_rows_plain(r, budget, CELLS_32, 1) : bfs_rows_plain(r, budget, CELLS_32, 0));
     } else {
         /* one copy of the loop for each cell width, trace or none, rows or lists */
         int traced = r->trace != NULL;
@@ -1264,8 +1370,9 @@ const int32_t *pp_retro_cause(const pp_retro *r) { return cause_view(r) ? r->cau
 uint32_t pp_retro_degree(const pp_retro *r, uint32_t s)
 {
     if (!r || s >= r->nstates) return 0;
-    uint32_t c = cell_get(r->cells, s, r->wide);
-    return CELL_OUTCOME(c) == PP_INVALID ? 0 : CELL_DEGREE(c);
+    uint32_t c = cell_get(r->cells, s, r->wide), o = CELL_OUTCOME(c);
+    /* a lost state has no move left; bfs_rows_plain leaves its counter at 1 */
+    return o == PP_INVALID || (o != PP_DRAW && CELL_MOVER(c) + 1 != o) ? 0 : CELL_DEGREE(c);
 }
 
 void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out)

@@ -14,16 +14,16 @@
 //
 // Timing: the kernels alternate in rounds (flat; the engine in the page's
 // slices; the engine in one call), after a warm-up so V8 runs optimized
-// code; a figure is CPU time (user + sys) a solve: Node's whole process, or
+// code; a figure is CPU time (user + sys) a solve, the median block of REPS: Node's whole process, or
 // the page's main thread in Chromium from /proc/.../schedstat (nanoseconds) (on a loaded machine, wall
 // time says more about the other jobs); wall medians beside it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
-const ROUNDS = 5;
+const ROUNDS = 7;
 const WARMUP = 4;
 const REPS = 3; // solves a block
 const SLICE = 1 << 20; // the page's worker's slice (worker.js)
@@ -74,14 +74,16 @@ const KERNELS = ['flat', 'sliced', 'whole'];
  */
 async function rounds(run, cpu) {
   for (const k of KERNELS) await run(k, WARMUP);
-  const out = Object.fromEntries(KERNELS.map((k) => [k, { ms: [], cpu: 0 }]));
+  const out = Object.fromEntries(KERNELS.map((k) => [k, { ms: [], blocks: [], cpu: 0 }]));
   for (let i = 0; i < ROUNDS; i++) {
     for (const k of KERNELS) {
       const c0 = cpu();
       out[k].ms.push(...(await run(k, REPS)));
-      out[k].cpu += (cpu() - c0) / (ROUNDS * REPS);
+      out[k].blocks.push((cpu() - c0) / REPS);
     }
   }
+  // the median block: a block that met a GC or a burst of the other jobs' interrupts does not move it
+  for (const k of KERNELS) out[k].cpu = median(out[k].blocks);
   return out;
 }
 
@@ -98,13 +100,15 @@ const NATIVE = [
   ['native gcc -O2, 4K pages', 'build/bench_retro_4k'],
   ['native clang -O3', 'build/bench_retro_clang'],
   ['native clang -O3, 4K pages', 'build/bench_retro_clang4k'],
+  // BW_NATIVE="name=path,...": more native builds of bench_retro.c (e.g. an older engine, side by side)
+  ...(process.env.BW_NATIVE ? process.env.BW_NATIVE.split(',').map((x) => x.split('=')) : []),
 ];
 /** Native figures: bench_retro's flat and generic medians (CPU ms) for each build present. */
 function native(file) {
   const out = {};
   for (const [name, exe] of NATIVE) {
-    if (!existsSync(join(root, exe))) continue;
-    const text = execFileSync(join(root, exe), [file, '9'], { encoding: 'utf8' });
+    if (!existsSync(resolve(root, exe))) continue;
+    const text = execFileSync(resolve(root, exe), [file, '9'], { encoding: 'utf8' });
     const m = /flat\s+([\d.]+) ms.*generic\s+([\d.]+) ms/.exec(text);
     if (m) out[name] = { flat: Number(m[1]), engine: Number(m[2]) };
   }
@@ -121,7 +125,7 @@ const nodeCpu = () => {
 for (const file of graphs) {
   const text = readFileSync(file, 'utf8').trim();
   for (const v of variants) {
-    const M = await require(join(process.cwd(), v.file))();
+    const M = await require(resolve(v.file))();
     load(M, text);
     const r = await rounds(async (k, n) => solves(M, k, n, SLICE), nodeCpu);
     const ok = M._bw_answer() === M._bw_engine_answer() && M._bw_flat() === M._bw_engine_relaxations();
@@ -180,8 +184,9 @@ if (!nodeOnly) {
           M.stringToUTF8(t, p, n);
           if (!M._bw_load(p)) throw new Error('bw_load failed');
         }, text);
-        const src = `(${solves})`;
-        const run = (k, n) => page.evaluate(([f, k2, n2, sl]) => eval(f)(globalThis.M, k2, n2, sl), [src, k, n, SLICE]);
+        // compiled once in the page, so a block's CPU time is the solves' and not eval's
+        await page.evaluate((f) => { globalThis.solves = eval(f); }, `(${solves})`);
+        const run = (k, n) => page.evaluate(([k2, n2, sl]) => globalThis.solves(globalThis.M, k2, n2, sl), [k, n, SLICE]);
         const r = await rounds(run, rendererCpu);
         const ok = await page.evaluate(() => M._bw_answer() === M._bw_engine_answer() && M._bw_flat() === M._bw_engine_relaxations());
         results.push({ graph: basename(file), where: 'chromium', variant: v.name, ...r, ok });
@@ -194,7 +199,7 @@ if (!nodeOnly) {
   }
 }
 
-console.log(`Retrograde kernels, warm: WASM (Node ${process.version}${nodeOnly ? '' : ', Chromium'}) vs native, CPU ms a solve over ${ROUNDS} rounds of ${REPS} (Node: whole process; Chromium: the page's main thread)${jsFlags ? `; Chromium --js-flags=${jsFlags}` : ''}`);
+console.log(`Retrograde kernels, warm: WASM (Node ${process.version}${nodeOnly ? '' : ', Chromium'}) vs native, CPU ms a solve (median of ${ROUNDS} rounds of ${REPS}) (Node: whole process; Chromium: the page's main thread)${jsFlags ? `; Chromium --js-flags=${jsFlags}` : ''}`);
 for (const file of graphs) {
   const g = basename(file);
   const nat = native(file);

@@ -193,6 +193,68 @@ static void reverse_edges_in_rows_and_batches_match_one_by_one(void)
     }
 }
 
+/* Every state's counter read back (pp_retro_degree) alike in two solves. */
+static int same_degrees(const pp_retro *a, const pp_retro *b)
+{
+    uint32_t n = pp_retro_nstates(a);
+    for (uint32_t s = 0; s < n; s++)
+        if (pp_retro_degree(a, s) != pp_retro_degree(b, s)) return 0;
+    return n == pp_retro_nstates(b);
+}
+
+/* The untraced row loop (bfs_rows_plain: no call in it, skipped entries
+ * told apart by their cells, lost states left at a counter of 1; also with
+ * a coarse trace) against
+ * the reference (one parents call a state, traced): the same outcomes,
+ * remoteness, causes, counts and counters, with byte cells (at most 31
+ * moves a state) and 16-bit ones (complete graphs of 33 nodes and more,
+ * dense random ones), budgets stopping mid-batch and mid-row. */
+static void untraced_row_loop_matches_the_reference(void)
+{
+    for (int trial = 0; trial < 12; trial++) {
+        pp_catmouse *g = NULL;
+        if (trial % 3 == 2) CHECK(pp_catmouse_complete(30 + trial, &g, NULL) == PP_OK);
+        else CHECK(pp_catmouse_random(5 + trial * 5, 1 + trial * 3, 901 + (uint64_t)trial, &g, NULL) == PP_OK);
+        if (!g) return;
+        const pp_retro_game *rows = pp_catmouse_retro(g);
+        pp_retro_game one = *rows;
+        one.parents_rows = NULL;
+        one.parents_batch = NULL;
+        pp_trace *t = NULL;
+        CHECK(pp_trace_new(1u << 22, &t, NULL) == PP_OK);
+        pp_retro *ref = solve_game(&one, t, UINT64_MAX);
+        pp_retro *quiet = solve_game(rows, NULL, trial % 2 ? 7 + (uint64_t)trial : UINT64_MAX);
+        CHECK(ref && quiet && pp_retro_done(ref) && pp_retro_done(quiet));
+        if (ref && quiet) {
+            CHECK_MSG(same_results(quiet, ref), "trial %d (%d nodes)", trial, pp_catmouse_nodes(g));
+            CHECK_MSG(same_degrees(quiet, ref), "trial %d (%d nodes)", trial, pp_catmouse_nodes(g));
+        }
+        /* the page's coarse trace (decisions only) takes the same loop: the
+         * same events in the same order as the reference's under that filter */
+        pp_trace *ct[2] = {NULL, NULL};
+        pp_retro *coarse[2] = {NULL, NULL};
+        const pp_retro_game *ways[2] = {rows, &one};
+        for (int k = 0; k < 2; k++) {
+            CHECK(pp_trace_new(1u << 20, &ct[k], NULL) == PP_OK);
+            pp_trace_set_filter(ct[k], PP_TRACE_COARSE);
+            coarse[k] = solve_game(ways[k], ct[k], trial % 2 ? 5 : UINT64_MAX);
+            CHECK(coarse[k] && pp_retro_done(coarse[k]));
+        }
+        if (coarse[0] && coarse[1] && ref) {
+            CHECK_MSG(same_trace(ct[0], ct[1]) && pp_trace_count(ct[0]) > 0, "trial %d, coarse trace", trial);
+            CHECK_MSG(same_results(coarse[0], ref) && same_degrees(coarse[0], ref), "trial %d, coarse", trial);
+        }
+        for (int k = 0; k < 2; k++) {
+            pp_retro_free(coarse[k]);
+            pp_trace_free(ct[k]);
+        }
+        pp_retro_free(ref);
+        pp_retro_free(quiet);
+        pp_trace_free(t);
+        pp_catmouse_free(g);
+    }
+}
+
 /* A trace's events but DEGREE (whose counts depend on the order within a
  * layer), sorted: the multiset of what happened. */
 static int cmp_rec(const void *a, const void *b) { return memcmp(a, b, PP_TRACE_WORDS * sizeof(int32_t)); }
@@ -280,6 +342,7 @@ void suite_retro_memory(void)
     RUN(bulk_seeding_matches_per_state_info);
     RUN(packed_words_say_what_info_says);
     RUN(reverse_edges_in_rows_and_batches_match_one_by_one);
+    RUN(untraced_row_loop_matches_the_reference);
     RUN(layer_scan_matches_the_queue);
     RUN(reset_solver_answers_as_a_fresh_one);
 }
