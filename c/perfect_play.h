@@ -342,10 +342,13 @@ typedef struct pp_retro_game {
      * states[0 .. count - 1] as rows (out[i] for states[i]; see
      * pp_parent_row), the same states in the same order as parents gives. */
     void (*parents_rows)(void *ctx, const uint32_t *states, uint32_t count, pp_parent_row *out);
-    /* Optional: 1 solves in layer-scan mode, 4 bytes a state (no queue):
-     * each ply scans the states for those decided at the ply before. Same
-     * outcomes, remoteness and counts; slower; events within a ply in state
-     * order (see c/solvers/retrograde.c). */
+    /* Optional: PP_LAYER_SCAN solves in layer-scan mode, no queue: each ply
+     * scans the states for those decided at the ply before. Same outcomes,
+     * remoteness and counts; slower; events within a ply in state order (see
+     * c/solvers/retrograde.c). 3 bytes a state when max_moves is at most
+     * PP_LAYER_SCAN_NARROW_MOVES, else 4 (6 past 8191 moves);
+     * PP_LAYER_SCAN_WIDE keeps the 4-byte layout anyway (the reference the
+     * narrow one is tested against). */
     int layer_scan;
     /* Optional (packed bulk seeding, the fastest): the info of states first ..
      * first + count - 1 as one 16-bit word each (PP_PACKED_*), as info would
@@ -353,6 +356,11 @@ typedef struct pp_retro_game {
      * moves leaves it NULL. Lets a game fill repeated rows by memcpy. */
     void (*info_packed)(void *ctx, uint32_t first, uint32_t count, uint16_t *out);
 } pp_retro_game;
+
+/* pp_retro_game.layer_scan: 0 (a queue), or the layer scan's layout. */
+#define PP_LAYER_SCAN 1
+#define PP_LAYER_SCAN_WIDE 2
+#define PP_LAYER_SCAN_NARROW_MOVES 63u
 
 /* A packed state info (pp_retro_game.info_packed):
  *

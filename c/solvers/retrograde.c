@@ -79,28 +79,43 @@
  *   | is WIN1  |                                      |
  *   +----------+--------------------------------------+
  *
- * Layer-scan mode (pp_retro_game.layer_scan): no queue, 4 bytes a state,
+ * Layer-scan mode (pp_retro_game.layer_scan): no queue, 3 bytes a state
+ * when no state has more than 63 moves (PP_LAYER_SCAN_NARROW_MOVES), else 4,
  * for tables bigger than memory allows with a queue (chess, issue 15):
  *
- *   cells   2 bytes  as above (4 when wide)
+ *   cells   1 byte   the scan's own byte below (2 or 4 bytes, as above,
+ *                    past 63 moves or with PP_LAYER_SCAN_WIDE)
  *   remote  2 bytes  remoteness of a decided state; of an undecided one,
  *                    the ply it waits for (exits), or 0xFFFF
  *
- *    state s:  15               0   15               0
- *             +------------------+ +------------------+
- *   cells[s]  | degree|mover|out | | remoteness       |  remote[s], decided
- *             +------------------+ +------------------+
- *                                  +----+-------------+
- *                                  |loss| ply (15)    |  undecided, waiting
- *                                  +----+-------------+
+ *    state s:  7    6      5         0     15               0
+ *             +---+-------+-----------+   +------------------+
+ *   cells[s]  | 0 | mover | degree (6)|   |      0xFFFF      |  remote[s]: undecided
+ *             +---+-------+-----------+   +----+-------------+
+ *                                         |loss| ply (15)    |  or undecided, waiting
+ *             +---+-----+---+-----+---+   +----+-------------+
+ *             | 1 |0 0 0| d |mover|out|   |   remoteness     |  settled (decided; invalid
+ *             +---+-----+---+-----+---+   +------------------+  and drawn: 0xFFFF)
+ *              7   6   4  3    2   1 0
+ *
+ *   The top bit says settled, the hot loop's first test (a decided parent
+ *   teaches nothing); an unsettled state needs its mover and its degree
+ *   only, a settled one its outcome (and the mover, for the views): the
+ *   degree's 6 bits fit beside the mover in one byte because a settled
+ *   state has none left (d: the degree's low bit, 1 for a drawn terminal,
+ *   as in the cell above). remote is the same in every layout, so the
+ *   limits on remoteness (0xFFFE) and on a waiting ply (0x7FFE) do not
+ *   change with the byte: a game with more than 63 moves a state gets the
+ *   2-byte cell instead, and a state with more moves than the game said
+ *   fails the seeding with PP_ERR_LIMIT.
  *
  * The states waiting on exits need no heap then (the heap's 8 bytes a
- * waiting state could pass the 4 a state): the scan that pops layer d
- * also releases the states waiting for ply d + 1 (the queue releases them
- * before popping layer d, ahead of every in-space decision of that ply, so
- * a reverse edge into a state waiting for exactly that ply releases it
- * first, as the queue would have). pend_at[ply] counts the waiting states,
- * for the next ply when a layer is empty.
+ * waiting state could pass the 3 a state): as layer d begins, the states
+ * waiting for ply d + 1 are released (scan_release_ply), ahead of every
+ * in-space decision of that ply, as the queue releases them. So the hot
+ * loop never meets a state waiting for the ply it decides, and reads a
+ * parent's remote slot only when it decides the parent. pend_at[ply]
+ * counts the waiting states, for the next ply when a layer is empty.
  *
  * Layer d is popped by scanning every state for those decided at ply d, in
  * state order (the queue pops them in the order they were decided). The
@@ -109,18 +124,20 @@
  * with a winning child it is a win, else every child is counted); the
  * order of events within a layer, the "why?" child among equals and
  * queue_peak (0: no queue) may differ. A ply costs one pass over the
- * cells: slower, for half the memory. The pass skips whole blocks of
+ * cells: slower, for less memory. The pass skips whole blocks of
  * SCAN_BLOCK states with nothing to do at that ply, from a summary of a
- * few bytes a block (under 0.02 bytes a state):
+ * few bytes a block (under 0.02 bytes a state, counted in
+ * pp_retro_game_bytes):
  *
  *   blk_next[b]  1 when a state of block b was decided at ply layer + 1
  *                (the scan of that ply pops it); blk_now: the same for
  *                ply `layer`, swapped in between layers
  *   blk_wait[b]  at most the least ply a state of block b waits for
- *                (0xFFFF: none), made exact again when the scan that
- *                releases those states enters the block
+ *                (0xFFFF: none), made exact again when the release of
+ *                that ply reads the block
  *
- * A block is scanned at ply d iff blk_now[b] or blk_wait[b] <= d + 1.
+ * A block is scanned at ply d iff blk_now[b]; its waiting states are read
+ * as d begins iff blk_wait[b] <= d + 1.
  *
  * On demand (pp_retro_outcomes and _remoteness, 5 bytes a state, and
  * pp_retro_cause, 4 more: the views' arrays, built on the first call after
@@ -135,19 +152,25 @@
 #define CELL_MOVER(c) (((c) >> 2) & 1u)
 #define CELL_DEGREE(c) ((c) >> 3)
 #define CELL_ONE_DEGREE 8u
+#define SCAN8_SETTLED 0x80u
 #define MAX_MOVES ((1u << 29) - 1)
 #define MAX_NARROW_MOVES ((1u << 13) - 1)
 #define MAX_BYTE_MOVES ((1u << 5) - 1)
+#define MAX_SCAN_BYTE_MOVES PP_LAYER_SCAN_NARROW_MOVES /* 6 bits */
 /* The cell's width (pp_retro.wide): 16 bits, 32 when some state has more
  * than MAX_NARROW_MOVES moves, 8 when none has more than MAX_BYTE_MOVES
- * (queue mode only: the layer scan keeps 16). */
-enum { CELLS_16 = 0, CELLS_32 = 1, CELLS_8 = 2 };
+ * (queue mode); in layer-scan mode 8 bits of the scan's own layout (see
+ * above) when none has more than MAX_SCAN_BYTE_MOVES, unless the game asks
+ * for the 4-byte layout (PP_LAYER_SCAN_WIDE), else 16 or 32. */
+enum { CELLS_16 = 0, CELLS_32 = 1, CELLS_8 = 2, CELLS_SCAN8 = 3 };
 static int cells_of(const pp_retro_game *g)
 {
+    if (g->layer_scan && g->layer_scan != PP_LAYER_SCAN_WIDE && g->max_moves <= MAX_SCAN_BYTE_MOVES) return CELLS_SCAN8;
     return g->max_moves > MAX_NARROW_MOVES                  ? CELLS_32
            : g->max_moves <= MAX_BYTE_MOVES && !g->layer_scan ? CELLS_8
                                                             : CELLS_16;
 }
+static uint64_t cell_bytes(int wide) { return wide == CELLS_32 ? 4 : wide == CELLS_16 ? 2 : 1; }
 
 #define MAX_REMOTE 0xFFFEu
 
@@ -236,7 +259,7 @@ uint64_t pp_retro_game_bytes(const pp_retro_game *g)
      * scan) the remoteness, the batch scratch */
     uint64_t n = g->nstates ? g->nstates : 1;
     int wide = cells_of(g);
-    uint64_t cell = wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2, slot = g->layer_scan ? 2 : 4;
+    uint64_t cell = cell_bytes(wide), slot = g->layer_scan ? 2 : 4;
     uint64_t blocks = g->layer_scan ? scan_blocks(g->nstates) * (1 + 1 + 2) : 0;
     return pp_retro_bytes(g->nstates, g->max_parents) - n * (4 + 4) + n * (cell + slot) + blocks;
 }
@@ -276,17 +299,33 @@ void pp_retro_free(pp_retro *r)
     free(r);
 }
 
+/* The layer scan's byte (CELLS_SCAN8, drawn above) to the cell every other
+ * width holds, and back: a settled byte keeps the outcome, the mover and
+ * the degree's low bit (a drawn terminal's 1); a won or lost state's
+ * degree is not needed any more and reads 0. */
+static inline uint32_t scan8_cell(uint32_t b)
+{
+    return b & SCAN8_SETTLED ? b & 0xFu : (b & 0x3Fu) << 3 | (b >> 4 & 4u);
+}
+static inline uint8_t scan8_byte(uint32_t c)
+{
+    uint32_t o = CELL_OUTCOME(c);
+    return (uint8_t)(o == 0 ? (c >> 3) | (c & 4u) << 4 : SCAN8_SETTLED | (c & (o == PP_INVALID ? 0xFu : 7u)));
+}
+
 static inline uint32_t cell_get(const void *cells, uint32_t s, int wide)
 {
-    return wide == CELLS_32  ? ((const uint32_t *)cells)[s]
-           : wide == CELLS_8 ? ((const uint8_t *)cells)[s]
-                             : ((const uint16_t *)cells)[s];
+    return wide == CELLS_32      ? ((const uint32_t *)cells)[s]
+           : wide == CELLS_8     ? ((const uint8_t *)cells)[s]
+           : wide == CELLS_SCAN8 ? scan8_cell(((const uint8_t *)cells)[s])
+                                 : ((const uint16_t *)cells)[s];
 }
 
 static inline void cell_set(void *cells, uint32_t s, uint32_t v, int wide)
 {
     if (wide == CELLS_32) ((uint32_t *)cells)[s] = v;
     else if (wide == CELLS_8) ((uint8_t *)cells)[s] = (uint8_t)v;
+    else if (wide == CELLS_SCAN8) ((uint8_t *)cells)[s] = scan8_byte(v);
     else ((uint16_t *)cells)[s] = (uint16_t)v;
 }
 
@@ -467,7 +506,7 @@ static int reserve(pp_retro *r, const pp_retro_game *g)
 {
     size_t n = g->nstates ? g->nstates : 1, np = g->max_parents ? g->max_parents : 1;
     int wide = cells_of(g);
-    size_t bytes = n * (wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2);
+    size_t bytes = n * (size_t)cell_bytes(wide);
     free_views(r);
     if (bytes > r->cap_cell_bytes) {
         free(r->cells);
@@ -525,7 +564,10 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
                                                                   const pp_state_info *infos, pp_error *err, int wide)
 {
     const pp_retro_game *g = r->game;
-    const uint32_t limit = wide == CELLS_32 ? MAX_MOVES : wide == CELLS_8 ? MAX_BYTE_MOVES : MAX_NARROW_MOVES;
+    const uint32_t limit = wide == CELLS_32      ? MAX_MOVES
+                           : wide == CELLS_8     ? MAX_BYTE_MOVES
+                           : wide == CELLS_SCAN8 ? MAX_SCAN_BYTE_MOVES
+                                                 : MAX_NARROW_MOVES;
     const int plain = !g->exits;
     uint64_t inner = 0;
     for (uint32_t i = 0; i < count; i++) {
@@ -599,7 +641,7 @@ static inline __attribute__((always_inline)) pp_status seed_packed(pp_retro *r, 
                                                                    const uint16_t *words, pp_error *err, int wide)
 {
     const int plain = !r->game->exits;
-    const uint32_t limit = wide == CELLS_8 ? MAX_BYTE_MOVES : MAX_NARROW_MOVES;
+    const uint32_t limit = wide == CELLS_8 ? MAX_BYTE_MOVES : wide == CELLS_SCAN8 ? MAX_SCAN_BYTE_MOVES : MAX_NARROW_MOVES;
     uint64_t inner = 0;
     /* Byte cells, four words at a time where it can (little-endian): when
      * all four are inner states with 1 to 31 moves (kind 0, high byte 0,
@@ -628,6 +670,7 @@ static inline __attribute__((always_inline)) pp_status seed_packed(pp_retro *r, 
         uint32_t w = words[i];
         if (plain && (w & 3u) == 0 && (w >> 3) - 1u < limit) {
             if (wide == CELLS_8) ((uint8_t *)r->cells)[first + i] = (uint8_t)w;
+            else if (wide == CELLS_SCAN8) cell_set(r->cells, first + i, w, CELLS_SCAN8);
             inner++;
         } else {
             pp_state_info info = unpack_info(w);
@@ -685,9 +728,12 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
                 uint16_t *cells = (uint16_t *)r->cells + first;
                 g->info_packed(g->ctx, first, count, cells);
                 st = seed_packed(r, first, count, cells, err, CELLS_16);
-            } else {
+            } else if (r->wide == CELLS_8) {
                 g->info_packed(g->ctx, first, count, words);
                 st = seed_packed(r, first, count, words, err, CELLS_8);
+            } else {
+                g->info_packed(g->ctx, first, count, words);
+                st = seed_packed(r, first, count, words, err, CELLS_SCAN8);
             }
             if (st != PP_OK) return st;
         }
@@ -703,9 +749,10 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
                 infos[i] = (pp_state_info){0, 0, 0, 0};
                 g->info(g->ctx, first + i, &infos[i]);
             }
-        pp_status st = r->wide == CELLS_32  ? seed_range(r, first, count, infos, err, CELLS_32)
-                       : r->wide == CELLS_8 ? seed_range(r, first, count, infos, err, CELLS_8)
-                                            : seed_range(r, first, count, infos, err, CELLS_16);
+        pp_status st = r->wide == CELLS_32      ? seed_range(r, first, count, infos, err, CELLS_32)
+                       : r->wide == CELLS_8     ? seed_range(r, first, count, infos, err, CELLS_8)
+                       : r->wide == CELLS_SCAN8 ? seed_range(r, first, count, infos, err, CELLS_SCAN8)
+                                                : seed_range(r, first, count, infos, err, CELLS_16);
         if (st != PP_OK) return st;
     }
     r->st.queue_peak = r->scan ? 0 : r->tail;
@@ -808,18 +855,22 @@ static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr
 {
     /* Step 3. A parent p, with a move into s. */
     ppt_emit(tr, PP_EV_PARENT, 3, (int32_t)p, (int32_t)s, 0);
-    uint32_t cp = cell_get(cells, p, wide);
-    /* outcome and mover against w's mover in one test: 0 if p is undecided
-     * and its mover is w (step 4), 4 if undecided and the other (step 5) */
-    uint32_t t = (cp & 7u) ^ ((w - 1) << 2);
-    if (t & 3u) return 1; /* decided already: nothing to learn */
-    uint32_t waits = scan ? remote[p] : 0xFFFFu; /* layer-scan mode: the ply p waits for, if any */
-    if (scan && waits != 0xFFFFu && (waits & ~SCAN_WAIT_LOSS) == next_remote) {
-        /* p waits for this very ply: the queue would have released it
-         * before popping this layer (see above), so it is decided already */
-        scan_release(r, tr, cells, p, cp, waits, tail, wide);
-        return 0;
+    uint32_t cp, t;
+    if (wide == CELLS_SCAN8) {
+        uint32_t b = ((const uint8_t *)cells)[p];
+        if (b & SCAN8_SETTLED) return 1; /* decided already: nothing to learn */
+        cp = scan8_cell(b);
+        t = (cp & 4u) ^ ((w - 1) << 2);
+    } else {
+        cp = cell_get(cells, p, wide);
+        /* outcome and mover against w's mover in one test: 0 if p is undecided
+         * and its mover is w (step 4), 4 if undecided and the other (step 5) */
+        t = (cp & 7u) ^ ((w - 1) << 2);
+        if (t & 3u) return 1; /* decided already: nothing to learn */
     }
+    /* Layer-scan mode: p does not wait for this very ply (those were
+     * released when the layer began, see scan_release_ply), so its remote
+     * slot is read only if p is decided now. */
     if (t == 4) {
         /* Step 5. Moving to s loses for p's mover: one option fewer. */
         cp -= CELL_ONE_DEGREE;
@@ -842,6 +893,7 @@ static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr
     /* Step 4 (p's mover wins by moving to s) or 6: decide p for w. */
     cell_set(cells, p, cp | w, wide);
     if (scan) {
+        uint32_t waits = remote[p];
         if (waits != 0xFFFFu) { /* a wait for a later ply: no longer */
             r->pend_at[waits & ~SCAN_WAIT_LOSS]--;
             r->npending--;
@@ -947,25 +999,29 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
 /* Four 16-bit slots in a word: a bit set in the top bit of each slot that
  * is 0 (exact as a whole: nonzero iff some slot is 0). */
 #define SWAR_ONES 0x0001000100010001ull
-#define SWAR_NO_LOSS (0x7FFFull * SWAR_ONES)
 static inline uint64_t swar_zero_lane(uint64_t v) { return (v - SWAR_ONES) & ~v & (0x8000ull * SWAR_ONES); }
 
-/* Layer-scan mode: whether block b has anything to do at the ply before
- * `next` (see the summary above): states to pop, or waiting for `next`.
- * With the latter, blk_wait[b] becomes exact again without them (the scan
- * of the block releases them all). */
-static int scan_enter_block(pp_retro *r, uint32_t b, uint32_t next)
+/* Layer-scan mode, as a layer begins: the states waiting for ply `ply`
+ * (the layer's + 1) are decided, in state order, before any state of the
+ * layer is popped, as the queue releases them (see above). Only the blocks
+ * whose blk_wait says so are read; their blk_wait becomes exact again. */
+static void scan_release_ply(pp_retro *r, uint32_t ply, uint32_t *tail, int wide)
 {
-    if (r->blk_wait[b] > next) return r->blk_now[b];
-    /* decided states' slots hold a ply up to next, so only waits count */
-    uint32_t least = 0xFFFFu, first = b << SCAN_BLOCK_SHIFT;
-    uint32_t end = r->nstates - first < SCAN_BLOCK ? r->nstates : first + SCAN_BLOCK;
-    for (uint32_t s = first; s < end; s++) {
-        uint32_t rm = r->remote[s], k = rm & ~SCAN_WAIT_LOSS;
-        if (rm != 0xFFFFu && k > next && k < least) least = k;
+    if (!r->npending) return;
+    const uint32_t nblk = (uint32_t)scan_blocks(r->nstates);
+    for (uint32_t b = 0; b < nblk; b++) {
+        if (r->blk_wait[b] > ply) continue;
+        uint32_t least = 0xFFFFu, first = b << SCAN_BLOCK_SHIFT;
+        uint32_t end = r->nstates - first < SCAN_BLOCK ? r->nstates : first + SCAN_BLOCK;
+        for (uint32_t s = first; s < end; s++) {
+            uint32_t rm = r->remote[s], k = rm & ~SCAN_WAIT_LOSS;
+            if (rm == 0xFFFFu || k < ply) continue; /* none, or decided (at most the layer's ply) */
+            uint32_t c = cell_get(r->cells, s, wide); /* a wait: undecided (a decision overwrites it) */
+            if (k == ply) scan_release(r, r->trace, r->cells, s, c, rm, tail, wide);
+            else if (k < least) least = k;
+        }
+        r->blk_wait[b] = (uint16_t)least;
     }
-    r->blk_wait[b] = (uint16_t)least;
-    return 1;
 }
 
 /* Layer-scan mode: steps 2 to 6, a layer's states found by scanning the
@@ -1010,43 +1066,37 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
             r->blk_now = r->blk_next;
             r->blk_next = b;
             memset(b, 0, (size_t)scan_blocks(n));
+            scan_release_ply(r, ply + 1u, &tail, wide);
         }
         const uint32_t d = r->layer, next_remote = d + 1u;
-        /* The candidates, 4 slots a word: remote d (decided at d) or, the
-         * loss bit cleared, d + 1 (waiting for d + 1); most words have none. */
-        const uint64_t kd = SWAR_ONES * d, kw = SWAR_ONES * (next_remote <= SCAN_MAX_WAIT ? next_remote : 0x8000u);
+        /* The candidates, 4 slots a word: remote d (decided at d); most words
+         * have none. */
+        const uint64_t kd = SWAR_ONES * d;
         const uint32_t words_end = n & ~3u;
         uint32_t s = r->scan_pos, visit_end = s;
         while (s < n && relaxed < budget && !stop) {
             if (s == visit_end) {
                 if ((s & 3u) == 0) {
                     while (s < words_end) {
-                        if ((s & (SCAN_BLOCK - 1)) == 0 && !scan_enter_block(r, s >> SCAN_BLOCK_SHIFT, next_remote)) {
-                            s += SCAN_BLOCK; /* nothing to pop or release in it */
+                        if ((s & (SCAN_BLOCK - 1)) == 0 && !r->blk_now[s >> SCAN_BLOCK_SHIFT]) {
+                            s += SCAN_BLOCK; /* nothing to pop in it */
                             continue;
                         }
                         uint64_t x;
                         memcpy(&x, remote + s, sizeof x);
-                        if (swar_zero_lane(x ^ kd) | swar_zero_lane((x & SWAR_NO_LOSS) ^ kw)) break;
+                        if (swar_zero_lane(x ^ kd)) break;
                         s += 4;
                     }
                     if (s >= n) break;
                 }
                 visit_end = s < words_end ? (s | 3u) + 1u : n;
             }
-            uint32_t rm = remote[s];
-            if (rm != d && (rm & ~SCAN_WAIT_LOSS) != next_remote) {
+            if (remote[s] != d) {
                 s++;
                 continue;
             }
             uint32_t c = cell_get(cells, s, wide), o = CELL_OUTCOME(c);
-            if (o == PP_DRAW) {
-                /* waiting for ply d + 1: released ahead of that ply's in-space decisions */
-                if (rm != 0xFFFFu) scan_release(r, tr, cells, s, c, rm, &tail, wide);
-                s++;
-                continue;
-            }
-            if (o == PP_INVALID || rm != d) {
+            if (o != PP_WIN0 && o != PP_WIN1) { /* undecided, waiting for a ply > d + 1 */
                 s++;
                 continue;
             }
@@ -1074,7 +1124,9 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     if (r->failed != PP_OK) return r->failed;
     uint64_t done_edges;
     if (r->scan) {
-        done_edges = r->wide ? scan_bfs(r, budget, 1) : scan_bfs(r, budget, 0);
+        done_edges = r->wide == CELLS_SCAN8 ? scan_bfs(r, budget, CELLS_SCAN8)
+                     : r->wide == CELLS_32  ? scan_bfs(r, budget, CELLS_32)
+                                            : scan_bfs(r, budget, CELLS_16);
     } else {
         /* one copy of the loop for each cell width, trace or none, rows or lists */
         int traced = r->trace != NULL;
@@ -1235,7 +1287,7 @@ void pp_retro_each_decided(const pp_retro *r, void (*fn)(void *ctx, uint32_t sta
 uint8_t *pp_retro_take_bytes(pp_retro *r, uint8_t (*fn)(void *ctx, uint8_t outcome, int32_t remoteness), void *ctx)
 {
     if (!r || !r->finished || !r->scan || !fn || !r->cells) return NULL;
-    /* byte s lies in cell s / 2 (s / 4 when wide), read before: in place */
+    /* byte s lies in cell s (s / 2, s / 4 in the wider layouts), read before: in place */
     uint8_t *out = r->cells;
     for (uint32_t s = 0; s < r->nstates; s++) {
         uint8_t o = outcome_of(r, s);
