@@ -688,7 +688,9 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     if (!g || !g->info || !g->parents) return pp__fail(err, PP_ERR_ARG, "pp_retro_new: no game");
     if (g->nstates > MAX_STATES)
         return pp__fail(err, PP_ERR_LIMIT, "a game of %u states is too large: the limit is %u states", g->nstates, MAX_STATES);
-    uint64_t bytes = pp_retro_bytes(g->nstates, g->max_parents);
+    /* the layer scan's exact bytes (3 or 4 a state, what it is for), the
+     * queue's most (up to 8) */
+    uint64_t bytes = g->layer_scan ? pp_retro_game_bytes(g) : pp_retro_bytes(g->nstates, g->max_parents);
     if (bytes > PP_MEMORY_BUDGET)
         return pp__fail(err, PP_ERR_LIMIT, "%u states need %llu MiB; the limit is %llu MiB", g->nstates,
                         (unsigned long long)(bytes >> 20), (unsigned long long)(PP_MEMORY_BUDGET >> 20));

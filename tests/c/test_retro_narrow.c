@@ -237,6 +237,40 @@ static void over_the_byte_falls_back_or_fails(void)
     ng.rev = ng.rev_end = NULL;
 }
 
+/* The memory budget (768 MiB) is held against the layout's own bytes: a
+ * layer scan of 120 M states (360 MB) is within it, though a queue's 8
+ * bytes a state would not be; 300 M states (900 MB) are not, refused before
+ * anything is allocated, the message saying what they need. */
+static uint32_t no_parents(void *ctx, uint32_t s, uint32_t *out)
+{
+    (void)ctx, (void)s, (void)out;
+    return 0;
+}
+static void no_info(void *ctx, uint32_t s, pp_state_info *out)
+{
+    (void)ctx, (void)s;
+    *out = (pp_state_info){PP_STATE_INVALID, 0, 0, 0};
+}
+
+static void budget_counts_the_layouts_bytes(void)
+{
+    pp_retro_game g = {.nstates = 300000000u, .max_parents = 8, .max_moves = 8, .info = no_info,
+                       .parents = no_parents, .layer_scan = PP_LAYER_SCAN};
+    uint64_t need = pp_retro_game_bytes(&g);
+    CHECK(need > 900000000ull && need < 910000000ull);
+    pp_retro *r = NULL;
+    pp_error err = {PP_OK, ""};
+    CHECK_EQ_INT(pp_retro_new(&g, NULL, &r, &err), PP_ERR_LIMIT);
+    CHECK(r == NULL);
+    char want[64];
+    snprintf(want, sizeof want, "need %llu MiB", (unsigned long long)(need >> 20));
+    CHECK_CONTAINS(err.msg, want);
+    /* 120 M states: 3 bytes each fit the budget, 8 would not */
+    g.nstates = 120000000u;
+    CHECK(pp_retro_game_bytes(&g) < ((uint64_t)768 << 20));
+    CHECK(pp_retro_bytes(g.nstates, g.max_parents) > ((uint64_t)768 << 20));
+}
+
 /* The tables built so far, for the generic path's conversions. */
 static uint8_t cache_probe(void *ctx, const chb_pos *p)
 {
@@ -307,6 +341,7 @@ void suite_retro_narrow(void)
     RUN(narrow_and_wide_agree_on_random_games);
     RUN(bytes_of_each_layout);
     RUN(over_the_byte_falls_back_or_fails);
+    RUN(budget_counts_the_layouts_bytes);
     RUN(chess_krk_in_both_layouts);
     const char *on = getenv("PP_CHESS_TABLES");
     if (on && strcmp(on, "1") == 0) RUN(chess_kqkr_in_both_layouts);
