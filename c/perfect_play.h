@@ -346,7 +346,8 @@ typedef struct pp_retro_game {
      * scans the states for those decided at the ply before. Same outcomes,
      * remoteness and counts; slower; events within a ply in state order (see
      * c/solvers/retrograde.c). 3 bytes a state when max_moves is at most
-     * PP_LAYER_SCAN_NARROW_MOVES, else 4 (6 past 8191 moves);
+     * PP_LAYER_SCAN_NARROW_MOVES (2 if max_remoteness is also small, below),
+     * else 4 (6 past 8191 moves);
      * PP_LAYER_SCAN_WIDE keeps the 4-byte layout anyway (the reference the
      * narrow one is tested against). */
     int layer_scan;
@@ -355,12 +356,19 @@ typedef struct pp_retro_game {
      * give them; a game whose states may have more than PP_PACKED_MAX_MOVES
      * moves leaves it NULL. Lets a game fill repeated rows by memcpy. */
     void (*info_packed)(void *ctx, uint32_t first, uint32_t count, uint16_t *out);
+    /* Optional (layer-scan mode): 0, or a bound on every remoteness and
+     * every exit's ply (win_at, lose_at). At most PP_LAYER_SCAN_BYTE_PLIES,
+     * with at most PP_LAYER_SCAN_NARROW_MOVES moves, the layer scan keeps 2
+     * bytes a state instead of 3; a solve that passes it stops with
+     * PP_ERR_LIMIT. */
+    uint32_t max_remoteness;
 } pp_retro_game;
 
 /* pp_retro_game.layer_scan: 0 (a queue), or the layer scan's layout. */
 #define PP_LAYER_SCAN 1
 #define PP_LAYER_SCAN_WIDE 2
 #define PP_LAYER_SCAN_NARROW_MOVES 63u
+#define PP_LAYER_SCAN_BYTE_PLIES 254u
 
 /* A packed state info (pp_retro_game.info_packed):
  *

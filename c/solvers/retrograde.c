@@ -79,43 +79,50 @@
  *   | is WIN1  |                                      |
  *   +----------+--------------------------------------+
  *
- * Layer-scan mode (pp_retro_game.layer_scan): no queue, 3 bytes a state
- * when no state has more than 63 moves (PP_LAYER_SCAN_NARROW_MOVES), else 4,
- * for tables bigger than memory allows with a queue (chess, issue 15):
+ * Layer-scan mode (pp_retro_game.layer_scan): no queue, 2 or 3 bytes a
+ * state when no state has more than 63 moves (PP_LAYER_SCAN_NARROW_MOVES),
+ * else 4, for tables bigger than memory allows with a queue (chess, issue
+ * 15):
  *
  *   cells   1 byte   the scan's own byte below (2 or 4 bytes, as above,
  *                    past 63 moves or with PP_LAYER_SCAN_WIDE)
- *   remote  2 bytes  remoteness of a decided state; of an undecided one,
- *                    the ply it waits for (exits), or 0xFFFF
+ *   remote  1 byte   when the game bounds every remoteness and exit ply
+ *                    to 254 (pp_retro_game.max_remoteness; CELLS_SCAN2),
+ *           2 bytes  else: the remoteness of a decided state; of a state
+ *                    waiting on an exit, the ply it waits for; or none
  *
- *    state s:  7    6      5         0     15               0
+ *    state s:  7    6      5         0     7 (15)           0
  *             +---+-------+-----------+   +------------------+
- *   cells[s]  | 0 | mover | degree (6)|   |      0xFFFF      |  remote[s]: undecided
- *             +---+-------+-----------+   +----+-------------+
- *                                         |loss| ply (15)    |  or undecided, waiting
- *             +---+-----+---+-----+---+   +----+-------------+
- *             | 1 |0 0 0| d |mover|out|   |   remoteness     |  settled (decided; invalid
- *             +---+-----+---+-----+---+   +------------------+  and drawn: 0xFFFF)
- *              7   6   4  3    2   1 0
+ *   cells[s]  | 0 | mover | degree (6)|   | none: all ones   |  remote[s]: undecided
+ *             +---+-------+-----------+   +------------------+
+ *                                         | ply it waits for |  or a win waiting
+ *             +---+-----+---+-----+---+   +------------------+
+ *             | 1 |0 0 0| d |mover|out|   |    remoteness    |  settled (invalid and
+ *             +---+-----+---+-----+---+   +------------------+  drawn: none); a loss
+ *              7   6   4  3    2   1 0                          waiting: its ply
  *
  *   The top bit says settled, the hot loop's first test (a decided parent
  *   teaches nothing); an unsettled state needs its mover and its degree
  *   only, a settled one its outcome (and the mover, for the views): the
  *   degree's 6 bits fit beside the mover in one byte because a settled
  *   state has none left (d: the degree's low bit, 1 for a drawn terminal,
- *   as in the cell above). remote is the same in every layout, so the
- *   limits on remoteness (0xFFFE) and on a waiting ply (0x7FFE) do not
- *   change with the byte: a game with more than 63 moves a state gets the
- *   2-byte cell instead, and a state with more moves than the game said
- *   fails the seeding with PP_ERR_LIMIT.
+ *   as in the cell above). A state with more moves than the game said
+ *   fails the seeding with PP_ERR_LIMIT; a remoteness or a waiting ply
+ *   past what remote holds (254, or 0xFFFE) stops the solve with
+ *   PP_ERR_LIMIT, never a wrong answer.
  *
  * The states waiting on exits need no heap then (the heap's 8 bytes a
- * waiting state could pass the 3 a state): as layer d begins, the states
- * waiting for ply d + 1 are released (scan_release_ply), ahead of every
- * in-space decision of that ply, as the queue releases them. So the hot
- * loop never meets a state waiting for the ply it decides, and reads a
- * parent's remote slot only when it decides the parent. pend_at[ply]
- * counts the waiting states, for the next ply when a layer is empty.
+ * waiting state could pass the 2 a state), and no flag: a state waiting to
+ * lose (every move counted, an exit holds out to ply k) cannot learn
+ * anything more, so it is settled as a loss at once with remote k; a state
+ * waiting to win stays unsettled with remote k (a move inside may win
+ * sooner). As layer d begins, the states waiting for ply d + 1 are
+ * released (scan_release_ply: counted, and their SEED told), ahead of every
+ * in-space decision of that ply, as the queue releases them; the scan of
+ * ply k then pops them with the rest. So the hot loop never meets a state
+ * waiting for the ply it decides, and reads a parent's remote slot only
+ * when it decides the parent. pend_at[ply] counts the waiting states, for
+ * the next ply when a layer is empty.
  *
  * Layer d is popped by scanning every state for those decided at ply d, in
  * state order (the queue pops them in the order they were decided). The
@@ -157,22 +164,31 @@
 #define MAX_NARROW_MOVES ((1u << 13) - 1)
 #define MAX_BYTE_MOVES ((1u << 5) - 1)
 #define MAX_SCAN_BYTE_MOVES PP_LAYER_SCAN_NARROW_MOVES /* 6 bits */
+#define MAX_REMOTE 0xFFFEu
 /* The cell's width (pp_retro.wide): 16 bits, 32 when some state has more
  * than MAX_NARROW_MOVES moves, 8 when none has more than MAX_BYTE_MOVES
  * (queue mode); in layer-scan mode 8 bits of the scan's own layout (see
  * above) when none has more than MAX_SCAN_BYTE_MOVES, unless the game asks
  * for the 4-byte layout (PP_LAYER_SCAN_WIDE), else 16 or 32. */
-enum { CELLS_16 = 0, CELLS_32 = 1, CELLS_8 = 2, CELLS_SCAN8 = 3 };
+enum { CELLS_16 = 0, CELLS_32 = 1, CELLS_8 = 2, CELLS_SCAN8 = 3, CELLS_SCAN2 = 4 };
+/* The layer scan's byte remoteness (CELLS_SCAN2: the byte cell and a byte
+ * of remoteness, when the game bounds its remoteness to REM8_MAX): 0xFF
+ * for none (rem_none), as 0xFFFF in the 2-byte slot. */
+#define REM8_MAX PP_LAYER_SCAN_BYTE_PLIES /* 0xFE */
 static int cells_of(const pp_retro_game *g)
 {
-    if (g->layer_scan && g->layer_scan != PP_LAYER_SCAN_WIDE && g->max_moves <= MAX_SCAN_BYTE_MOVES) return CELLS_SCAN8;
+    if (g->layer_scan && g->layer_scan != PP_LAYER_SCAN_WIDE && g->max_moves <= MAX_SCAN_BYTE_MOVES)
+        return g->max_remoteness && g->max_remoteness <= REM8_MAX ? CELLS_SCAN2 : CELLS_SCAN8;
     return g->max_moves > MAX_NARROW_MOVES                  ? CELLS_32
            : g->max_moves <= MAX_BYTE_MOVES && !g->layer_scan ? CELLS_8
                                                             : CELLS_16;
 }
 static uint64_t cell_bytes(int wide) { return wide == CELLS_32 ? 4 : wide == CELLS_16 ? 2 : 1; }
+static inline int scan_byte(int wide) { return wide == CELLS_SCAN8 || wide == CELLS_SCAN2; }
+/* The layer scan's remote slot: its bytes, the greatest ply it holds. */
+static uint64_t rem_bytes(int wide) { return wide == CELLS_SCAN2 ? 1 : 2; }
+static inline uint32_t rem_max(int wide) { return wide == CELLS_SCAN2 ? REM8_MAX : MAX_REMOTE; }
 
-#define MAX_REMOTE 0xFFFEu
 
 #if !defined(__GNUC__)
 #define __attribute__(x)
@@ -189,7 +205,7 @@ struct pp_retro {
      * head pops; scan_pos is where the scan of `layer` stands, mark the
      * decisions made before ply layer + 1's. */
     int scan;
-    uint16_t *remote;
+    void *remote; /* uint16_t, or uint8_t (CELLS_SCAN2): rem_get, rem_set */
     uint32_t scan_pos, mark;
     uint8_t *blk_now, *blk_next; /* the block summary (see above) */
     uint16_t *blk_wait;
@@ -259,7 +275,7 @@ uint64_t pp_retro_game_bytes(const pp_retro_game *g)
      * scan) the remoteness, the batch scratch */
     uint64_t n = g->nstates ? g->nstates : 1;
     int wide = cells_of(g);
-    uint64_t cell = cell_bytes(wide), slot = g->layer_scan ? 2 : 4;
+    uint64_t cell = cell_bytes(wide), slot = g->layer_scan ? rem_bytes(wide) : 4;
     uint64_t blocks = g->layer_scan ? scan_blocks(g->nstates) * (1 + 1 + 2) : 0;
     return pp_retro_bytes(g->nstates, g->max_parents) - n * (4 + 4) + n * (cell + slot) + blocks;
 }
@@ -317,7 +333,7 @@ static inline uint32_t cell_get(const void *cells, uint32_t s, int wide)
 {
     return wide == CELLS_32      ? ((const uint32_t *)cells)[s]
            : wide == CELLS_8     ? ((const uint8_t *)cells)[s]
-           : wide == CELLS_SCAN8 ? scan8_cell(((const uint8_t *)cells)[s])
+           : scan_byte(wide)     ? scan8_cell(((const uint8_t *)cells)[s])
                                  : ((const uint16_t *)cells)[s];
 }
 
@@ -325,8 +341,21 @@ static inline void cell_set(void *cells, uint32_t s, uint32_t v, int wide)
 {
     if (wide == CELLS_32) ((uint32_t *)cells)[s] = v;
     else if (wide == CELLS_8) ((uint8_t *)cells)[s] = (uint8_t)v;
-    else if (wide == CELLS_SCAN8) ((uint8_t *)cells)[s] = scan8_byte(v);
+    else if (scan_byte(wide)) ((uint8_t *)cells)[s] = scan8_byte(v);
     else ((uint16_t *)cells)[s] = (uint16_t)v;
+}
+
+static inline uint32_t rem_none(int wide) { return wide == CELLS_SCAN2 ? 0xFFu : 0xFFFFu; }
+
+static inline uint32_t rem_get(const void *remote, uint32_t s, int wide)
+{
+    return wide == CELLS_SCAN2 ? ((const uint8_t *)remote)[s] : ((const uint16_t *)remote)[s];
+}
+
+static inline void rem_set(void *remote, uint32_t s, uint32_t v, int wide)
+{
+    if (wide == CELLS_SCAN2) ((uint8_t *)remote)[s] = (uint8_t)v;
+    else ((uint16_t *)remote)[s] = (uint16_t)v;
 }
 
 /* Decides s for winner at ply `ply`: queued at the tail (its remoteness is
@@ -335,7 +364,7 @@ static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, uint32_t ply
 {
     cell_set(r->cells, s, (cell_get(r->cells, s, wide) & ~3u) | winner, wide);
     if (r->scan) {
-        r->remote[s] = (uint16_t)ply;
+        rem_set(r->remote, s, ply, wide);
         r->blk_next[s >> SCAN_BLOCK_SHIFT] = 1; /* seeds: ply 0, the first layer */
         r->tail++;
     } else {
@@ -389,13 +418,13 @@ static uint64_t pending_pop(pp_retro *r)
     return top;
 }
 
-/* Layer-scan mode: s waits for ply `ply` (a win, or with loss a loss),
- * noted in its remote slot. */
-#define SCAN_WAIT_LOSS 0x8000u
-#define SCAN_MAX_WAIT 0x7FFEu
-static int scan_wait(pp_retro *r, uint32_t ply, int loss, uint32_t s)
+/* Layer-scan mode: s waits for ply `ply`, noted in its remote slot: a win
+ * undecided, a loss decided already (nothing can change it: every move of
+ * s is counted), but counted and shown as decided when its ply's layer
+ * comes (scan_release). */
+static int scan_wait(pp_retro *r, uint32_t ply, int loss, uint32_t s, int wide)
 {
-    if (ply > SCAN_MAX_WAIT) {
+    if (ply > rem_max(wide)) {
         r->failed = PP_ERR_LIMIT;
         return 0;
     }
@@ -411,7 +440,11 @@ static int scan_wait(pp_retro *r, uint32_t ply, int loss, uint32_t s)
         r->pend_at = a;
         r->cap_pend_at = cap;
     }
-    r->remote[s] = (uint16_t)(ply | (loss ? SCAN_WAIT_LOSS : 0));
+    if (loss) {
+        uint32_t c = cell_get(r->cells, s, wide);
+        cell_set(r->cells, s, (c & ~3u) | (CELL_MOVER(c) ? PP_WIN0 : PP_WIN1), wide);
+    }
+    rem_set(r->remote, s, ply, wide);
     if (ply < r->blk_wait[s >> SCAN_BLOCK_SHIFT]) r->blk_wait[s >> SCAN_BLOCK_SHIFT] = (uint16_t)ply;
     r->pend_at[ply]++;
     r->npending++;
@@ -419,9 +452,9 @@ static int scan_wait(pp_retro *r, uint32_t ply, int loss, uint32_t s)
 }
 
 /* s waits for ply `ply`: in the heap, or in layer-scan mode in its slot. */
-static int wait_for(pp_retro *r, uint32_t ply, int loss, uint32_t s)
+static int wait_for(pp_retro *r, uint32_t ply, int loss, uint32_t s, int wide)
 {
-    return r->scan ? scan_wait(r, ply, loss, s) : pending_push(r, ply, loss, s);
+    return r->scan ? scan_wait(r, ply, loss, s, wide) : pending_push(r, ply, loss, s);
 }
 
 /* Layer-scan mode: the waiting state s (remote slot rm, cell c) is decided
@@ -429,10 +462,11 @@ static int wait_for(pp_retro *r, uint32_t ply, int loss, uint32_t s)
 static inline void scan_release(pp_retro *r, pp_trace *tr, void *cells, uint32_t s, uint32_t c, uint32_t rm,
                                 uint32_t *tail, int wide)
 {
-    uint32_t k = rm & ~SCAN_WAIT_LOSS, mover = CELL_MOVER(c);
-    uint32_t winner = (rm & SCAN_WAIT_LOSS) ? (mover ? PP_WIN0 : PP_WIN1) : mover + 1;
-    cell_set(cells, s, (c & ~3u) | winner, wide);
-    r->remote[s] = (uint16_t)k;
+    uint32_t k = rm, winner = CELL_OUTCOME(c); /* a loss: decided already */
+    if (winner == PP_DRAW) { /* a win */
+        winner = CELL_MOVER(c) + 1;
+        cell_set(cells, s, (c & ~3u) | winner, wide);
+    }
     r->blk_next[s >> SCAN_BLOCK_SHIFT] = 1;
     (*tail)++;
     r->pend_at[k]--;
@@ -520,10 +554,11 @@ static int reserve(pp_retro *r, const pp_retro_game *g)
         r->cap_queue = r->queue ? n : 0;
         if (!r->queue) return 0;
     }
-    if (g->layer_scan && n > r->cap_remote) {
+    size_t rbytes = n * (size_t)rem_bytes(wide);
+    if (g->layer_scan && rbytes > r->cap_remote) {
         free(r->remote);
-        r->remote = alloc_states(n * sizeof *r->remote);
-        r->cap_remote = r->remote ? n : 0;
+        r->remote = alloc_states(rbytes);
+        r->cap_remote = r->remote ? rbytes : 0;
         if (!r->remote) return 0;
     }
     size_t nblk = g->layer_scan ? (size_t)scan_blocks((uint32_t)n) : 0;
@@ -566,7 +601,7 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
     const pp_retro_game *g = r->game;
     const uint32_t limit = wide == CELLS_32      ? MAX_MOVES
                            : wide == CELLS_8     ? MAX_BYTE_MOVES
-                           : wide == CELLS_SCAN8 ? MAX_SCAN_BYTE_MOVES
+                           : scan_byte(wide)     ? MAX_SCAN_BYTE_MOVES
                                                  : MAX_NARROW_MOVES;
     const int plain = !g->exits;
     uint64_t inner = 0;
@@ -605,11 +640,11 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
             decide(r, s, winner, 0, wide);
             r->st.seeds++;
             ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, winner, 0);
-        } else if ((win_at || (info.moves == 0 && lose_at)) && !wait_for(r, win_at ? win_at : lose_at, !win_at, s)) {
+        } else if ((win_at || (info.moves == 0 && lose_at)) && !wait_for(r, win_at ? win_at : lose_at, !win_at, s, wide)) {
             /* Exits: a win waits for its ply; so does a loss with no move left. */
             return pp__fail(err, r->failed, r->failed == PP_ERR_LIMIT ? "an exit's remoteness is over %u"
                                                                       : "out of memory for the states waiting on exits (%u)",
-                            MAX_REMOTE);
+                            rem_max(wide));
         }
     }
     r->st.states += inner;
@@ -641,7 +676,7 @@ static inline __attribute__((always_inline)) pp_status seed_packed(pp_retro *r, 
                                                                    const uint16_t *words, pp_error *err, int wide)
 {
     const int plain = !r->game->exits;
-    const uint32_t limit = wide == CELLS_8 ? MAX_BYTE_MOVES : wide == CELLS_SCAN8 ? MAX_SCAN_BYTE_MOVES : MAX_NARROW_MOVES;
+    const uint32_t limit = wide == CELLS_8 ? MAX_BYTE_MOVES : scan_byte(wide) ? MAX_SCAN_BYTE_MOVES : MAX_NARROW_MOVES;
     uint64_t inner = 0;
     /* Byte cells, four words at a time where it can (little-endian): when
      * all four are inner states with 1 to 31 moves (kind 0, high byte 0,
@@ -670,7 +705,7 @@ static inline __attribute__((always_inline)) pp_status seed_packed(pp_retro *r, 
         uint32_t w = words[i];
         if (plain && (w & 3u) == 0 && (w >> 3) - 1u < limit) {
             if (wide == CELLS_8) ((uint8_t *)r->cells)[first + i] = (uint8_t)w;
-            else if (wide == CELLS_SCAN8) cell_set(r->cells, first + i, w, CELLS_SCAN8);
+            else if (scan_byte(wide)) cell_set(r->cells, first + i, w, wide);
             inner++;
         } else {
             pp_state_info info = unpack_info(w);
@@ -706,7 +741,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     r->mark = 0;
     if (r->scan) {
         size_t nblk = (size_t)scan_blocks(g->nstates);
-        memset(r->remote, 0xFF, (size_t)g->nstates * sizeof *r->remote);
+        memset(r->remote, 0xFF, (size_t)g->nstates * (size_t)rem_bytes(r->wide));
         memset(r->blk_now, 0, nblk);
         memset(r->blk_next, 0, nblk);
         memset(r->blk_wait, 0xFF, nblk * sizeof *r->blk_wait);
@@ -733,9 +768,12 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
             } else if (r->wide == CELLS_8) {
                 g->info_packed(g->ctx, first, count, words);
                 st = seed_packed(r, first, count, words, err, CELLS_8);
-            } else {
+            } else if (r->wide == CELLS_SCAN8) {
                 g->info_packed(g->ctx, first, count, words);
                 st = seed_packed(r, first, count, words, err, CELLS_SCAN8);
+            } else {
+                g->info_packed(g->ctx, first, count, words);
+                st = seed_packed(r, first, count, words, err, CELLS_SCAN2);
             }
             if (st != PP_OK) return st;
         }
@@ -754,6 +792,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
         pp_status st = r->wide == CELLS_32      ? seed_range(r, first, count, infos, err, CELLS_32)
                        : r->wide == CELLS_8     ? seed_range(r, first, count, infos, err, CELLS_8)
                        : r->wide == CELLS_SCAN8 ? seed_range(r, first, count, infos, err, CELLS_SCAN8)
+                       : r->wide == CELLS_SCAN2 ? seed_range(r, first, count, infos, err, CELLS_SCAN2)
                                                 : seed_range(r, first, count, infos, err, CELLS_16);
         if (st != PP_OK) return st;
     }
@@ -852,13 +891,13 @@ static int next_layer(pp_retro *r, int wide)
  * next_remote - 1. Inlined into every copy of the loop below. Returns 1 if
  * p was decided already. */
 static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr, void *cells, uint32_t *queue,
-                                                        uint16_t *remote, int scan, uint32_t *tail, int *stop, uint32_t s,
+                                                        void *remote, int scan, uint32_t *tail, int *stop, uint32_t s,
                                                         uint32_t w, uint32_t next_remote, uint32_t p, int wide)
 {
     /* Step 3. A parent p, with a move into s. */
     ppt_emit(tr, PP_EV_PARENT, 3, (int32_t)p, (int32_t)s, 0);
     uint32_t cp, t;
-    if (wide == CELLS_SCAN8) {
+    if (scan_byte(wide)) {
         uint32_t b = ((const uint8_t *)cells)[p];
         if (b & SCAN8_SETTLED) return 1; /* decided already: nothing to learn */
         cp = scan8_cell(b);
@@ -886,7 +925,7 @@ static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr
             if (win_at) return 0; /* an exit wins: p waits in `pending` for that ply */
             if (lose_at > next_remote) {
                 /* an exit holds out longer: p loses at lose_at */
-                *stop |= !wait_for(r, lose_at, 1, p);
+                *stop |= !wait_for(r, lose_at, 1, p, wide);
                 return 0;
             }
         }
@@ -895,12 +934,12 @@ static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr
     /* Step 4 (p's mover wins by moving to s) or 6: decide p for w. */
     cell_set(cells, p, cp | w, wide);
     if (scan) {
-        uint32_t waits = remote[p];
-        if (waits != 0xFFFFu) { /* a wait for a later ply: no longer */
-            r->pend_at[waits & ~SCAN_WAIT_LOSS]--;
+        uint32_t waits = rem_get(remote, p, wide);
+        if (waits != rem_none(wide)) { /* a wait for a later ply: no longer */
+            r->pend_at[waits]--;
             r->npending--;
         }
-        remote[p] = (uint16_t)next_remote;
+        rem_set(remote, p, next_remote, wide);
         r->blk_next[p >> SCAN_BLOCK_SHIFT] = 1;
         (*tail)++;
     } else {
@@ -1002,6 +1041,9 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
  * is 0 (exact as a whole: nonzero iff some slot is 0). */
 #define SWAR_ONES 0x0001000100010001ull
 static inline uint64_t swar_zero_lane(uint64_t v) { return (v - SWAR_ONES) & ~v & (0x8000ull * SWAR_ONES); }
+/* The same for eight byte slots. */
+#define SWAR8_ONES 0x0101010101010101ull
+static inline uint64_t swar8_zero_lane(uint64_t v) { return (v - SWAR8_ONES) & ~v & (0x80ull * SWAR8_ONES); }
 
 /* Layer-scan mode, as a layer begins: the states waiting for ply `ply`
  * (the layer's + 1) are decided, in state order, before any state of the
@@ -1016,11 +1058,11 @@ static void scan_release_ply(pp_retro *r, uint32_t ply, uint32_t *tail, int wide
         uint32_t least = 0xFFFFu, first = b << SCAN_BLOCK_SHIFT;
         uint32_t end = r->nstates - first < SCAN_BLOCK ? r->nstates : first + SCAN_BLOCK;
         for (uint32_t s = first; s < end; s++) {
-            uint32_t rm = r->remote[s], k = rm & ~SCAN_WAIT_LOSS;
-            if (rm == 0xFFFFu || k < ply) continue; /* none, or decided (at most the layer's ply) */
-            uint32_t c = cell_get(r->cells, s, wide); /* a wait: undecided (a decision overwrites it) */
-            if (k == ply) scan_release(r, r->trace, r->cells, s, c, rm, tail, wide);
-            else if (k < least) least = k;
+            uint32_t rm = rem_get(r->remote, s, wide);
+            if (rm == rem_none(wide) || rm < ply) continue; /* none, or decided (at most the layer's ply) */
+            /* a wait (a win undecided, or a loss decided early) */
+            if (rm == ply) scan_release(r, r->trace, r->cells, s, cell_get(r->cells, s, wide), rm, tail, wide);
+            else if (rm < least) least = rm;
         }
         r->blk_wait[b] = (uint16_t)least;
     }
@@ -1035,7 +1077,7 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
     const pp_retro_game *g = r->game;
     pp_trace *tr = r->trace;
     void *cells = r->cells;
-    uint16_t *remote = r->remote;
+    void *remote = r->remote;
     uint32_t *parents = r->parents;
     const uint32_t n = r->nstates;
     uint32_t tail = r->tail, head = r->head;
@@ -1055,7 +1097,7 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
                 if (wait >= r->cap_pend_at) goto out; /* cannot happen: npending counts them */
                 ply = wait - 1u; /* nothing decided at that ply: the scan only releases */
             }
-            if (ply + 1u > MAX_REMOTE) { /* its decisions would be over the limit */
+            if (ply + 1u > rem_max(wide)) { /* its decisions would be over the limit */
                 r->failed = PP_ERR_LIMIT;
                 goto out;
             }
@@ -1071,34 +1113,36 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
             scan_release_ply(r, ply + 1u, &tail, wide);
         }
         const uint32_t d = r->layer, next_remote = d + 1u;
-        /* The candidates, 4 slots a word: remote d (decided at d); most words
-         * have none. */
-        const uint64_t kd = SWAR_ONES * d;
-        const uint32_t words_end = n & ~3u;
+        /* The candidates, 4 slots a word (8 byte slots): remote d (decided at
+         * d); most words have none. */
+        const int r8 = wide == CELLS_SCAN2;
+        const uint32_t lanes = r8 ? 8u : 4u;
+        const uint64_t kd = (r8 ? SWAR8_ONES : SWAR_ONES) * d;
+        const uint32_t words_end = n & ~(lanes - 1u);
         uint32_t s = r->scan_pos, visit_end = s;
         while (s < n && relaxed < budget && !stop) {
             if (s == visit_end) {
-                if ((s & 3u) == 0) {
+                if ((s & (lanes - 1u)) == 0) {
                     while (s < words_end) {
                         if ((s & (SCAN_BLOCK - 1)) == 0 && !r->blk_now[s >> SCAN_BLOCK_SHIFT]) {
                             s += SCAN_BLOCK; /* nothing to pop in it */
                             continue;
                         }
                         uint64_t x;
-                        memcpy(&x, remote + s, sizeof x);
-                        if (swar_zero_lane(x ^ kd)) break;
-                        s += 4;
+                        memcpy(&x, (const uint8_t *)remote + (size_t)s * (r8 ? 1 : 2), sizeof x);
+                        if (r8 ? swar8_zero_lane(x ^ kd) : swar_zero_lane(x ^ kd)) break;
+                        s += lanes;
                     }
                     if (s >= n) break;
                 }
-                visit_end = s < words_end ? (s | 3u) + 1u : n;
+                visit_end = s < words_end ? (s | (lanes - 1u)) + 1u : n;
             }
-            if (remote[s] != d) {
+            if (rem_get(remote, s, wide) != d) {
                 s++;
                 continue;
             }
             uint32_t c = cell_get(cells, s, wide), o = CELL_OUTCOME(c);
-            if (o != PP_WIN0 && o != PP_WIN1) { /* undecided, waiting for a ply > d + 1 */
+            if (o != PP_WIN0 && o != PP_WIN1) { /* undecided, a win waiting for a ply > d + 1 */
                 s++;
                 continue;
             }
@@ -1126,7 +1170,8 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     if (r->failed != PP_OK) return r->failed;
     uint64_t done_edges;
     if (r->scan) {
-        done_edges = r->wide == CELLS_SCAN8 ? scan_bfs(r, budget, CELLS_SCAN8)
+        done_edges = r->wide == CELLS_SCAN2   ? scan_bfs(r, budget, CELLS_SCAN2)
+                     : r->wide == CELLS_SCAN8 ? scan_bfs(r, budget, CELLS_SCAN8)
                      : r->wide == CELLS_32  ? scan_bfs(r, budget, CELLS_32)
                                             : scan_bfs(r, budget, CELLS_16);
     } else {
@@ -1171,7 +1216,7 @@ static int build_views(pp_retro *r)
     }
     if (r->scan) {
         for (uint32_t s = 0; s < r->nstates; s++)
-            if (r->remote[s] != 0xFFFFu) r->remote32[s] = r->remote[s];
+            if (rem_get(r->remote, s, r->wide) != rem_none(r->wide)) r->remote32[s] = (int32_t)rem_get(r->remote, s, r->wide);
         return 1;
     }
     /* a state's remoteness: the ply of the layer its queue slot lies in */
@@ -1276,7 +1321,7 @@ void pp_retro_each_decided(const pp_retro *r, void (*fn)(void *ctx, uint32_t sta
     if (!r || !r->finished || !fn) return;
     if (r->scan) {
         for (uint32_t s = 0; s < r->nstates; s++)
-            if (r->remote[s] != 0xFFFFu) fn(ctx, s, r->remote[s]);
+            if (rem_get(r->remote, s, r->wide) != rem_none(r->wide)) fn(ctx, s, (int32_t)rem_get(r->remote, s, r->wide));
         return;
     }
     for (uint32_t l = 0; l < r->nlayers; l++) { /* as build_views reads them */
@@ -1293,7 +1338,7 @@ uint8_t *pp_retro_take_bytes(pp_retro *r, uint8_t (*fn)(void *ctx, uint8_t outco
     uint8_t *out = r->cells;
     for (uint32_t s = 0; s < r->nstates; s++) {
         uint8_t o = outcome_of(r, s);
-        out[s] = fn(ctx, o, o == PP_WIN0 || o == PP_WIN1 ? (int32_t)r->remote[s] : -1);
+        out[s] = fn(ctx, o, o == PP_WIN0 || o == PP_WIN1 ? (int32_t)rem_get(r->remote, s, r->wide) : -1);
     }
     free(r->remote);
     r->remote = NULL;

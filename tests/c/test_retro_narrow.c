@@ -111,10 +111,14 @@ static void n_random(ngame *g, uint32_t n, uint32_t max_moves, uint32_t declared
                               .info = n_info, .parents = n_parents, .exits = exits ? n_exits : NULL};
 }
 
-static pp_retro *solve(const pp_retro_game *game, int layer_scan, uint64_t budget, pp_status *status)
+/* layer_scan as pp_retro_game has it; plies: its max_remoteness (0: none,
+ * the 3-byte layout at most; PP_LAYER_SCAN_BYTE_PLIES: the 2-byte one). */
+static pp_retro *solve_in(const pp_retro_game *game, int layer_scan, uint32_t plies, uint64_t budget,
+                          pp_status *status)
 {
     pp_retro_game g = *game;
     g.layer_scan = layer_scan;
+    g.max_remoteness = plies;
     pp_retro *r = NULL;
     pp_error err = {PP_OK, ""};
     *status = pp_retro_new(&g, NULL, &r, &err);
@@ -129,6 +133,11 @@ static pp_retro *solve(const pp_retro_game *game, int layer_scan, uint64_t budge
         return NULL;
     }
     return r;
+}
+
+static pp_retro *solve(const pp_retro_game *game, int layer_scan, uint64_t budget, pp_status *status)
+{
+    return solve_in(game, layer_scan, 0, budget, status);
 }
 
 /* Outcomes, remoteness and counts of a and b the same (but queue_peak). */
@@ -154,14 +163,16 @@ static void narrow_and_wide_agree_on_random_games(void)
         uint32_t most = 1 + nrnd(63);
         n_random(&ng, 2 + nrnd(NN - 1), most, 63, trial % 4 != 0);
         uint64_t budget = trial % 3 == 0 ? 1 + nrnd(50) : UINT64_MAX;
-        pp_status sq, sn, sw;
+        pp_status sq, sn, sw, s2;
         pp_retro *q = solve(&ng.game, 0, UINT64_MAX, &sq);
         pp_retro *nar = solve(&ng.game, PP_LAYER_SCAN, budget, &sn);
         pp_retro *wid = solve(&ng.game, PP_LAYER_SCAN_WIDE, budget, &sw);
-        CHECK_MSG(q && nar && wid, "trial %d: statuses %d %d %d", trial, sq, sn, sw);
-        if (q && nar && wid) {
+        pp_retro *two = solve_in(&ng.game, PP_LAYER_SCAN, PP_LAYER_SCAN_BYTE_PLIES, budget, &s2);
+        CHECK_MSG(q && nar && wid && two, "trial %d: statuses %d %d %d %d", trial, sq, sn, sw, s2);
+        if (q && nar && wid && two) {
             CHECK_MSG(same_solve(nar, wid), "trial %d: 3-byte and 4-byte layouts", trial);
             CHECK_MSG(same_solve(nar, q), "trial %d: 3-byte layout and queue", trial);
+            CHECK_MSG(same_solve(two, q), "trial %d: 2-byte layout and queue", trial);
             pp_retro_stats st;
             pp_retro_get_stats(nar, &st);
             decided += (int)st.decided;
@@ -170,6 +181,7 @@ static void narrow_and_wide_agree_on_random_games(void)
         pp_retro_free(q);
         pp_retro_free(nar);
         pp_retro_free(wid);
+        pp_retro_free(two);
     }
     CHECK(compared == 300);
     CHECK(decided > 10000); /* the games are not all draws */
@@ -188,6 +200,12 @@ static void bytes_of_each_layout(void)
     g.layer_scan = PP_LAYER_SCAN_WIDE;
     uint64_t wide = pp_retro_game_bytes(&g);
     CHECK(wide - narrow == 500);
+    g.layer_scan = PP_LAYER_SCAN;
+    g.max_remoteness = PP_LAYER_SCAN_BYTE_PLIES;
+    CHECK(narrow - pp_retro_game_bytes(&g) == 500);
+    g.max_remoteness = PP_LAYER_SCAN_BYTE_PLIES + 1; /* too many plies for a byte */
+    CHECK(pp_retro_game_bytes(&g) == narrow);
+    g.max_remoteness = 0;
     /* 64 moves: the 4-byte layout even when asked for the narrowest */
     g.max_moves = 64;
     g.layer_scan = PP_LAYER_SCAN;
@@ -235,6 +253,48 @@ static void over_the_byte_falls_back_or_fails(void)
     free(ng.rev);
     free(ng.rev_end);
     ng.rev = ng.rev_end = NULL;
+}
+
+/* A line of n states, each with one move into the one before, state 0
+ * lost for its mover: state i has remoteness i. */
+static void line_info(void *ctx, uint32_t s, pp_state_info *out)
+{
+    (void)ctx;
+    *out = s ? (pp_state_info){PP_STATE_INNER, (uint8_t)(s & 1), 0, 1}
+             : (pp_state_info){PP_STATE_TERMINAL, 0, PP_WIN1, 0};
+}
+static uint32_t line_parents(void *ctx, uint32_t s, uint32_t *out)
+{
+    out[0] = s + 1;
+    return s + 1 < *(const uint32_t *)ctx;
+}
+
+/* Past the byte's 254 plies: a game that says its remoteness fits a byte
+ * and is wrong stops with PP_ERR_LIMIT, never a wrong remoteness; in 3
+ * bytes the same line solves, and a line within the bound does in 2. */
+static void over_the_byte_plies_fails(void)
+{
+    for (uint32_t n = 250; n <= 300; n += 50) {
+        pp_retro_game g = {.nstates = n, .max_parents = 1, .max_moves = 1, .ctx = &n, .info = line_info,
+                           .parents = line_parents, .layer_scan = PP_LAYER_SCAN,
+                           .max_remoteness = PP_LAYER_SCAN_BYTE_PLIES};
+        pp_retro *r = NULL;
+        pp_error err = {PP_OK, ""};
+        CHECK(pp_retro_new(&g, NULL, &r, &err) == PP_OK);
+        int done = 0;
+        pp_status st = pp_retro_run(r, UINT64_MAX, &done);
+        if (n == 250) {
+            CHECK(st == PP_OK && done && pp_retro_remoteness_of(r, 249) == 249);
+        } else {
+            CHECK_EQ_INT(st, PP_ERR_LIMIT);
+            CHECK(!done && pp_retro_outcome_of(r, 299) == PP_INVALID);
+            pp_status s3;
+            pp_retro *three = solve(&g, PP_LAYER_SCAN, UINT64_MAX, &s3);
+            CHECK(three && pp_retro_remoteness_of(three, 299) == 299);
+            pp_retro_free(three);
+        }
+        pp_retro_free(r);
+    }
 }
 
 /* The memory budget (768 MiB) is held against the layout's own bytes: a
@@ -307,12 +367,15 @@ static void chess_table_in_both_layouts(const char *material)
     }
     CHECK_MSG(cg.g.max_moves <= PP_LAYER_SCAN_NARROW_MOVES, "%s: %u moves", material, cg.g.max_moves);
     CHECK(cg.g.layer_scan == PP_LAYER_SCAN);
-    pp_status sn, sw;
+    CHECK(cg.g.max_remoteness == PP_LAYER_SCAN_BYTE_PLIES);
+    pp_status sn, sw, s2;
     pp_retro *nar = solve(&cg.g, PP_LAYER_SCAN, UINT64_MAX, &sn);
     pp_retro *wid = solve(&cg.g, PP_LAYER_SCAN_WIDE, UINT64_MAX, &sw);
-    CHECK_MSG(nar && wid, "%s: statuses %d %d", material, sn, sw);
-    if (nar && wid) {
+    pp_retro *two = solve_in(&cg.g, PP_LAYER_SCAN, PP_LAYER_SCAN_BYTE_PLIES, UINT64_MAX, &s2);
+    CHECK_MSG(nar && wid && two, "%s: statuses %d %d %d", material, sn, sw, s2);
+    if (nar && wid && two) {
         CHECK_MSG(same_solve(nar, wid), "%s: 3-byte and 4-byte layouts", material);
+        CHECK_MSG(same_solve(two, wid), "%s: 2-byte and 4-byte layouts", material);
         pp_retro_stats a;
         pp_retro_get_stats(nar, &a);
         CHECK(a.decided > 0 && a.states == st.positions[0] + st.positions[1]);
@@ -321,16 +384,17 @@ static void chess_table_in_both_layouts(const char *material)
     g.layer_scan = PP_LAYER_SCAN_WIDE;
     uint64_t wide = pp_retro_game_bytes(&g);
     g.layer_scan = PP_LAYER_SCAN;
-    CHECK(wide - pp_retro_game_bytes(&g) == m.size);
-    /* what the builder held: 3 bytes an entry and the block summaries, the
+    CHECK(wide - pp_retro_game_bytes(&g) == 2ull * m.size);
+    /* what the builder held: 2 bytes an entry and the block summaries, the
      * scratch and the game beside them (a few kB: under 0.1 an entry past
      * 3 pieces) */
     printf("  %s: %llu bytes building, %.3f an entry\n", material, (unsigned long long)st.bytes_building,
            (double)st.bytes_building / m.size);
     CHECK(st.bytes_building < 4ull * m.size);
-    if (m.n > 3) CHECK(st.bytes_building * 100 <= 305ull * m.size);
+    if (m.n > 3) CHECK(st.bytes_building * 100 <= 205ull * m.size);
     pp_retro_free(nar);
     pp_retro_free(wid);
+    pp_retro_free(two);
 }
 
 static void chess_krk_in_both_layouts(void) { chess_table_in_both_layouts("KRK"); }
@@ -342,6 +406,7 @@ void suite_retro_narrow(void)
     RUN(bytes_of_each_layout);
     RUN(over_the_byte_falls_back_or_fails);
     RUN(budget_counts_the_layouts_bytes);
+    RUN(over_the_byte_plies_fails);
     RUN(chess_krk_in_both_layouts);
     const char *on = getenv("PP_CHESS_TABLES");
     if (on && strcmp(on, "1") == 0) RUN(chess_kqkr_in_both_layouts);
