@@ -228,7 +228,7 @@ struct pp_retro {
     uint64_t *pending;
     uint32_t npending, cap_pending;
     /* Layer-scan mode keeps no heap: a waiting state's ply is noted in its
-     * own remote slot (undecided states have none otherwise, see above),
+     * own remote slot (it has no remoteness before that ply, see above),
      * and pend_at[ply] counts those waiting for each ply. */
     uint32_t *pend_at;
     uint32_t cap_pend_at;
