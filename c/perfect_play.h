@@ -343,10 +343,14 @@ typedef struct pp_retro_game {
      * states[0 .. count - 1] as rows (out[i] for states[i]; see
      * pp_parent_row), the same states in the same order as parents gives. */
     void (*parents_rows)(void *ctx, const uint32_t *states, uint32_t count, pp_parent_row *out);
-    /* Optional: 1 solves in layer-scan mode, 4 bytes a state (no queue):
-     * each ply scans the states for those decided at the ply before. Same
-     * outcomes, remoteness and counts; slower; events within a ply in state
-     * order (see c/solvers/retrograde.c). */
+    /* Optional: PP_LAYER_SCAN solves in layer-scan mode, no queue: each ply
+     * scans the states for those decided at the ply before. Same outcomes,
+     * remoteness and counts; slower; events within a ply in state order (see
+     * c/solvers/retrograde.c). 3 bytes a state when max_moves is at most
+     * PP_LAYER_SCAN_NARROW_MOVES (2 if max_remoteness is also small, below),
+     * else 4 (6 past 8191 moves);
+     * PP_LAYER_SCAN_WIDE keeps the 4-byte layout anyway (the reference the
+     * narrow one is tested against). */
     int layer_scan;
     /* Optional (packed bulk seeding, the fastest): the info of states first ..
      * first + count - 1 as one 16-bit word each (PP_PACKED_*), as info would
@@ -358,7 +362,19 @@ typedef struct pp_retro_game {
      * against pp_retro_game_bytes before allocating: the five-piece chess
      * tables, natively (over a gigabyte). */
     uint64_t memory_budget;
+    /* Optional (layer-scan mode): 0, or a bound on every remoteness and
+     * every exit's ply (win_at, lose_at). At most PP_LAYER_SCAN_BYTE_PLIES,
+     * with at most PP_LAYER_SCAN_NARROW_MOVES moves, the layer scan keeps 2
+     * bytes a state instead of 3; a solve that passes it stops with
+     * PP_ERR_LIMIT. */
+    uint32_t max_remoteness;
 } pp_retro_game;
+
+/* pp_retro_game.layer_scan: 0 (a queue), or the layer scan's layout. */
+#define PP_LAYER_SCAN 1
+#define PP_LAYER_SCAN_WIDE 2
+#define PP_LAYER_SCAN_NARROW_MOVES 63u
+#define PP_LAYER_SCAN_BYTE_PLIES 254u
 
 /* A packed state info (pp_retro_game.info_packed):
  *

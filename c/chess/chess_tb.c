@@ -192,7 +192,7 @@ static pp_status tb_start(const chi_material *m, pp_trace *trace, uint64_t budge
 /* Step 3 of a finished solve: one byte per entry (game_chess.h), into the
  * cache; frees the solver and the game either way. The bytes are written
  * over the solver's own cells (pp_retro_take_bytes), so building never
- * holds more than the solver's 4 bytes an entry. */
+ * holds more than the solver's 2 bytes an entry (4 past 63 moves). */
 static uint8_t value_byte(void *ctx, uint8_t outcome, int32_t remoteness)
 {
     int *too_long = ctx;

@@ -587,6 +587,19 @@ void chg_set_capture(chg_game *cg, int j, const uint8_t *val)
     cg->fast = all;
 }
 
+/* No position of m has more legal moves than the side with the most
+ * mobile pieces could make: a king 8, a queen 27, a rook 14, a bishop 13,
+ * a knight 8, a pawn 12 (three targets, four promotions each). The solver
+ * picks its byte cell from this bound (at most 63: every 3- and 4-piece
+ * table). */
+static uint32_t max_moves_of(const chi_material *m)
+{
+    static const uint8_t most[6] = {8, 27, 14, 13, 8, 12};
+    uint32_t side[2] = {0, 0};
+    for (int i = 0; i < m->n; i++) side[m->color[i] & 1] += most[m->type[i]];
+    return side[0] > side[1] ? side[0] : side[1];
+}
+
 void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *probe_ctx)
 {
     memset(cg, 0, sizeof *cg);
@@ -603,15 +616,18 @@ void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *pro
     }
     cg->g.nstates = m->size;
     cg->g.max_parents = MAX_LIST;
-    cg->g.max_moves = CHB_MAX_MOVES;
+    cg->g.max_moves = max_moves_of(m);
     cg->g.ctx = cg;
     cg->g.info = info;
     cg->g.parents = parents;
     cg->g.exits = exits;
     cg->g.info_range = info_range;
     cg->g.describe = describe;
-    /* 4 bytes an entry while building, no queue (pp_retro_game.layer_scan) */
-    cg->g.layer_scan = 1;
+    /* 2 bytes an entry while building, no queue (pp_retro_game.layer_scan):
+     * a table's byte holds a remoteness up to 253 plies (game_chess.h), so
+     * no exit's ply is over 254 (and a longer mate fails the table anyway) */
+    cg->g.layer_scan = PP_LAYER_SCAN;
+    cg->g.max_remoteness = PP_LAYER_SCAN_BYTE_PLIES;
     cg->g.players[0] = "white";
     cg->g.players[1] = "black";
 }

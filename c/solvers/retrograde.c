@@ -37,6 +37,9 @@
 #define _DEFAULT_SOURCE /* posix_memalign, madvise */
 #include <sys/mman.h>
 #endif
+#if defined(__GLIBC__) || (defined(__linux__) && !defined(__EMSCRIPTEN__))
+#include <malloc.h> /* malloc_trim */
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,28 +82,50 @@
  *   | is WIN1  |                                      |
  *   +----------+--------------------------------------+
  *
- * Layer-scan mode (pp_retro_game.layer_scan): no queue, 4 bytes a state,
- * for tables bigger than memory allows with a queue (chess, issue 15):
+ * Layer-scan mode (pp_retro_game.layer_scan): no queue, 2 or 3 bytes a
+ * state when no state has more than 63 moves (PP_LAYER_SCAN_NARROW_MOVES),
+ * else 4, for tables bigger than memory allows with a queue (chess, issue
+ * 15):
  *
- *   cells   2 bytes  as above (4 when wide)
- *   remote  2 bytes  remoteness of a decided state; of an undecided one,
- *                    the ply it waits for (exits), or 0xFFFF
+ *   cells   1 byte   the scan's own byte below (2 or 4 bytes, as above,
+ *                    past 63 moves or with PP_LAYER_SCAN_WIDE)
+ *   remote  1 byte   when the game bounds every remoteness and exit ply
+ *                    to 254 (pp_retro_game.max_remoteness; CELLS_SCAN2),
+ *           2 bytes  else: the remoteness of a decided state; of a state
+ *                    waiting on an exit, the ply it waits for; or none
  *
- *    state s:  15               0   15               0
- *             +------------------+ +------------------+
- *   cells[s]  | degree|mover|out | | remoteness       |  remote[s], decided
- *             +------------------+ +------------------+
- *                                  +----+-------------+
- *                                  |loss| ply (15)    |  undecided, waiting
- *                                  +----+-------------+
+ *    state s:  7    6      5         0     7 (15)           0
+ *             +---+-------+-----------+   +------------------+
+ *   cells[s]  | 0 | mover | degree (6)|   | none: all ones   |  remote[s]: undecided
+ *             +---+-------+-----------+   +------------------+
+ *                                         | ply it waits for |  or a win waiting
+ *             +---+-----+---+-----+---+   +------------------+
+ *             | 1 |0 0 0| d |mover|out|   |    remoteness    |  settled (invalid and
+ *             +---+-----+---+-----+---+   +------------------+  drawn: none); a loss
+ *              7   6   4  3    2   1 0                          waiting: its ply
+ *
+ *   The top bit says settled, the hot loop's first test (a decided parent
+ *   teaches nothing); an unsettled state needs its mover and its degree
+ *   only, a settled one its outcome (and the mover, for the views): the
+ *   degree's 6 bits fit beside the mover in one byte because a settled
+ *   state has none left (d: the degree's low bit, 1 for a drawn terminal,
+ *   as in the cell above). A state with more moves than the game said
+ *   fails the seeding with PP_ERR_LIMIT; a remoteness or a waiting ply
+ *   past what remote holds (254, or 0xFFFE) stops the solve with
+ *   PP_ERR_LIMIT, never a wrong answer.
  *
  * The states waiting on exits need no heap then (the heap's 8 bytes a
- * waiting state could pass the 4 a state): the scan that pops layer d
- * also releases the states waiting for ply d + 1 (the queue releases them
- * before popping layer d, ahead of every in-space decision of that ply, so
- * a reverse edge into a state waiting for exactly that ply releases it
- * first, as the queue would have). pend_at[ply] counts the waiting states,
- * for the next ply when a layer is empty.
+ * waiting state could pass the 2 a state), and no flag: a state waiting to
+ * lose (every move counted, an exit holds out to ply k) cannot learn
+ * anything more, so it is settled as a loss at once with remote k; a state
+ * waiting to win stays unsettled with remote k (a move inside may win
+ * sooner). As layer d begins, the states waiting for ply d + 1 are
+ * released (scan_release_ply: counted, and their SEED told), ahead of every
+ * in-space decision of that ply, as the queue releases them; the scan of
+ * ply k then pops them with the rest. So the hot loop never meets a state
+ * waiting for the ply it decides, and reads a parent's remote slot only
+ * when it decides the parent. pend_at[ply] counts the waiting states, for
+ * the next ply when a layer is empty.
  *
  * Layer d is popped by scanning every state for those decided at ply d, in
  * state order (the queue pops them in the order they were decided). The
@@ -109,18 +134,20 @@
  * with a winning child it is a win, else every child is counted); the
  * order of events within a layer, the "why?" child among equals and
  * queue_peak (0: no queue) may differ. A ply costs one pass over the
- * cells: slower, for half the memory. The pass skips whole blocks of
+ * cells: slower, for less memory. The pass skips whole blocks of
  * SCAN_BLOCK states with nothing to do at that ply, from a summary of a
- * few bytes a block (under 0.02 bytes a state):
+ * few bytes a block (under 0.02 bytes a state, counted in
+ * pp_retro_game_bytes):
  *
  *   blk_next[b]  1 when a state of block b was decided at ply layer + 1
  *                (the scan of that ply pops it); blk_now: the same for
  *                ply `layer`, swapped in between layers
  *   blk_wait[b]  at most the least ply a state of block b waits for
- *                (0xFFFF: none), made exact again when the scan that
- *                releases those states enters the block
+ *                (0xFFFF: none), made exact again when the release of
+ *                that ply reads the block
  *
- * A block is scanned at ply d iff blk_now[b] or blk_wait[b] <= d + 1.
+ * A block is scanned at ply d iff blk_now[b]; its waiting states are read
+ * as d begins iff blk_wait[b] <= d + 1.
  *
  * On demand (pp_retro_outcomes and _remoteness, 5 bytes a state, and
  * pp_retro_cause, 4 more: the views' arrays, built on the first call after
@@ -135,21 +162,36 @@
 #define CELL_MOVER(c) (((c) >> 2) & 1u)
 #define CELL_DEGREE(c) ((c) >> 3)
 #define CELL_ONE_DEGREE 8u
+#define SCAN8_SETTLED 0x80u
 #define MAX_MOVES ((1u << 29) - 1)
 #define MAX_NARROW_MOVES ((1u << 13) - 1)
 #define MAX_BYTE_MOVES ((1u << 5) - 1)
+#define MAX_SCAN_BYTE_MOVES PP_LAYER_SCAN_NARROW_MOVES /* 6 bits */
+#define MAX_REMOTE 0xFFFEu
 /* The cell's width (pp_retro.wide): 16 bits, 32 when some state has more
  * than MAX_NARROW_MOVES moves, 8 when none has more than MAX_BYTE_MOVES
- * (queue mode only: the layer scan keeps 16). */
-enum { CELLS_16 = 0, CELLS_32 = 1, CELLS_8 = 2 };
+ * (queue mode); in layer-scan mode 8 bits of the scan's own layout (see
+ * above) when none has more than MAX_SCAN_BYTE_MOVES, unless the game asks
+ * for the 4-byte layout (PP_LAYER_SCAN_WIDE), else 16 or 32. */
+enum { CELLS_16 = 0, CELLS_32 = 1, CELLS_8 = 2, CELLS_SCAN8 = 3, CELLS_SCAN2 = 4 };
+/* The layer scan's byte remoteness (CELLS_SCAN2: the byte cell and a byte
+ * of remoteness, when the game bounds its remoteness to REM8_MAX): 0xFF
+ * for none (rem_none), as 0xFFFF in the 2-byte slot. */
+#define REM8_MAX PP_LAYER_SCAN_BYTE_PLIES /* 0xFE */
 static int cells_of(const pp_retro_game *g)
 {
+    if (g->layer_scan && g->layer_scan != PP_LAYER_SCAN_WIDE && g->max_moves <= MAX_SCAN_BYTE_MOVES)
+        return g->max_remoteness && g->max_remoteness <= REM8_MAX ? CELLS_SCAN2 : CELLS_SCAN8;
     return g->max_moves > MAX_NARROW_MOVES                  ? CELLS_32
            : g->max_moves <= MAX_BYTE_MOVES && !g->layer_scan ? CELLS_8
                                                             : CELLS_16;
 }
+static uint64_t cell_bytes(int wide) { return wide == CELLS_32 ? 4 : wide == CELLS_16 ? 2 : 1; }
+static inline int scan_byte(int wide) { return wide == CELLS_SCAN8 || wide == CELLS_SCAN2; }
+/* The layer scan's remote slot: its bytes, the greatest ply it holds. */
+static uint64_t rem_bytes(int wide) { return wide == CELLS_SCAN2 ? 1 : 2; }
+static inline uint32_t rem_max(int wide) { return wide == CELLS_SCAN2 ? REM8_MAX : MAX_REMOTE; }
 
-#define MAX_REMOTE 0xFFFEu
 
 #if !defined(__GNUC__)
 #define __attribute__(x)
@@ -166,7 +208,7 @@ struct pp_retro {
      * head pops; scan_pos is where the scan of `layer` stands, mark the
      * decisions made before ply layer + 1's. */
     int scan;
-    uint16_t *remote;
+    void *remote; /* uint16_t, or uint8_t (CELLS_SCAN2): rem_get, rem_set */
     uint32_t scan_pos, mark;
     uint8_t *blk_now, *blk_next; /* the block summary (see above) */
     uint16_t *blk_wait;
@@ -186,7 +228,7 @@ struct pp_retro {
     uint64_t *pending;
     uint32_t npending, cap_pending;
     /* Layer-scan mode keeps no heap: a waiting state's ply is noted in its
-     * own remote slot (undecided states have none otherwise, see above),
+     * own remote slot (it has no remoteness before that ply, see above),
      * and pend_at[ply] counts those waiting for each ply. */
     uint32_t *pend_at;
     uint32_t cap_pend_at;
@@ -236,7 +278,7 @@ uint64_t pp_retro_game_bytes(const pp_retro_game *g)
      * scan) the remoteness, the batch scratch */
     uint64_t n = g->nstates ? g->nstates : 1;
     int wide = cells_of(g);
-    uint64_t cell = wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2, slot = g->layer_scan ? 2 : 4;
+    uint64_t cell = cell_bytes(wide), slot = g->layer_scan ? rem_bytes(wide) : 4;
     uint64_t blocks = g->layer_scan ? scan_blocks(g->nstates) * (1 + 1 + 2) : 0;
     return pp_retro_bytes(g->nstates, g->max_parents) - n * (4 + 4) + n * (cell + slot) + blocks;
 }
@@ -276,18 +318,47 @@ void pp_retro_free(pp_retro *r)
     free(r);
 }
 
+/* The layer scan's byte (CELLS_SCAN8, drawn above) to the cell every other
+ * width holds, and back: a settled byte keeps the outcome, the mover and
+ * the degree's low bit (a drawn terminal's 1); a won or lost state's
+ * degree is not needed any more and reads 0. */
+static inline uint32_t scan8_cell(uint32_t b)
+{
+    return b & SCAN8_SETTLED ? b & 0xFu : (b & 0x3Fu) << 3 | (b >> 4 & 4u);
+}
+static inline uint8_t scan8_byte(uint32_t c)
+{
+    uint32_t o = CELL_OUTCOME(c);
+    return (uint8_t)(o == 0 ? (c >> 3) | (c & 4u) << 4 : SCAN8_SETTLED | (c & (o == PP_INVALID ? 0xFu : 7u)));
+}
+
 static inline uint32_t cell_get(const void *cells, uint32_t s, int wide)
 {
-    return wide == CELLS_32  ? ((const uint32_t *)cells)[s]
-           : wide == CELLS_8 ? ((const uint8_t *)cells)[s]
-                             : ((const uint16_t *)cells)[s];
+    return wide == CELLS_32      ? ((const uint32_t *)cells)[s]
+           : wide == CELLS_8     ? ((const uint8_t *)cells)[s]
+           : scan_byte(wide)     ? scan8_cell(((const uint8_t *)cells)[s])
+                                 : ((const uint16_t *)cells)[s];
 }
 
 static inline void cell_set(void *cells, uint32_t s, uint32_t v, int wide)
 {
     if (wide == CELLS_32) ((uint32_t *)cells)[s] = v;
     else if (wide == CELLS_8) ((uint8_t *)cells)[s] = (uint8_t)v;
+    else if (scan_byte(wide)) ((uint8_t *)cells)[s] = scan8_byte(v);
     else ((uint16_t *)cells)[s] = (uint16_t)v;
+}
+
+static inline uint32_t rem_none(int wide) { return wide == CELLS_SCAN2 ? 0xFFu : 0xFFFFu; }
+
+static inline uint32_t rem_get(const void *remote, uint32_t s, int wide)
+{
+    return wide == CELLS_SCAN2 ? ((const uint8_t *)remote)[s] : ((const uint16_t *)remote)[s];
+}
+
+static inline void rem_set(void *remote, uint32_t s, uint32_t v, int wide)
+{
+    if (wide == CELLS_SCAN2) ((uint8_t *)remote)[s] = (uint8_t)v;
+    else ((uint16_t *)remote)[s] = (uint16_t)v;
 }
 
 /* Decides s for winner at ply `ply`: queued at the tail (its remoteness is
@@ -296,7 +367,7 @@ static inline void decide(pp_retro *r, uint32_t s, uint32_t winner, uint32_t ply
 {
     cell_set(r->cells, s, (cell_get(r->cells, s, wide) & ~3u) | winner, wide);
     if (r->scan) {
-        r->remote[s] = (uint16_t)ply;
+        rem_set(r->remote, s, ply, wide);
         r->blk_next[s >> SCAN_BLOCK_SHIFT] = 1; /* seeds: ply 0, the first layer */
         r->tail++;
     } else {
@@ -350,13 +421,13 @@ static uint64_t pending_pop(pp_retro *r)
     return top;
 }
 
-/* Layer-scan mode: s waits for ply `ply` (a win, or with loss a loss),
- * noted in its remote slot. */
-#define SCAN_WAIT_LOSS 0x8000u
-#define SCAN_MAX_WAIT 0x7FFEu
-static int scan_wait(pp_retro *r, uint32_t ply, int loss, uint32_t s)
+/* Layer-scan mode: s waits for ply `ply`, noted in its remote slot: a win
+ * undecided, a loss decided already (nothing can change it: every move of
+ * s is counted), but counted and shown as decided when its ply's layer
+ * comes (scan_release). */
+static int scan_wait(pp_retro *r, uint32_t ply, int loss, uint32_t s, int wide)
 {
-    if (ply > SCAN_MAX_WAIT) {
+    if (ply > rem_max(wide)) {
         r->failed = PP_ERR_LIMIT;
         return 0;
     }
@@ -372,7 +443,11 @@ static int scan_wait(pp_retro *r, uint32_t ply, int loss, uint32_t s)
         r->pend_at = a;
         r->cap_pend_at = cap;
     }
-    r->remote[s] = (uint16_t)(ply | (loss ? SCAN_WAIT_LOSS : 0));
+    if (loss) {
+        uint32_t c = cell_get(r->cells, s, wide);
+        cell_set(r->cells, s, (c & ~3u) | (CELL_MOVER(c) ? PP_WIN0 : PP_WIN1), wide);
+    }
+    rem_set(r->remote, s, ply, wide);
     if (ply < r->blk_wait[s >> SCAN_BLOCK_SHIFT]) r->blk_wait[s >> SCAN_BLOCK_SHIFT] = (uint16_t)ply;
     r->pend_at[ply]++;
     r->npending++;
@@ -380,9 +455,9 @@ static int scan_wait(pp_retro *r, uint32_t ply, int loss, uint32_t s)
 }
 
 /* s waits for ply `ply`: in the heap, or in layer-scan mode in its slot. */
-static int wait_for(pp_retro *r, uint32_t ply, int loss, uint32_t s)
+static int wait_for(pp_retro *r, uint32_t ply, int loss, uint32_t s, int wide)
 {
-    return r->scan ? scan_wait(r, ply, loss, s) : pending_push(r, ply, loss, s);
+    return r->scan ? scan_wait(r, ply, loss, s, wide) : pending_push(r, ply, loss, s);
 }
 
 /* Layer-scan mode: the waiting state s (remote slot rm, cell c) is decided
@@ -390,10 +465,11 @@ static int wait_for(pp_retro *r, uint32_t ply, int loss, uint32_t s)
 static inline void scan_release(pp_retro *r, pp_trace *tr, void *cells, uint32_t s, uint32_t c, uint32_t rm,
                                 uint32_t *tail, int wide)
 {
-    uint32_t k = rm & ~SCAN_WAIT_LOSS, mover = CELL_MOVER(c);
-    uint32_t winner = (rm & SCAN_WAIT_LOSS) ? (mover ? PP_WIN0 : PP_WIN1) : mover + 1;
-    cell_set(cells, s, (c & ~3u) | winner, wide);
-    r->remote[s] = (uint16_t)k;
+    uint32_t k = rm, winner = CELL_OUTCOME(c); /* a loss: decided already */
+    if (winner == PP_DRAW) { /* a win */
+        winner = CELL_MOVER(c) + 1;
+        cell_set(cells, s, (c & ~3u) | winner, wide);
+    }
     r->blk_next[s >> SCAN_BLOCK_SHIFT] = 1;
     (*tail)++;
     r->pend_at[k]--;
@@ -467,7 +543,7 @@ static int reserve(pp_retro *r, const pp_retro_game *g)
 {
     size_t n = g->nstates ? g->nstates : 1, np = g->max_parents ? g->max_parents : 1;
     int wide = cells_of(g);
-    size_t bytes = n * (wide == CELLS_32 ? 4 : wide == CELLS_8 ? 1 : 2);
+    size_t bytes = n * (size_t)cell_bytes(wide);
     free_views(r);
     if (bytes > r->cap_cell_bytes) {
         free(r->cells);
@@ -481,10 +557,11 @@ static int reserve(pp_retro *r, const pp_retro_game *g)
         r->cap_queue = r->queue ? n : 0;
         if (!r->queue) return 0;
     }
-    if (g->layer_scan && n > r->cap_remote) {
+    size_t rbytes = n * (size_t)rem_bytes(wide);
+    if (g->layer_scan && rbytes > r->cap_remote) {
         free(r->remote);
-        r->remote = alloc_states(n * sizeof *r->remote);
-        r->cap_remote = r->remote ? n : 0;
+        r->remote = alloc_states(rbytes);
+        r->cap_remote = r->remote ? rbytes : 0;
         if (!r->remote) return 0;
     }
     size_t nblk = g->layer_scan ? (size_t)scan_blocks((uint32_t)n) : 0;
@@ -525,7 +602,10 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
                                                                   const pp_state_info *infos, pp_error *err, int wide)
 {
     const pp_retro_game *g = r->game;
-    const uint32_t limit = wide == CELLS_32 ? MAX_MOVES : wide == CELLS_8 ? MAX_BYTE_MOVES : MAX_NARROW_MOVES;
+    const uint32_t limit = wide == CELLS_32      ? MAX_MOVES
+                           : wide == CELLS_8     ? MAX_BYTE_MOVES
+                           : scan_byte(wide)     ? MAX_SCAN_BYTE_MOVES
+                                                 : MAX_NARROW_MOVES;
     const int plain = !g->exits;
     uint64_t inner = 0;
     for (uint32_t i = 0; i < count; i++) {
@@ -563,11 +643,11 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
             decide(r, s, winner, 0, wide);
             r->st.seeds++;
             ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, winner, 0);
-        } else if ((win_at || (info.moves == 0 && lose_at)) && !wait_for(r, win_at ? win_at : lose_at, !win_at, s)) {
+        } else if ((win_at || (info.moves == 0 && lose_at)) && !wait_for(r, win_at ? win_at : lose_at, !win_at, s, wide)) {
             /* Exits: a win waits for its ply; so does a loss with no move left. */
             return pp__fail(err, r->failed, r->failed == PP_ERR_LIMIT ? "an exit's remoteness is over %u"
                                                                       : "out of memory for the states waiting on exits (%u)",
-                            MAX_REMOTE);
+                            rem_max(wide));
         }
     }
     r->st.states += inner;
@@ -599,7 +679,7 @@ static inline __attribute__((always_inline)) pp_status seed_packed(pp_retro *r, 
                                                                    const uint16_t *words, pp_error *err, int wide)
 {
     const int plain = !r->game->exits;
-    const uint32_t limit = wide == CELLS_8 ? MAX_BYTE_MOVES : MAX_NARROW_MOVES;
+    const uint32_t limit = wide == CELLS_8 ? MAX_BYTE_MOVES : scan_byte(wide) ? MAX_SCAN_BYTE_MOVES : MAX_NARROW_MOVES;
     uint64_t inner = 0;
     /* Byte cells, four words at a time where it can (little-endian): when
      * all four are inner states with 1 to 31 moves (kind 0, high byte 0,
@@ -628,6 +708,7 @@ static inline __attribute__((always_inline)) pp_status seed_packed(pp_retro *r, 
         uint32_t w = words[i];
         if (plain && (w & 3u) == 0 && (w >> 3) - 1u < limit) {
             if (wide == CELLS_8) ((uint8_t *)r->cells)[first + i] = (uint8_t)w;
+            else if (scan_byte(wide)) cell_set(r->cells, first + i, w, wide);
             inner++;
         } else {
             pp_state_info info = unpack_info(w);
@@ -645,8 +726,10 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     if (!g || !g->info || !g->parents) return pp__fail(err, PP_ERR_ARG, "pp_retro_new: no game");
     if (g->nstates > MAX_STATES)
         return pp__fail(err, PP_ERR_LIMIT, "a game of %u states is too large: the limit is %u states", g->nstates, MAX_STATES);
-    /* a game with its own budget is held to its exact bytes */
-    uint64_t bytes = g->memory_budget ? pp_retro_game_bytes(g) : pp_retro_bytes(g->nstates, g->max_parents);
+    /* the game's own budget, or the library's (what the page may hold); held
+     * against the layer scan's exact bytes (2 to 4 a state, what it is for)
+     * or a game's with its own budget, else the queue's most (up to 8) */
+    uint64_t bytes = g->memory_budget || g->layer_scan ? pp_retro_game_bytes(g) : pp_retro_bytes(g->nstates, g->max_parents);
     uint64_t budget = g->memory_budget ? g->memory_budget : PP_MEMORY_BUDGET;
     if (bytes > budget)
         return pp__fail(err, PP_ERR_LIMIT, "%u states need %llu MiB; the limit is %llu MiB", g->nstates,
@@ -663,7 +746,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     r->mark = 0;
     if (r->scan) {
         size_t nblk = (size_t)scan_blocks(g->nstates);
-        memset(r->remote, 0xFF, (size_t)g->nstates * sizeof *r->remote);
+        memset(r->remote, 0xFF, (size_t)g->nstates * (size_t)rem_bytes(r->wide));
         memset(r->blk_now, 0, nblk);
         memset(r->blk_next, 0, nblk);
         memset(r->blk_wait, 0xFF, nblk * sizeof *r->blk_wait);
@@ -687,9 +770,15 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
                 uint16_t *cells = (uint16_t *)r->cells + first;
                 g->info_packed(g->ctx, first, count, cells);
                 st = seed_packed(r, first, count, cells, err, CELLS_16);
-            } else {
+            } else if (r->wide == CELLS_8) {
                 g->info_packed(g->ctx, first, count, words);
                 st = seed_packed(r, first, count, words, err, CELLS_8);
+            } else if (r->wide == CELLS_SCAN8) {
+                g->info_packed(g->ctx, first, count, words);
+                st = seed_packed(r, first, count, words, err, CELLS_SCAN8);
+            } else {
+                g->info_packed(g->ctx, first, count, words);
+                st = seed_packed(r, first, count, words, err, CELLS_SCAN2);
             }
             if (st != PP_OK) return st;
         }
@@ -705,9 +794,11 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
                 infos[i] = (pp_state_info){0, 0, 0, 0};
                 g->info(g->ctx, first + i, &infos[i]);
             }
-        pp_status st = r->wide == CELLS_32  ? seed_range(r, first, count, infos, err, CELLS_32)
-                       : r->wide == CELLS_8 ? seed_range(r, first, count, infos, err, CELLS_8)
-                                            : seed_range(r, first, count, infos, err, CELLS_16);
+        pp_status st = r->wide == CELLS_32      ? seed_range(r, first, count, infos, err, CELLS_32)
+                       : r->wide == CELLS_8     ? seed_range(r, first, count, infos, err, CELLS_8)
+                       : r->wide == CELLS_SCAN8 ? seed_range(r, first, count, infos, err, CELLS_SCAN8)
+                       : r->wide == CELLS_SCAN2 ? seed_range(r, first, count, infos, err, CELLS_SCAN2)
+                                                : seed_range(r, first, count, infos, err, CELLS_16);
         if (st != PP_OK) return st;
     }
     r->st.queue_peak = r->scan ? 0 : r->tail;
@@ -805,23 +896,27 @@ static int next_layer(pp_retro *r, int wide)
  * next_remote - 1. Inlined into every copy of the loop below. Returns 1 if
  * p was decided already. */
 static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr, void *cells, uint32_t *queue,
-                                                        uint16_t *remote, int scan, uint32_t *tail, int *stop, uint32_t s,
+                                                        void *remote, int scan, uint32_t *tail, int *stop, uint32_t s,
                                                         uint32_t w, uint32_t next_remote, uint32_t p, int wide)
 {
     /* Step 3. A parent p, with a move into s. */
     ppt_emit(tr, PP_EV_PARENT, 3, (int32_t)p, (int32_t)s, 0);
-    uint32_t cp = cell_get(cells, p, wide);
-    /* outcome and mover against w's mover in one test: 0 if p is undecided
-     * and its mover is w (step 4), 4 if undecided and the other (step 5) */
-    uint32_t t = (cp & 7u) ^ ((w - 1) << 2);
-    if (t & 3u) return 1; /* decided already: nothing to learn */
-    uint32_t waits = scan ? remote[p] : 0xFFFFu; /* layer-scan mode: the ply p waits for, if any */
-    if (scan && waits != 0xFFFFu && (waits & ~SCAN_WAIT_LOSS) == next_remote) {
-        /* p waits for this very ply: the queue would have released it
-         * before popping this layer (see above), so it is decided already */
-        scan_release(r, tr, cells, p, cp, waits, tail, wide);
-        return 0;
+    uint32_t cp, t;
+    if (scan_byte(wide)) {
+        uint32_t b = ((const uint8_t *)cells)[p];
+        if (b & SCAN8_SETTLED) return 1; /* decided already: nothing to learn */
+        cp = scan8_cell(b);
+        t = (cp & 4u) ^ ((w - 1) << 2);
+    } else {
+        cp = cell_get(cells, p, wide);
+        /* outcome and mover against w's mover in one test: 0 if p is undecided
+         * and its mover is w (step 4), 4 if undecided and the other (step 5) */
+        t = (cp & 7u) ^ ((w - 1) << 2);
+        if (t & 3u) return 1; /* decided already: nothing to learn */
     }
+    /* Layer-scan mode: p does not wait for this very ply (those were
+     * released when the layer began, see scan_release_ply), so its remote
+     * slot is read only if p is decided now. */
     if (t == 4) {
         /* Step 5. Moving to s loses for p's mover: one option fewer. */
         cp -= CELL_ONE_DEGREE;
@@ -835,7 +930,7 @@ static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr
             if (win_at) return 0; /* an exit wins: p waits in `pending` for that ply */
             if (lose_at > next_remote) {
                 /* an exit holds out longer: p loses at lose_at */
-                *stop |= !wait_for(r, lose_at, 1, p);
+                *stop |= !wait_for(r, lose_at, 1, p, wide);
                 return 0;
             }
         }
@@ -844,11 +939,12 @@ static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr
     /* Step 4 (p's mover wins by moving to s) or 6: decide p for w. */
     cell_set(cells, p, cp | w, wide);
     if (scan) {
-        if (waits != 0xFFFFu) { /* a wait for a later ply: no longer */
-            r->pend_at[waits & ~SCAN_WAIT_LOSS]--;
+        uint32_t waits = rem_get(remote, p, wide);
+        if (waits != rem_none(wide)) { /* a wait for a later ply: no longer */
+            r->pend_at[waits]--;
             r->npending--;
         }
-        remote[p] = (uint16_t)next_remote;
+        rem_set(remote, p, next_remote, wide);
         r->blk_next[p >> SCAN_BLOCK_SHIFT] = 1;
         (*tail)++;
     } else {
@@ -1049,25 +1145,32 @@ static int rows_plain_trace(const pp_retro *r)
 /* Four 16-bit slots in a word: a bit set in the top bit of each slot that
  * is 0 (exact as a whole: nonzero iff some slot is 0). */
 #define SWAR_ONES 0x0001000100010001ull
-#define SWAR_NO_LOSS (0x7FFFull * SWAR_ONES)
 static inline uint64_t swar_zero_lane(uint64_t v) { return (v - SWAR_ONES) & ~v & (0x8000ull * SWAR_ONES); }
+/* The same for eight byte slots. */
+#define SWAR8_ONES 0x0101010101010101ull
+static inline uint64_t swar8_zero_lane(uint64_t v) { return (v - SWAR8_ONES) & ~v & (0x80ull * SWAR8_ONES); }
 
-/* Layer-scan mode: whether block b has anything to do at the ply before
- * `next` (see the summary above): states to pop, or waiting for `next`.
- * With the latter, blk_wait[b] becomes exact again without them (the scan
- * of the block releases them all). */
-static int scan_enter_block(pp_retro *r, uint32_t b, uint32_t next)
+/* Layer-scan mode, as a layer begins: the states waiting for ply `ply`
+ * (the layer's + 1) are decided, in state order, before any state of the
+ * layer is popped, as the queue releases them (see above). Only the blocks
+ * whose blk_wait says so are read; their blk_wait becomes exact again. */
+static void scan_release_ply(pp_retro *r, uint32_t ply, uint32_t *tail, int wide)
 {
-    if (r->blk_wait[b] > next) return r->blk_now[b];
-    /* decided states' slots hold a ply up to next, so only waits count */
-    uint32_t least = 0xFFFFu, first = b << SCAN_BLOCK_SHIFT;
-    uint32_t end = r->nstates - first < SCAN_BLOCK ? r->nstates : first + SCAN_BLOCK;
-    for (uint32_t s = first; s < end; s++) {
-        uint32_t rm = r->remote[s], k = rm & ~SCAN_WAIT_LOSS;
-        if (rm != 0xFFFFu && k > next && k < least) least = k;
+    if (!r->npending) return;
+    const uint32_t nblk = (uint32_t)scan_blocks(r->nstates);
+    for (uint32_t b = 0; b < nblk; b++) {
+        if (r->blk_wait[b] > ply) continue;
+        uint32_t least = 0xFFFFu, first = b << SCAN_BLOCK_SHIFT;
+        uint32_t end = r->nstates - first < SCAN_BLOCK ? r->nstates : first + SCAN_BLOCK;
+        for (uint32_t s = first; s < end; s++) {
+            uint32_t rm = rem_get(r->remote, s, wide);
+            if (rm == rem_none(wide) || rm < ply) continue; /* none, or decided (at most the layer's ply) */
+            /* a wait (a win undecided, or a loss decided early) */
+            if (rm == ply) scan_release(r, r->trace, r->cells, s, cell_get(r->cells, s, wide), rm, tail, wide);
+            else if (rm < least) least = rm;
+        }
+        r->blk_wait[b] = (uint16_t)least;
     }
-    r->blk_wait[b] = (uint16_t)least;
-    return 1;
 }
 
 /* Layer-scan mode: steps 2 to 6, a layer's states found by scanning the
@@ -1079,7 +1182,7 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
     const pp_retro_game *g = r->game;
     pp_trace *tr = r->trace;
     void *cells = r->cells;
-    uint16_t *remote = r->remote;
+    void *remote = r->remote;
     uint32_t *parents = r->parents;
     const uint32_t n = r->nstates;
     uint32_t tail = r->tail, head = r->head;
@@ -1099,7 +1202,7 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
                 if (wait >= r->cap_pend_at) goto out; /* cannot happen: npending counts them */
                 ply = wait - 1u; /* nothing decided at that ply: the scan only releases */
             }
-            if (ply + 1u > MAX_REMOTE) { /* its decisions would be over the limit */
+            if (ply + 1u > rem_max(wide)) { /* its decisions would be over the limit */
                 r->failed = PP_ERR_LIMIT;
                 goto out;
             }
@@ -1112,43 +1215,39 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
             r->blk_now = r->blk_next;
             r->blk_next = b;
             memset(b, 0, (size_t)scan_blocks(n));
+            scan_release_ply(r, ply + 1u, &tail, wide);
         }
         const uint32_t d = r->layer, next_remote = d + 1u;
-        /* The candidates, 4 slots a word: remote d (decided at d) or, the
-         * loss bit cleared, d + 1 (waiting for d + 1); most words have none. */
-        const uint64_t kd = SWAR_ONES * d, kw = SWAR_ONES * (next_remote <= SCAN_MAX_WAIT ? next_remote : 0x8000u);
-        const uint32_t words_end = n & ~3u;
+        /* The candidates, 4 slots a word (8 byte slots): remote d (decided at
+         * d); most words have none. */
+        const int r8 = wide == CELLS_SCAN2;
+        const uint32_t lanes = r8 ? 8u : 4u;
+        const uint64_t kd = (r8 ? SWAR8_ONES : SWAR_ONES) * d;
+        const uint32_t words_end = n & ~(lanes - 1u);
         uint32_t s = r->scan_pos, visit_end = s;
         while (s < n && relaxed < budget && !stop) {
             if (s == visit_end) {
-                if ((s & 3u) == 0) {
+                if ((s & (lanes - 1u)) == 0) {
                     while (s < words_end) {
-                        if ((s & (SCAN_BLOCK - 1)) == 0 && !scan_enter_block(r, s >> SCAN_BLOCK_SHIFT, next_remote)) {
-                            s += SCAN_BLOCK; /* nothing to pop or release in it */
+                        if ((s & (SCAN_BLOCK - 1)) == 0 && !r->blk_now[s >> SCAN_BLOCK_SHIFT]) {
+                            s += SCAN_BLOCK; /* nothing to pop in it */
                             continue;
                         }
                         uint64_t x;
-                        memcpy(&x, remote + s, sizeof x);
-                        if (swar_zero_lane(x ^ kd) | swar_zero_lane((x & SWAR_NO_LOSS) ^ kw)) break;
-                        s += 4;
+                        memcpy(&x, (const uint8_t *)remote + (size_t)s * (r8 ? 1 : 2), sizeof x);
+                        if (r8 ? swar8_zero_lane(x ^ kd) : swar_zero_lane(x ^ kd)) break;
+                        s += lanes;
                     }
                     if (s >= n) break;
                 }
-                visit_end = s < words_end ? (s | 3u) + 1u : n;
+                visit_end = s < words_end ? (s | (lanes - 1u)) + 1u : n;
             }
-            uint32_t rm = remote[s];
-            if (rm != d && (rm & ~SCAN_WAIT_LOSS) != next_remote) {
+            if (rem_get(remote, s, wide) != d) {
                 s++;
                 continue;
             }
             uint32_t c = cell_get(cells, s, wide), o = CELL_OUTCOME(c);
-            if (o == PP_DRAW) {
-                /* waiting for ply d + 1: released ahead of that ply's in-space decisions */
-                if (rm != 0xFFFFu) scan_release(r, tr, cells, s, c, rm, &tail, wide);
-                s++;
-                continue;
-            }
-            if (o == PP_INVALID || rm != d) {
+            if (o != PP_WIN0 && o != PP_WIN1) { /* undecided, a win waiting for a ply > d + 1 */
                 s++;
                 continue;
             }
@@ -1176,7 +1275,10 @@ pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
     if (r->failed != PP_OK) return r->failed;
     uint64_t done_edges;
     if (r->scan) {
-        done_edges = r->wide ? scan_bfs(r, budget, 1) : scan_bfs(r, budget, 0);
+        done_edges = r->wide == CELLS_SCAN2   ? scan_bfs(r, budget, CELLS_SCAN2)
+                     : r->wide == CELLS_SCAN8 ? scan_bfs(r, budget, CELLS_SCAN8)
+                     : r->wide == CELLS_32  ? scan_bfs(r, budget, CELLS_32)
+                                            : scan_bfs(r, budget, CELLS_16);
     } else if (rows_plain_trace(r)) {
         /* the commonest solve, in a loop of its own for each cell width, with or without the decisions traced */
         const int coarse = r->trace != NULL;
@@ -1225,7 +1327,7 @@ static int build_views(pp_retro *r)
     }
     if (r->scan) {
         for (uint32_t s = 0; s < r->nstates; s++)
-            if (r->remote[s] != 0xFFFFu) r->remote32[s] = r->remote[s];
+            if (rem_get(r->remote, s, r->wide) != rem_none(r->wide)) r->remote32[s] = (int32_t)rem_get(r->remote, s, r->wide);
         return 1;
     }
     /* a state's remoteness: the ply of the layer its queue slot lies in */
@@ -1330,7 +1432,7 @@ void pp_retro_each_decided(const pp_retro *r, void (*fn)(void *ctx, uint32_t sta
     if (!r || !r->finished || !fn) return;
     if (r->scan) {
         for (uint32_t s = 0; s < r->nstates; s++)
-            if (r->remote[s] != 0xFFFFu) fn(ctx, s, r->remote[s]);
+            if (rem_get(r->remote, s, r->wide) != rem_none(r->wide)) fn(ctx, s, (int32_t)rem_get(r->remote, s, r->wide));
         return;
     }
     for (uint32_t l = 0; l < r->nlayers; l++) { /* as build_views reads them */
@@ -1343,11 +1445,11 @@ void pp_retro_each_decided(const pp_retro *r, void (*fn)(void *ctx, uint32_t sta
 uint8_t *pp_retro_take_bytes(pp_retro *r, uint8_t (*fn)(void *ctx, uint8_t outcome, int32_t remoteness), void *ctx)
 {
     if (!r || !r->finished || !r->scan || !fn || !r->cells) return NULL;
-    /* byte s lies in cell s / 2 (s / 4 when wide), read before: in place */
+    /* byte s lies in cell s (s / 2, s / 4 in the wider layouts), read before: in place */
     uint8_t *out = r->cells;
     for (uint32_t s = 0; s < r->nstates; s++) {
         uint8_t o = outcome_of(r, s);
-        out[s] = fn(ctx, o, o == PP_WIN0 || o == PP_WIN1 ? (int32_t)r->remote[s] : -1);
+        out[s] = fn(ctx, o, o == PP_WIN0 || o == PP_WIN1 ? (int32_t)rem_get(r->remote, s, r->wide) : -1);
     }
     free(r->remote);
     r->remote = NULL;
@@ -1355,6 +1457,14 @@ uint8_t *pp_retro_take_bytes(pp_retro *r, uint8_t (*fn)(void *ctx, uint8_t outco
     free_views(r);
     /* the rest of the cells back to the system (a shrink keeps the bytes) */
     uint8_t *shrunk = realloc(out, r->nstates ? r->nstates : 1);
+#if defined(__GLIBC__)
+    /* and the remoteness: a table's arrays under glibc's mmap threshold
+     * (which its frees raise up to 32 MiB) come from the heap, where a
+     * freed one stays resident below the tables kept after it (KQKR and
+     * every 3- and 4-piece table in one process: 387 MiB peak without,
+     * with 1-byte remoteness) */
+    malloc_trim(0);
+#endif
     r->cells = NULL;
     r->cap_cell_bytes = 0;
     r->nstates = 0;

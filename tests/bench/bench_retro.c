@@ -251,7 +251,7 @@ int main(int argc, char **argv)
     } else {
         printf("  flat kernel with the engine's tricks: skipped (a degree over 63)\n");
     }
-    /* Layer-scan mode (4 bytes a state, no queue): a few runs, for its cost. */
+    /* Layer-scan mode (3 or 4 bytes a state, no queue): a few runs, for its cost. */
     pp_retro_game scan = *game;
     scan.layer_scan = 1;
     pp_retro *q = NULL;

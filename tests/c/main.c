@@ -23,6 +23,7 @@ void suite_dp_trace(void);
 void suite_retro_exits(void);
 void suite_retro_memory(void);
 void suite_retro_ply(void);
+void suite_retro_narrow(void);
 /* chess endgame tablebases (issue 15) */
 void suite_exits(void);
 void suite_chess(void);
@@ -54,6 +55,7 @@ int main(void)
     suite_retro_exits();
     suite_retro_memory();
     suite_retro_ply();
+    suite_retro_narrow();
     /* chess endgame tablebases (issue 15) */
     suite_exits();
     suite_chess();

@@ -269,7 +269,7 @@ static int32_t *events_but_degree(const pp_trace *t, uint32_t *count)
     return out;
 }
 
-/* Layer-scan mode (4 bytes a state, no queue) against the queue: the same
+/* Layer-scan mode (3 or 4 bytes a state, no queue) against the queue: the same
  * outcomes, remoteness, counts (but queue_peak) and events but the order
  * within a layer; its "why?" children are the ones its own trace shows. */
 static void layer_scan_matches_the_queue(void)
