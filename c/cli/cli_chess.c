@@ -94,17 +94,26 @@ static void print_hist(const uint64_t *h)
     printf("]");
 }
 
+/* The figure in kB on the line of a /proc file that starts with `key`
+ * (0 if the file or the line is missing). */
+static uint64_t proc_kib(const char *path, const char *key)
+{
+    FILE *f = fopen(path, "r");
+    char line[256];
+    unsigned long long kb = 0;
+    const size_t n = strlen(key);
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, key, n) == 0 && sscanf(line + n, " %llu", &kb) == 1) break;
+    if (f) fclose(f);
+    return kb;
+}
+
 /* The memory the machine can give now, in bytes: MemAvailable from
  * /proc/meminfo, else the free physical pages (0 if neither is known). */
 static uint64_t available_memory(void)
 {
-    FILE *f = fopen("/proc/meminfo", "r");
-    char line[256];
-    unsigned long long kb = 0;
-    while (f && fgets(line, sizeof line, f))
-        if (sscanf(line, "MemAvailable: %llu kB", &kb) == 1) break;
-    if (f) fclose(f);
-    if (kb) return (uint64_t)kb << 10;
+    uint64_t kb = proc_kib("/proc/meminfo", "MemAvailable:");
+    if (kb) return kb << 10;
 #if defined(_SC_AVPHYS_PAGES)
     long pages = sysconf(_SC_AVPHYS_PAGES), size = sysconf(_SC_PAGESIZE);
     if (pages > 0 && size > 0) return (uint64_t)pages * (uint64_t)size;
@@ -113,16 +122,7 @@ static uint64_t available_memory(void)
 }
 
 /* The peak resident set of this process so far, in bytes (0 if unknown). */
-static uint64_t peak_rss(void)
-{
-    FILE *f = fopen("/proc/self/status", "r");
-    char line[256];
-    unsigned long long kb = 0;
-    while (f && fgets(line, sizeof line, f))
-        if (sscanf(line, "VmHWM: %llu kB", &kb) == 1) break;
-    if (f) fclose(f);
-    return (uint64_t)kb << 10;
-}
+static uint64_t peak_rss(void) { return proc_kib("/proc/self/status", "VmHWM:") << 10; }
 
 static double mib(uint64_t bytes) { return (double)bytes / (1 << 20); }
 

@@ -892,6 +892,23 @@ static int next_layer(pp_retro *r, int wide)
     return r->failed == PP_OK;
 }
 
+/* The loops' turn at a layer's end, with their own head and tail: on to the
+ * next layer (next_layer), or 0 to stop, also when its decisions would be
+ * over the remoteness limit. */
+static inline __attribute__((always_inline)) int turn_layer(pp_retro *r, int wide, uint32_t head, uint32_t *tail)
+{
+    r->head = head;
+    r->tail = *tail;
+    int more = next_layer(r, wide);
+    *tail = r->tail;
+    if (!more) return 0;
+    if (r->layer + 1u > MAX_REMOTE) {
+        r->failed = PP_ERR_LIMIT;
+        return 0;
+    }
+    return 1;
+}
+
 /* Steps 3 to 6 for one reverse edge s -> p, s of winner w popped at layer
  * next_remote - 1. Inlined into every copy of the loop below. Returns 1 if
  * p was decided already. */
@@ -977,17 +994,7 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
     /* The budget is checked between pops: one pop may overrun it by at most
      * max_parents reverse edges. */
     while (relaxed < budget && !stop) {
-        if (head == r->layer_end) {
-            r->head = head;
-            r->tail = tail;
-            int more = next_layer(r, wide);
-            tail = r->tail;
-            if (!more) break;
-            if (r->layer + 1u > MAX_REMOTE) { /* its decisions would be over the limit */
-                r->failed = PP_ERR_LIMIT;
-                break;
-            }
-        }
+        if (head == r->layer_end && !turn_layer(r, wide, head, &tail)) break;
         const uint32_t next_remote = r->layer + 1u;
         uint32_t count = r->layer_end - head < r->batch_cap ? r->layer_end - head : r->batch_cap;
         if (rows) {
@@ -1077,17 +1084,7 @@ static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r
     uint32_t head = r->head, tail = r->tail, peak = (uint32_t)r->st.queue_peak;
     uint64_t relaxed = 0;
     while (relaxed < budget) {
-        if (head == r->layer_end) {
-            r->head = head;
-            r->tail = tail;
-            int more = next_layer(r, wide);
-            tail = r->tail;
-            if (!more) break;
-            if (r->layer + 1u > MAX_REMOTE) { /* its decisions would be over the limit */
-                r->failed = PP_ERR_LIMIT;
-                break;
-            }
-        }
+        if (head == r->layer_end && !turn_layer(r, wide, head, &tail)) break;
         const uint32_t next_remote = r->layer + 1u;
         uint32_t count = r->layer_end - head < r->batch_cap ? r->layer_end - head : r->batch_cap;
         for (uint32_t i = 0; i < count; i++) r->batch[i] = queue[head + i] & ~QUEUE_WIN1;

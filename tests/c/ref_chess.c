@@ -1,4 +1,6 @@
 /* ref_chess.c: the chess tests' independent reference (see ref_chess.h). */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ref_chess.h"
@@ -67,3 +69,63 @@ void ref_chess_random_position(const char *pieces, chb_pos *p)
     }
 }
 
+uint8_t ref_chess_cache_probe(void *ctx, const chb_pos *p)
+{
+    (void)ctx;
+    chi_material m;
+    int flip;
+    chi_material_of(p, &m, &flip);
+    if (m.n == 2) return CHG_DRAW;
+    const uint8_t *val = chg_table_values(m.name);
+    if (!val) return CHG_INVALID;
+    chb_pos q;
+    if (flip) chi_flip(p, &q);
+    else q = *p;
+    return val[chi_index(&m, &q)];
+}
+
+int ref_chess_pair(const chi_material *m, chg_game *fast, chg_game *slow)
+{
+    chg_init(slow, m, ref_chess_cache_probe, NULL);
+    chg_init(fast, m, ref_chess_cache_probe, NULL);
+    int all = 1;
+    for (int j = 2; j < m->n; j++) {
+        chi_material c;
+        chg_capture_material(fast, j, &c);
+        if (c.n > 2 && !chg_table_values(c.name)) all = 0;
+        chg_set_capture(fast, j, c.n > 2 ? chg_table_values(c.name) : NULL);
+    }
+    return all;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+int ref_chess_same_state(chg_game *fast, chg_game *slow, uint32_t s, char *why, size_t size)
+{
+    static uint32_t pf[256], ps[256];
+    pp_state_info a, b;
+    uint32_t wa = 0, la = 0, wb = 0, lb = 0;
+    fast->g.info(fast, s, &a);
+    fast->g.exits(fast, s, &wa, &la);
+    slow->g.info(slow, s, &b);
+    slow->g.exits(slow, s, &wb, &lb);
+    if (a.kind != b.kind || (a.kind && (a.mover != b.mover || a.moves != b.moves || a.outcome != b.outcome)) ||
+        (a.kind == PP_STATE_INNER && (wa != wb || la != lb))) {
+        snprintf(why, size, "state %u: kind %d/%d mover %d/%d moves %u/%u outcome %d/%d exits %u,%u / %u,%u", s, a.kind,
+                 b.kind, a.mover, b.mover, a.moves, b.moves, a.outcome, b.outcome, wa, la, wb, lb);
+        return 0;
+    }
+    if (a.kind == PP_STATE_INVALID) return 1;
+    uint32_t na = fast->g.parents(fast, s, pf), nb = slow->g.parents(slow, s, ps);
+    qsort(pf, na, sizeof *pf, cmp_u32);
+    qsort(ps, nb, sizeof *ps, cmp_u32);
+    if (na != nb || memcmp(pf, ps, na * sizeof *pf) != 0) {
+        snprintf(why, size, "state %u: %u parents, the generic path %u", s, na, nb);
+        return 0;
+    }
+    return 1;
+}

@@ -258,62 +258,22 @@ static void four_memory_estimate(void)
  * capture tables given (as test_chess.c does on every state of the
  * 3- and 4-piece tables).
  */
-static uint8_t cache_probe(void *ctx, const chb_pos *p)
-{
-    (void)ctx;
-    chi_material m;
-    int flip;
-    chi_material_of(p, &m, &flip);
-    if (m.n == 2) return CHG_DRAW;
-    const uint8_t *val = chg_table_values(m.name);
-    if (!val) return CHG_INVALID;
-    chb_pos q;
-    if (flip) chi_flip(p, &q);
-    else q = *p;
-    return val[chi_index(&m, &q)];
-}
-
-static int cmp_u32(const void *a, const void *b)
-{
-    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-    return x < y ? -1 : x > y;
-}
-
 static void fast_matches(const char *material, const char *const *captures, int count)
 {
     static chg_game fast, slow;
-    static uint32_t pf[256], ps[256];
     pp_error err = {0};
     pp_tb_stats st;
     for (const char *const *c = captures; *c; c++) CHECK_MSG(pp_tb_build(*c, &st, &err) == PP_OK, "%s", err.msg);
     chi_material m;
     material_of(material, &m);
-    chg_init(&slow, &m, cache_probe, NULL);
-    chg_init(&fast, &m, cache_probe, NULL);
-    for (int j = 2; j < m.n; j++) {
-        chi_material c;
-        chg_capture_material(&fast, j, &c);
-        CHECK(c.n == 2 || chg_table_values(c.name));
-        chg_set_capture(&fast, j, c.n > 2 ? chg_table_values(c.name) : NULL);
-    }
+    CHECK(ref_chess_pair(&m, &fast, &slow));
     CHECK(fast.fast);
     int bad = 0;
+    char why[200];
     for (int i = 0; i < count && bad < 5; i++) {
         chb_pos p;
-        uint32_t s = random_state(&m, &p);
-        pp_state_info a, b;
-        uint32_t wa = 0, la = 0, wb = 0, lb = 0;
-        fast.g.info(&fast, s, &a);
-        fast.g.exits(&fast, s, &wa, &la);
-        slow.g.info(&slow, s, &b);
-        slow.g.exits(&slow, s, &wb, &lb);
-        uint32_t na = fast.g.parents(&fast, s, pf), nb = slow.g.parents(&slow, s, ps);
-        qsort(pf, na, sizeof *pf, cmp_u32);
-        qsort(ps, nb, sizeof *ps, cmp_u32);
-        if (a.kind != b.kind || a.mover != b.mover || a.moves != b.moves || a.outcome != b.outcome || wa != wb ||
-            la != lb || na != nb || memcmp(pf, ps, na * sizeof *pf) != 0) {
-            printf("  %s state %u: kind %d/%d moves %u/%u outcome %d/%d exits %u,%u / %u,%u parents %u/%u\n", material,
-                   s, a.kind, b.kind, a.moves, b.moves, a.outcome, b.outcome, wa, la, wb, lb, na, nb);
+        if (!ref_chess_same_state(&fast, &slow, random_state(&m, &p), why, sizeof why)) {
+            printf("  %s %s\n", material, why);
             bad++;
         }
     }

@@ -12,6 +12,7 @@
 #include "game_chess.h"
 #include "harness.h"
 #include "perfect_play.h"
+#include "ref_chess.h"
 
 #define NN 600     /* states at most */
 #define NMOVES 70  /* in-space moves at most (past the byte's 63 on purpose) */
@@ -331,22 +332,6 @@ static void budget_counts_the_layouts_bytes(void)
     CHECK(pp_retro_bytes(g.nstates, g.max_parents) > ((uint64_t)768 << 20));
 }
 
-/* The tables built so far, for the generic path's conversions. */
-static uint8_t cache_probe(void *ctx, const chb_pos *p)
-{
-    (void)ctx;
-    chi_material m;
-    int flip;
-    chi_material_of(p, &m, &flip);
-    if (m.n == 2) return CHG_DRAW;
-    const uint8_t *val = chg_table_values(m.name);
-    if (!val) return CHG_INVALID;
-    chb_pos q;
-    if (flip) chi_flip(p, &q);
-    else q = *p;
-    return val[chi_index(&m, &q)];
-}
-
 /* A chess table solved in both layouts (captures into the smaller tables
  * as the table builder sets them up): the same outcome and remoteness for
  * every entry. */
@@ -359,7 +344,7 @@ static void chess_table_in_both_layouts(const char *material)
     char msg[200];
     CHECK(chi_parse_material(material, &m, msg, sizeof msg));
     static chg_game cg;
-    chg_init(&cg, &m, cache_probe, NULL);
+    chg_init(&cg, &m, ref_chess_cache_probe, NULL);
     for (int j = 2; j < m.n; j++) {
         chi_material c;
         chg_capture_material(&cg, j, &c);
