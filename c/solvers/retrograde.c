@@ -1170,6 +1170,66 @@ static void scan_release_ply(pp_retro *r, uint32_t ply, uint32_t *tail, int wide
     }
 }
 
+/* Layer-scan mode, no trace or one of the decisions only (the page's
+ * progress by ply: see rows_plain_trace): steps 3 to 5 for the parents a to end of a
+ * state of winner w, in a loop with no call inside (V8 spilled the values
+ * relax() kept live across its rare calls, exits and wait_for, and the
+ * parents call_indirect around it, to the stack on every edge: see
+ * bfs_rows_plain). It does what relax() does for the common edges (a
+ * decided parent, a losing move that is not the last, a winning move into
+ * a parent that waits for no ply) and stops at the first other one (the
+ * last losing move: exits to ask; a parent waiting for a later ply),
+ * untouched, for relax() to do: returns where it stopped, or end. */
+static inline __attribute__((always_inline)) const uint32_t *scan_relax_run(pp_trace *tr, void *cells, void *remote,
+                                                                           uint8_t *blk_next, const uint32_t *a,
+                                                                           const uint32_t *end, uint32_t w,
+                                                                           uint32_t next_remote, uint32_t *tailp,
+                                                                           int wide)
+{
+    const uint32_t mover_w = (w - 1) << 2;
+    uint32_t tail = *tailp;
+    for (; a < end; a++) {
+        const uint32_t p = *a;
+        uint32_t cp, t;
+        if (scan_byte(wide)) {
+            const uint32_t b = ((const uint8_t *)cells)[p];
+            if (b & SCAN8_SETTLED) continue; /* decided already */
+            cp = scan8_cell(b);
+            t = (cp & 4u) ^ mover_w;
+        } else {
+            cp = cell_get(cells, p, wide);
+            t = (cp & 7u) ^ mover_w;
+            if (t & 3u) continue; /* decided already */
+        }
+        if (t == 4) {
+            if (cp < 2 * CELL_ONE_DEGREE) break; /* its last move: relax() asks the exits */
+            cell_set(cells, p, cp - CELL_ONE_DEGREE, wide); /* step 5 */
+            continue;
+        }
+        if (rem_get(remote, p, wide) != rem_none(wide)) break; /* it waits for a later ply: relax() */
+        /* Step 4: p's mover wins by moving to s. */
+        cell_set(cells, p, cp | w, wide);
+        rem_set(remote, p, next_remote, wide);
+        blk_next[p >> SCAN_BLOCK_SHIFT] = 1;
+        tail++;
+        ppt_emit(tr, PP_EV_COLOR, 4, (int32_t)p, (int32_t)w, (int32_t)next_remote);
+    }
+    *tailp = tail;
+    return a;
+}
+#define SCAN_RELAX_RUN(name, wide)                                                                             \
+    static __attribute__((noinline)) const uint32_t *name(pp_trace *tr, void *cells, void *remote, uint8_t *blk_next, \
+                                                          const uint32_t *a, const uint32_t *end, uint32_t w,  \
+                                                          uint32_t next_remote, uint32_t *tailp)               \
+    {                                                                                                          \
+        return scan_relax_run(tr, cells, remote, blk_next, a, end, w, next_remote, tailp, wide);               \
+    }
+SCAN_RELAX_RUN(scan_relax_run2, CELLS_SCAN2)
+SCAN_RELAX_RUN(scan_relax_run8, CELLS_SCAN8)
+SCAN_RELAX_RUN(scan_relax_run16, CELLS_16)
+SCAN_RELAX_RUN(scan_relax_run32, CELLS_32)
+#undef SCAN_RELAX_RUN
+
 /* Layer-scan mode: steps 2 to 6, a layer's states found by scanning the
  * cells (and their remoteness) instead of popping a queue; the same scan
  * releases the states waiting for the next ply. One copy of the loop (the
@@ -1253,8 +1313,24 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
             ppt_emit(tr, PP_EV_POP, 2, (int32_t)s, (int32_t)o, (int32_t)d);
             uint32_t np = g->parents(g->ctx, s, parents);
             relaxed += np;
-            for (uint32_t k = 0; k < np; k++)
-                relax(r, tr, cells, NULL, remote, 1, &tail, &stop, s, o, next_remote, parents[k], wide);
+            if (tr && (tr->mask & (1u << PP_EV_PARENT | 1u << PP_EV_DEGREE))) {
+                for (uint32_t k = 0; k < np; k++)
+                    relax(r, tr, cells, NULL, remote, 1, &tail, &stop, s, o, next_remote, parents[k], wide);
+            } else {
+                /* the common edges in a loop of their own, the others
+                 * through relax(). Two calls of the run: Binaryen (emcc's
+                 * wasm-opt) inlines a function called once, noinline or not,
+                 * and the loop would be back among the calls. */
+                const uint32_t *a = parents, *const end = parents + np;
+#define SCAN_RUN(a)                                                                                               \
+    (wide == CELLS_SCAN2   ? scan_relax_run2(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail)          \
+     : wide == CELLS_SCAN8 ? scan_relax_run8(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail)          \
+     : wide == CELLS_32    ? scan_relax_run32(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail)         \
+                           : scan_relax_run16(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail))
+                for (a = SCAN_RUN(a); a != end; a = SCAN_RUN(a))
+                    relax(r, tr, cells, NULL, remote, 1, &tail, &stop, s, o, next_remote, *a++, wide);
+#undef SCAN_RUN
+            }
             s++;
         }
         r->scan_pos = s;
