@@ -909,6 +909,26 @@ static inline __attribute__((always_inline)) int turn_layer(pp_retro *r, int wid
     return 1;
 }
 
+/* A parent p's cell, in the 16-bit form (*cp), tested against the winner w
+ * of the state it moves into: outcome and mover in one test, 0 if p is
+ * undecided and its mover is w's (step 4), 4 if undecided and the other's
+ * (step 5), and a value with one of its two low bits set if p is decided
+ * already (*cp then unread). relax() and scan_relax_run() read their
+ * parents through it. */
+static inline __attribute__((always_inline)) uint32_t parent_test(const void *cells, uint32_t p, uint32_t w, int wide,
+                                                                  uint32_t *cp)
+{
+    const uint32_t mover_w = (w - 1) << 2;
+    if (scan_byte(wide)) {
+        const uint32_t b = ((const uint8_t *)cells)[p];
+        if (b & SCAN8_SETTLED) return 1;
+        *cp = scan8_cell(b);
+        return (*cp & 4u) ^ mover_w;
+    }
+    *cp = cell_get(cells, p, wide);
+    return (*cp & 7u) ^ mover_w;
+}
+
 /* Steps 3 to 6 for one reverse edge s -> p, s of winner w popped at layer
  * next_remote - 1. Inlined into every copy of the loop below. Returns 1 if
  * p was decided already. */
@@ -918,19 +938,9 @@ static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr
 {
     /* Step 3. A parent p, with a move into s. */
     ppt_emit(tr, PP_EV_PARENT, 3, (int32_t)p, (int32_t)s, 0);
-    uint32_t cp, t;
-    if (scan_byte(wide)) {
-        uint32_t b = ((const uint8_t *)cells)[p];
-        if (b & SCAN8_SETTLED) return 1; /* decided already: nothing to learn */
-        cp = scan8_cell(b);
-        t = (cp & 4u) ^ ((w - 1) << 2);
-    } else {
-        cp = cell_get(cells, p, wide);
-        /* outcome and mover against w's mover in one test: 0 if p is undecided
-         * and its mover is w (step 4), 4 if undecided and the other (step 5) */
-        t = (cp & 7u) ^ ((w - 1) << 2);
-        if (t & 3u) return 1; /* decided already: nothing to learn */
-    }
+    uint32_t cp;
+    const uint32_t t = parent_test(cells, p, w, wide, &cp);
+    if (t & 3u) return 1; /* decided already: nothing to learn */
     /* Layer-scan mode: p does not wait for this very ply (those were
      * released when the layer began, see scan_release_ply), so its remote
      * slot is read only if p is decided now. */
@@ -1186,21 +1196,12 @@ static inline __attribute__((always_inline)) const uint32_t *scan_relax_run(pp_t
                                                                            uint32_t next_remote, uint32_t *tailp,
                                                                            int wide)
 {
-    const uint32_t mover_w = (w - 1) << 2;
     uint32_t tail = *tailp;
     for (; a < end; a++) {
         const uint32_t p = *a;
-        uint32_t cp, t;
-        if (scan_byte(wide)) {
-            const uint32_t b = ((const uint8_t *)cells)[p];
-            if (b & SCAN8_SETTLED) continue; /* decided already */
-            cp = scan8_cell(b);
-            t = (cp & 4u) ^ mover_w;
-        } else {
-            cp = cell_get(cells, p, wide);
-            t = (cp & 7u) ^ mover_w;
-            if (t & 3u) continue; /* decided already */
-        }
+        uint32_t cp;
+        const uint32_t t = parent_test(cells, p, w, wide, &cp);
+        if (t & 3u) continue; /* decided already */
         if (t == 4) {
             if (cp < 2 * CELL_ONE_DEGREE) break; /* its last move: relax() asks the exits */
             cell_set(cells, p, cp - CELL_ONE_DEGREE, wide); /* step 5 */
