@@ -6,17 +6,18 @@
 
 /* The 8 symmetries of the board: bit 0 mirrors the files, bit 1 the ranks,
  * bit 2 swaps files and ranks (after the mirrors). Tables filled once:
- * sym[t][s], and per white-king square the symmetries that bring it into
+ * chi_sym[t][s], and per white-king square the symmetries that bring it into
  * the triangle (pawnless: 1, or 2 on the diagonal) or onto files a-d
  * (with pawns: 1). */
-static uint8_t sym[8][64];
-static uint8_t tri_syms[64][3], half_sym[64]; /* tri_syms: count, then the symmetries */
-static int8_t tri_of_sq[64];
-static int ready;
+uint8_t chi_sym[8][64];
+uint8_t chi_tri_syms[64][3]; /* count, then the symmetries */
+static uint8_t half_sym[64];
+int8_t chi_tri_of_sq[64];
+int chi_ready;
 #define CHI_EP_STATES 65536u
 static const uint8_t tri_sq[10] = {0, 1, 2, 3, 9, 10, 11, 18, 19, 27};
 
-static void init(void)
+void chi_tables_init(void)
 {
     for (int t = 0; t < 8; t++)
         for (int s = 0; s < 64; s++) {
@@ -28,16 +29,16 @@ static void init(void)
                 f = r;
                 r = x;
             }
-            sym[t][s] = (uint8_t)(r * 8 + f);
+            chi_sym[t][s] = (uint8_t)(r * 8 + f);
         }
-    memset(tri_of_sq, -1, sizeof tri_of_sq);
-    for (int i = 0; i < 10; i++) tri_of_sq[tri_sq[i]] = (int8_t)i;
+    memset(chi_tri_of_sq, -1, sizeof chi_tri_of_sq);
+    for (int i = 0; i < 10; i++) chi_tri_of_sq[tri_sq[i]] = (int8_t)i;
     for (int s = 0; s < 64; s++) {
         for (int t = 0; t < 8; t++)
-            if (tri_of_sq[sym[t][s]] >= 0) tri_syms[s][1 + tri_syms[s][0]++] = (uint8_t)t;
+            if (chi_tri_of_sq[chi_sym[t][s]] >= 0) chi_tri_syms[s][1 + chi_tri_syms[s][0]++] = (uint8_t)t;
         half_sym[s] = (s & 7) > 3;
     }
-    ready = 1;
+    chi_ready = 1;
 }
 
 /* One side's pieces other than the king, as type codes ascending. */
@@ -188,14 +189,14 @@ static uint32_t pack(const chi_material *m, uint8_t *sq, int stm)
             sq[j] = sq[j - 1];
             sq[j - 1] = x;
         }
-    uint32_t idx = (uint32_t)(m->pawns ? (sq[0] >> 3) * 4 + (sq[0] & 7) : tri_of_sq[sq[0]]);
+    uint32_t idx = (uint32_t)(m->pawns ? (sq[0] >> 3) * 4 + (sq[0] & 7) : chi_tri_of_sq[sq[0]]);
     for (int i = 1; i < m->n; i++) idx = idx * 64 + sq[i];
     return idx * 2 + (uint32_t)stm;
 }
 
 uint32_t chi_index(const chi_material *m, const chb_pos *p)
 {
-    if (!ready) init();
+    if (!chi_ready) chi_tables_init();
     uint8_t slot_sq[CHB_MAX_PIECES] = {0};
     int used = 0;
     for (int k = 0; k < m->n; k++)
@@ -210,13 +211,13 @@ uint32_t chi_index(const chi_material *m, const chb_pos *p)
 
 uint32_t chi_index_slots(const chi_material *m, const uint8_t *slot_sq, int stm)
 {
-    if (!ready) init();
+    if (!chi_ready) chi_tables_init();
     uint32_t best = UINT32_MAX;
-    int nt = m->pawns ? 1 : tri_syms[slot_sq[0]][0];
+    int nt = m->pawns ? 1 : chi_tri_syms[slot_sq[0]][0];
     for (int j = 0; j < nt; j++) {
-        int t = m->pawns ? half_sym[slot_sq[0]] : tri_syms[slot_sq[0]][1 + j];
+        int t = m->pawns ? half_sym[slot_sq[0]] : chi_tri_syms[slot_sq[0]][1 + j];
         uint8_t sq[CHB_MAX_PIECES] = {0};
-        for (int k = 0; k < m->n; k++) sq[k] = sym[t][slot_sq[k]];
+        for (int k = 0; k < m->n; k++) sq[k] = chi_sym[t][slot_sq[k]];
         uint32_t idx = pack(m, sq, stm);
         if (idx < best) best = idx;
     }
@@ -225,14 +226,14 @@ uint32_t chi_index_slots(const chi_material *m, const uint8_t *slot_sq, int stm)
 
 uint32_t chi_state(const chi_material *m, const chb_pos *p)
 {
-    if (!ready) init();
+    if (!chi_ready) chi_tables_init();
     if (p->ep < 0 || !m->ep) return chi_index_slots(m, p->sq, p->stm);
     /* KPKP slots: wK bK wP bP; the pawn that moved is the one not to move */
     int t = half_sym[p->sq[0]];
     int moved = p->stm == CHB_BLACK ? 2 : 3, taker = 5 - moved;
-    int f = sym[t][p->sq[moved]] & 7, side = (sym[t][p->sq[taker]] & 7) > f;
-    uint32_t k = (uint32_t)((sym[t][p->sq[0]] >> 3) * 4 + (sym[t][p->sq[0]] & 7));
-    return m->base + (((((uint32_t)p->stm * 32 + k) * 64 + sym[t][p->sq[1]]) * 8 + (uint32_t)f) * 2 + (uint32_t)side);
+    int f = chi_sym[t][p->sq[moved]] & 7, side = (chi_sym[t][p->sq[taker]] & 7) > f;
+    uint32_t k = (uint32_t)((chi_sym[t][p->sq[0]] >> 3) * 4 + (chi_sym[t][p->sq[0]] & 7));
+    return m->base + (((((uint32_t)p->stm * 32 + k) * 64 + chi_sym[t][p->sq[1]]) * 8 + (uint32_t)f) * 2 + (uint32_t)side);
 }
 
 /* The board of an en passant entry e (0 .. 65535). */
@@ -301,37 +302,37 @@ int chi_valid(const chi_material *m, uint32_t idx, chb_pos *p)
 
 int chi_incremental(const chi_material *m, int white_king_sq)
 {
-    if (!ready) init();
-    return !m->dups && (m->pawns || tri_syms[white_king_sq][0] == 1);
+    if (!chi_ready) chi_tables_init();
+    return !m->dups && (m->pawns || chi_tri_syms[white_king_sq][0] == 1);
 }
 
 uint32_t chi_weight(const chi_material *m, int slot) { return 2u << (6 * (m->n - 1 - slot)); }
 
 int chi_diagonal(const chi_material *m, int white_king_sq)
 {
-    if (!ready) init();
-    return !m->dups && !m->pawns && tri_syms[white_king_sq][0] == 2;
+    if (!chi_ready) chi_tables_init();
+    return !m->dups && !m->pawns && chi_tri_syms[white_king_sq][0] == 2;
 }
 
 uint8_t chi_transpose(int sq)
 {
-    if (!ready) init();
-    return sym[4][sq];
+    if (!chi_ready) chi_tables_init();
+    return chi_sym[4][sq];
 }
 
 uint32_t chi_index_transposed(const chi_material *m, const uint8_t *slot_sq, int stm)
 {
-    if (!ready) init();
-    uint32_t idx = (uint32_t)tri_of_sq[sym[4][slot_sq[0]]];
-    for (int i = 1; i < m->n; i++) idx = idx * 64 + sym[4][slot_sq[i]];
+    if (!chi_ready) chi_tables_init();
+    uint32_t idx = (uint32_t)chi_tri_of_sq[chi_sym[4][slot_sq[0]]];
+    for (int i = 1; i < m->n; i++) idx = idx * 64 + chi_sym[4][slot_sq[i]];
     return idx * 2 + (uint32_t)stm;
 }
 
 int chi_king_field(const chi_material *m, int sq)
 {
-    if (!ready) init();
+    if (!chi_ready) chi_tables_init();
     if (m->pawns) return (sq & 7) <= 3 ? (sq >> 3) * 4 + (sq & 7) : -1;
-    return tri_of_sq[sq] >= 0 && tri_syms[sq][0] == 1 ? tri_of_sq[sq] : -1;
+    return chi_tri_of_sq[sq] >= 0 && chi_tri_syms[sq][0] == 1 ? chi_tri_of_sq[sq] : -1;
 }
 
 int chi_king_square(const chi_material *m, int k) { return m->pawns ? (k >> 2) * 8 + (k & 3) : tri_sq[k]; }

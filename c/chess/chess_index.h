@@ -55,6 +55,17 @@ typedef struct chi_material {
     char name[16];                  /* e.g. "KQKR" */
 } chi_material;
 
+/* The symmetry tables, filled once by chi_tables_init (the chi_ functions
+ * that read them call it first): chi_sym[t][s], the square s under
+ * symmetry t (bit 0 mirrors the files, bit 1 the ranks, bit 2 swaps files
+ * and ranks); chi_tri_syms[s], the count of symmetries that bring a white
+ * king on s into the triangle, then those; chi_tri_of_sq[s], s's place in
+ * the triangle (k below), or -1. */
+extern uint8_t chi_sym[8][64], chi_tri_syms[64][3];
+extern int8_t chi_tri_of_sq[64];
+extern int chi_ready;
+void chi_tables_init(void);
+
 /* Parses "KQKR" (two K's, at most four pieces in all). Returns 1 if fine,
  * else 0 with a message in err. The name is kept as written (the caller
  * normalises with chi_normalise). */
@@ -75,6 +86,22 @@ uint32_t chi_index(const chi_material *m, const chb_pos *p);
  * position from chi_board keeps that order through chb_play without a
  * capture, and through chb_unmoves). */
 uint32_t chi_index_slots(const chi_material *m, const uint8_t *slot_sq, int stm);
+/* The same for a pawnless material without two pieces of one kind (the
+ * chess game's fast path, and every table its captures lead to): no sort,
+ * no call; the symmetry tables must be filled (chi_tables_init). */
+static inline uint32_t chi_index_plain(const chi_material *m, const uint8_t *slot_sq, int stm)
+{
+    const uint8_t *ts = chi_tri_syms[slot_sq[0]];
+    uint32_t best = UINT32_MAX;
+    for (int j = 1; j <= ts[0]; j++) {
+        const uint8_t *map = chi_sym[ts[j]];
+        uint32_t idx = (uint32_t)chi_tri_of_sq[map[slot_sq[0]]];
+        for (int i = 1; i < m->n; i++) idx = idx * 64 + map[slot_sq[i]];
+        idx = idx * 2 + (uint32_t)stm;
+        if (idx < best) best = idx;
+    }
+    return best;
+}
 /* The state of a position reached inside the table (slot order, as for
  * chi_index_slots): its en passant entry if it has a usable en passant
  * square, else its plain index. */

@@ -117,7 +117,7 @@ static inline uint8_t capture_value(const chg_game *cg, int j, const uint8_t *sq
         int q = c->from[k] == i ? to : sq[c->from[k]];
         csq[k] = (uint8_t)(c->flip ? q ^ 56 : q);
     }
-    return c->val[chi_index_slots(&c->m, csq, child_stm ^ c->flip)];
+    return c->val[chi_index_plain(&c->m, csq, child_stm ^ c->flip)];
 }
 
 /* Counts the captures in targets of piece i (the exits) into draws,
@@ -280,7 +280,7 @@ static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32
                 uint8_t csq[CHB_MAX_PIECES];
                 memcpy(csq, sq, sizeof csq);
                 csq[0] = (uint8_t)to;
-                kid = chi_index_slots(m, csq, them);
+                kid = chi_index_plain(m, csq, them);
                 if (kid >> top == s >> top) {
                     /* may be one of the children counted or listed */
                     int dup = 0;
@@ -420,7 +420,7 @@ static int fast_parents(const chg_game *cg, uint32_t s, uint32_t *out)
                     uint8_t q[CHB_MAX_PIECES];
                     memcpy(q, sq, sizeof q);
                     q[0] = (uint8_t)to;
-                    king[nk++] = chi_index_slots(m, q, c);
+                    king[nk++] = chi_index_plain(m, q, c);
                 }
             }
             continue;
@@ -604,6 +604,7 @@ void chg_init(chg_game *cg, const chi_material *m, chg_probe_fn probe, void *pro
 {
     memset(cg, 0, sizeof *cg);
     if (!chb_ready) chb_tables_init(); /* the fast path reads the attack tables directly */
+    if (!chi_ready) chi_tables_init(); /* and the symmetry tables (chi_index_plain) */
     cg->m = *m;
     cg->probe = probe;
     cg->probe_ctx = probe_ctx;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "chess_board.h"
+#include "chess_index.h"
 #include "game_chess.h"
 #include "harness.h"
 #include "perfect_play.h"
@@ -226,6 +227,36 @@ static void fast_path_matches(const char *material)
     CHECK(valid == st.positions[0] + st.positions[1]);
 }
 
+/* chi_index_plain (the fast path's index, no sort) is chi_index_slots
+ * for every pawnless material without two pieces of one kind, on random
+ * squares (any white king square: one or two symmetries). */
+static void index_plain_matches(void)
+{
+    static const char *materials[] = {"KQK", "KNK", "KQKR", "KRKN", "KBNK", "KQKQ", "KRBKR", "KBNKN"};
+    uint32_t seed = 12345;
+    for (size_t k = 0; k < sizeof materials / sizeof *materials; k++) {
+        chi_material m;
+        char msg[200];
+        CHECK(chi_parse_material_max(materials[k], 5, &m, msg, sizeof msg));
+        CHECK(!m.pawns && !m.dups);
+        int bad = 0;
+        for (int trial = 0; trial < 20000; trial++) {
+            uint8_t sq[CHB_MAX_PIECES];
+            uint64_t used = 0;
+            for (int i = 0; i < m.n; i++) {
+                do {
+                    seed = seed * 1103515245u + 12345u;
+                    sq[i] = (uint8_t)(seed >> 16 & 63);
+                } while (used >> sq[i] & 1);
+                used |= 1ull << sq[i];
+            }
+            int stm = (int)(seed >> 27 & 1);
+            bad += chi_index_plain(&m, sq, stm) != chi_index_slots(&m, sq, stm);
+        }
+        CHECK_MSG(bad == 0, "%s: %d indices differ", materials[k], bad);
+    }
+}
+
 static void fast_path_three_piece(void)
 {
     fast_path_matches("KQK");
@@ -241,6 +272,7 @@ void suite_chess(void)
     RUN(known_positions);
     RUN(search_three_piece);
     RUN(fast_path_three_piece);
+    RUN(index_plain_matches);
     pp_tb_clear();
 }
 
