@@ -5,6 +5,8 @@
 // only reads them. Every C failure becomes a thrown EngineError with the C
 // message; the job is freed in a `finally`.
 
+/** A build's first slice, in reverse edges (the next ones double up to the budget). */
+export const FIRST_SLICE = 1 << 10;
 /** Doubles written by ppw_chess_job_progress before the per-ply counts. */
 const HEAD = 7;
 export const PLIES = 256;
@@ -47,7 +49,7 @@ export function bindChess(kit) {
 
   /**
    * Builds a material's table ("KQKR", either colour first) and the tables
-   * it converts into, in slices of `budget` reverse edges, calling
+   * it converts into, in slices of up to `budget` reverse edges, calling
    * onProgress(progress) after each. Returns the table's statistics (as
    * `tablebase MATERIAL --json`) with `perPly` (positions decided at each
    * ply; none when the table was in the cache already) and `tables` (how
@@ -62,8 +64,13 @@ export function bindChess(kit) {
         try {
           let p = readProgress(job, buf);
           onProgress?.(p);
-          for (;;) {
-            const r = c.jobRun(job, budget);
+          // The first slices short, doubling to `budget`: V8 runs a WASM
+          // function on baseline code until its optimized code, compiled in
+          // the background once the function has run a while, is ready, and
+          // swaps it in only when a call starts: short first calls take it
+          // up early (no separate warm-up build before the first table).
+          for (let b = Math.min(budget, FIRST_SLICE); ; b = Math.min(budget, b * 2)) {
+            const r = c.jobRun(job, b);
             if (r < 0) throw lastError('the table could not be built');
             p = readProgress(job, buf);
             onProgress?.(p);

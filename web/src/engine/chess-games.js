@@ -7,16 +7,10 @@
 //   { game: 'chess-endgame', op: 'probe', fen }               the CLI's --json answer
 //   { game: 'chess-endgame', op: 'map', fens }                answers (or errors) of many FENs
 //
-// Before the first table, a warm-up: V8 runs a WASM function's first calls
-// on baseline code and swaps its optimized code in for later calls, compiled
-// in the background (TOOLCHAIN.md). A table built in a few long slices (KRK:
-// four) would run mostly on baseline code, 4-5x native; one KQK build in
-// small slices and a pause for the background compiler first bring the
-// first real build to native speed (README "Chess endgames: speed").
+// The first table after the worker starts needs no warm-up: its build's
+// slices start short (binding-chess.js), so V8's optimized code is in use
+// early (README "Chess endgames: speed").
 import { bindChess } from './binding-chess.js';
-
-const WARM_UP = { material: 'KQK', slice: 1 << 12, pauseMs: 50 };
-let warmUpMs = null; // how long the warm-up took, once done
 
 const bound = new WeakMap();
 
@@ -37,20 +31,9 @@ function brief(chess, fen) {
   }
 }
 
-/** The warm-up, once, while no table is cached (it frees what it built). */
-async function warmUp(chess) {
-  if (warmUpMs !== null || chess.tablesInCache() > 0) return;
-  const t0 = performance.now();
-  chess.buildTable(WARM_UP.material, { budget: WARM_UP.slice });
-  chess.clearTables();
-  await new Promise((resolve) => setTimeout(resolve, WARM_UP.pauseMs));
-  warmUpMs = performance.now() - t0;
-}
-
 export const CHESS_WORKER_GAMES = {
   'chess-endgame': async (eng, { op = 'probe', material, fen, fens, budget = 1 << 18 }, onProgress) => {
     const chess = chessOf(eng);
-    await warmUp(chess);
     if (op === 'build') {
       // a FEN names its table, and its problem before anything is built
       const table = fen === undefined ? String(material) : chess.checkFen(String(fen));
@@ -61,7 +44,7 @@ export const CHESS_WORKER_GAMES = {
         onProgress: (p) => onProgress(p.relaxations, { decided: p.decided, states: p.states, chess: p }),
       });
       const buildMs = performance.now() - t0;
-      return { op, ...stats, buildMs, warmUpMs, answer: fen === undefined ? null : chess.solveFen(String(fen)) };
+      return { op, ...stats, buildMs, answer: fen === undefined ? null : chess.solveFen(String(fen)) };
     }
     if (op === 'probe') return { op, ...chess.solveFen(String(fen)) };
     if (op === 'map') {

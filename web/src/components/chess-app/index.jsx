@@ -110,7 +110,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
       setProgress(null);
       setLivePly(null);
       if (r.material !== 'KK' && r.histogram && (r.tables > 0 || table?.material !== r.material)) {
-        setTable({ material: r.material, histogram: r.histogram, longest: r.longest_win, positions: r.positions, buildMs: r.buildMs, warmUpMs: r.warmUpMs, built: r.tables });
+        setTable({ material: r.material, histogram: r.histogram, longest: r.longest_win, positions: r.positions, buildMs: r.buildMs, built: r.tables });
         loadLayers(r, readFen(fen));
       }
       if (!keepHistory) setHistory([]);
@@ -315,7 +315,6 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
       data-answer={pos ? answerWords(pos.answer) : undefined}
       data-table={table?.material}
       data-build-ms={table?.built ? Math.round(table.buildMs) : undefined}
-      data-warm-up-ms={table?.built && table.warmUpMs != null ? Math.round(table.warmUpMs) : undefined}
       data-runs={runs}
       data-ply={ply}
       data-top={top}
