@@ -3,15 +3,17 @@
 // conversions included) beside the native CLI's `tablebase MATERIAL`, run
 // alternately, RUNS times each (default 5), each page fresh; medians.
 //   1. CPU time (user + sys), which load on the machine inflates least: the
-//      native CLI, and the worker's code path in Node's V8 (the same engine
-//      as Chromium's) on a fresh module: its warm-up (a KQK build, then a
-//      pause for V8's background compiler) and the first build after it.
-//   2. Chromium: the worker's own time for the build (data-build-ms) beside
-//      the native wall time; the CPU time of the page's worker thread (its
-//      module's compile, the warm-up and the build: /proc's per-thread
-//      figures, "DedicatedWorker") beside the native CPU time; and the CPU
-//      time of every Chromium process from opening the page to the table
-//      shown (the page's own start-up and drawing too).
+//      native CLI, and the worker's code path in Node's V8 (an older V8 than
+//      Chromium's) on a fresh module: its first build.
+//   2. Chromium, a fresh page a run: the CPU time of the page's worker
+//      thread from open to shown (its module's compile and the build:
+//      /proc's per-thread figures, "DedicatedWorker") beside the
+//      native CPU time, medians and leasts (the least disturbed run of
+//      each); the worker's own clock for the build beside
+//      the native wall time, and how long the worker thread waited for a
+//      core meanwhile (on a loaded machine, the gap between the two); the
+//      CPU time of every Chromium process from opening the page to the
+//      table shown (the page's own start-up and drawing too).
 // The issue's goal: within 1.3x of native. CHESS_BENCH=KRK,KQKR picks the tables;
 // CHESS_CHROME_FLAGS adds Chromium flags.
 import { spawnSync } from 'node:child_process';
@@ -41,7 +43,7 @@ function native(material) {
   return { wall: JSON.parse(r.stdout).seconds, cpu: user + sys };
 }
 
-/** The worker's code path in Node on a fresh module: CPU seconds of the warm-up and of the first build. */
+/** The worker's code path in Node on a fresh module: CPU seconds of its first build. */
 async function nodeCpu(material) {
   const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
   const stamp = Date.now() + Math.random(); // a fresh module: a new instance of the ES module
@@ -54,10 +56,8 @@ async function nodeCpu(material) {
     return (c.user + c.system) / 1e6;
   };
   const c0 = cpu();
-  await game(eng, { op: 'probe', fen: '8/8/8/3k4/8/8/8/K7 w - - 0 1' }, () => {}); // bare kings: the warm-up alone
-  const c1 = cpu();
   await game(eng, { op: 'build', material }, () => {});
-  return { warm: c1 - c0, build: cpu() - c1 };
+  return cpu() - c0;
 }
 
 const browser = await chromium.launch({
@@ -69,16 +69,17 @@ const browser = await chromium.launch({
 });
 /** CPU seconds of every process under this one (Chromium's, launched by Playwright), by pid. */
 const chromiumCpu = () => processCpu(process.pid);
-/** CPU seconds of Chromium's Web Worker threads (the solver's worker runs on one), by thread id. */
-function workerThreadsCpu() {
-  const out = new Map();
-  for (const [tid, t] of workerThreads(process.pid)) out.set(tid, t.cpu);
-  return out;
-}
-/** A fresh page opened on the table's FEN: the worker's build and warm-up times, and Chromium's CPU from open to shown. */
+/** Chromium's Web Worker threads (the solver's worker runs on one), by thread id: CPU seconds, and seconds waiting for a core. */
+const workerThreadsNow = () => workerThreads(process.pid);
+/**
+ * A fresh page opened on the table's FEN: the worker's build time (its own
+ * clock), its thread's CPU time and run-queue wait from opening to the table
+ * shown (the module's compile and the build), and Chromium's CPU over the
+ * same span.
+ */
 async function page(material) {
   const before = chromiumCpu();
-  const threadsBefore = workerThreadsCpu();
+  const threadsBefore = workerThreadsNow();
   const p = await browser.newPage();
   try {
     await p.goto(`${url}?game=chess-endgame&fen=${encodeURIComponent(FENS[material])}`);
@@ -86,17 +87,29 @@ async function page(material) {
     await p.waitForSelector(`[data-testid="chess-app"][data-state="ready"][data-table="${material}"]`, { timeout: 600_000 });
     let cpu = 0;
     for (const [pid, c] of chromiumCpu()) cpu += c - (before.get(pid) ?? 0);
-    let worker = 0; // the worker's thread: module compile, warm-up, build
-    for (const [tid, c] of workerThreadsCpu()) worker += c - (threadsBefore.get(tid) ?? 0);
-    return { build: Number(await app.getAttribute('data-build-ms')) / 1000, warm: Number(await app.getAttribute('data-warm-up-ms')) / 1000, cpu, worker };
+    let worker = 0; // the worker's thread: module compile, build
+    let wait = 0;
+    for (const [tid, t] of workerThreadsNow()) {
+      worker += t.cpu - (threadsBefore.get(tid)?.cpu ?? 0);
+      wait += t.wait - (threadsBefore.get(tid)?.wait ?? 0);
+    }
+    return {
+      build: Number(await app.getAttribute('data-build-ms')) / 1000,
+      cpu,
+      worker,
+      wait,
+    };
   } finally {
     await p.close();
   }
 }
 
+const least = (xs) => Math.min(...xs);
+const f3 = (x) => x.toFixed(3);
+
 try {
   console.log(`medians of ${RUNS} runs each, native and WASM alternating; seconds`);
-  console.log('table   native cpu   Node: warm-up   first build   build / native cpu');
+  console.log('table   native cpu   Node: first build   build / native cpu');
   for (const m of tables) {
     const n = [];
     const w = [];
@@ -105,10 +118,14 @@ try {
       w.push(await nodeCpu(m));
     }
     const nc = median(n);
-    const wb = median(w.map((x) => x.build));
-    console.log(`${m.padEnd(6)}  ${nc.toFixed(3).padStart(10)}   ${median(w.map((x) => x.warm)).toFixed(3).padStart(13)}   ${wb.toFixed(3).padStart(11)}   ${(wb / nc).toFixed(2).padStart(17)}x`);
+    const wb = median(w);
+    console.log(`${m.padEnd(6)}  ${nc.toFixed(3).padStart(10)}   ${wb.toFixed(3).padStart(17)}   ${(wb / nc).toFixed(2).padStart(17)}x`);
   }
-  console.log('table   native wall   Chromium build   warm-up   build / native wall   native cpu   worker thread cpu   ratio   Chromium cpu (open to shown)');
+  console.log('Chromium, the page (a fresh page a run; native and page alternating):');
+  console.log('  cpu:  the native CLI (user + sys) beside the page worker thread\'s CPU from open to shown (its module\'s compile');
+  console.log('        and the build): medians, and the least of the runs (the least disturbed by other jobs)');
+  console.log('  wall: the native CLI beside the page\'s build (the worker\'s clock), and how long the worker waited');
+  console.log('        for a core (run-queue delay: load on the machine, which the CPU times leave out)');
   for (const m of tables) {
     const n = [];
     const w = [];
@@ -116,14 +133,18 @@ try {
       n.push(native(m));
       w.push(await page(m));
     }
+    const nc = n.map((x) => x.cpu);
+    const wc = w.map((x) => x.worker);
     const nw = median(n.map((x) => x.wall));
-    const nc = median(n.map((x) => x.cpu));
-    const b = median(w.map((x) => x.build));
-    const c = median(w.map((x) => x.cpu));
-    const t = median(w.map((x) => x.worker));
+    const pw = median(w.map((x) => x.build));
     console.log(
-      `${m.padEnd(6)}  ${nw.toFixed(3).padStart(11)}   ${b.toFixed(3).padStart(14)}   ${median(w.map((x) => x.warm)).toFixed(3).padStart(7)}   ${(b / nw).toFixed(2).padStart(18)}x` +
-        `   ${nc.toFixed(3).padStart(10)}   ${t.toFixed(3).padStart(17)}   ${(t / nc).toFixed(2).padStart(4)}x   ${c.toFixed(3).padStart(28)}`,
+      `${m.padEnd(6)} cpu:  native ${f3(median(nc))} (least ${f3(least(nc))})   worker ${f3(median(wc))} (least ${f3(least(wc))})` +
+        `   ratio ${(median(wc) / median(nc)).toFixed(2)}x (leasts ${(least(wc) / least(nc)).toFixed(2)}x)`,
+    );
+    console.log(
+      `       wall: native ${f3(nw)}   page ${f3(pw)}` +
+        `   ratio ${(pw / nw).toFixed(2)}x   worker waited ${f3(median(w.map((x) => x.wait)))} s for a core` +
+        `   Chromium cpu (open to shown) ${f3(median(w.map((x) => x.cpu)))}`,
     );
   }
 } finally {

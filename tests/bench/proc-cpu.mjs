@@ -53,7 +53,8 @@ export function processCpu(root) {
 /**
  * Every Web Worker thread under root, by thread id: { cpu, sys } in seconds,
  * cpu (user + system) from the scheduler's nanosecond count (schedstat), sys
- * alone (page faults, mostly) in 10 ms ticks.
+ * alone (page faults, mostly) in 10 ms ticks, wait: the time it was ready to
+ * run but waited for a core (schedstat's run-queue delay: other jobs' load).
  */
 export function workerThreads(root) {
   const out = new Map();
@@ -69,8 +70,8 @@ export function workerThreads(root) {
       try {
         if (!readFileSync(`${dir}/comm`, 'utf8').startsWith('DedicatedWorker')) continue;
         const sys = Number(statFields(`${dir}/stat`)[12]) * TICK_S;
-        const cpu = Number(readFileSync(`${dir}/schedstat`, 'utf8').split(' ')[0]) / 1e9;
-        out.set(Number(tid), { cpu, sys });
+        const [run, wait] = readFileSync(`${dir}/schedstat`, 'utf8').split(' ').map(Number);
+        out.set(Number(tid), { cpu: run / 1e9, sys, wait: wait / 1e9 });
       } catch {
         // the thread ended meanwhile
       }
