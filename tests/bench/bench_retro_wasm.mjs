@@ -29,11 +29,12 @@
 // timed side by side). The raw blocks go to build/bench-retro-wasm/blocks.json.
 //
 // Knobs for finding where a spread comes from (README: "bench-retro-wasm"):
-//   BW_INSTANCES=n   instances a graph (default 5)
+//   BW_INSTANCES=n   instances a graph (default 6)
 //   BW_PAGES=k       Chromium pages (default: one an instance); with k < n,
 //                    instance i makes a fresh module in page i % k (same
 //                    renderer process and V8 engine, new memory)
 //   BW_JS_FLAGS=...  --js-flags for Chromium's V8 (e.g. --no-liftoff)
+//   BW_CHROMIUM_ARGS="..."  more switches for Chromium
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -41,7 +42,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
-const INSTANCES = Number(process.env.BW_INSTANCES ?? 5);
+const INSTANCES = Number(process.env.BW_INSTANCES ?? 6);
 const PAGES = Number(process.env.BW_PAGES ?? INSTANCES);
 const ROUNDS = 5;
 const WARMUP = 2; // blocks of each kernel before the rounds, untimed
@@ -176,20 +177,37 @@ const schedCpu = (pids) => {
   for (const pid of pids) ns += Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]);
   return ns / 1e6;
 };
+/** The machine's busy and steal time (ms, both cores) from /proc/stat: what else ran during a block. */
+const machine = () => {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const tick = 10; // USER_HZ 100
+  return { busy: (f[0] + f[1] + f[2] + f[5] + f[6]) * tick, steal: f[7] * tick };
+};
 const pages = []; // { context, page, pids }
 async function chromiumSide(v, text, i) {
   const slot = i % PAGES;
   if (!pages[slot]) {
-    const before = new Set(rendererPids());
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.setContent('<!doctype html><title>bench</title>');
     await page.addScriptTag({ content: readFileSync(v.file, 'utf8') });
     // compiled once in the page, so a block's CPU time is the solves' and not eval's
     await page.evaluate((f) => { globalThis.solves = eval(f); }, `(${solves})`);
-    const fresh = rendererPids().filter((p) => !before.has(p));
-    // its own renderer if one appeared, else every renderer of ours (the others idle meanwhile)
-    pages[slot] = { context, page, pids: fresh.length === 1 ? fresh : null, pid: fresh.length === 1 ? fresh[0] : 0 };
+    // its renderer: the one a short busy loop runs in (Chromium keeps a spare renderer
+    // ready and gives it to the next page, so it is not always one that appeared now)
+    const fresh = rendererPids();
+    // (twice: the least of the two, as a spare renderer starting meanwhile is busy once)
+    const busy = async () => {
+      const c0 = fresh.map((p) => schedCpu([p]));
+      await page.evaluate(() => { for (const t = performance.now(); performance.now() - t < 100;); });
+      return fresh.map((p, j) => schedCpu([p]) - c0[j]);
+    };
+    const u1 = await busy(), u2 = await busy();
+    const used = u1.map((x, j) => Math.min(x, u2[j]));
+    const j = used.indexOf(Math.max(...used));
+    // if none is clearly it, every renderer of ours (the others idle meanwhile)
+    const pid = j >= 0 && used[j] > 30 ? fresh[j] : 0;
+    pages[slot] = { context, page, pids: pid ? [pid] : null, pid };
   }
   const { page, pid } = pages[slot];
   await page.evaluate(async (t) => {
@@ -220,7 +238,8 @@ if (!nodeOnly) {
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      ...(jsFlags ? [`--js-flags=${jsFlags}`] : [])],
+      ...(jsFlags ? [`--js-flags=${jsFlags}`] : []),
+      ...(process.env.BW_CHROMIUM_ARGS ? process.env.BW_CHROMIUM_ARGS.split(' ') : [])],
   });
   browser = await chromium.connect(server.wsEndpoint());
 }
@@ -228,6 +247,7 @@ if (!nodeOnly) {
 // results[graph][side] = { blocks: { engine: [[instance's blocks]...], flat: [...] } }
 const results = {};
 const order = []; // side names in the order printed
+const log = []; // every timed block, in time order
 const t0 = performance.now();
 let mismatch = false;
 try {
@@ -251,8 +271,13 @@ try {
         for (let j = 0; j < sides.length; j++) {
           const s = sides[(j + round + i) % sides.length];
           for (const k of KERNELS) {
+            const m0 = machine(), w0 = performance.now();
             const b = await s.run(k, REPS);
+            const m1 = machine(), wall = performance.now() - w0;
             res[s.name].blocks[k].at(-1).push(b.cpu);
+            // for finding where a slow block comes from: when, and what else the machine ran meanwhile
+            log.push({ graph: g, side: s.name, kernel: k, instance: i, t: Math.round(w0), wall, cpu: b.cpu * REPS,
+              others: m1.busy - m0.busy - b.cpu * REPS, steal: m1.steal - m0.steal });
             expect ??= {};
             expect[k] ??= { ans: b.ans, rel: b.rel };
             if (b.ans !== expect[k].ans || b.rel !== expect[k].rel) {
@@ -277,7 +302,7 @@ try {
 const secs = (performance.now() - t0) / 1e3;
 
 mkdirSync(resolve(root, 'build/bench-retro-wasm'), { recursive: true });
-writeFileSync(resolve(root, 'build/bench-retro-wasm/blocks.json'), JSON.stringify({ INSTANCES, PAGES, ROUNDS, REPS, jsFlags, results }, null, 1));
+writeFileSync(resolve(root, 'build/bench-retro-wasm/blocks.json'), JSON.stringify({ INSTANCES, PAGES, ROUNDS, REPS, jsFlags, results, log }));
 
 const f2 = (x) => x.toFixed(2).padStart(6);
 const fx = (x) => `${x.toFixed(2)}x`;
