@@ -126,6 +126,7 @@ function load(M, text) {
 }
 
 const require = createRequire(import.meta.url);
+process.setMaxListeners(0); // each Emscripten module loaded in Node adds its own process handlers
 const nodeCpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e3;
