@@ -14,15 +14,16 @@
 // native `bench_retro GRAPH serve` process of each build present (gcc -O2,
 // with huge pages where the engine asks for them; gcc and clang -O3, emcc's
 // compiler, on 4 KiB pages as V8's memory is; BW_NATIVE adds more), a fresh
-// module in Node, and a fresh Chromium page in a browser context of its own
-// (its own renderer process). Within an instance, after a warm-up (V8 runs a
+// module in Node, a fresh Chromium page in a browser context of its own (its
+// own renderer process), and the module in a Web Worker of another fresh page
+// (as the app runs its solvers). Within an instance, after a warm-up (V8 runs a
 // WASM function's optimized code from a later call), ROUNDS rounds pass over
 // the sides in turn, in a rotating order, each side a block of REPS solves of
 // each kernel: so every side meets the same machine, block by block.
 //
 // A figure is CPU time (user + sys) a solve: the native process's thread
 // (CLOCK_THREAD_CPUTIME_ID), Node's whole process, the page's renderer main
-// thread (/proc/PID/task/PID/schedstat, nanoseconds). For each side: the
+// thread (/proc/PID/task/PID/schedstat, nanoseconds), the worker's thread. For each side: the
 // median block over all instances and the least block (the run least
 // disturbed), and the ratios of both to native gcc -O2, with the spread of
 // the per-instance ratios (instance i of WASM over instance i of native,
@@ -35,6 +36,9 @@
 //                    renderer process and V8 engine, new memory)
 //   BW_JS_FLAGS=...  --js-flags for Chromium's V8 (e.g. --no-liftoff)
 //   BW_CHROMIUM_ARGS="..."  more switches for Chromium
+//   BW_WORKER=0      no "chromium worker" side (the module in a fresh page's
+//                    Web Worker, as the app runs its solvers; the worker
+//                    thread's CPU time)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -44,6 +48,7 @@ import { createRequire } from 'node:module';
 
 const INSTANCES = Number(process.env.BW_INSTANCES ?? 6);
 const PAGES = Number(process.env.BW_PAGES ?? INSTANCES);
+const WORKER = process.env.BW_WORKER !== '0'; // the module in a page's Web Worker too, as the app runs it
 const ROUNDS = 5;
 const WARMUP = 2; // blocks of each kernel before the rounds, untimed
 const REPS = 3; // solves a block
@@ -190,9 +195,9 @@ const machine = () => {
   const tick = 10; // USER_HZ 100
   return { busy: (f[0] + f[1] + f[2] + f[5] + f[6]) * tick, steal: f[7] * tick };
 };
-const pages = []; // { context, page, pids }
+const pages = {}; // a variant's page slot: { context, page, pids, pid }
 async function chromiumSide(v, text, i) {
-  const slot = i % PAGES;
+  const slot = `${v.name}\n${i % PAGES}`; // a page of its own for each variant
   if (!pages[slot]) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -250,6 +255,90 @@ async function chromiumSide(v, text, i) {
   };
 }
 
+/** Every worker thread of our renderers: [pid, tid]. */
+const workerThreads = () => {
+  const out = [];
+  for (const pid of rendererPids()) {
+    let tids = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) out.push([pid, tid]);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  return out;
+};
+const threadCpu = ([pid, tid]) => {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return 0;
+  }
+};
+/** The module in a Web Worker of a fresh page, as the app runs its solvers: the worker thread's CPU time. */
+async function chromiumWorkerSide(v, text, i) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent('<!doctype html><title>bench</title>');
+  const src = `${readFileSync(v.file, 'utf8')}
+const solves = ${solves};
+let M = null;
+onmessage = async (e) => {
+  const [op, a, b, c] = e.data;
+  if (op === 'load') {
+    M = await createBench();
+    const n = M.lengthBytesUTF8(a) + 1;
+    const p = M._malloc(n);
+    M.stringToUTF8(a, p, n);
+    postMessage(M._bw_load(p) ? 'ok' : 'bw_load failed');
+  } else if (op === 'busy') {
+    for (const t = performance.now(); performance.now() - t < a;);
+    postMessage('ok');
+  } else {
+    postMessage(solves(M, a, b, c));
+  }
+};`;
+  await page.evaluate((code) => {
+    globalThis.W = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+    globalThis.ask = (msg) => new Promise((res) => {
+      globalThis.W.onmessage = (e) => res(e.data);
+      globalThis.W.postMessage(msg);
+    });
+  }, src);
+  const loaded = await page.evaluate((t) => globalThis.ask(['load', t]), text);
+  if (loaded !== 'ok') throw new Error(loaded);
+  // its thread: the worker thread busy in a short loop (twice, the least)
+  const threads = workerThreads();
+  const busy = async () => {
+    const c0 = threads.map(threadCpu);
+    await page.evaluate(() => globalThis.ask(['busy', 100]));
+    return threads.map((t, j) => threadCpu(t) - c0[j]);
+  };
+  const u1 = await busy(), u2 = await busy();
+  const used = u1.map((x, j) => Math.min(x, u2[j]));
+  const j = used.indexOf(Math.max(...used));
+  if (j < 0 || used[j] < 30) throw new Error('bench_retro_wasm: the worker thread was not found');
+  const thread = threads[j];
+  return {
+    name: `chromium worker ${v.name}`,
+    async run(kernel, reps) {
+      const c0 = threadCpu(thread);
+      const r = await page.evaluate(([k, n, sl]) => globalThis.ask(['solve', k, n, sl]), [kernel, reps, SLICE]);
+      return { cpu: (threadCpu(thread) - c0) / reps, ...r };
+    },
+    close() {
+      context.close();
+    },
+  };
+}
+
 if (!nodeOnly) {
   const { chromium } = await import('@playwright/test');
   server = await chromium.launchServer({
@@ -278,6 +367,7 @@ try {
       const sides = NATIVE.map(([name, exe]) => nativeSide(name, exe, file));
       for (const v of variants) sides.push(await nodeSide(v, text));
       if (!nodeOnly) for (const v of variants) sides.push(await chromiumSide(v, text, i));
+      if (!nodeOnly && WORKER) for (const v of variants) sides.push(await chromiumWorkerSide(v, text, i));
       for (const s of sides) {
         if (!order.includes(s.name)) order.push(s.name);
         res[s.name] ??= { blocks: { engine: [], flat: [] }, pids: [] };
@@ -307,7 +397,10 @@ try {
       }
       for (const s of sides) s.close();
     }
-    for (const p of pages.splice(0)) await p.context.close(); // the next graph's instances start fresh
+    for (const k of Object.keys(pages)) { // the next graph's instances start fresh
+      await pages[k].context.close();
+      delete pages[k];
+    }
     if (expect && (expect.engine.ans !== expect.flat.ans || expect.engine.rel !== expect.flat.rel)) {
       mismatch = true;
       console.error(`MISMATCH ${g}: engine ${JSON.stringify(expect.engine)} flat ${JSON.stringify(expect.flat)}`);
