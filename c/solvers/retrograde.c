@@ -1067,7 +1067,7 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
  * gcc, and spilled every value bfs()'s inner loop kept live across its rare
  * calls (exits, the heap) to the stack on every edge. Here the inner loop has
  * no call and six live values (the entry pointer and its end, the row's first
- * cell, the winner, the queue's tail, the skipped count):
+ * cell, the winner, the queue's tail, the relaxation count):
  *
  *   - the row is a pointer to its first cell, so a parent's cell is row[v];
  *   - the skipped entries (pp_parent_row.skip) are told apart by their cell:
@@ -1078,7 +1078,11 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
  *     invalid state, never a parent (a drawn terminal's, degree 1, is not:
  *     the row contract keeps them out of the skips, for one test fewer an
  *     edge, 8-10% of the complete 200-node graph's solve);
- *   - step 5 on a counter of 1 is step 6, so a loss costs no store more.
+ *   - step 5 on a counter of 1 is step 6, so a loss costs no store more;
+ *   - a row's entries are added to the relaxation count before the loop and
+ *     the skipped ones taken off in it, rather than counted apart and added
+ *     after: one value live fewer (callgrind, random 1,000-node graph: 4% fewer
+ *     instructions in the solve with gcc, 6% with clang; Chromium 7% faster).
  *
  * Decided states thus keep a degree of 1 where the other loops leave 0;
  * pp_retro_degree reads a lost state's as 0, as it is. */
@@ -1108,13 +1112,13 @@ static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r
             const int32_t *a = rows[i].list, *const end = a + rows[i].count;
             const uint32_t base = rows[i].base;
             char *const row = cells + (size_t)base * size;
-            uint32_t skipped = 0;
+            relaxed += rows[i].count; /* less the skipped entries, below */
             for (; a < end; a++) {
                 /* Step 3. A parent, base + v. */
                 const uint32_t v = (uint32_t)*a, cp = cell_get(row, v, wide);
                 const uint32_t t = (cp & 7u) ^ mover_w;
                 if (t & 3u) { /* decided already: a skipped entry if degree 0 */
-                    skipped += cp < CELL_ONE_DEGREE;
+                    relaxed -= cp < CELL_ONE_DEGREE;
                     continue;
                 }
                 if (t == 4 && cp >= 2 * CELL_ONE_DEGREE) {
@@ -1128,7 +1132,6 @@ static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r
                 *qt++ = (base + v) | qw;
                 ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)(base + v), (int32_t)w, (int32_t)next_remote);
             }
-            relaxed += rows[i].count - skipped;
             tail = (uint32_t)(qt - queue);
             if (tail - head > peak) peak = tail - head;
         }

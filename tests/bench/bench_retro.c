@@ -4,7 +4,11 @@
  * runs as the page does) on the same graph; relaxations/s and the ratio.
  * Usage: bench_retro GRAPH.json [runs [flat|generic]]: with a kernel named,
  * only that one runs (for perf stat's cycle counts, steadier than wall time
- * on a loaded machine). */
+ * on a loaded machine).
+ * bench_retro GRAPH.json serve: solves on request, so bench_retro_wasm.mjs
+ * can interleave native and WASM block by block in one run: reads lines
+ * "flat N" or "engine N" (N solves) on stdin, answers each with one line
+ * "CPU-ms-a-solve wall-ms-a-solve answer relaxations"; "quit" or EOF ends. */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
@@ -167,6 +171,40 @@ static char *slurp(const char *path, size_t *len)
     return buf;
 }
 
+/* The serve mode (see the top): one process is one native "instance" (its
+ * own memory placement), as a fresh page is one WASM instance. */
+static int serve(flat *f, pp_catmouse *g, const pp_retro_game *game, pp_retro *r)
+{
+    char line[64], kernel[16];
+    int reps, first = 1;
+    while (fgets(line, sizeof line, stdin)) {
+        if (sscanf(line, "%15s %d", kernel, &reps) != 2 || reps < 1) break;
+        uint64_t rel = 0;
+        int ans = -1;
+        double c0 = cpu_ms(), w0 = now_ms();
+        for (int i = 0; i < reps; i++) {
+            if (strcmp(kernel, "flat") == 0) {
+                ans = flat_solve(f, &rel);
+                continue;
+            }
+            pp_error err = {PP_OK, ""};
+            int done = 0;
+            if (!first && pp_retro_reset(r, game, NULL, &err) != PP_OK) return 1;
+            first = 0;
+            while (!done)
+                if (pp_retro_run(r, UINT64_MAX, &done) != PP_OK) return 1;
+            pp_retro_stats st;
+            pp_retro_get_stats(r, &st);
+            rel = st.relaxations;
+            ans = pp_retro_outcome_of(r, pp_catmouse_start(g));
+        }
+        double c1 = cpu_ms(), w1 = now_ms();
+        printf("%.4f %.4f %d %llu\n", (c1 - c0) / reps, (w1 - w0) / reps, ans, (unsigned long long)rel);
+        fflush(stdout);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -174,7 +212,7 @@ int main(int argc, char **argv)
         return 2;
     }
     int runs = argc > 2 ? atoi(argv[2]) : 7;
-    const char *only = argc > 3 ? argv[3] : "";
+    const char *only = argc > 3 ? argv[3] : argc > 2 && strcmp(argv[2], "serve") == 0 ? argv[2] : "";
     if (runs < 1 || runs > 99) runs = 7;
     size_t len = 0;
     char *text = slurp(argv[1], &len);
@@ -203,6 +241,7 @@ int main(int argc, char **argv)
         f.degree[v] = (uint8_t)cat;
         if (d > max_deg) max_deg = d;
     }
+    if (strcmp(only, "serve") == 0) return serve(&f, g, game, r);
     int with8 = f.degree && max_deg <= 63 && !*only;
     double tf[99], tg[99], t8[99];
     uint64_t rel_f = 0, rel_8 = 0;
