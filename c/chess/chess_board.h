@@ -76,17 +76,26 @@ extern uint64_t chb_king_mask[64], chb_knight_mask[64], chb_between[64][64], chb
 extern int chb_ready;
 void chb_tables_init(void);
 
+/* The squares attacked along one line through a square (up: its ray up
+ * the square numbers, down: the opposite one), occupancy occ: each side up
+ * to its first blocker, included. Branch-free ("obstruction difference"):
+ * the bits from the highest blocker below (or a1) through the lowest one
+ * above (or h8), masked by the line. */
+static inline uint64_t chb_line(uint64_t up, uint64_t down, uint64_t occ)
+{
+    uint64_t lower = down & occ, upper = up & occ;
+    uint64_t from = ~0ull << (63 - __builtin_clzll(lower | 1));
+    return (up | down) & (2 * (upper & (0 - upper)) + from);
+}
+
 /* The squares a rook, bishop or queen on s attacks, occupancy occ: each
- * ray up to its first blocker, included. */
+ * ray up to its first blocker, included (rank, file, then the diagonals:
+ * chb_ray's directions 0 and 2, 1 and 3, 4 and 6, 5 and 7). */
 static inline uint64_t chb_slider(int type, int s, uint64_t occ)
 {
-    int k0 = type == CHB_B ? 4 : 0, k1 = type == CHB_R ? 4 : 8;
     uint64_t att = 0;
-    for (int k = k0; k < k1; k++) {
-        uint64_t r = chb_ray[k][s], b = r & occ;
-        if (b) r ^= chb_ray[k][(0x33 >> k & 1) ? __builtin_ctzll(b) : 63 - __builtin_clzll(b)];
-        att |= r;
-    }
+    if (type != CHB_B) att = chb_line(chb_ray[0][s], chb_ray[2][s], occ) | chb_line(chb_ray[1][s], chb_ray[3][s], occ);
+    if (type != CHB_R) att |= chb_line(chb_ray[4][s], chb_ray[6][s], occ) | chb_line(chb_ray[5][s], chb_ray[7][s], occ);
     return att;
 }
 

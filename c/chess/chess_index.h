@@ -86,19 +86,28 @@ uint32_t chi_index(const chi_material *m, const chb_pos *p);
  * position from chi_board keeps that order through chb_play without a
  * capture, and through chb_unmoves). */
 uint32_t chi_index_slots(const chi_material *m, const uint8_t *slot_sq, int stm);
-/* The same for a pawnless material without two pieces of one kind (the
- * chess game's fast path, and every table its captures lead to): no sort,
- * no call; the symmetry tables must be filled (chi_tables_init). */
-static inline uint32_t chi_index_plain(const chi_material *m, const uint8_t *slot_sq, int stm)
+/* The index of n slot squares under symmetry t (no sort: a pawnless
+ * material without two pieces of one kind), whether or not t brings the
+ * white king into the triangle; the symmetry tables must be filled
+ * (chi_tables_init). chi_index_transposed is t = 4. */
+static inline uint32_t chi_index_sym(int t, int n, const uint8_t *slot_sq, int stm)
+{
+    const uint8_t *map = chi_sym[t];
+    uint32_t idx = (uint32_t)chi_tri_of_sq[map[slot_sq[0]]];
+    for (int i = 1; i < n; i++) idx = idx * 64 + map[slot_sq[i]];
+    return idx * 2 + (uint32_t)stm;
+}
+
+/* chi_index_slots for a pawnless material of n pieces without two of one
+ * kind (the chess game's fast path, and every table its captures lead
+ * to): no sort, no call. */
+static inline uint32_t chi_index_plain(int n, const uint8_t *slot_sq, int stm)
 {
     const uint8_t *ts = chi_tri_syms[slot_sq[0]];
-    uint32_t best = UINT32_MAX;
-    for (int j = 1; j <= ts[0]; j++) {
-        const uint8_t *map = chi_sym[ts[j]];
-        uint32_t idx = (uint32_t)chi_tri_of_sq[map[slot_sq[0]]];
-        for (int i = 1; i < m->n; i++) idx = idx * 64 + map[slot_sq[i]];
-        idx = idx * 2 + (uint32_t)stm;
-        if (idx < best) best = idx;
+    uint32_t best = chi_index_sym(ts[1], n, slot_sq, stm);
+    if (ts[0] > 1) {
+        uint32_t other = chi_index_sym(ts[2], n, slot_sq, stm);
+        if (other < best) best = other;
     }
     return best;
 }

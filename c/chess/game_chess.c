@@ -108,26 +108,27 @@ static uint32_t walk(const chg_game *cg, uint32_t s, const chb_pos *p, const chb
  * symmetry brings the king back to its own square (counted_child): every
  * position of such a material takes this path, none goes to walk().
  */
-static inline uint8_t capture_value(const chg_game *cg, int j, const uint8_t *sq, int i, int to, int child_stm)
+static inline uint8_t capture_value(const chg_game *cg, int j, const uint8_t *sq, int i, int to, int child_stm,
+                                    const int cn)
 {
     const struct chg_capture *c = &cg->cap[j];
     if (!c->val) return CHG_DRAW; /* bare kings */
-    uint8_t csq[CHB_MAX_PIECES];
-    for (int k = 0; k < c->m.n; k++) {
+    uint8_t csq[CHB_MAX_PIECES] = {0};
+    for (int k = 0; k < cn; k++) {
         int q = c->from[k] == i ? to : sq[c->from[k]];
         csq[k] = (uint8_t)(c->flip ? q ^ 56 : q);
     }
-    return c->val[chi_index_plain(&c->m, csq, child_stm ^ c->flip)];
+    return c->val[chi_index_plain(cn, csq, child_stm ^ c->flip)];
 }
 
 /* Counts the captures in targets of piece i (the exits) into draws,
- * *win_at and *lose_at, as walk() does. */
+ * *win_at and *lose_at, as walk() does (n: the material's pieces). */
 static inline void captures(const chg_game *cg, const uint8_t *sq, const int8_t *slot_at, int i, uint64_t targets,
-                            int child_stm, int *draws, uint32_t *win_at, uint32_t *lose_at)
+                            int child_stm, int *draws, uint32_t *win_at, uint32_t *lose_at, const int n)
 {
     for (; targets; targets &= targets - 1) {
         int to = __builtin_ctzll(targets);
-        uint8_t v = capture_value(cg, slot_at[to], sq, i, to, child_stm);
+        uint8_t v = capture_value(cg, slot_at[to], sq, i, to, child_stm, n - 1);
         if (v == CHG_DRAW) (*draws)++;
         else if (CHG_LOSES(v)) {
             if (*win_at == 0 || v < *win_at) *win_at = v;
@@ -160,22 +161,23 @@ static int counted_child(const chi_material *m, uint32_t kid, const uint8_t *ref
 
 /* The squares of s's pieces (the fast path's index: the king pair's slot,
  * then 6 bits a piece, the side to move in bit 0). */
-static inline void fast_squares(const chg_game *cg, uint32_t s, uint8_t *sq)
+static inline void fast_squares(const chg_game *cg, uint32_t s, uint8_t *sq, const int n)
 {
-    const int n = cg->m.n;
     uint32_t x = s >> 1;
     for (int i = n - 1; i >= 1; i--, x >>= 6) sq[i] = (uint8_t)(x & 63);
     sq[0] = cg->king_sq[x];
 }
 
-/* The state's info and exits (exits_only: only *win_at, *lose_at). */
-static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_t *win_at, uint32_t *lose_at,
-                     int exits_only)
+/* The state's info and exits (exits_only: only *win_at, *lose_at), for a
+ * material of n pieces (a constant in each copy: see fast_walk). */
+static inline __attribute__((always_inline)) void fast_walk_n(const chg_game *cg, uint32_t s, pp_state_info *out,
+                                                              uint32_t *win_at, uint32_t *lose_at, int exits_only,
+                                                              const int n)
 {
     const chi_material *m = &cg->m;
-    const int n = m->n, stm = (int)(s & 1), top = 6 * (n - 1) + 1;
+    const int stm = (int)(s & 1), top = 6 * (n - 1) + 1;
     uint8_t sq[CHB_MAX_PIECES];
-    fast_squares(cg, s, sq);
+    fast_squares(cg, s, sq, n);
     uint64_t occ = 0, side[2] = {0, 0};
     int8_t slot_at[64];
     for (int i = 0; i < n; i++) {
@@ -193,12 +195,12 @@ static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32
         /* another piece on the diagonal too: children listed and compared */
         for (int i = 1; i < n; i++) list |= cg->on_diag[sq[i]];
         /* canonical: the least of the plain and the transposed index */
-        st = chi_index_transposed(m, sq, stm);
+        st = chi_index_sym(4, n, sq, stm);
         if (st < s) return;
     }
     const int us = stm, them = !stm, ks = us ? bk : wk, kt = us ? wk : bk;
     /* our attacks; the side not to move in check: not a legal position */
-    uint64_t att[CHB_MAX_PIECES];
+    uint64_t att[CHB_MAX_PIECES] = {0};
     for (int i = 2; i < n; i++)
         if (m->color[i] == us) {
             att[i] = chb_attacks(m->type[i], us, sq[i], occ);
@@ -245,7 +247,7 @@ static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32
         }
         uint64_t tq = t & ~occ;
         legal += __builtin_popcountll(t);
-        if (t & enemy) captures(cg, sq, slot_at, i, t & enemy, them, &draws, win_at, lose_at);
+        if (t & enemy) captures(cg, sq, slot_at, i, t & enemy, them, &draws, win_at, lose_at, n);
         if (exits_only) continue;
         if (!list) {
             quiet += __builtin_popcountll(tq);
@@ -263,7 +265,7 @@ static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32
     /* the white king */
     if (us == CHB_WHITE) {
         legal += __builtin_popcountll(kt_moves);
-        if (kt_moves & enemy) captures(cg, sq, slot_at, ki, kt_moves & enemy, them, &draws, win_at, lose_at);
+        if (kt_moves & enemy) captures(cg, sq, slot_at, ki, kt_moves & enemy, them, &draws, win_at, lose_at, n);
     }
     if (exits_only) return;
     uint64_t kq = kt_moves & ~occ;
@@ -280,7 +282,7 @@ static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32
                 uint8_t csq[CHB_MAX_PIECES];
                 memcpy(csq, sq, sizeof csq);
                 csq[0] = (uint8_t)to;
-                kid = chi_index_plain(m, csq, them);
+                kid = chi_index_plain(n, csq, them);
                 if (kid >> top == s >> top) {
                     /* may be one of the children counted or listed */
                     int dup = 0;
@@ -312,6 +314,19 @@ static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32
     out->kind = PP_STATE_INNER;
     out->moves = (uint32_t)(quiet + draws);
     return;
+}
+
+/* fast_walk_n with n a constant for 3, 4 and 5 pieces: its loops over the
+ * pieces unrolled (V8 checks for interrupts on every loop iteration). */
+static void fast_walk(const chg_game *cg, uint32_t s, pp_state_info *out, uint32_t *win_at, uint32_t *lose_at,
+                      int exits_only)
+{
+    switch (cg->m.n) {
+    case 3: fast_walk_n(cg, s, out, win_at, lose_at, exits_only, 3); break;
+    case 4: fast_walk_n(cg, s, out, win_at, lose_at, exits_only, 4); break;
+    case 5: fast_walk_n(cg, s, out, win_at, lose_at, exits_only, 5); break;
+    default: fast_walk_n(cg, s, out, win_at, lose_at, exits_only, cg->m.n);
+    }
 }
 
 /* The state's info, and its exits into *win_at, *lose_at. */
@@ -380,20 +395,22 @@ static int add_ep_parents(const chg_game *cg, const chb_pos *q, uint32_t *out, i
 
 /* The fast path's parents (see fast_walk): un-moves from bitboards; -1
  * when it does not cover s. A parent must be legal: the side to move in s
- * (not to move there) not attacked. */
-static int fast_parents(const chg_game *cg, uint32_t s, uint32_t *out)
+ * (not to move there) not attacked. n: the material's pieces, a constant
+ * in each copy (see fast_walk). */
+static inline __attribute__((always_inline)) int fast_parents_n(const chg_game *cg, uint32_t s, uint32_t *out,
+                                                                const int n)
 {
     const chi_material *m = &cg->m;
-    const int n = m->n, stm = (int)(s & 1), top = 6 * (n - 1) + 1;
+    const int stm = (int)(s & 1), top = 6 * (n - 1) + 1;
     uint8_t sq[CHB_MAX_PIECES];
-    fast_squares(cg, s, sq);
+    fast_squares(cg, s, sq, n);
     int diag = cg->on_diag[sq[0]], list = 0;
     if (diag)
         for (int i = 1; i < n; i++) list |= cg->on_diag[sq[i]]; /* parents compared */
     uint64_t occ = 0;
     for (int i = 0; i < n; i++) occ |= 1ull << sq[i];
     const int c = !stm, ks = stm ? sq[1] : sq[0];
-    uint32_t st = diag ? chi_index_transposed(m, sq, stm) : 0;
+    uint32_t st = diag ? chi_index_sym(4, n, sq, stm) : 0;
     uint32_t king[8];
     int k = 0, nk = 0;
     for (int i = 0; i < n; i++) {
@@ -420,7 +437,7 @@ static int fast_parents(const chg_game *cg, uint32_t s, uint32_t *out)
                     uint8_t q[CHB_MAX_PIECES];
                     memcpy(q, sq, sizeof q);
                     q[0] = (uint8_t)to;
-                    king[nk++] = chi_index_plain(m, q, c);
+                    king[nk++] = chi_index_plain(n, q, c);
                 }
             }
             continue;
@@ -440,6 +457,17 @@ static int fast_parents(const chg_game *cg, uint32_t s, uint32_t *out)
     int nfast = k;
     for (int i = 0; i < nk; i++) k = add_unique_from(out, king[i] >> top == s >> top ? 0 : nfast, k, king[i]);
     return k;
+}
+
+/* fast_parents_n with n a constant for 3, 4 and 5 pieces (see fast_walk). */
+static int fast_parents(const chg_game *cg, uint32_t s, uint32_t *out)
+{
+    switch (cg->m.n) {
+    case 3: return fast_parents_n(cg, s, out, 3);
+    case 4: return fast_parents_n(cg, s, out, 4);
+    case 5: return fast_parents_n(cg, s, out, 5);
+    default: return fast_parents_n(cg, s, out, cg->m.n);
+    }
 }
 
 static uint32_t parents(void *ctx, uint32_t s, uint32_t *out)

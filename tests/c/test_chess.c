@@ -227,6 +227,33 @@ static void fast_path_matches(const char *material)
     CHECK(valid == st.positions[0] + st.positions[1]);
 }
 
+/* chb_slider (branch-free, a line at a time) against a walk along each
+ * ray to its first blocker, on random occupancies from every square. */
+static void slider_matches_walk(void)
+{
+    static const int d[8][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}, {1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
+    if (!chb_ready) chb_tables_init();
+    uint64_t seed = 0x9E3779B97F4A7C15ull;
+    int bad = 0;
+    for (int trial = 0; trial < 4000; trial++) {
+        seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+        uint64_t occ = seed & (seed >> 3) & (seed >> 11); /* about 1 square in 8 */
+        if (trial % 3 == 0) occ |= seed >> 40;             /* and a few denser */
+        for (int s = 0; s < 64; s++)
+            for (int type = CHB_Q; type <= CHB_B; type++) {
+                uint64_t want = 0;
+                for (int k = type == CHB_B ? 4 : 0; k < (type == CHB_R ? 4 : 8); k++)
+                    for (int f = (s & 7) + d[k][0], r = (s >> 3) + d[k][1]; f >= 0 && f < 8 && r >= 0 && r < 8;
+                         f += d[k][0], r += d[k][1]) {
+                        want |= 1ull << (r * 8 + f);
+                        if (occ >> (r * 8 + f) & 1) break;
+                    }
+                bad += chb_slider(type, s, occ) != want;
+            }
+    }
+    CHECK_EQ_INT(bad, 0);
+}
+
 /* chi_index_plain (the fast path's index, no sort) is chi_index_slots
  * for every pawnless material without two pieces of one kind, on random
  * squares (any white king square: one or two symmetries). */
@@ -251,7 +278,8 @@ static void index_plain_matches(void)
                 used |= 1ull << sq[i];
             }
             int stm = (int)(seed >> 27 & 1);
-            bad += chi_index_plain(&m, sq, stm) != chi_index_slots(&m, sq, stm);
+            bad += chi_index_plain(m.n, sq, stm) != chi_index_slots(&m, sq, stm);
+            bad += chi_index_sym(4, m.n, sq, stm) != chi_index_transposed(&m, sq, stm);
         }
         CHECK_MSG(bad == 0, "%s: %d indices differ", materials[k], bad);
     }
@@ -273,6 +301,7 @@ void suite_chess(void)
     RUN(search_three_piece);
     RUN(fast_path_three_piece);
     RUN(index_plain_matches);
+    RUN(slider_matches_walk);
     pp_tb_clear();
 }
 
