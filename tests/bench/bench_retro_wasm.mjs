@@ -45,6 +45,7 @@ import { basename, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { workerThreadsOf } from './proc-cpu.mjs';
 
 const INSTANCES = Number(process.env.BW_INSTANCES ?? 6);
 const PAGES = Number(process.env.BW_PAGES ?? INSTANCES);
@@ -256,25 +257,7 @@ async function chromiumSide(v, text, i) {
 }
 
 /** Every worker thread of our renderers: [pid, tid]. */
-const workerThreads = () => {
-  const out = [];
-  for (const pid of rendererPids()) {
-    let tids = [];
-    try {
-      tids = readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue;
-    }
-    for (const tid of tids) {
-      try {
-        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('DedicatedWorker')) out.push([pid, tid]);
-      } catch {
-        // gone meanwhile
-      }
-    }
-  }
-  return out;
-};
+const workerThreads = () => [...workerThreadsOf(rendererPids())].map(([tid, t]) => [t.pid, tid]);
 const threadCpu = ([pid, tid]) => {
   try {
     return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;

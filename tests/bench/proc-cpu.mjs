@@ -57,8 +57,13 @@ export function processCpu(root) {
  * run but waited for a core (schedstat's run-queue delay: other jobs' load).
  */
 export function workerThreads(root) {
+  return workerThreadsOf(processesUnder(root));
+}
+
+/** The same for the processes pids: by thread id, { pid, cpu, sys, wait }. */
+export function workerThreadsOf(pids) {
   const out = new Map();
-  for (const pid of processesUnder(root)) {
+  for (const pid of pids) {
     let tids = [];
     try {
       tids = readdirSync(`/proc/${pid}/task`);
@@ -71,7 +76,7 @@ export function workerThreads(root) {
         if (!readFileSync(`${dir}/comm`, 'utf8').startsWith('DedicatedWorker')) continue;
         const sys = Number(statFields(`${dir}/stat`)[12]) * TICK_S;
         const [run, wait] = readFileSync(`${dir}/schedstat`, 'utf8').split(' ').map(Number);
-        out.set(Number(tid), { cpu: run / 1e9, sys, wait: wait / 1e9 });
+        out.set(Number(tid), { pid, cpu: run / 1e9, sys, wait: wait / 1e9 });
       } catch {
         // the thread ended meanwhile
       }
