@@ -323,9 +323,7 @@ uint8_t chi_transpose(int sq)
 uint32_t chi_index_transposed(const chi_material *m, const uint8_t *slot_sq, int stm)
 {
     if (!chi_ready) chi_tables_init();
-    uint32_t idx = (uint32_t)chi_tri_of_sq[chi_sym[4][slot_sq[0]]];
-    for (int i = 1; i < m->n; i++) idx = idx * 64 + chi_sym[4][slot_sq[i]];
-    return idx * 2 + (uint32_t)stm;
+    return chi_index_sym(4, m->n, slot_sq, stm);
 }
 
 int chi_king_field(const chi_material *m, int sq)
