@@ -70,7 +70,15 @@
  *   |  degree: moves not yet known    | mover| outcome|
  *   |  to lose (step 5)               |      | 2 bits |
  *   +---------------------------------+------+-------+
- *   outcome PP_INVALID with degree 1 marks a drawn terminal. The byte cell
+ *   outcome PP_INVALID with degree 1 marks a drawn terminal; outcome 0
+ *   with degree 0 an invalid state (an undecided state has a move left;
+ *   the layer scan's byte keeps its own mark, below). Neither is ever a
+ *   parent: a game lists neither, and a row (pp_parent_row) lists them
+ *   only as its two skipped entries. While the row loop runs
+ *   (bfs_rows_plain), the seeds sleep in the same form (their outcome bits
+ *   cleared, the winner kept in their queue slots, woken by finish()), so
+ *   every skipped entry the loop meets reads "undecided, degree 0", a test
+ *   on its rare path, and a decided parent costs one test. The byte cell
  *   (5 bits of degree) halves what the hot loop's random reads and writes
  *   spread over: 2 MB instead of 4 for the 1,000-node benchmark graph, about
  *   an L2 cache here; 7-9% off the solve (bench_retro.c, same run).
@@ -235,6 +243,7 @@ struct pp_retro {
     uint32_t released; /* plies up to this one are in the queue already */
     int finished;
     pp_status failed; /* PP_OK, or why the solve stopped */
+    uint32_t asleep; /* the seeds asleep, queue slots 0 .. asleep - 1 (see the cell) */
     /* The views' arrays, built on demand once finished (see above). */
     uint8_t *outcome;
     int32_t *remote32, *cause;
@@ -324,12 +333,19 @@ void pp_retro_free(pp_retro *r)
  * degree is not needed any more and reads 0. */
 static inline uint32_t scan8_cell(uint32_t b)
 {
-    return b & SCAN8_SETTLED ? b & 0xFu : (b & 0x3Fu) << 3 | (b >> 4 & 4u);
+    if (!(b & SCAN8_SETTLED)) return (b & 0x3Fu) << 3 | (b >> 4 & 4u);
+    return (b & 0xBu) == 3u ? b & 4u : b & 0xFu; /* invalid: outcome 0, degree 0 */
 }
 static inline uint8_t scan8_byte(uint32_t c)
 {
     uint32_t o = CELL_OUTCOME(c);
     return (uint8_t)(o == 0 ? (c >> 3) | (c & 4u) << 4 : SCAN8_SETTLED | (c & (o == PP_INVALID ? 0xFu : 7u)));
+}
+/* An invalid state into the scan's byte: settled, outcome PP_INVALID, d 0
+ * (a state of degree 0 and outcome 0 there is one waiting to win). */
+static inline uint8_t scan8_invalid(uint32_t mover_bit)
+{
+    return (uint8_t)(SCAN8_SETTLED | mover_bit | PP_INVALID);
 }
 
 static inline uint32_t cell_get(const void *cells, uint32_t s, int wide)
@@ -497,9 +513,45 @@ static void release(pp_retro *r, uint32_t ply, int wide)
     if (ply > r->released) r->released = ply;
 }
 
+/* Whether bfs_rows_plain may run this solve: no trace, or one that records
+ * no event of a pop or an edge (the page's coarse trace of big graphs: the
+ * decisions only, which that loop emits where bfs() would, in the same
+ * order); rows; no exits. */
+static int rows_plain_trace(const pp_retro *r)
+{
+    const uint32_t per_edge = 1u << PP_EV_POP | 1u << PP_EV_PARENT | 1u << PP_EV_DEGREE;
+    return r->game->parents_rows && !r->game->exits && (!r->trace || !(r->trace->mask & per_edge));
+}
+
+/* The seeds asleep (see the cell), in queue mode: once seeded, their
+ * outcome bits are cleared, so a seed met as a row's skipped entry reads
+ * like an invalid state; their winners stay in their queue slots (all of
+ * ply 0, slots 0 .. tail - 1 then). No loop reads a seed's cell otherwise
+ * (a seed has no move: no game lists it as a parent, and relax() takes a
+ * cell of no move for one never a parent); finish() wakes them, every
+ * reader of an outcome waits for it, and a degree reads 0 asleep or awake. */
+static void seeds_sleep(pp_retro *r)
+{
+    for (uint32_t i = 0; i < r->tail; i++) {
+        uint32_t s = r->queue[i] & ~QUEUE_WIN1;
+        cell_set(r->cells, s, cell_get(r->cells, s, r->wide) & ~3u, r->wide);
+    }
+    r->asleep = r->tail;
+}
+
+static void seeds_wake(pp_retro *r)
+{
+    for (uint32_t i = 0; i < r->asleep; i++) {
+        uint32_t q = r->queue[i], s = q & ~QUEUE_WIN1;
+        cell_set(r->cells, s, cell_get(r->cells, s, r->wide) | (q & QUEUE_WIN1 ? PP_WIN1 : PP_WIN0), r->wide);
+    }
+    r->asleep = 0;
+}
+
 /* Once every decidable state is decided: the counts. */
 static void finish(pp_retro *r)
 {
+    seeds_wake(r);
     if (r->scan)
         for (uint32_t s = 0; s < r->nstates; s++) {
             uint32_t o = CELL_OUTCOME(cell_get(r->cells, s, r->wide));
@@ -621,7 +673,9 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
                             info.moves, g->max_moves);
         uint32_t cell = (info.kind == PP_STATE_INNER ? info.moves << 3 : 0) | (uint32_t)(info.mover & 1) << 2;
         if (info.kind == PP_STATE_INVALID) {
-            cell_set(r->cells, s, (cell & 4u) | PP_INVALID, wide);
+            /* outcome 0, degree 0 (see the cell above); the scan's byte marks it settled */
+            if (scan_byte(wide)) ((uint8_t *)r->cells)[s] = scan8_invalid(cell & 4u);
+            else cell_set(r->cells, s, cell & 4u, wide);
             continue;
         }
         r->st.states++;
@@ -756,6 +810,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     r->released = 0;
     r->finished = 0;
     r->failed = PP_OK;
+    r->asleep = 0;
     memset(&r->st, 0, sizeof r->st);
     ppt_reserve(trace);
 
@@ -783,6 +838,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
             if (st != PP_OK) return st;
         }
         r->st.queue_peak = r->scan ? 0 : r->tail;
+        if (!r->scan) seeds_sleep(r);
         return PP_OK;
     }
     pp_state_info infos[INFO_CHUNK];
@@ -802,6 +858,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
         if (st != PP_OK) return st;
     }
     r->st.queue_peak = r->scan ? 0 : r->tail;
+    if (!r->scan) seeds_sleep(r);
     return PP_OK;
 }
 
@@ -941,6 +998,7 @@ static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr
     uint32_t cp;
     const uint32_t t = parent_test(cells, p, w, wide, &cp);
     if (t & 3u) return 1; /* decided already: nothing to learn */
+    if (cp < CELL_ONE_DEGREE) return 1; /* no move left: invalid, never a parent (see the cell) */
     /* Layer-scan mode: p does not wait for this very ply (those were
      * released when the layer began, see scan_release_ply), so its remote
      * slot is read only if p is decided now. */
@@ -1066,18 +1124,23 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
  * code generator as much as for gcc's: V8 keeps fewer registers free than
  * gcc, and spilled every value bfs()'s inner loop kept live across its rare
  * calls (exits, the heap) to the stack on every edge. Here the inner loop has
- * no call and six live values (the entry pointer and its end, the row's first
- * cell, the winner, the queue's tail, the relaxation count):
+ * no call and seven live values (the entry pointer and its end, the row's
+ * first cell, the winner's mover bit, the row's first queue word, the
+ * queue's tail, the relaxation count):
  *
  *   - the row is a pointer to its first cell, so a parent's cell is row[v];
- *   - the skipped entries (pp_parent_row.skip) are told apart by their cell:
- *     a parent listed in a row is an inner state, and this loop leaves every
- *     decided inner state with a degree of at least 1 (step 6 decides a
- *     state whose counter is 1 without taking it to 0); a cell decided with
- *     degree 0 is a seed (a won terminal, a mover without a move) or an
- *     invalid state, never a parent (a drawn terminal's, degree 1, is not:
- *     the row contract keeps them out of the skips, for one test fewer an
- *     edge, 8-10% of the complete 200-node graph's solve);
+ *   - the skipped entries (pp_parent_row.skip) are told apart by their cell,
+ *     on the loop's rare path: a skipped entry is an invalid state or a seed
+ *     (a won terminal, a mover without a move), and both read "undecided,
+ *     degree 0" here (the seeds asleep: see the cell), which no parent does
+ *     (an undecided state has a move left; this loop leaves every decided
+ *     inner state a degree of at least 1: step 6 decides a state whose
+ *     counter is 1 without taking it to 0). A drawn terminal's cell, degree
+ *     1, is not one: the row contract keeps them out of the skips. So a
+ *     decided parent, the commonest edge on a dense graph, costs one test
+ *     and no count: the skipped entries were counted on that path before,
+ *     and V8 kept the count on the stack, a store and a reload an edge
+ *     (Chromium 1.31x -> 1.0x native on the complete 200-node graph);
  *   - step 5 on a counter of 1 is step 6, so a loss costs no store more;
  *   - a row's entries are added to the relaxation count before the loop and
  *     the skipped ones taken off in it, rather than counted apart and added
@@ -1105,32 +1168,35 @@ static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r
         g->parents_rows(g->ctx, r->batch, count, r->rows);
         uint32_t *qt = queue + tail;
         for (uint32_t i = 0; i < count && relaxed < budget; i++) {
-            /* Step 2. Pop the head of the queue: its winner w, and the queue
-             * bit and cell bits of w's decisions. */
-            const uint32_t qw = queue[head++] & QUEUE_WIN1, w = qw ? PP_WIN1 : PP_WIN0;
-            const uint32_t mover_w = (w - 1) << 2; /* the mover bit of a parent w's mover moves in */
+            /* Step 2. Pop the head of the queue: its winner w (w - 1 is
+             * qw's bit, and the mover bit of a parent w's mover moves in:
+             * one value live for the three, w and the queue word of a
+             * decision derived from it on the rare path). */
+            const uint32_t qw = queue[head++] & QUEUE_WIN1;
+            const uint32_t mover_w = qw >> 29;
             const int32_t *a = rows[i].list, *const end = a + rows[i].count;
-            const uint32_t base = rows[i].base;
+            const uint32_t base = rows[i].base, bq = base | qw; /* + v: a decision's queue word */
             char *const row = cells + (size_t)base * size;
             relaxed += rows[i].count; /* less the skipped entries, below */
             for (; a < end; a++) {
                 /* Step 3. A parent, base + v. */
                 const uint32_t v = (uint32_t)*a, cp = cell_get(row, v, wide);
                 const uint32_t t = (cp & 7u) ^ mover_w;
-                if (t & 3u) { /* decided already: a skipped entry if degree 0 */
-                    relaxed -= cp < CELL_ONE_DEGREE;
-                    continue;
-                }
+                if (t & 3u) continue; /* decided already */
                 if (t == 4 && cp >= 2 * CELL_ONE_DEGREE) {
                     /* Step 5. A losing move for p's mover, not its last. */
                     cell_set(row, v, cp - CELL_ONE_DEGREE, wide);
                     continue;
                 }
+                if (cp < CELL_ONE_DEGREE) { /* no move: a skipped entry (invalid, or a seed asleep) */
+                    relaxed--;
+                    continue;
+                }
                 /* Step 4 (p's mover wins by moving to s) or 6 (its last
                  * move lost): decide p for w, its degree left as it was. */
-                cell_set(row, v, cp | w, wide);
-                *qt++ = (base + v) | qw;
-                ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)(base + v), (int32_t)w, (int32_t)next_remote);
+                cell_set(row, v, cp | ((mover_w >> 2) + 1), wide); /* w */
+                *qt++ = bq + v;
+                ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)(base + v), (int32_t)((mover_w >> 2) + 1), (int32_t)next_remote);
             }
             tail = (uint32_t)(qt - queue);
             if (tail - head > peak) peak = tail - head;
@@ -1142,15 +1208,6 @@ static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r
     return relaxed;
 }
 
-/* Whether bfs_rows_plain may run this solve: no trace, or one that records
- * no event of a pop or an edge (the page's coarse trace of big graphs: the
- * decisions only, which that loop emits where bfs() would, in the same
- * order); rows; no exits. */
-static int rows_plain_trace(const pp_retro *r)
-{
-    const uint32_t per_edge = 1u << PP_EV_POP | 1u << PP_EV_PARENT | 1u << PP_EV_DEGREE;
-    return r->game->parents_rows && !r->game->exits && (!r->trace || !(r->trace->mask & per_edge));
-}
 
 /* Four 16-bit slots in a word: a bit set in the top bit of each slot that
  * is 0 (exact as a whole: nonzero iff some slot is 0). */
@@ -1210,7 +1267,8 @@ static inline __attribute__((always_inline)) const uint32_t *scan_relax_run(pp_t
             cell_set(cells, p, cp - CELL_ONE_DEGREE, wide); /* step 5 */
             continue;
         }
-        if (rem_get(remote, p, wide) != rem_none(wide)) break; /* it waits for a later ply: relax() */
+        /* it waits for a later ply, or has no move (invalid, never a parent): relax() */
+        if (rem_get(remote, p, wide) != rem_none(wide) || cp < CELL_ONE_DEGREE) break;
         /* Step 4: p's mover wins by moving to s. */
         cell_set(cells, p, cp | w, wide);
         rem_set(remote, p, next_remote, wide);
@@ -1386,7 +1444,8 @@ static inline uint8_t outcome_of(const pp_retro *r, uint32_t s)
 {
     uint32_t c = cell_get(r->cells, s, r->wide);
     uint8_t o = (uint8_t)CELL_OUTCOME(c);
-    return o == PP_INVALID && CELL_DEGREE(c) ? PP_DRAW : o; /* a drawn terminal */
+    if (o == 0) return CELL_DEGREE(c) ? PP_DRAW : PP_INVALID; /* undecided: a move left; invalid: none */
+    return o == PP_INVALID ? PP_DRAW : o;                      /* a drawn terminal */
 }
 
 static int build_views(pp_retro *r)
