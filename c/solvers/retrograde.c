@@ -775,6 +775,42 @@ static inline __attribute__((always_inline)) pp_status seed_packed(pp_retro *r, 
     return PP_OK;
 }
 
+/* Step 1 for the chunk of states from `first`: their info from the game
+ * (packed words, info_range, or info), then seeded. A function of its own,
+ * called once a chunk: V8 runs a WASM function's first call to its end on
+ * its baseline code (Liftoff), so seeding a table in one call ran on it
+ * (15 ms of KQKR's first build in the page); a chunk at a time, the calls
+ * after the first few run optimized code. */
+static __attribute__((noinline)) pp_status seed_chunk(pp_retro *r, uint32_t first, pp_error *err)
+{
+    const pp_retro_game *g = r->game;
+    const uint32_t count = g->nstates - first < INFO_CHUNK ? g->nstates - first : INFO_CHUNK;
+    if (g->info_packed && r->wide != CELLS_32) {
+        uint16_t words[INFO_CHUNK];
+        if (r->wide == CELLS_16) { /* packed words are 16-bit cells: written in place */
+            uint16_t *cells = (uint16_t *)r->cells + first;
+            g->info_packed(g->ctx, first, count, cells);
+            return seed_packed(r, first, count, cells, err, CELLS_16);
+        }
+        g->info_packed(g->ctx, first, count, words);
+        return r->wide == CELLS_8       ? seed_packed(r, first, count, words, err, CELLS_8)
+               : r->wide == CELLS_SCAN8 ? seed_packed(r, first, count, words, err, CELLS_SCAN8)
+                                        : seed_packed(r, first, count, words, err, CELLS_SCAN2);
+    }
+    pp_state_info infos[INFO_CHUNK];
+    if (g->info_range) g->info_range(g->ctx, first, count, infos);
+    else
+        for (uint32_t i = 0; i < count; i++) {
+            infos[i] = (pp_state_info){0, 0, 0, 0};
+            g->info(g->ctx, first + i, &infos[i]);
+        }
+    return r->wide == CELLS_32      ? seed_range(r, first, count, infos, err, CELLS_32)
+           : r->wide == CELLS_8     ? seed_range(r, first, count, infos, err, CELLS_8)
+           : r->wide == CELLS_SCAN8 ? seed_range(r, first, count, infos, err, CELLS_SCAN8)
+           : r->wide == CELLS_SCAN2 ? seed_range(r, first, count, infos, err, CELLS_SCAN2)
+                                    : seed_range(r, first, count, infos, err, CELLS_16);
+}
+
 static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_error *err)
 {
     if (!g || !g->info || !g->parents) return pp__fail(err, PP_ERR_ARG, "pp_retro_new: no game");
@@ -815,48 +851,11 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     ppt_reserve(trace);
 
     /* Step 1. Seed the terminal states (and movers without a move): in
-     * chunks, through the game's info_range when it has one. */
-    if (g->info_packed && r->wide != CELLS_32) {
-        uint16_t words[INFO_CHUNK];
-        for (uint32_t first = 0; first < g->nstates; first += INFO_CHUNK) {
-            uint32_t count = g->nstates - first < INFO_CHUNK ? g->nstates - first : INFO_CHUNK;
-            pp_status st;
-            if (r->wide == CELLS_16) { /* packed words are 16-bit cells: written in place */
-                uint16_t *cells = (uint16_t *)r->cells + first;
-                g->info_packed(g->ctx, first, count, cells);
-                st = seed_packed(r, first, count, cells, err, CELLS_16);
-            } else if (r->wide == CELLS_8) {
-                g->info_packed(g->ctx, first, count, words);
-                st = seed_packed(r, first, count, words, err, CELLS_8);
-            } else if (r->wide == CELLS_SCAN8) {
-                g->info_packed(g->ctx, first, count, words);
-                st = seed_packed(r, first, count, words, err, CELLS_SCAN8);
-            } else {
-                g->info_packed(g->ctx, first, count, words);
-                st = seed_packed(r, first, count, words, err, CELLS_SCAN2);
-            }
-            if (st != PP_OK) return st;
-        }
-        r->st.queue_peak = r->scan ? 0 : r->tail;
-        if (!r->scan) seeds_sleep(r);
-        return PP_OK;
-    }
-    pp_state_info infos[INFO_CHUNK];
-    for (uint32_t first = 0; first < g->nstates; first += INFO_CHUNK) {
-        uint32_t count = g->nstates - first < INFO_CHUNK ? g->nstates - first : INFO_CHUNK;
-        if (g->info_range) g->info_range(g->ctx, first, count, infos);
-        else
-            for (uint32_t i = 0; i < count; i++) {
-                infos[i] = (pp_state_info){0, 0, 0, 0};
-                g->info(g->ctx, first + i, &infos[i]);
-            }
-        pp_status st = r->wide == CELLS_32      ? seed_range(r, first, count, infos, err, CELLS_32)
-                       : r->wide == CELLS_8     ? seed_range(r, first, count, infos, err, CELLS_8)
-                       : r->wide == CELLS_SCAN8 ? seed_range(r, first, count, infos, err, CELLS_SCAN8)
-                       : r->wide == CELLS_SCAN2 ? seed_range(r, first, count, infos, err, CELLS_SCAN2)
-                                                : seed_range(r, first, count, infos, err, CELLS_16);
-        if (st != PP_OK) return st;
-    }
+     * chunks (seed_chunk), through the game's info_range when it has one.
+     * Two call sites: Binaryen inlines a function called from one. */
+    pp_status st = g->nstates ? seed_chunk(r, 0, err) : PP_OK;
+    for (uint32_t first = INFO_CHUNK; st == PP_OK && first < g->nstates; first += INFO_CHUNK) st = seed_chunk(r, first, err);
+    if (st != PP_OK) return st;
     r->st.queue_peak = r->scan ? 0 : r->tail;
     if (!r->scan) seeds_sleep(r);
     return PP_OK;
