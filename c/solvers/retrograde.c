@@ -1220,23 +1220,36 @@ static inline uint64_t swar8_zero_lane(uint64_t v) { return (v - SWAR8_ONES) & ~
  * (the layer's + 1) are decided, in state order, before any state of the
  * layer is popped, as the queue releases them (see above). Only the blocks
  * whose blk_wait says so are read; their blk_wait becomes exact again. */
-static void scan_release_ply(pp_retro *r, uint32_t ply, uint32_t *tail, int wide)
+static inline __attribute__((always_inline)) void scan_release_ply_w(pp_retro *r, uint32_t ply, uint32_t *tail,
+                                                                      int wide)
 {
-    if (!r->npending) return;
-    const uint32_t nblk = (uint32_t)scan_blocks(r->nstates);
+    const uint32_t nblk = (uint32_t)scan_blocks(r->nstates), none = rem_none(wide);
+    const void *const remote = r->remote; /* a store into the block summary could alias r->remote */
+    uint16_t *const blk_wait = r->blk_wait;
     for (uint32_t b = 0; b < nblk; b++) {
-        if (r->blk_wait[b] > ply) continue;
+        if (blk_wait[b] > ply) continue;
         uint32_t least = 0xFFFFu, first = b << SCAN_BLOCK_SHIFT;
         uint32_t end = r->nstates - first < SCAN_BLOCK ? r->nstates : first + SCAN_BLOCK;
         for (uint32_t s = first; s < end; s++) {
-            uint32_t rm = rem_get(r->remote, s, wide);
-            if (rm == rem_none(wide) || rm < ply) continue; /* none, or decided (at most the layer's ply) */
+            uint32_t rm = rem_get(remote, s, wide);
+            if (rm == none || rm < ply) continue; /* none, or decided (at most the layer's ply) */
             /* a wait (a win undecided, or a loss decided early) */
             if (rm == ply) scan_release(r, r->trace, r->cells, s, cell_get(r->cells, s, wide), rm, tail, wide);
             else if (rm < least) least = rm;
         }
-        r->blk_wait[b] = (uint16_t)least;
+        blk_wait[b] = (uint16_t)least;
     }
+}
+
+/* One copy a width (the layout's width a constant in the loop): the loop
+ * read the width and the remote pointer again on every state (gcc). */
+static void scan_release_ply(pp_retro *r, uint32_t ply, uint32_t *tail, int wide)
+{
+    if (!r->npending) return;
+    if (wide == CELLS_SCAN2) scan_release_ply_w(r, ply, tail, CELLS_SCAN2);
+    else if (wide == CELLS_SCAN8) scan_release_ply_w(r, ply, tail, CELLS_SCAN8);
+    else if (wide == CELLS_32) scan_release_ply_w(r, ply, tail, CELLS_32);
+    else scan_release_ply_w(r, ply, tail, CELLS_16);
 }
 
 /* Layer-scan mode, no trace or one of the decisions only (the page's
