@@ -459,6 +459,12 @@ void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out);
 /* The ply (remoteness) whose layer the solve is working through now, for
  * progress reports while pp_retro_run has not reported done. */
 uint32_t pp_retro_ply(const pp_retro *r);
+/* The states decided at each ply so far into out[0 .. n): ply 0 the seeds,
+ * the ply being decided what is decided of it yet (remoteness, as the SEED
+ * and COLOR events tell it, without a trace). Returns one more than the
+ * highest ply with a decision (0 before any; may pass n). For progress by
+ * ply. */
+uint32_t pp_retro_ply_counts(const pp_retro *r, uint64_t *out, uint32_t n);
 
 /* ------------------------------------------------------------------------
  * Depth-first minimax over the same games, as the teaching material writes

@@ -434,10 +434,11 @@ pp_status pp_tb_build_large(const char *material, uint64_t memory_limit, pp_tb_s
  * tables listed first (Step 1, in the order build() would make them) and
  * each solved a budget of reverse edges at a time, so a page can show
  * progress and cancel. Per ply, the positions decided come from the
- * solver's own SEED and COLOR events (their remoteness), read after each
- * slice and then dropped, so the trace never holds more than one slice.
+ * solver's own count (pp_retro_ply_counts), read after each slice: the
+ * build runs untraced, the loops the CLI's build runs. (They came from the
+ * solver's SEED and COLOR events before, a trace record written and read
+ * again for every position decided: 5-6% of KQKR's build in the page.)
  */
-#define JOB_TRACE_CAP (1u << 18)
 #define JOB_TABLES 64
 
 struct pp_tb_job {
@@ -445,8 +446,6 @@ struct pp_tb_job {
     int n, cur;                    /* tables listed; the one being built */
     chg_game *cg;                  /* cur's solve, NULL between tables */
     pp_retro *r;
-    pp_trace *trace;
-    uint64_t decided_seen;         /* cur's decisions already counted */
     int top;                       /* the highest ply seen in cur */
     uint64_t per_ply[PP_TB_PLIES];
     char target[16];
@@ -470,7 +469,6 @@ pp_status pp_tb_job_new(const char *material, pp_tb_job **out, pp_error *err)
     if (!j) return pp__fail(err, PP_ERR_NOMEM, "out of memory");
     snprintf(j->target, sizeof j->target, "%s", m.name);
     pp_status s = plan(&m, j->list, &j->n, JOB_TABLES, 0, err);
-    if (s == PP_OK) s = pp_trace_new(JOB_TRACE_CAP, &j->trace, err);
     if (s != PP_OK) {
         pp_tb_job_free(j);
         return s;
@@ -484,32 +482,15 @@ void pp_tb_job_free(pp_tb_job *j)
     if (!j) return;
     pp_retro_free(j->r);
     free(j->cg);
-    pp_trace_free(j->trace);
     free(j);
 }
 
-/* The events of the last slice into per_ply; the trace starts over. */
+/* The positions decided so far at each ply into per_ply (no ply of a
+ * chess solve passes 254, the table byte's limit, so all fit). */
 static void job_count(pp_tb_job *j)
 {
-    const int32_t *rec = pp_trace_records(j->trace);
-    uint32_t n = pp_trace_count(j->trace);
-    uint64_t counted = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        const int32_t *e = rec + (size_t)i * PP_TRACE_WORDS;
-        int ply = e[3];
-        if (ply < 0) continue;
-        if (ply >= PP_TB_PLIES) ply = PP_TB_PLIES - 1;
-        j->per_ply[ply]++;
-        if (ply > j->top) j->top = ply;
-        counted++;
-    }
-    pp_retro_stats st;
-    pp_retro_get_stats(j->r, &st);
-    /* a slice past the trace's cap: the rest were decided at the latest ply */
-    if (st.decided > j->decided_seen + counted) j->per_ply[j->top] += st.decided - j->decided_seen - counted;
-    j->decided_seen = st.decided;
-    j->trace->count = 0;
-    j->trace->truncated = 0;
+    uint32_t top = pp_retro_ply_counts(j->r, j->per_ply, PP_TB_PLIES);
+    j->top = top ? (int)(top < PP_TB_PLIES ? top : PP_TB_PLIES) - 1 : 0;
 }
 
 pp_status pp_tb_job_run(pp_tb_job *j, uint64_t budget, int *done, pp_error *err)
@@ -522,17 +503,10 @@ pp_status pp_tb_job_run(pp_tb_job *j, uint64_t budget, int *done, pp_error *err)
     }
     const chi_material *m = &j->list[j->cur];
     if (!j->r) {
-        /* Step 2's start: the seeds (checkmates) are ply 0; the trace
-         * records only the decisions that follow. */
-        memset(j->per_ply, 0, sizeof j->per_ply);
-        j->top = 0;
-        j->trace->mask = 0; /* nothing (pp_trace_set_filter's 0 means every kind) */
-        pp_status s = tb_start(m, j->trace, 0, &j->cg, &j->r, err);
+        /* Step 2's start: the seeds (checkmates) are ply 0. */
+        pp_status s = tb_start(m, NULL, 0, &j->cg, &j->r, err);
         if (s != PP_OK) return s;
-        pp_retro_stats st;
-        pp_retro_get_stats(j->r, &st);
-        j->per_ply[0] = j->decided_seen = st.decided;
-        pp_trace_set_filter(j->trace, 1u << PP_EV_SEED | 1u << PP_EV_COLOR);
+        job_count(j);
         return PP_OK;
     }
     int finished = 0;

@@ -62,6 +62,12 @@
  *              |      0       |  ply (16)   | first slot in the queue |
  *              +--------------+-------------+-------------------------+
  *
+ * A row is added as the ply's layer starts being popped; the next ply's
+ * decisions, from the layer's end to the tail, have none yet. In layer-scan
+ * mode (below) the same table counts decisions instead of slots: a row is
+ * added as a ply's decisions start (the seeds, ply 0, come before the
+ * first), so pp_retro_ply_counts reads the decisions per ply in either.
+ *
  * The cell: the hot loop reads one per reverse edge, so everything it needs
  * about a parent is packed in it.
  *
@@ -909,6 +915,25 @@ static uint32_t fill_parents(pp_retro *r, uint32_t head, uint32_t count)
     return total;
 }
 
+/* A row of the layers table (see above): the decisions from the first-th
+ * on are of ply `ply` (in queue mode the first-th is a queue slot). 0, and
+ * the solve failed, when out of memory. */
+static int add_layer(pp_retro *r, uint32_t ply, uint32_t first)
+{
+    if (r->nlayers == r->cap_layers) {
+        uint32_t cap = r->cap_layers ? r->cap_layers * 2 : 64;
+        uint64_t *l = realloc(r->layers, (size_t)cap * sizeof *l);
+        if (!l) {
+            r->failed = PP_ERR_NOMEM;
+            return 0;
+        }
+        r->layers = l;
+        r->cap_layers = cap;
+    }
+    r->layers[r->nlayers++] = (uint64_t)ply << 32 | first;
+    return 1;
+}
+
 /* At a layer's end (head == layer_end): on to the next layer, releasing the
  * states waiting on exits, and noting where it starts. Returns 0 when
  * nothing is left to pop (or on failure). */
@@ -928,17 +953,7 @@ static int next_layer(pp_retro *r, int wide)
         r->failed = PP_ERR_LIMIT;
         return 0;
     }
-    if (r->nlayers == r->cap_layers) {
-        uint32_t cap = r->cap_layers ? r->cap_layers * 2 : 64;
-        uint64_t *l = realloc(r->layers, (size_t)cap * sizeof *l);
-        if (!l) {
-            r->failed = PP_ERR_NOMEM;
-            return 0;
-        }
-        r->layers = l;
-        r->cap_layers = cap;
-    }
-    r->layers[r->nlayers++] = (uint64_t)ply << 32 | r->head;
+    if (!add_layer(r, ply, r->head)) return 0;
     /* Every state of this layer is in the queue already: it ends at the tail. */
     r->layer = ply;
     r->layer_end = r->tail;
@@ -1337,7 +1352,8 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
                 r->failed = PP_ERR_LIMIT;
                 goto out;
             }
-            r->nlayers = 1; /* started */
+            /* the decisions from here on are of ply + 1 (the seeds, before the first row, of 0) */
+            if (!add_layer(r, ply + 1u, r->tail)) goto out;
             r->layer = ply;
             r->scan_pos = 0;
             r->mark = r->tail;
@@ -1645,6 +1661,32 @@ void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out)
 
 /* The layer being worked through: the remoteness of the queue's head (the
  * last decided state's once the queue is empty). For progress reports. */
+uint32_t pp_retro_ply_counts(const pp_retro *r, uint64_t *out, uint32_t n)
+{
+    if (out) memset(out, 0, (size_t)n * sizeof *out);
+    if (!r) return 0;
+    uint32_t top = 0;
+#define ADD(ply, count)                                   \
+    do {                                                  \
+        uint32_t p_ = (ply), c_ = (count);                \
+        if (!c_) break;                                   \
+        if (out && p_ < n) out[p_] += c_;                 \
+        if (p_ + 1u > top) top = p_ + 1u;                 \
+    } while (0)
+    /* the decisions in order: a row of layers starts each ply's (see above) */
+    uint32_t seeds = r->nlayers ? (uint32_t)r->layers[0] : r->tail;
+    ADD(0, r->scan ? seeds : (r->nlayers ? 0 : r->tail));
+    for (uint32_t l = 0; l < r->nlayers; l++) {
+        uint32_t from = (uint32_t)r->layers[l];
+        uint32_t to = l + 1 < r->nlayers ? (uint32_t)r->layers[l + 1] : r->scan ? r->tail : r->layer_end;
+        ADD((uint32_t)(r->layers[l] >> 32), to - from);
+    }
+    /* queue mode: the next ply's, decided while the last row's layer is popped */
+    if (!r->scan && r->nlayers) ADD(r->layer + 1u, r->tail - r->layer_end);
+#undef ADD
+    return top;
+}
+
 uint32_t pp_retro_ply(const pp_retro *r)
 {
     return r ? r->layer : 0; /* both modes keep the layer being worked */

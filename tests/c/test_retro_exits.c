@@ -251,6 +251,60 @@ static void exits_agree_with_brute_force_on_random_games(void)
     CHECK(deferred_seen > 100);
 }
 
+/* pp_retro_ply_counts (the chess page's progress by ply, without a trace):
+ * after every slice, in queue and in layer-scan mode, the decisions at each
+ * ply the SEED and COLOR events told so far; once done, the remoteness of
+ * every decided state. */
+static int ply_counts_agree(const pp_retro_game *game, uint64_t budget)
+{
+    pp_trace *t = NULL;
+    pp_retro *r = NULL;
+    pp_error err = {PP_OK, ""};
+    if (pp_trace_new(4096, &t, &err) != PP_OK) return 0;
+    pp_trace_set_filter(t, 1u << PP_EV_SEED | 1u << PP_EV_COLOR);
+    int ok = pp_retro_new(game, t, &r, &err) == PP_OK, done = 0;
+    for (int guard = 0; ok && guard < 100000; guard++) {
+        uint64_t want[XN + 8] = {0}, got[XN + 8];
+        uint32_t top = 0;
+        for (uint32_t i = 0; i < pp_trace_count(t); i++) {
+            const int32_t *e = pp_trace_records(t) + (size_t)i * PP_TRACE_WORDS;
+            want[e[3]]++;
+            if ((uint32_t)e[3] + 1u > top) top = (uint32_t)e[3] + 1u;
+        }
+        ok = pp_retro_ply_counts(r, got, XN + 8) == top && memcmp(got, want, sizeof got) == 0;
+        /* a shorter out: the counts that fit, the same top */
+        uint64_t few[2];
+        ok = ok && pp_retro_ply_counts(r, few, 2) == top && few[0] == want[0] && few[1] == want[1];
+        if (!ok || done) break;
+        ok = pp_retro_run(r, budget, &done) == PP_OK;
+    }
+    if (ok) {
+        uint64_t want[XN + 8] = {0}, got[XN + 8];
+        for (uint32_t s = 0; s < game->nstates; s++)
+            if (pp_retro_outcomes(r)[s] == PP_WIN0 || pp_retro_outcomes(r)[s] == PP_WIN1) want[pp_retro_remoteness(r)[s]]++;
+        pp_retro_ply_counts(r, got, XN + 8);
+        ok = done && memcmp(got, want, sizeof got) == 0;
+    }
+    pp_retro_free(r);
+    pp_trace_free(t);
+    return ok;
+}
+
+static void ply_counts_follow_the_decisions(void)
+{
+    unsigned seed = 777;
+    static xgame g;
+    for (int trial = 0; trial < 600; trial++) {
+        x_random(&g, 1 + (uint32_t)(trial % XN), &seed);
+        pp_retro_game scan = g.game;
+        scan.layer_scan = 1;
+        uint64_t budget = trial % 2 ? 1 : 3;
+        CHECK_MSG(ply_counts_agree(&g.game, budget), "trial %d: queue mode", trial);
+        CHECK_MSG(ply_counts_agree(&scan, budget), "trial %d: layer-scan mode", trial);
+    }
+    CHECK_EQ_INT((int)pp_retro_ply_counts(NULL, NULL, 0), 0);
+}
+
 /* A hand-made case: a drawn terminal keeps its parent's counter up forever. */
 static void drawn_terminal_is_a_decided_draw(void)
 {
@@ -284,4 +338,5 @@ void suite_retro_exits(void)
 {
     RUN(exits_agree_with_brute_force_on_random_games);
     RUN(drawn_terminal_is_a_decided_draw);
+    RUN(ply_counts_follow_the_decisions);
 }
