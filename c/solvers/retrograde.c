@@ -250,6 +250,7 @@ struct pp_retro {
     int finished;
     pp_status failed; /* PP_OK, or why the solve stopped */
     uint32_t asleep; /* the seeds asleep, queue slots 0 .. asleep - 1 (see the cell) */
+    uint64_t (*run)(pp_retro *r, uint64_t budget); /* the mode's loops: run_scan or run_queue */
     /* The views' arrays, built on demand once finished (see above). */
     uint8_t *outcome;
     int32_t *remote32, *cause;
@@ -817,6 +818,9 @@ static __attribute__((noinline)) pp_status seed_chunk(pp_retro *r, uint32_t firs
                                     : seed_range(r, first, count, infos, err, CELLS_16);
 }
 
+static uint64_t run_scan(pp_retro *r, uint64_t budget);
+static uint64_t run_queue(pp_retro *r, uint64_t budget);
+
 static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_error *err)
 {
     if (!g || !g->info || !g->parents) return pp__fail(err, PP_ERR_ARG, "pp_retro_new: no game");
@@ -853,6 +857,7 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
     r->finished = 0;
     r->failed = PP_OK;
     r->asleep = 0;
+    r->run = r->scan ? run_scan : run_queue;
     memset(&r->st, 0, sizeof r->st);
     ppt_reserve(trace);
 
@@ -1431,31 +1436,43 @@ out:
     return relaxed;
 }
 
+/* The solve's loops by mode, one function each, called through r->run (set
+ * by start): a WASM module compiles a function on its first call and
+ * optimizes it once it is hot, so the loops of a mode its game does not
+ * use are never compiled. (pp_retro_run held every copy before, 20,000
+ * lines of WASM text, optimized in the background while the page built a
+ * chess table, which uses only the layer scan, on the same two cores.) */
+static uint64_t run_scan(pp_retro *r, uint64_t budget)
+{
+    return r->wide == CELLS_SCAN2   ? scan_bfs(r, budget, CELLS_SCAN2)
+           : r->wide == CELLS_SCAN8 ? scan_bfs(r, budget, CELLS_SCAN8)
+           : r->wide == CELLS_32    ? scan_bfs(r, budget, CELLS_32)
+                                    : scan_bfs(r, budget, CELLS_16);
+}
+
+static uint64_t run_queue(pp_retro *r, uint64_t budget)
+{
+    if (rows_plain_trace(r)) {
+        /* the commonest solve, in a loop of its own for each cell width, with or without the decisions traced */
+        const int coarse = r->trace != NULL;
+        return r->wide == CELLS_8    ? (coarse ? bfs_rows_plain(r, budget, CELLS_8, 1) : bfs_rows_plain(r, budget, CELLS_8, 0))
+               : r->wide == CELLS_16 ? (coarse ? bfs_rows_plain(r, budget, CELLS_16, 1) : bfs_rows_plain(r, budget, CELLS_16, 0))
+                                     : (coarse ? bfs_rows_plain(r, budget, CELLS_32, 1) : bfs_rows_plain(r, budget, CELLS_32, 0));
+    }
+    /* one copy of the loop for each cell width, trace or none, rows or lists */
+    int traced = r->trace != NULL;
+#define BFS_FOR(w) (r->game->parents_rows ? (traced ? bfs(r, budget, w, 1, 1) : bfs(r, budget, w, 0, 1)) \
+                                          : (traced ? bfs(r, budget, w, 1, 0) : bfs(r, budget, w, 0, 0)))
+    return r->wide == CELLS_32 ? BFS_FOR(CELLS_32) : r->wide == CELLS_8 ? BFS_FOR(CELLS_8) : BFS_FOR(CELLS_16);
+#undef BFS_FOR
+}
+
 pp_status pp_retro_run(pp_retro *r, uint64_t budget, int *done)
 {
     if (done) *done = 0;
     if (!r) return PP_ERR_ARG;
     if (r->failed != PP_OK) return r->failed;
-    uint64_t done_edges;
-    if (r->scan) {
-        done_edges = r->wide == CELLS_SCAN2   ? scan_bfs(r, budget, CELLS_SCAN2)
-                     : r->wide == CELLS_SCAN8 ? scan_bfs(r, budget, CELLS_SCAN8)
-                     : r->wide == CELLS_32  ? scan_bfs(r, budget, CELLS_32)
-                                            : scan_bfs(r, budget, CELLS_16);
-    } else if (rows_plain_trace(r)) {
-        /* the commonest solve, in a loop of its own for each cell width, with or without the decisions traced */
-        const int coarse = r->trace != NULL;
-        done_edges = r->wide == CELLS_8    ? (coarse ? bfs_rows_plain(r, budget, CELLS_8, 1) : bfs_rows_plain(r, budget, CELLS_8, 0))
-                     : r->wide == CELLS_16 ? (coarse ? bfs_rows_plain(r, budget, CELLS_16, 1) : bfs_rows_plain(r, budget, CELLS_16, 0))
-                                           : (coarse ? bfs_rows_plain(r, budget, CELLS_32, 1) : bfs_rows_plain(r, budget, CELLS_32, 0));
-    } else {
-        /* one copy of the loop for each cell width, trace or none, rows or lists */
-        int traced = r->trace != NULL;
-#define BFS_FOR(w) (r->game->parents_rows ? (traced ? bfs(r, budget, w, 1, 1) : bfs(r, budget, w, 0, 1)) \
-                                          : (traced ? bfs(r, budget, w, 1, 0) : bfs(r, budget, w, 0, 0)))
-        done_edges = r->wide == CELLS_32 ? BFS_FOR(CELLS_32) : r->wide == CELLS_8 ? BFS_FOR(CELLS_8) : BFS_FOR(CELLS_16);
-#undef BFS_FOR
-    }
+    uint64_t done_edges = r->run(r, budget);
     r->st.relaxations += done_edges;
     r->st.pops = r->head;
     if (r->failed != PP_OK) return r->failed;
