@@ -36,10 +36,8 @@ struct pp_catmouse {
 
 /* s / n without a division (exact for s < 2^42 / n: here s < 2n^2 <= 2^26
  * and n < 2^13; s * magic < 2^56). */
-static inline uint32_t div_n(const pp_catmouse *g, uint32_t s)
-{
-    return (uint32_t)(((uint64_t)s * g->magic) >> 42);
-}
+static inline uint32_t div_magic(uint64_t magic, uint32_t s) { return (uint32_t)(((uint64_t)s * magic) >> 42); }
+static inline uint32_t div_n(const pp_catmouse *g, uint32_t s) { return div_magic(g->magic, s); }
 
 static void cm_info(void *ctx, uint32_t s, pp_state_info *out)
 {
@@ -177,13 +175,16 @@ static uint32_t cm_parents_batch(void *ctx, const uint32_t *states, uint32_t cou
 static void cm_parents_rows(void *ctx, const uint32_t *states, uint32_t count, pp_parent_row *out)
 {
     const pp_catmouse *g = ctx;
+    /* in locals: a store into out[i] could alias the game's fields */
     const uint32_t n = (uint32_t)g->n, nn = n * n;
+    const uint64_t magic = g->magic;
+    const int32_t *const adj = g->adj, *const off = g->off;
     for (uint32_t i = 0; i < count; i++) {
         uint32_t s = states[i], turn = s >= nn, t = turn ? s - nn : s;
-        uint32_t row = div_n(g, t), col = t - row * n;
+        uint32_t row = div_magic(magic, t), col = t - row * n;
         pp_parent_row *o = &out[i];
-        o->list = g->adj + g->off[row];
-        o->count = turn || col != 0 ? (uint32_t)(g->off[row + 1] - g->off[row]) : 0;
+        o->list = adj + off[row];
+        o->count = turn || col != 0 ? (uint32_t)(off[row + 1] - off[row]) : 0;
         o->base = turn ? col * n : nn + col * n;
         o->skip[0] = 0;
         o->skip[1] = (int32_t)col;
