@@ -62,6 +62,14 @@ export function workerThreads(root) {
 
 /** The same for the processes pids: by thread id, { pid, cpu, sys, wait }. */
 export function workerThreadsOf(pids) {
+  return threadsOf(pids, (name) => name.startsWith('DedicatedWorker'));
+}
+
+/**
+ * Every thread of the processes pids whose name (/proc's comm) passes keep
+ * (all by default): by thread id, { pid, name, cpu, sys, wait } as above.
+ */
+export function threadsOf(pids, keep = () => true) {
   const out = new Map();
   for (const pid of pids) {
     let tids = [];
@@ -73,10 +81,11 @@ export function workerThreadsOf(pids) {
     for (const tid of tids) {
       const dir = `/proc/${pid}/task/${tid}`;
       try {
-        if (!readFileSync(`${dir}/comm`, 'utf8').startsWith('DedicatedWorker')) continue;
+        const name = readFileSync(`${dir}/comm`, 'utf8').trim();
+        if (!keep(name)) continue;
         const sys = Number(statFields(`${dir}/stat`)[12]) * TICK_S;
         const [run, wait] = readFileSync(`${dir}/schedstat`, 'utf8').split(' ').map(Number);
-        out.set(Number(tid), { pid, cpu: run / 1e9, sys, wait: wait / 1e9 });
+        out.set(Number(tid), { pid, name, cpu: run / 1e9, sys, wait: wait / 1e9 });
       } catch {
         // the thread ended meanwhile
       }
