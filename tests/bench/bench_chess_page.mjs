@@ -23,6 +23,7 @@ import { chromium } from '@playwright/test';
 import { processCpu, workerThreads } from './proc-cpu.mjs';
 import { serveDist } from './serve-dist.mjs';
 import { loadEngine } from '../../web/src/engine/binding.js';
+import { chromiumOptions } from './chromium.mjs';
 
 const cli = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
 const FENS = { KRK: '8/8/8/4k3/8/8/8/R3K3 w - - 0 1', KQKR: '3rk3/8/8/8/8/8/8/3QK3 w - - 0 1', KPK: '8/8/8/4k3/8/8/3P4/3K4 w - - 0 1' };
@@ -60,13 +61,8 @@ async function nodeCpu(material) {
   return cpu() - c0;
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    // CHESS_CHROME_FLAGS: more flags, e.g. '--js-flags=--wasm-enforce-bounds-checks' to compare V8's options
-    ...(process.env.CHESS_CHROME_FLAGS || '').split(' ').filter(Boolean)],
-});
+// CHESS_CHROME_FLAGS: more flags, e.g. '--js-flags=--wasm-enforce-bounds-checks' to compare V8's options
+const browser = await chromium.launch(chromiumOptions((process.env.CHESS_CHROME_FLAGS || '').split(' ').filter(Boolean)));
 /** CPU seconds of every process under this one (Chromium's, launched by Playwright), by pid. */
 const chromiumCpu = () => processCpu(process.pid);
 /** Chromium's Web Worker threads (the solver's worker runs on one), by thread id: CPU seconds, and seconds waiting for a core. */

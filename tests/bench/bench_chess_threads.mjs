@@ -10,6 +10,7 @@
 import { chromium } from '@playwright/test';
 import { processesUnder, threadsOf } from './proc-cpu.mjs';
 import { serveDist } from './serve-dist.mjs';
+import { chromiumOptions } from './chromium.mjs';
 
 const fen = process.argv[2] || '3rk3/8/8/8/8/8/8/3QK3 w - - 0 1';
 const material = process.argv[3] || 'KQKR';
@@ -17,11 +18,7 @@ const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
 const threads = () => threadsOf(processesUnder(process.pid));
 
 const { server, url } = await serveDist();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumOptions());
 try {
   for (let run = 0; run < RUNS; run++) {
     const before = threads();

@@ -84,6 +84,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Connect Four bench</ti
 import { loadEngine } from '/web/src/engine/binding.js';
 import { bindConnect4 } from '/web/src/engine/binding-connect4.js';
 import create from '/web/src/engine/wasm/pp-tree.mjs';
+import { chromiumOptions } from './chromium.mjs';
 const eng = await loadEngine({ create });
 // ttBits 0: the library's default table, as the CLI has
 const c4 = bindConnect4(eng.kit, { ttBits: 0 });
@@ -105,10 +106,7 @@ window.ready = true;
 </script>`;
 
 const { server, url } = await servePage(PAGE, ['web/src']);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumOptions());
 try {
   const page = await browser.newPage();
   const errors = [];

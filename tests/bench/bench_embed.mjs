@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { writeParams } from '../../web/src/lib/share.js';
+import { chromiumOptions } from './chromium.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -47,10 +48,7 @@ async function firstFrame() {
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const base = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(chromiumOptions());
   const cases = [
     ['tree, textbook', 'embed.html?game=tree&step=5', '[data-testid="tree-view"] [data-state="current"]'],
     ['cat-mouse, LeetCode ex. 1', 'embed.html?game=cat-mouse&step=40', '[data-testid="readout"][data-cursor="40"]'],

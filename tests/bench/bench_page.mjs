@@ -4,15 +4,12 @@
 // (8 million states) until the answer is shown, and prints the frame gaps.
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
+import { chromiumOptions } from './chromium.mjs';
 
 
 const { server, url } = await serveDist();
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumOptions());
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(url);

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { workerThreads } from './proc-cpu.mjs';
 import { serveDist } from './serve-dist.mjs';
+import { chromiumOptions } from './chromium.mjs';
 
 const RUNS = 3; // solves a page: the first after opening, then warm ones
 const PAGES = 5; // fresh pages (fresh workers) a graph
@@ -67,11 +68,7 @@ const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
 // A server, so the browser's process id is known: the worker's CPU time is
 // read from /proc (its thread is named DedicatedWorker), since wall time on
 // a machine shared with other jobs says more about them than about us.
-const browserServer = await chromium.launchServer({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browserServer = await chromium.launchServer(chromiumOptions());
 const browser = await chromium.connect(browserServer.wsEndpoint());
 /**
  * CPU ms used so far by every Web Worker thread of our browser: user + system

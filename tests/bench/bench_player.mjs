@@ -6,14 +6,11 @@
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
+import { chromiumOptions } from './chromium.mjs';
 
 const { server, url } = await serveDist();
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumOptions());
 
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');

@@ -46,6 +46,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { workerThreadsOf } from './proc-cpu.mjs';
+import { chromiumOptions } from './chromium.mjs';
 
 const INSTANCES = Number(process.env.BW_INSTANCES ?? 6);
 const PAGES = Number(process.env.BW_PAGES ?? INSTANCES);
@@ -333,13 +334,12 @@ onmessage = async (e) => {
 
 if (!nodeOnly) {
   const { chromium } = await import('@playwright/test');
-  server = await chromium.launchServer({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  server = await chromium.launchServer(
+    chromiumOptions([
       ...(jsFlags ? [`--js-flags=${jsFlags}`] : []),
-      ...(process.env.BW_CHROMIUM_ARGS ? process.env.BW_CHROMIUM_ARGS.split(' ') : [])],
-  });
+      ...(process.env.BW_CHROMIUM_ARGS ? process.env.BW_CHROMIUM_ARGS.split(' ') : []),
+    ]),
+  );
   browser = await chromium.connect(server.wsEndpoint());
 }
 

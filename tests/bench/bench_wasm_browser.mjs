@@ -18,6 +18,7 @@ import { bindDp } from '/web/src/engine/binding-dp.js';
 import createTree from '/web/src/engine/wasm/pp-tree.mjs';
 import createDp from '/web/src/engine/wasm/pp-dp.mjs';
 import { TREE_CASES, dpCases, measureDp, measureTree } from '/tests/bench/wasm-measure.js';
+import { chromiumOptions } from './chromium.mjs';
 window.run = async () => {
   const tree = bindTree((await loadEngine({ create: createTree })).kit);
   const treeRows = TREE_CASES.map((c) => ({ label: c.label, key: c.key, m: measureTree(tree, c) }));
@@ -30,11 +31,7 @@ window.ready = true;
 
 const { server, url } = await servePage(PAGE, ['web/src', 'tests/bench']);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
-});
+const browser = await chromium.launch(chromiumOptions(['--js-flags=--expose-gc']));
 try {
   const page = await browser.newPage();
   const errors = [];
