@@ -80,10 +80,10 @@
  *   with degree 0 an invalid state (an undecided state has a move left;
  *   the layer scan's byte keeps its own mark, below). Neither is ever a
  *   parent: a game lists neither, and a row (pp_parent_row) lists them
- *   only as its two skipped entries. While the row loop runs
- *   (bfs_rows_plain), the seeds sleep in the same form (their outcome bits
- *   cleared, the winner kept in their queue slots, woken by finish()), so
- *   every skipped entry the loop meets reads "undecided, degree 0", a test
+ *   only as its two skipped entries. While a queue-mode solve runs, the
+ *   seeds sleep in the same form (their outcome bits cleared, the winner
+ *   kept in their queue slots, woken by finish()), so every skipped entry
+ *   the row loop (bfs_rows_plain) meets reads "undecided, degree 0", a test
  *   on its rare path, and a decided parent costs one test. The byte cell
  *   (5 bits of degree) halves what the hot loop's random reads and writes
  *   spread over: 2 MB instead of 4 for the 1,000-node benchmark graph, about
