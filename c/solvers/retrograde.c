@@ -520,16 +520,6 @@ static void release(pp_retro *r, uint32_t ply, int wide)
     if (ply > r->released) r->released = ply;
 }
 
-/* Whether bfs_rows_plain may run this solve: no trace, or one that records
- * no event of a pop or an edge (the page's coarse trace of big graphs: the
- * decisions only, which that loop emits where bfs() would, in the same
- * order); rows; no exits. */
-static int rows_plain_trace(const pp_retro *r)
-{
-    const uint32_t per_edge = 1u << PP_EV_POP | 1u << PP_EV_PARENT | 1u << PP_EV_DEGREE;
-    return r->game->parents_rows && !r->game->exits && (!r->trace || !(r->trace->mask & per_edge));
-}
-
 /* The seeds asleep (see the cell), in queue mode: once seeded, their
  * outcome bits are cleared, so a seed met as a row's skipped entry reads
  * like an invalid state; their winners stay in their queue slots (all of
@@ -1213,9 +1203,10 @@ static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r
                 }
                 /* Step 4 (p's mover wins by moving to s) or 6 (its last
                  * move lost): decide p for w, its degree left as it was. */
-                cell_set(row, v, cp | ((mover_w >> 2) + 1), wide); /* w */
+                const uint32_t w = (mover_w >> 2) + 1u;
+                cell_set(row, v, cp | w, wide);
                 *qt++ = bq + v;
-                ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)(base + v), (int32_t)((mover_w >> 2) + 1), (int32_t)next_remote);
+                ppt_emit(tr, PP_EV_COLOR, t == 0 ? 4 : 6, (int32_t)(base + v), (int32_t)w, (int32_t)next_remote);
             }
             tail = (uint32_t)(qt - queue);
             if (tail - head > peak) peak = tail - head;
@@ -1227,6 +1218,15 @@ static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r
     return relaxed;
 }
 
+/* Whether bfs_rows_plain may run this solve: no trace, or one that records
+ * no event of a pop or an edge (the page's coarse trace of big graphs: the
+ * decisions only, which that loop emits where bfs() would, in the same
+ * order); rows; no exits. */
+static int rows_plain_trace(const pp_retro *r)
+{
+    const uint32_t per_edge = 1u << PP_EV_POP | 1u << PP_EV_PARENT | 1u << PP_EV_DEGREE;
+    return r->game->parents_rows && !r->game->exits && (!r->trace || !(r->trace->mask & per_edge));
+}
 
 /* Four 16-bit slots in a word: a bit set in the top bit of each slot that
  * is 0 (exact as a whole: nonzero iff some slot is 0). */
@@ -1676,34 +1676,36 @@ void pp_retro_get_stats(const pp_retro *r, pp_retro_stats *out)
     out->draws = r->st.states - r->tail;
 }
 
-/* The layer being worked through: the remoteness of the queue's head (the
- * last decided state's once the queue is empty). For progress reports. */
+/* out[ply] += count (within n), and *top past ply when count is not 0. */
+static void add_ply_count(uint64_t *out, uint32_t n, uint32_t ply, uint32_t count, uint32_t *top)
+{
+    if (!count) return;
+    if (out && ply < n) out[ply] += count;
+    if (ply + 1u > *top) *top = ply + 1u;
+}
+
+/* The decisions in order, cut by the layers table's rows (see above): those
+ * before the first row are the seeds (in queue mode the first row starts at
+ * slot 0: none); the last row runs to the tail in layer-scan mode, to the
+ * layer's end in queue mode, and the queue's decisions past it are of the
+ * next ply. */
 uint32_t pp_retro_ply_counts(const pp_retro *r, uint64_t *out, uint32_t n)
 {
     if (out) memset(out, 0, (size_t)n * sizeof *out);
     if (!r) return 0;
     uint32_t top = 0;
-#define ADD(ply, count)                                   \
-    do {                                                  \
-        uint32_t p_ = (ply), c_ = (count);                \
-        if (!c_) break;                                   \
-        if (out && p_ < n) out[p_] += c_;                 \
-        if (p_ + 1u > top) top = p_ + 1u;                 \
-    } while (0)
-    /* the decisions in order: a row of layers starts each ply's (see above) */
-    uint32_t seeds = r->nlayers ? (uint32_t)r->layers[0] : r->tail;
-    ADD(0, r->scan ? seeds : (r->nlayers ? 0 : r->tail));
+    add_ply_count(out, n, 0, r->nlayers ? (uint32_t)r->layers[0] : r->tail, &top);
+    const uint32_t end = r->scan ? r->tail : r->layer_end;
     for (uint32_t l = 0; l < r->nlayers; l++) {
-        uint32_t from = (uint32_t)r->layers[l];
-        uint32_t to = l + 1 < r->nlayers ? (uint32_t)r->layers[l + 1] : r->scan ? r->tail : r->layer_end;
-        ADD((uint32_t)(r->layers[l] >> 32), to - from);
+        uint32_t from = (uint32_t)r->layers[l], to = l + 1 < r->nlayers ? (uint32_t)r->layers[l + 1] : end;
+        add_ply_count(out, n, (uint32_t)(r->layers[l] >> 32), to - from, &top);
     }
-    /* queue mode: the next ply's, decided while the last row's layer is popped */
-    if (!r->scan && r->nlayers) ADD(r->layer + 1u, r->tail - r->layer_end);
-#undef ADD
+    if (r->nlayers) add_ply_count(out, n, r->layer + 1u, r->tail - end, &top);
     return top;
 }
 
+/* The layer being worked through: the remoteness of the queue's head (the
+ * last decided state's once the queue is empty). For progress reports. */
 uint32_t pp_retro_ply(const pp_retro *r)
 {
     return r ? r->layer : 0; /* both modes keep the layer being worked */
