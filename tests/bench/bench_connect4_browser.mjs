@@ -16,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumOptions } from './chromium.mjs';
 import { processCpu } from './proc-cpu.mjs';
 import { servePage } from './serve-dist.mjs';
 import { randomPlay, rng } from '../js/helpers/random-play.mjs';
@@ -84,7 +85,6 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Connect Four bench</ti
 import { loadEngine } from '/web/src/engine/binding.js';
 import { bindConnect4 } from '/web/src/engine/binding-connect4.js';
 import create from '/web/src/engine/wasm/pp-tree.mjs';
-import { chromiumOptions } from './chromium.mjs';
 const eng = await loadEngine({ create });
 // ttBits 0: the library's default table, as the CLI has
 const c4 = bindConnect4(eng.kit, { ttBits: 0 });

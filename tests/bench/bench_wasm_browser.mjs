@@ -6,6 +6,7 @@
 // ./build.sh bench.
 //   node tests/bench/bench_wasm_browser.mjs build/bench_tree.txt build/bench_dp.txt
 import { chromium } from '@playwright/test';
+import { chromiumOptions } from './chromium.mjs';
 import { servePage } from './serve-dist.mjs';
 import { dpNative, printDp, printTree, treeNative } from './wasm-report.mjs';
 
@@ -18,7 +19,6 @@ import { bindDp } from '/web/src/engine/binding-dp.js';
 import createTree from '/web/src/engine/wasm/pp-tree.mjs';
 import createDp from '/web/src/engine/wasm/pp-dp.mjs';
 import { TREE_CASES, dpCases, measureDp, measureTree } from '/tests/bench/wasm-measure.js';
-import { chromiumOptions } from './chromium.mjs';
 window.run = async () => {
   const tree = bindTree((await loadEngine({ create: createTree })).kit);
   const treeRows = TREE_CASES.map((c) => ({ label: c.label, key: c.key, m: measureTree(tree, c) }));
