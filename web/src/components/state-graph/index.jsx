@@ -1,0 +1,334 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
+import { formatCount } from '../../lib/format.js';
+import { bfsDepth, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, reverseEdges } from '../../lib/state-graph.js';
+import { EV, kindAt, argA, argB } from '../../player/events.js';
+import { zeroIsDrawFor } from '../outcome-grid/index.jsx';
+import { ZoomPan } from '../zoom-pan/index.jsx';
+import './state-graph.css';
+
+const DEFAULT_WORDS = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draw', undecided: 'undecided', invalid: 'not a state' };
+const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * The state graph: every state a node, every move an edge, laid out in
+ * layers (by depth from the start, or by remoteness: the reader switches),
+ * coloured at the player's cursor, so stepping through a retrograde trace
+ * shows the seeds (squares: the game is over there) coloured first, then the
+ * wave moving backwards; the queue's frontier is ringed. On a canvas the
+ * size of the visible part (lib/draw-state-graph.js), zoomed and panned by
+ * ZoomPan. Keyboard: arrows walk the nodes (Up/Down a row), Enter selects
+ * (everywhere: the store's selection), and a live line reads the node.
+ *
+ *   sg      the state graph (lib/state-graph.js)
+ *   final   the finished answer per state id { values, remoteness }, for the
+ *           remoteness layers (the layout never moves while playing)
+ *   nameOf  (state id) -> its name; words: what each look means in words
+ * Too big to draw (drawable()): a sentence, and `fallback` if given.
+ */
+export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, words = DEFAULT_WORDS, theme, by: byProp, onBy, fallback = null }) {
+  const [ownBy, setOwnBy] = useState('depth');
+  const by = byProp ?? ownBy;
+  const setBy = (b) => (onBy ? onBy(b) : setOwnBy(b));
+  const model = store.model.value;
+  const cursor = store.cursor.value;
+  const selectedState = store.selected.value;
+  const ok = Boolean(sg?.targets) && drawable(sg);
+  const depth = useMemo(() => (ok ? bfsDepth(sg) : null), [sg, ok]);
+  const rev = useMemo(() => (ok ? reverseEdges(sg) : null), [sg, ok]);
+  const layout = useMemo(() => (ok && (by === 'depth' || final) ? layoutStateGraph(sg, layersOf(sg, by, { depth, final })) : null), [sg, ok, by, final, depth]);
+
+  if (!sg) {
+    return (
+      <section class="sg" aria-label="State graph" data-testid="state-graph">
+        <h2 class="panel-title">State graph</h2>
+        <p class="sg__note">Not solved yet.</p>
+      </section>
+    );
+  }
+  if (!ok) {
+    return (
+      <section class="sg" aria-label="State graph" data-testid="state-graph" data-drawn="false" data-nodes={sg.count}>
+        <h2 class="panel-title">State graph</h2>
+        <p class="sg__note" data-testid="state-graph-too-big">
+          {formatCount(sg.count)} states{sg.targets ? ` and ${formatCount(sg.targets.length)} moves` : ''}: too many to draw one by one. The
+          layers and the selected state's neighbourhood show the solve instead.
+        </p>
+        {fallback}
+      </section>
+    );
+  }
+  return (
+    <StateGraphCanvas
+      store={store}
+      model={model}
+      cursor={cursor}
+      selectedState={selectedState}
+      sg={sg}
+      rev={rev}
+      depth={depth}
+      layout={layout}
+      final={final}
+      by={by}
+      setBy={setBy}
+      nameOf={nameOf}
+      words={words}
+      theme={theme}
+    />
+  );
+}
+
+function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, layout, final, by, setBy, nameOf, words, theme }) {
+  const box = useRef(null);
+  const [pointed, setFocus] = useState(null); // { v, by: 'pointer' | 'key', sg }
+  const focus = pointed?.sg === sg ? pointed : null;
+  const zeroIsDraw = zeroIsDrawFor(model, cursor);
+  const values = model?.values ?? null;
+  const selected = selectedState >= 0 ? sg.node(selectedState) : -1;
+
+  // What the cursor shows: each node's look, the frontier, the current event.
+  const frontier = useMemo(() => {
+    const out = [];
+    for (const s of frontierOf(model)) {
+      const v = sg.node(s);
+      if (v >= 0) out.push(v);
+    }
+    return out;
+  }, [model, cursor, sg]);
+  const event = [];
+  let eventEdge = null;
+  if (model && cursor > 0) {
+    for (const s of model.touched(cursor - 1)) {
+      const v = sg.node(s);
+      if (v >= 0) event.push(v);
+    }
+    if (model.trace && kindAt(model.trace, cursor - 1) === EV.PARENT) {
+      const a = sg.node(argA(model.trace, cursor - 1));
+      const b = sg.node(argB(model.trace, cursor - 1));
+      if (a >= 0 && b >= 0) eventEdge = [a, b];
+    }
+  }
+  const lookAt = (v) => (values ? lookOf(values, sg.state[v], zeroIsDraw) : 'undecided');
+  const tally = { mouse: 0, cat: 0, draw: 0, undecided: 0, invalid: 0 };
+  for (let v = 0; v < sg.count; v++) tally[lookAt(v)]++;
+  const terminal = (v) => sg.offsets[v + 1] === sg.offsets[v];
+  const paint = {
+    sg,
+    layout,
+    lookAt,
+    terminal,
+    frontier,
+    event,
+    eventEdge,
+    selected,
+    parents: selected >= 0 ? rev.sources.subarray(rev.offsets[selected], rev.offsets[selected + 1]) : [],
+    focus: focus ? focus.v : -1,
+    start: sg.start,
+    cursor,
+    theme,
+  };
+
+  const select = (v) => store.select(sg.state[v]);
+  const onPoint = (v) =>
+    setFocus((f) => {
+      if (v < 0) return f?.by === 'pointer' ? null : f;
+      if (f?.sg === sg && f.v === v) return f;
+      return { v, by: 'pointer', sg };
+    });
+  /** Scrolls the box so node v is in view at `scale`. */
+  const reveal = (v, scale) => {
+    const el = box.current;
+    if (!el) return;
+    const px = layout.x[v] * scale;
+    const py = layout.y[v] * scale;
+    const pad = layout.gap * scale;
+    if (px - pad < el.scrollLeft) el.scrollLeft = Math.max(0, px - pad);
+    else if (px + pad > el.scrollLeft + el.clientWidth) el.scrollLeft = px + pad - el.clientWidth;
+    if (py - pad < el.scrollTop) el.scrollTop = Math.max(0, py - pad);
+    else if (py + pad > el.scrollTop + el.clientHeight) el.scrollTop = py + pad - el.clientHeight;
+  };
+  const onKey = (e, scale) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return; // Shift+arrows: the player's
+    if ((e.key === 'Enter' || e.key === ' ') && focus) {
+      e.preventDefault();
+      select(focus.v);
+      return;
+    }
+    if (!MOVE_KEYS.has(e.key)) return;
+    const to = nextNode(layout, focus ? focus.v : selected, e.key);
+    if (to === null) return;
+    e.preventDefault(); // the page's player keys stand aside (use-player-keys.js)
+    setFocus({ v: to, by: 'key', sg });
+    reveal(to, scale);
+  };
+  const onBlur = () => setFocus((f) => (f?.by === 'key' ? null : f));
+
+  const frontierSet = new Set(frontier);
+  const describe = (v) => {
+    const s = sg.state[v];
+    const look = lookAt(v);
+    const r = model?.remote?.[s] ?? -1;
+    const parts = [`${nameOf(s)}: ${words[look] ?? look}${(look === 'mouse' || look === 'cat') && r > 0 ? ` in ${r}` : ''}`];
+    if (terminal(v)) parts.push('the game is over here');
+    parts.push(depth[v] >= 0 ? `depth ${depth[v]}` : 'not reachable from the start');
+    parts.push(`${sg.offsets[v + 1] - sg.offsets[v]} moves out, ${rev.offsets[v + 1] - rev.offsets[v]} in`);
+    if (frontierSet.has(v)) parts.push('in the queue');
+    return parts.join(' · ');
+  };
+  const shown = focus ? focus.v : selected;
+  const heard = focus?.by === 'key' ? describe(focus.v) : '';
+  const decided = tally.mouse + tally.cat;
+  const label = `State graph: ${formatCount(sg.count)} states, ${formatCount(sg.targets.length)} moves, in ${layout.rows.length} layers by ${by === 'depth' ? 'depth from the start' : 'remoteness'}. ${formatCount(decided)} decided so far, ${formatCount(frontier.length)} in the queue. Arrow keys walk the states, Enter selects one.`;
+
+  return (
+    <section
+      class="sg"
+      aria-label="State graph"
+      data-testid="state-graph"
+      data-drawn="true"
+      data-nodes={sg.count}
+      data-edges={sg.targets.length}
+      data-by={by}
+      data-selected={selected >= 0 ? sg.state[selected] : -1}
+      data-decided={decided}
+      data-frontier={frontier.length}
+      data-looks={`mouse:${tally.mouse} cat:${tally.cat} draw:${tally.draw} undecided:${tally.undecided}`}
+    >
+      <div class="sg__head">
+        <h2 class="panel-title">State graph</h2>
+        <fieldset class="sg__by">
+          <legend>Layers by</legend>
+          <label>
+            <input type="radio" name="sg-by" value="depth" checked={by === 'depth'} onChange={() => setBy('depth')} data-testid="state-graph-by-depth" />
+            depth from the start
+          </label>
+          <label>
+            <input type="radio" name="sg-by" value="remoteness" checked={by === 'remoteness'} disabled={!final} onChange={() => setBy('remoteness')} data-testid="state-graph-by-remoteness" />
+            remoteness
+          </label>
+        </fieldset>
+      </div>
+      <p class="sg__status" data-testid="state-graph-status">
+        {formatCount(sg.count)} states · {formatCount(decided)} decided ({words.mouse} {formatCount(tally.mouse)}, {words.cat} {formatCount(tally.cat)}
+        {tally.draw ? `, ${words.draw} ${formatCount(tally.draw)}` : ''}) · {formatCount(frontier.length)} in the queue
+      </p>
+      <ZoomPan label="State graph" testid="state-graph" boxClass="sg__box" boxRef={box}>
+        {(scale) => <Drawing scale={scale} box={box} paint={paint} label={label} onSelect={select} onPoint={onPoint} onKey={onKey} onBlur={onBlur} />}
+      </ZoomPan>
+      <p class="sg__readout" data-testid="state-graph-readout" data-node={shown >= 0 ? sg.state[shown] : -1}>
+        {shown >= 0 ? describe(shown) : 'Point at a state, or focus the drawing and use the arrow keys.'}
+      </p>
+      <p class="visually-hidden" aria-live="polite">
+        {heard}
+      </p>
+      <ul class="sg__legend" aria-label="State graph legend">
+        <li><span class="sg__key sg__key--square" aria-hidden="true" />game over (a seed)</li>
+        <li><span class="sg__key sg__key--frontier" aria-hidden="true" />in the queue</li>
+        <li><span class="sg__key sg__key--event" aria-hidden="true" />current event</li>
+        <li><span class="sg__key sg__key--start" aria-hidden="true" />start</li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The drawing at one zoom: a box the drawing's size that scrolls, holding a
+ * canvas the size of the visible part (sticky at the box's top left), redrawn
+ * on every render and on scroll (once a frame).
+ */
+function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur }) {
+  const content = useRef(null);
+  const canvas = useRef(null);
+  const frame = useRef(0);
+  const drawRef = useRef(() => {});
+  const [size, setSize] = useState({ w: 0, h: 0 });
+  const { layout } = paint;
+
+  // The box's visible size.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const measure = () => setSize((s) => (s.w === el.clientWidth && s.h === el.clientHeight ? s : { w: el.clientWidth, h: el.clientHeight }));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const width = Math.ceil(layout.width * scale);
+  const height = Math.ceil(layout.height * scale);
+  const cw = Math.max(0, Math.min(size.w, width));
+  const ch = Math.max(0, Math.min(size.h, height));
+
+  drawRef.current = () => {
+    const c = canvas.current;
+    const inner = content.current;
+    if (!c || !inner || cw === 0 || ch === 0) return;
+    const t0 = performance.now();
+    const dpr = globalThis.devicePixelRatio || 1;
+    const pw = Math.round(cw * dpr);
+    const ph = Math.round(ch * dpr);
+    if (c.width !== pw) c.width = pw;
+    if (c.height !== ph) c.height = ph;
+    const a = c.getBoundingClientRect();
+    const b = inner.getBoundingClientRect();
+    drawStateGraph(c.getContext('2d'), {
+      ...paint,
+      view: { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr },
+      palette: readGraphPalette(c),
+    });
+    c.dataset.painted = String(paint.cursor);
+    // For tests: where the focused node is drawn, in the canvas's CSS pixels.
+    const f = paint.focus;
+    c.dataset.focusAt = f >= 0 ? `${Math.round(layout.x[f] * scale - (a.left - b.left))},${Math.round(layout.y[f] * scale - (a.top - b.top))}` : '';
+    c.dataset.drawMs = (performance.now() - t0).toFixed(2);
+  };
+  useEffect(() => {
+    drawRef.current();
+  });
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const onScroll = () => {
+      if (frame.current) return;
+      frame.current = requestAnimationFrame(() => {
+        frame.current = 0;
+        drawRef.current();
+      });
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame.current);
+    };
+  }, []);
+
+  /** The node under a pointer event, or -1. */
+  const pointAt = (e) => {
+    const a = content.current.getBoundingClientRect();
+    return nodeAt(layout, (e.clientX - a.left) / scale, (e.clientY - a.top) / scale);
+  };
+  return (
+    <div class="sg__content" ref={content} style={{ width: `${width}px`, height: `${height}px` }}>
+      <canvas
+        ref={canvas}
+        class="sg__canvas"
+        style={{ width: `${cw}px`, height: `${ch}px` }}
+        role="img"
+        aria-label={label}
+        tabIndex={0}
+        data-testid="state-graph-canvas"
+        data-cursor={paint.cursor}
+        onClick={(e) => {
+          const v = pointAt(e);
+          if (v >= 0) onSelect(v);
+        }}
+        onPointerMove={(e) => onPoint(pointAt(e))}
+        onPointerLeave={() => onPoint(-1)}
+        onKeyDown={(e) => onKey(e, scale)}
+        onBlur={onBlur}
+      />
+    </div>
+  );
+}
