@@ -86,3 +86,35 @@ export function stateName(n, s) {
 export function winnerTurn(outcome) {
   return outcome === MOUSE_WINS ? TURN_MOUSE : outcome === CAT_WINS ? TURN_CAT : -1;
 }
+
+/**
+ * The game's state graph for the drawing (state-graph.js): every state with
+ * the cat off the hole is a node, in state-id order; its moves as in
+ * childrenOf; play starts at (mouse 1, cat 2, mouse to move).
+ */
+export function catMouseStateGraph(graph) {
+  const { n } = graph;
+  const nstates = 2 * n * n;
+  const node = new Int32Array(nstates).fill(-1);
+  const ids = [];
+  for (let s = 0; s < nstates; s++) {
+    if (stateOf(n, s).cat !== 0) {
+      node[s] = ids.length;
+      ids.push(s);
+    }
+  }
+  const offsets = new Int32Array(ids.length + 1);
+  const targets = [];
+  ids.forEach((s, v) => {
+    for (const t of childrenOf(graph, s)) targets.push(node[t]);
+    offsets[v + 1] = targets.length;
+  });
+  return {
+    count: ids.length,
+    state: Int32Array.from(ids),
+    node: (s) => (s >= 0 && s < nstates ? node[s] : -1),
+    offsets,
+    targets: Int32Array.from(targets),
+    start: n >= 3 ? node[stateId(n, 1, 2, TURN_MOUSE)] : 0,
+  };
+}

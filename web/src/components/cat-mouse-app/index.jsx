@@ -7,6 +7,8 @@ import { readInitial, RULES } from '../../lib/initial.js';
 import { rules913 } from '../../lib/play.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { INVALID, startState, TURN_CAT, TURN_MOUSE } from '../../lib/outcomes.js';
+import { catMouseStateGraph, stateName } from '../../lib/catmouse.js';
+import { NODE_LIMIT } from '../../lib/state-graph.js';
 import { addReverseEdges, graphToLists, graphToText, listsToGraph, readGraphText } from '../../lib/graph-edit.js';
 import { layoutGraph } from '../../lib/graph-layout.js';
 import { COUNTEREXAMPLE, EXAMPLE_1, PRESETS } from '../../lib/presets.js';
@@ -24,6 +26,7 @@ import { Presets } from '../presets/index.jsx';
 import { Pseudocode } from '../pseudocode/index.jsx';
 import { QueuePanel } from '../queue-panel/index.jsx';
 import { RandomGraph } from '../random-graph/index.jsx';
+import { StateGraph } from '../state-graph/index.jsx';
 import { ResultSummary } from '../result-summary/index.jsx';
 import { CounterexampleExplanation } from '../search-report/counterexample.jsx';
 import { SearchReport } from '../search-report/index.jsx';
@@ -169,6 +172,15 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
       <CounterexampleExplanation onEvent={(i) => store.seek(i + 1)} />
     ) : null;
 
+  // The state graph, drawn node by node while it is small enough (state-graph.js).
+  const stateGraph = useMemo(() => {
+    if (!result) return null;
+    const count = 2 * result.n * (result.n - 1);
+    return count <= NODE_LIMIT ? catMouseStateGraph(result) : { count, targets: null };
+  }, [result]);
+  const final = useMemo(() => (truth?.outcomes ? { values: truth.outcomes, remoteness: truth.remoteness } : null), [truth]);
+  const n = result?.n ?? 0;
+
   const controls = embed?.controls ?? 'full';
   const shownState = play.playing ? play.state : boardKey === resultKey ? store.selected.value : -1;
   const notices = problems.length > 0 && (
@@ -244,6 +256,9 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
           <div class="app__main" data-export-frame>
             {board}
             {grids}
+            <div class="panel">
+              <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} theme={theme} />
+            </div>
           </div>
           <div class="app__aside">
             <div class="panel">
