@@ -73,7 +73,7 @@ WASM_FAMILIES=("pp-cm:wasm_api wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api w
     "pp-chess:wasm_api wasm_chess")
 WASM_OBJ=build/wasm-obj
 
-# Connect Four's exports (issue 16) go with the game trees'.
+# Connect Four's exports go with the game trees'.
 WASM_FAMILIES=("${WASM_FAMILIES[@]/#pp-tree:wasm_api wasm_tree/pp-tree:wasm_api wasm_tree wasm_connect4}")
 
 wasm_link() { # wasm_link NAME OBJECTS...
@@ -245,8 +245,8 @@ bench() {
     ./build/bench_dp | tee build/bench_dp.txt
     say "bench: DP games, WASM in Node (against the native figures above)"
     node --expose-gc tests/bench/bench_dp_wasm.mjs build/bench_dp.txt
-    say "bench: Connect Four stages (issue 16), native, begin/middle/end positions"
-    # Connect Four (issue 16): the stages on begin/middle/end positions, then
+    say "bench: Connect Four stages, native, begin/middle/end positions"
+    # Connect Four: the stages on begin/middle/end positions, then
     # the strongest stage natively and in WASM (Node) on the same positions;
     # C4_EMPTY=1 adds the empty 7 x 6 board (minutes of CPU, 512 MB)
     # shellcheck disable=SC2086
@@ -277,7 +277,7 @@ bench() {
     bench_page_retro
 }
 
-# Issue 15's stretch: a five-piece table natively (1.3 GB, about a minute of
+# A five-piece chess table natively (1.3 GB, about a minute of
 # CPU each), only when asked: PP_BENCH_FIVE=1 builds KRBKR, PP_BENCH_FIVE=all
 # KRBKR, KBNKN and KBBKN (the last on the generic path: much slower).
 bench_chess_five() {
@@ -294,7 +294,7 @@ bench_chess_five() {
     for t in $tables; do ./build/bench_chess_five "$t"; done | tee build/bench_chess_five.txt
 }
 
-# Issue 12, the page: Cat and Mouse's first solve after the page opens vs the
+# The page: Cat and Mouse's first solve after the page opens vs the
 # warm ones, in Chromium, against the native engine on the same graphs, and
 # the page's largest graphs (random, degree 4) from click to answer.
 bench_page_retro() {
@@ -306,7 +306,7 @@ bench_page_retro() {
     node tests/bench/bench_page_retro.mjs build/bench-retro/random1000.json build/bench-retro/complete200.json
 }
 
-# Issue 12: the retrograde engine beside a flat Cat and Mouse kernel, and the
+# The retrograde engine beside a flat Cat and Mouse kernel, and the
 # whole CLI beside the seed's C++ (built from ../shared/baseline/ when there).
 bench_retro() {
     say "bench: retrograde engine vs a flat Cat and Mouse kernel; CLI vs the seed's C++"
@@ -329,7 +329,7 @@ bench_retro() {
     bench_retro_wasm
 }
 
-# Issue 12, warm WASM vs native: the flat kernel and the engine as WASM (the
+# Warm WASM vs native: the flat kernel and the engine as WASM (the
 # page's link flags) in Node and Chromium beside the same C natively (gcc,
 # with and without huge pages; clang, emcc's compiler, on 4 KiB pages as
 # V8's memory is): the flat kernel's ratio is what WASM costs this loop.

@@ -221,7 +221,7 @@ typedef enum pp_event_kind {
     PP_EV_MEMO_HIT = 9,
     PP_EV_CHILD = 10,
     PP_EV_EXIT = 11,
-    /* game trees (issue 4): kinds 12 to 19 */
+    /* game trees: kinds 12 to 19 */
     PP_EV_AB_ENTER = 12,
     PP_EV_AB_LEAF = 13,
     PP_EV_AB_HIT = 14,
@@ -230,7 +230,7 @@ typedef enum pp_event_kind {
     PP_EV_AB_RAISE = 17,
     PP_EV_AB_CUTOFF = 18,
     PP_EV_AB_EXIT = 19,
-    /* stone games and friends (issue 5): kinds 20 to 27 */
+    /* stone games and friends: kinds 20 to 27 */
     PP_EV_DP_CELL = 20,
     PP_EV_DP_READ = 21,
     PP_EV_DP_CHOICE = 22,
@@ -239,7 +239,7 @@ typedef enum pp_event_kind {
     PP_EV_DP_HIT = 25,
     PP_EV_DP_MARK = 26,
     PP_EV_DP_BASE = 27,
-    /* Connect Four's dedicated stages (issue 16; pp_c4_solve_traced) */
+    /* Connect Four's dedicated stages (pp_c4_solve_traced) */
     PP_EV_C4_PROBE = 28,
     PP_EV_C4_BOUNDS = 29,
     PP_EV_KINDS = 32 /* every kind is below this */
@@ -603,7 +603,7 @@ int pp_catmouse2_mouse_wins_within(const pp_catmouse2 *g, const pp_retro *r, uin
 int pp_catmouse2_answer(const pp_catmouse2 *g, const pp_retro *r);
 
 /* ------------------------------------------------------------------------
- * Game trees: minimax and alpha-beta (issue 4).
+ * Game trees: minimax and alpha-beta.
  *
  * A two-player zero-sum game of perfect information seen as a tree. Player
  * MAX (0) wants the value high, player MIN (1) wants it low; every value is
@@ -931,7 +931,7 @@ pp_status pp_chase_solve_retro(const pp_chase *t, int32_t *value, pp_error *err)
 int pp_chase_format(int32_t value, char *buf, size_t size);
 
 /* ------------------------------------------------------------------------
- * Stone games and friends: dynamic programming (issue 5).
+ * Stone games and friends: dynamic programming.
  *
  * Ten LeetCode games whose answer is a table that fills itself. Alice
  * (player 0) moves first, Bob (player 1) second; both play perfectly.
@@ -1131,7 +1131,7 @@ const pp_dp_move *pp_dp_replay(const pp_dp *d);
 void pp_dp_scores(const pp_dp *d, int64_t out[2]);
 
 
-/* ---- Connect Four (issue 16): game_connect4.c, connect4_solver.c ----
+/* ---- Connect Four: game_connect4.c, connect4_solver.c ----
  *
  * Boards of w columns and h rows, 4 <= w, h <= 9, w * (h + 1) <= 64 (one
  * bitboard column of h + 1 bits). A position is a move sequence of 1-based
@@ -1281,7 +1281,7 @@ typedef struct pp_c4_trace_stats {
 pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget,
                              pp_trace *trace, int32_t *score, pp_c4_trace_stats *stats, pp_error *err);
 /* ------------------------------------------------------------------------
- * Chess endgame tablebases (issue 15): every ending of up to four pieces,
+ * Chess endgame tablebases: every ending of up to four pieces,
  * kings included, built by retrograde analysis (the generic solver above)
  * with the tables each converts into (captures, promotions) built first.
  * Built tables stay in a per-process cache until pp_tb_clear.

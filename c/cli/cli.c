@@ -20,13 +20,13 @@ static const char *const usage =
     "\n"
     "GAME   cat-mouse     (LeetCode 913)  graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n"
     "       cat-mouse-ii  (LeetCode 1728) grid = [\"####F\",\"#C...\",\"M....\"], catJump = 1, mouseJump = 2\n"
-    /* game trees (issue 4) */
+    /* game trees */
     "       tree          (a game tree)   [[3,12,8],[2,4,6],[14,5,2]]\n"
     "       tic-tac-toe   (3x3 or 4x4)    board = [\"X.O\",\"...\",\"...\"]\n"
     "       young-tableau (Luogu P4363)   a = [[2,7,3],[9,1,2]], b = [[3,7,2],[2,3,1]]\n"
     "       triangle-war  (POJ 1085)      moves = [[2,4],[4,5],[5,9],[3,6],[2,5],[3,5]]\n"
     "       board-chase   (Luogu P4576)   n = 2, white = [1,1], black = [2,2]\n"
-    /* DP games (issue 5) */
+    /* DP games */
     "       nim           (LeetCode 292)  n = 4\n"
     "       can-i-win     (LeetCode 464)  maxChoosableInteger = 10, desiredTotal = 11\n"
     "       predict-the-winner (LC 486)   nums = [1,5,2]\n"
@@ -37,7 +37,7 @@ static const char *const usage =
     "       stone-game-v  (LeetCode 1563) stoneValue = [6,2,3,4,5,5]\n"
     "       stone-game-vi (LeetCode 1686) aliceValues = [1,3], bobValues = [2,1]\n"
     "       stone-game-vii (LC 1690)      stones = [5,3,1,4,2]\n"
-    /* chess endgame tablebases (issue 15) */
+    /* chess endgame tablebases */
     "       chess-endgame (up to 4 pieces) '8/8/8/8/8/2k5/1R6/K7 w - - 0 1' (a FEN; answers in moves)\n"
     "INPUT  LeetCode input text as above, or the bare values; '-' reads standard input\n"
     "--algo      retrograde (default); cat-mouse also: naive-dfs (exact, exponential),\n"
@@ -47,14 +47,14 @@ static const char *const usage =
     "            a FILE ending in .txt gets one event per line instead)\n"
     "--trace-cap the most events the trace keeps (default 16777216)\n"
     "--budget    the most states a DFS search enters (default 10000000); past it: exit 3\n"
-    /* game trees (issue 4) */
+    /* game trees */
     "game trees: --algo alphabeta (default, fail-hard), alphabeta-soft, minimax (for nim,\n"
     "            can-i-win, predict-the-winner: dp is the default, these are the others);\n"
     "            --order given|best|worst, --tt (transposition table), --memo (won/lost sets),\n"
     "            --root max|min (tree); --budget counts positions visited\n"
     "DP games:   --algo dp (default); predict-the-winner, stone-game: diff; nim, stone-game-iv:\n"
     "            sieve; stone-game-vi: exhaustive; predict-the-winner: flawed-memo (the exhibit)\n"
-    /* Connect Four (issue 16) */
+    /* Connect Four */
     "connect-four: INPUT a move sequence of 1-based columns ('4453'; '' the empty board; '-' one\n"
     "            a line, the table kept between lines); --size WxH (default 7x6); --weak (1, 0, -1);\n"
     "            --algo minimax, alphabeta, centre-first, bitboard, tt, iterative, anticipate,\n"
@@ -132,13 +132,13 @@ static const struct {
 } games[] = {
     {"cat-mouse", cli_solve_cat_mouse},
     {"cat-mouse-ii", cli_solve_cat_mouse2},
-    /* game trees (issue 4) */
+    /* game trees */
     {"tree", cli_solve_tree},
     {"tic-tac-toe", cli_solve_tic_tac_toe},
     {"young-tableau", cli_solve_young_tableau},
     {"triangle-war", cli_solve_triangle_war},
     {"board-chase", cli_solve_board_chase},
-    /* stone games and friends (issue 5) */
+    /* stone games and friends */
     {"stone-game", cli_solve_dp},
     {"stone-game-ii", cli_solve_dp},
     {"stone-game-iii", cli_solve_dp},
@@ -149,13 +149,13 @@ static const struct {
     {"nim", cli_solve_dp},
     {"can-i-win", cli_solve_dp},
     {"predict-the-winner", cli_solve_dp},
-    /* Connect Four (issue 16) */
+    /* Connect Four */
     {"connect-four", cli_solve_connect_four},
-    /* chess endgame tablebases (issue 15) */
+    /* chess endgame tablebases */
     {"chess-endgame", cli_solve_chess},
 };
 
-/* game trees (issue 4): `judge PROBLEM < in > out` reads and writes an online
+/* game trees: `judge PROBLEM < in > out` reads and writes an online
  * judge's exact formats. */
 static const struct {
     const char *name;
@@ -206,8 +206,8 @@ int main(int argc, char **argv)
         printf("perfect-play %s\n", PP_VERSION);
         return 0;
     }
-    if (argc >= 2 && strcmp(argv[1], "judge") == 0) return judge(argc, argv); /* game trees (issue 4) */
-    if (argc >= 2 && strcmp(argv[1], "tablebase") == 0) return cli_tablebase(argc, argv); /* issue 15 */
+    if (argc >= 2 && strcmp(argv[1], "judge") == 0) return judge(argc, argv); /* game trees */
+    if (argc >= 2 && strcmp(argv[1], "tablebase") == 0) return cli_tablebase(argc, argv); /* chess endgame tablebases */
     if (argc < 2 || strcmp(argv[1], "solve") != 0) {
         fputs(usage, stderr);
         return 2;
@@ -216,9 +216,9 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         if (strcmp(a, "--json") == 0) {
             o.json = 1;
-        } else if (strcmp(a, "--tt") == 0 || strcmp(a, "--memo") == 0) { /* game trees (issue 4) */
+        } else if (strcmp(a, "--tt") == 0 || strcmp(a, "--memo") == 0) { /* game trees */
             *(a[2] == 't' ? &o.tt : &o.memo) = 1;
-        } else if (strcmp(a, "--weak") == 0) { /* Connect Four (issue 16) */
+        } else if (strcmp(a, "--weak") == 0) { /* Connect Four */
             o.weak = 1;
         } else if (strcmp(a, "--size") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);

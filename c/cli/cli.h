@@ -38,7 +38,7 @@ typedef int (*cli_solve_fn)(const options *o, const char *text, size_t len);
 int cli_solve_cat_mouse(const options *o, const char *text, size_t len);
 int cli_solve_cat_mouse2(const options *o, const char *text, size_t len);
 
-/* Game trees (issue 4): cli_tree.c. `judge PROBLEM` reads standard input in
+/* Game trees: cli_tree.c. `judge PROBLEM` reads standard input in
  * the judge's format and writes the judge's output (text = all of stdin). */
 int cli_solve_tree(const options *o, const char *text, size_t len);
 int cli_solve_tic_tac_toe(const options *o, const char *text, size_t len);
@@ -53,7 +53,7 @@ int cli_judge_luogu_p4576(const options *o, const char *text, size_t len);
  * alphabeta-soft (the offer protocol below; the rows are cli_dp.c's). */
 int cli_tree_offer(const options *o, const char *text, size_t len);
 
-/* Stone games and friends (issue 5): cli_dp.c. One function serves every
+/* Stone games and friends: cli_dp.c. One function serves every
  * row of stone-game .. stone-game-vii, nim, can-i-win, predict-the-winner
  * (it reads o->game).
  *
@@ -73,9 +73,9 @@ int cli_tree_offer(const options *o, const char *text, size_t len);
 int cli_dp_offer(const options *o, const char *text, size_t len);
 int cli_solve_dp(const options *o, const char *text, size_t len);
 
-/* Connect Four (issue 16): cli_connect4.c. */
+/* Connect Four: cli_connect4.c. */
 int cli_solve_connect_four(const options *o, const char *text, size_t len);
-/* Chess endgame tablebases (issue 15): cli_chess.c. `tablebase MATERIAL`
+/* Chess endgame tablebases: cli_chess.c. `tablebase MATERIAL`
  * is a command of its own (argv as main's). */
 int cli_solve_chess(const options *o, const char *text, size_t len);
 int cli_tablebase(int argc, char **argv);

@@ -76,7 +76,7 @@ static int pick_algo(const options *o, int with_dfs)
 static int run_retro(const options *o, const pp_retro_game *game, pp_trace **trace, pp_retro **r, pp_error *err)
 {
     if (o->trace_file && pp_trace_new(o->trace_cap, trace, err) != PP_OK) return 2;
-    /* Big solves say what they will take before taking it (issue 12). */
+    /* Big solves say what they will take before taking it. */
     uint64_t bytes = pp_retro_bytes(game->nstates, game->max_parents) +
                      (o->json ? pp_retro_view_bytes(game->nstates) : 0);
     if (bytes >= ((uint64_t)64 << 20))

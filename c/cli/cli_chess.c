@@ -1,4 +1,4 @@
-/* cli_chess.c: `solve chess-endgame FEN` and `tablebase MATERIAL` (issue 15).
+/* cli_chess.c: `solve chess-endgame FEN` and `tablebase MATERIAL`.
  *
  * DTM is printed in moves: "mate in N" (the side to move mates in N moves,
  * 2N - 1 plies), "mated in N" (it is mated after N moves of its own, 2N

@@ -127,7 +127,7 @@ int cli_solve_dp(const options *o, const char *text, size_t len)
 {
     int status = cli_dp_offer(o, text, len);
     if (status != CLI_NOT_MINE) return status;
-    /* game trees (issue 4): nim, can-i-win and predict-the-winner hand their
+    /* game trees: nim, can-i-win and predict-the-winner hand their
      * other --algo values to cli_tree.c here (see cli.h) */
     if ((status = cli_tree_offer(o, text, len)) != CLI_NOT_MINE) return status;
     char algos[128];

@@ -68,7 +68,7 @@ const char *pp_event_name(int kind)
     case PP_EV_MEMO_HIT: return "MEMO_HIT";
     case PP_EV_CHILD: return "CHILD";
     case PP_EV_EXIT: return "EXIT";
-    /* game trees (issue 4) */
+    /* game trees */
     case PP_EV_AB_ENTER: return "AB_ENTER";
     case PP_EV_AB_LEAF: return "AB_LEAF";
     case PP_EV_AB_HIT: return "AB_HIT";
@@ -77,7 +77,7 @@ const char *pp_event_name(int kind)
     case PP_EV_AB_RAISE: return "AB_RAISE";
     case PP_EV_AB_CUTOFF: return "AB_CUTOFF";
     case PP_EV_AB_EXIT: return "AB_EXIT";
-    /* stone games and friends (issue 5) */
+    /* stone games and friends */
     case PP_EV_DP_CELL: return "DP_CELL";
     case PP_EV_DP_READ: return "DP_READ";
     case PP_EV_DP_CHOICE: return "DP_CHOICE";
@@ -86,7 +86,7 @@ const char *pp_event_name(int kind)
     case PP_EV_DP_HIT: return "DP_HIT";
     case PP_EV_DP_MARK: return "DP_MARK";
     case PP_EV_DP_BASE: return "DP_BASE";
-    /* Connect Four's dedicated stages (issue 16) */
+    /* Connect Four's dedicated stages */
     case PP_EV_C4_PROBE: return "C4_PROBE";
     case PP_EV_C4_BOUNDS: return "C4_BOUNDS";
     default: return "?";
@@ -156,7 +156,7 @@ int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const 
         return snprintf(buf, size, "%s %s %s", name, a, b);
     case PP_EV_DEGREE:
         return snprintf(buf, size, "%s %s %d", name, a, r[2]);
-    /* game trees (issue 4): node ids are plain numbers */
+    /* game trees: node ids are plain numbers */
     case PP_EV_AB_ENTER:
         return snprintf(buf, size, "%s %d [%s,%s]", name, r[1], ab_value(r[2], a, sizeof a),
                         ab_value(r[3], b, sizeof b));
@@ -174,7 +174,7 @@ int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const 
                         ab_value(r[3], a, sizeof a));
     case PP_EV_AB_CUTOFF:
         return snprintf(buf, size, "%s %d after %d of %d", name, r[1], r[2], r[3]);
-    /* stone games and friends (issue 5): cells named by the table (pp_dp_namer) */
+    /* stone games and friends: cells named by the table (pp_dp_namer) */
     case PP_EV_DP_CELL:
         return snprintf(buf, size, "%s %s = %d by %d", name, a, r[2], r[3]);
     case PP_EV_DP_READ:

@@ -1,5 +1,5 @@
 /* wasm_chess.c: the WebAssembly exports (ppw_chess_*) of the chess endgame
- * tables (issue 15): a table built in slices with its progress per ply, a
+ * tables: a table built in slices with its progress per ply, a
  * FEN probed (the CLI's --json shape), a table's statistics. The tables stay
  * in the library's cache while the module lives (the page's worker), so a
  * table is built once per page. web/src/engine/binding-chess.js binds each

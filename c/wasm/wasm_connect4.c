@@ -84,7 +84,7 @@ EXPORT double ppw_c4_result(int which) { return which == 0 ? last_score : which 
  * up to max, 5 doubles each in out; how many. */
 EXPORT int ppw_c4_probes(const pp_c4_solver *s, double *out, int max) { return s && out ? pp_c4_solver_probes(s, out, max) : 0; }
 
-/* Progress (issue 16): the solver's hook calls the module's onC4Progress(nodes,
+/* Progress: the solver's hook calls the module's onC4Progress(nodes,
  * lo, hi, window) if binding-connect4.js set one; a true return cancels the
  * solve (PP_ERR_CANCELLED). A worker cannot read a message during the call,
  * so the page's Cancel does not come this way; a caller's own limit may. */

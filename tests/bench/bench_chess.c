@@ -1,4 +1,4 @@
-/* bench_chess.c: chess endgame tables (issue 15), native: KQKR from an
+/* bench_chess.c: chess endgame tables, native: KQKR from an
  * empty cache (its conversions KQK and KRK included), then every table of
  * up to four pieces in one process (time, positions per second, peak
  * memory). Figures, not pass/fail. Wall time and CPU time (user + sys,

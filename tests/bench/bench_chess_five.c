@@ -1,6 +1,6 @@
 /* bench_chess_five.c: one five-piece pawnless chess table built natively
- * from an empty cache, with the tables it converts into (issue 15's
- * stretch): the memory said before building against the peak resident set,
+ * from an empty cache, with the tables it converts into: the
+ * memory said before building against the peak resident set,
  * time (wall and CPU, user + sys: the figure to trust on a loaded machine),
  * positions per second, bytes per entry and the longest mate. One table a
  * process, so the peak is that table's. Figures, not pass/fail.

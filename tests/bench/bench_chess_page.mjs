@@ -14,7 +14,7 @@
 //      core meanwhile (on a loaded machine, the gap between the two); the
 //      CPU time of every Chromium process from opening the page to the
 //      table shown (the page's own start-up and drawing too).
-// The goal: within 1.3x of native. CHESS_BENCH=KRK,KQKR picks the tables;
+// The goal: the page within 1.3x of native. CHESS_BENCH=KRK,KQKR picks the tables;
 // CHESS_CHROME_FLAGS adds Chromium flags.
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// bench_connect4.mjs: Connect Four (issue 16) stage by stage on reproducible
+// bench_connect4.mjs: Connect Four stage by stage on reproducible
 // positions: random play from a fixed seed, beginning (6-11 stones), middle
 // (16-22) and end (28-34), keeping only positions not already won. Each set
 // is solved through `solve connect-four -` (one process, the table kept

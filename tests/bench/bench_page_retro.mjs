@@ -1,5 +1,5 @@
 // bench_page_retro.mjs: Cat and Mouse's retrograde solve in the page, in
-// Debian's Chromium (issue 12): the first solve after the page opens against
+// Debian's Chromium: the first solve after the page opens against
 // the warm ones, and the warm ones against the native engine, on the same
 // graphs. Each graph gets a fresh page (a fresh worker): open, wait for the
 // example's answer, then type the graph and press Solve, RUNS times.

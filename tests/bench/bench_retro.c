@@ -1,4 +1,4 @@
-/* bench_retro.c: the cost of genericity (issue 12). A plain flat-array Cat
+/* bench_retro.c: the cost of genericity. A plain flat-array Cat
  * and Mouse retrograde kernel (bench only: the simplest fast code, no trace,
  * no callbacks) beside the generic engine (pp_retro, solver reused across
  * runs as the page does) on the same graph; relaxations/s and the ratio.
@@ -96,7 +96,7 @@ static int flat_solve(flat *f, uint64_t *relax)
 
 #ifndef BENCH_RETRO_NO_MAIN /* bench_retro_wasm.c takes the kernel alone */
 /* The same kernel with the engine's tricks that a flat kernel can use too
- * (issue 12: keep the reference honest): one byte a state, the degree and
+ * (so the reference stays honest): one byte a state, the degree and
  * the colour packed (degree << 2 | colour, 6 bits of degree), and no test
  * of the hole and the diagonal in the loop: those parents are decided from
  * the start (colour 3: invalid), so the colour test skips them, and the

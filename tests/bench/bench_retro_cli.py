@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""bench_retro_cli.py: whole-process Cat and Mouse solves (issue 12). The CLI
+"""bench_retro_cli.py: whole-process Cat and Mouse solves. The CLI
 (build/perfect-play solve cat-mouse -) against the seed's C++ BFS
 (../shared/baseline/seed_bfs.cpp, g++ -O2, built here when present) on the
 benchmark graphs, median of 5 each, interleaved; peak resident memory of

@@ -1,5 +1,5 @@
-/* bench_retro_wasm.c: bench_retro.c's two kernels as WebAssembly exports
- * (issue 12), so the flat kernel's WASM/native ratio (the "WASM tax" of this
+/* bench_retro_wasm.c: bench_retro.c's two kernels as WebAssembly exports,
+ * so the flat kernel's WASM/native ratio (the "WASM tax" of this
  * memory pattern on this machine) is measured beside the generic engine's,
  * in Node and in Chromium (bench_retro_wasm.mjs). One graph at a time:
  *   bw_load(text)           parse, allocate both kernels' memory; 0 on failure

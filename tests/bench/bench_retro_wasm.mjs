@@ -1,5 +1,5 @@
 // bench_retro_wasm.mjs: warm WASM against native on the retrograde benchmark
-// graphs (issue 12: "WASM in Chromium: warm within 1.1x native").
+// graphs (the goal: warm WASM in Chromium within 1.1x native).
 // bench_retro.c's flat kernel and the generic engine, compiled to WASM
 // (bench_retro_wasm.c, one module a build variant), timed warm in Node and in
 // Chromium beside the same C natively, interleaved block by block in one run.

@@ -10,27 +10,27 @@ void suite_retrograde(void);
 void suite_trace(void);
 void suite_catmouse2(void);
 void suite_dfs(void);
-/* game trees (issue 4) */
+/* game trees */
 void suite_tree_search(void);
 void suite_tree_games(void);
-/* stone games and friends (issue 5) */
+/* stone games and friends */
 void suite_dp_input(void);
 void suite_dp_examples(void);
 void suite_dp_crosscheck(void);
 void suite_dp_flawed(void);
 void suite_dp_trace(void);
-/* retrograde exits (issue 12) */
+/* retrograde exits */
 void suite_retro_exits(void);
 void suite_retro_memory(void);
 void suite_retro_ply(void);
 void suite_retro_narrow(void);
-/* chess endgame tablebases (issue 15) */
+/* chess endgame tablebases */
 void suite_exits(void);
 void suite_chess(void);
 void suite_chess_tables(void);
 void suite_chess_job(void);
 void suite_chess_five(void);
-/* Connect Four (issue 16) */
+/* Connect Four */
 void suite_connect4(void);
 void suite_connect4_progress(void);
 
@@ -42,27 +42,27 @@ int main(void)
     suite_trace();
     suite_catmouse2();
     suite_dfs();
-    /* game trees (issue 4) */
+    /* game trees */
     suite_tree_search();
     suite_tree_games();
-    /* stone games and friends (issue 5) */
+    /* stone games and friends */
     suite_dp_input();
     suite_dp_examples();
     suite_dp_crosscheck();
     suite_dp_flawed();
     suite_dp_trace();
-    /* retrograde exits (issue 12) */
+    /* retrograde exits */
     suite_retro_exits();
     suite_retro_memory();
     suite_retro_ply();
     suite_retro_narrow();
-    /* chess endgame tablebases (issue 15) */
+    /* chess endgame tablebases */
     suite_exits();
     suite_chess();
     suite_chess_tables();
     suite_chess_job();
     suite_chess_five();
-    /* Connect Four (issue 16) */
+    /* Connect Four */
     suite_connect4();
     suite_connect4_progress();
     printf("%d passed, %d failed\n", th_passed, th_failed);

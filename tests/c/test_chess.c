@@ -1,4 +1,4 @@
-/* test_chess.c: chess endgame tables (issue 15) against outside data and an
+/* test_chess.c: chess endgame tables against outside data and an
  * independent forward mate search (ref_chess.c).
  *
  * suite_chess runs everywhere (3-piece tables: quick even under the

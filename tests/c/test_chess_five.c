@@ -1,4 +1,4 @@
-/* test_chess_five.c: five-piece pawnless chess tables (issue 15's stretch).
+/* test_chess_five.c: five-piece pawnless chess tables.
  *
  * suite_chess_five runs everywhere without building a five-piece table:
  * the index round-trips through every symmetry, moves and un-moves agree

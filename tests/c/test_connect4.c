@@ -1,4 +1,4 @@
-/* test_connect4.c: Connect Four (issue 16): the solver community's scored
+/* test_connect4.c: Connect Four: the solver community's scored
  * examples, every stage against a plain reference negamax written here (an
  * array board, no bitboards, no table) on seeded random positions, the
  * stages against each other where the reference is too slow, small boards

@@ -1,5 +1,5 @@
-/* test_connect4_progress.c: the dedicated Connect Four stages' progress hook
- * (issue 16): it reports every 2^k positions with the bounds known on the
+/* test_connect4_progress.c: the dedicated Connect Four stages' progress hook:
+ * it reports every 2^k positions with the bounds known on the
  * score, never changes a score or a count, and a hook that asks to stop gets
  * PP_ERR_CANCELLED with the table left holding true bounds only. */
 #include <stdlib.h>

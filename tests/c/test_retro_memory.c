@@ -1,4 +1,4 @@
-/* test_retro_memory.c: the 6-bytes-a-state retrograde solve (issue 12):
+/* test_retro_memory.c: the 6-bytes-a-state retrograde solve:
  * causes derived after the solve are the children the BFS used (read back
  * from a full trace), bulk seeding gives what per-state seeding gives, and a
  * solver reset for another game answers as a fresh one. */

@@ -1,5 +1,5 @@
 // cli-chess.test.mjs: `perfect-play solve chess-endgame FEN` and
-// `perfect-play tablebase MATERIAL` (issue 15): answers in moves, --json,
+// `perfect-play tablebase MATERIAL`: answers in moves, --json,
 // one FEN a line from standard input, exit 2 naming the problem.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -149,7 +149,7 @@ test('tablebase KRK: statistics and the longest mate (16 moves, published)', () 
   assert.equal(hist, j.white_to_move.wins + j.black_to_move.wins);
   assert.equal(j.histogram.mate_in.length, 17);
   assert.equal(j.bytes_per_entry.kept, 1);
-  // issue 15: at most 4 bytes an entry while building, everything counted
+  // the limit: at most 4 bytes an entry while building, everything counted
   // (2 an entry and the solver's scratch, a larger share of a small table)
   assert.ok(j.bytes_per_entry.building >= 2 && j.bytes_per_entry.building <= 4, `${j.bytes_per_entry.building}`);
   const text = run(['tablebase', 'KQK']);

@@ -1,7 +1,7 @@
-// cli-connect4.test.mjs: `solve connect-four` (issue 16): the community's
+// cli-connect4.test.mjs: `solve connect-four`: the community's
 // scored examples, exact errors naming the move, every stage agreeing with
 // plain minimax on random late positions, and small boards from the empty
-// board against Tromp's published table (as quoted in issue 16).
+// board against John Tromp's published table of game values.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -132,7 +132,7 @@ test('naive-dfs out of budget: says so on stderr, exit 3', () => {
   assert.equal(run(['solve', 'cat-mouse', judge, '--budget', 'lots']).status, 2);
 });
 
-// Issue 12: the CLI takes Cat and Mouse graphs up to 5,000 nodes (50 million
+// The CLI takes Cat and Mouse graphs up to 5,000 nodes (50 million
 // states) and says what the solve will take before allocating it. A ring with
 // the hole beside the mouse: the mouse steps into the hole at once.
 test('a 5,000-node graph is solved, its memory stated first', () => {

@@ -1,4 +1,4 @@
-// Big Cat and Mouse solves in the page (issue 12): progress with the memory
+// Big Cat and Mouse solves in the page: progress with the memory
 // stated before the solve, Cancel that keeps the last result and the worker,
 // the engine's memory reused by the next solve, and a graph too big for an
 // event trace played layer by layer, forward and back, from the keyboard.

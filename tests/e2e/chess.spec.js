@@ -1,4 +1,4 @@
-// The chess endgame tables in the page (issue 15): the real WASM tables built
+// The chess endgame tables in the page: the real WASM tables built
 // in the worker, checked against the native CLI; every wait is on a state
 // the page exposes (data-state, data-fen, data-runs, data-map ...).
 import { execFileSync, spawnSync } from 'node:child_process';

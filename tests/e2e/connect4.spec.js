@@ -1,4 +1,4 @@
-// Connect Four in the Game trees tab (issue 16), on the real WASM in the
+// Connect Four in the Game trees tab, on the real WASM in the
 // worker: the score of every column and the best moves as the native CLI
 // gives them, clicks and keys playing columns, undo and redo, playing
 // against the solver, Compare of the stages, the generic search animated,
@@ -262,7 +262,7 @@ test.describe('on a phone in the dark', () => {
 });
 
 test('a long solve can be cancelled, and solved again on request', async ({ page }) => {
-  // the issue's example: every column of 4453 takes the strongest stage many seconds
+  // 4453 on 7x6: every column takes the strongest stage many seconds
   await page.goto('/?game=tree&kind=connect-four&moves=4453&size=7x6');
   await expect(status(page)).toHaveAttribute('data-state', 'solving');
   await page.getByTestId('c4-cancel').click();

@@ -1,4 +1,4 @@
-// The coarse trace derived after an untraced solve (issue 12: the page's big
+// The coarse trace derived after an untraced solve (the page's big
 // solves run untraced) against the one the traced solve records, and the
 // "why?" child derived from its decision order against the engine's cause
 // array, on random graphs.

@@ -1,5 +1,5 @@
 // connect4-progress.test.mjs: the dedicated stages' progress hook through the
-// real WASM (issue 16): reports during one long call with the positions
+// real WASM: reports during one long call with the positions
 // explored and bounds that hold the score, the same answer and count as
 // without it, a report that asks to stop cancels (status 'cancelled') and the
 // solver answers exactly after; the worker's entry passes the reports on.

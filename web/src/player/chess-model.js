@@ -1,5 +1,5 @@
 // chess-model.js: a chess endgame table's BFS played ply by ply, the coarse
-// trace of issue 15, as a model of the player store (store.js). No Preact.
+// trace, as a model of the player store (store.js). No Preact.
 //
 // The retrograde BFS decides positions in order of depth to mate in plies
 // (ply 0: the checkmates, ply 2N - 1: mate in N moves, ply 2N: mated in N),

@@ -47,7 +47,7 @@ export function linkFen(value) {
 }
 
 /**
- * The chess endgame tables (issue 15), a pillar (pillars.js props): pick an
+ * The chess endgame tables, a pillar (pillars.js props): pick an
  * ending or paste a FEN; the table and its conversions build in the worker
  * (progress per ply, Cancel), then the position's answer, every legal move
  * with its result, play against the table, "why?" (the line to mate, as

@@ -1,4 +1,4 @@
-// c4-progress.jsx: a long Connect Four solve as it runs (issue 16): the
+// c4-progress.jsx: a long Connect Four solve as it runs: the
 // columns (or stages) done, the positions explored and their rate, and the
 // bounds on the score being searched narrowing towards it, from the
 // progress the worker posts during the solve (connect4-games.js). Pure: it

@@ -1,4 +1,4 @@
-// connect4/index.jsx: Connect Four in the Game trees tab (issue 16). The board,
+// connect4/index.jsx: Connect Four in the Game trees tab. The board,
 // its score and best moves, every column's score; two people with hints, or
 // one person against the solver; undo and redo; Compare of the stages; the
 // generic stages' search animated. Every solve runs in the worker.
