@@ -16,11 +16,17 @@
 // draws, shown once the last layer is applied (as the retrograde model does).
 import { CAT_WINS, DRAW, INVALID, MOUSE_WINS } from '../lib/outcomes.js';
 
-/** result: { n, outcomes, remoteness } of a finished retrograde solve (Cat and Mouse's state layout). */
+/**
+ * result: { n, outcomes, remoteness } of a finished retrograde solve (Cat and
+ * Mouse's state layout), or { nstates, outcomes, remoteness, words } for a
+ * game whose states are numbered 0 .. nstates - 1 (one grid: turn 0), words
+ * { 1: 'X wins', 2: 'Y wins' } naming its outcomes.
+ */
 export function createLayerModel(result) {
   const { n, outcomes, remoteness } = result;
-  const nstates = 2 * n * n;
-  const nn = n * n;
+  const nstates = result.nstates ?? 2 * n * n;
+  const nn = result.nstates ? Infinity : n * n;
+  const words = result.words ?? { 1: 'mouse wins', 2: 'cat wins' };
 
   // Layer sizes, then the states sorted by layer (a counting sort).
   let layers = 0;
@@ -58,6 +64,7 @@ export function createLayerModel(result) {
 
   const model = {
     algo: 'layers',
+    words,
     graph: result,
     trace: null,
     count: layers,
@@ -126,7 +133,7 @@ export function createLayerModel(result) {
       if (i < 0) return 'Before the first layer';
       const { mouse, cat, total } = model.layerSize(i);
       const what = i === 0 ? 'the game is over there (seeds)' : `decided ${i} ${i === 1 ? 'move' : 'moves'} from the end`;
-      return `Layer ${i}: ${total.toLocaleString('en-US')} states ${what} · mouse wins ${mouse.toLocaleString('en-US')}, cat wins ${cat.toLocaleString('en-US')}`;
+      return `Layer ${i}: ${total.toLocaleString('en-US')} states ${what} · ${words[1]} ${mouse.toLocaleString('en-US')}, ${words[2]} ${cat.toLocaleString('en-US')}`;
     },
     /** Copies of everything the views read, for tests. */
     snapshot: () => ({ outcome: outcome.slice(), remote: remote.slice(), decided: model.decided }),

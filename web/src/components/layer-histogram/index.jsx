@@ -27,6 +27,7 @@ export function LayerHistogram({ store }) {
     store.seek(Math.max(0, Math.min(count, to)));
   };
   const decided = model.decided;
+  const [w1, w2] = [model.words?.[1] ?? 'mouse wins', model.words?.[2] ?? 'cat wins'];
   const bw = W / Math.max(1, count);
   const scale = (H - 4) / Math.sqrt(Math.max(1, model.maxLayer));
   const bars = [];
@@ -37,7 +38,7 @@ export function LayerHistogram({ store }) {
     const state = i < cursor ? (i === cursor - 1 ? 'current' : 'done') : 'ahead';
     bars.push(
       <g key={i} class={`layers__bar layers__bar--${state}`} onClick={() => store.seek(i + 1)}>
-        <title>{`Layer ${i}: ${formatCount(total)} states (mouse wins ${formatCount(mouse)}, cat wins ${formatCount(cat)})`}</title>
+        <title>{`Layer ${i}: ${formatCount(total)} states (${w1} ${formatCount(mouse)}, ${w2} ${formatCount(cat)})`}</title>
         <rect class="layers__mouse" x={i * bw} y={H - hm} width={Math.max(0.5, bw - (bw > 3 ? 1 : 0))} height={hm} />
         <rect class="layers__cat" x={i * bw} y={H - h} width={Math.max(0.5, bw - (bw > 3 ? 1 : 0))} height={Math.max(0, h - hm)} />
       </g>,
@@ -63,7 +64,7 @@ export function LayerHistogram({ store }) {
         {bars}
       </svg>
       <p class="layers__note">
-        {formatCount(cursor)} of {formatCount(count)} layers · {formatCount(decided.total)} states decided (mouse wins {formatCount(decided.mouse)}, cat wins {formatCount(decided.cat)}).
+        {formatCount(cursor)} of {formatCount(count)} layers · {formatCount(decided.total)} states decided ({w1} {formatCount(decided.mouse)}, {w2} {formatCount(decided.cat)}).
         Too big for an event trace: the player steps one layer of the BFS wavefront at a time; bar heights grow as the square root of the count.
       </p>
     </section>
@@ -74,5 +75,6 @@ export function LayerHistogram({ store }) {
 function layerText(model, cursor) {
   if (cursor === 0) return `none of ${formatCount(model.count)} layers shown`;
   const { mouse, cat, total } = model.layerSize(cursor - 1);
-  return `${formatCount(cursor)} of ${formatCount(model.count)} layers shown; layer ${cursor - 1}: ${formatCount(total)} states (mouse wins ${formatCount(mouse)}, cat wins ${formatCount(cat)})`;
+  const [w1, w2] = [model.words?.[1] ?? 'mouse wins', model.words?.[2] ?? 'cat wins'];
+  return `${formatCount(cursor)} of ${formatCount(model.count)} layers shown; layer ${cursor - 1}: ${formatCount(total)} states (${w1} ${formatCount(mouse)}, ${w2} ${formatCount(cat)})`;
 }

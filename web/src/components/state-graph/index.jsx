@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
 import { formatCount } from '../../lib/format.js';
-import { bfsDepth, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, reverseEdges } from '../../lib/state-graph.js';
+import { bfsDepth, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, reverseEdges, spacingFor } from '../../lib/state-graph.js';
+import { useWidth } from '../../hooks/use-width.js';
 import { EV, kindAt, argA, argB } from '../../player/events.js';
 import { zeroIsDrawFor } from '../outcome-grid/index.jsx';
 import { ZoomPan } from '../zoom-pan/index.jsx';
@@ -36,7 +37,6 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
   const ok = Boolean(sg?.targets) && drawable(sg);
   const depth = useMemo(() => (ok ? bfsDepth(sg) : null), [sg, ok]);
   const rev = useMemo(() => (ok ? reverseEdges(sg) : null), [sg, ok]);
-  const layout = useMemo(() => (ok && (by === 'depth' || final) ? layoutStateGraph(sg, layersOf(sg, by, { depth, final })) : null), [sg, ok, by, final, depth]);
 
   if (!sg) {
     return (
@@ -67,7 +67,6 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
       sg={sg}
       rev={rev}
       depth={depth}
-      layout={layout}
       final={final}
       by={by}
       setBy={setBy}
@@ -78,8 +77,14 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
   );
 }
 
-function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, layout, final, by, setBy, nameOf, words, theme }) {
+function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, final, by, setBy, nameOf, words, theme }) {
   const box = useRef(null);
+  const section = useRef(null);
+  // As many nodes a row as the panel's width holds at 100% (in steps of 8, so a small resize keeps the layout).
+  const width = useWidth(section);
+  const perRow = width > 0 ? Math.max(6, Math.floor((width - 30) / spacingFor(sg.count) / 8) * 8) : 0;
+  const layers = by === 'remoteness' && final ? 'remoteness' : 'depth';
+  const layout = useMemo(() => layoutStateGraph(sg, layersOf(sg, layers, { depth, final }), { perRow }), [sg, layers, final, depth, perRow]);
   const [pointed, setFocus] = useState(null); // { v, by: 'pointer' | 'key', sg }
   const focus = pointed?.sg === sg ? pointed : null;
   const zeroIsDraw = zeroIsDrawFor(model, cursor);
@@ -182,6 +187,7 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
 
   return (
     <section
+      ref={section}
       class="sg"
       aria-label="State graph"
       data-testid="state-graph"
