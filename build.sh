@@ -6,6 +6,7 @@
 #   ./build.sh build              native CLI (build/perfect-play), WASM, production site (dist/)
 #   ./build.sh bench              speed figures: native vs WASM, trees, DP, page frame times
 #   ./build.sh fuzz [seconds]     libFuzzer on every parser and solver, half the time each target (default 60)
+#   ./build.sh book [depth]       rebuild Connect Four's opening book (hours of CPU: docs/performance.md)
 #   ./build.sh setup              only install what is missing
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -354,6 +355,22 @@ bench_retro_wasm() {
         -- "emcc -O3 (the page's flags)=build/bench-retro-wasm/page.cjs"
 }
 
+# Connect Four's opening book (c/connect4/connect4_book.c), the page's
+# web/src/engine/connect4-7x6.book: built by the native CLI level by level,
+# the book there kept as the start (its entries are not searched again) and
+# rewritten after each level and every minute, so a stopped build loses at
+# most a minute. PP_C4_TABLE_BITS sets the solver's table (default here 26:
+# 256 MB; the first levels' searches are as long as the empty board's).
+book() {
+    local depth=${1:-8} out=web/src/engine/connect4-7x6.book
+    case "$depth" in '' | *[!0-9]*) die "book: depth must be a number of stones" ;; esac
+    build_native
+    local from=()
+    [ -f "$out" ] && from=(--from "$out")
+    say "book: Connect Four 7x6 to $depth stones -> $out"
+    PP_C4_TABLE_BITS=${PP_C4_TABLE_BITS:-26} ./build/perfect-play book connect-four "$depth" "$out" "${from[@]}"
+}
+
 fuzz() {
     local secs=${1:-60}
     case "$secs" in '' | *[!0-9]*) die "fuzz: seconds must be a number" ;; esac
@@ -393,8 +410,9 @@ bench-retro) bench_retro ;;
 bench-five) PP_BENCH_FIVE=${PP_BENCH_FIVE:-1} bench_chess_five ;;
 bench-retro-wasm) setup; bench_retro_wasm ;;
 fuzz) fuzz "$@" ;;
+book) book "$@" ;;
 *)
-    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
     [ -z "$cmd" ] || exit 2
     ;;
 esac

@@ -1280,6 +1280,47 @@ typedef struct pp_c4_trace_stats {
  * cutoffs and ids. */
 pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget,
                              pp_trace *trace, int32_t *score, pp_c4_trace_stats *stats, pp_error *err);
+
+/* Connect Four's opening book (connect4_book.c, where its file format is
+ * drawn): exact scores of the positions that games from the empty board
+ * reach near their start, when the solver follows the book and the other
+ * side plays anything, the solver as X or as O. A book of depth D scores
+ * every column of every such position of fewer than D stones; a position
+ * and its mirror image share an entry. */
+typedef struct pp_c4_book pp_c4_book;
+/* Reads a book file's bytes (copied: bytes may be freed after). PP_ERR_INPUT
+ * for anything that is not a well-formed book. */
+pp_status pp_c4_book_load(const void *bytes, size_t len, pp_c4_book **out, pp_error *err);
+void pp_c4_book_free(pp_c4_book *b);
+int pp_c4_book_width(const pp_c4_book *b);
+int pp_c4_book_height(const pp_c4_book *b);
+int pp_c4_book_depth(const pp_c4_book *b);
+uint32_t pp_c4_book_count(const pp_c4_book *b);
+/* 1 and the exact score of p (for the side to move) if the book holds it
+ * (or its mirror image), else 0. */
+int pp_c4_book_get(const pp_c4_book *b, const pp_c4 *p, int32_t *score);
+/* Writes the book's file into buf when cap is large enough; returns the
+ * bytes the file takes (0 out of memory). */
+size_t pp_c4_book_save(const pp_c4_book *b, void *buf, size_t cap);
+/* Building: level by level (the positions of n stones in the book's games,
+ * n = 0, 1, ...), each child scored by the strongest stage with s (its
+ * table kept throughout) unless start (may be NULL) holds it. fn (may be
+ * NULL) is called after each search (moves: the position searched) and
+ * after each level (moves NULL; the book's depth is then the stones of the
+ * positions scored so far; level_positions the next level's positions); a
+ * nonzero return stops the build with PP_ERR_CANCELLED, *out then holding
+ * the book so far, its depth the last complete level. */
+typedef struct pp_c4_book_progress {
+    int level;                 /* the stones of the positions being expanded */
+    uint32_t level_positions;  /* positions in that level */
+    uint32_t level_done;       /* of them finished */
+    uint32_t entries;          /* in the book so far */
+    uint64_t solved;           /* searches run */
+    uint64_t nodes, last_nodes; /* positions explored by them, by the last */
+} pp_c4_book_progress;
+typedef int (*pp_c4_book_progress_fn)(const pp_c4_book_progress *p, const pp_c4_book *b, const char *moves, void *ctx);
+pp_status pp_c4_book_build(pp_c4_solver *s, int w, int h, int depth, const pp_c4_book *start, pp_c4_book_progress_fn fn,
+                           void *ctx, pp_c4_book **out, pp_error *err);
 /* ------------------------------------------------------------------------
  * Chess endgame tablebases: every ending of up to four pieces,
  * kings included, built by retrograde analysis (the generic solver above)

@@ -16,6 +16,7 @@ static const char *const usage =
     "usage: perfect-play solve GAME INPUT [--algo NAME] [--json] [--trace FILE] [--trace-cap N] [--budget N]\n"
     "       perfect-play judge PROBLEM < in > out   (a judge's exact formats:\n                                                uva10111, poj1085, luogu-p4363, luogu-p4576)\n"
     "       perfect-play tablebase MATERIAL [--json] [--fen FEN] [--max-memory MiB]   (chess: KRK, KQKR, ...;\n                                                five pieces pawnless natively: KRBKR)\n"
+    "       perfect-play book connect-four DEPTH FILE [--size WxH] [--from FILE]   (Connect Four's opening book)\n"
     "       perfect-play --version\n"
     "\n"
     "GAME   cat-mouse     (LeetCode 913)  graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n"
@@ -58,7 +59,8 @@ static const char *const usage =
     "connect-four: INPUT a move sequence of 1-based columns ('4453'; '' the empty board; '-' one\n"
     "            a line, the table kept between lines); --size WxH (default 7x6); --weak (1, 0, -1);\n"
     "            --algo minimax, alphabeta, centre-first, bitboard, tt, iterative, anticipate,\n"
-    "            threats, strongest (default); --json adds best moves, column scores, nodes, time\n";
+    "            threats, strongest (default); --json adds best moves, column scores, nodes, time;\n"
+    "            --book FILE answers from an opening book where it holds the position\n";
 
 int cli_fail(int status, const char *fmt, ...)
 {
@@ -208,6 +210,7 @@ int main(int argc, char **argv)
     }
     if (argc >= 2 && strcmp(argv[1], "judge") == 0) return judge(argc, argv); /* game trees */
     if (argc >= 2 && strcmp(argv[1], "tablebase") == 0) return cli_tablebase(argc, argv); /* chess endgame tablebases */
+    if (argc >= 2 && strcmp(argv[1], "book") == 0) return cli_c4_book(argc, argv);
     if (argc < 2 || strcmp(argv[1], "solve") != 0) {
         fputs(usage, stderr);
         return 2;
@@ -220,9 +223,9 @@ int main(int argc, char **argv)
             *(a[2] == 't' ? &o.tt : &o.memo) = 1;
         } else if (strcmp(a, "--weak") == 0) { /* Connect Four */
             o.weak = 1;
-        } else if (strcmp(a, "--size") == 0) {
+        } else if (strcmp(a, "--size") == 0 || strcmp(a, "--book") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
-            o.size = argv[++i];
+            *(a[2] == 's' ? &o.size : &o.book) = argv[++i];
         } else if (strcmp(a, "--order") == 0 || strcmp(a, "--root") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
             *(a[2] == 'o' ? &o.order : &o.root) = argv[++i];

@@ -18,6 +18,7 @@ typedef struct options {
     int tt, memo;             /* game trees: --tt, --memo */
     const char *size;         /* connect-four: --size WxH */
     int weak;                 /* connect-four: --weak */
+    const char *book;         /* connect-four: --book FILE */
 } options;
 
 /* Prints "perfect-play: <message>" on stderr; returns status. */
@@ -75,6 +76,8 @@ int cli_solve_dp(const options *o, const char *text, size_t len);
 
 /* Connect Four: cli_connect4.c. */
 int cli_solve_connect_four(const options *o, const char *text, size_t len);
+/* `book connect-four DEPTH FILE [--size WxH] [--from FILE]`: builds an opening book (argv as main's). */
+int cli_c4_book(int argc, char **argv);
 /* Chess endgame tablebases: cli_chess.c. `tablebase MATERIAL`
  * is a command of its own (argv as main's). */
 int cli_solve_chess(const options *o, const char *text, size_t len);

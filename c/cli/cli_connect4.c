@@ -1,8 +1,14 @@
 /* cli_connect4.c: `solve connect-four SEQUENCE [--size WxH] [--algo STAGE]
- * [--weak] [--json] [--trace FILE]`. INPUT `-` reads one sequence a line and
- * prints one score a line, keeping the transposition table between lines.
- * --trace records the root's search (pp_c4_solve_traced; not with `-`). */
+ * [--weak] [--json] [--trace FILE] [--book FILE]`. INPUT `-` reads one
+ * sequence a line and prints one score a line, keeping the transposition
+ * table between lines. --trace records the root's search
+ * (pp_c4_solve_traced; not with `-`). --book answers the positions the
+ * opening book holds from it (the strongest stage's scores; not with
+ * --weak, --trace or another stage). And `book connect-four DEPTH FILE`,
+ * which builds that book. */
 #define _POSIX_C_SOURCE 199309L
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -20,7 +26,59 @@ typedef struct c4run {
     pp_c4_solver *solver;
     int w, h, stage;
     uint64_t budget; /* 0: none */
+    pp_c4_book *book; /* --book, or NULL */
+    int from_book;    /* the scores of the current line the book gave */
 } c4run;
+
+/* pp_c4_solve, or the book's score where it holds the position. */
+static pp_status solve_or_book(const options *o, c4run *r, const pp_c4 *p, int32_t *score, uint64_t *nodes, pp_error *err)
+{
+    if (r->book && pp_c4_book_get(r->book, p, score)) {
+        *nodes = 0;
+        r->from_book++;
+        return PP_OK;
+    }
+    return pp_c4_solve(r->solver, p, r->stage, o->weak, r->budget, score, nodes, err);
+}
+
+/* Reads a book file: NULL after printing why. */
+static pp_c4_book *read_book(const char *path, int *status)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        *status = cli_fail(2, "cannot read the book %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 1 << 16, len = 0;
+    unsigned char *buf = malloc(cap);
+    for (;;) {
+        if (!buf) break;
+        if (len == cap) {
+            if (cap > ((size_t)1 << 30)) break;
+            unsigned char *b = realloc(buf, cap * 2);
+            if (!b) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = b;
+            cap *= 2;
+        }
+        size_t got = fread(buf + len, 1, cap - len, f);
+        if (!got) break;
+        len += got;
+    }
+    fclose(f);
+    if (!buf) {
+        *status = cli_fail(1, "out of memory reading the book %s", path);
+        return NULL;
+    }
+    pp_error err = {PP_OK, ""};
+    pp_c4_book *b = NULL;
+    if (pp_c4_book_load(buf, len, &b, &err) != PP_OK) *status = cli_fail(2, "%s: %s", path, err.msg);
+    free(buf);
+    return b;
+}
 
 /* Solves one sequence and prints its line; an exit status. */
 static int solve_one(const options *o, c4run *r, const char *seq, size_t len, long line)
@@ -48,7 +106,8 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
         if (st == PP_OK) st = pp_c4_solve_traced(r->solver, p, r->stage, o->weak, r->budget, trace, &score, &tstats, &err);
         nodes = tstats.nodes;
     } else {
-        st = pp_c4_solve(r->solver, p, r->stage, o->weak, r->budget, &score, &nodes, &err);
+        r->from_book = 0;
+        st = solve_or_book(o, r, p, &score, &nodes, &err);
     }
     total += nodes;
     uint64_t root_nodes = nodes;
@@ -75,7 +134,7 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
                 cols[c] = 0;
             } else {
                 int32_t v = 0;
-                st = pp_c4_solve(r->solver, q, r->stage, o->weak, r->budget, &v, &nodes, &err);
+                st = solve_or_book(o, r, q, &v, &nodes, &err);
                 total += nodes;
                 cols[c] = -v;
             }
@@ -99,6 +158,7 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
             }
             printf("],\"stats\":{\"nodes\":%llu,\"root_nodes\":%llu},\"time_ms\":%.3f",
                    (unsigned long long)total, (unsigned long long)root_nodes, ms);
+            if (r->book) printf(",\"from_book\":%d", r->from_book);
             if (trace)
                 printf(",\"trace\":{\"events\":%u,\"truncated\":%s,\"node_ids\":%u,\"tt_hits\":%llu,\"probes\":%u}",
                        pp_trace_count(trace), pp_trace_truncated(trace) ? "true" : "false", tstats.ids,
@@ -122,7 +182,7 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
 
 int cli_solve_connect_four(const options *o, const char *text, size_t len)
 {
-    c4run r = {NULL, 7, 6, PP_C4_STRONGEST, 0};
+    c4run r = {NULL, 7, 6, PP_C4_STRONGEST, 0, NULL, 0};
     if (o->size) {
         char *end;
         long w = strtol(o->size, &end, 10), h = 0;
@@ -157,11 +217,27 @@ int cli_solve_connect_four(const options *o, const char *text, size_t len)
         if (*end || b < 1 || b > 64) return cli_fail(2, "PP_C4_TABLE_BITS must be a number of bits, not '%s'", env);
         bits = (uint32_t)b;
     }
-    if (pp_c4_solver_new(bits, &r.solver, &err) != PP_OK)
-        return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     int status = 0;
+    if (o->book) {
+        if (o->weak || o->trace_file || r.stage != PP_C4_STRONGEST)
+            return cli_fail(2, "--book gives the strongest stage's exact scores: not with --weak, --trace or --algo %s",
+                            pp_c4_stage_name(r.stage));
+        r.book = read_book(o->book, &status);
+        if (!r.book) return status;
+        if (pp_c4_book_width(r.book) != r.w || pp_c4_book_height(r.book) != r.h) {
+            status = cli_fail(2, "the book %s is for %dx%d boards, not %dx%d", o->book, pp_c4_book_width(r.book),
+                              pp_c4_book_height(r.book), r.w, r.h);
+            pp_c4_book_free(r.book);
+            return status;
+        }
+    }
+    if (pp_c4_solver_new(bits, &r.solver, &err) != PP_OK) {
+        pp_c4_book_free(r.book);
+        return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    }
     if (o->trace_file && strcmp(o->input, "-") == 0) {
         pp_c4_solver_free(r.solver);
+        pp_c4_book_free(r.book);
         return cli_fail(2, "--trace records one search: give one sequence, not '-'");
     }
     if (strcmp(o->input, "-") != 0) {
@@ -183,5 +259,111 @@ int cli_solve_connect_four(const options *o, const char *text, size_t len)
         }
     }
     pp_c4_solver_free(r.solver);
+    pp_c4_book_free(r.book);
+    return status;
+}
+
+/* ---- `book connect-four DEPTH FILE [--from FILE]` ---- */
+
+typedef struct bookrun {
+    const char *path;
+    double t0, last_save, last_print;
+    int status;
+} bookrun;
+
+/* Writes the book to path through a temporary file (a reader never sees half a book). */
+static int write_book(const char *path, const pp_c4_book *b)
+{
+    size_t need = pp_c4_book_save(b, NULL, 0);
+    unsigned char *buf = need ? malloc(need) : NULL;
+    if (!buf || pp_c4_book_save(b, buf, need) != need) {
+        free(buf);
+        return cli_fail(1, "out of memory writing the book");
+    }
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
+        free(buf);
+        return cli_fail(2, "the book's path is too long");
+    }
+    FILE *f = fopen(tmp, "wb");
+    int ok = f && fwrite(buf, 1, need, f) == need;
+    if (f && fclose(f) != 0) ok = 0;
+    free(buf);
+    if (!ok || rename(tmp, path) != 0) return cli_fail(1, "cannot write the book %s: %s", path, strerror(errno));
+    return 0;
+}
+
+static int book_progress(const pp_c4_book_progress *p, const pp_c4_book *b, const char *moves, void *ctx)
+{
+    bookrun *r = ctx;
+    double t = now_ms();
+    if (!moves) {
+        fprintf(stderr, "book: depth %d complete, %u entries, %llu searches, %.1f s; next level %u positions\n",
+                pp_c4_book_depth(b), p->entries, (unsigned long long)p->solved, (t - r->t0) / 1e3, p->level_positions);
+    } else if (t - r->last_print > 10e3) {
+        r->last_print = t;
+        fprintf(stderr, "book: level %d, %u of %u positions, %u entries, %llu searches, %.1f s (last '%s')\n", p->level,
+                p->level_done, p->level_positions, p->entries, (unsigned long long)p->solved, (t - r->t0) / 1e3, moves);
+    }
+    if (!moves || t - r->last_save > 60e3) {
+        r->last_save = t;
+        r->status = write_book(r->path, b);
+        if (r->status) return 1;
+    }
+    return 0;
+}
+
+int cli_c4_book(int argc, char **argv)
+{
+    const char *from = NULL, *size = "7x6";
+    const char *args[3];
+    int nargs = 0;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--from") == 0 || strcmp(argv[i], "--size") == 0) {
+            if (i + 1 >= argc) return cli_fail(2, "%s needs a value", argv[i]);
+            *(argv[i][2] == 'f' ? &from : &size) = argv[i + 1];
+            i++;
+        } else if (argv[i][0] == '-' && argv[i][1] == '-') {
+            return cli_fail(2, "unknown option '%s'", argv[i]);
+        } else if (nargs < 3) {
+            args[nargs++] = argv[i];
+        } else {
+            return cli_fail(2, "unexpected argument '%s'", argv[i]);
+        }
+    }
+    if (nargs != 3 || strcmp(args[0], "connect-four") != 0)
+        return cli_fail(2, "usage: perfect-play book connect-four DEPTH FILE [--size WxH] [--from FILE]");
+    int w = 0, h = 0;
+    char tail = 0;
+    if (sscanf(size, "%dx%d%c", &w, &h, &tail) != 2 || w < PP_C4_MIN_SIZE || w > PP_C4_MAX_SIZE || h < PP_C4_MIN_SIZE ||
+        h > PP_C4_MAX_SIZE || w * (h + 1) > 57)
+        return cli_fail(2, "--size must be WxH with 4 <= W, H <= 9 and W * (H + 1) <= 57, not '%s'", size);
+    char *end;
+    long depth = strtol(args[1], &end, 10);
+    if (*end || end == args[1] || depth < 1 || depth > w * h)
+        return cli_fail(2, "DEPTH must be 1 to %d stones, not '%s'", w * h, args[1]);
+    int status = 0;
+    pp_c4_book *start = NULL;
+    if (from && !(start = read_book(from, &status))) return status;
+    uint32_t bits = 0;
+    const char *env = getenv("PP_C4_TABLE_BITS");
+    if (env && *env) bits = (uint32_t)strtoul(env, NULL, 10);
+    pp_error err = {PP_OK, ""};
+    pp_c4_solver *s = NULL;
+    if (pp_c4_solver_new(bits, &s, &err) != PP_OK) {
+        pp_c4_book_free(start);
+        return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    }
+    bookrun r = {args[2], now_ms(), now_ms(), now_ms(), 0};
+    pp_c4_book *b = NULL;
+    pp_status st = pp_c4_book_build(s, w, h, (int)depth, start, book_progress, &r, &b, &err);
+    if (st == PP_OK) status = write_book(args[2], b);
+    else status = r.status ? r.status : cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    if (st == PP_OK && !status)
+        printf("{\"depth\":%d,\"entries\":%u,\"bytes\":%zu,\"seconds\":%.1f}\n", pp_c4_book_depth(b),
+               pp_c4_book_count(b), pp_c4_book_save(b, NULL, 0), (now_ms() - r.t0) / 1e3);
+    pp_c4_book_free(b);
+    pp_c4_book_free(start);
+    pp_c4_solver_free(s);
     return status;
 }

@@ -163,3 +163,40 @@ EXPORT double ppw_c4_trace_stat(int which)
     default: return 0;
     }
 }
+
+/* ---- the opening book (pp_c4_book_*) ---- */
+
+/* Reads a book file's len bytes at bytes (copied); NULL with the message in
+ * ppw_error(). */
+EXPORT pp_c4_book *ppw_c4_book_load(const void *bytes, size_t len)
+{
+    ppw_clear_error();
+    pp_c4_book *b = NULL;
+    if (pp_c4_book_load(bytes, len, &b, &ppw_last_error) != PP_OK) return NULL;
+    return b;
+}
+
+EXPORT void ppw_c4_book_free(pp_c4_book *b) { pp_c4_book_free(b); }
+
+/* Facts by index: 0 width, 1 height, 2 depth, 3 entries. */
+EXPORT double ppw_c4_book_info(const pp_c4_book *b, int which)
+{
+    switch (which) {
+    case 0: return pp_c4_book_width(b);
+    case 1: return pp_c4_book_height(b);
+    case 2: return pp_c4_book_depth(b);
+    case 3: return pp_c4_book_count(b);
+    default: return 0;
+    }
+}
+
+/* 1 with p's score in ppw_c4_result(0) (positions explored 0) if the book
+ * holds p, else 0. */
+EXPORT int ppw_c4_book_get(const pp_c4_book *b, const pp_c4 *p)
+{
+    int32_t score = 0;
+    if (!pp_c4_book_get(b, p, &score)) return 0;
+    last_score = score;
+    last_nodes = 0;
+    return 1;
+}

@@ -33,6 +33,7 @@ void suite_chess_five(void);
 /* Connect Four */
 void suite_connect4(void);
 void suite_connect4_progress(void);
+void suite_connect4_book(void);
 
 int main(void)
 {
@@ -65,6 +66,7 @@ int main(void)
     /* Connect Four */
     suite_connect4();
     suite_connect4_progress();
+    suite_connect4_book();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }
