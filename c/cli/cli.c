@@ -17,7 +17,7 @@ static const char *const usage =
     "       perfect-play judge PROBLEM < in > out   (a judge's exact formats:\n                                                uva10111, poj1085, luogu-p4363, luogu-p4576)\n"
     "       perfect-play tablebase MATERIAL [--json] [--fen FEN] [--max-memory MiB]   (chess: KRK, KQKR, ...;\n                                                five pieces pawnless natively: KRBKR)\n"
     "       perfect-play book connect-four DEPTH FILE [--size WxH] [--from FILE]   (Connect Four's opening book)\n"
-    "       perfect-play --version\n"
+    "       perfect-play --help | -h | --version\n"
     "\n"
     "GAME   cat-mouse     (LeetCode 913)  graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n"
     "       cat-mouse-ii  (LeetCode 1728) grid = [\"####F\",\"#C...\",\"M....\"], catJump = 1, mouseJump = 2\n"
