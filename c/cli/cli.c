@@ -1,4 +1,4 @@
-/* cli.c: the native command line, `perfect-play solve GAME INPUT` (see README).
+/* cli.c: the native command line, `perfect-play solve GAME INPUT` (docs/cli.md is its contract).
  *
  * Exit status: 0 answered, 2 bad input or usage (one line on stderr),
  * 3 an exhaustive solver ran out of its budget, 1 anything else.
