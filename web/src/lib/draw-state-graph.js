@@ -37,30 +37,27 @@ export function readGraphPalette(element) {
 
 const LOOKS = ['undecided', 'draw', 'mouse', 'cat', 'invalid'];
 
-/**
- * Draws the view: `view` = { left, top, width, height, scale, dpr } (the
- * visible rectangle in CSS px of the scaled drawing), `sg`, `layout`,
- * `lookAt(node)` ('mouse', 'cat', 'draw', 'undecided', 'invalid'),
- * `terminal(node)`, sets of nodes: `frontier`, `event`; `eventEdge` [from,
- * to] or null; `selected`, `focus`, `start` (nodes or -1); `palette`.
- */
-export function drawStateGraph(ctx, p) {
+/** The visible rectangle in layout units, with a margin of one gap. */
+function visible(view, layout) {
+  const m = layout.gap;
+  return {
+    x0: view.left / view.scale - m,
+    y0: view.top / view.scale - m,
+    x1: (view.left + view.width) / view.scale + m,
+    y1: (view.top + view.height) / view.scale + m,
+  };
+}
+
+/** The layers' bands and names, and every move as a faint line. */
+function drawUnder(ctx, p) {
   const { view, sg, layout, palette } = p;
   const { scale, dpr } = view;
+  const k = scale * dpr;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
-  const k = scale * dpr;
   ctx.setTransform(k, 0, 0, k, -view.left * dpr, -view.top * dpr);
-  // The visible rectangle in layout units, with a margin of one gap.
-  const m = layout.gap;
-  const x0 = view.left / scale - m;
-  const y0 = view.top / scale - m;
-  const x1 = (view.left + view.width) / scale + m;
-  const y1 = (view.top + view.height) / scale + m;
-  const { x, y, radius: r } = layout;
-  const seen = (v) => x[v] >= x0 && x[v] <= x1 && y[v] >= y0 && y[v] <= y1;
-
-  // Layers: a band each, alternately tinted, with its name.
+  const { x0, y0, x1, y1 } = visible(view, layout);
+  const { x, y } = layout;
   ctx.font = `${Math.max(9, Math.min(12, layout.gap * 0.5))}px system-ui, sans-serif`;
   ctx.textBaseline = 'alphabetic';
   layout.rows.forEach((row, i) => {
@@ -72,8 +69,6 @@ export function drawStateGraph(ctx, p) {
     ctx.fillStyle = palette.muted;
     ctx.fillText(`${row.name} · ${row.size.toLocaleString('en-US')}`, 6, row.label);
   });
-
-  // Moves: one faint path; the selected node's in and out moves on top.
   const n = sg.count;
   ctx.lineWidth = Math.max(0.5, 1 / scale);
   ctx.strokeStyle = palette.muted;
@@ -93,6 +88,39 @@ export function drawStateGraph(ctx, p) {
   }
   ctx.stroke();
   ctx.globalAlpha = 1;
+}
+
+/**
+ * Draws the view: `view` = { left, top, width, height, scale, dpr } (the
+ * visible rectangle in CSS px of the scaled drawing), `sg`, `layout`,
+ * `lookAt(node)` ('mouse', 'cat', 'draw', 'undecided', 'invalid'),
+ * `terminal(node)`, sets of nodes: `frontier`, `event`; `eventEdge` [from,
+ * to] or null; `selected`, `focus`, `start` (nodes or -1); `palette`.
+ * `cache` (an object kept between calls) holds what only the view changes.
+ */
+export function drawStateGraph(ctx, p, cache = {}) {
+  const { view, sg, layout, palette } = p;
+  const { scale, dpr } = view;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  // The bands and the faint moves change only with the view: drawn once into
+  // a canvas of their own and copied every frame (rasterising thousands of
+  // lines a frame is what made playing slow).
+  const key = `${view.left},${view.top},${ctx.canvas.width},${ctx.canvas.height},${scale},${dpr},${palette.surface},${palette.muted}`;
+  if (cache.layout !== layout || cache.key !== key || !cache.canvas) {
+    const under = cache.canvas ?? (typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : document.createElement('canvas'));
+    under.width = ctx.canvas.width;
+    under.height = ctx.canvas.height;
+    drawUnder(under.getContext('2d'), p);
+    Object.assign(cache, { layout, key, canvas: under });
+  }
+  ctx.drawImage(cache.canvas, 0, 0);
+  const k = scale * dpr;
+  ctx.setTransform(k, 0, 0, k, -view.left * dpr, -view.top * dpr);
+  const { x0, y0, x1, y1 } = visible(view, layout);
+  const { x, y, radius: r } = layout;
+  const seen = (v) => x[v] >= x0 && x[v] <= x1 && y[v] >= y0 && y[v] <= y1;
+  const n = sg.count;
   const arrow = (a, b, color, width) => {
     const dx = x[b] - x[a];
     const dy = y[b] - y[a];
@@ -124,7 +152,9 @@ export function drawStateGraph(ctx, p) {
   }
   if (p.eventEdge) arrow(p.eventEdge[0], p.eventEdge[1], palette.event, strong * 1.4);
 
-  // Nodes: one path per look and shape.
+  // Nodes: one path per look. Below a few pixels a circle is drawn as a
+  // square (the same to the eye, far cheaper to rasterise).
+  const tiny = r * scale < 2.5;
   for (const look of LOOKS) {
     ctx.fillStyle = palette[look];
     ctx.beginPath();
@@ -132,7 +162,7 @@ export function drawStateGraph(ctx, p) {
     for (let v = 0; v < n; v++) {
       if (!seen(v) || p.lookAt(v) !== look) continue;
       any = true;
-      if (p.terminal(v)) {
+      if (tiny || p.terminal(v)) {
         ctx.moveTo(x[v] - r, y[v] - r);
         ctx.rect(x[v] - r, y[v] - r, 2 * r, 2 * r);
       } else {
@@ -149,23 +179,31 @@ export function drawStateGraph(ctx, p) {
     }
   }
 
-  // Rings.
-  const ring = (v, color, grow, width, dash = null) => {
-    if (v < 0 || !seen(v)) return;
+  // Rings: one path for each kind (the queue's frontier can hold thousands of states).
+  const rings = (nodes, color, grow, width, dash = null) => {
     ctx.strokeStyle = color;
     ctx.lineWidth = width;
     ctx.setLineDash(dash ?? []);
     ctx.beginPath();
     const R = r + grow;
-    if (p.terminal(v)) ctx.rect(x[v] - R, y[v] - R, 2 * R, 2 * R);
-    else ctx.arc(x[v], y[v], R, 0, Math.PI * 2);
+    for (const v of nodes) {
+      if (v < 0 || !seen(v)) continue;
+      if (p.terminal(v)) {
+        ctx.moveTo(x[v] - R, y[v] - R);
+        ctx.rect(x[v] - R, y[v] - R, 2 * R, 2 * R);
+      } else {
+        ctx.moveTo(x[v] + R, y[v]);
+        ctx.arc(x[v], y[v], R, 0, Math.PI * 2);
+      }
+    }
     ctx.stroke();
     ctx.setLineDash([]);
   };
+  const ring = (v, color, grow, width, dash = null) => rings([v], color, grow, width, dash);
   const thin = Math.max(1, 1.5 / scale);
   ring(p.start, palette.text, 2, thin, [2, 2]);
-  for (const v of p.frontier) ring(v, palette.accent, 2.5, thin * 1.3);
-  for (const v of p.event) ring(v, palette.event, 3.5, thin * 2);
+  rings(p.frontier, palette.accent, 2.5, thin * 1.3);
+  rings(p.event, palette.event, 3.5, thin * 2);
   ring(p.selected, palette.selected, 5, thin * 2);
   ring(p.focus, palette.focus, 7, thin * 1.5, [3, 2]);
 }

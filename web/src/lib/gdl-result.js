@@ -46,7 +46,8 @@ export function gdlAnswerWords(r) {
   if (!r || r.states === 0) return '';
   if (r.kind === 'puzzle') return gdlAnswer(r);
   const o = r.outcome[0];
-  const who = o === 1 ? `${r.roles[0]} (first) wins` : o === 2 ? `${r.roles[1]} (second) wins` : 'Draw';
+  const named = (i, nth) => (r.roles[i] === nth ? `${nth} wins` : `${r.roles[i]} (${nth}) wins`);
+  const who = o === 1 ? named(0, 'first') : o === 2 ? named(1, 'second') : 'Draw';
   return `${who} · ${r.roles[0]}'s goal ${r.value[0]}`;
 }
 
@@ -67,6 +68,7 @@ export function gdlModel(r) {
   if (!drawable(gdlStateGraph(r))) {
     const m = createLayerModel({ nstates: r.states, outcomes: r.outcome, remoteness: r.remoteness, words: { 1: words.mouse, 2: words.cat } });
     m.result = r;
+    m.note = 'Too many states to draw one by one: the player steps one layer of the BFS wavefront at a time (the states decided at each remoteness); bar heights grow as the square root of the count.';
     return m;
   }
   if (r.trace && r.trace.length > 0) {

@@ -228,6 +228,12 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
         {heard}
       </p>
       <ul class="sg__legend" aria-label="State graph legend">
+        {['mouse', 'cat', 'draw', 'undecided'].map((k) => (
+          <li key={k}>
+            <span class={`sg__key sg__key--fill sg__key--${k}`} aria-hidden="true" />
+            {words[k] ?? k}
+          </li>
+        ))}
         <li><span class="sg__key sg__key--square" aria-hidden="true" />game over (a seed)</li>
         <li><span class="sg__key sg__key--frontier" aria-hidden="true" />in the queue</li>
         <li><span class="sg__key sg__key--event" aria-hidden="true" />current event</li>
@@ -247,6 +253,7 @@ function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur })
   const canvas = useRef(null);
   const frame = useRef(0);
   const drawRef = useRef(() => {});
+  const under = useRef({}); // draw-state-graph.js's cache: the bands and moves of this view
   const [size, setSize] = useState({ w: 0, h: 0 });
   const { layout } = paint;
 
@@ -283,7 +290,7 @@ function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur })
       ...paint,
       view: { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr },
       palette: readGraphPalette(c),
-    });
+    }, under.current);
     c.dataset.painted = String(paint.cursor);
     // For tests: where the focused node is drawn, in the canvas's CSS pixels.
     const f = paint.focus;
