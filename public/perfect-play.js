@@ -5,7 +5,7 @@
 //   <perfect-play game="cat-mouse" input="graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]"
 //                 algo="retrograde" step="40"></perfect-play>
 //
-// Every attribute of the embed (README "Embedding") is accepted: game, input
+// Every attribute of the embed (authors.html "Parameters") is accepted: game, input
 // (or z, compressed), algo, step, sel, the pillar's options, controls,
 // autoplay, loop, speed, theme, height. The element holds the embedded player
 // (embed.html, served beside this file) in a frame inside its shadow root, so

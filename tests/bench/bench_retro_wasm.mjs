@@ -29,7 +29,7 @@
 // the per-instance ratios (instance i of WASM over instance i of native,
 // timed side by side). The raw blocks go to build/bench-retro-wasm/blocks.json.
 //
-// Knobs for finding where a spread comes from (README: "bench-retro-wasm"):
+// Knobs for finding where a spread comes from (docs/performance.md, "WASM against native"):
 //   BW_INSTANCES=n   instances a graph (default 6)
 //   BW_PAGES=k       Chromium pages (default: one an instance); with k < n,
 //                    instance i makes a fresh module in page i % k (same

@@ -184,7 +184,7 @@ static void test_c4_stages_agree_mid_game(void)
 /* Boards from the empty board: Tromp's results (draw, first or second
  * player), and the move the game ends on from Steininger's table (a win on
  * move L from the empty board scores floor((w*h + 2 - L) / 2)). The quick
- * ones here; README lists the slow ones and their times. */
+ * ones here; docs/performance.md lists the slow ones and their times. */
 static void test_c4_tromp_table(void)
 {
     static const struct {

@@ -1,6 +1,6 @@
 // embed.jsx: embed.html, the player without the app's chrome, for an iframe
 // on somebody else's page. Configured by the app's link parameters plus
-// controls, autoplay, loop, speed, theme and height (README "Embedding").
+// controls, autoplay, loop, speed, theme and height (authors.html "Parameters").
 // It tells its parent its height with postMessage (sizes and steps only) and
 // listens to its parent alone: the parent drives it by the commands of
 // lib/remote.js, and with events=1 (or a subscribe command) hears of every

@@ -9,7 +9,7 @@
 //
 // The first table after the worker starts needs no warm-up: its build's
 // slices start short (binding-chess.js), so V8's optimized code is in use
-// early (README "Chess endgames: speed").
+// early (docs/architecture.md, the worker's slices).
 import { bindChess } from './binding-chess.js';
 
 const bound = new WeakMap();

@@ -300,7 +300,7 @@ export const EVENT_KINDS = [
 ];
 
 /**
- * The trace as JSON (README "Trace JSON"): format and version, what was
+ * The trace as JSON (docs/architecture.md "Export formats"): format and version, what was
  * solved, and one [kind, step, a, b, c] array per event, as the C library
  * recorded it (4 int32 words: kind | step << 8, then a, b, c).
  */

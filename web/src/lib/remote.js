@@ -1,5 +1,5 @@
 // remote.js: the protocol by which a host page drives an embedded player
-// (README "Share, embed, export"; authors.html "Driving a player"). No
+// (authors.html "Driving a player"). No
 // Preact, no DOM, so node --test runs it.
 //
 //   host -> player   { type: "perfect-play:command", action, ... }

@@ -1,5 +1,5 @@
 // tree-presets.js: positions to start from for the games the judges pose,
-// in the CLI's input forms (README, "The CLI"). The judges' samples first;
+// in the CLI's input forms (docs/cli.md). The judges' samples first;
 // small positions are drawn as trees, the largest get the summary. No Preact.
 
 export const TREE_PRESETS = {

@@ -78,7 +78,7 @@ export function createChessModel({ material, perPly }) {
       return `Ply ${ply}: ${n.toLocaleString('en-US')} positions decided, the side to move ${layerWords(ply)}${ply ? ` ${ply === 1 ? 'move' : 'moves'}` : ''}`;
     },
     /**
-     * The trace as JSON (README "Chess trace JSON"): per ply, how many
+     * The trace as JSON (docs/architecture.md "Export formats"): per ply, how many
      * positions were decided and, for the selected piece, the squares
      * decided at that ply with their result ("+N" mates in N moves, "−N"
      * mated in N, from the side to move's view); the squares never decided
