@@ -265,6 +265,8 @@ bench() {
     build_web
     node tests/bench/bench_page.mjs
     node tests/bench/bench_player.mjs
+    say "bench: Connect Four played from the empty 7x6 board in the page (the opening book, then searches): slowest reply and score display"
+    node tests/bench/bench_connect4_play.mjs | tee build/bench_connect4_play.txt
     say "bench: embeds (bytes fetched, time to first frame, link lengths)"
     node tests/bench/bench_embed.mjs
     say "bench: chess endgame tables, native (KQKR with conversions; every 3- and 4-piece table)"

@@ -107,21 +107,21 @@ test("the worker's entry on the page's pp-tree module: analyse, compare with a b
   const solve = TREE_WORKER_GAMES['connect-four'];
   const seen = [];
   const seq = positions(5, 7, 6, 30, 1)[0];
-  const a = solve(eng, { kind: 'analyse', size: '7x6', moves: seq }, (d, { states }) => seen.push([d, states]));
+  const a = await solve(eng, { kind: 'analyse', size: '7x6', moves: seq }, (d, { states }) => seen.push([d, states]));
   assert.deepEqual(a.columns, cli(seq).columns);
   assert.equal(seen.at(-1)[0], seen.at(-1)[1], 'progress reaches every playable column');
-  const cmp = solve(eng, { kind: 'compare', size: '7x6', moves: seq, stages: ['alphabeta', 'tt', 'strongest'], budget: 5_000_000 }, () => {});
+  const cmp = await solve(eng, { kind: 'compare', size: '7x6', moves: seq, stages: ['alphabeta', 'tt', 'strongest'], budget: 5_000_000 }, () => {});
   const want = cli(seq).answer;
   for (const run of cmp.runs) assert.equal(run.score, want, run.stage);
   assert.ok(cmp.runs[2].nodes <= cmp.runs[0].nodes, 'the strongest stage explores no more than alpha-beta');
   // each stage starts from an empty table: the same stage twice explores the same positions
-  const twice = solve(eng, { kind: 'compare', size: '7x6', moves: seq, stages: ['tt', 'strongest'] }, () => {});
+  const twice = await solve(eng, { kind: 'compare', size: '7x6', moves: seq, stages: ['tt', 'strongest'] }, () => {});
   assert.deepEqual(twice.runs.map((r) => r.nodes), cmp.runs.slice(1).map((r) => r.nodes));
-  const tight = solve(eng, { kind: 'compare', size: '7x6', moves: '', stages: ['minimax'], budget: 1000 }, () => {});
+  const tight = await solve(eng, { kind: 'compare', size: '7x6', moves: '', stages: ['minimax'], budget: 1000 }, () => {});
   assert.match(tight.runs[0].error, /budget/);
-  const s = solve(eng, { kind: 'search', size: '7x6', moves: seq, stage: 'centre-first', trace: 'auto' }, () => {});
+  const s = await solve(eng, { kind: 'search', size: '7x6', moves: seq, stage: 'centre-first', trace: 'auto' }, () => {});
   assert.equal(seq.length % 2 ? -s.value : s.value, want);
-  assert.throws(() => solve(eng, { kind: 'analyse', size: '9x7', moves: '' }, () => {}), /not one of 4x4 to 9x9/);
+  await assert.rejects(() => solve(eng, { kind: 'analyse', size: '9x7', moves: '' }, () => {}), /not one of 4x4 to 9x9/);
 });
 
 test('the null-window probes narrow [lo, hi] onto the exact score, each bound what its answer says', () => {

@@ -67,7 +67,7 @@ test("the worker's entry reports positions, bounds and the column or stage on th
   const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-tree.wasm', wasmDir)) });
   const solve = TREE_WORKER_GAMES['connect-four'];
   const seen = [];
-  const a = solve(eng, { kind: 'analyse', size: `${W}x${H}`, moves: MOVES }, (d, more) => seen.push({ d, ...more }));
+  const a = await solve(eng, { kind: 'analyse', size: `${W}x${H}`, moves: MOVES }, (d, more) => seen.push({ d, ...more }));
   const during = seen.filter((p) => p.nodes !== undefined);
   assert.ok(during.length > 0, 'reports during the columns');
   for (const p of during) {
@@ -75,7 +75,7 @@ test("the worker's entry reports positions, bounds and the column or stage on th
     assert.ok(p.nodes <= a.nodes && p.ms >= 0);
   }
   const cmpSeen = [];
-  const cmp = solve(eng, { kind: 'compare', size: `${W}x${H}`, moves: MOVES, stages: ['threats', 'strongest'] }, (d, more) => cmpSeen.push({ d, ...more }));
+  const cmp = await solve(eng, { kind: 'compare', size: `${W}x${H}`, moves: MOVES, stages: ['threats', 'strongest'] }, (d, more) => cmpSeen.push({ d, ...more }));
   const stages = cmpSeen.filter((p) => p.stage);
   assert.deepEqual([...new Set(stages.map((p) => p.stage))], ['threats', 'strongest']);
   const later = stages.find((p) => p.stage === 'strongest');

@@ -108,7 +108,7 @@ test("the worker's entry on the page's pp-tree module: a dedicated stage's searc
   const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-tree.wasm', wasmDir)) });
   const solve = TREE_WORKER_GAMES['connect-four'];
   const seq = '1234567123456712';
-  const r = solve(eng, { kind: 'search', size: '7x6', moves: seq, stage: 'threats', trace: 'auto' }, () => {});
+  const r = await solve(eng, { kind: 'search', size: '7x6', moves: seq, stage: 'threats', trace: 'auto' }, () => {});
   assert.equal(r.dedicated, true);
   assert.equal(r.score, cli(seq, 'threats').answer);
   const { hits, probes } = readTrace(r.trace);

@@ -10,6 +10,7 @@ export const C4_TT_BITS = 22;
 const INFO = { width: 0, height: 1, stones: 2, won: 3 };
 const ITERATIVE = C4_STAGES.indexOf('iterative');
 const BITBOARD = C4_STAGES.indexOf('bitboard');
+const STRONGEST = C4_STAGES.indexOf('strongest');
 /** The dedicated stages report progress every 2^16 positions (about 10 to 50 ms). */
 export const C4_PROGRESS_LOG2 = 16;
 const MAX_PROBES = 32;
@@ -33,9 +34,49 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     traceTruncated: M._ppw_c4_trace_truncated,
     traceStat: M._ppw_c4_trace_stat,
     traceFree: M._ppw_c4_trace_free,
+    bookLoad: M._ppw_c4_book_load,
+    bookFree: M._ppw_c4_book_free,
+    bookInfo: M._ppw_c4_book_info,
+    bookGet: M._ppw_c4_book_get,
   };
   checkExports(c, 'connect4');
   let solver = 0;
+  let book = 0; // the opening book (loadBook), or 0
+  let bookFacts = null;
+
+  /**
+   * Loads an opening book (the bytes of a file that `perfect-play book
+   * connect-four` wrote; c/connect4/connect4_book.c draws its format) in
+   * place of any before: { w, h, depth, entries }. analyse and solve then
+   * take the strongest stage's exact scores of the positions it holds from
+   * it, at once.
+   */
+  function loadBook(bytes) {
+    const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+    const ptr = M._malloc(Math.max(1, data.length));
+    if (!ptr) throw new EngineError('out of memory for the opening book', 'nomem');
+    let b = 0;
+    try {
+      kit.heapU8().set(data, ptr);
+      b = c.bookLoad(ptr, data.length);
+    } finally {
+      M._free(ptr);
+    }
+    if (!b) throw lastError('the opening book could not be read');
+    if (book) c.bookFree(book);
+    book = b;
+    bookFacts = { w: c.bookInfo(b, 0), h: c.bookInfo(b, 1), depth: c.bookInfo(b, 2), entries: c.bookInfo(b, 3) };
+    return bookFacts;
+  }
+
+  /** The loaded book's { w, h, depth, entries }, or null. */
+  const bookInfo = () => bookFacts;
+
+  /** The book's score of the open position at handle p by the strongest stage, or null. */
+  function fromBook(p, stage, weak) {
+    if (!book || weak || stage !== STRONGEST) return null;
+    return c.bookGet(book, p) ? c.result(0) : null;
+  }
 
   function stageOf(name) {
     const i = C4_STAGES.indexOf(name);
@@ -121,6 +162,8 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     return withPosition(w, h, moves, (p) => {
       if (c.info(p, INFO.won)) throw new EngineError('the game is already won: a won position has no score', 'input');
       if (c.info(p, INFO.stones) === w * h) return { score: 0, nodes: 0, ms: 0 };
+      const known = fresh ? null : fromBook(p, s, weak);
+      if (known !== null) return { score: known, nodes: 0, ms: 0, probes: null, book: true };
       if (!fresh) return solveHandle(p, s, weak, budget, theSolver(), onProgress);
       return owned(c.solverNew(ttBits), c.solverFree, (by) => solveHandle(p, s, weak, budget, by, onProgress), 'the solver could not start');
     });
@@ -128,48 +171,85 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
 
   /**
    * The position and the score of every column, as the CLI's --json:
-   * { stones, won, full, score, columns (null: cannot be played), best
-   * (1-based), nodes, ms }. score is null once the game is over. Calls
-   * onColumn(done, total) after each column, and onProgress({ nodes, lo, hi,
-   * window, ms, column, done, total }) during a column's solve: the
-   * positions explored by the whole analysis so far, the bounds known on
-   * that column's score (column 1-based, done of total columns finished).
+   * { stones, won, full, score, columns (null: cannot be played, or not
+   * scored when `stopAt` ended the analysis), best (1-based), nodes, ms,
+   * fromBook (columns the opening book gave), stopped }. score is null once
+   * the game is over. The book's columns come first (at once), then the
+   * others are searched, the most central first. onColumn(done, total,
+   * columns) after each column (columns: the scores so far, a copy), and
+   * onProgress({ nodes, lo, hi, window, ms, column, done, total }) during a
+   * column's search: the positions explored by the whole analysis so far,
+   * the bounds known on that column's score (column 1-based, done of total
+   * columns finished). stopAt: the position's score when it is known (the
+   * solver's reply): the analysis stops at the first column, the most
+   * central, that reaches it, which is the solver's move (stopped: true;
+   * score and best are that column's).
    */
-  function analyse(w, h, moves, { stage = 'strongest', weak = false, budget = 0, onColumn, onProgress = null } = {}) {
+  function analyse(w, h, moves, { stage = 'strongest', weak = false, budget = 0, onColumn, onProgress = null, stopAt = null } = {}) {
     const s = stageOf(stage);
     checkBudget(budget);
+    if (stopAt !== null && !Number.isInteger(stopAt)) throw new EngineError('stopAt must be a whole score', 'arg');
     return withPosition(w, h, moves, (p) => {
       const n = c.info(p, INFO.stones);
       const won = c.info(p, INFO.won) === 1;
       const full = n === w * h;
       const columns = new Array(w).fill(null);
       let nodes = 0;
+      let fromBookCount = 0;
+      let done = 0;
+      let stopped = false;
       const t0 = performance.now();
       if (!won && !full) {
         const playable = [];
         for (let col = 0; col < w; col++) if (c.canPlay(p, col)) playable.push(col);
-        playable.forEach((col, i) => {
-          columns[col] = withPosition(w, h, moves + String(col + 1), (q) => {
+        // the most central first: the solver's choice among equals (pickBest)
+        playable.sort((a, b) => Math.abs(2 * a - (w - 1)) - Math.abs(2 * b - (w - 1)) || a - b);
+        // The columns known at once: a win, a full board, the book.
+        const known = new Set();
+        for (const col of playable) {
+          const v = withPosition(w, h, moves + String(col + 1), (q) => {
             if (c.info(q, INFO.won)) return weak ? 1 : Math.floor((w * h + 1 - n) / 2);
             if (n + 1 === w * h) return 0;
-            try {
-              const report = onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, lo: -r.hi, hi: -r.lo, window: -r.window - 1, ms: performance.now() - t0, column: col + 1, done: i, total: playable.length }));
-              const r = solveHandle(q, s, weak, budget, theSolver(), report);
-              nodes += r.nodes;
-              return -r.score || 0; // never -0
-            } catch (err) {
-              err.nodes = nodes + (err.nodes ?? 0);
-              throw err;
-            }
+            const b = fromBook(q, s, weak);
+            if (b === null) return null;
+            fromBookCount++;
+            return -b || 0; // never -0
           });
-          onColumn?.(i + 1, playable.length);
-        });
+          if (v === null) continue;
+          columns[col] = v;
+          known.add(col);
+          done++;
+          onColumn?.(done, playable.length, columns.slice());
+        }
+        // Then the others searched, the most central first; with stopAt, up
+        // to the first column (known or searched) that reaches it.
+        for (const col of playable) {
+          if (!known.has(col)) {
+            columns[col] = withPosition(w, h, moves + String(col + 1), (q) => {
+              try {
+                const report = onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, lo: -r.hi, hi: -r.lo, window: -r.window - 1, ms: performance.now() - t0, column: col + 1, done, total: playable.length }));
+                const r = solveHandle(q, s, weak, budget, theSolver(), report);
+                nodes += r.nodes;
+                return -r.score || 0; // never -0
+              } catch (err) {
+                err.nodes = nodes + (err.nodes ?? 0);
+                throw err;
+              }
+            });
+            done++;
+            onColumn?.(done, playable.length, columns.slice());
+          }
+          if (stopAt !== null && columns[col] >= stopAt) {
+            stopped = done < playable.length;
+            break;
+          }
+        }
       }
       const open = columns.filter((v) => v !== null);
       const score = open.length ? Math.max(...open) : null;
       const best = [];
       columns.forEach((v, col) => v !== null && v === score && best.push(col + 1));
-      return { w, h, moves, stage, weak, stones: n, won, full, score, columns, best, nodes, ms: performance.now() - t0 };
+      return { w, h, moves, stage, weak, stones: n, won, full, score, columns, best, nodes, ms: performance.now() - t0, fromBook: fromBookCount, stopped };
     });
   }
 
@@ -224,7 +304,10 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
   function dispose() {
     if (solver) c.solverFree(solver);
     solver = 0;
+    if (book) c.bookFree(book);
+    book = 0;
+    bookFacts = null;
   }
 
-  return { solve, analyse, solveTraced, dispose };
+  return { solve, analyse, solveTraced, loadBook, bookInfo, dispose };
 }

@@ -1,7 +1,14 @@
 // connect4-games.js: the worker's entry for Connect Four (tree-games.js puts it
 // in the trees' GAMES table; the WASM is the pp-tree module's). Requests:
-//   { kind: 'analyse', size: '7x6', moves, stage, weak, budget }
-//       the score of every column (binding-connect4.js analyse)
+//   { kind: 'analyse', size: '7x6', moves, stage, weak, budget, stopAt }
+//       the score of every column (binding-connect4.js analyse), the
+//       opening book's first; stopAt (the position's score, when known)
+//       stops at the solver's move. Each column's score is posted as it
+//       arrives: progress { columns } (null: not yet scored).
+// The opening book (connect4-7x6.book beside this file, built by
+// `./build.sh book`: c/connect4/connect4_book.c) is fetched on the first
+// 7x6 request, so only the Connect Four view loads it; without it (a failed
+// fetch) every column is searched.
 //   { kind: 'compare', size, moves, stages: [...], budget }
 //       each stage on the same position, each with an empty table of its
 //       own: { stage, score, nodes, ms } or
@@ -32,6 +39,26 @@ function c4Of(eng) {
   return b;
 }
 
+/** The opening book's file (hashed and copied by Vite; fetched only when asked). */
+const BOOK_URL = new URL('./connect4-7x6.book', import.meta.url);
+const books = new WeakMap(); // engine -> the load's promise: { depth, entries } or { error }
+
+/** Loads the 7x6 book into the engine's binding once; never throws (the page works without it). */
+function bookOf(eng, c4) {
+  let p = books.get(eng);
+  if (!p) {
+    p = fetch(BOOK_URL)
+      .then((r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        return r.arrayBuffer();
+      })
+      .then((bytes) => c4.loadBook(bytes))
+      .catch((err) => ({ error: `the opening book could not be loaded: ${err?.message || err}` }));
+    books.set(eng, p);
+  }
+  return p;
+}
+
 function sizeOf(size) {
   const s = parseSize(size);
   if (s.error) {
@@ -50,16 +77,23 @@ const GENERIC = {
 
 /** The worker's solve function for game 'connect-four'; treeOf binds the trees' exports. */
 export function connect4Worker(treeOf, traceCap) {
-  return (eng, { kind = 'analyse', size = '7x6', moves = '', stage = 'strongest', stages = [], weak = false, budget = 0, tt = false, trace }, onProgress) => {
+  return async (eng, { kind = 'analyse', size = '7x6', moves = '', stage = 'strongest', stages = [], weak = false, budget = 0, tt = false, trace, stopAt = null }, onProgress) => {
     const { w, h } = sizeOf(size);
     const c4 = c4Of(eng);
+    const book = w === 7 && h === 6 && kind === 'analyse' ? await bookOf(eng, c4) : null;
     const progress = (done, total) => onProgress(done, { decided: done, states: total });
     const t0 = performance.now();
     if (kind === 'analyse') {
+      let columns = null; // the scores so far, with every progress message
       const during = ({ nodes, lo, hi, window, column, done, total }) => {
-        onProgress(done, { decided: done, states: total, nodes, lo, hi, window, column, ms: performance.now() - t0 });
+        onProgress(done, { decided: done, states: total, nodes, lo, hi, window, column, columns, ms: performance.now() - t0 });
       };
-      return { game: 'connect-four', kind, size, ...c4.analyse(w, h, moves, { stage, weak, budget, onColumn: progress, onProgress: during }) };
+      const onColumn = (done, total, scores) => {
+        columns = scores;
+        onProgress(done, { decided: done, states: total, columns, ms: performance.now() - t0 }, true);
+      };
+      const result = c4.analyse(w, h, moves, { stage, weak, budget, onColumn, onProgress: during, stopAt });
+      return { game: 'connect-four', kind, size, ...result, book: book && !book.error ? book : null, bookError: book?.error ?? null };
     }
     if (kind === 'compare') {
       let before = 0; // the positions the stages before explored

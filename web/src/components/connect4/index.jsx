@@ -1,7 +1,8 @@
-// connect4/index.jsx: Connect Four in the Game trees tab. The board,
-// its score and best moves, every column's score; two people with hints, or
-// one person against the solver; undo and redo; Compare of the stages; the
-// generic stages' search animated. Every solve runs in the worker.
+// connect4/index.jsx: Connect Four in the Game trees tab. The board, its
+// score and best moves, every column's score (the opening book's at once,
+// the others as their searches end); two people with hints, or one person
+// against the solver; undo and redo; Compare of the stages; the generic
+// stages' search animated. Every solve runs in the worker.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { useShare } from '../../hooks/use-view-state.js';
@@ -46,23 +47,39 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
   const [mode, setMode] = useState(start.mode);
   const [showInVersus, setShowInVersus] = useState(false);
   const [compared, setCompared] = useState(null); // the stages Compare last ran, for the link
+  // A position's score when its parent's columns gave it: { size, moves, score }.
+  const [known, setKnown] = useState(null);
   const solver = useSolver('connect-four');
   const { w, h } = parseSize(size);
   const pos = readMoves(moves, w, h);
   const over = Boolean(pos.four) || pos.full;
+  const human = mode === 'play-x' ? 0 : mode === 'play-o' ? 1 : null;
+  const solverTurn = human !== null && !over && moves.length % 2 !== human;
 
+  // On the solver's turn with the position's score known, the analysis stops
+  // at the solver's move (the most central column that reaches the score).
+  const analyse = () => {
+    const stopAt = solverTurn && known && known.size === size && known.moves === moves ? known.score : null;
+    solver.solve({ kind: 'analyse', size, moves, ...(stopAt === null ? {} : { stopAt }) });
+  };
   useEffect(() => {
-    if (!over) solver.solve({ kind: 'analyse', size, moves });
+    if (!over) analyse();
     else solver.cancel();
   }, [size, moves]);
 
   const result = solver.result && solver.result.kind === 'analyse' && solver.result.size === size && solver.result.moves === moves ? solver.result : null;
-  const human = mode === 'play-x' ? 0 : mode === 'play-o' ? 1 : null;
-  const solverTurn = human !== null && !over && moves.length % 2 !== human;
+  // An analysis stopped at the solver's move, now wanted whole (the mode changed).
+  useEffect(() => {
+    if (result?.stopped && !solverTurn && !over) solver.solve({ kind: 'analyse', size, moves });
+  }, [result, mode]);
+  // The columns scored so far while the analysis runs (the book's at once).
+  const columns = result?.columns ?? (solver.solving ? solver.progress?.columns : null) ?? null;
 
   const play = (c, keepFuture = false) => {
     if (over || pos.grid[c].length >= h) return;
     const next = moves + String(c + 1);
+    const score = columns?.[c];
+    setKnown(score === null || score === undefined ? null : { size, moves: next, score: -score });
     setMoves(next);
     setTyped(next);
     setTypedError(null);
@@ -140,8 +157,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
     status = `${mover} to move: not solved (cancelled). Press Solve to score the columns.`;
   } else if (!result) {
     state = 'solving';
-    const p = solver.progress;
-    status = `Solving ${mover} to move…`;
+    status = solverTurn ? `The solver (${mover}) is thinking…` : `Solving ${mover} to move…`;
   } else {
     state = 'solved';
     const words = scoreWords(result.score, w, h, stones);
@@ -227,7 +243,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
               </button>
             )}
             {!solver.solving && !result && !over && (
-              <button type="button" data-testid="c4-solve" onClick={() => solver.solve({ kind: 'analyse', size, moves })}>
+              <button type="button" data-testid="c4-solve" onClick={analyse}>
                 Solve
               </button>
             )}
@@ -261,7 +277,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
           h={h}
           grid={pos.grid}
           four={pos.four}
-          columns={result?.columns}
+          columns={columns}
           best={result?.best}
           stones={stones}
           showScores={showScores && !over}
@@ -275,7 +291,10 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
           </p>
         )}
         {result && (
-          <p class="c4-facts" data-testid="c4-facts">
+          <p class="c4-facts" data-testid="c4-facts" data-book={String(result.fromBook ?? 0)}>
+            {result.fromBook > 0 && result.book
+              ? `${result.fromBook} of ${result.columns.filter((v) => v !== null).length} columns from the opening book (${result.book.entries.toLocaleString('en-US')} positions, to ${result.book.depth} stones); `
+              : ''}
             {result.nodes.toLocaleString('en-US')} positions explored in {Math.round(result.ms)} ms (stage {result.stage}).
           </p>
         )}
