@@ -5,7 +5,7 @@
 #   ./build.sh test               build, then run every test layer; ends "N passed, N failed"
 #   ./build.sh build              native CLI (build/perfect-play), WASM, production site (dist/)
 #   ./build.sh bench              speed figures: native vs WASM, trees, DP, page frame times
-#   ./build.sh fuzz [seconds]     libFuzzer on every parser and solver, half the time each target (default 60)
+#   ./build.sh fuzz [seconds]     libFuzzer on every parser and solver, a third of the time each target (default 60)
 #   ./build.sh book [depth]       rebuild Connect Four's opening book (hours of CPU: docs/performance.md)
 #   ./build.sh setup              only install what is missing
 set -euo pipefail
@@ -68,10 +68,10 @@ build_native() {
 # (the Node tests and benchmarks); the page's worker loads one module per
 # family on its first request, so a view fetches only its own solvers:
 #   pp-cm (Cat and Mouse 913, 1728), pp-tree (the game trees), pp-dp (the DP games),
-#   pp-chess (the chess endgame tables).
+#   pp-chess (the chess endgame tables), pp-gdl (games in the Game Description Language).
 # The linker keeps only what a module's exports reach.
 WASM_FAMILIES=("pp-cm:wasm_api wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_tree" "pp-dp:wasm_api wasm_dp"
-    "pp-chess:wasm_api wasm_chess")
+    "pp-chess:wasm_api wasm_chess" "pp-gdl:wasm_api wasm_gdl")
 WASM_OBJ=build/wasm-obj
 
 # Connect Four's exports go with the game trees'.
@@ -88,7 +88,7 @@ wasm_link() { # wasm_link NAME OBJECTS...
 
 build_wasm() {
     mkdir -p "$WASM_OUT" "$WASM_OBJ"
-    say "wasm: $WASM_OUT/pp.mjs + pp.wasm, and per family pp-cm, pp-tree, pp-dp, pp-chess"
+    say "wasm: $WASM_OUT/pp.mjs + pp.wasm, and per family pp-cm, pp-tree, pp-dp, pp-chess, pp-gdl"
     rm -f "$WASM_OBJ"/*.o
     # The first source alone: on a fresh machine emcc sets up its sysroot on
     # its first run; then the rest two at a time.
@@ -384,19 +384,24 @@ fuzz() {
         as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang libclang-rt-14-dev >/dev/null
     fi
-    mkdir -p build tests/fuzz/corpus-run tests/fuzz/corpus-run-games
-    say "fuzz: building build/fuzz_catmouse and build/fuzz_games"
+    mkdir -p build tests/fuzz/corpus-run tests/fuzz/corpus-run-games tests/fuzz/corpus-run-gdl
+    say "fuzz: building build/fuzz_catmouse, build/fuzz_games and build/fuzz_gdl"
     # shellcheck disable=SC2086
     clang -g -O1 -fsanitize=fuzzer,address,undefined $C_INC $LIB_SRC tests/fuzz/fuzz_catmouse.c -o build/fuzz_catmouse
     # shellcheck disable=SC2086
     clang -g -O1 -fsanitize=fuzzer,address,undefined $C_INC $LIB_SRC tests/fuzz/fuzz_games.c -o build/fuzz_games
-    local half=$(((secs + 1) / 2))
+    # shellcheck disable=SC2086
+    clang -g -O1 -fsanitize=fuzzer,address,undefined $C_INC $LIB_SRC tests/fuzz/fuzz_gdl.c -o build/fuzz_gdl
+    local half=$(((secs + 2) / 3))
     say "fuzz: Cat and Mouse for ${half}s (corpus: tests/fuzz/corpus + tests/fuzz/corpus-run)"
     ./build/fuzz_catmouse -max_total_time="$half" -max_len=4096 -timeout=10 -print_final_stats=1 \
         tests/fuzz/corpus-run tests/fuzz/corpus
     say "fuzz: every other game for ${half}s (corpus: tests/fuzz/corpus-games + tests/fuzz/corpus-run-games)"
     ./build/fuzz_games -max_total_time="$half" -max_len=512 -timeout=10 -print_final_stats=1 \
         tests/fuzz/corpus-run-games tests/fuzz/corpus-games
+    say "fuzz: games in GDL for ${half}s (corpus: tests/fuzz/corpus-gdl + tests/fuzz/corpus-run-gdl)"
+    ./build/fuzz_gdl -max_total_time="$half" -max_len=4096 -timeout=10 -print_final_stats=1 \
+        tests/fuzz/corpus-run-gdl tests/fuzz/corpus-gdl
 }
 
 cmd=${1:-}

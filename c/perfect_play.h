@@ -1322,6 +1322,131 @@ typedef int (*pp_c4_book_progress_fn)(const pp_c4_book_progress *p, const pp_c4_
 pp_status pp_c4_book_build(pp_c4_solver *s, int w, int h, int depth, const pp_c4_book *start, pp_c4_book_progress_fn fn,
                            void *ctx, pp_c4_book **out, pp_error *err);
 /* ------------------------------------------------------------------------
+ * Games in the Game Description Language (c/gdl/): GDL in KIF syntax
+ * (Love, Hinrichs, Haley, Schkufza, Genesereth, Stanford 2008), read by our
+ * own reasoner, its state graph enumerated and solved by the engines above.
+ *
+ * Read: case-insensitive symbols, `;` comments, `?variables`, `(<= head
+ * body...)`, role, init, true, does, next, legal, goal, terminal, distinct,
+ * not, or; base and input are ignored. Recursion and stratified negation.
+ * Solved: one role (a puzzle: the best goal reachable, in the fewest moves)
+ * or two roles taking turns (at every state at most one role has more than
+ * one legal move). Simultaneous moves and three or more roles are refused.
+ *
+ * Diagnostics are one line each with the line and column they are about;
+ * a failing pp_gdl_parse / pp_gdl_solve puts the first into err->msg as
+ * "line L, column C: message".
+ */
+#define PP_GDL_MAX_TEXT (1u << 20)      /* bytes of rules */
+#define PP_GDL_MAX_DEPTH 64             /* nesting of parentheses */
+#define PP_GDL_MAX_RULES 50000          /* rules after `or` is expanded */
+#define PP_GDL_MAX_TERMS (1u << 22)     /* ground terms (atoms included) */
+#define PP_GDL_MAX_CODE (1u << 25)      /* words of ground rules */
+#define PP_GDL_MAX_WORK 400000000u      /* match attempts while grounding */
+#define PP_GDL_MAX_BASE 4096            /* base propositions (state bits) */
+#if defined(__EMSCRIPTEN__)
+#define PP_GDL_MAX_STATES (1u << 21)
+#else
+#define PP_GDL_MAX_STATES (1u << 24)
+#endif
+#define PP_GDL_MAX_EDGES (1u << 27)
+
+typedef struct pp_gdl_diag {
+    uint32_t line, col;
+    char msg[200];
+} pp_gdl_diag;
+
+typedef struct pp_gdl pp_gdl;
+
+/* Reads, checks and grounds rules. PP_ERR_INPUT with the first diagnostic
+ * (pp_gdl_check lists them all); PP_ERR_LIMIT past a limit above. */
+pp_status pp_gdl_parse(const char *text, size_t len, pp_gdl **out, pp_error *err);
+void pp_gdl_free(pp_gdl *g);
+/* Every diagnostic of the rules into out (at most max; returns how many
+ * there are): the reader's and the rules' checks, then, when those pass,
+ * the state graph's (up to max_states states; 0: PP_GDL_MAX_STATES): a
+ * reachable state where a role has no legal move, a reachable terminal
+ * without a goal for every role, simultaneous moves, three or more roles.
+ * Limits are diagnostics too. 0 when the rules are clean. */
+uint32_t pp_gdl_check(const char *text, size_t len, uint32_t max_states, pp_gdl_diag *out, uint32_t max);
+int pp_gdl_role_count(const pp_gdl *g);
+const char *pp_gdl_role_name(const pp_gdl *g, int role); /* NULL out of range */
+/* Base propositions: the facts a state may hold (true(F) for each). */
+uint32_t pp_gdl_base_count(const pp_gdl *g);
+/* Base proposition i as text ("(cell 1 1 x)"), like snprintf. */
+int pp_gdl_base_name(const pp_gdl *g, uint32_t i, char *buf, size_t size);
+/* uint64 words of one state's bits (bit i: base proposition i holds). */
+uint32_t pp_gdl_state_words(const pp_gdl *g);
+/* Ground rules after folding the static part (the network's size). */
+uint64_t pp_gdl_ground_rules(const pp_gdl *g);
+
+/* The state graph and its solution. */
+enum { PP_GDL_TURNS = 0, PP_GDL_PUZZLE = 1 };
+
+typedef struct pp_gdl_options {
+    uint32_t max_states;  /* 0: PP_GDL_MAX_STATES */
+    uint32_t trace_cap;   /* events of the retrograde trace to keep; 0: none */
+    uint32_t trace_mask;  /* 0: every kind (see pp_trace_set_filter) */
+} pp_gdl_options;
+
+typedef struct pp_gdl_graph pp_gdl_graph;
+
+/* What a solved graph holds; arrays owned by the graph. States are numbered
+ * in BFS order from the initial state (0), so depth never decreases. */
+typedef struct pp_gdl_view {
+    int kind;                   /* PP_GDL_TURNS or PP_GDL_PUZZLE */
+    int roles;
+    uint32_t states, terminal_states, edges, moves, words;
+    const int32_t *depth;       /* BFS depth from the initial state */
+    const int32_t *offsets;     /* states + 1: state s's edges offsets[s] .. offsets[s+1] */
+    const int32_t *targets;     /* edges: the state a move leads to */
+    const int32_t *move_of;     /* edges: the move's label (pp_gdl_move_name) */
+    const int8_t *mover;        /* role to move; -1 at a terminal */
+    const uint8_t *terminal;    /* 1 at a terminal */
+    const uint8_t *outcome;     /* turns: PP_DRAW (or undecided), PP_WIN0 (the first role
+                                 * wins: a higher goal than the other's), PP_WIN1;
+                                 * puzzles: PP_WIN0 the best goal of the game is
+                                 * reachable, PP_WIN1 not, PP_DRAW no terminal is */
+    const int32_t *value;       /* the first role's goal under perfect play (turns:
+                                 * the most it can make sure of; puzzles: the best
+                                 * it can reach); the least goal where play need never end */
+    const int32_t *remoteness;  /* turns: moves to the end under perfect play (the
+                                 * winner hurrying), -1 where drawn but 0 at a terminal;
+                                 * puzzles: fewest moves to a terminal of that value */
+    const int32_t *goals;       /* states * roles: a terminal's goals, else -1 */
+    const uint64_t *bits;       /* states * words: each state's base propositions */
+    uint64_t relaxations;       /* reverse edges the retrograde solves looked at */
+    uint32_t solves;            /* retrograde solves run (one per goal threshold) */
+} pp_gdl_view;
+
+/* Enumerates every state reachable from init by joint moves and solves
+ * them. PP_ERR_INPUT (with line and column) for the state graph's
+ * diagnostics (see pp_gdl_check), PP_ERR_LIMIT past max_states. */
+pp_status pp_gdl_solve(const pp_gdl *g, const pp_gdl_options *opt, pp_gdl_graph **out, pp_error *err);
+void pp_gdl_graph_free(pp_gdl_graph *s);
+void pp_gdl_graph_view(const pp_gdl_graph *s, pp_gdl_view *out);
+/* A move's label: the moving role's move as text ("(mark 1 1)"). */
+const char *pp_gdl_move_name(const pp_gdl_graph *s, uint32_t move);
+/* The trace of the retrograde solve (turns: win, loss or draw by comparing
+ * goals; puzzles: the best goal reachable), NULL without one. */
+const pp_trace *pp_gdl_graph_trace(const pp_gdl_graph *s);
+/* That solve's game (states, parents, describe "#12"), valid while s lives. */
+const pp_retro_game *pp_gdl_graph_retro(const pp_gdl_graph *s);
+/* Milliseconds of enumerating and of solving. */
+void pp_gdl_graph_times(const pp_gdl_graph *s, double *enumerate_ms, double *solve_ms);
+
+/* The rules as a pp_game for minimax and alpha-beta (the reasoner plays the
+ * moves; no state graph): MAX is the first role, values are its goal, a
+ * position is a state's bits. root: a state's bits (pp_gdl_state_words
+ * words), NULL for the initial state. Valid while g lives; g's evaluator is
+ * shared, so one search at a time per pp_gdl. PP_ERR_LIMIT when a state is
+ * over PP_AB_MAX_STATE bytes or a role over PP_AB_MAX_MOVES moves. */
+typedef struct pp_gdl_game pp_gdl_game;
+pp_status pp_gdl_game_new(pp_gdl *g, const uint64_t *root, pp_gdl_game **out, pp_error *err);
+const pp_game *pp_gdl_game_of(const pp_gdl_game *t);
+void pp_gdl_game_free(pp_gdl_game *t);
+
+/* ------------------------------------------------------------------------
  * Chess endgame tablebases: every ending of up to four pieces,
  * kings included, built by retrograde analysis (the generic solver above)
  * with the tables each converts into (captures, promotions) built first.

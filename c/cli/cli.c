@@ -17,6 +17,7 @@ static const char *const usage =
     "       perfect-play judge PROBLEM < in > out   (a judge's exact formats:\n                                                uva10111, poj1085, luogu-p4363, luogu-p4576)\n"
     "       perfect-play tablebase MATERIAL [--json] [--fen FEN] [--max-memory MiB]   (chess: KRK, KQKR, ...;\n                                                five pieces pawnless natively: KRBKR)\n"
     "       perfect-play book connect-four DEPTH FILE [--size WxH] [--from FILE]   (Connect Four's opening book)\n"
+    "       perfect-play check gdl FILE   (the diagnostics of rules in GDL; exit 0 when clean)\n"
     "       perfect-play --help | -h | --version\n"
     "\n"
     "GAME   cat-mouse     (LeetCode 913)  graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n"
@@ -40,6 +41,8 @@ static const char *const usage =
     "       stone-game-vii (LC 1690)      stones = [5,3,1,4,2]\n"
     /* chess endgame tablebases */
     "       chess-endgame (up to 4 pieces) '8/8/8/8/8/2k5/1R6/K7 w - - 0 1' (a FEN; answers in moves)\n"
+    "       gdl           (Game Description Language) a FILE of rules, '-' for standard input:\n"
+    "                     first wins, second wins, draw; a puzzle: solved in N moves, goal G\n"
     "INPUT  LeetCode input text as above, or the bare values; '-' reads standard input\n"
     "--algo      retrograde (default); cat-mouse also: naive-dfs (exact, exponential),\n"
     "            memo-dfs (DFS with memo: flawed on purpose, --json lists its wrong labels)\n"
@@ -155,6 +158,8 @@ static const struct {
     {"connect-four", cli_solve_connect_four},
     /* chess endgame tablebases */
     {"chess-endgame", cli_solve_chess},
+    /* games in the Game Description Language */
+    {"gdl", cli_solve_gdl},
 };
 
 /* game trees: `judge PROBLEM < in > out` reads and writes an online
@@ -211,7 +216,8 @@ int main(int argc, char **argv)
     if (argc >= 2 && strcmp(argv[1], "judge") == 0) return judge(argc, argv); /* game trees */
     if (argc >= 2 && strcmp(argv[1], "tablebase") == 0) return cli_tablebase(argc, argv); /* chess endgame tablebases */
     if (argc >= 2 && strcmp(argv[1], "book") == 0) return cli_c4_book(argc, argv);
-    if (argc < 2 || strcmp(argv[1], "solve") != 0) {
+    int check = argc >= 2 && strcmp(argv[1], "check") == 0; /* games in GDL */
+    if (argc < 2 || (strcmp(argv[1], "solve") != 0 && !check)) {
         fputs(usage, stderr);
         return 2;
     }
@@ -264,6 +270,7 @@ int main(int argc, char **argv)
     while (game < sizeof games / sizeof games[0] && strcmp(o.game, games[game].name) != 0) game++;
     if (game == sizeof games / sizeof games[0])
         return unknown_game(o.game);
+    if (check && strcmp(o.game, "gdl") != 0) return cli_fail(2, "check knows only gdl, not '%s'", o.game);
     size_t len;
     char *text;
     if (strcmp(o.input, "-") == 0) {
@@ -275,7 +282,7 @@ int main(int argc, char **argv)
         if (!text) return cli_fail(1, "out of memory");
         memcpy(text, o.input, len + 1);
     }
-    int status = games[game].solve(&o, text, len);
+    int status = check ? cli_check_gdl(&o, text, len) : games[game].solve(&o, text, len);
     free(text);
     return status;
 }

@@ -82,5 +82,9 @@ int cli_c4_book(int argc, char **argv);
  * is a command of its own (argv as main's). */
 int cli_solve_chess(const options *o, const char *text, size_t len);
 int cli_tablebase(int argc, char **argv);
+/* Games in the Game Description Language: cli_gdl.c (INPUT a file, '-'
+ * standard input). `check gdl FILE` lists the rules' diagnostics. */
+int cli_solve_gdl(const options *o, const char *text, size_t len);
+int cli_check_gdl(const options *o, const char *text, size_t len);
 
 #endif

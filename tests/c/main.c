@@ -34,6 +34,8 @@ void suite_chess_five(void);
 void suite_connect4(void);
 void suite_connect4_progress(void);
 void suite_connect4_book(void);
+/* games in the Game Description Language */
+void suite_gdl(void);
 
 int main(void)
 {
@@ -67,6 +69,7 @@ int main(void)
     suite_connect4();
     suite_connect4_progress();
     suite_connect4_book();
+    suite_gdl();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }

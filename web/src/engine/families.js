@@ -1,4 +1,4 @@
-// families.js: which WASM module (build.sh: pp-cm, pp-tree, pp-dp, pp-chess) solves a
+// families.js: which WASM module (build.sh: pp-cm, pp-tree, pp-dp, pp-chess, pp-gdl) solves a
 // worker request. Alone in a module, free of side effects, so that Node can
 // test it against the bindings (tests/js/wasm-families.test.mjs).
 import { DP_ALGO_NAMES, DP_GAME_NAMES, DP_TREE_GAMES } from '../lib/dp-names.js';
@@ -7,6 +7,7 @@ import { DP_ALGO_NAMES, DP_GAME_NAMES, DP_TREE_GAMES } from '../lib/dp-names.js'
 export function familyOf(game, algo = 'dp') {
   if (game === 'cat-mouse' || game === 'cat-mouse-ii') return 'cm';
   if (game === 'chess-endgame') return 'chess';
+  if (game === 'gdl') return 'gdl';
   if (DP_GAME_NAMES.includes(game)) return DP_TREE_GAMES.includes(game) && !DP_ALGO_NAMES.includes(algo) ? 'tree' : 'dp';
   return 'tree';
 }

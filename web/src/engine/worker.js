@@ -19,7 +19,7 @@
 // A search's result carries `truth`: the retrograde solve of the same graph,
 // to compare with. The game-tree games' requests are in tree-games.js,
 // Cat and Mouse II's in cm2-games.js, the DP games' (the stone games and
-// friends) in dp-games.js; each is fetched on its first request, so a page
+// friends) in dp-games.js, games in GDL in gdl-games.js; each is fetched on its first request, so a page
 // showing one game loads no other game's bindings. Likewise the WASM: one
 // module per family (pp-cm, pp-tree, pp-dp; see build.sh), each loaded on
 // its family's first request.
@@ -61,6 +61,7 @@ const FAMILIES = {
   tree: () => import('./wasm/pp-tree.mjs'),
   dp: () => import('./wasm/pp-dp.mjs'),
   chess: () => import('./wasm/pp-chess.mjs'),
+  gdl: () => import('./wasm/pp-gdl.mjs'),
 };
 const engines = new Map();
 function engineOf(family) {
@@ -208,9 +209,18 @@ const MODULES = {
   cm2: () => import('./cm2-games.js').then((m) => m.CM2_WORKER_GAMES),
   tree: () => import('./tree-games.js').then((m) => m.TREE_WORKER_GAMES),
   chess: () => import('./chess-games.js').then((m) => m.CHESS_WORKER_GAMES),
+  gdl: () => import('./gdl-games.js').then((m) => m.GDL_WORKER_GAMES),
 };
 const moduleOf = (game) =>
-  DP_GAME_NAMES.includes(game) ? 'dp' : game === 'cat-mouse-ii' ? 'cm2' : game === 'chess-endgame' ? 'chess' : 'tree';
+  DP_GAME_NAMES.includes(game)
+    ? 'dp'
+    : game === 'cat-mouse-ii'
+      ? 'cm2'
+      : game === 'chess-endgame'
+        ? 'chess'
+        : game === 'gdl'
+          ? 'gdl'
+          : 'tree';
 
 async function solverOf(game) {
   if (typeof game !== 'string') return null;

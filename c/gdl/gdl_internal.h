@@ -1,0 +1,226 @@
+/* gdl_internal.h: what the files of the Game Description Language reader
+ * share (not API; see perfect_play.h): the reader's nodes, the rules, the
+ * ground terms and the grounded network evaluated per state.
+ *
+ *   text --gdl_read.c--> nodes --gdl_rules.c--> rules (checked)
+ *        --gdl_ground.c--> ground rules over atoms, a network per phase
+ *        --gdl_graph.c--> the state graph, solved (public pp_gdl_*)
+ */
+#ifndef PP_GDL_INTERNAL_H
+#define PP_GDL_INTERNAL_H
+
+#include <stdint.h>
+
+#include "internal.h"
+
+/* ---- growable arrays with a cap (limits checked before allocating) ---- */
+typedef struct gdl_vec {
+    uint32_t *v;
+    uint32_t n, cap;
+} gdl_vec;
+
+/* Appends x; PP_ERR_LIMIT past `limit` elements, PP_ERR_NOMEM. */
+pp_status gdl_push(gdl_vec *a, uint32_t x, uint32_t limit);
+/* Makes room for `more` elements of `size` bytes at *p (count n, capacity
+ * *cap), at most limit in all: 0 on success, else the status. */
+pp_status gdl_grow(void **p, uint32_t *cap, uint32_t n, uint32_t more, size_t size, uint32_t limit);
+
+/* ---- diagnostics ---- */
+typedef struct gdl_diags {
+    pp_gdl_diag *d;
+    uint32_t n, cap;
+    uint32_t max; /* keep at most this many (the rest are counted in n) */
+} gdl_diags;
+void gdl_diag(gdl_diags *ds, uint32_t line, uint32_t col, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* ---- gdl_read.c: KIF text into nodes; symbols interned in lower case ---- */
+enum { GDL_N_SYM = 1, GDL_N_VAR, GDL_N_LIST };
+
+typedef struct gdl_node {
+    uint8_t kind;
+    uint32_t sym;         /* SYM, VAR: the name (a variable's without '?') */
+    int32_t first, next;  /* LIST: first item; every node: next sibling (-1) */
+    uint32_t count;       /* LIST: items */
+    uint32_t line, col;   /* where it starts (1-based) */
+} gdl_node;
+
+typedef struct gdl_syms {
+    char *pool;
+    uint32_t pool_n, pool_cap;
+    uint32_t *off;        /* symbol i's name at pool + off[i] */
+    uint32_t n, cap;
+    uint32_t *table;      /* open addressing: symbol id + 1, 0 empty */
+    uint32_t tcap;
+} gdl_syms;
+
+pp_status gdl_sym_intern(gdl_syms *s, const char *name, uint32_t len, uint32_t *out);
+const char *gdl_sym_name(const gdl_syms *s, uint32_t id);
+void gdl_syms_free(gdl_syms *s);
+
+typedef struct gdl_text {
+    gdl_node *nodes;
+    uint32_t n, cap;
+    gdl_vec top; /* the top-level forms */
+} gdl_text;
+
+/* Reads the text into t (symbols into syms). Unbalanced parentheses and the
+ * limits become diagnostics; returns PP_OK, PP_ERR_INPUT (diagnostics
+ * given), or PP_ERR_LIMIT / PP_ERR_NOMEM (err filled). */
+pp_status gdl_read(const char *text, size_t len, gdl_syms *syms, gdl_text *t, gdl_diags *ds, pp_error *err);
+void gdl_text_free(gdl_text *t);
+
+/* ---- gdl_rules.c: the rules, or-expanded, with their checks ---- */
+enum { GDL_T_CONST = 1, GDL_T_VAR, GDL_T_FN };
+
+typedef struct gdl_pat { /* a term of a rule */
+    uint8_t kind;
+    uint32_t arity;
+    uint32_t id;   /* CONST: its ground term; VAR: its index in the rule; FN: the symbol */
+    uint32_t args; /* FN: its arguments at pats[args .. args + arity) */
+} gdl_pat;
+
+enum { GDL_L_POS = 1, GDL_L_NEG, GDL_L_DISTINCT, GDL_L_SAME };
+
+typedef struct gdl_lit {
+    uint8_t kind;
+    uint32_t rel;   /* POS, NEG: the relation's symbol */
+    uint32_t arity;
+    uint32_t args;  /* at pats[args .. args + arity); DISTINCT, SAME: the two terms */
+    uint32_t line, col;
+} gdl_lit;
+
+typedef struct gdl_rule {
+    gdl_lit head;
+    uint32_t body, nbody; /* lits[body .. body + nbody) */
+    uint32_t nvars;
+    uint32_t line, col;
+} gdl_rule;
+
+/* Ground terms, hash-consed: the same term always has the same id. An atom
+ * is the ground term of its relation applied to its arguments. */
+typedef struct gdl_gterm {
+    uint32_t sym, arity;
+    uint32_t args;  /* gargs[args .. args + arity) */
+    uint32_t size;  /* nodes in preorder */
+} gdl_gterm;
+
+/* The special relations' symbols. */
+enum {
+    GDL_S_ROLE, GDL_S_INIT, GDL_S_TRUE, GDL_S_DOES, GDL_S_NEXT, GDL_S_LEGAL, GDL_S_GOAL,
+    GDL_S_TERMINAL, GDL_S_DISTINCT, GDL_S_NOT, GDL_S_OR, GDL_S_IMPLIES, GDL_S_BASE, GDL_S_INPUT,
+    GDL_S_AND, GDL_S_COUNT
+};
+
+typedef struct gdl_prog {
+    gdl_syms syms;
+    gdl_pat *pats;
+    uint32_t npats, pats_cap;
+    gdl_lit *lits;
+    uint32_t nlits, lits_cap;
+    gdl_rule *rules;
+    uint32_t nrules, rules_cap;
+    /* ground terms */
+    gdl_gterm *gt;
+    uint32_t ngt, gt_cap;
+    uint32_t *gargs;
+    uint32_t ngargs, gargs_cap;
+    uint32_t *gtable; /* id + 1, 0 empty */
+    uint32_t gtable_cap;
+    /* relations, by symbol: arity (-1 unused) and where first seen */
+    int32_t *rel_arity;
+    uint32_t *rel_line, *rel_col;
+    uint32_t rel_cap;
+    uint32_t roles[2];       /* role constants (ground terms), declaration order */
+    uint32_t role_line[2], role_col[2];
+    int nroles;
+} gdl_prog;
+
+/* Builds the rules from the text and runs the checks of the rules alone
+ * (safety, stratification, arities, roles, init, does). PP_ERR_INPUT when
+ * a diagnostic was given. */
+pp_status gdl_rules_build(gdl_prog *p, const gdl_text *t, gdl_diags *ds, pp_error *err);
+void gdl_prog_free(gdl_prog *p);
+pp_status gdl_gterm_intern(gdl_prog *p, uint32_t sym, uint32_t arity, const uint32_t *args, uint32_t *out,
+                           pp_error *err);
+/* A ground term as KIF text ("(mark 1 1)"), like snprintf. */
+int gdl_gterm_print(const gdl_prog *p, uint32_t t, char *buf, size_t size);
+
+/* The relations ordered for evaluation: SCCs of the dependency graph in
+ * topological order (a relation after those its rules read). */
+typedef struct gdl_order {
+    uint32_t *rel_scc;   /* by symbol: its SCC (UINT32_MAX: no relation) */
+    uint8_t *scc_rec;    /* by SCC: recursive (a cycle through it) */
+    uint8_t *rel_phase;  /* by symbol: GDL_PH_* */
+    uint32_t nscc;
+} gdl_order;
+enum { GDL_PH_STATIC = 0, GDL_PH_STATE = 1, GDL_PH_MOVE = 2 };
+pp_status gdl_rules_order(const gdl_prog *p, gdl_order *o, gdl_diags *ds, pp_error *err);
+void gdl_order_free(gdl_order *o);
+
+/* ---- gdl_ground.c: the grounded network ----
+ *
+ * Atoms are numbered in blocks, so that a state and a joint move each reset
+ * one range of values:
+ *
+ *   0        base0         state1         does0         natoms
+ *   | static | true(...) ... state-derived | does(...) ... move-derived |
+ *   +--------+-----------------------------+----------------------------+
+ *     once     reset and set per state        reset and set per joint move
+ *
+ * A ground rule is a flat record in `code`: head, npos, nneg, pos..., neg....
+ * A segment is a run of records evaluated in one pass, or until nothing
+ * changes when recursive.
+ */
+typedef struct gdl_seg {
+    uint32_t start, end; /* offsets in code */
+    uint8_t rec;
+} gdl_seg;
+
+typedef struct gdl_move {
+    uint32_t legal;  /* the legal atom */
+    uint32_t does;   /* the does atom it enables */
+    uint32_t term;   /* the move's ground term */
+} gdl_move;
+
+typedef struct gdl_goal {
+    uint32_t atom;
+    int32_t value;
+} gdl_goal;
+
+typedef struct gdl_net {
+    uint32_t natoms, base0, nbase, state1, does0;
+    uint8_t *val;
+    uint32_t *atom_term;  /* atom -> its ground term */
+    uint32_t *base_term;  /* base i -> the ground term inside true(...) */
+    uint32_t *code;
+    uint32_t ncode;
+    gdl_seg *state_segs, *move_segs;
+    uint32_t nstate_segs, nmove_segs;
+    /* next-rules triggered by one does atom: code offsets per does atom */
+    uint32_t *bucket_off; /* ndoes + 1 */
+    uint32_t *bucket;     /* code offsets */
+    uint32_t *next_atom, *next_base, nnext;
+    gdl_move *moves[2];
+    uint32_t nmoves[2];
+    gdl_goal *goals[2];
+    uint32_t ngoals[2];
+    int32_t terminal;     /* the terminal atom, -1 if never */
+    uint32_t words;       /* uint64 words of a state */
+    uint64_t *init;       /* the initial state */
+    int32_t goal_lo, goal_hi;
+    uint64_t ground_rules;
+} gdl_net;
+
+pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *ds, pp_error *err);
+void gdl_net_free(gdl_net *net);
+/* Evaluates everything that does not depend on does for state bits. */
+void gdl_eval_state(gdl_net *net, const uint64_t *bits);
+/* Then the move phase for one move of each role (index into moves[r]; -1
+ * for a role that has none), writing the next state into out. */
+void gdl_eval_next(gdl_net *net, const int32_t *choice, int nroles, uint64_t *out);
+
+#endif

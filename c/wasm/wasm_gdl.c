@@ -1,0 +1,126 @@
+/* wasm_gdl.c: the WebAssembly exports (ppw_gdl_*) of games in the Game
+ * Description Language: read and check rules, enumerate and solve their
+ * state graph, read the graph's arrays, names and trace back.
+ * web/src/engine/binding-gdl.js binds each of these once.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wasm_internal.h"
+
+/* Reads, checks and grounds rules; NULL with the message in ppw_error(). */
+EXPORT pp_gdl *ppw_gdl_parse(const char *text)
+{
+    pp_gdl *g = NULL;
+    ppw_clear_error();
+    if (!text) return ppw_fail(PP_ERR_ARG, "no rules text"), NULL;
+    if (pp_gdl_parse(text, strlen(text), &g, &ppw_last_error) != PP_OK) return NULL;
+    return g;
+}
+
+EXPORT void ppw_gdl_free(pp_gdl *g) { pp_gdl_free(g); }
+
+/* The diagnostics into out (max records of PPW_GDL_DIAG_BYTES: line u32,
+ * column u32, message of 200 bytes, NUL-terminated); returns how many the
+ * rules have (more than max: only max written). */
+#define PPW_GDL_DIAG_BYTES 208
+EXPORT int ppw_gdl_check(const char *text, uint32_t max_states, pp_gdl_diag *out, uint32_t max)
+{
+    ppw_clear_error();
+    if (!text) return ppw_fail(PP_ERR_ARG, "no rules text"), -1;
+    return (int)pp_gdl_check(text, strlen(text), max_states, out, max);
+}
+EXPORT int ppw_gdl_diag_bytes(void) { return (int)sizeof(pp_gdl_diag); }
+
+EXPORT int ppw_gdl_role_count(const pp_gdl *g) { return pp_gdl_role_count(g); }
+EXPORT const char *ppw_gdl_role_name(const pp_gdl *g, int r) { return pp_gdl_role_name(g, r); }
+EXPORT uint32_t ppw_gdl_base_count(const pp_gdl *g) { return pp_gdl_base_count(g); }
+
+/* Base proposition i's text, in a buffer valid until the next call. */
+EXPORT const char *ppw_gdl_base_name(const pp_gdl *g, uint32_t i)
+{
+    static char buf[1024];
+    pp_gdl_base_name(g, i, buf, sizeof buf);
+    return buf;
+}
+
+/* Enumerates and solves; trace_cap 0: no trace. NULL with the message. */
+EXPORT pp_gdl_graph *ppw_gdl_solve(const pp_gdl *g, uint32_t max_states, uint32_t trace_cap, uint32_t trace_mask)
+{
+    ppw_clear_error();
+    pp_gdl_options o = {max_states, trace_cap, trace_mask};
+    pp_gdl_graph *s = NULL;
+    if (pp_gdl_solve(g, &o, &s, &ppw_last_error) != PP_OK) return NULL;
+    return s;
+}
+
+EXPORT void ppw_gdl_graph_free(pp_gdl_graph *s) { pp_gdl_graph_free(s); }
+
+/* Facts by index: 0 kind (0 turns, 1 puzzle), 1 roles, 2 states, 3 terminal
+ * states, 4 edges, 5 move labels, 6 words a state, 7 relaxations, 8 solves,
+ * 9 ms enumerating, 10 ms solving. */
+EXPORT double ppw_gdl_info(const pp_gdl_graph *s, int which)
+{
+    pp_gdl_view v;
+    double e, so;
+    if (!s) return 0;
+    pp_gdl_graph_view(s, &v);
+    pp_gdl_graph_times(s, &e, &so);
+    switch (which) {
+    case 0: return v.kind;
+    case 1: return v.roles;
+    case 2: return v.states;
+    case 3: return v.terminal_states;
+    case 4: return v.edges;
+    case 5: return v.moves;
+    case 6: return v.words;
+    case 7: return (double)v.relaxations;
+    case 8: return v.solves;
+    case 9: return e;
+    case 10: return so;
+    default: return 0;
+    }
+}
+
+/* Arrays by index: 0 depth, 1 offsets (states + 1), 2 targets, 3 move_of,
+ * 4 mover (int8), 5 terminal (uint8), 6 outcome (uint8), 7 value,
+ * 8 remoteness, 9 goals (states * roles), 10 bits (states * words uint64). */
+EXPORT const void *ppw_gdl_array(const pp_gdl_graph *s, int which)
+{
+    pp_gdl_view v;
+    if (!s) return NULL;
+    pp_gdl_graph_view(s, &v);
+    switch (which) {
+    case 0: return v.depth;
+    case 1: return v.offsets;
+    case 2: return v.targets;
+    case 3: return v.move_of;
+    case 4: return v.mover;
+    case 5: return v.terminal;
+    case 6: return v.outcome;
+    case 7: return v.value;
+    case 8: return v.remoteness;
+    case 9: return v.goals;
+    case 10: return v.bits;
+    default: return NULL;
+    }
+}
+
+EXPORT const char *ppw_gdl_move_name(const pp_gdl_graph *s, uint32_t i) { return pp_gdl_move_name(s, i); }
+
+EXPORT const int32_t *ppw_gdl_trace(const pp_gdl_graph *s)
+{
+    const pp_trace *t = pp_gdl_graph_trace(s);
+    return t ? pp_trace_records(t) : NULL;
+}
+EXPORT uint32_t ppw_gdl_trace_count(const pp_gdl_graph *s)
+{
+    const pp_trace *t = pp_gdl_graph_trace(s);
+    return t ? pp_trace_count(t) : 0;
+}
+EXPORT int ppw_gdl_trace_truncated(const pp_gdl_graph *s)
+{
+    const pp_trace *t = pp_gdl_graph_trace(s);
+    return t ? pp_trace_truncated(t) : 0;
+}

@@ -1,0 +1,191 @@
+// binding-gdl.js: games written in the Game Description Language, through
+// the WASM exports of c/wasm/wasm_gdl.c (module pp-gdl, and pp), bound once.
+// Every C failure becomes a thrown EngineError with the C message (status
+// 'input' for bad rules: the message starts "line L, column C: "); every
+// handle is freed in a `finally`; results are copies, never heap views.
+//
+// solveGdl(text, { maxStates = GDL_MAX_STATES, traceCap = 0 | 'auto', traceMask = 0 })
+// returns, with states numbered in BFS order from the initial state (0):
+//   roles            [name, ...]     in declaration order (the first is "first")
+//   kind             'turns' | 'puzzle'   (two roles taking turns, or one role)
+//   states           N
+//   terminalStates   how many are terminal
+//   edges            E
+//   depth            Int32Array(N)   BFS depth from the initial state
+//   offsets          Int32Array(N+1) state s's moves are edges offsets[s] .. offsets[s+1]-1
+//   targets          Int32Array(E)   the state a move leads to
+//   moveOf           Int32Array(E)   index into moves
+//   moves            [string]        the moving role's move as KIF text, e.g. "(mark 1 1)"
+//   mover            Int8Array(N)    role index to move; -1 at a terminal
+//   terminal         Uint8Array(N)   1 at a terminal
+//   outcome          Uint8Array(N)   the engine's codes (perfect_play.h): turns: 0 draw
+//                                    (or never decided), 1 the first role wins (a higher
+//                                    goal than the other's under perfect play), 2 the second
+//                                    wins; puzzles: 1 the game's best goal is reachable,
+//                                    2 it is not, 0 no terminal is
+//   value            Int32Array(N)   the first role's goal under perfect play (turns: the
+//                                    most it can make sure of; puzzles: the best reachable)
+//   remoteness       Int32Array(N)   turns: moves to the end under perfect play, the winner
+//                                    hurrying and the loser delaying; -1 for a draw, 0 at a
+//                                    terminal; puzzles: the fewest moves to that value
+//   goals            Int32Array(N*roles)  a terminal's goal for each role, -1 elsewhere
+//   factNames        [string]        the base propositions, e.g. "(cell 1 1 x)"
+//   words            Uint32 pairs a state's bits take (64 facts a word)
+//   bits             Uint32Array(N*words*2)  fact i of state s: bit i % 32 of
+//                                    bits[s*words*2 + (i >> 5)]  (gdlFacts reads it)
+//   trace            Int32Array | null  the retrograde trace records (4 int32 each, the
+//                                    Cat and Mouse format: SEED, POP, PARENT, DEGREE, COLOR;
+//                                    players 0 and 1 are the two roles; a puzzle's trace is
+//                                    the seeding "the best goal reached" with the role as 0)
+//   truncated        true when the trace hit traceCap
+//   stats            { relaxations, solves, enumerateMs, solveMs, ms, statesPerSecond }
+// checkGdl(text, { maxStates }) returns [{ line, col, message }], [] when clean.
+// gdlFacts(result, state) returns the state's true facts as strings.
+
+/** The most states the page asks for: a bigger graph fails with status 'limit'. */
+export const GDL_MAX_STATES = 200_000;
+const DIAG_TEXT = 200;
+const INFO = { kind: 0, roles: 1, states: 2, terminalStates: 3, edges: 4, moves: 5, words: 6, relaxations: 7, solves: 8, enumerateMs: 9, solveMs: 10 };
+const ARRAY = { depth: 0, offsets: 1, targets: 2, moveOf: 3, mover: 4, terminal: 5, outcome: 6, value: 7, remoteness: 8, goals: 9, bits: 10 };
+
+/** A bound on the events of the whole retrograde trace of a graph. */
+export function gdlTraceBound(states, edges) {
+  return 4 * states + 2 * edges + 16;
+}
+
+/** The true facts of a state of a solveGdl result, as strings. */
+export function gdlFacts(result, state) {
+  const out = [];
+  const base = state * result.words * 2;
+  for (let i = 0; i < result.factNames.length; i++) {
+    if ((result.bits[base + (i >>> 5)] >>> (i & 31)) & 1) out.push(result.factNames[i]);
+  }
+  return out;
+}
+
+export function bindGdl(kit) {
+  const { M, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, cString } = kit;
+  const c = {
+    malloc: M._malloc,
+    free: M._free,
+    parse: M._ppw_gdl_parse,
+    gdlFree: M._ppw_gdl_free,
+    check: M._ppw_gdl_check,
+    diagBytes: M._ppw_gdl_diag_bytes,
+    roleCount: M._ppw_gdl_role_count,
+    roleName: M._ppw_gdl_role_name,
+    baseCount: M._ppw_gdl_base_count,
+    baseName: M._ppw_gdl_base_name,
+    solve: M._ppw_gdl_solve,
+    graphFree: M._ppw_gdl_graph_free,
+    info: M._ppw_gdl_info,
+    array: M._ppw_gdl_array,
+    moveName: M._ppw_gdl_move_name,
+    trace: M._ppw_gdl_trace,
+    traceCount: M._ppw_gdl_trace_count,
+    traceTruncated: M._ppw_gdl_trace_truncated,
+  };
+  checkExports(c, 'gdl');
+
+  function checkCount(name, value, max) {
+    if (!Number.isSafeInteger(value) || value < 0 || value > max) {
+      throw new EngineError(`${name} must be an integer from 0 to ${max}`, 'arg');
+    }
+  }
+
+  function solveGdl(text, { maxStates = GDL_MAX_STATES, traceCap = 0, traceMask = 0 } = {}) {
+    checkCount('maxStates', maxStates, 0x7fffffff);
+    if (traceCap !== 'auto') checkCount('traceCap', traceCap, 0xffffffff);
+    checkCount('traceMask', traceMask, 0xffffffff);
+    const t0 = performance.now();
+    return withCString(text, (ptr) =>
+      owned(c.parse(ptr), c.gdlFree, (g) => {
+        const roles = [];
+        for (let r = 0; r < c.roleCount(g); r++) roles.push(cString(c.roleName(g, r)));
+        const factNames = [];
+        for (let i = 0; i < c.baseCount(g); i++) factNames.push(cString(c.baseName(g, i)));
+        // 'auto': the whole trace; its size is known only once the graph
+        // is: a first solve without one gives the counts.
+        let cap = traceCap;
+        if (cap === 'auto') {
+          const probe = c.solve(g, maxStates, 0, 0);
+          if (!probe) throw lastError('the rules could not be solved');
+          try {
+            cap = gdlTraceBound(c.info(probe, INFO.states), c.info(probe, INFO.edges));
+          } finally {
+            c.graphFree(probe);
+          }
+        }
+        return owned(c.solve(g, maxStates, cap, traceMask), c.graphFree, (s) => {
+          const info = {};
+          for (const [name, i] of Object.entries(INFO)) info[name] = c.info(s, i);
+          const N = info.states;
+          const E = info.edges;
+          const i8 = (ptr, n) => new Int8Array(copyU8(ptr, n).buffer);
+          const moves = [];
+          for (let i = 0; i < info.moves; i++) moves.push(cString(c.moveName(s, i)));
+          const bitsWords = N * info.words * 2;
+          const bits = new Uint32Array(copyI32(c.array(s, ARRAY.bits), bitsWords).buffer);
+          const count = c.traceCount(s) >>> 0;
+          const ms = performance.now() - t0;
+          return {
+            roles,
+            kind: info.kind === 1 ? 'puzzle' : 'turns',
+            states: N,
+            terminalStates: info.terminalStates,
+            edges: E,
+            depth: copyI32(c.array(s, ARRAY.depth), N),
+            offsets: copyI32(c.array(s, ARRAY.offsets), N + 1),
+            targets: copyI32(c.array(s, ARRAY.targets), E),
+            moveOf: copyI32(c.array(s, ARRAY.moveOf), E),
+            moves,
+            mover: i8(c.array(s, ARRAY.mover), N),
+            terminal: copyU8(c.array(s, ARRAY.terminal), N),
+            outcome: copyU8(c.array(s, ARRAY.outcome), N),
+            value: copyI32(c.array(s, ARRAY.value), N),
+            remoteness: copyI32(c.array(s, ARRAY.remoteness), N),
+            goals: copyI32(c.array(s, ARRAY.goals), N * roles.length),
+            factNames,
+            words: info.words,
+            bits,
+            trace: cap > 0 ? copyI32(c.trace(s), count * 4) : null,
+            truncated: c.traceTruncated(s) !== 0,
+            stats: {
+              relaxations: info.relaxations,
+              solves: info.solves,
+              enumerateMs: info.enumerateMs,
+              solveMs: info.solveMs,
+              ms,
+              statesPerSecond: info.enumerateMs + info.solveMs > 0 ? (N * 1000) / (info.enumerateMs + info.solveMs) : 0,
+            },
+          };
+        }, 'the rules could not be solved');
+      }, 'the rules could not be read'),
+    );
+  }
+
+  /** Every diagnostic of the rules: [{ line, col, message }] ([] when clean). */
+  function checkGdl(text, { maxStates = GDL_MAX_STATES, max = 100 } = {}) {
+    checkCount('maxStates', maxStates, 0x7fffffff);
+    const size = c.diagBytes();
+    return withCString(text, (ptr) => {
+      const buf = c.malloc(size * max);
+      if (!buf) throw new EngineError('out of memory for the diagnostics', 'nomem');
+      try {
+        const n = c.check(ptr, maxStates, buf, max);
+        if (n < 0) throw lastError('the rules could not be checked');
+        const out = [];
+        for (let i = 0; i < Math.min(n, max); i++) {
+          const at = buf + i * size;
+          const words = copyI32(at, 2);
+          out.push({ line: words[0], col: words[1], message: cString(at + 8).slice(0, DIAG_TEXT) });
+        }
+        return out;
+      } finally {
+        c.free(buf);
+      }
+    });
+  }
+
+  return { solveGdl, checkGdl };
+}
