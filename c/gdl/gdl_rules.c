@@ -51,7 +51,7 @@ pp_status gdl_gterm_intern(gdl_prog *p, uint32_t sym, uint32_t arity, const uint
     while (p->gtable[h]) {
         uint32_t id = p->gtable[h] - 1;
         const gdl_gterm *g = &p->gt[id];
-        if (g->sym == sym && g->arity == arity && memcmp(p->gargs + g->args, args, arity * sizeof *args) == 0)
+        if (g->sym == sym && g->arity == arity && (!arity || memcmp(p->gargs + g->args, args, arity * sizeof *args) == 0))
             return *out = id, PP_OK;
         h = (h + 1) & (p->gtable_cap - 1);
     }
@@ -62,7 +62,7 @@ pp_status gdl_gterm_intern(gdl_prog *p, uint32_t sym, uint32_t arity, const uint
     if (st) return pp__fail(err, st, "out of memory for the ground terms");
     uint32_t size = 1;
     for (uint32_t i = 0; i < arity; i++) size += p->gt[args[i]].size;
-    memcpy(p->gargs + p->ngargs, args, arity * sizeof *args);
+    if (arity) memcpy(p->gargs + p->ngargs, args, arity * sizeof *args);
     p->gt[p->ngt] = (gdl_gterm){sym, arity, p->ngargs, size};
     p->ngargs += arity;
     p->gtable[h] = p->ngt + 1;
