@@ -1342,7 +1342,7 @@ pp_status pp_c4_book_build(pp_c4_solver *s, int w, int h, int depth, const pp_c4
 #define PP_GDL_MAX_RULES 50000          /* rules after `or` is expanded */
 #define PP_GDL_MAX_TERMS (1u << 22)     /* ground terms (atoms included) */
 #define PP_GDL_MAX_CODE (1u << 25)      /* words of ground rules */
-#define PP_GDL_MAX_WORK 400000000u      /* match attempts while grounding */
+#define PP_GDL_MAX_WORK 100000000u      /* match attempts while grounding */
 #define PP_GDL_MAX_BASE 4096            /* base propositions (state bits) */
 #if defined(__EMSCRIPTEN__)
 #define PP_GDL_MAX_STATES (1u << 21)

@@ -44,7 +44,7 @@ static double now_ms(void)
 
 static void first_diag(const gdl_diags *ds, pp_error *err)
 {
-    if (ds->n && ds->d)
+    if (ds->n && ds->d && ds->max)
         pp__fail(err, PP_ERR_INPUT, "line %u, column %u: %s", ds->d[0].line, ds->d[0].col, ds->d[0].msg);
     else
         pp__fail(err, PP_ERR_INPUT, "the rules are not valid");

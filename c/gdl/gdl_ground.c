@@ -18,10 +18,10 @@
  * Step 3. Per state: the true atoms are set from the state's bits and the
  *   state phase's ground rules run in the order of the relations' strongly
  *   connected components (a recursive one until nothing changes); negation
- *   reads only earlier components (stratified), so each atom is final when
- *   read. Per joint move: the does atoms are set and the move phase runs;
- *   the next rules that name a does atom sit in that atom's bucket, so a
- *   joint move runs only the frame rules of the moves made.
+ *   read. The next rules that read only the state (frame rules) run here
+ *   too, once a state. Per joint move: the does atoms are set and the move
+ *   phase runs; its rules that name a does atom sit in that atom's bucket,
+ *   so a joint move runs only the rules of the moves made.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -274,11 +274,12 @@ static void finish(grounder *g)
 }
 
 /* The candidates for literal l: the smallest index list its bound leading
- * positions give; *none when some position has no fact at all. */
-static const gdl_vec *candidates(grounder *g, const gdl_lit *l, int *none)
+ * positions give (its number; UINT32_MAX: none, scan the relation); *none
+ * when some position has no fact at all. */
+static uint32_t candidates(grounder *g, const gdl_lit *l, int *none)
 {
     const gdl_prog *p = g->p;
-    const gdl_vec *best = NULL;
+    uint32_t best = UINT32_MAX;
     uint32_t stack[IX_DEPTH + 1], sp = 0, q = 0;
     *none = 0;
     for (uint32_t k = l->arity; k-- > 0 && sp < IX_DEPTH;) stack[sp++] = l->args + k;
@@ -295,9 +296,9 @@ static const gdl_vec *candidates(grounder *g, const gdl_lit *l, int *none)
             uint32_t li = ix_find(g, ix_key(l->rel, q, id), 0);
             if (li == UINT32_MAX) {
                 *none = 1;
-                return NULL;
+                return UINT32_MAX;
             }
-            if (!best || g->lists[li].n < best->n) best = &g->lists[li];
+            if (best == UINT32_MAX || g->lists[li].n < g->lists[best].n) best = li;
             q += size;
         } else {
             q++;
@@ -317,40 +318,40 @@ static void join(grounder *g, uint32_t k)
         finish(g);
         return;
     }
+    /* The recursion below adds facts: the relation's and the index's
+     * arrays may move, so they are read through g at every step. */
     const gdl_prog *p = g->p;
     const gdl_lit *l = &p->lits[g->rule->body + k];
-    const gdl_vec *f = &g->facts[l->rel];
-    uint32_t lo = 0, hi = g->snap[l->rel];
-    if (k < g->delta) hi = g->prev[l->rel];
-    else if (k == g->delta) lo = g->prev[l->rel];
+    uint32_t rel = l->rel;
+    uint32_t lo = 0, hi = g->snap[rel];
+    if (k < g->delta) hi = g->prev[rel];
+    else if (k == g->delta) lo = g->prev[rel];
     if (lo >= hi) return;
     int none;
-    const gdl_vec *c = candidates(g, l, &none);
+    uint32_t c = candidates(g, l, &none);
     if (none) return;
-    uint32_t i = 0, n = c ? c->n : hi;
-    if (c) { /* ordinals ascend: skip to lo */
-        uint32_t a = 0, b = c->n;
+    uint32_t i = lo, n = hi;
+    if (c != UINT32_MAX) { /* ordinals ascend: skip to lo */
+        uint32_t a = 0, b = g->lists[c].n;
         while (a < b) {
             uint32_t m = (a + b) / 2;
-            if (c->v[m] < lo) a = m + 1;
+            if (g->lists[c].v[m] < lo) a = m + 1;
             else b = m;
         }
         i = a;
-    } else {
-        i = lo;
+        n = g->lists[c].n;
     }
     uint32_t trail[256];
     for (; i < n; i++) {
-        uint32_t ord = c ? c->v[i] : i;
+        uint32_t ord = c != UINT32_MAX ? g->lists[c].v[i] : i;
         if (ord >= hi) break;
         if (++g->work > PP_GDL_MAX_WORK) {
             g->st = pp__fail(g->err, PP_ERR_LIMIT, "grounding the rules takes over %u steps", PP_GDL_MAX_WORK);
             return;
         }
-        uint32_t atom = f->v[ord], nt = 0, ok = 1;
-        const gdl_gterm *a = &p->gt[atom];
-        if (a->arity != l->arity) continue;
-        for (uint32_t q = 0; q < l->arity && ok; q++) ok = match(g, l->args + q, p->gargs[a->args + q], trail, &nt);
+        uint32_t atom = g->facts[rel].v[ord], nt = 0, ok = 1;
+        if (p->gt[atom].arity != l->arity) continue;
+        for (uint32_t q = 0; q < l->arity && ok; q++) ok = match(g, l->args + q, p->gargs[p->gt[atom].args + q], trail, &nt);
         if (ok) {
             g->matched[k] = atom;
             join(g, k + 1);
@@ -439,30 +440,129 @@ void gdl_eval_state(gdl_net *n, const uint64_t *bits)
             n->val[n->base0 + w * 64 + b] = 1;
         }
     }
-    run_segs(n->val, n->code, n->state_segs, n->nstate_segs);
+    /* terminal first; then the goals of a terminal state, or the legal
+     * moves and what the moves read of any other (the cones, see below) */
+    run_segs(n->val, n->cone_code, n->cone_segs[0], n->ncone_segs[0]);
+    if (n->terminal >= 0 && n->val[n->terminal]) {
+        run_segs(n->val, n->cone_code, n->cone_segs[2], n->ncone_segs[2]);
+        return;
+    }
+    run_segs(n->val, n->cone_code, n->cone_segs[1], n->ncone_segs[1]);
+    /* the frame rules: next facts that follow from the state alone */
+    memset(n->frame, 0, n->words * sizeof *n->frame);
+    for (uint32_t pc = n->frame0; pc < n->frame1; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
+        if (!fires(n->val, n->code + pc)) continue;
+        uint32_t b = n->base_of_next[n->code[pc] - n->does0];
+        n->frame[b >> 6] |= 1ull << (b & 63);
+    }
 }
 
 void gdl_eval_next(gdl_net *n, const int32_t *choice, int nroles, uint64_t *out)
 {
     uint8_t *val = n->val;
+    const uint32_t *code = n->code;
     memset(val + n->does0, 0, n->natoms - n->does0);
-    for (int r = 0; r < nroles; r++)
-        if (choice[r] >= 0) val[n->moves[r][choice[r]].does] = 1;
-    run_segs(val, n->code, n->move_segs, n->nmove_segs);
+    uint32_t at[2] = {0, 0}, end[2] = {0, 0};
     for (int r = 0; r < nroles; r++) {
         if (choice[r] < 0) continue;
-        uint32_t d = n->moves[r][choice[r]].does - n->does0;
-        for (uint32_t i = n->bucket_off[d]; i < n->bucket_off[d + 1]; i++) {
-            const uint32_t *c = n->code + n->bucket[i];
-            if (!val[c[0]] && fires(val, c)) val[c[0]] = 1;
+        uint32_t d = n->moves[r][choice[r]].does;
+        val[d] = 1;
+        at[r] = n->bucket_off[d - n->does0];
+        end[r] = n->bucket_off[d - n->does0 + 1];
+    }
+    /* segment by segment: its rules for every move, then those of the moves made */
+    for (uint32_t s = 0; s < n->nmove_segs; s++) {
+        run_segs(val, code, n->move_segs + s, 1);
+        for (int r = 0; r < nroles; r++) {
+            for (; at[r] < end[r] && n->bucket_seg[at[r]] == s; at[r]++) {
+                const uint32_t *c = code + n->bucket[at[r]];
+                if (!val[c[0]] && fires(val, c)) val[c[0]] = 1;
+            }
         }
     }
-    memset(out, 0, n->words * sizeof *out);
+    memcpy(out, n->frame, n->words * sizeof *out);
     for (uint32_t i = 0; i < n->nnext; i++)
         if (val[n->next_atom[i]]) out[n->next_base[i] >> 6] |= 1ull << (n->next_base[i] & 63);
 }
 
 /* ---- Step 2: the network ---- */
+
+/* The state phase split by what reads it: cone 0 what terminal depends on,
+ * cone 1 (less cone 0) what legal and the move phase read, cone 2 (less
+ * cone 0) what the goals read. A state runs cone 0, then 2 if terminal,
+ * else 1; rules nothing reads are dropped. */
+static int build_cones(gdl_net *n)
+{
+    uint32_t nrec = 0, words = 0;
+    for (uint32_t s = 0; s < n->nstate_segs; s++)
+        for (uint32_t pc = n->state_segs[s].start; pc < n->state_segs[s].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2])
+            nrec++, words += 3 + n->code[pc + 1] + n->code[pc + 2];
+    uint8_t *need = calloc(n->natoms + 1, 1);
+    uint32_t *at = malloc((nrec + 1) * sizeof *at), *seg_of = malloc((nrec + 1) * sizeof *seg_of);
+    n->cone_code = malloc(((size_t)2 * words + 1) * sizeof *n->cone_code);
+    for (int c = 0; c < 3; c++) n->cone_segs[c] = malloc((n->nstate_segs + 1) * sizeof *n->cone_segs[c]);
+    if (!need || !at || !seg_of || !n->cone_code || !n->cone_segs[0] || !n->cone_segs[1] || !n->cone_segs[2]) {
+        free(need), free(at), free(seg_of);
+        return 0;
+    }
+    uint32_t k = 0;
+    for (uint32_t s = 0; s < n->nstate_segs; s++)
+        for (uint32_t pc = n->state_segs[s].start; pc < n->state_segs[s].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2])
+            at[k] = pc, seg_of[k++] = s;
+    /* the roots */
+    if (n->terminal >= 0) need[n->terminal] |= 1;
+    for (int r = 0; r < 2; r++) {
+        for (uint32_t i = 0; i < n->nmoves[r]; i++) need[n->moves[r][i].legal] |= 2;
+        for (uint32_t i = 0; i < n->ngoals[r]; i++) need[n->goals[r][i].atom] |= 4;
+    }
+    for (uint32_t i = 0; i < n->nnext; i++) need[n->next_atom[i]] |= 2;
+    {
+        /* the move phase's rules read state atoms: all of them are after
+         * the state segments in code */
+        uint32_t from = 0;
+        for (uint32_t s = 0; s < n->nstate_segs; s++)
+            if (n->state_segs[s].end > from) from = n->state_segs[s].end;
+        for (uint32_t pc = from; pc < n->ncode; pc += 3 + n->code[pc + 1] + n->code[pc + 2])
+            for (uint32_t j = 0; j < n->code[pc + 1] + n->code[pc + 2]; j++) need[n->code[pc + 3 + j]] |= 2;
+    }
+    /* backwards through the state phase; a recursive segment until settled */
+    for (uint32_t s = n->nstate_segs; s-- > 0;) {
+        int changed;
+        do {
+            changed = 0;
+            for (uint32_t i = nrec; i-- > 0;) {
+                if (seg_of[i] != s) continue;
+                const uint32_t *c = n->code + at[i];
+                uint8_t m = need[c[0]];
+                for (uint32_t j = 0; j < c[1] + c[2]; j++) {
+                    if ((need[c[3 + j]] | m) != need[c[3 + j]]) need[c[3 + j]] |= m, changed = 1;
+                }
+            }
+        } while (n->state_segs[s].rec && changed);
+    }
+    /* the three lists, each in the state phase's order */
+    uint32_t w = 0;
+    for (int c = 0; c < 3; c++) {
+        n->ncone_segs[c] = 0;
+        for (uint32_t s = 0; s < n->nstate_segs; s++) {
+            gdl_seg sg = {w, w, n->state_segs[s].rec};
+            for (uint32_t i = 0; i < nrec; i++) {
+                if (seg_of[i] != s) continue;
+                const uint32_t *rc = n->code + at[i];
+                uint8_t m = need[rc[0]];
+                int take = c == 0 ? (m & 1) : c == 1 ? (m & 2) && !(m & 1) : (m & 4) && !(m & 1);
+                if (!take) continue;
+                uint32_t len = 3 + rc[1] + rc[2];
+                memcpy(n->cone_code + w, rc, len * sizeof *rc);
+                w += len;
+            }
+            sg.end = w;
+            if (sg.end > sg.start) n->cone_segs[c][n->ncone_segs[c]++] = sg;
+        }
+    }
+    free(need), free(at), free(seg_of);
+    return 1;
+}
 
 static int parse_int(const char *s, int32_t *out)
 {
@@ -603,7 +703,10 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
     }
 
     /* fold the static atoms out of the other ground rules; segments per
-     * (phase, SCC); the next rules naming a does atom into buckets */
+     * (phase, SCC). In the move phase, a rule naming a does atom goes into
+     * that atom's bucket (tagged with its segment, so the order stays), and
+     * a next rule reading only the state is a frame rule, run once a state
+     * (when nothing reads next) */
     int next_read = 0;
     for (uint32_t r = 0; r < p->nrules; r++)
         for (uint32_t l = 0; l < p->rules[r].nbody; l++)
@@ -614,10 +717,13 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
     net->move_segs = malloc(((size_t)nscc + 1) * sizeof *net->move_segs);
     net->bucket_off = calloc((size_t)ndoes + 2, sizeof *net->bucket_off);
     net->bucket = malloc(((size_t)nrec + 1) * sizeof *net->bucket);
+    net->bucket_seg = malloc(((size_t)nrec + 1) * sizeof *net->bucket_seg);
     uint32_t *bucket_of = malloc(((size_t)nrec + 1) * sizeof *bucket_of);
     uint32_t *bcode = malloc(((size_t)g->code.n + 1) * sizeof *bcode), nbcode = 0;
-    if (!bcode || !net->code || !net->state_segs || !net->move_segs || !net->bucket_off || !net->bucket || !bucket_of) {
-        free(bucket_of), free(bcode);
+    uint32_t *fcode = malloc(((size_t)g->code.n + 1) * sizeof *fcode), nfcode = 0;
+    if (!bcode || !fcode || !net->code || !net->state_segs || !net->move_segs || !net->bucket_off || !net->bucket ||
+        !net->bucket_seg || !bucket_of) {
+        free(bucket_of), free(bcode), free(fcode);
         st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
         goto done;
     }
@@ -632,9 +738,10 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
                 continue;
             }
             gdl_seg seg = {net->ncode, 0, o->scc_rec[scc]};
+            uint32_t seg_index = net->nmove_segs;
             for (uint32_t i = k; i < k1; i++) {
                 const uint32_t *c = g->code.v + g->rec_at.v[order[i]];
-                uint32_t *out = net->code + net->ncode, np = 0, nn = 0, dropped = 0, trigger = UINT32_MAX;
+                uint32_t *out = net->code + net->ncode, np = 0, nn = 0, dropped = 0, trigger = UINT32_MAX, moved = 0;
                 out[0] = atom_of[c[0]];
                 for (uint32_t j = 0; j < c[1] && !dropped; j++) {
                     uint32_t a = atom_of[c[3 + j]];
@@ -643,6 +750,7 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
                         continue;
                     }
                     if (a >= net->does0 && a < net->does0 + ndoes && trigger == UINT32_MAX) trigger = a;
+                    if (a >= net->does0) moved = 1;
                     out[3 + np++] = a;
                 }
                 for (uint32_t j = 0; j < c[2] && !dropped; j++) {
@@ -652,49 +760,68 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
                         if (net->val[a]) dropped = 1;
                         continue;
                     }
+                    if (a >= net->does0) moved = 1;
                     out[3 + np + nn++] = a;
                 }
                 if (dropped) continue;
                 out[1] = np;
                 out[2] = nn;
                 net->ground_rules++;
-                if (ph == 4 && !next_read && trigger != UINT32_MAX && p->gt[c[0]].sym == g->s_next) {
-                    /* bucketed: set aside, appended after every segment */
-                    uint32_t len = 3 + np + nn;
-                    memcpy(bcode + nbcode, out, len * sizeof *out);
+                uint32_t len = 3 + np + nn;
+                if (ph == 4 && !moved && !next_read && p->gt[c[0]].sym == g->s_next) {
+                    memcpy(fcode + nfcode, out, len * sizeof *out); /* a frame rule */
+                    nfcode += len;
+                    continue;
+                }
+                if (ph == 4 && !seg.rec && trigger != UINT32_MAX) {
+                    memcpy(bcode + nbcode, out, len * sizeof *out); /* into trigger's bucket */
                     bucket_of[nbucketed] = trigger - net->does0;
+                    net->bucket_seg[nbucketed] = seg_index;
                     net->bucket[nbucketed++] = nbcode;
                     nbcode += len;
                     continue;
                 }
-                net->ncode += 3 + np + nn;
+                net->ncode += len;
             }
             seg.end = net->ncode;
-            if (seg.end > seg.start) {
-                if (ph == 2) net->state_segs[net->nstate_segs++] = seg;
-                else net->move_segs[net->nmove_segs++] = seg;
+            if (ph == 2) {
+                if (seg.end > seg.start) net->state_segs[net->nstate_segs++] = seg;
+            } else {
+                net->move_segs[net->nmove_segs++] = seg; /* even empty: its buckets name it */
             }
             k = k1;
         }
     }
-    /* the bucketed rules after the segments; buckets as CSR by does atom */
+    /* the frame rules, then the bucketed ones, after the segments */
+    net->frame0 = net->ncode;
+    memcpy(net->code + net->ncode, fcode, nfcode * sizeof *fcode);
+    net->ncode += nfcode;
+    net->frame1 = net->ncode;
+    free(fcode);
     memcpy(net->code + net->ncode, bcode, nbcode * sizeof *bcode);
     for (uint32_t i = 0; i < nbucketed; i++) net->bucket[i] += net->ncode;
     net->ncode += nbcode;
     free(bcode);
+    /* buckets as CSR by does atom, each in segment order (a stable sort) */
     for (uint32_t i = 0; i < nbucketed; i++) net->bucket_off[bucket_of[i] + 1]++;
     for (uint32_t d = 0; d < ndoes; d++) net->bucket_off[d + 1] += net->bucket_off[d];
     {
-        uint32_t *tmp = malloc(((size_t)nbucketed + 1) * sizeof *tmp), *pos = malloc(((size_t)ndoes + 1) * sizeof *pos);
-        if (!tmp || !pos) {
-            free(tmp), free(pos), free(bucket_of);
+        uint32_t *tmp = malloc(((size_t)nbucketed + 1) * sizeof *tmp), *tseg = malloc(((size_t)nbucketed + 1) * sizeof *tseg),
+                 *pos = malloc(((size_t)ndoes + 1) * sizeof *pos);
+        if (!tmp || !tseg || !pos) {
+            free(tmp), free(tseg), free(pos), free(bucket_of);
             st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
             goto done;
         }
         memcpy(pos, net->bucket_off, ndoes * sizeof *pos);
-        for (uint32_t i = 0; i < nbucketed; i++) tmp[pos[bucket_of[i]]++] = net->bucket[i];
+        for (uint32_t i = 0; i < nbucketed; i++) {
+            uint32_t at = pos[bucket_of[i]]++;
+            tmp[at] = net->bucket[i];
+            tseg[at] = net->bucket_seg[i];
+        }
         memcpy(net->bucket, tmp, nbucketed * sizeof *tmp);
-        free(tmp), free(pos);
+        memcpy(net->bucket_seg, tseg, nbucketed * sizeof *tseg);
+        free(tmp), free(tseg), free(pos);
     }
     free(bucket_of);
 
@@ -761,6 +888,16 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
         }
     }
     if (net->goal_lo > net->goal_hi) net->goal_lo = net->goal_hi = 0;
+    /* the frame rules' heads as base propositions */
+    net->frame = calloc(net->words, sizeof *net->frame);
+    net->base_of_next = malloc((net->natoms - net->does0 + 1) * sizeof *net->base_of_next);
+    if (!net->frame || !net->base_of_next) {
+        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
+        goto done;
+    }
+    for (uint32_t i = 0; i < net->nnext; i++)
+        if (net->next_atom[i] >= net->does0) net->base_of_next[net->next_atom[i] - net->does0] = net->next_base[i];
+    if (!build_cones(net)) st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
 done:
     if (g->facts)
         for (uint32_t s = 0; s < g->nsym; s++) free(g->facts[s].v);
@@ -774,8 +911,9 @@ done:
 
 void gdl_net_free(gdl_net *n)
 {
+    free(n->cone_code), free(n->cone_segs[0]), free(n->cone_segs[1]), free(n->cone_segs[2]);
     free(n->val), free(n->atom_term), free(n->base_term), free(n->code), free(n->state_segs), free(n->move_segs);
-    free(n->bucket_off), free(n->bucket), free(n->next_atom), free(n->next_base), free(n->init);
+    free(n->bucket_off), free(n->bucket), free(n->bucket_seg), free(n->frame), free(n->base_of_next), free(n->next_atom), free(n->next_base), free(n->init);
     for (int r = 0; r < 2; r++) free(n->moves[r]), free(n->goals[r]);
     memset(n, 0, sizeof *n);
 }

@@ -200,9 +200,20 @@ typedef struct gdl_net {
     uint32_t ncode;
     gdl_seg *state_segs, *move_segs;
     uint32_t nstate_segs, nmove_segs;
-    /* next-rules triggered by one does atom: code offsets per does atom */
+    /* move-phase rules triggered by one does atom: per does atom (CSR),
+     * their code offsets and segments, in segment order */
     uint32_t *bucket_off; /* ndoes + 1 */
-    uint32_t *bucket;     /* code offsets */
+    uint32_t *bucket, *bucket_seg;
+    /* frame rules (next from the state alone): code[frame0 .. frame1),
+     * run per state into frame; base_of_next maps their move-block heads */
+    uint32_t frame0, frame1;
+    uint64_t *frame;
+    uint32_t *base_of_next;
+    /* the state phase by cone (gdl_ground.c, build_cones): 0 terminal's,
+     * 1 legal's and the moves', 2 the goals' */
+    uint32_t *cone_code;
+    gdl_seg *cone_segs[3];
+    uint32_t ncone_segs[3];
     uint32_t *next_atom, *next_base, nnext;
     gdl_move *moves[2];
     uint32_t nmoves[2];
