@@ -278,6 +278,19 @@ bench() {
     bench_chess_five
     bench_retro
     bench_page_retro
+    bench_gdl
+}
+
+# Games in the Game Description Language: grounding, enumerating and solving
+# each example natively and in WASM (Node), and GDL tic-tac-toe against the
+# hand-coded one through the same alpha-beta.
+bench_gdl() {
+    say "bench: games in GDL, native (states a second; GDL tic-tac-toe against the hand-coded one)"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_gdl.c -o build/bench_gdl
+    ./build/bench_gdl | tee build/bench_gdl.txt
+    say "bench: games in GDL, WASM in Node (against the native figures above)"
+    node tests/bench/bench_gdl.mjs build/bench_gdl.txt
 }
 
 # A five-piece chess table natively (1.3 GB, about a minute of
@@ -414,6 +427,7 @@ test) run_tests ;;
 serve) serve "$@" ;;
 bench) bench ;;
 bench-retro) bench_retro ;;
+bench-gdl) setup; build_wasm; bench_gdl ;;
 bench-five) PP_BENCH_FIVE=${PP_BENCH_FIVE:-1} bench_chess_five ;;
 bench-retro-wasm) setup; bench_retro_wasm ;;
 fuzz) fuzz "$@" ;;
