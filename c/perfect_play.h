@@ -1385,9 +1385,12 @@ enum { PP_GDL_TURNS = 0, PP_GDL_PUZZLE = 1 };
 
 typedef struct pp_gdl_options {
     uint32_t max_states;  /* 0: PP_GDL_MAX_STATES */
-    uint32_t trace_cap;   /* events of the retrograde trace to keep; 0: none */
+    uint32_t trace_cap;   /* events of the retrograde trace to keep; 0: none;
+                           * PP_GDL_TRACE_WHOLE: room for every event */
     uint32_t trace_mask;  /* 0: every kind (see pp_trace_set_filter) */
 } pp_gdl_options;
+
+#define PP_GDL_TRACE_WHOLE 0xFFFFFFFFu
 
 typedef struct pp_gdl_graph pp_gdl_graph;
 

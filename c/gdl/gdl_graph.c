@@ -610,7 +610,11 @@ pp_status pp_gdl_solve(const pp_gdl *g, const pp_gdl_options *opt, pp_gdl_graph 
     double t1 = now_ms();
     if (!st) st = build_reverse(s, err);
     if (!st && o.trace_cap) {
-        st = pp_trace_new(o.trace_cap, &s->trace, err);
+        /* the whole trace: each state seeded or coloured once and popped
+         * once, each reverse edge a PARENT and at most one DEGREE */
+        uint64_t whole = 4ull * s->v.states + 2ull * s->kids_off[s->v.states] + 16;
+        uint32_t cap = o.trace_cap != PP_GDL_TRACE_WHOLE ? o.trace_cap : whole > (1u << 27) ? (1u << 27) : (uint32_t)whole;
+        st = pp_trace_new(cap, &s->trace, err);
         if (!st) pp_trace_set_filter(s->trace, o.trace_mask);
     }
     if (!st) st = solve_graph(s, err);

@@ -430,7 +430,7 @@ static void trace(void)
     pp_gdl_graph *s = NULL;
     pp_error err = {0};
     CHECK(text && pp_gdl_parse(text, len, &g, &err) == PP_OK);
-    pp_gdl_options o = {0, 100000, 0};
+    pp_gdl_options o = {0, PP_GDL_TRACE_WHOLE, 0};
     CHECK(g && pp_gdl_solve(g, &o, &s, &err) == PP_OK);
     const pp_trace *t = pp_gdl_graph_trace(s);
     CHECK(t != NULL);

@@ -15,7 +15,7 @@
 
 #define CHECK(c) do { if (!(c)) { fprintf(stderr, "check failed: %s\n", #c); abort(); } } while (0)
 
-#define MAX_STATES 2000
+#define MAX_STATES 500
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -45,13 +45,10 @@
 /** The most states the page asks for: a bigger graph fails with status 'limit'. */
 export const GDL_MAX_STATES = 200_000;
 const DIAG_TEXT = 200;
+/** PP_GDL_TRACE_WHOLE: room for every event of the solve's trace. */
+const TRACE_WHOLE = 0xffffffff;
 const INFO = { kind: 0, roles: 1, states: 2, terminalStates: 3, edges: 4, moves: 5, words: 6, relaxations: 7, solves: 8, enumerateMs: 9, solveMs: 10 };
 const ARRAY = { depth: 0, offsets: 1, targets: 2, moveOf: 3, mover: 4, terminal: 5, outcome: 6, value: 7, remoteness: 8, goals: 9, bits: 10 };
-
-/** A bound on the events of the whole retrograde trace of a graph. */
-export function gdlTraceBound(states, edges) {
-  return 4 * states + 2 * edges + 16;
-}
 
 /** The true facts of a state of a solveGdl result, as strings. */
 export function gdlFacts(result, state) {
@@ -104,18 +101,8 @@ export function bindGdl(kit) {
         for (let r = 0; r < c.roleCount(g); r++) roles.push(cString(c.roleName(g, r)));
         const factNames = [];
         for (let i = 0; i < c.baseCount(g); i++) factNames.push(cString(c.baseName(g, i)));
-        // 'auto': the whole trace; its size is known only once the graph
-        // is: a first solve without one gives the counts.
-        let cap = traceCap;
-        if (cap === 'auto') {
-          const probe = c.solve(g, maxStates, 0, 0);
-          if (!probe) throw lastError('the rules could not be solved');
-          try {
-            cap = gdlTraceBound(c.info(probe, INFO.states), c.info(probe, INFO.edges));
-          } finally {
-            c.graphFree(probe);
-          }
-        }
+        // 'auto': the whole trace (C sizes it once the graph is known)
+        const cap = traceCap === 'auto' ? TRACE_WHOLE : traceCap;
         return owned(c.solve(g, maxStates, cap, traceMask), c.graphFree, (s) => {
           const info = {};
           for (const [name, i] of Object.entries(INFO)) info[name] = c.info(s, i);
