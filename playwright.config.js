@@ -41,7 +41,7 @@ export default defineConfig({
     { name: 'chromium' },
     {
       name: 'slow-cpu',
-      testMatch: ['races.spec.js', 'solve.spec.js', 'tree-edit.spec.js', 'chess.spec.js', 'versus.spec.js', 'connect4.spec.js'],
+      testMatch: ['gdl.spec.js', 'races.spec.js', 'solve.spec.js', 'tree-edit.spec.js', 'chess.spec.js', 'versus.spec.js', 'connect4.spec.js'],
       timeout: 90_000,
       expect: { timeout: 30_000 },
       use: { cpuThrottle: 5 },

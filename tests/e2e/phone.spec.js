@@ -51,3 +51,21 @@ test('Cat and Mouse on a phone: no sideways scrolling, a swipe steps the colorin
   await swipe(page, readout, 0.7, 0.4);
   await expect(readout).toHaveAttribute('data-cursor', '11');
 });
+
+test('your game on a phone: no sideways scrolling, a tap on the state graph selects a state', async ({ page }) => {
+  await page.goto('/?game=gdl');
+  await expect(page.getByTestId('gdl-answer')).toHaveAttribute('data-answer', 'draw');
+  await expect(page.getByTestId('state-graph')).toHaveAttribute('data-drawn', 'true');
+  await noSideScroll(page);
+  // Tap a node one move from the start, found the way a keyboard would find it.
+  const canvas = page.getByTestId('state-graph-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  await canvas.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  const node = await page.getByTestId('state-graph-readout').getAttribute('data-node');
+  const [x, y] = (await canvas.getAttribute('data-focus-at')).split(',').map(Number);
+  await canvas.tap({ position: { x, y } });
+  await expect(page.getByTestId('gdl-inspector')).toHaveAttribute('data-state', node);
+  await noSideScroll(page);
+});

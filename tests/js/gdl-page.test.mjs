@@ -6,6 +6,21 @@ import { boardOf, factWords } from '../../web/src/lib/gdl-board.js';
 import { bestMove, movesAt, outcomeFor, solverReplies } from '../../web/src/lib/gdl-play.js';
 import { createGraphRetroModel } from '../../web/src/player/graph-retro-model.js';
 import { EV } from '../../web/src/player/events.js';
+import { diagnosticOf, offsetOf } from '../../web/src/lib/gdl-text.js';
+
+test('offsetOf puts (line, column) on the text, clamped to its line and to the text', () => {
+  const t = '(role a)\n(role b)\n\n(init x)';
+  assert.equal(offsetOf(t, 1, 1), 0);
+  assert.equal(offsetOf(t, 2, 2), 10);
+  assert.equal(offsetOf(t, 2, 99), 17, 'past the line: its end');
+  assert.equal(offsetOf(t, 3, 1), 18);
+  assert.equal(offsetOf(t, 9, 1), t.length, 'past the text: its end');
+});
+
+test('diagnosticOf reads the solver\'s "line L, column C: " and keeps any other message whole', () => {
+  assert.deepEqual(diagnosticOf('line 12, column 3: unbalanced parentheses'), { line: 12, col: 3, message: 'unbalanced parentheses' });
+  assert.deepEqual(diagnosticOf('too many states (more than 200,000)'), { line: 1, col: 1, message: 'too many states (more than 200,000)' });
+});
 
 test('factWords reads flat facts and refuses nested ones', () => {
   assert.deepEqual(factWords('(cell 1 2 X)'), ['cell', '1', '2', 'x']);

@@ -52,6 +52,13 @@ export const PILLARS = [
     games: DP_GAME_NAMES,
     load: () => import('../dp-app/index.jsx').then((m) => m.DpApp),
   },
+  {
+    id: 'gdl',
+    label: 'Your game',
+    title: 'Your game: rules in GDL, its state graph solved',
+    games: ['gdl'],
+    load: () => import('../gdl-app/index.jsx').then((m) => m.GdlApp),
+  },
 ];
 
 /** The pillar showing `game` (a URL parameter: anything), else the first. */

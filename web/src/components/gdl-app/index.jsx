@@ -1,0 +1,241 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
+import { usePlayerKeys } from '../../hooks/use-player-keys.js';
+import { useShare } from '../../hooks/use-share.js';
+import { createSolverClient, isAbort } from '../../engine/client.js';
+import { formatCount, formatMs } from '../../lib/format.js';
+import { gdlAnswer, gdlAnswerWords, gdlModel, gdlStateGraph, gdlStateName, gdlWords } from '../../lib/gdl-result.js';
+import { diagnosticOf } from '../../lib/gdl-text.js';
+import { readInitial, RULES } from '../../lib/initial.js';
+import { createPlayerStore } from '../../player/store.js';
+import { PlayerControls } from '../player-controls/index.jsx';
+import { LayerHistogram } from '../layer-histogram/index.jsx';
+import { StateGraph } from '../state-graph/index.jsx';
+import { EXAMPLES } from './examples.js';
+import { GdlEditor } from './gdl-editor.jsx';
+import { GdlInspector } from './gdl-inspector.jsx';
+import { GdlPlay } from './gdl-play.jsx';
+import './gdl-app.css';
+
+/** The solve starts this long after the last keystroke. */
+export const PAUSE_MS = 300;
+const INITIAL_RULES = { input: RULES.input, step: RULES.count, sel: RULES.count, by: RULES.oneOf(['depth', 'remoteness']) };
+const FIRST_EXAMPLE = 'tic';
+
+/**
+ * "Your game": rules in the Game Description Language typed (or picked from
+ * the examples), checked and solved in the worker after a pause in typing;
+ * the state graph coloured as the retrograde trace plays; the selected
+ * state's facts and board; a game against the solver. Follows pillars.js:
+ * `initial` (input, step, sel, by) is data; the rules from a link are a
+ * textarea's value, never HTML.
+ */
+export function GdlApp({ theme, initial = null, onShare = null, embed = null }) {
+  const asked = useMemo(() => readInitial(initial, INITIAL_RULES), []);
+  const solver = useGdlSolver();
+  const store = useMemo(() => createPlayerStore(), []);
+  usePlayerKeys(store);
+  const [text, setText] = useState(asked.values.input ?? '');
+  const [example, setExample] = useState(asked.values.input === undefined ? '' : 'custom');
+  const [by, setBy] = useState(asked.values.by ?? 'depth');
+  const [problems, setProblems] = useState(asked.problems);
+  const pending = useRef(asked.values);
+  const timer = useRef(0);
+  const typed = useRef(false);
+
+  const run = (rules, tag = null) => {
+    if (rules.trim()) solver.solve(rules, tag);
+  };
+
+  // The first rules: the link's, else the first example.
+  useEffect(() => {
+    if (asked.values.input !== undefined) {
+      run(asked.values.input, 'link');
+      return;
+    }
+    const first = EXAMPLES.find((e) => e.id.includes(FIRST_EXAMPLE)) ?? EXAMPLES[0];
+    if (!first) return;
+    first.load().then((t) => {
+      if (typed.current) return;
+      setText(t);
+      setExample(first.id);
+      run(t);
+    });
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onType = (next) => {
+    typed.current = true;
+    setText(next);
+    setExample('custom');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => run(next), PAUSE_MS);
+  };
+  const pick = (id) => {
+    const ex = EXAMPLES.find((e) => e.id === id);
+    if (!ex) return;
+    typed.current = true;
+    clearTimeout(timer.current);
+    setExample(id);
+    ex.load().then((t) => {
+      setText(t);
+      run(t);
+    });
+  };
+
+  // What the views draw: the store's model and the result it was built from.
+  const shownModel = store.model.value;
+  const result = shownModel?.result ?? null;
+  const solved = solver.result;
+  useEffect(() => {
+    if (!solved) return;
+    const model = gdlModel(solved);
+    store.load(model, { at: 'end', select: 0 });
+    const link = solver.tag === 'link' ? pending.current : {};
+    pending.current = {};
+    const late = applyLink(store, model, link, { validSel: (s) => s >= 0 && s < solved.states, what: 'game' });
+    if (late.length) setProblems((p) => [...p, ...late]);
+    startEmbedClock(store, embed, { hasStep: link.step !== undefined });
+  }, [solved]);
+
+  const sg = useMemo(() => (result ? gdlStateGraph(result) : null), [result]);
+  const final = useMemo(() => (result ? { values: result.outcome, remoteness: result.remoteness } : null), [result]);
+  const words = useMemo(() => (result ? gdlWords(result) : undefined), [result]);
+  useShare(onShare, store, () => (text.trim() ? { input: text, by: by === 'depth' ? undefined : by } : null), [text, by]);
+
+  const diagnostics = solver.diagnostics;
+  let status = '';
+  if (solver.solving) status = 'Solving…';
+  else if (diagnostics.length) status = `The rules have ${diagnostics.length === 1 ? 'a problem' : `${diagnostics.length} problems`}; the graph shows the last rules that solved.`;
+  else if (result) {
+    status = `${formatCount(result.states)} states, ${formatCount(result.terminalStates ?? 0)} terminal`;
+    const ms = result.stats?.ms ?? result.ms;
+    if (ms !== undefined) status += ` · solved in ${formatMs(ms)}`;
+  }
+  const selected = store.selected.value;
+
+  const notices = problems.length > 0 && (
+    <ul class="gdl__notices" role="status" data-testid="link-problems">
+      {problems.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  );
+  const graph = (
+    <div class="panel" data-export-frame>
+      <StateGraph
+        store={store}
+        sg={sg}
+        final={final}
+        nameOf={gdlStateName}
+        words={words}
+        theme={theme}
+        by={by}
+        onBy={setBy}
+        fallback={shownModel?.algo === 'layers' ? <LayerHistogram store={store} /> : null}
+      />
+    </div>
+  );
+  const inspector = (
+    <div class="panel">
+      <GdlInspector result={result} sg={sg} state={selected} onSelect={(s) => store.select(s)} words={words ?? {}} />
+    </div>
+  );
+  const answer = result && (
+    <p class="gdl__answer">
+      <strong data-testid="gdl-answer" data-answer={gdlAnswer(result)}>
+        {gdlAnswerWords(result)}
+      </strong>{' '}
+      <span class="gdl__roles">
+        {result.kind === 'puzzle' ? `a one-role puzzle (${result.roles[0]})` : `${result.roles.join(' and ')} taking turns`}
+      </span>
+    </p>
+  );
+
+  if (embed) {
+    return (
+      <main class="gdl gdl--embed">
+        {notices}
+        {answer}
+        {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
+        <div class="gdl__views">
+          {graph}
+          {inspector}
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main class="gdl">
+      {notices}
+      <div class="gdl__top">
+        <GdlEditor value={text} onInput={onType} diagnostics={diagnostics} status={status}>
+          <label class="gdl__examples">
+            Example{' '}
+            <select value={example} onChange={(e) => pick(e.currentTarget.value)} data-testid="gdl-example">
+              <option value="custom" disabled>
+                your rules
+              </option>
+              {example === '' && <option value="">…</option>}
+              {EXAMPLES.map((e) => (
+                <option value={e.id} key={e.id}>
+                  {e.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </GdlEditor>
+        <div class="gdl__side">
+          <section class="panel" aria-label="Answer">
+            <h2 class="panel-title">Answer</h2>
+            {answer || <p>{solver.solving ? 'Solving…' : 'Type rules or pick an example.'}</p>}
+          </section>
+          {result && (
+            <div class="panel">
+              <GdlPlay result={result} onState={(s) => store.select(s)} words={words ?? {}} />
+            </div>
+          )}
+        </div>
+      </div>
+      <PlayerControls store={store} />
+      <div class="gdl__views">
+        {graph}
+        {inspector}
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The worker for this tab: solve(rules) solves with the whole retrograde
+ * trace; when the rules fail, a check lists every problem (binding-gdl.js
+ * checkGdl), else the failure's own message is the one problem. Only the
+ * newest request changes anything (the client cancels the older).
+ * { solving, result, tag, diagnostics, solve }
+ */
+function useGdlSolver() {
+  const client = useRef(null);
+  const latest = useRef(0);
+  const [state, setState] = useState({ solving: false, result: null, tag: null, diagnostics: [] });
+  useEffect(() => () => client.current?.dispose(), []);
+  const solve = async (input, tag) => {
+    const id = ++latest.current;
+    const c = client.current ?? (client.current = createSolverClient());
+    setState((s) => ({ ...s, solving: true }));
+    try {
+      const result = await c.solve({ game: 'gdl', input, trace: 'auto' });
+      if (id === latest.current) setState({ solving: false, result, tag, diagnostics: [] });
+    } catch (err) {
+      if (isAbort(err) || id !== latest.current) return;
+      let list = [];
+      try {
+        list = (await c.solve({ game: 'gdl', algo: 'check', input })).diagnostics ?? [];
+      } catch (e) {
+        if (isAbort(e) || id !== latest.current) return;
+      }
+      if (id !== latest.current) return;
+      setState((s) => ({ ...s, solving: false, diagnostics: list.length ? list : [diagnosticOf(err.message)] }));
+    }
+  };
+  return { ...state, solve };
+}
