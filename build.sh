@@ -265,6 +265,8 @@ bench() {
     build_web
     node tests/bench/bench_page.mjs
     node tests/bench/bench_player.mjs
+    say "bench: the GDL tab (tic-tac-toe, keystroke to answer) and the state graph's redraw (GDL and Cat and Mouse)"
+    node tests/bench/bench_gdl_page.mjs | tee build/bench_gdl_page.txt
     say "bench: Connect Four played from the empty 7x6 board in the page (the opening book, then searches): slowest reply and score display"
     node tests/bench/bench_connect4_play.mjs | tee build/bench_connect4_play.txt
     say "bench: embeds (bytes fetched, time to first frame, link lengths)"
