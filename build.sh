@@ -376,8 +376,9 @@ bench_retro_wasm() {
 # web/src/engine/connect4-7x6.book: built by the native CLI level by level,
 # the book there kept as the start (its entries are not searched again) and
 # rewritten after each level and every minute, so a stopped build loses at
-# most a minute. PP_C4_TABLE_BITS sets the solver's table (default here 26:
-# 256 MB; the first levels' searches are as long as the empty board's).
+# most a minute. PP_C4_TABLE_BITS sets each solver's table (default here 26:
+# 256 MB; the first levels' searches are as long as the empty board's);
+# PP_BOOK_JOBS the threads, a solver each (default: every core).
 book() {
     local depth=${1:-8} out=web/src/engine/connect4-7x6.book
     case "$depth" in '' | *[!0-9]*) die "book: depth must be a number of stones" ;; esac
@@ -385,7 +386,8 @@ book() {
     local from=()
     [ -f "$out" ] && from=(--from "$out")
     say "book: Connect Four 7x6 to $depth stones -> $out"
-    PP_C4_TABLE_BITS=${PP_C4_TABLE_BITS:-26} ./build/perfect-play book connect-four "$depth" "$out" "${from[@]}"
+    PP_C4_TABLE_BITS=${PP_C4_TABLE_BITS:-26} ./build/perfect-play book connect-four "$depth" "$out" "${from[@]}" \
+        --jobs "${PP_BOOK_JOBS:-$(nproc)}"
 }
 
 fuzz() {

@@ -1303,13 +1303,17 @@ int pp_c4_book_get(const pp_c4_book *b, const pp_c4 *p, int32_t *score);
  * bytes the file takes (0 out of memory). */
 size_t pp_c4_book_save(const pp_c4_book *b, void *buf, size_t cap);
 /* Building: level by level (the positions of n stones in the book's games,
- * n = 0, 1, ...), each child scored by the strongest stage with s (its
- * table kept throughout) unless start (may be NULL) holds it. fn (may be
- * NULL) is called after each search (moves: the position searched) and
- * after each level (moves NULL; the book's depth is then the stones of the
- * positions scored so far; level_positions the next level's positions); a
- * nonzero return stops the build with PP_ERR_CANCELLED, *out then holding
- * the book so far, its depth the last complete level. */
+ * n = 0, 1, ...), each child scored by the strongest stage unless start
+ * (may be NULL) holds it; one thread a solver (nsolvers of them, each
+ * keeping its table throughout; fewer threads where they cannot start,
+ * as in WebAssembly): the book is the same whatever their number. fn (may
+ * be NULL) is called, one call at a time, after each search (moves: the
+ * position searched) and after each level (moves NULL; the book's depth is
+ * then the stones of the positions scored so far; level_positions the next
+ * level's positions); a nonzero return stops the build with
+ * PP_ERR_CANCELLED, *out then holding the book so far, its depth the last
+ * complete level. */
+#define PP_C4_BOOK_MAX_THREADS 64
 typedef struct pp_c4_book_progress {
     int level;                 /* the stones of the positions being expanded */
     uint32_t level_positions;  /* positions in that level */
@@ -1319,8 +1323,8 @@ typedef struct pp_c4_book_progress {
     uint64_t nodes, last_nodes; /* positions explored by them, by the last */
 } pp_c4_book_progress;
 typedef int (*pp_c4_book_progress_fn)(const pp_c4_book_progress *p, const pp_c4_book *b, const char *moves, void *ctx);
-pp_status pp_c4_book_build(pp_c4_solver *s, int w, int h, int depth, const pp_c4_book *start, pp_c4_book_progress_fn fn,
-                           void *ctx, pp_c4_book **out, pp_error *err);
+pp_status pp_c4_book_build(pp_c4_solver *const *solvers, int nsolvers, int w, int h, int depth, const pp_c4_book *start,
+                           pp_c4_book_progress_fn fn, void *ctx, pp_c4_book **out, pp_error *err);
 /* ------------------------------------------------------------------------
  * Games in the Game Description Language (c/gdl/): GDL in KIF syntax
  * (Love, Hinrichs, Haley, Schkufza, Genesereth, Stanford 2008), read by our

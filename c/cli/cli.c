@@ -16,7 +16,7 @@ static const char *const usage =
     "usage: perfect-play solve GAME INPUT [--algo NAME] [--json] [--trace FILE] [--trace-cap N] [--budget N]\n"
     "       perfect-play judge PROBLEM < in > out   (a judge's exact formats:\n                                                uva10111, poj1085, luogu-p4363, luogu-p4576)\n"
     "       perfect-play tablebase MATERIAL [--json] [--fen FEN] [--max-memory MiB]   (chess: KRK, KQKR, ...;\n                                                five pieces pawnless natively: KRBKR)\n"
-    "       perfect-play book connect-four DEPTH FILE [--size WxH] [--from FILE]   (Connect Four's opening book)\n"
+    "       perfect-play book connect-four DEPTH FILE [--size WxH] [--from FILE] [--jobs N]   (Connect Four's opening book)\n"
     "       perfect-play check gdl FILE   (the diagnostics of rules in GDL; exit 0 when clean)\n"
     "       perfect-play --help | -h | --version\n"
     "\n"

@@ -76,7 +76,7 @@ int cli_solve_dp(const options *o, const char *text, size_t len);
 
 /* Connect Four: cli_connect4.c. */
 int cli_solve_connect_four(const options *o, const char *text, size_t len);
-/* `book connect-four DEPTH FILE [--size WxH] [--from FILE]`: builds an opening book (argv as main's). */
+/* `book connect-four DEPTH FILE [--size WxH] [--from FILE] [--jobs N]`: builds an opening book (argv as main's). */
 int cli_c4_book(int argc, char **argv);
 /* Chess endgame tablebases: cli_chess.c. `tablebase MATERIAL`
  * is a command of its own (argv as main's). */

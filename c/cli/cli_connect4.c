@@ -4,8 +4,9 @@
  * table between lines. --trace records the root's search
  * (pp_c4_solve_traced; not with `-`). --book answers the positions the
  * opening book holds from it (the strongest stage's scores; not with
- * --weak, --trace or another stage). And `book connect-four DEPTH FILE`,
- * which builds that book. */
+ * --weak, --trace or another stage). And `book connect-four DEPTH FILE
+ * [--size WxH] [--from FILE] [--jobs N]`, which builds that book (N threads,
+ * a solver each). */
 #define _POSIX_C_SOURCE 199309L
 #include <errno.h>
 #include <stdio.h>
@@ -315,13 +316,13 @@ static int book_progress(const pp_c4_book_progress *p, const pp_c4_book *b, cons
 
 int cli_c4_book(int argc, char **argv)
 {
-    const char *from = NULL, *size = "7x6";
+    const char *from = NULL, *size = "7x6", *jobs_arg = "1";
     const char *args[3];
     int nargs = 0;
     for (int i = 2; i < argc; i++) {
-        if (strcmp(argv[i], "--from") == 0 || strcmp(argv[i], "--size") == 0) {
+        if (strcmp(argv[i], "--from") == 0 || strcmp(argv[i], "--size") == 0 || strcmp(argv[i], "--jobs") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", argv[i]);
-            *(argv[i][2] == 'f' ? &from : &size) = argv[i + 1];
+            *(argv[i][2] == 'f' ? &from : argv[i][2] == 's' ? &size : &jobs_arg) = argv[i + 1];
             i++;
         } else if (argv[i][0] == '-' && argv[i][1] == '-') {
             return cli_fail(2, "unknown option '%s'", argv[i]);
@@ -332,13 +333,16 @@ int cli_c4_book(int argc, char **argv)
         }
     }
     if (nargs != 3 || strcmp(args[0], "connect-four") != 0)
-        return cli_fail(2, "usage: perfect-play book connect-four DEPTH FILE [--size WxH] [--from FILE]");
+        return cli_fail(2, "usage: perfect-play book connect-four DEPTH FILE [--size WxH] [--from FILE] [--jobs N]");
     int w = 0, h = 0;
     char tail = 0;
     if (sscanf(size, "%dx%d%c", &w, &h, &tail) != 2 || w < PP_C4_MIN_SIZE || w > PP_C4_MAX_SIZE || h < PP_C4_MIN_SIZE ||
         h > PP_C4_MAX_SIZE || w * (h + 1) > 57)
         return cli_fail(2, "--size must be WxH with 4 <= W, H <= 9 and W * (H + 1) <= 57, not '%s'", size);
     char *end;
+    long jobs = strtol(jobs_arg, &end, 10);
+    if (*end || end == jobs_arg || jobs < 1 || jobs > PP_C4_BOOK_MAX_THREADS)
+        return cli_fail(2, "--jobs must be 1 to %d threads, not '%s'", PP_C4_BOOK_MAX_THREADS, jobs_arg);
     long depth = strtol(args[1], &end, 10);
     if (*end || end == args[1] || depth < 1 || depth > w * h)
         return cli_fail(2, "DEPTH must be 1 to %d stones, not '%s'", w * h, args[1]);
@@ -349,14 +353,17 @@ int cli_c4_book(int argc, char **argv)
     const char *env = getenv("PP_C4_TABLE_BITS");
     if (env && *env) bits = (uint32_t)strtoul(env, NULL, 10);
     pp_error err = {PP_OK, ""};
-    pp_c4_solver *s = NULL;
-    if (pp_c4_solver_new(bits, &s, &err) != PP_OK) {
-        pp_c4_book_free(start);
-        return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    pp_c4_solver *s[PP_C4_BOOK_MAX_THREADS] = {NULL};
+    for (long i = 0; i < jobs; i++) {
+        if (pp_c4_solver_new(bits, &s[i], &err) != PP_OK) {
+            for (long k = 0; k < i; k++) pp_c4_solver_free(s[k]);
+            pp_c4_book_free(start);
+            return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+        }
     }
     bookrun r = {args[2], now_ms(), now_ms(), now_ms(), 0};
     pp_c4_book *b = NULL;
-    pp_status st = pp_c4_book_build(s, w, h, (int)depth, start, book_progress, &r, &b, &err);
+    pp_status st = pp_c4_book_build(s, (int)jobs, w, h, (int)depth, start, book_progress, &r, &b, &err);
     if (st == PP_OK) status = write_book(args[2], b);
     else status = r.status ? r.status : cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     if (st == PP_OK && !status)
@@ -364,6 +371,6 @@ int cli_c4_book(int argc, char **argv)
                pp_c4_book_count(b), pp_c4_book_save(b, NULL, 0), (now_ms() - r.t0) / 1e3);
     pp_c4_book_free(b);
     pp_c4_book_free(start);
-    pp_c4_solver_free(s);
+    for (long i = 0; i < jobs; i++) pp_c4_solver_free(s[i]);
     return status;
 }

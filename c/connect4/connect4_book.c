@@ -44,6 +44,7 @@
  * entry keeps the smaller of the key and its mirror's (columns reversed).
  * The score is the side to move's (Pons' scores, perfect_play.h).
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -351,11 +352,140 @@ static int central_before(int a, int b, int w)
     return da < db || (da == db && a < b);
 }
 
-pp_status pp_c4_book_build(pp_c4_solver *s, int w, int h, int depth, const pp_c4_book *start, pp_c4_book_progress_fn fn,
-                           void *ctx, pp_c4_book **out, pp_error *err)
+/* The build of one level, shared by its threads: each takes the next
+ * position of `cur`, scores its children (searching outside the lock) and
+ * adds its followers to `next`. Everything below is read and written under
+ * `lock`, but the level being scored (cur), which no thread changes. */
+typedef struct build {
+    pthread_mutex_t lock;
+    int w, h, n;
+    const level *cur;
+    level *next;
+    size_t take; /* the next position of cur to score */
+    int last;    /* the last level: no next */
+    pp_c4_book *b;
+    const pp_c4_book *start;
+    pp_c4_book_progress pr;
+    pp_c4_book_progress_fn fn;
+    void *ctx;
+    pp_status st; /* the first failure (PP_OK until then): every thread stops */
+    pp_error err;
+} build;
+
+typedef struct worker {
+    build *bd;
+    pp_c4_solver *s;
+} worker;
+
+static void fail_build(build *bd, pp_status st, const pp_error *err)
+{
+    if (bd->st == PP_OK) {
+        bd->st = st;
+        bd->err = *err;
+    }
+}
+
+static void *score_level(void *arg)
+{
+    worker *wk = arg;
+    build *bd = wk->bd;
+    const int w = bd->w, h = bd->h, n = bd->n;
+    pp_error err = {PP_OK, ""};
+    for (;;) {
+        pthread_mutex_lock(&bd->lock);
+        if (bd->st != PP_OK || bd->take >= bd->cur->len) {
+            pthread_mutex_unlock(&bd->lock);
+            break;
+        }
+        node x = bd->cur->v[bd->take++];
+        pthread_mutex_unlock(&bd->lock);
+        pp_status st = PP_OK;
+        int col_score[PP_C4_MAX_SIZE], open[PP_C4_MAX_SIZE];
+        char moves[sizeof x.moves];
+        memcpy(moves, x.moves, sizeof moves);
+        // Step 2. Every child of the position scored: a win at once, a
+        // full board, the book's entry, or a search (then stored).
+        for (int c = 0; st == PP_OK && c < w; c++) {
+            pp_c4 *q = NULL;
+            moves[n] = (char)('1' + c);
+            moves[n + 1] = '\0';
+            open[c] = 0;
+            if (pp_c4_parse(w, h, moves, (size_t)n + 1, &q, NULL) != PP_OK) continue; /* a full column */
+            open[c] = 1;
+            if (q->pos.won) {
+                col_score[c] = (w * h + 1 - n) / 2;
+                open[c] = 2; /* the game ends: nothing to follow */
+            } else if (q->pos.n == w * h) {
+                col_score[c] = 0;
+                open[c] = 2;
+            } else {
+                int32_t v = 0;
+                int have = 0;
+                uint64_t key = position_key(q);
+                pthread_mutex_lock(&bd->lock);
+                uint64_t e = bd->b->slot[find(bd->b, key)];
+                if (e) {
+                    v = (int32_t)(e & 127) - 64;
+                    have = 1;
+                } else if (bd->start && pp_c4_book_get(bd->start, q, &v)) {
+                    st = put(bd->b, key, v, &err);
+                    have = 1;
+                }
+                pthread_mutex_unlock(&bd->lock);
+                if (!have) {
+                    uint64_t nodes = 0;
+                    st = pp_c4_solve(wk->s, q, PP_C4_STRONGEST, 0, 0, &v, &nodes, &err);
+                    pthread_mutex_lock(&bd->lock);
+                    if (st == PP_OK) st = put(bd->b, key, v, &err);
+                    bd->pr.solved++;
+                    bd->pr.nodes += nodes;
+                    bd->pr.last_nodes = nodes;
+                    bd->pr.entries = bd->b->count;
+                    if (st == PP_OK && bd->st == PP_OK && bd->fn && bd->fn(&bd->pr, bd->b, moves, bd->ctx))
+                        st = pp__fail(&err, PP_ERR_CANCELLED, "the book's build was stopped");
+                    pthread_mutex_unlock(&bd->lock);
+                }
+                col_score[c] = -v;
+            }
+            pp_c4_free(q);
+        }
+        moves[n] = '\0';
+        // Step 3. The next level: the solver's best child (the person's
+        // turn there), every child of the person's (the solver's turn).
+        int best = -1;
+        for (int c = 0; c < w; c++)
+            if (open[c] && (best < 0 || col_score[c] > col_score[best] ||
+                            (col_score[c] == col_score[best] && central_before(c, best, w))))
+                best = c;
+        pthread_mutex_lock(&bd->lock);
+        for (int c = 0; st == PP_OK && c < w && !bd->last; c++) {
+            int roles = 0;
+            if ((x.roles & ROLE_SOLVER) && c == best) roles |= ROLE_PERSON;
+            if (x.roles & ROLE_PERSON) roles |= ROLE_SOLVER;
+            if (open[c] != 1 || !roles) continue;
+            moves[n] = (char)('1' + c);
+            pp_c4 *q = NULL;
+            st = pp_c4_parse(w, h, moves, (size_t)n + 1, &q, &err);
+            if (st == PP_OK) st = level_push(bd->next, exact_key(q), moves, n + 1, roles, &err);
+            pp_c4_free(q);
+            moves[n] = '\0';
+        }
+        if (st == PP_OK) bd->pr.level_done++;
+        else fail_build(bd, st, &err);
+        pthread_mutex_unlock(&bd->lock);
+        if (st != PP_OK) break;
+    }
+    return NULL;
+}
+
+pp_status pp_c4_book_build(pp_c4_solver *const *solvers, int nsolvers, int w, int h, int depth, const pp_c4_book *start,
+                           pp_c4_book_progress_fn fn, void *ctx, pp_c4_book **out, pp_error *err)
 {
     *out = NULL;
-    if (!s) return pp__fail(err, PP_ERR_ARG, "no solver");
+    if (!solvers || nsolvers < 1 || nsolvers > PP_C4_BOOK_MAX_THREADS)
+        return pp__fail(err, PP_ERR_ARG, "a book's build takes 1 to %d solvers", PP_C4_BOOK_MAX_THREADS);
+    for (int i = 0; i < nsolvers; i++)
+        if (!solvers[i]) return pp__fail(err, PP_ERR_ARG, "no solver");
     if (depth < 1 || depth > w * h) return pp__fail(err, PP_ERR_ARG, "book depth %d: must be 1 to %d", depth, w * h);
     if (start && (start->w != w || start->h != h))
         return pp__fail(err, PP_ERR_ARG, "the starting book is for %dx%d boards, not %dx%d", start->w, start->h, w, h);
@@ -363,85 +493,50 @@ pp_status pp_c4_book_build(pp_c4_solver *s, int w, int h, int depth, const pp_c4
     pp_status st = book_new(w, h, &b, err);
     if (st != PP_OK) return st;
     level cur = {0}, next = {0};
-    pp_c4_book_progress pr;
-    memset(&pr, 0, sizeof pr);
+    build bd;
+    memset(&bd, 0, sizeof bd);
+    if (pthread_mutex_init(&bd.lock, NULL) != 0) {
+        pp_c4_book_free(b);
+        return pp__fail(err, PP_ERR_NOMEM, "no lock for the book's build");
+    }
+    bd.w = w;
+    bd.h = h;
+    bd.b = b;
+    bd.start = start;
+    bd.fn = fn;
+    bd.ctx = ctx;
     // Step 1. The empty board: the solver's turn (as X) and the person's (the solver as O).
     st = level_push(&cur, 0, "", 0, ROLE_SOLVER | ROLE_PERSON, err);
     for (int n = 0; st == PP_OK && n < depth; n++) {
         level_clear(&next);
-        pr.level = n;
-        pr.level_positions = (uint32_t)cur.len;
-        pr.level_done = 0;
-        for (size_t i = 0; st == PP_OK && i < cur.len; i++) {
-            node *x = &cur.v[i];
-            int col_score[PP_C4_MAX_SIZE], open[PP_C4_MAX_SIZE];
-            // Step 2. Every child of the position scored: a win at once, a
-            // full board, the book's entry, or a search (then stored).
-            for (int c = 0; st == PP_OK && c < w; c++) {
-                pp_c4 *q = NULL;
-                x->moves[x->n] = (char)('1' + c);
-                open[c] = 0;
-                pp_status pst = pp_c4_parse(w, h, x->moves, (size_t)x->n + 1, &q, NULL);
-                x->moves[x->n] = '\0';
-                if (pst != PP_OK) continue; /* a full column */
-                open[c] = 1;
-                if (q->pos.won) {
-                    col_score[c] = (w * h + 1 - n) / 2;
-                    open[c] = 2; /* the game ends: nothing to follow */
-                } else if (q->pos.n == w * h) {
-                    col_score[c] = 0;
-                    open[c] = 2;
-                } else {
-                    int32_t v;
-                    uint64_t key = position_key(q);
-                    uint64_t e = b->slot[find(b, key)];
-                    if (e) {
-                        v = (int32_t)(e & 127) - 64;
-                    } else if (start && pp_c4_book_get(start, q, &v)) {
-                        st = put(b, key, v, err);
-                    } else {
-                        uint64_t nodes = 0;
-                        st = pp_c4_solve(s, q, PP_C4_STRONGEST, 0, 0, &v, &nodes, err);
-                        if (st == PP_OK) st = put(b, key, v, err);
-                        pr.solved++;
-                        pr.nodes += nodes;
-                        pr.last_nodes = nodes;
-                        pr.entries = b->count;
-                        x->moves[x->n] = (char)('1' + c);
-                        if (st == PP_OK && fn && fn(&pr, b, x->moves, ctx))
-                            st = pp__fail(err, PP_ERR_CANCELLED, "the book's build was stopped");
-                        x->moves[x->n] = '\0';
-                    }
-                    col_score[c] = -v;
-                }
-                pp_c4_free(q);
-            }
-            // Step 3. The next level: the solver's best child (the person's
-            // turn there), every child of the person's (the solver's turn).
-            int best = -1;
-            for (int c = 0; c < w; c++)
-                if (open[c] && (best < 0 || col_score[c] > col_score[best] ||
-                                (col_score[c] == col_score[best] && central_before(c, best, w))))
-                    best = c;
-            for (int c = 0; st == PP_OK && c < w && n + 1 < depth; c++) {
-                int roles = 0;
-                if ((x->roles & ROLE_SOLVER) && c == best) roles |= ROLE_PERSON;
-                if (x->roles & ROLE_PERSON) roles |= ROLE_SOLVER;
-                if (open[c] != 1 || !roles) continue;
-                x->moves[x->n] = (char)('1' + c);
-                pp_c4 *q = NULL;
-                st = pp_c4_parse(w, h, x->moves, (size_t)x->n + 1, &q, err);
-                if (st == PP_OK) st = level_push(&next, exact_key(q), x->moves, x->n + 1, roles, err);
-                pp_c4_free(q);
-                x->moves[x->n] = '\0';
-            }
-            pr.level_done = (uint32_t)(i + 1);
+        bd.n = n;
+        bd.cur = &cur;
+        bd.next = &next;
+        bd.take = 0;
+        bd.last = n + 1 >= depth;
+        bd.pr.level = n;
+        bd.pr.level_positions = (uint32_t)cur.len;
+        bd.pr.level_done = 0;
+        /* one thread a solver, this one included; fewer if a thread cannot start (WebAssembly) */
+        worker wk[PP_C4_BOOK_MAX_THREADS];
+        pthread_t th[PP_C4_BOOK_MAX_THREADS];
+        int started = 0;
+        for (int i = 0; i < nsolvers; i++) wk[i] = (worker){&bd, solvers[i]};
+        for (int i = 1; i < nsolvers; i++) {
+            if (pthread_create(&th[started], NULL, score_level, &wk[i]) != 0) break;
+            started++;
         }
-        if (st != PP_OK) break;
+        score_level(&wk[0]);
+        for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+        if (bd.st != PP_OK) {
+            st = bd.st;
+            if (err) *err = bd.err;
+            break;
+        }
         b->depth = n + 1;
-        pr.entries = b->count;
-        pr.level_positions = (uint32_t)next.len;
-        if (fn && fn(&pr, b, NULL, ctx)) {
+        bd.pr.entries = b->count;
+        bd.pr.level_positions = (uint32_t)next.len;
+        if (fn && fn(&bd.pr, b, NULL, ctx)) {
             st = pp__fail(err, PP_ERR_CANCELLED, "the book's build was stopped");
             break;
         }
@@ -449,6 +544,7 @@ pp_status pp_c4_book_build(pp_c4_solver *s, int w, int h, int depth, const pp_c4
         cur = next;
         next = t;
     }
+    pthread_mutex_destroy(&bd.lock);
     level_free(&cur);
     level_free(&next);
     if (st != PP_OK && st != PP_ERR_CANCELLED) {

@@ -57,7 +57,7 @@ static pp_c4_book *build(const pp_c4_book *start, pp_c4_book_progress_fn fn, voi
     pp_error err;
     uint64_t count[2] = {0, 0};
     if (fn == count_searches && !ctx) ctx = count;
-    pp_status st = pp_c4_book_build(s, BW, BH, BDEPTH, start, fn, ctx, &b, &err);
+    pp_status st = pp_c4_book_build(&s, 1, BW, BH, BDEPTH, start, fn, ctx, &b, &err);
     pp_c4_solver_free(s);
     *solved = count[0];
     if (st != PP_OK && st != PP_ERR_CANCELLED) return NULL;
@@ -256,9 +256,10 @@ static void test_c4_book_resume_and_stop(void)
     pp_c4_solver *s = solver();
     pp_c4_book *out = NULL;
     pp_error err;
-    CHECK_EQ_INT(pp_c4_book_build(s, 6, 5, 4, part, NULL, NULL, &out, &err), PP_ERR_ARG);
+    CHECK_EQ_INT(pp_c4_book_build(&s, 1, 6, 5, 4, part, NULL, NULL, &out, &err), PP_ERR_ARG);
     CHECK_CONTAINS(err.msg, "5x4");
-    CHECK_EQ_INT(pp_c4_book_build(s, BW, BH, 0, NULL, NULL, NULL, &out, &err), PP_ERR_ARG);
+    CHECK_EQ_INT(pp_c4_book_build(&s, 1, BW, BH, 0, NULL, NULL, NULL, &out, &err), PP_ERR_ARG);
+    CHECK_EQ_INT(pp_c4_book_build(&s, 0, BW, BH, 4, NULL, NULL, NULL, &out, &err), PP_ERR_ARG);
     CHECK(out == NULL);
     pp_c4_solver_free(s);
     pp_c4_book_free(part);
@@ -324,6 +325,35 @@ static void test_c4_book_damaged(void)
     pp_c4_book_free(b);
 }
 
+/* Three threads, a solver each: the same file as one thread (in WebAssembly,
+ * where no thread starts, the calling thread does it all). */
+static void test_c4_book_threads(void)
+{
+    uint64_t unused;
+    pp_c4_book *one = build(NULL, NULL, NULL, &unused);
+    pp_c4_solver *s[3] = {solver(), solver(), solver()};
+    pp_c4_book *three = NULL;
+    pp_error err;
+    CHECK_EQ_INT(pp_c4_book_build(s, 3, BW, BH, BDEPTH, NULL, NULL, NULL, &three, &err), PP_OK);
+    CHECK(one && three);
+    if (one && three) {
+        size_t a, b;
+        unsigned char *x = save(one, &a), *y = save(three, &b);
+        CHECK(x && y && a == b && memcmp(x, y, a) == 0);
+        free(x);
+        free(y);
+    }
+    /* stopped from the progress hook in a thread: the complete levels kept */
+    int stop[2] = {3, 0};
+    pp_c4_book *part = NULL;
+    CHECK_EQ_INT(pp_c4_book_build(s, 3, BW, BH, BDEPTH, NULL, stop_after, stop, &part, &err), PP_ERR_CANCELLED);
+    CHECK(part && pp_c4_book_depth(part) == 3);
+    for (int i = 0; i < 3; i++) pp_c4_solver_free(s[i]);
+    pp_c4_book_free(one);
+    pp_c4_book_free(three);
+    pp_c4_book_free(part);
+}
+
 void suite_connect4_book(void)
 {
     RUN(test_c4_book_round_trip);
@@ -331,4 +361,5 @@ void suite_connect4_book(void)
     RUN(test_c4_book_mirror);
     RUN(test_c4_book_resume_and_stop);
     RUN(test_c4_book_damaged);
+    RUN(test_c4_book_threads);
 }
