@@ -256,9 +256,6 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
           <div class="app__main" data-export-frame>
             {board}
             {grids}
-            <div class="panel">
-              <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} theme={theme} />
-            </div>
           </div>
           <div class="app__aside">
             <div class="panel">
@@ -288,6 +285,10 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
               <WhyPanel store={store} final={truth} />
             </div>
           </div>
+        </div>
+        {/* The state graph: a view of its own, full width, outside the exported frame (board and grids). */}
+        <div class="panel">
+          <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} theme={theme} />
         </div>
       </main>
   );
