@@ -72,7 +72,8 @@ test('familyOf sends every game and algorithm to a module its entry can run on',
   // A DP-only game with an unknown algorithm reaches the DP module, which says so.
   assert.equal(familyOf('stone-game-v', 'alphabeta'), 'dp');
   assert.throws(() => DP_WORKER_GAMES['stone-game-v'](engines.dp, { input: '[1,2]', algo: 'alphabeta' }, none), /unknown algorithm: alphabeta/);
-  for (const game of Object.keys(TREE_WORKER_GAMES)) if (!DP_GAME_NAMES.includes(game)) assert.equal(familyOf(game), 'tree', game);
+  // Rules in GDL searched as a tree: in pp-gdl, beside the reasoner.
+  for (const game of Object.keys(TREE_WORKER_GAMES)) if (!DP_GAME_NAMES.includes(game)) assert.equal(familyOf(game), game === 'gdl-rules' ? 'gdl' : 'tree', game);
   assert.equal(familyOf('cat-mouse', 'memo-dfs'), 'cm');
   assert.equal(familyOf('cat-mouse-ii'), 'cm');
 });

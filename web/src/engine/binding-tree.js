@@ -1,5 +1,6 @@
-// binding-tree.js: the game-tree pillar's WASM exports (c/wasm/wasm_tree.c), bound
-// once. Every C failure becomes a thrown EngineError with the C message;
+// binding-tree.js: the game-tree pillar's WASM exports (c/wasm/wasm_search.c with
+// c/wasm/wasm_tree.c in pp-tree, or with c/wasm/wasm_gdl_tree.c for rules in
+// GDL in pp-gdl), bound once. Every C failure becomes a thrown EngineError with the C message;
 // every handle is freed in a `finally`. Results are copies, never heap views.
 
 /** Game names (DESIGN.md) to the kind numbers of c/wasm/wasm_tree.c. */
@@ -13,6 +14,7 @@ export const TREE_GAMES = {
   'triangle-war': 6,
   'board-chase': 7,
   'connect-four': 8, // 'WxH:moves', the generic stages
+  'gdl-rules': 9, // rules in GDL, from the initial state (pp-gdl's ppw_gdl_game_parse)
 };
 /** Algorithm names (as the CLI's --algo) to c/wasm/wasm_tree.c's numbers. */
 export const TREE_ALGOS = { minimax: 0, alphabeta: 1, 'alphabeta-soft': 2 };
@@ -24,15 +26,14 @@ const INFO = { rootPlayer: 0, lo: 1, hi: 2, maxMoves: 3, maxDepth: 4, nodes: 5, 
 const GET = { value: 0, bound: 1, bestMove: 2, ids: 3 };
 const STATS = ['nodes', 'leaves', 'inner', 'cutoffs', 'firstCutoffs', 'ttHits', 'ttAnswers', 'ttStores', 'memoHits', 'maxDepth'];
 const STATS_AT = 4;
+const GDL_ROLES = 10; // ppw_game_info's role count for rules in GDL
 const TOO_BIG = -2;
 
 export function bindTree(kit) {
   const { M, EngineError, lastError, checkExports, withCString, copyI32, TRACE_WORDS } = kit;
   const c = {
-    parse: M._ppw_game_parse,
     free: M._ppw_game_free,
     info: M._ppw_game_info,
-    cell: M._ppw_game_ttt_cell,
     expand: M._ppw_game_expand,
     parents: M._ppw_game_parents,
     moves: M._ppw_game_moves,
@@ -48,21 +49,43 @@ export function bindTree(kit) {
     minimal: M._ppw_ab_minimal_leaves,
   };
   checkExports(c, 'tree');
+  // Who parses: pp-tree the kinds of wasm_tree.c, pp-gdl rules in GDL (the whole pp both).
+  const kinds = { parse: M._ppw_game_parse, cell: M._ppw_game_ttt_cell };
+  const gdl = { parse: M._ppw_gdl_game_parse, role: M._ppw_gdl_game_role };
+  const hasKinds = typeof kinds.parse === 'function';
+  const hasGdl = typeof gdl.parse === 'function';
+  if (hasKinds) checkExports(kinds, 'tree');
+  if (hasGdl) checkExports(gdl, 'tree');
+  if (!hasKinds && !hasGdl) throw new Error('the WASM module exports no ppw tree parser');
+
+  /** A game handle for `game` (0 on failure, the message in lastError). */
+  function parseGame(game, kind, textPtr, minimize) {
+    if (game === 'gdl-rules') {
+      if (!hasGdl) throw new EngineError('this WASM module has no GDL reasoner (pp-gdl has)', 'arg');
+      return gdl.parse(textPtr);
+    }
+    if (!hasKinds) throw new EngineError(`this WASM module parses only rules in GDL, not ${game}`, 'arg');
+    return kinds.parse(kind, textPtr, minimize ? 1 : 0);
+  }
 
   function pick(table, name, what) {
     if (!Object.hasOwn(table, name)) throw new EngineError(`unknown ${what}: ${String(name)}`, 'arg');
     return table[name];
   }
 
-  /** The root's facts, and for tic-tac-toe its board as rows of 'X', 'O', '.'. */
+  /** The root's facts; for tic-tac-toe its board as rows of 'X', 'O', '.'; for rules in GDL the roles (MAX first). */
   function readInfo(h, game) {
     const info = {};
     for (const [name, i] of Object.entries(INFO)) info[name] = c.info(h, i);
+    if (game === 'gdl-rules') {
+      info.roles = [];
+      for (let r = 0; r < c.info(h, GDL_ROLES); r++) info.roles.push(kit.cString(gdl.role(h, r)));
+    }
     if (game === 'tic-tac-toe') {
       info.board = [];
       for (let r = 0; r < info.side; r++) {
         let row = '';
-        for (let col = 0; col < info.side; col++) row += String.fromCharCode(c.cell(h, r, col));
+        for (let col = 0; col < info.side; col++) row += String.fromCharCode(kinds.cell(h, r, col));
         info.board.push(row);
       }
     }
@@ -117,7 +140,7 @@ export function bindTree(kit) {
     }
     if (!(batch >= 1)) throw new EngineError('batch must be at least 1', 'arg');
     return withCString(input, (textPtr) => {
-      const h = c.parse(kind, textPtr, minimize ? 1 : 0);
+      const h = parseGame(game, kind, textPtr, minimize);
       if (!h) throw lastError('the game could not be read');
       try {
         const info = readInfo(h, game);

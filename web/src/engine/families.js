@@ -7,7 +7,7 @@ import { DP_ALGO_NAMES, DP_GAME_NAMES, DP_TREE_GAMES } from '../lib/dp-names.js'
 export function familyOf(game, algo = 'dp') {
   if (game === 'cat-mouse' || game === 'cat-mouse-ii') return 'cm';
   if (game === 'chess-endgame') return 'chess';
-  if (game === 'gdl') return 'gdl';
+  if (game === 'gdl' || game === 'gdl-rules') return 'gdl'; // rules in GDL searched as a tree too
   if (DP_GAME_NAMES.includes(game)) return DP_TREE_GAMES.includes(game) && !DP_ALGO_NAMES.includes(algo) ? 'tree' : 'dp';
   return 'tree';
 }

@@ -1,0 +1,57 @@
+/* wasm_gdl_tree.c: rules in GDL as a game for the search's exports
+ * (wasm_search.c): minimax and alpha-beta from the initial state, MAX the
+ * first role, values its goal. Linked into pp-gdl beside the reasoner, so
+ * pp-tree stays free of it. web/src/engine/binding-tree.js binds it.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "wasm_game.h"
+
+/* The kind number binding-tree.js gives rules in GDL (TREE_GAMES). */
+#define KIND_GDL 9
+
+typedef struct gdl_tree {
+    pp_gdl *rules;
+    pp_gdl_game *game;
+} gdl_tree;
+
+static void release(ppw_game *h)
+{
+    gdl_tree *t = h->obj;
+    if (!t) return;
+    pp_gdl_game_free(t->game); /* before the rules it plays */
+    pp_gdl_free(t->rules);
+    free(t);
+}
+
+/* Facts past the generic ones: 10 roles. */
+static double gdl_info(const ppw_game *h, int which)
+{
+    const gdl_tree *t = h->obj;
+    return which == 10 ? pp_gdl_role_count(t->rules) : 0;
+}
+
+/* Reads, checks and grounds rules and makes their initial state the root of
+ * a search. NULL with the message in ppw_error(): the rules' first
+ * diagnostic, a limit, or more roles than the search plays. */
+EXPORT ppw_game *ppw_gdl_game_parse(const char *text)
+{
+    ppw_clear_error();
+    if (!text) return ppw_fail(PP_ERR_ARG, "no rules text"), NULL;
+    gdl_tree *t = calloc(1, sizeof *t);
+    if (!t) return ppw_fail(PP_ERR_NOMEM, "out of memory"), NULL;
+    if (pp_gdl_parse(text, strlen(text), &t->rules, &ppw_last_error) != PP_OK ||
+        pp_gdl_game_new(t->rules, NULL, &t->game, &ppw_last_error) != PP_OK) {
+        pp_gdl_free(t->rules);
+        free(t);
+        return NULL;
+    }
+    return ppw_game_wrap(KIND_GDL, t, pp_gdl_game_of(t->game), release, gdl_info);
+}
+
+/* Role r's name (0 the first, MAX), NULL out of range. */
+EXPORT const char *ppw_gdl_game_role(const ppw_game *h, int r)
+{
+    return h && h->kind == KIND_GDL ? pp_gdl_role_name(((const gdl_tree *)h->obj)->rules, r) : NULL;
+}
