@@ -13,7 +13,7 @@ import { buildCompareModel } from '../../player/compare-model.js';
 import { TreeCompare } from './tree-compare.jsx';
 import { TreeCode } from './tree-code.jsx';
 import { TreeEdit } from './tree-edit.jsx';
-import { TreeForm, EXAMPLES, GAME_LABELS, TABLE_FIRST } from './tree-form.jsx';
+import { TreeForm, EXAMPLES, GAME_LABELS, GIVEN_ORDER_ONLY, TABLE_FIRST } from './tree-form.jsx';
 import { Connect4App } from '../connect4/index.jsx';
 import { PositionBoard } from './position-board.jsx';
 import { TreePlayer } from './tree-player.jsx';
@@ -78,7 +78,8 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   const model = store.model.value?.result.game === kind ? store.model.value : null;
   const result = model?.result ?? null;
 
-  const run = (input = text, opts = options, tag = null) => solver.solve({ input, trace: 'auto', ...opts }, { tag });
+  const given = GIVEN_ORDER_ONLY.includes(kind) ? { order: 'given' } : {}; // no heuristic to order by
+  const run = (input = text, opts = options, tag = null) => solver.solve({ input, trace: 'auto', ...opts, ...given }, { tag });
 
   const first = useRef(true); // the first search is the link's
   useEffect(() => {
@@ -233,6 +234,11 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
             Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by{' '}
             {result.algo}, {result.order} order{result.tt ? ', table' : ''}
             {result.memo ? ', memo' : ''} · {result.stats.nodes.toLocaleString('en-US')} positions in {Math.round(result.ms ?? 0)} ms
+            {result.info?.roles?.length > 0 && (
+              <>
+                {' '}· <span data-testid="gdl-roles">MAX is {result.info.roles[0]}{result.info.roles[1] ? `, MIN ${result.info.roles[1]}` : ' (a puzzle: one role)'}; a value is {result.info.roles[0]}'s goal</span>
+              </>
+            )}
             {judgeAnswer(kind, result.value) !== null && (
               <>
                 {' '}· the judge's answer: <strong data-testid="judge-answer">{judgeAnswer(kind, result.value)}</strong>

@@ -1,5 +1,8 @@
 import { useState } from 'preact/hooks';
-import { TREE_PRESETS } from '../../lib/tree-presets.js';
+import { TREE_PRESETS as JUDGE_PRESETS } from '../../lib/tree-presets.js';
+import { GDL_TREE_EXAMPLE, GDL_TREE_PRESETS } from '../../lib/gdl-tree-examples.js';
+
+const TREE_PRESETS = { ...JUDGE_PRESETS, 'gdl-rules': GDL_TREE_PRESETS };
 
 /** The example each game opens with (LeetCode's input form). */
 export const EXAMPLES = {
@@ -12,9 +15,12 @@ export const EXAMPLES = {
   'triangle-war': TREE_PRESETS['triangle-war'][0].input,
   'board-chase': TREE_PRESETS['board-chase'][0].input,
   'connect-four': '', // its own view (components/connect4) reads the moves
+  'gdl-rules': GDL_TREE_EXAMPLE,
 };
+/** Kinds whose positions have no move-ordering heuristic: moves are searched as given. */
+export const GIVEN_ORDER_ONLY = ['gdl-rules'];
 /** Games whose trees are hopeless without the table: it starts ticked. */
-export const TABLE_FIRST = ['young-tableau', 'triangle-war', 'board-chase'];
+export const TABLE_FIRST = ['young-tableau', 'triangle-war', 'board-chase', 'gdl-rules'];
 export const GAME_LABELS = {
   tree: 'A tree you type',
   'tic-tac-toe': 'Tic-tac-toe 3x3 / 4x4',
@@ -25,6 +31,7 @@ export const GAME_LABELS = {
   'triangle-war': 'Triangle War (POJ 1085)',
   'board-chase': 'Board chase, 棋盘游戏 (Luogu P4576)',
   'connect-four': 'Connect Four (4x4 to 9x9)',
+  'gdl-rules': 'Rules in GDL (Game Description Language)',
 };
 const HINTS = {
   tree: 'Nested lists of leaf values, e.g. [[3,12,8],[2,4,6],[14,5,2]]; or a random uniform tree: branching = 3, depth = 4, lo = 0, hi = 99, seed = 7',
@@ -37,13 +44,15 @@ const HINTS = {
   'triangle-war': 'moves = [[2,4],[4,5]]: the lines drawn so far as pegs 1 to 10 (A drew first); completing a triangle wins it and another move; the value is A\'s triangles minus B\'s',
   'board-chase':
     'n = 2, white = [1,1], black = [2,2]: white steps 1, black 1 or 2 in a line, a capture wins; the value is 1000 - moves for white, -(1000 - moves) for black',
+  'gdl-rules':
+    'Two roles taking turns (or one, a puzzle), in KIF: searched from the initial state; MAX is the first role declared and a value is its goal (0 to 100)',
 };
 
 /** The game, its input, the search's options and Solve. */
 export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onCompare, solving }) {
   const [random, setRandom] = useState({ b: 3, d: 4, seed: 1 });
   const set = (patch) => onOptions({ ...options, ...patch });
-  const soft = options.algo === 'minimax';
+  const soft = options.algo === 'minimax' || GIVEN_ORDER_ONLY.includes(kind);
   const makeRandom = () => {
     const input = `branching = ${random.b}, depth = ${random.d}, lo = 0, hi = 99, seed = ${random.seed}`;
     onText(input);
@@ -70,7 +79,7 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
       <label class="tree-form__input">
         <span>Input</span>
         <textarea
-          rows={2}
+          rows={kind === 'gdl-rules' ? 10 : 2}
           spellcheck={false}
           value={text}
           data-testid="tree-input"
@@ -147,7 +156,7 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
         <button
           type="button"
           data-testid="tree-compare-run"
-          disabled={solving}
+          disabled={solving || GIVEN_ORDER_ONLY.includes(kind)}
           onClick={onCompare}
           title={`Minimax, alpha-beta and alpha-beta with best-first order side by side${kind !== 'tree' && options.tt ? ', each with the table' : ''}`}
         >
