@@ -452,8 +452,19 @@ void gdl_eval_state(gdl_net *n, const uint64_t *bits)
     memset(n->frame, 0, n->words * sizeof *n->frame);
     for (uint32_t pc = n->frame0; pc < n->frame1; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
         if (!fires(n->val, n->code + pc)) continue;
-        uint32_t b = n->base_of_next[n->code[pc] - n->does0];
+        uint32_t b = n->code[pc] & ~GDL_NEXT_BIT;
         n->frame[b >> 6] |= 1ull << (b & 63);
+    }
+}
+
+/* One move-phase rule: into the next state's bits, or into an atom. */
+static inline void fire_move(uint8_t *val, uint64_t *out, const uint32_t *c)
+{
+    uint32_t h = c[0];
+    if (h & GDL_NEXT_BIT) {
+        if (fires(val, c)) out[(h & ~GDL_NEXT_BIT) >> 6] |= 1ull << (h & 63);
+    } else if (!val[h] && fires(val, c)) {
+        val[h] = 1;
     }
 }
 
@@ -462,6 +473,7 @@ void gdl_eval_next(gdl_net *n, const int32_t *choice, int nroles, uint64_t *out)
     uint8_t *val = n->val;
     const uint32_t *code = n->code;
     memset(val + n->does0, 0, n->natoms - n->does0);
+    memcpy(out, n->frame, n->words * sizeof *out);
     uint32_t at[2] = {0, 0}, end[2] = {0, 0};
     for (int r = 0; r < nroles; r++) {
         if (choice[r] < 0) continue;
@@ -470,17 +482,16 @@ void gdl_eval_next(gdl_net *n, const int32_t *choice, int nroles, uint64_t *out)
         at[r] = n->bucket_off[d - n->does0];
         end[r] = n->bucket_off[d - n->does0 + 1];
     }
-    /* segment by segment: its rules for every move, then those of the moves made */
+    /* segment by segment: its rules for every move, then those of the moves
+     * made (a recursive segment holds no next rule: nothing reads next) */
     for (uint32_t s = 0; s < n->nmove_segs; s++) {
-        run_segs(val, code, n->move_segs + s, 1);
-        for (int r = 0; r < nroles; r++) {
-            for (; at[r] < end[r] && n->bucket_seg[at[r]] == s; at[r]++) {
-                const uint32_t *c = code + n->bucket[at[r]];
-                if (!val[c[0]] && fires(val, c)) val[c[0]] = 1;
-            }
-        }
+        const gdl_seg *sg = &n->move_segs[s];
+        if (sg->rec) run_segs(val, code, sg, 1);
+        else
+            for (uint32_t pc = sg->start; pc < sg->end; pc += 3 + code[pc + 1] + code[pc + 2]) fire_move(val, out, code + pc);
+        for (int r = 0; r < nroles; r++)
+            for (; at[r] < end[r] && n->bucket_seg[at[r]] == s; at[r]++) fire_move(val, out, code + n->bucket[at[r]]);
     }
-    memcpy(out, n->frame, n->words * sizeof *out);
     for (uint32_t i = 0; i < n->nnext; i++)
         if (val[n->next_atom[i]]) out[n->next_base[i] >> 6] |= 1ull << (n->next_base[i] & 63);
 }
@@ -728,6 +739,17 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
         goto done;
     }
     uint32_t nbucketed = 0;
+    /* identical ground rules (or's branches often give them) are kept once:
+     * a table of the SCC group's records, emptied by a new generation */
+    uint32_t dcap = 64;
+    while (dcap < 2 * (nrec + 1)) dcap *= 2;
+    const uint32_t **dptr = calloc(dcap, sizeof *dptr);
+    uint32_t *dgen = calloc(dcap, sizeof *dgen), gen = 0;
+    if (!dptr || !dgen) {
+        free(dptr), free(dgen), free(bucket_of), free(bcode), free(fcode);
+        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
+        goto done;
+    }
     for (int ph = 2; ph <= 4; ph += 2) { /* state-derived heads, then move-derived */
         uint32_t k = 0;
         while (k < nrec) {
@@ -739,6 +761,7 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
             }
             gdl_seg seg = {net->ncode, 0, o->scc_rec[scc]};
             uint32_t seg_index = net->nmove_segs;
+            gen++;
             for (uint32_t i = k; i < k1; i++) {
                 const uint32_t *c = g->code.v + g->rec_at.v[order[i]];
                 uint32_t *out = net->code + net->ncode, np = 0, nn = 0, dropped = 0, trigger = UINT32_MAX, moved = 0;
@@ -766,21 +789,31 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
                 if (dropped) continue;
                 out[1] = np;
                 out[2] = nn;
-                net->ground_rules++;
                 uint32_t len = 3 + np + nn;
+                if (ph == 4 && !next_read && p->gt[c[0]].sym == g->s_next) out[0] |= GDL_NEXT_BIT; /* see below */
+                uint32_t h = 2166136261u, slot;
+                for (uint32_t j = 0; j < len; j++) h = (h ^ out[j]) * 16777619u;
+                for (slot = h & (dcap - 1); dgen[slot] == gen; slot = (slot + 1) & (dcap - 1))
+                    if (dptr[slot][1] == np && dptr[slot][2] == nn && memcmp(dptr[slot], out, len * sizeof *out) == 0) break;
+                if (dgen[slot] == gen) continue; /* the same rule again */
+                dgen[slot] = gen;
+                net->ground_rules++;
                 if (ph == 4 && !moved && !next_read && p->gt[c[0]].sym == g->s_next) {
                     memcpy(fcode + nfcode, out, len * sizeof *out); /* a frame rule */
+                    dptr[slot] = fcode + nfcode;
                     nfcode += len;
                     continue;
                 }
                 if (ph == 4 && !seg.rec && trigger != UINT32_MAX) {
                     memcpy(bcode + nbcode, out, len * sizeof *out); /* into trigger's bucket */
+                    dptr[slot] = bcode + nbcode;
                     bucket_of[nbucketed] = trigger - net->does0;
                     net->bucket_seg[nbucketed] = seg_index;
                     net->bucket[nbucketed++] = nbcode;
                     nbcode += len;
                     continue;
                 }
+                dptr[slot] = out;
                 net->ncode += len;
             }
             seg.end = net->ncode;
@@ -792,7 +825,9 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
             k = k1;
         }
     }
+    free(dptr), free(dgen);
     /* the frame rules, then the bucketed ones, after the segments */
+    net->move0 = net->nmove_segs ? net->move_segs[0].start : net->ncode;
     net->frame0 = net->ncode;
     memcpy(net->code + net->ncode, fcode, nfcode * sizeof *fcode);
     net->ncode += nfcode;
@@ -897,6 +932,21 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
     }
     for (uint32_t i = 0; i < net->nnext; i++)
         if (net->next_atom[i] >= net->does0) net->base_of_next[net->next_atom[i] - net->does0] = net->next_base[i];
+    /* a move-phase rule whose head is a next atom nothing reads sets the
+     * next state's bit itself (GDL_NEXT_BIT | base): those atoms need no
+     * value, no reset and no scan; the scan keeps the other next atoms */
+    for (uint32_t pc = net->move0; pc < net->ncode; pc += 3 + net->code[pc + 1] + net->code[pc + 2])
+        if (net->code[pc] & GDL_NEXT_BIT)
+            net->code[pc] = GDL_NEXT_BIT | net->base_of_next[(net->code[pc] & ~GDL_NEXT_BIT) - net->does0];
+    {
+        uint32_t k = 0;
+        for (uint32_t i = 0; i < net->nnext; i++) {
+            if (!next_read && net->next_atom[i] >= net->does0) continue;
+            net->next_atom[k] = net->next_atom[i];
+            net->next_base[k++] = net->next_base[i];
+        }
+        net->nnext = k;
+    }
     if (!build_cones(net)) st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
 done:
     if (g->facts)

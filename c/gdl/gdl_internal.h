@@ -175,6 +175,10 @@ void gdl_order_free(gdl_order *o);
  * A segment is a run of records evaluated in one pass, or until nothing
  * changes when recursive.
  */
+/* A move-phase rule's head with this bit is a next state's base
+ * proposition (the bit's index below it), not an atom. */
+#define GDL_NEXT_BIT 0x80000000u
+
 typedef struct gdl_seg {
     uint32_t start, end; /* offsets in code */
     uint8_t rec;
@@ -206,7 +210,7 @@ typedef struct gdl_net {
     uint32_t *bucket, *bucket_seg;
     /* frame rules (next from the state alone): code[frame0 .. frame1),
      * run per state into frame; base_of_next maps their move-block heads */
-    uint32_t frame0, frame1;
+    uint32_t move0, frame0, frame1;
     uint64_t *frame;
     uint32_t *base_of_next;
     /* the state phase by cone (gdl_ground.c, build_cones): 0 terminal's,
