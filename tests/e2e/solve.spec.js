@@ -50,7 +50,7 @@ test('Ctrl+Enter in the text box solves', async ({ page }) => {
 test('the keyboard alone: tab to the box, type, Ctrl+Enter, tab to a grid, arrows read cells', async ({ page }) => {
   await openApp(page);
   const box = page.getByLabel('Graph (LeetCode input)');
-  for (let i = 0; i < 10 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
+  for (let i = 0; i < 15 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
   await expect(box).toBeFocused();
