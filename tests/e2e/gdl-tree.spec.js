@@ -72,3 +72,15 @@ test('rules with a mistake say where, and the tab keeps working', async ({ page 
   await page.getByTestId('tree-solve').click();
   await expect(page.getByTestId('tree-error')).toContainText(/line \d+, column \d+/);
 });
+
+test('Your game hands its rules to the Game trees tab: "Search with alpha-beta"', async ({ page }) => {
+  await page.goto('/?game=gdl');
+  await expect(page.getByTestId('gdl-answer')).toBeVisible();
+  const rules = await page.locator('textarea').first().inputValue();
+  await page.getByTestId('gdl-tree-link').click();
+  await expect(page).toHaveURL(/game=tree&kind=gdl-rules/);
+  const answer = page.getByTestId('tree-answer');
+  await expect(answer).toHaveAttribute('data-input', rules);
+  await expect(answer).toHaveAttribute('data-value', String(await retrograde(rules)));
+  await expect(page.getByTestId('tree-input')).toHaveValue(rules);
+});

@@ -10,7 +10,7 @@ import { loadEngine } from '../../web/src/engine/binding.js';
 import { bindGdl } from '../../web/src/engine/binding-gdl.js';
 import { bindTree } from '../../web/src/engine/binding-tree.js';
 import { familyOf } from '../../web/src/engine/families.js';
-import { TREE_WORKER_GAMES } from '../../web/src/engine/tree-games.js';
+import { GDL_TREE_BUDGET, TREE_WORKER_GAMES } from '../../web/src/engine/tree-games.js';
 import { abEventLine } from '../../web/src/lib/tree-events.js';
 
 const TRACE_WORDS = 4;
@@ -22,9 +22,9 @@ const tree = bindTree(engine.kit);
 const gdl = bindGdl(engine.kit);
 const example = (name) => readFile(new URL(`../../web/src/gdl/examples/${name}`, import.meta.url), 'utf8');
 
-// Every example whose game tree alpha-beta gets through (the Tower of Hanoi
-// can undo its moves: its tree has no end).
-const SEARCHED = ['tictactoe.kif', 'nim.kif', 'take21.kif', 'chomp.kif', 'connect3.kif'];
+// Every example: each one's tree ends (the Tower of Hanoi, whose moves can
+// undo each other, counts its steps up to 10).
+const SEARCHED = ['tictactoe.kif', 'nim.kif', 'take21.kif', 'chomp.kif', 'connect3.kif', 'hanoi.kif'];
 
 for (const name of SEARCHED) {
   test(`${name}: minimax and alpha-beta give the retrograde value of the initial state`, async () => {
@@ -100,4 +100,15 @@ test('the worker routes rules searched as a tree to pp-gdl, and its entry answer
   const r = TREE_WORKER_GAMES['gdl-rules'](engine, { input: text, algo: 'alphabeta', trace: 'auto' }, () => {});
   assert.equal(r.game, 'gdl-rules');
   assert.equal(r.value, gdl.solveGdl(text).value[0]);
+});
+
+test('rules whose tree is too big or has no end: an error that says so, never a hang or a crash', () => {
+  const search = (input) => TREE_WORKER_GAMES['gdl-rules'](engine, { input, algo: 'alphabeta', trace: 'auto' }, () => {});
+  // Two moves a step for 30 steps: 2^30 positions, past the worker's budget.
+  const succ = Array.from({ length: 30 }, (_, i) => `(succ ${i} ${i + 1})`).join(' ');
+  const wide = `(role a) (init (step 0)) ${succ} (<= (next (step ?m)) (true (step ?n)) (succ ?n ?m)) (legal a left) (legal a right) (<= terminal (true (step 30))) (goal a 0)`;
+  assert.throws(() => search(wide), new RegExp(`budget of ${GDL_TREE_BUDGET} positions`));
+  // Never terminal: deeper than the search goes.
+  const endless = '(role a) (init (p)) (<= (next (p)) (true (p))) (legal a left) (legal a right) (<= terminal (true (q))) (goal a 0)';
+  assert.throws(() => search(endless), /deeper than/);
 });

@@ -7,6 +7,8 @@ import { bindVersus } from './binding-versus.js';
 
 /** Events kept at most for the page's player (16 bytes each). */
 export const TREE_TRACE_CAP = 1 << 20;
+/** Positions a search of rules in GDL may visit: their tree may have no end (moves that undo moves). */
+export const GDL_TREE_BUDGET = 2_000_000;
 
 const bound = new WeakMap();
 
@@ -41,6 +43,7 @@ function solve(game) {
       tt: Boolean(tt),
       memo: Boolean(memo),
       minimize: Boolean(minimize),
+      budget: game === 'gdl-rules' ? GDL_TREE_BUDGET : 0,
       traceCap: trace === 'auto' ? TREE_TRACE_CAP : traceCap,
       onProgress: (nodes) => onProgress(nodes, { decided: nodes, states: 0 }),
     });

@@ -15,6 +15,7 @@ import { EXAMPLES } from './examples.js';
 import { GdlEditor } from './gdl-editor.jsx';
 import { GdlInspector } from './gdl-inspector.jsx';
 import { GdlPlay } from './gdl-play.jsx';
+import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
 import './gdl-app.css';
 
 /** The solve starts this long after the last keystroke. */
@@ -189,6 +190,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
           <section class="panel" aria-label="Answer">
             <h2 class="panel-title">Answer</h2>
             {answer || <p>{solver.solving ? 'Solving…' : 'Type rules or pick an example.'}</p>}
+            {result && !diagnostics.length && <GdlTreeLink rules={text} />}
           </section>
           {result && (
             <div class="panel">
