@@ -5,7 +5,7 @@
 #   ./build.sh test               build, then run every test layer; ends "N passed, N failed"
 #   ./build.sh build              native CLI (build/perfect-play), WASM, production site (dist/)
 #   ./build.sh bench              speed figures: native vs WASM, trees, DP, page frame times
-#   ./build.sh fuzz [seconds]     libFuzzer on every parser and solver, a third of the time each target (default 60)
+#   ./build.sh fuzz [seconds]     libFuzzer on every fuzz target, the time split evenly (default 60 each)
 #   ./build.sh book [depth]       rebuild Connect Four's opening book (hours of CPU: docs/performance.md)
 #   ./build.sh setup              only install what is missing
 set -euo pipefail
@@ -169,6 +169,10 @@ run_tests() {
     ./build/test_c_asan >build/test_c_asan.log 2>&1 || true
     tail -n 3 build/test_c_asan.log
     layer "C (ASan+UBSan)" "$(count_c build/test_c_asan.log || echo '0 1')"
+
+    say "Fuzz corpora replayed (tests/fuzz/corpus-NAME through fuzz_NAME.c; gcc, ASan+UBSan, no libFuzzer)"
+    fuzz_replay | tee build/fuzz_replay.log
+    layer "Fuzz corpora (ASan+UBSan)" "$(count_c build/fuzz_replay.log || echo '0 1')"
 
     say "C tests (WebAssembly in Node)"
     # shellcheck disable=SC2086
@@ -390,8 +394,57 @@ book() {
         --jobs "${PP_BOOK_JOBS:-$(nproc)}"
 }
 
+# Fuzz targets, by convention: tests/fuzz/fuzz_NAME.c defines
+# LLVMFuzzerTestOneInput and is linked with the library and nothing else (a
+# helper source it needs, it #includes); its seed corpus is the directory
+# tests/fuzz/corpus-NAME/ (small files, minimised; a regression input named
+# after what broke). `test` replays every corpus with gcc and the sanitizers
+# (tests/fuzz/replay.c: no libFuzzer; alone: ./build.sh fuzz-replay); `fuzz`
+# runs libFuzzer on every target.
+fuzz_targets() { ls tests/fuzz/fuzz_*.c | sed 's|^tests/fuzz/fuzz_||; s|\.c$||'; }
+
+# The library compiled once into an archive: fuzz_lib ARCHIVE COMPILER FLAGS...
+fuzz_lib() {
+    local archive=$1 cc=$2
+    shift 2
+    local dir=${archive%.a}-obj
+    rm -rf "$dir" "$archive"
+    mkdir -p "$dir"
+    # shellcheck disable=SC2086
+    printf '%s\n' $LIB_SRC | xargs -P 2 -I{} sh -c 'src=$0 cc=$1 dir=$2; shift 2; "$cc" "$@" -c "$src" -o "$dir/$(echo "$src" | tr / _).o"' \
+        {} "$cc" "$dir" "$@"
+    ar rcs "$archive" "$dir"/*.o
+}
+
+# The corpora as a test layer: prints one line per target, then the sum.
+fuzz_replay() {
+    local flags=(-std=c11 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+    fuzz_lib build/libpp_asan.a gcc "${flags[@]}" $C_INC
+    local name p=0 f=0 c cp cf
+    for name in $(fuzz_targets); do
+        c="0 1"
+        # shellcheck disable=SC2086
+        if gcc "${flags[@]}" $C_INC tests/fuzz/replay.c "tests/fuzz/fuzz_$name.c" build/libpp_asan.a \
+            -o "build/replay_$name"; then
+            "./build/replay_$name" "tests/fuzz/corpus-$name" >"build/replay_$name.log" 2>&1 || true
+            grep -E '^FAIL' "build/replay_$name.log" || true
+            c=$(count_c "build/replay_$name.log" || echo "0 1")
+        fi
+        [ -n "$c" ] || c="0 1"
+        read -r cp cf <<<"$c"
+        printf '  fuzz_%-12s corpus-%-12s %s passed, %s failed\n' "$name" "$name" "$cp" "$cf"
+        p=$((p + cp))
+        f=$((f + cf))
+    done
+    printf '%d passed, %d failed\n' "$p" "$f"
+}
+
 fuzz() {
-    local secs=${1:-60}
+    local targets
+    targets=$(fuzz_targets)
+    local n
+    n=$(echo "$targets" | wc -w)
+    local secs=${1:-$((60 * n))}
     case "$secs" in '' | *[!0-9]*) die "fuzz: seconds must be a number" ;; esac
     setup
     # libFuzzer's runtime ships with clang; Debian splits it into libclang-rt-14-dev.
@@ -401,24 +454,19 @@ fuzz() {
         as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang libclang-rt-14-dev >/dev/null
     fi
-    mkdir -p build tests/fuzz/corpus-run tests/fuzz/corpus-run-games tests/fuzz/corpus-run-gdl
-    say "fuzz: building build/fuzz_catmouse, build/fuzz_games and build/fuzz_gdl"
-    # shellcheck disable=SC2086
-    clang -g -O1 -fsanitize=fuzzer,address,undefined $C_INC $LIB_SRC tests/fuzz/fuzz_catmouse.c -o build/fuzz_catmouse
-    # shellcheck disable=SC2086
-    clang -g -O1 -fsanitize=fuzzer,address,undefined $C_INC $LIB_SRC tests/fuzz/fuzz_games.c -o build/fuzz_games
-    # shellcheck disable=SC2086
-    clang -g -O1 -fsanitize=fuzzer,address,undefined $C_INC $LIB_SRC tests/fuzz/fuzz_gdl.c -o build/fuzz_gdl
-    local half=$(((secs + 2) / 3))
-    say "fuzz: Cat and Mouse for ${half}s (corpus: tests/fuzz/corpus + tests/fuzz/corpus-run)"
-    ./build/fuzz_catmouse -max_total_time="$half" -max_len=4096 -timeout=10 -print_final_stats=1 \
-        tests/fuzz/corpus-run tests/fuzz/corpus
-    say "fuzz: every other game for ${half}s (corpus: tests/fuzz/corpus-games + tests/fuzz/corpus-run-games)"
-    ./build/fuzz_games -max_total_time="$half" -max_len=512 -timeout=10 -print_final_stats=1 \
-        tests/fuzz/corpus-run-games tests/fuzz/corpus-games
-    say "fuzz: games in GDL for ${half}s (corpus: tests/fuzz/corpus-gdl + tests/fuzz/corpus-run-gdl)"
-    ./build/fuzz_gdl -max_total_time="$half" -max_len=4096 -timeout=10 -print_final_stats=1 \
-        tests/fuzz/corpus-run-gdl tests/fuzz/corpus-gdl
+    mkdir -p build
+    say "fuzz: the library for libFuzzer (build/libpp_fuzz.a)"
+    fuzz_lib build/libpp_fuzz.a clang -g -O1 -fsanitize=fuzzer-no-link,address,undefined $C_INC
+    local each=$(((secs + n - 1) / n)) name
+    for name in $targets; do
+        say "fuzz: $name for ${each}s (seeds: tests/fuzz/corpus-$name; new inputs: build/fuzz-corpus/$name)"
+        # shellcheck disable=SC2086
+        clang -g -O1 -fsanitize=fuzzer,address,undefined $C_INC "tests/fuzz/fuzz_$name.c" build/libpp_fuzz.a \
+            -o "build/fuzz_$name"
+        mkdir -p "build/fuzz-corpus/$name"
+        "./build/fuzz_$name" -max_total_time="$each" -timeout=10 -print_final_stats=1 \
+            -artifact_prefix="build/fuzz-crash-$name-" "build/fuzz-corpus/$name" "tests/fuzz/corpus-$name"
+    done
 }
 
 cmd=${1:-}
@@ -436,6 +484,7 @@ bench-five) PP_BENCH_FIVE=${PP_BENCH_FIVE:-1} bench_chess_five ;;
 bench-retro-wasm) setup; bench_retro_wasm ;;
 fuzz) fuzz "$@" ;;
 book) book "$@" ;;
+fuzz-replay) fuzz_replay ;;
 *)
     sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
     [ -z "$cmd" ] || exit 2

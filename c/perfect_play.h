@@ -1148,6 +1148,10 @@ typedef struct pp_c4 pp_c4;
  * why: "move 5 ('4'): column 4 is full" and the like; PP_ERR_LIMIT for a size
  * outside the limits. */
 pp_status pp_c4_parse(int w, int h, const char *moves, size_t len, pp_c4 **out, pp_error *err);
+/* Reads a board size "WxH" (len bytes, such as "7x6"; the CLI's --size) into
+ * *w and *h: PP_ERR_INPUT when it is not of that form, PP_ERR_LIMIT when the
+ * board is outside the limits above; *w and *h change only on PP_OK. */
+pp_status pp_c4_parse_size(const char *text, size_t len, int *w, int *h, pp_error *err);
 void pp_c4_free(pp_c4 *p);
 int pp_c4_width(const pp_c4 *p);
 int pp_c4_height(const pp_c4 *p);

@@ -184,20 +184,9 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
 int cli_solve_connect_four(const options *o, const char *text, size_t len)
 {
     c4run r = {NULL, 7, 6, PP_C4_STRONGEST, 0, NULL, 0};
-    if (o->size) {
-        char *end;
-        long w = strtol(o->size, &end, 10), h = 0;
-        if (end != o->size && (*end == 'x' || *end == 'X')) {
-            const char *hs = end + 1;
-            h = strtol(hs, &end, 10);
-            if (end == hs) h = 0;
-        }
-        if (*end || w < PP_C4_MIN_SIZE || w > PP_C4_MAX_SIZE || h < PP_C4_MIN_SIZE || h > PP_C4_MAX_SIZE ||
-            w * (h + 1) > 64)
-            return cli_fail(2, "--size must be WxH with 4 <= W, H <= 9 and W * (H + 1) <= 64, not '%s'", o->size);
-        r.w = (int)w;
-        r.h = (int)h;
-    }
+    pp_error err = {PP_OK, ""};
+    if (o->size && pp_c4_parse_size(o->size, strlen(o->size), &r.w, &r.h, &err) != PP_OK)
+        return cli_fail(2, "--size must be WxH with 4 <= W, H <= 9 and W * (H + 1) <= 64, not '%s'", o->size);
     if (o->algo) {
         r.stage = pp_c4_stage_parse(o->algo);
         if (r.stage < 0)
@@ -207,7 +196,6 @@ int cli_solve_connect_four(const options *o, const char *text, size_t len)
     }
     /* the generic stages count against --budget; the dedicated ones only if it was given */
     r.budget = r.stage <= PP_C4_CENTRE || o->budget != DEFAULT_BUDGET ? o->budget : 0;
-    pp_error err = {PP_OK, ""};
     /* PP_C4_TABLE_BITS: a table of 2^N entries of 4 bytes (default 24, 64 MB;
      * 27, 512 MB, for long solves such as the empty 7 x 6 board) */
     uint32_t bits = 0;

@@ -100,6 +100,30 @@ static uint64_t c4_hash(void *ctx, const void *pos)
 
 /* ---- the API ---- */
 
+/* "WxH": two numbers of at most two digits each around an 'x' (or 'X'),
+ * nothing else; then the limits. The message never quotes the text. */
+pp_status pp_c4_parse_size(const char *text, size_t len, int *w, int *h, pp_error *err)
+{
+    int v[2] = {0, 0};
+    size_t i = 0;
+    for (int k = 0; k < 2; k++) {
+        size_t start = i;
+        while (i < len && text[i] >= '0' && text[i] <= '9' && i - start < 3) v[k] = v[k] * 10 + (text[i++] - '0');
+        if (i == start || i - start > 2 || (k == 0 && (i == len || (text[i] != 'x' && text[i] != 'X'))))
+            return pp__fail(err, PP_ERR_INPUT, "a board size is WxH (such as 7x6), with 4 <= W, H <= 9 and W * (H + 1) <= 64");
+        if (k == 0) i++;
+    }
+    if (i != len)
+        return pp__fail(err, PP_ERR_INPUT, "a board size is WxH (such as 7x6), with 4 <= W, H <= 9 and W * (H + 1) <= 64");
+    if (v[0] < PP_C4_MIN_SIZE || v[0] > PP_C4_MAX_SIZE || v[1] < PP_C4_MIN_SIZE || v[1] > PP_C4_MAX_SIZE ||
+        v[0] * (v[1] + 1) > 64)
+        return pp__fail(err, PP_ERR_LIMIT, "board %dx%d: W and H must be %d to %d, and W * (H + 1) at most 64", v[0],
+                        v[1], PP_C4_MIN_SIZE, PP_C4_MAX_SIZE);
+    *w = v[0];
+    *h = v[1];
+    return PP_OK;
+}
+
 pp_status pp_c4_parse(int w, int h, const char *moves, size_t len, pp_c4 **out, pp_error *err)
 {
     *out = NULL;

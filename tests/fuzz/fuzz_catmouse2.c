@@ -5,16 +5,14 @@
  * a second solve without a trace gives the same outcomes and remoteness,
  * every decided state's cause justifies it, and every state agrees with the
  * independent fixpoint solver of the C tests (tests/c/ref_catmouse2.c).
- * Build and run (build.sh's fuzz covers fuzz_catmouse.c only):
- *   clang -g -O1 -fsanitize=fuzzer,address,undefined -Ic $LIB_SRC \
- *       tests/c/ref_catmouse2.c tests/fuzz/fuzz_catmouse2.c -o build/fuzz_catmouse2
- *   ./build/fuzz_catmouse2 -max_len=512 tests/fuzz/corpus-catmouse2 */
+ * The reference solver's source is included (a target is one file with the
+ * library). Run: ./build.sh fuzz [seconds]. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../c/ref_catmouse2.h" /* tests/c/ */
+#include "../c/ref_catmouse2.c" /* tests/c/: the reference solver */
 #include "perfect_play.h"
 
 #define CHECK(c) do { if (!(c)) { fprintf(stderr, "check failed: %s\n", #c); abort(); } } while (0)
