@@ -464,7 +464,7 @@ fuzz() {
         clang -g -O1 -fsanitize=fuzzer,address,undefined $C_INC "tests/fuzz/fuzz_$name.c" build/libpp_fuzz.a \
             -o "build/fuzz_$name"
         mkdir -p "build/fuzz-corpus/$name"
-        "./build/fuzz_$name" -max_total_time="$each" -timeout=10 -print_final_stats=1 \
+        "./build/fuzz_$name" -max_total_time="$each" -timeout=60 -print_final_stats=1 \
             -artifact_prefix="build/fuzz-crash-$name-" "build/fuzz-corpus/$name" "tests/fuzz/corpus-$name"
     done
 }

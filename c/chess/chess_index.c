@@ -100,6 +100,16 @@ static void build(chi_material *m, const uint8_t *w, int nw, const uint8_t *b, i
     m->size = size + (m->ep ? CHI_EP_STATES : 0);
 }
 
+/* Up to 24 bytes of text for a message: printable ASCII as it is, any other
+ * byte as '?', "..." after a longer text, so a message stays one line. */
+static void quote(const char *text, char out[32])
+{
+    int i = 0;
+    for (; text[i] && i < 24; i++) out[i] = text[i] >= 0x20 && text[i] < 0x7f ? text[i] : '?';
+    if (text[i]) out[i++] = '.', out[i++] = '.', out[i++] = '.';
+    out[i] = '\0';
+}
+
 int chi_parse_material(const char *text, chi_material *m, char *err, int errsize)
 {
     return chi_parse_material_max(text, 4, m, err, errsize);
@@ -138,9 +148,11 @@ int chi_parse_material_max(const char *text, int max_pieces, chi_material *m, ch
         return 0;
     }
     return 1;
-bad:
+bad:;
+    char shown[32];
+    quote(text, shown);
     snprintf(err, (size_t)errsize,
-             "'%s' is not a material string (like KRK or KQKR: K, white's pieces, K, black's; letters KQRBNP)", text);
+             "'%s' is not a material string (like KRK or KQKR: K, white's pieces, K, black's; letters KQRBNP)", shown);
     return 0;
 }
 

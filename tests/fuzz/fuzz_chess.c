@@ -3,11 +3,13 @@
  * The first byte picks the reader, the rest (up to a NUL) is its text.
  * FEN: the board reader must read back what it writes (FEN out, FEN in, the
  * same FEN out); pp_chess_check_fen must accept what the reader accepts up
- * to four pieces; a position of up to three pieces is solved, and its answer
+ * to four pieces; a position of up to three pieces, no pawn, is solved (a
+ * pawn's table needs four more built first: seconds under the sanitizers,
+ * not a fuzzer's pace), and its answer
  * must be the best of its moves' (a win by the fastest winning move, a loss
  * by the slowest, a draw by no winning move), the same by
  * pp_chess_probe_fen. Material: pp_tb_build_bytes and pp_tb_job_new must
- * agree on what is a material; a table of three pieces is built in uneven
+ * agree on what is a material; a table of three pieces, no pawn, is built in uneven
  * slices and its progress checked, then read back by pp_tb_build.
  * Errors must come with a one-line message. Run: ./build.sh fuzz [seconds]. */
 #include <stdint.h>
@@ -72,7 +74,7 @@ static void fen(const char *text)
         return;
     }
     CHECK(material[0] == 'K' && strlen(material) >= 2 && strlen(material) <= 4);
-    if (strlen(material) > 3) return; /* four pieces: a table of seconds */
+    if (strlen(material) > 3 || strchr(material, 'P')) return; /* tables of seconds */
     static pp_chess_answer a, b;
     CHECK(pp_chess_solve_fen(text, &a, &err) == PP_OK);
     CHECK(strcmp(a.material, material) == 0);
@@ -98,7 +100,7 @@ static void material(const char *text, unsigned slices)
         return;
     }
     CHECK(sb == PP_OK); /* up to four pieces is up to five */
-    if (strlen(name) > 3) { /* four pieces: only the plan */
+    if (strlen(name) > 3 || strchr(name, 'P')) { /* tables of seconds: only the plan */
         pp_tb_job_free(j);
         return;
     }

@@ -20,7 +20,7 @@
 #define CHECK(c) do { if (!(c)) { fprintf(stderr, "check failed: %s\n", #c); abort(); } } while (0)
 
 /* Positions with at most this many empty cells are solved. */
-#define EMPTY_MAX 14
+#define EMPTY_MAX 12
 
 static void failed(pp_status st, const pp_error *err)
 {
@@ -54,7 +54,7 @@ static void solve_all(const pp_c4 *p)
     pp_ab_defaults(&o);
     o.algo = PP_AB_HARD;
     o.order = PP_ORDER_BEST;
-    o.budget = 100000;
+    o.budget = 20000;
     pp_ab_result r;
     pp_status st = pp_ab_solve(pp_c4_game(p), &o, NULL, &r, &err);
     if (st == PP_OK) CHECK(pp_c4_score_from_value(p, r.value) == ref);
