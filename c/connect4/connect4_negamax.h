@@ -57,7 +57,7 @@ static int C4N_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     uint64_t key = tt_mix(s, cur + mask + s->bottom);
     if (s->stage >= PP_C4_TT) {
         int v, lower;
-        if (tt_get(s, key, &v, &lower)) {
+        if (tt_get(s, key, alpha, &v, &lower)) {
             C4T_COUNT(tt_hits);
             C4T(PP_EV_AB_HIT, C4_STEP_TABLE, me, v, lower ? PP_AB_LOWER : PP_AB_UPPER);
             if (lower) {

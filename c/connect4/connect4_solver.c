@@ -17,6 +17,10 @@
  *               constant geometry, and any size
  * Every stage returns the same exact score.
  */
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, madvise */
+#include <sys/mman.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,6 +29,13 @@
 #define C4_TT_DEFAULT_BITS 24
 #define C4_TT_MIN_BITS 10
 #define C4_TT_MAX_BITS 27
+/* Natively a table may take 1 GiB (2^27 entries); in WebAssembly the
+ * library's memory budget holds. */
+#if defined(__EMSCRIPTEN__)
+#define C4_TT_BUDGET PP_MEMORY_BUDGET
+#else
+#define C4_TT_BUDGET ((uint64_t)1 << 30)
+#endif
 
 static const char *const stage_names[PP_C4_STAGES] = {"minimax",    "alphabeta",  "centre-first",
                                                       "bitboard",   "tt",         "iterative",
@@ -39,26 +50,40 @@ int pp_c4_stage_parse(const char *name)
     return -1;
 }
 
-/* The transposition table: 2^bits entries of 32 bits, one memory access a
- * probe. The key of a position (cur + mask + bottom: each column's stones
- * with a 1 just above them, unique, kbits = w * (h + 1) bits) is first
- * mixed by a bijection of kbits-bit numbers (xorshift, then a product by an
- * odd constant modulo 2^kbits), x = mix(key); its top `bits` bits index
- * the entry, which keeps the rest of x, so a hit is never another position:
+/* The transposition table: 2^bits entries of 64 bits, in buckets of two
+ * (one cache line holds both: one memory access a probe). The key of a
+ * position (cur + mask + bottom: each column's stones with a 1 just above
+ * them, unique, kbits = w * (h + 1) bits) is first mixed by a bijection of
+ * kbits-bit numbers (xorshift, then a product by an odd constant modulo
+ * 2^kbits), x = mix(key); its top bits - 1 bits pick the bucket, and the
+ * entry keeps x's low 47 bits, so a hit is never another position:
  *
- *    31                       7 6 5        0
- *   +-------------------------+-+----------+
- *   | check: x's low 25 bits  |L| score+32 |    0: empty
- *   +-------------------------+-+----------+
+ *    63                    17 16   12 11  8 7 6 5        0
+ *   +------------------------+-------+-----+---+----------+
+ *   | check: x's low 47 bits | work  | mv  | T | score+32 |    0: empty
+ *   +------------------------+-------+-----+---+----------+
  *
- * L set for a lower bound, else an upper bound (|score| <= 28 on every
- * board). Boards whose x has more than bits + 25 bits keep the rest in
- * check_hi (a second array, allocated for them only). Every entry is a true
- * bound on its position's score, whatever the stage that stored it, so the
- * stages can share one table. An entry is always replaced. */
+ * T: 1 a lower bound, 2 an upper bound, 3 the exact score (|score| <= 28 on
+ * every board); mv: the best move's column + 1 as the search found it (0:
+ * none); work: log2 of the positions the search explored below it. Boards
+ * whose x has more than bits - 1 + 47 bits keep the rest in check_hi (a
+ * second array, allocated for them only). Every entry is a true bound on
+ * its position's score, whatever the stage that stored it, so the stages
+ * can share one table. A store goes to the bucket's entry of the same
+ * position if there is one (an exact score is never replaced by a bound),
+ * else replaces the entry that cost less work (the second when equal). */
+#define C4_TT_LOWER 1
+#define C4_TT_UPPER 2
+#define C4_TT_EXACT 3
+#define C4_CHECK_BITS 47
+#define C4_CHECK_MASK ((UINT64_C(1) << C4_CHECK_BITS) - 1)
 struct pp_c4_solver {
     uint32_t bits;
-    uint32_t *tt, *check_hi;
+    uint64_t *tt;
+    uint32_t *check_hi;
+    size_t tt_map;          /* natively: the bytes mapped at tt_base (0: tt came from calloc) */
+    void *tt_base;
+    int tt_dirty;           /* something was stored since the table was cleared */
     int kbits, check_shift; /* x's bits; x >> check_shift goes to check_hi */
     uint64_t kmask;         /* 2^kbits - 1 */
     int w, h; /* the size the table holds positions of (0: none yet) */
@@ -96,19 +121,62 @@ struct pp_c4_solver {
     pp_c4_trace_stats tstats;
 };
 
+/* The table's memory, zero-filled. Natively on Linux an anonymous mapping,
+ * aligned to 2 MiB and in transparent huge pages where the kernel grants
+ * them (madvise, as retrograde.c's arrays): a probe's random read then
+ * rarely misses the TLB, and pages are only zero-filled when first touched,
+ * so a large table costs a short solve nothing up front. */
+#if defined(__linux__) && !defined(__EMSCRIPTEN__) && defined(MAP_ANONYMOUS)
+#define C4_MMAP 1
+#define C4_HUGE ((size_t)2 << 20)
+#endif
+static int tt_alloc(pp_c4_solver *s, size_t bytes)
+{
+#ifdef C4_MMAP
+    size_t len = bytes + C4_HUGE;
+    void *base = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) return 0;
+    uintptr_t at = ((uintptr_t)base + C4_HUGE - 1) & ~(uintptr_t)(C4_HUGE - 1);
+#if defined(MADV_HUGEPAGE) && !defined(PP_NO_HUGEPAGES)
+    madvise((void *)at, bytes, MADV_HUGEPAGE); /* a hint: fine if refused */
+#endif
+    s->tt_base = base;
+    s->tt_map = len;
+    s->tt = (uint64_t *)at;
+    return 1;
+#else
+    s->tt = calloc(1, bytes);
+    return s->tt != NULL;
+#endif
+}
+
+/* Empties the table (nothing to do if nothing was stored since). */
+static void tt_clear(pp_c4_solver *s)
+{
+    if (!s->tt_dirty) return;
+    size_t bytes = ((size_t)1 << s->bits) * sizeof *s->tt;
+#if defined(C4_MMAP) && defined(MADV_DONTNEED)
+    /* the pages go back to the kernel and read as zeros again */
+    if (madvise(s->tt, bytes, MADV_DONTNEED) != 0) memset(s->tt, 0, bytes);
+#else
+    memset(s->tt, 0, bytes);
+#endif
+    if (s->check_hi) memset(s->check_hi, 0, ((size_t)1 << s->bits) * sizeof *s->check_hi);
+    s->tt_dirty = 0;
+}
+
 pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err)
 {
     *out = NULL;
     if (tt_bits == 0) tt_bits = C4_TT_DEFAULT_BITS;
     if (tt_bits < C4_TT_MIN_BITS || tt_bits > C4_TT_MAX_BITS)
         return pp__fail(err, PP_ERR_LIMIT, "table bits %u: must be %d to %d", tt_bits, C4_TT_MIN_BITS, C4_TT_MAX_BITS);
-    if (((uint64_t)4 << tt_bits) > PP_MEMORY_BUDGET)
+    if (((uint64_t)8 << tt_bits) > C4_TT_BUDGET)
         return pp__fail(err, PP_ERR_LIMIT, "a table of 2^%u entries exceeds the memory budget", tt_bits);
     pp_c4_solver *s = calloc(1, sizeof *s);
     if (!s) return pp__fail(err, PP_ERR_NOMEM, "out of memory");
     s->bits = tt_bits;
-    s->tt = calloc((size_t)1 << tt_bits, sizeof *s->tt);
-    if (!s->tt) {
+    if (!tt_alloc(s, ((size_t)1 << tt_bits) * sizeof *s->tt)) {
         pp_c4_solver_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for a table of 2^%u entries", tt_bits);
     }
@@ -119,7 +187,11 @@ pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err)
 void pp_c4_solver_free(pp_c4_solver *s)
 {
     if (!s) return;
+#ifdef C4_MMAP
+    if (s->tt_map) munmap(s->tt_base, s->tt_map);
+#else
     free(s->tt);
+#endif
     free(s->check_hi);
     free(s);
 }
@@ -173,9 +245,11 @@ static inline uint64_t tt_mix(const pp_c4_solver *s, uint64_t key)
     return (key * UINT64_C(0x9E3779B97F4A7C15)) & s->kmask;
 }
 
+/* The first entry of x's bucket. */
 static inline size_t tt_index(const pp_c4_solver *s, uint64_t x)
 {
-    return (size_t)(s->kbits > (int)s->bits ? x >> (s->kbits - (int)s->bits) : x);
+    int b = (int)s->bits - 1;
+    return (size_t)(s->kbits > b ? x >> (s->kbits - b) : x) << 1;
 }
 
 static inline void tt_prefetch(const pp_c4_solver *s, uint64_t x)
@@ -188,23 +262,77 @@ static inline void tt_prefetch(const pp_c4_solver *s, uint64_t x)
 #endif
 }
 
-/* 1 and the bound (*v, *lower) if the table holds x (a mixed key). */
-static inline int tt_get(const pp_c4_solver *s, uint64_t x, int *v, int *lower)
+static inline int tt_holds(const pp_c4_solver *s, uint64_t e, size_t i, uint64_t x)
+{
+    return e && (e >> 17) == (x & C4_CHECK_MASK) && (!s->check_hi || s->check_hi[i] == (uint32_t)(x >> s->check_shift));
+}
+
+/* x's entry (a mixed key), 0 if the table does not hold it. */
+static inline uint64_t tt_entry(const pp_c4_solver *s, uint64_t x)
 {
     size_t i = tt_index(s, x);
-    uint32_t e = s->tt[i];
-    if (!e || (e >> 7) != (uint32_t)(x & 0x1FFFFFF)) return 0;
-    if (s->check_hi && s->check_hi[i] != (uint32_t)(x >> s->check_shift)) return 0;
-    *v = (int)(e & 63) - 32;
-    *lower = (e >> 6) & 1;
+    uint64_t e = s->tt[i];
+    if (tt_holds(s, e, i, x)) return e;
+    e = s->tt[i + 1];
+    return tt_holds(s, e, i + 1, x) ? e : 0;
+}
+
+static inline int tt_score(uint64_t e) { return (int)(e & 63) - 32; }
+static inline int tt_type(uint64_t e) { return (int)(e >> 6) & 3; }
+static inline int tt_move(uint64_t e) { return (int)(e >> 8) & 15; } /* column + 1, 0: none */
+
+/* log2 of a count of positions, at most 31. */
+static inline uint64_t tt_work(uint64_t n)
+{
+    int w = 0;
+    while (n > 1 && w < 31) {
+        n >>= 1;
+        w++;
+    }
+    return (uint64_t)w;
+}
+
+/* Stores a bound of type `type` (C4_TT_*) on x's score, the best move's
+ * column + 1 (0: none known) and the positions its search explored. */
+static inline void tt_store(pp_c4_solver *s, uint64_t x, int score, int type, int move, uint64_t work)
+{
+    size_t i = tt_index(s, x);
+    uint64_t e0 = s->tt[i], e1 = s->tt[i + 1];
+    size_t at;
+    uint64_t old;
+    if (tt_holds(s, e0, i, x)) at = i, old = e0;
+    else if (tt_holds(s, e1, i + 1, x)) at = i + 1, old = e1;
+    else {
+        at = ((e0 >> 12) & 31) < ((e1 >> 12) & 31) ? i : i + 1;
+        old = 0;
+    }
+    if (old) {
+        if (tt_type(old) == C4_TT_EXACT && type != C4_TT_EXACT) return;
+        if (!move) move = tt_move(old);
+        /* a lower and an upper bound that meet are the exact score */
+        if (tt_score(old) == score && (tt_type(old) | type) == 3) type = C4_TT_EXACT;
+    }
+    s->tt[at] = (x & C4_CHECK_MASK) << 17 | tt_work(work) << 12 | (uint64_t)move << 8 | (uint64_t)type << 6 |
+                (uint64_t)(score + 32);
+    if (s->check_hi) s->check_hi[at] = (uint32_t)(x >> s->check_shift);
+    s->tt_dirty = 1;
+}
+
+/* The stages bitboard to threats: 1 and a bound (*v, *lower) if the table
+ * holds x (an exact score is given as the bound that can move the window:
+ * a lower bound when above alpha). */
+static inline int tt_get(const pp_c4_solver *s, uint64_t x, int alpha, int *v, int *lower)
+{
+    uint64_t e = tt_entry(s, x);
+    if (!e) return 0;
+    *v = tt_score(e);
+    *lower = tt_type(e) == C4_TT_LOWER || (tt_type(e) == C4_TT_EXACT && *v > alpha);
     return 1;
 }
 
 static inline void tt_put(pp_c4_solver *s, uint64_t x, int score, int lower)
 {
-    size_t i = tt_index(s, x);
-    s->tt[i] = (uint32_t)(x & 0x1FFFFFF) << 7 | (lower ? 64 : 0) | (uint32_t)(score + 32);
-    if (s->check_hi) s->check_hi[i] = (uint32_t)(x >> s->check_shift);
+    tt_store(s, x, score, lower ? C4_TT_LOWER : C4_TT_UPPER, 0, 0);
 }
 
 /* Without -mpopcnt, gcc's __builtin_popcountll is a library call: the
@@ -261,17 +389,27 @@ static inline int c4_col_of(uint64_t m, int h) { return __builtin_ctzll(m) / (h 
 #include "connect4_negamax.h"
 
 /* The key of the position or of its mirror image, whichever is smaller
- * (columns reversed: the key has no carry across columns). */
-static inline uint64_t c4_canonical(uint64_t key, int w, int h)
+ * (columns reversed: the key has no carry across columns); *mirrored says
+ * which. */
+static inline uint64_t c4_canonical(uint64_t key, int w, int h, int *mirrored)
 {
     const uint64_t col = (((uint64_t)1) << (h + 1)) - 1;
     uint64_t m = 0;
     for (int c = 0; c < w; c++) m |= ((key >> (c * (h + 1))) & col) << ((w - 1 - c) * (h + 1));
-#ifdef C4_NO_SYM
-    (void)m;
-    return key;
-#endif
+    *mirrored = m < key;
     return m < key ? m : key;
+}
+
+/* The cells of the odd rows (1-based: the bottom row is row 1) of a w x h
+ * board. */
+static inline uint64_t c4_odd_rows(const pp_c4_solver *s, int w, int h)
+{
+    (void)s;
+    uint64_t col = 0;
+    for (int r = 0; r < h; r += 2) col |= (uint64_t)1 << r;
+    uint64_t all = 0;
+    for (int c = 0; c < w; c++) all |= col << (c * (h + 1));
+    return all;
 }
 
 /* The enhanced transposition cutoff probes the children's bounds only with
@@ -323,12 +461,13 @@ static int search(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int a
 static pp_status prepare(pp_c4_solver *s, const pp_c4 *p, int stage, uint64_t budget, pp_error *err)
 {
     if (s->w != p->w || s->h != p->h) {
-        /* x's top `bits` bits index the entry, its low 25 go into it; the
-         * bits between, if any, into check_hi */
+        /* x's top bits - 1 bits pick the bucket, its low 47 go into the
+         * entry; the bits between, if any, into check_hi */
         int kbits = p->w * (p->h + 1);
-        int wide = kbits > (int)s->bits + 25;
+        int wide = kbits > (int)s->bits - 1 + C4_CHECK_BITS;
+        tt_clear(s);
         if (wide && !s->check_hi) {
-            if (((uint64_t)8 << s->bits) > PP_MEMORY_BUDGET)
+            if (((uint64_t)12 << s->bits) > C4_TT_BUDGET)
                 return pp__fail(err, PP_ERR_LIMIT, "a table of 2^%u entries for %dx%d boards exceeds the memory budget",
                                 s->bits, p->w, p->h);
             s->check_hi = calloc((size_t)1 << s->bits, sizeof *s->check_hi);
@@ -337,10 +476,9 @@ static pp_status prepare(pp_c4_solver *s, const pp_c4 *p, int stage, uint64_t bu
             free(s->check_hi);
             s->check_hi = NULL;
         }
-        memset(s->tt, 0, ((size_t)1 << s->bits) * sizeof *s->tt);
         s->kbits = kbits;
         s->kmask = kbits >= 64 ? UINT64_MAX : (((uint64_t)1) << kbits) - 1;
-        s->check_shift = 25;
+        s->check_shift = C4_CHECK_BITS;
         s->w = p->w;
         s->h = p->h;
     }

@@ -24,14 +24,15 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     const int w = C4S_W, h = C4S_H, cells = C4S_W * C4S_H;
     const uint64_t bottom = C4S_BOTTOM, board = C4S_BOARD;
     if (s->nodes >= s->check_at && c4_check(s)) return alpha; /* the budget or the progress hook */
-    s->nodes++;
+    const uint64_t n0 = s->nodes++;
     const int32_t me = C4_TRACING ? s->tnode : 0;
     const int a0 = alpha, b0 = beta;
     C4T(PP_EV_AB_ENTER, C4_STEP_ENTER, me, alpha, beta);
 
     // Step 1. The moves that do not lose at once (anticipate); the table's
     // entry is fetched meanwhile.
-    uint64_t x = tt_mix(s, c4_canonical(cur + mask + bottom, w, h));
+    int mirrored;
+    uint64_t x = tt_mix(s, c4_canonical(cur + mask + bottom, w, h, &mirrored));
     tt_prefetch(s, x);
     uint64_t possible = (mask + bottom) & board;
     uint64_t opp_win = c4_winning_spots(cur ^ mask, mask, h, board);
@@ -75,6 +76,30 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         }
     }
 
+    // Step 2b. Claimeven: with the first player to move and an even number
+    // of rows, the second player can answer a stone on an odd row (1-based)
+    // with the one above it, and a stone on an even row (only where a column
+    // has an odd height: there is an even count of such columns) with the
+    // next cell of another such column. The first player then gets no cell
+    // of an even row but those playable now: if its stones, the empty
+    // odd-row cells and those hold no four, it never wins (score <= 0); if
+    // then the second player's stones and the other even-row cells hold
+    // one, it loses.
+    if (h % 2 == 0 && moves % 2 == 0) {
+        uint64_t empty = board & ~mask, odd = c4_odd_rows(s, w, h);
+        if (!c4_has_four(cur | (empty & odd) | possible, h)) {
+            int cap = c4_has_four((cur ^ mask) | (empty & ~odd & ~possible), h) ? -1 : 0;
+            if (beta > cap) {
+                beta = cap;
+                C4T(PP_EV_AB_RAISE, C4_STEP_STONES, me, 1, beta);
+                if (alpha >= beta) {
+                    C4T(PP_EV_AB_EXIT, C4_STEP_STONES, me, beta, c4_bound(beta, a0, b0));
+                    return beta;
+                }
+            }
+        }
+    }
+
     // Step 3. The moves, and the children's entries fetched (for step 5).
     uint64_t opp = cur ^ mask;
     uint64_t mv[PP_C4_MAX_SIZE], cx[PP_C4_MAX_SIZE];
@@ -86,38 +111,35 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         if (!m) continue;
         mv[k] = m;
         if (etc) {
-            cx[k] = tt_mix(s, c4_canonical(opp + (mask | m) + bottom, w, h));
+            int cm;
+            cx[k] = tt_mix(s, c4_canonical(opp + (mask | m) + bottom, w, h, &cm));
             tt_prefetch(s, cx[k]);
         }
         k++;
     }
 
-    // Step 4. The table's bound of this position (or its mirror).
-    int v, lower;
-    if (tt_get(s, x, &v, &lower)) {
+    // Step 4. The table's bound of this position (or its mirror), and the
+    // move its search found best.
+    int best_col = -1; /* the table's move, then the search's */
+    uint64_t e = tt_entry(s, x);
+    if (e) {
+        int v = tt_score(e), type = tt_type(e);
         C4T_COUNT(tt_hits);
-        C4T(PP_EV_AB_HIT, C4_STEP_TABLE, me, v, lower ? PP_AB_LOWER : PP_AB_UPPER);
-        if (lower) {
-            if (v >= beta) {
-                C4T_COUNT(tt_cuts);
-                C4T(PP_EV_AB_EXIT, C4_STEP_TABLE, me, v, c4_bound(v, a0, b0));
-                return v;
-            }
-            if (v > alpha) {
-                alpha = v;
-                C4T(PP_EV_AB_RAISE, C4_STEP_TABLE, me, 0, alpha);
-            }
-        } else {
-            if (v <= alpha) {
-                C4T_COUNT(tt_cuts);
-                C4T(PP_EV_AB_EXIT, C4_STEP_TABLE, me, v, c4_bound(v, a0, b0));
-                return v;
-            }
-            if (v < beta) {
-                beta = v;
-                C4T(PP_EV_AB_RAISE, C4_STEP_TABLE, me, 1, beta);
-            }
+        C4T(PP_EV_AB_HIT, C4_STEP_TABLE, me, v,
+            type == C4_TT_EXACT ? PP_AB_EXACT : type == C4_TT_LOWER ? PP_AB_LOWER : PP_AB_UPPER);
+        if (type == C4_TT_EXACT || (type == C4_TT_LOWER && v >= beta) || (type == C4_TT_UPPER && v <= alpha)) {
+            C4T_COUNT(tt_cuts);
+            C4T(PP_EV_AB_EXIT, C4_STEP_TABLE, me, v, c4_bound(v, a0, b0));
+            return v;
         }
+        if (type == C4_TT_LOWER && v > alpha) {
+            alpha = v;
+            C4T(PP_EV_AB_RAISE, C4_STEP_TABLE, me, 0, alpha);
+        } else if (type == C4_TT_UPPER && v < beta) {
+            beta = v;
+            C4T(PP_EV_AB_RAISE, C4_STEP_TABLE, me, 1, beta);
+        }
+        if (tt_move(e)) best_col = mirrored ? w - tt_move(e) : tt_move(e) - 1;
     }
 
     // Step 5. Enhanced transposition cutoff, where enough stones are left to
@@ -125,13 +147,16 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     // at least, perhaps >= beta before any search.
     if (etc) {
         for (int i = 0; i < k; i++) {
-            int cv, clower;
-            if (tt_get(s, cx[i], &cv, &clower) && !clower && -cv > alpha) {
+            uint64_t ce = tt_entry(s, cx[i]);
+            int cv = tt_score(ce);
+            if (ce && tt_type(ce) != C4_TT_LOWER && -cv > alpha) {
                 /* traced: the child's entry, as the bound it gives this position */
                 C4T_COUNT(tt_hits);
                 C4T(PP_EV_AB_HIT, C4_STEP_ETC, me, -cv, PP_AB_LOWER);
                 if (-cv >= beta) {
-                    tt_put(s, x, -cv, 1);
+                    int col = c4_col_of(mv[i], h);
+                    tt_store(s, x, -cv, beta < b0 ? C4_TT_EXACT : C4_TT_LOWER,
+                             1 + (mirrored ? w - 1 - col : col), 1);
                     C4T_COUNT(tt_cuts);
                     C4T_COUNT(tt_stores);
                     C4T(PP_EV_AB_EXIT, C4_STEP_ETC, me, -cv, c4_bound(-cv, a0, b0));
@@ -143,11 +168,11 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         }
     }
 
-    // Step 6. The moves ordered by the winning spots they create, centre
-    // first among equals (insertion, stable).
+    // Step 6. The moves ordered: the table's best move first, then by the
+    // winning spots they create, centre first among equals (insertion, stable).
     for (int i = 0; i < k; i++) {
         uint64_t m = mv[i];
-        int score = popcount64(c4_winning_spots(cur | m, mask | m, h, board));
+        int score = c4_col_of(m, h) == best_col ? 1000 : popcount64(c4_winning_spots(cur | m, mask | m, h, board));
         int j = i;
         while (j > 0 && sc[j - 1] < score) {
             mv[j] = mv[j - 1];
@@ -159,6 +184,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     }
 
     // Step 7. Search the children; a score >= beta cuts (a lower bound).
+    best_col = -1;
     for (int i = 0; i < k; i++) {
         int score;
         if (C4_TRACING) {
@@ -172,7 +198,10 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         }
         if (s->out_of_budget) return alpha;
         if (score >= beta) {
-            tt_put(s, x, score, 1);
+            /* exact if beta came down to a proven upper bound (step 2 or 4) */
+            int col = c4_col_of(mv[i], h);
+            tt_store(s, x, score, beta < b0 ? C4_TT_EXACT : C4_TT_LOWER, 1 + (mirrored ? w - 1 - col : col),
+                     s->nodes - n0);
             C4T_COUNT(cutoffs);
             C4T_COUNT(tt_stores);
             C4T(PP_EV_AB_CUTOFF, C4_STEP_CUT, me, i + 1, k);
@@ -181,12 +210,16 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         }
         if (score > alpha) {
             alpha = score;
+            best_col = c4_col_of(mv[i], h);
             C4T(PP_EV_AB_RAISE, C4_STEP_RAISE, me, 0, alpha);
         }
     }
 
-    // Step 8. Every child failed low or was exact: alpha bounds the score from above.
-    tt_put(s, x, alpha, 0);
+    // Step 8. Every child failed low or was exact: alpha bounds the score
+    // from above, and is the score if it rose above the first window (a
+    // child's exact score, or a proven lower bound from steps 2, 4 and 5).
+    tt_store(s, x, alpha, alpha > a0 ? C4_TT_EXACT : C4_TT_UPPER,
+             best_col < 0 ? 0 : 1 + (mirrored ? w - 1 - best_col : best_col), s->nodes - n0);
     C4T_COUNT(tt_stores);
     C4T(PP_EV_AB_EXIT, C4_STEP_DONE, me, alpha, c4_bound(alpha, a0, b0));
     return alpha;
