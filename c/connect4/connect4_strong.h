@@ -172,7 +172,12 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     // winning spots they create, centre first among equals (insertion, stable).
     for (int i = 0; i < k; i++) {
         uint64_t m = mv[i];
-        int score = c4_col_of(m, h) == best_col ? 1000 : popcount64(c4_winning_spots(cur | m, mask | m, h, board));
+        int score = 1000;
+        if (c4_col_of(m, h) != best_col) {
+            uint64_t t = c4_winning_spots(cur | m, mask | m, h, board) & ~(opp_win << 1); /* useful threats */
+            uint64_t p1 = ((mask | m) + bottom) & board;
+            score = 4 * popcount64(t) + 2 * popcount64(t & (p1 << 1));
+        }
         int j = i;
         while (j > 0 && sc[j - 1] < score) {
             mv[j] = mv[j - 1];
