@@ -261,6 +261,12 @@ bench() {
         -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sEXIT_RUNTIME=1 -sWASM_BIGINT=1
     gcc $CFLAGS_NATIVE $LIB_SRC $CLI_SRC -o build/perfect-play
     node tests/bench/bench_connect4.mjs | tee build/bench_connect4.txt
+    # The strongest stage on tests/bench/c4_open60.txt (60 positions of 6-11
+    # stones): CPU time and positions explored a second; PP_C4_PEERS="--c4 DIR
+    # --pons DIR" times Steininger's c4 and Pons' solver beside it (AGPL
+    # checkouts, built under build/peers only when given).
+    # shellcheck disable=SC2086
+    node tests/bench/c4_peers.mjs --quiet ${PP_C4_PEERS:-}
     say "bench: Connect Four, WASM in Chromium and Node vs native, same positions; the empty 6x5 board in the page"
     node tests/bench/bench_connect4_browser.mjs | tee build/bench_connect4_browser.txt
     say "bench: game trees and DP in WASM in Chromium, the page's browser (against the native figures above)"

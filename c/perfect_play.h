@@ -1181,8 +1181,9 @@ typedef enum pp_c4_stage {
     PP_C4_ITERATIVE,  /* + null-window search iterating on the score */
     PP_C4_ANTICIPATE, /* + only moves that do not lose at once */
     PP_C4_THREATS,    /* + moves ordered by the winning spots they create */
-    PP_C4_STRONGEST,  /* + both bounds in the table, mirror keys, enhanced
-                         transposition cutoff, prefetched entries */
+    PP_C4_STRONGEST,  /* + bounds and exact scores in the table with the best
+                         move, mirror keys, enhanced transposition cutoff,
+                         the claimeven bound, useful threats first */
     PP_C4_STAGES
 } pp_c4_stage;
 /* "minimax", "alphabeta", "centre-first", "bitboard", "tt", "iterative",
@@ -1191,9 +1192,10 @@ const char *pp_c4_stage_name(int stage);
 int pp_c4_stage_parse(const char *name); /* -1 if unknown */
 
 /* A solver keeps its transposition table between positions (reset when the
- * board size changes). tt_bits: 2^tt_bits entries of 4 bytes (8 on boards
- * whose keys pass tt_bits + 25 bits, such as 9x6 and 8x7 with the default),
- * 10 to 27; 0: 24 (64 MB). */
+ * board size changes). tt_bits: 2^tt_bits entries of 8 bytes (12 on boards
+ * whose keys pass tt_bits + 46 bits, such as 9x6 and 8x7 with small
+ * tables), 10 to 27 natively (1 GiB), to 26 in WebAssembly (the memory
+ * budget); 0: the default (C4_TT_DEFAULT_BITS in connect4_solver.c). */
 typedef struct pp_c4_solver pp_c4_solver;
 pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err);
 void pp_c4_solver_free(pp_c4_solver *s);

@@ -10,9 +10,12 @@
  *   iterative   the root searched with null windows, narrowing [min, max]
  *   anticipate  only moves that do not hand the opponent a win at once
  *   threats     moves ordered by the winning spots they create
- *   strongest   the table keeps lower bounds too, a position and its mirror
- *               image share an entry, the children's entries may cut before
- *               any search (enhanced transposition cutoff), entries are
+ *   strongest   the table keeps lower bounds and exact scores too, with
+ *               the best move (searched first next time), in buckets of two
+ *               that keep the costlier entry; a position and its mirror
+ *               image share an entry; the children's entries may cut before
+ *               any search (enhanced transposition cutoff); the claimeven
+ *               bound; moves ordered by useful threats; entries are
  *               prefetched; compiled twice (connect4_strong.h): 7 x 6 with
  *               constant geometry, and any size
  * Every stage returns the same exact score.

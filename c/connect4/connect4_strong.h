@@ -8,12 +8,17 @@
  * dedicated stages' pseudocode lines (perfect_play.h), not the numbers below.
  *
  * What it adds to the `threats` stage (the why of each, numbered as below):
- *   - the table holds both bounds, under the key of the position or of its
- *     mirror image, whichever is smaller (a position and its mirror have the
- *     same score, so each is searched once);
+ *   - the table holds both bounds and exact scores, under the key of the
+ *     position or of its mirror image, whichever is smaller (a position and
+ *     its mirror have the same score, so each is searched once), with the
+ *     move that was best (searched first when the position comes back);
+ *   - claimeven (step 2b): a cheap proof that the first player cannot win;
  *   - enhanced transposition cutoff: before searching any child, the table's
  *     upper bounds of the children may already prove a score >= beta;
- *   - the window is narrowed by the table's bounds in both directions.
+ *   - the window is narrowed by the table's bounds in both directions;
+ *   - moves ordered by the threats they make that can still win (not just
+ *     above an opponent's winning cell), those just above a playable cell
+ *     first.
  *
  * Invariants on entry: the side to move (cur) cannot win with its next
  * stone; alpha < beta. Fail-hard: the result r says score <= r when r <=

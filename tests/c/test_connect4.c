@@ -224,6 +224,39 @@ static void test_c4_mirror(void)
     pp_c4_solver_free(s);
 }
 
+/* A table far too small for the search (2^10 entries: buckets overwritten
+ * all the time, exact scores and best moves of other positions replaced)
+ * still gives exact scores: the strongest stage with it against the same
+ * stage with a large table, on mid-game 7 x 6 positions whose searches
+ * explore hundreds of thousands of positions, and against the reference on
+ * late ones; the weak answer too. */
+static void test_c4_tiny_table_exact(void)
+{
+    pp_c4_solver *tiny = new_solver(10), *big = new_solver(20);
+    if (!tiny || !big) {
+        pp_c4_solver_free(tiny);
+        pp_c4_solver_free(big);
+        return;
+    }
+    rng_state = 1024;
+    int checked = 0;
+    for (int i = 0; i < 200 && checked < 12; i++) {
+        char seq[128];
+        refboard b;
+        int late = i % 2;
+        if (!random_position(7, 6, late ? 30 + (int)rnd(4) : 18 + (int)rnd(4), seq, &b)) continue;
+        int32_t want = late ? ref_negamax(&b, -100, 100) : solve_seq(big, 7, 6, seq, PP_C4_STRONGEST, 0, NULL);
+        uint64_t nodes = 0;
+        int32_t got = solve_seq(tiny, 7, 6, seq, PP_C4_STRONGEST, 0, &nodes);
+        CHECK_MSG(got == want, "%s: %d with 2^10 entries, %d", seq, got, want);
+        CHECK_EQ_INT(solve_seq(tiny, 7, 6, seq, PP_C4_STRONGEST, 1, NULL), (want > 0) - (want < 0));
+        checked++;
+    }
+    CHECK_MSG(checked >= 10, "only %d positions were not already won", checked);
+    pp_c4_solver_free(tiny);
+    pp_c4_solver_free(big);
+}
+
 /* ---- the traced search (pp_c4_solve_traced) ---- */
 
 /* One traced solve's events read back: nodes entered, table hits, cut-offs,
@@ -443,6 +476,7 @@ void suite_connect4(void)
     RUN(test_c4_stages_agree_mid_game);
     RUN(test_c4_tromp_table);
     RUN(test_c4_mirror);
+    RUN(test_c4_tiny_table_exact);
     RUN(test_c4_traced_matches_untraced);
     RUN(test_c4_bad_sequences);
     RUN(test_c4_limits);
