@@ -75,12 +75,13 @@ export function C4Search({ size, moves, theme, embed }) {
         </button>
         {solver.solving && (
           <>
-            <span role="status" data-testid="c4-search-progress">
-              Searching… {solver.progress ? `${formatCount(solver.progress.decided)} positions` : ''}
-            </span>
+            {/* Cancel before the count that grows, so the count never moves it */}
             <button type="button" data-testid="c4-search-cancel" onClick={() => solver.cancel()}>
               Cancel
             </button>
+            <span role="status" data-testid="c4-search-progress">
+              Searching… {solver.progress ? `${formatCount(solver.progress.decided)} positions` : ''}
+            </span>
           </>
         )}
       </div>

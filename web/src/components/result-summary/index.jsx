@@ -76,13 +76,17 @@ function traceNote(result) {
 }
 
 /**
- * A running solve: how far it is (states decided of all states, the layer
- * it is on), the memory it takes, said before it starts working, and Cancel
- * (the last result stays). data-* carry the numbers for tests.
+ * A running solve: Cancel (the last result stays), how far it is (states
+ * decided of all states, the layer it is on, the reverse edges looked at),
+ * and the memory it takes, said before it starts working. Cancel comes
+ * first and the lines below it keep their height from the first message to
+ * the last, so neither Cancel nor anything under the summary moves while a
+ * press on it is held. data-* carry the numbers for tests.
  */
 function SolveProgress({ progress, onCancel }) {
   const states = progress?.states ?? 0;
   const decided = progress?.decided ?? 0;
+  const relaxations = progress?.relaxations ?? 0;
   const bytes = progress?.bytes;
   return (
     <div
@@ -92,27 +96,26 @@ function SolveProgress({ progress, onCancel }) {
       data-decided={decided}
       data-states={states}
       data-ply={progress?.ply ?? 0}
+      data-relaxations={relaxations}
       data-bytes={bytes}
       data-reused={progress?.reused === undefined ? undefined : String(progress.reused)}
     >
       <p class="summary__progress-line">
-        {states > 0 ? <progress aria-label="Solving" max={states} value={decided} /> : <progress aria-label="Solving" />}
-        <span>
-          Solving…
-          {states > 0 && ` ${formatCount(decided)} of ${formatCount(states)} states decided · layer ${formatCount(progress.ply ?? 0)}`}
-          {!states && progress?.relaxations > 0 && ` ${formatShort(progress.relaxations)} relaxations so far`}
-        </span>
         {onCancel && (
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
         )}
+        {states > 0 ? <progress aria-label="Solving" max={states} value={decided} /> : <progress aria-label="Solving" />}
       </p>
-      {bytes > 0 && (
-        <p class="summary__memory" data-testid="memory">
-          This solve takes up to {formatBytes(bytes)} of memory{progress.reused ? ', reusing the last solve\'s' : ''}.
-        </p>
-      )}
+      <p class="summary__progress-text">
+        Solving…
+        {states > 0 && ` ${formatCount(decided)} of ${formatCount(states)} states decided · layer ${formatCount(progress.ply ?? 0)}`}
+        {relaxations > 0 && ` · ${formatShort(relaxations)} relaxations so far`}
+      </p>
+      <p class="summary__memory" data-testid={bytes > 0 ? 'memory' : undefined}>
+        {bytes > 0 && `This solve takes up to ${formatBytes(bytes)} of memory${progress.reused ? ', reusing the last solve\'s' : ''}.`}
+      </p>
     </div>
   );
 }
