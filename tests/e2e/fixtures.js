@@ -66,7 +66,7 @@ export async function typeGraph(page, text) {
 export async function startHeavySolve(page) {
   const form = page.getByTestId('random-graph');
   await form.getByLabel('nodes').fill('2000');
-  await form.getByLabel('avg. degree').fill('40');
+  await form.getByLabel('avg. degree').fill('120');
   await form.getByRole('button', { name: 'Make' }).click();
 }
 

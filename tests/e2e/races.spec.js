@@ -48,7 +48,7 @@ test('913: a newer request while one runs: a preset picked during the 2000-node 
 
 test('913: Stop during a solve keeps the last answer with its own board, grids and player', async ({ page }) => {
   await openApp(page);
-  // 2000 nodes of degree 40: seconds of solving, so Stop lands while it runs
+  // 2000 nodes of degree 120: seconds of solving, so Stop lands while it runs
   // even when the test runner is the one slowed down.
   await startHeavySolve(page);
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -134,7 +134,7 @@ test('a 2000-node graph: progress while solving, then the grids', async ({ page 
 test('a newer request wins: the stale 2000-node result never lands', async ({ page }) => {
   test.setTimeout(60_000);
   await openApp(page);
-  // 2000 nodes of degree 40: 320 million reverse edges, seconds of work, so the
+  // 2000 nodes of degree 120: 320 million reverse edges, seconds of work, so the
   // newer request surely comes while it runs (the preset's 31 million took
   // 0.8 s once the engine got faster, and ended before the progress was seen).
   await startHeavySolve(page);
@@ -151,7 +151,7 @@ test('a newer request wins: the stale 2000-node result never lands', async ({ pa
 
 test('Stop cancels a long solve and keeps the last answer', async ({ page }) => {
   await openApp(page);
-  // 2000 nodes of degree 40: seconds of solving, so Cancel lands while it runs.
+  // 2000 nodes of degree 120: seconds of solving, so Cancel lands while it runs.
   await startHeavySolve(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('progress')).toHaveCount(0);
