@@ -3,7 +3,7 @@
 // the engine's memory reused by the next solve, and a graph too big for an
 // event trace played layer by layer, forward and back, from the keyboard.
 // Every wait is on a state the page exposes (data-*), never on time.
-import { CAT_WINS, expect, openApp, startHeavySolve, test, typeGraph } from './fixtures.js';
+import { CAT_WINS, expect, openApp, startHeavySolve, startLongSolve, test, typeGraph } from './fixtures.js';
 
 const progress = (page) => page.getByTestId('progress');
 const stats = (page) => page.getByTestId('stats');
@@ -43,7 +43,7 @@ test('Cancel mid-solve: the page keeps its last result, stays usable, and the ne
   test.setTimeout(120_000);
   await openApp(page);
   const run = await stats(page).getAttribute('data-run');
-  await startHeavySolve(page);
+  await startLongSolve(page);
   await expect.poll(() => num(progress(page), 'data-decided'), { timeout: 60_000 }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(progress(page)).toHaveCount(0);

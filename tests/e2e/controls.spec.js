@@ -5,7 +5,7 @@
 // Each test presses the mouse on a control, lets several progress messages
 // arrive, checks the pressed element is still the control's, releases, and
 // checks the control did its work.
-import { expect, openApp, test } from './fixtures.js';
+import { expect, openApp, startLongSolve, test } from './fixtures.js';
 
 /**
  * Presses `control` the moment it can be pressed, waits until `progress()`
@@ -39,18 +39,6 @@ async function holdThroughProgress(page, control, progress, times = 3) {
   expect(now.same, 'the control is the node that was pressed').toBe(true);
   expect(now.box, 'the control has not moved from under the pointer').toEqual(box);
   await page.mouse.up();
-}
-
-/**
- * A random 2000-node graph of degree 100: 8 million states and about 800
- * million reverse edges, seconds of solving even on a fast machine (its
- * text stays in the worker until the answer, so the page keeps up).
- */
-async function startLongSolve(page) {
-  const form = page.getByTestId('random-graph');
-  await form.getByLabel('nodes').fill('2000');
-  await form.getByLabel('avg. degree').fill('100');
-  await form.getByRole('button', { name: 'Make' }).click();
 }
 
 /** The text of the element with this test id, or null once it is gone (one look, no waiting). */

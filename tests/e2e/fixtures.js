@@ -60,13 +60,26 @@ export async function typeGraph(page, text) {
 }
 
 /**
- * Makes and solves a random 2000-node graph of degree 40: 8 million states and
- * 320 million reverse edges, seconds of work, so a test can act while it runs.
+ * Makes and solves a random 2000-node graph of degree 120: 8 million states
+ * and about a billion reverse edges, seconds of work that ends in an answer.
  */
 export async function startHeavySolve(page) {
   const form = page.getByTestId('random-graph');
   await form.getByLabel('nodes').fill('2000');
   await form.getByLabel('avg. degree').fill('120');
+  await form.getByRole('button', { name: 'Make' }).click();
+}
+
+/**
+ * Starts a solve that a test cancels or replaces, never waits out: a complete
+ * 2000-node graph (degree 1999), 8 million states and 16 billion reverse
+ * edges, over a minute of work on any machine. A test that clicks Cancel
+ * during it does not race the solve's end, however slow the page is.
+ */
+export async function startLongSolve(page) {
+  const form = page.getByTestId('random-graph');
+  await form.getByLabel('nodes').fill('2000');
+  await form.getByLabel('avg. degree').fill('1999');
   await form.getByRole('button', { name: 'Make' }).click();
 }
 

@@ -61,9 +61,13 @@ test('your game on a phone: no sideways scrolling, a tap on the state graph sele
   const canvas = page.getByTestId('state-graph-canvas');
   await canvas.scrollIntoViewIfNeeded();
   await canvas.focus();
+  const readout = page.getByTestId('state-graph-readout');
   await page.keyboard.press('Home');
+  await expect(readout).toContainText('depth 0');
   await page.keyboard.press('ArrowDown');
-  const node = await page.getByTestId('state-graph-readout').getAttribute('data-node');
+  await expect(readout).toContainText('depth 1');
+  const node = await readout.getAttribute('data-node');
+  await expect(canvas).toHaveAttribute('data-focus-node', node); // drawn there, so data-focus-at is its place
   const [x, y] = (await canvas.getAttribute('data-focus-at')).split(',').map(Number);
   await canvas.tap({ position: { x, y } });
   await expect(page.getByTestId('gdl-inspector')).toHaveAttribute('data-state', node);

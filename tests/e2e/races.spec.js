@@ -5,7 +5,7 @@
 // (input, result) pair; the fixture fails a test on any console error (a
 // board drawn at NaN logs one). playwright.config.js also runs this file
 // with the CPU slowed down (the "slow" project), so the windows are wide.
-import { CAT_WINS, EXAMPLE_2, expect, openApp, startHeavySolve, test, typeGraph } from './fixtures.js';
+import { CAT_WINS, EXAMPLE_2, expect, openApp, startLongSolve, test, typeGraph } from './fixtures.js';
 
 test('913: a 2000-node result that landed, then a small solve: the board never draws one graph with the other\'s state', async ({ page }) => {
   test.setTimeout(120_000);
@@ -48,9 +48,7 @@ test('913: a newer request while one runs: a preset picked during the 2000-node 
 
 test('913: Stop during a solve keeps the last answer with its own board, grids and player', async ({ page }) => {
   await openApp(page);
-  // 2000 nodes of degree 120: seconds of solving, so Stop lands while it runs
-  // even when the test runner is the one slowed down.
-  await startHeavySolve(page);
+  await startLongSolve(page); // over a minute of work: Cancel lands while it runs
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('progress')).toHaveCount(0);
   await expect(page.getByTestId('answer')).toHaveText('Draw');

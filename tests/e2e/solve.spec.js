@@ -1,5 +1,5 @@
 // Solving graphs from the page: answers, captions, stats, the keyboard.
-import { CAT_WINS, EXAMPLE_1, EXAMPLE_2, expect, openApp, startHeavySolve, test, typeGraph } from './fixtures.js';
+import { CAT_WINS, EXAMPLE_1, EXAMPLE_2, expect, openApp, startHeavySolve, startLongSolve, test, typeGraph } from './fixtures.js';
 
 test('example 1 is solved on load: a draw, with both grids counted', async ({ page }) => {
   await openApp(page);
@@ -151,8 +151,7 @@ test('a newer request wins: the stale 2000-node result never lands', async ({ pa
 
 test('Stop cancels a long solve and keeps the last answer', async ({ page }) => {
   await openApp(page);
-  // 2000 nodes of degree 120: seconds of solving, so Cancel lands while it runs.
-  await startHeavySolve(page);
+  await startLongSolve(page); // over a minute of work: Cancel lands while it runs
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('progress')).toHaveCount(0);
   await expect(page.getByTestId('answer')).toHaveText('Draw');

@@ -62,7 +62,9 @@ test('selecting a state in the grid, the graph or the neighbourhood selects it i
 
   // A click on a node selects it too: walk to the next node, then click where it is drawn.
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('state-graph-readout')).not.toHaveAttribute('data-node', chosen);
   const next = await page.getByTestId('state-graph-readout').getAttribute('data-node');
+  await expect(canvas).toHaveAttribute('data-focus-node', next); // drawn there, so data-focus-at is its place
   const at = await canvas.getAttribute('data-focus-at');
   const [x, y] = at.split(',').map(Number);
   await canvas.click({ position: { x, y } });

@@ -2,16 +2,21 @@
 //
 // Only the newest request may change the state: a result or error that
 // arrives for an older one is dropped (and the client already cancels it).
+import { useSignal } from '@preact/signals';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSolverClient, isAbort } from '../engine/client.js';
 
 // runs: results received; tag: the tag of the request `result` answers.
-const IDLE = { solving: false, result: null, tag: null, error: null, progress: null, runs: 0 };
+// The progress is a signal apart from this state: a solve's messages (ten a
+// second) re-render only what reads it (`progressSignal.value`), not the whole
+// view that holds the solver, so the page keeps time for a person's clicks.
+const IDLE = { solving: false, result: null, tag: null, error: null, runs: 0 };
 
 export function useSolver(game) {
   const clientRef = useRef(null);
   const latest = useRef(0);
   const [state, setState] = useState(IDLE);
+  const progress = useSignal(null);
 
   useEffect(() => () => clientRef.current?.dispose(), []);
 
@@ -26,21 +31,28 @@ export function useSolver(game) {
   const solve = (request, { tag = null } = {}) => {
     const id = ++latest.current;
     const current = () => id === latest.current;
-    setState((s) => ({ ...s, solving: true, progress: null }));
+    progress.value = null;
+    setState((s) => ({ ...s, solving: true }));
     return client()
       .solve(
         { game, ...request },
-        { onProgress: (progress) => current() && setState((s) => ({ ...s, progress })) },
+        {
+          onProgress: (p) => {
+            if (current()) progress.value = p;
+          },
+        },
       )
       .then(
         (result) => {
           if (!current()) return null;
-          setState((s) => ({ solving: false, result, tag, error: null, progress: null, runs: s.runs + 1 }));
+          progress.value = null;
+          setState((s) => ({ solving: false, result, tag, error: null, runs: s.runs + 1 }));
           return result;
         },
         (err) => {
           if (isAbort(err) || !current()) return null;
-          setState((s) => ({ ...s, solving: false, progress: null, error: err.message }));
+          progress.value = null;
+          setState((s) => ({ ...s, solving: false, error: err.message }));
           return null;
         },
       );
@@ -49,8 +61,19 @@ export function useSolver(game) {
   const cancel = () => {
     latest.current++;
     clientRef.current?.cancel();
-    setState((s) => ({ ...s, solving: false, progress: null }));
+    progress.value = null;
+    setState((s) => ({ ...s, solving: false }));
   };
 
-  return { ...state, solve, cancel };
+  // `progress` reads the signal, so a view that reads it re-renders with it;
+  // pass `progressSignal` down to re-render only the part that shows it.
+  return {
+    ...state,
+    solve,
+    cancel,
+    progressSignal: progress,
+    get progress() {
+      return progress.value;
+    },
+  };
 }

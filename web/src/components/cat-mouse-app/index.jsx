@@ -243,7 +243,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
             <ResultSummary
               result={result}
               solving={solver.solving}
-              progress={solver.progress}
+              progress={solver.progressSignal}
               stale={Boolean(solver.error)}
               onCancel={solver.cancel}
               run={solver.runs}

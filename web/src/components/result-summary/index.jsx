@@ -8,7 +8,7 @@ const ALGO_NAMES = {
   'memo-dfs': 'DFS with memo (flawed)',
 };
 
-/** The answer in words, the progress while solving, the solver's counts and what the trace holds. */
+/** The answer in words, the progress while solving (a signal: use-solver.js), the solver's counts and what the trace holds. */
 export function ResultSummary({ result, solving, progress, stale, onCancel = null, run = 0 }) {
   const search = result && (result.algo === 'naive-dfs' || result.algo === 'memo-dfs');
   const answer = result ? result.answer : null;
@@ -83,7 +83,8 @@ function traceNote(result) {
  * the last, so neither Cancel nor anything under the summary moves while a
  * press on it is held. data-* carry the numbers for tests.
  */
-function SolveProgress({ progress, onCancel }) {
+function SolveProgress({ progress: signal, onCancel }) {
+  const progress = signal.value; // only this part re-renders with each message
   const states = progress?.states ?? 0;
   const decided = progress?.decided ?? 0;
   const relaxations = progress?.relaxations ?? 0;

@@ -292,8 +292,11 @@ function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur })
       palette: readGraphPalette(c),
     }, under.current);
     c.dataset.painted = String(paint.cursor);
-    // For tests: where the focused node is drawn, in the canvas's CSS pixels.
+    // For tests: which state the focus ring is drawn on (the readout shows it
+    // a render earlier: this draw runs after the paint), and where, in the
+    // canvas's CSS pixels.
     const f = paint.focus;
+    c.dataset.focusNode = f >= 0 ? String(paint.sg.state[f]) : '';
     c.dataset.focusAt = f >= 0 ? `${Math.round(layout.x[f] * scale - (a.left - b.left))},${Math.round(layout.y[f] * scale - (a.top - b.top))}` : '';
     c.dataset.drawMs = (performance.now() - t0).toFixed(2);
   };
