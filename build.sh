@@ -135,12 +135,15 @@ count_tap() {
 run_tests() {
     build_all
     mkdir -p build test-results
-    local total_pass=0 total_fail=0 summary=""
+    local total_pass=0 total_fail=0 summary="" since=$SECONDS
+    # Each layer's line says its wall time (since the last layer ended, its
+    # compile included), so the suite's cost shows in every run.
     layer() { # name, "passed failed"
         local p=${2% *} f=${2#* }
         total_pass=$((total_pass + p))
         total_fail=$((total_fail + f))
-        summary+=$(printf '  %-28s %5d passed, %d failed' "$1" "$p" "$f")$'\n'
+        summary+=$(printf '  %-28s %5d passed, %d failed  (%d s)' "$1" "$p" "$f" $((SECONDS - since)))$'\n'
+        since=$SECONDS
     }
 
     say "C tests (plain)"
@@ -200,7 +203,7 @@ run_tests() {
         } catch (e) { console.log("0 1"); }')
     layer "Browser (Playwright)" "$e2e"
 
-    printf '\nTest layers:\n%s' "$summary"
+    printf '\nTest layers (wall time):\n%s' "$summary"
     printf '%d passed, %d failed\n' "$total_pass" "$total_fail"
     [ "$total_fail" -eq 0 ]
 }

@@ -194,8 +194,9 @@ pp_status gdl_read(const char *text, size_t len, gdl_syms *syms, gdl_text *t, gd
             }
             st = new_node(t, var ? GDL_N_VAR : GDL_N_SYM, line, col, &nd);
             if (!st) st = gdl_sym_intern(syms, text + i + var, n - (uint32_t)var, &t->nodes[nd].sym);
-            col += n;
-            i = j;
+            /* Columns count characters, not bytes: a UTF-8 continuation byte
+             * (10xxxxxx) adds none, so an editor's column is the same. */
+            for (; i < j; i++) col += ((unsigned char)text[i] & 0xC0) != 0x80;
         }
         if (st) break;
         if (depth == 0) {

@@ -316,6 +316,8 @@ static void diagnostics(void)
     } cases[] = {
         {"(role r)\n(init (p)\n", 2, 1, "never closed"},
         {"(role r))\n", 1, 9, "closes nothing"},
+        /* columns count characters: \xc3\xa9 is one (e acute), \xf0\x9f\x8e\xb2 one (a die) */
+        {"(role \xc3\xa9)\n(init \xf0\x9f\x8e\xb2))\n", 2, 9, "closes nothing"},
         {"(role r)\n(init (p))\n(<= (legal r ?m) (true (p)))\n", 3, 14, "unsafe rule: the variable ?m appears only in the head"},
         {"(role r)\n(init (p))\n(<= (a) (true (p)) (not (b ?x)))\n", 3, 28, "only in a not"},
         {"(role r)\n(init (p))\n(<= (a) (true (p)) (distinct ?x 1))\n", 3, 30, "only in a distinct"},

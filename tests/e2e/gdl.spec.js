@@ -171,7 +171,8 @@ test('a shared link carries the rules; a damaged or hostile link shows text and 
   const link = await page.getByTestId('share-link').inputValue();
   await page.getByTestId('share-close').click();
   expect(link).toContain('game=gdl');
-  expect(link).toMatch(/[?&]z=1\./); // the rules, compressed
+  expect(link).toMatch(/#z=1\.[A-Za-z0-9_-]+$/); // the rules, compressed, in the fragment (never sent to a server)
+  expect(new URL(link).search).not.toContain('z=');
   expect(link).toContain('by=remoteness');
   const other = await context.newPage();
   await other.goto(link);
@@ -181,7 +182,7 @@ test('a shared link carries the rules; a damaged or hostile link shows text and 
   await other.close();
 
   // A damaged compressed text: a message, and the first example instead.
-  await page.goto('/?game=gdl&z=1.AAAA!!');
+  await page.goto('/?game=gdl#z=1.AAAA!!');
   await expect(page.getByTestId('link-errors')).toContainText('base64url');
   await expect(answer(page)).toHaveAttribute('data-answer', 'draw');
 

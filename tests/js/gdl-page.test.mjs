@@ -15,6 +15,11 @@ test('offsetOf puts (line, column) on the text, clamped to its line and to the t
   assert.equal(offsetOf(t, 2, 99), 17, 'past the line: its end');
   assert.equal(offsetOf(t, 3, 1), 18);
   assert.equal(offsetOf(t, 9, 1), t.length, 'past the text: its end');
+  // The solver's columns count characters: é is one, the emoji one (two UTF-16 units).
+  const u = '(role é)\n(init 🎲) )';
+  assert.equal(u.slice(offsetOf(u, 1, 8)), ')\n(init 🎲) )');
+  assert.equal(u.slice(offsetOf(u, 2, 8)), ') )');
+  assert.equal(u.slice(offsetOf(u, 2, 10)), ')');
 });
 
 test('diagnosticOf reads the solver\'s "line L, column C: " and keeps any other message whole', () => {

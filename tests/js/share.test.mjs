@@ -26,7 +26,7 @@ function randomText(seed, length) {
   return `${s}0]`;
 }
 
-test('short inputs stay readable, long ones are packed as z=1.… and come back exactly', async () => {
+test('short inputs stay readable, long ones are packed into the fragment as #z=1.… and come back exactly', async () => {
   const short = 'graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
   const q1 = await writeParams({ game: 'cat-mouse', input: short, step: '40' });
   assert.equal(q1, `?game=cat-mouse&input=${encodeURIComponent(short).replace(/%20/g, '+')}&step=40`);
@@ -35,7 +35,7 @@ test('short inputs stay readable, long ones are packed as z=1.… and come back 
   for (const seed of [1, 2, 3]) {
     const long = `graph = ${randomText(seed, 5000 * seed)} ünïcödé`;
     const q = await writeParams({ game: 'cat-mouse', input: long });
-    assert.match(q, /^\?game=cat-mouse&z=1\.[A-Za-z0-9_-]+$/);
+    assert.match(q, /^\?game=cat-mouse#z=1\.[A-Za-z0-9_-]+$/);
     assert.ok(q.length < long.length, 'the packed link is shorter than the text');
     const back = await readParams(q);
     assert.deepEqual(back.errors, []);
@@ -44,7 +44,32 @@ test('short inputs stay readable, long ones are packed as z=1.… and come back 
   }
   const edge = 'x'.repeat(INLINE_LIMIT);
   assert.match(await writeParams({ input: edge }), /^\?input=x+$/);
-  assert.match(await writeParams({ input: `${edge}x` }), /^\?z=1\./);
+  assert.match(await writeParams({ input: `${edge}x` }), /^#z=1\./);
+  // The other parameters stay in the query, before the fragment.
+  assert.match(await writeParams({ game: 'gdl', input: `${edge}x`, step: '3' }), /^\?game=gdl&step=3#z=1\.[A-Za-z0-9_-]+$/);
+});
+
+test('a z in the query (older links, embeds) is read, the one in the fragment wins, and the fragment carries nothing else', async () => {
+  const a = await packInput(`a${'x'.repeat(300)}`);
+  const b = await packInput(`b${'y'.repeat(300)}`);
+  const old = await readParams(`?game=gdl&z=${a}`);
+  assert.deepEqual(old.errors, []);
+  assert.equal(old.params.input, `a${'x'.repeat(300)}`);
+  const both = await readParams(`?game=gdl&z=${a}#z=${b}`);
+  assert.deepEqual(both.errors, []);
+  assert.equal(both.params.input, `b${'y'.repeat(300)}`);
+  const extra = await readParams(`?game=gdl#z=${b}&game=tree&step=4`);
+  assert.equal(extra.params.game, 'gdl', 'a parameter in the fragment does not override the query');
+  assert.equal(extra.params.step, undefined);
+  assert.equal(extra.params.input, `b${'y'.repeat(300)}`);
+  assert.deepEqual(extra.errors, ["The link's fragment holds more than the compressed input; the rest was ignored."]);
+  const hostile = await readParams('?game=gdl#z=1.<img src=x onerror=alert(1)>');
+  assert.equal(hostile.params.input, undefined);
+  assert.equal(hostile.errors.length, 1);
+  assert.match(hostile.errors[0], /^The link's compressed input is damaged/);
+  const empty = await readParams('#');
+  assert.deepEqual({ ...empty.params }, {});
+  assert.deepEqual(empty.errors, []);
 });
 
 test('parameters come out in a stable order with empty ones left out', async () => {

@@ -199,7 +199,7 @@ function Embed({ params, errors }) {
   );
 }
 
-readParams(window.location.search).then(({ params, errors }) => {
+readParams(window.location.search + window.location.hash).then(({ params, errors }) => {
   applyTheme(themeOf(params));
   render(<Embed params={params} errors={errors} />, document.getElementById('app'));
 });

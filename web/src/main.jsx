@@ -5,6 +5,6 @@ import { readParams } from './lib/share.js';
 import './styles/base.css';
 
 applyTheme(); // the remembered theme, before the first paint
-readParams(window.location.search).then(({ params, errors }) => {
+readParams(window.location.search + window.location.hash).then(({ params, errors }) => {
   render(<App initial={params} linkErrors={errors} />, document.getElementById('app'));
 });

@@ -1,6 +1,11 @@
 // gdl-text.js: the rules' text and the solver's messages about it. No Preact.
 
-/** The offset of (line, col) in text, both counted from 1, clamped to the line and the text. */
+/**
+ * The offset (UTF-16 units, as a textarea counts) of (line, col) in text,
+ * both counted from 1, clamped to the line and the text. The solver counts
+ * a column in characters (code points), so a character outside the Basic
+ * Multilingual Plane before it is two units here and one column there.
+ */
 export function offsetOf(text, line, col) {
   let at = 0;
   for (let l = 1; l < line; l++) {
@@ -10,7 +15,8 @@ export function offsetOf(text, line, col) {
   }
   const end = text.indexOf('\n', at);
   const lineEnd = end < 0 ? text.length : end;
-  return Math.min(lineEnd, at + Math.max(0, col - 1));
+  for (let c = 1; c < col && at < lineEnd; c++) at += text.codePointAt(at) > 0xffff ? 2 : 1;
+  return Math.min(lineEnd, at);
 }
 
 /** A solver message "line L, column C: text" as a diagnostic; any other message at line 1, column 1. */

@@ -5,13 +5,17 @@
 // own options), every one a string and untrusted: readParams() keeps only
 // names made of [a-zA-Z0-9_-], caps their lengths, and leaves validating the
 // values to the pillar that reads them. An instance's text longer than
-// INLINE_LIMIT characters travels compressed in `z` instead of `input`:
+// INLINE_LIMIT characters (a pasted graph, a game's rules) travels compressed
+// in `z` instead of `input`, in the URL's fragment:
 //
-//   z = "1." + base64url(deflate-raw(UTF-8 text))       (format version 1)
+//   ?game=gdl&step=12#z=1.<base64url(deflate-raw(UTF-8 text))>   (format version 1)
 //
-// The version prefix lets a later format be told apart; an unknown version,
-// bad base64 or a corrupt stream is reported, never guessed at. Nothing is
-// ever sent to a server.
+// A browser never sends the fragment to a server, so the rules a reader
+// shares stay out of server logs and out of the request line's length
+// limits. A `z` in the query (links made before the fragment was used, and
+// <perfect-play z="…"> embeds) is read too; the fragment's wins. The
+// version prefix lets a later format be told apart; an unknown version, bad
+// base64 or a corrupt stream is reported, never guessed at.
 
 export const INLINE_LIMIT = 200; // characters of input kept readable in the URL
 export const MAX_PARAM = 4096; // characters of any other parameter
@@ -84,19 +88,27 @@ export async function unpackInput(z) {
 }
 
 /**
- * The parameters of a query string as { params, errors }: params a plain
- * object (no prototype) of strings, errors a list of sentences for the page
- * to show. `z` is unpacked into params.input.
+ * The parameters of a link's query and fragment (`location.search +
+ * location.hash`) as { params, errors }: params a plain object (no
+ * prototype) of strings, errors a list of sentences for the page to show.
+ * The fragment may carry `z` only; `z` is unpacked into params.input.
  */
-export async function readParams(search) {
+export async function readParams(address) {
   const params = Object.create(null);
   const errors = [];
+  const text = String(address ?? '');
+  const hashAt = text.indexOf('#');
   let entries;
+  let fragment;
   try {
-    entries = [...new URLSearchParams(search)];
+    entries = [...new URLSearchParams(hashAt < 0 ? text : text.slice(0, hashAt))];
+    fragment = hashAt < 0 ? [] : [...new URLSearchParams(text.slice(hashAt + 1))];
   } catch {
     return { params, errors: ['The link could not be read.'] };
   }
+  const packed = fragment.filter(([name]) => name === 'z');
+  if (packed.length < fragment.length) errors.push('The link\'s fragment holds more than the compressed input; the rest was ignored.');
+  if (packed.length) entries = [...entries.filter(([name]) => name !== 'z'), packed.at(-1)];
   let count = 0;
   for (const [name, value] of entries) {
     if (!NAME.test(name)) {
@@ -126,23 +138,25 @@ export async function readParams(search) {
 }
 
 /**
- * The query string (with "?", or "" when empty) for `params`: parameters in
- * a stable order (game first), empty values left out, a long input packed.
+ * The link's query and fragment ("?…", "?…#z=…", "#z=…" or "") for
+ * `params`: parameters in a stable order (game first), empty values left
+ * out, a long input packed into the fragment.
  */
 export async function writeParams(params) {
   const out = new URLSearchParams();
+  let fragment = '';
   const names = Object.keys(params).filter((k) => NAME.test(k) && params[k] !== undefined && params[k] !== null && params[k] !== '');
   names.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
   for (const name of names) {
     const value = String(params[name]);
-    if (name === 'input' && value.length > INLINE_LIMIT) out.set('z', await packInput(value));
-    else out.set(name, value);
+    if (name === 'input' && value.length > INLINE_LIMIT) fragment = `#z=${await packInput(value)}`;
+    else if (name !== 'z') out.set(name, value);
   }
   const text = out.toString();
-  return text ? `?${text}` : '';
+  return `${text ? `?${text}` : ''}${fragment}`;
 }
 
-const ORDER = ['game', 'input', 'z', 'algo'];
+const ORDER = ['game', 'input', 'algo'];
 function rank(name) {
   const i = ORDER.indexOf(name);
   return i < 0 ? ORDER.length : i;

@@ -43,7 +43,7 @@ export function App({ initial = {}, linkErrors = [] }) {
 
   useEffect(() => {
     const onPop = async () => {
-      const { params, errors } = await readParams(window.location.search);
+      const { params, errors } = await readParams(window.location.search + window.location.hash);
       const { game, error } = linkGame(params.game);
       shared.current = {};
       const more = [error, parseCaptions(params.captions).error].filter(Boolean);
@@ -62,7 +62,7 @@ export function App({ initial = {}, linkErrors = [] }) {
     clearTimeout(timer.current);
     timer.current = setTimeout(async () => {
       const query = await writeParams(paramsNow());
-      if (query !== window.location.search) window.history.replaceState(null, '', `${window.location.pathname}${query}`);
+      if (query !== window.location.search + window.location.hash) window.history.replaceState(null, '', `${window.location.pathname}${query}`);
     }, URL_DELAY_MS);
   };
   const onShare = (params, given = null) => {
@@ -85,6 +85,7 @@ export function App({ initial = {}, linkErrors = [] }) {
     setView((v) => ({ ...v, game: next, initial: moving ? {} : v.initial, errors: [] }));
     const url = new URL(window.location.href);
     url.search = '';
+    url.hash = '';
     url.searchParams.set('game', next);
     window.history.pushState(null, '', url);
   };
