@@ -15,8 +15,10 @@
  *               that keep the costlier entry; a position and its mirror
  *               image share an entry; the children's entries may cut before
  *               any search (enhanced transposition cutoff); the claimeven
- *               bound; moves ordered by useful threats; entries are
- *               prefetched; compiled twice (connect4_strong.h): 7 x 6 with
+ *               bound, and no four left for a side; a position with a
+ *               single move passed through to its child; moves ordered by
+ *               useful threats; entries are prefetched; the root's probes
+ *               from 0 outwards in doubling steps; compiled twice (connect4_strong.h): 7 x 6 with
  *               constant geometry, and any size
  * Every stage returns the same exact score.
  */
@@ -529,10 +531,27 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         return v;
     }
     ppt_emit(s->trace, PP_EV_AB_ENTER, PP_C4_STEP_ROOT, 0, lo, hi);
+    /* The strongest stage's probes (the earlier stages bisect towards 0):
+     * the first at 0, then away from 0 in steps that double while each
+     * answer moves the same bound (a probe's cost grows as its window
+     * nears the score, so the far probes of a bisection are mostly
+     * wasted when the score is near 0), then bisecting once a probe has
+     * overshot. dir: the bound the last answer moved (-1 hi, 1 lo, 0 none
+     * yet, 2 bisecting). */
+    int dir = 0, step = 1;
     while (lo < hi) {
-        int med = lo + (hi - lo) / 2;
-        if (med <= 0 && lo / 2 < med) med = lo / 2;
-        else if (med >= 0 && hi / 2 > med) med = hi / 2;
+        int med;
+        if (s->stage >= PP_C4_STRONGEST && dir != 2) {
+            med = dir == 0 ? 0 : dir > 0 ? lo + step - 1 : hi - step;
+            if (med < lo) med = lo;
+            if (med > hi - 1) med = hi - 1;
+        } else {
+            med = lo + (hi - lo) / 2;
+            if (s->stage >= PP_C4_STRONGEST) {
+                /* bisecting after the gallop: nothing to bias */
+            } else if (med <= 0 && lo / 2 < med) med = lo / 2;
+            else if (med >= 0 && hi / 2 > med) med = hi / 2;
+        }
         s->window = med;
         int32_t child = s->tnext++;
         s->tnode = child;
@@ -544,6 +563,13 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         ppt_emit(s->trace, PP_EV_AB_VALUE, PP_C4_STEP_ANSWER, 0, child, r);
         if (r <= med) hi = r;
         else lo = r;
+        if (dir != 2) {
+            int d = r <= med ? -1 : 1;
+            if (dir == 0 || d == dir) {
+                if (dir != 0) step *= 2;
+                dir = d;
+            } else dir = 2;
+        }
         s->lo = lo;
         s->hi = hi;
         ppt_emit(s->trace, PP_EV_C4_BOUNDS, PP_C4_STEP_BOUNDS, 0, lo, hi);

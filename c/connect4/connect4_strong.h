@@ -13,6 +13,9 @@
  *     its mirror have the same score, so each is searched once), with the
  *     move that was best (searched first when the position comes back);
  *   - claimeven (step 2b): a cheap proof that the first player cannot win;
+ *     and (step 2a) no four left for a side bounds the score by 0;
+ *   - a position with a single move is passed through to its child
+ *     (step 2c), without a table entry of its own;
  *   - enhanced transposition cutoff: before searching any child, the table's
  *     upper bounds of the children may already prove a score >= beta;
  *   - the window is narrowed by the table's bounds in both directions;
@@ -34,11 +37,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     const int a0 = alpha, b0 = beta;
     C4T(PP_EV_AB_ENTER, C4_STEP_ENTER, me, alpha, beta);
 
-    // Step 1. The moves that do not lose at once (anticipate); the table's
-    // entry is fetched meanwhile.
-    int mirrored;
-    uint64_t x = tt_mix(s, c4_canonical(cur + mask + bottom, w, h, &mirrored));
-    tt_prefetch(s, x);
+    // Step 1. The moves that do not lose at once (anticipate).
     uint64_t possible = (mask + bottom) & board;
     uint64_t opp_win = c4_winning_spots(cur ^ mask, mask, h, board);
     uint64_t next = possible;
@@ -81,6 +80,26 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         }
     }
 
+    // Step 2a. A side whose stones and the empty cells hold no four cannot
+    // win: the score is at most 0 if it is the side to move, at least 0 if
+    // it is the opponent.
+    if (beta > 0 && !c4_has_four(cur | (board & ~mask), h)) {
+        beta = 0;
+        C4T(PP_EV_AB_RAISE, C4_STEP_STONES, me, 1, beta);
+        if (alpha >= beta) {
+            C4T(PP_EV_AB_EXIT, C4_STEP_STONES, me, beta, c4_bound(beta, a0, b0));
+            return beta;
+        }
+    }
+    if (alpha < 0 && !c4_has_four((cur ^ mask) | (board & ~mask), h)) {
+        alpha = 0;
+        C4T(PP_EV_AB_RAISE, C4_STEP_STONES, me, 0, alpha);
+        if (alpha >= beta) {
+            C4T(PP_EV_AB_EXIT, C4_STEP_STONES, me, alpha, c4_bound(alpha, a0, b0));
+            return alpha;
+        }
+    }
+
     // Step 2b. Claimeven: with the first player to move and an even number
     // of rows, the second player can answer a stone on an odd row (1-based)
     // with the one above it, and a stone on an even row (only where a column
@@ -105,7 +124,32 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         }
     }
 
-    // Step 3. The moves, and the children's entries fetched (for step 5).
+    // Step 2c. A single move (forced, or the only one that does not lose at
+    // once): its child's score is this position's, so the table is neither
+    // read nor written here (its child's entry serves); a quarter of the
+    // positions explored are such.
+    if (!(next & (next - 1))) {
+        int score;
+        if (C4_TRACING) {
+            int32_t child = s->tnext++;
+            C4T(PP_EV_AB_MOVE, C4_STEP_MOVE, me, c4_col_of(next, h), child);
+            s->tnode = child;
+            score = -C4S_NAME(s, cur ^ mask, mask | next, moves + 1, -beta, -alpha);
+            C4T(PP_EV_AB_VALUE, C4_STEP_CHILD, me, child, score);
+        } else {
+            score = -C4S_NAME(s, cur ^ mask, mask | next, moves + 1, -beta, -alpha);
+        }
+        if (s->out_of_budget) return alpha;
+        C4T(PP_EV_AB_EXIT, C4_STEP_CHILD, me, score, c4_bound(score, a0, b0)); /* nothing stored */
+        return score;
+    }
+
+    // Step 3. The table's entry fetched (read at step 4: only positions
+    // with a choice of moves fetch it), the moves, and the children's
+    // entries fetched (for step 5).
+    int mirrored;
+    uint64_t x = tt_mix(s, c4_canonical(cur + mask + bottom, w, h, &mirrored));
+    tt_prefetch(s, x);
     uint64_t opp = cur ^ mask;
     uint64_t mv[PP_C4_MAX_SIZE], cx[PP_C4_MAX_SIZE];
     int sc[PP_C4_MAX_SIZE];

@@ -100,7 +100,7 @@ export function buildC4Model(result) {
       case AB.EXIT: {
         if (st === C4_STEP.RESULT) return `The score is ${b}`;
         const stored = storesUpTo[i + 1] > storesUpTo[i] ? ` and stores ${c === 1 ? 'at least' : 'at most'} ${b} in the table` : '';
-        const why = st === C4_STEP.KNOWN ? ' (decided at once)' : st === C4_STEP.STONES ? ' (the window is empty)' : st === C4_STEP.TABLE ? ' (the table cut)' : '';
+        const why = st === C4_STEP.KNOWN ? ' (decided at once)' : st === C4_STEP.STONES ? ' (the window is empty)' : st === C4_STEP.TABLE ? ' (the table cut)' : st === C4_STEP.CHILD ? " (its only move: that child's value, no table entry)" : '';
         return `Node ${a} returns ${b} (${BOUND_WORDS[c]})${why}${stored}`;
       }
       case C4_EV.PROBE:
