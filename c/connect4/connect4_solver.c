@@ -17,8 +17,9 @@
  *               any search (enhanced transposition cutoff); the claimeven
  *               bound, and no four left for a side; a position with a
  *               single move passed through to its child; moves ordered by
- *               useful threats; entries are prefetched; the root's probes
- *               from 0 outwards in doubling steps; compiled twice (connect4_strong.h): 7 x 6 with
+ *               useful threats; entries are prefetched; fail-soft, the
+ *               root's probes from 0, each next at the bound the last gave;
+ *               the table's part in use grows as it fills; compiled twice (connect4_strong.h): 7 x 6 with
  *               constant geometry, and any size
  * Every stage returns the same exact score.
  */
@@ -83,7 +84,9 @@ int pp_c4_stage_parse(const char *name)
 #define C4_CHECK_BITS 47
 #define C4_CHECK_MASK ((UINT64_C(1) << C4_CHECK_BITS) - 1)
 struct pp_c4_solver {
-    uint32_t bits;
+    uint32_t bits;          /* the table's entries: 2^bits at most */
+    uint32_t live_bits;     /* the part in use: 2^live_bits entries (see tt_grow) */
+    uint64_t filled;        /* entries of that part that are not empty */
     uint64_t *tt;
     uint32_t *check_hi;
     size_t tt_map;          /* natively: the bytes mapped at tt_base (0: tt came from calloc) */
@@ -168,6 +171,7 @@ static void tt_clear(pp_c4_solver *s)
 #endif
     if (s->check_hi) memset(s->check_hi, 0, ((size_t)1 << s->bits) * sizeof *s->check_hi);
     s->tt_dirty = 0;
+    s->filled = 0;
 }
 
 pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err)
@@ -180,7 +184,7 @@ pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err)
         return pp__fail(err, PP_ERR_LIMIT, "a table of 2^%u entries exceeds the memory budget", tt_bits);
     pp_c4_solver *s = calloc(1, sizeof *s);
     if (!s) return pp__fail(err, PP_ERR_NOMEM, "out of memory");
-    s->bits = tt_bits;
+    s->bits = s->live_bits = tt_bits;
     if (!tt_alloc(s, ((size_t)1 << tt_bits) * sizeof *s->tt)) {
         pp_c4_solver_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for a table of 2^%u entries", tt_bits);
@@ -243,6 +247,13 @@ static int c4_check(pp_c4_solver *s)
     return 0;
 }
 
+/* The part of the table in use grows as it fills: from 2^C4_TT_START_BITS
+ * entries (or what a key needs, below), doubled each time half of it is
+ * filled, up to 2^bits. A short solve thus touches (and zero-fills) a few
+ * megabytes of a large table, a long one gets all of it: a larger table
+ * never costs a solve more memory traffic than it needs. */
+#define C4_TT_START_BITS 20
+
 /* The bijection of kbits-bit numbers (kbits >= 20). */
 static inline uint64_t tt_mix(const pp_c4_solver *s, uint64_t key)
 {
@@ -253,7 +264,7 @@ static inline uint64_t tt_mix(const pp_c4_solver *s, uint64_t key)
 /* The first entry of x's bucket. */
 static inline size_t tt_index(const pp_c4_solver *s, uint64_t x)
 {
-    int b = (int)s->bits - 1;
+    int b = (int)s->live_bits - 1;
     return (size_t)(s->kbits > b ? x >> (s->kbits - b) : x) << 1;
 }
 
@@ -297,6 +308,29 @@ static inline uint64_t tt_work(uint64_t n)
     return (uint64_t)w;
 }
 
+/* Doubles the part of the table in use. A bucket's index is x's top
+ * live_bits - 1 bits; the next bit of x, in every entry's check (prepare
+ * keeps live_bits - 1 + C4_CHECK_BITS >= kbits), picks which of the two
+ * new buckets an entry moves to. Buckets are moved from the last, so each
+ * lands where the buckets moved already were, or beyond the old part. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static void tt_grow(pp_c4_solver *s)
+{
+    const int b = (int)s->live_bits - 1, sh = s->kbits - b - 1;
+    for (size_t i = (size_t)1 << b; i-- > 0;) {
+        uint64_t e[2] = {s->tt[2 * i], s->tt[2 * i + 1]};
+        s->tt[2 * i] = s->tt[2 * i + 1] = 0;
+        for (int k = 0; k < 2; k++) {
+            if (!e[k]) continue;
+            size_t j = ((i << 1) | ((e[k] >> 17 >> sh) & 1)) << 1;
+            s->tt[j + (s->tt[j] != 0)] = e[k];
+        }
+    }
+    s->live_bits++;
+}
+
 /* Stores a bound of type `type` (C4_TT_*) on x's score, the best move's
  * column + 1 (0: none known) and the positions its search explored. */
 static inline void tt_store(pp_c4_solver *s, uint64_t x, int score, int type, int move, uint64_t work)
@@ -308,8 +342,18 @@ static inline void tt_store(pp_c4_solver *s, uint64_t x, int score, int type, in
     if (tt_holds(s, e0, i, x)) at = i, old = e0;
     else if (tt_holds(s, e1, i + 1, x)) at = i + 1, old = e1;
     else {
-        at = ((e0 >> 12) & 31) < ((e1 >> 12) & 31) ? i : i + 1;
+        /* an empty entry first, else the one that cost less work */
+        at = !e0 ? i : !e1 ? i + 1 : ((e0 >> 12) & 31) < ((e1 >> 12) & 31) ? i : i + 1;
         old = 0;
+        if (!s->tt[at]) {
+            if (s->filled >= (uint64_t)1 << (s->live_bits - 1) && s->live_bits < s->bits &&
+                (int)s->live_bits <= s->kbits && !s->check_hi) {
+                tt_grow(s);
+                tt_store(s, x, score, type, move, work); /* into its new bucket */
+                return;
+            }
+            s->filled++;
+        }
     }
     if (old) {
         if (tt_type(old) == C4_TT_EXACT && type != C4_TT_EXACT) return;
@@ -420,6 +464,7 @@ static inline uint64_t c4_odd_rows(const pp_c4_solver *s, int w, int h)
 /* The enhanced transposition cutoff probes the children's bounds only with
  * this many empty cells or more: near the leaves the probes cost more than
  * the searches they save. */
+#define C4_INF 1000 /* beyond every score */
 #ifndef C4_ETC_MIN_LEFT
 #define C4_ETC_MIN_LEFT 12
 #endif
@@ -483,6 +528,10 @@ static pp_status prepare(pp_c4_solver *s, const pp_c4 *p, int stage, uint64_t bu
         }
         s->kbits = kbits;
         s->kmask = kbits >= 64 ? UINT64_MAX : (((uint64_t)1) << kbits) - 1;
+        /* the part in use starts small (tt_grow) where every entry's check
+         * then holds the bits below the bucket's index */
+        int start = kbits - (C4_CHECK_BITS - 1) > C4_TT_START_BITS ? kbits - (C4_CHECK_BITS - 1) : C4_TT_START_BITS;
+        s->live_bits = wide || start > (int)s->bits ? s->bits : (uint32_t)start;
         s->check_shift = C4_CHECK_BITS;
         s->w = p->w;
         s->h = p->h;
@@ -531,25 +580,23 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         return v;
     }
     ppt_emit(s->trace, PP_EV_AB_ENTER, PP_C4_STEP_ROOT, 0, lo, hi);
-    /* The strongest stage's probes (the earlier stages bisect towards 0):
-     * the first at 0, then away from 0 in steps that double while each
-     * answer moves the same bound (a probe's cost grows as its window
-     * nears the score, so the far probes of a bisection are mostly
-     * wasted when the score is near 0), then bisecting once a probe has
-     * overshot. dir: the bound the last answer moved (-1 hi, 1 lo, 0 none
-     * yet, 2 bisecting). */
-    int dir = 0, step = 1;
+    /* The strongest stage's probes (the earlier stages bisect towards 0),
+     * its search failing soft: the first at 0, then each at the bound the
+     * last answer gave, asking whether it is the score ([hi - 1, hi] after
+     * an upper bound hi, [lo, lo + 1] after a lower bound lo). Scores are
+     * mostly near 0 from the opening on, and a probe costs more the nearer
+     * its window is to the score, so the far probes of a bisection are
+     * mostly wasted; a fail-soft answer jumps over the values it rules out. */
+    int last = 0; /* -1: the last answer was an upper bound, 1 a lower bound */
     while (lo < hi) {
         int med;
-        if (s->stage >= PP_C4_STRONGEST && dir != 2) {
-            med = dir == 0 ? 0 : dir > 0 ? lo + step - 1 : hi - step;
+        if (s->stage >= PP_C4_STRONGEST) {
+            med = last == 0 ? 0 : last > 0 ? lo : hi - 1;
             if (med < lo) med = lo;
             if (med > hi - 1) med = hi - 1;
         } else {
             med = lo + (hi - lo) / 2;
-            if (s->stage >= PP_C4_STRONGEST) {
-                /* bisecting after the gallop: nothing to bias */
-            } else if (med <= 0 && lo / 2 < med) med = lo / 2;
+            if (med <= 0 && lo / 2 < med) med = lo / 2;
             else if (med >= 0 && hi / 2 > med) med = hi / 2;
         }
         s->window = med;
@@ -563,13 +610,7 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         ppt_emit(s->trace, PP_EV_AB_VALUE, PP_C4_STEP_ANSWER, 0, child, r);
         if (r <= med) hi = r;
         else lo = r;
-        if (dir != 2) {
-            int d = r <= med ? -1 : 1;
-            if (dir == 0 || d == dir) {
-                if (dir != 0) step *= 2;
-                dir = d;
-            } else dir = 2;
-        }
+        last = r <= med ? -1 : 1;
         s->lo = lo;
         s->hi = hi;
         ppt_emit(s->trace, PP_EV_C4_BOUNDS, PP_C4_STEP_BOUNDS, 0, lo, hi);

@@ -21,11 +21,14 @@
  *   - the window is narrowed by the table's bounds in both directions;
  *   - moves ordered by the threats they make that can still win (not just
  *     above an opponent's winning cell), those just above a playable cell
- *     first.
+ *     first;
+ *   - fail-soft: a position whose moves all fail low returns the highest
+ *     of their bounds, not alpha (the root's probes jump by it).
  *
  * Invariants on entry: the side to move (cur) cannot win with its next
- * stone; alpha < beta. Fail-hard: the result r says score <= r when r <=
- * alpha, score >= r when r >= beta, and score == r in between. */
+ * stone; alpha < beta. Fail-soft: the result r (perhaps outside [alpha,
+ * beta]) says score <= r when r <= alpha, score >= r when r >= beta, and
+ * score == r in between. */
 
 static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int alpha, int beta)
 {
@@ -239,6 +242,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
 
     // Step 7. Search the children; a score >= beta cuts (a lower bound).
     best_col = -1;
+    int best = -C4_INF; /* fail-soft: the highest child's score (a bound) */
     for (int i = 0; i < k; i++) {
         int score;
         if (C4_TRACING) {
@@ -262,6 +266,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
             C4T(PP_EV_AB_EXIT, C4_STEP_CUT, me, score, c4_bound(score, a0, b0));
             return score;
         }
+        if (score > best) best = score;
         if (score > alpha) {
             alpha = score;
             best_col = c4_col_of(mv[i], h);
@@ -272,6 +277,9 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     // Step 8. Every child failed low or was exact: alpha bounds the score
     // from above, and is the score if it rose above the first window (a
     // child's exact score, or a proven lower bound from steps 2, 4 and 5).
+    // Fail-soft: if none rose, the best child's bound (not below lo, the
+    // least score step 2 proved) is the tighter upper bound.
+    if (alpha == a0 && best < alpha) alpha = best < lo ? lo : best; /* fail-soft */
     tt_store(s, x, alpha, alpha > a0 ? C4_TT_EXACT : C4_TT_UPPER,
              best_col < 0 ? 0 : 1 + (mirrored ? w - 1 - best_col : best_col), s->nodes - n0);
     C4T_COUNT(tt_stores);
