@@ -118,3 +118,44 @@ test('chess: the build\'s Cancel held down while the table grows cancels it', as
   await holdThroughProgress(page, page.getByTestId('chess-cancel'), textOf(page, 'chess-build'));
   await expect(page.getByTestId('chess-error')).toHaveText('Cancelled: the table was not built.');
 });
+
+/**
+ * A one-role puzzle in GDL with 2^17 states (turn any of 17 lights on or
+ * off; done when all are on) and 17 moves from each, under the page's limit
+ * of 200,000 states: seconds of solving in the worker, so Cancel, held for
+ * a few tenths of a second, is pressed and released while it runs.
+ */
+function lightsPuzzle(n = 17) {
+  const lights = Array.from({ length: n }, (_, i) => i + 1);
+  return [
+    '(role p)',
+    '(init (go))',
+    '(<= (next (go)) (true (go)))',
+    '(<= (legal p (toggle ?i)) (light ?i))',
+    '(<= (next (on ?i)) (does p (toggle ?i)) (not (true (on ?i))))',
+    '(<= (next (on ?i)) (true (on ?i)) (does p (toggle ?j)) (distinct ?i ?j))',
+    `(<= terminal ${lights.map((i) => `(true (on ${i}))`).join(' ')})`,
+    '(<= (goal p 100) terminal)',
+    '(<= (goal p 0) (not terminal))',
+    ...lights.map((i) => `(light ${i})`),
+  ].join('\n');
+}
+
+test('your game: Cancel held down while a long solve runs stops it, the last answer and graph kept', async ({ page }) => {
+  await page.goto('/?game=gdl');
+  const answer = page.getByTestId('gdl-answer');
+  await expect(answer).toHaveAttribute('data-answer', 'draw'); // tic-tac-toe, the first example
+  const nodes = await page.getByTestId('state-graph').getAttribute('data-nodes');
+  await page.getByTestId('gdl-text').fill(lightsPuzzle());
+  await expect(page.getByTestId('gdl-progress')).toBeVisible();
+  // The clock is the solve's only progress: hold Cancel down while it ticks.
+  await holdThroughProgress(page, page.getByTestId('gdl-cancel'), attrOf(page, 'gdl-progress', 'data-tenths'));
+  await expect(page.getByTestId('gdl-progress')).toHaveCount(0);
+  await expect(page.getByTestId('gdl-status')).toHaveText('Cancelled; the graph shows the last rules that solved.');
+  await expect(answer).toHaveAttribute('data-answer', 'draw');
+  await expect(page.getByTestId('state-graph')).toHaveAttribute('data-nodes', nodes);
+  // The restarted worker solves the next rules.
+  await page.getByTestId('gdl-example').selectOption({ label: 'Tower of Hanoi, 3 discs' });
+  await expect(answer).toHaveText('solved in 7 moves, goal 100');
+  await expect(page.getByTestId('gdl-status')).toContainText('170 states'); // placements of the discs by move count, up to 10
+});

@@ -107,6 +107,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   const diagnostics = solver.diagnostics;
   let status = '';
   if (solver.solving) status = 'Solving…';
+  else if (solver.cancelled) status = 'Cancelled; the graph shows the last rules that solved.';
   else if (diagnostics.length) status = `The rules have ${diagnostics.length === 1 ? 'a problem' : `${diagnostics.length} problems`}; the graph shows the last rules that solved.`;
   else if (result) {
     status = `${formatCount(result.states)} states, ${formatCount(result.terminalStates ?? 0)} terminal`;
@@ -189,7 +190,8 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
         <div class="gdl__side">
           <section class="panel" aria-label="Answer">
             <h2 class="panel-title">Answer</h2>
-            {answer || <p>{solver.solving ? 'Solving…' : 'Type rules or pick an example.'}</p>}
+            {solver.solving && <Solving onCancel={solver.cancel} />}
+            {answer || (!solver.solving && <p>Type rules or pick an example.</p>)}
             {result && !diagnostics.length && <GdlTreeLink rules={text} />}
           </section>
           {result && (
@@ -209,24 +211,54 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
 }
 
 /**
+ * A solve under way: Cancel first (the last graph stays), then the seconds
+ * it has taken. The solve is one call into the engine, with no progress to
+ * report, so the clock is what moves; it re-renders only itself, and Cancel
+ * keeps its place and its element while it ticks.
+ */
+function Solving({ onCancel }) {
+  const [tenths, setTenths] = useState(0);
+  useEffect(() => {
+    const t0 = performance.now();
+    const tick = setInterval(() => setTenths(Math.floor((performance.now() - t0) / 100)), 100);
+    return () => clearInterval(tick);
+  }, []);
+  return (
+    <p class="gdl__solving" data-testid="gdl-progress" data-tenths={tenths}>
+      <button type="button" onClick={onCancel} data-testid="gdl-cancel">
+        Cancel
+      </button>
+      <span>Solving… {tenths >= 10 ? `${(tenths / 10).toFixed(1)} s` : ''}</span>
+    </p>
+  );
+}
+
+/**
  * The worker for this tab: solve(rules) solves with the whole retrograde
  * trace; when the rules fail, a check lists every problem (binding-gdl.js
  * checkGdl), else the failure's own message is the one problem. Only the
- * newest request changes anything (the client cancels the older).
- * { solving, result, tag, diagnostics, solve }
+ * newest request changes anything (the client cancels the older); cancel()
+ * stops the running one (the worker is restarted: the solve is one call)
+ * and keeps the last result.
+ * { solving, cancelled, result, tag, diagnostics, solve, cancel }
  */
 function useGdlSolver() {
   const client = useRef(null);
   const latest = useRef(0);
-  const [state, setState] = useState({ solving: false, result: null, tag: null, diagnostics: [] });
+  const [state, setState] = useState({ solving: false, cancelled: false, result: null, tag: null, diagnostics: [] });
   useEffect(() => () => client.current?.dispose(), []);
+  const cancel = () => {
+    latest.current++;
+    client.current?.cancel();
+    setState((s) => ({ ...s, solving: false, cancelled: true }));
+  };
   const solve = async (input, tag) => {
     const id = ++latest.current;
     const c = client.current ?? (client.current = createSolverClient());
-    setState((s) => ({ ...s, solving: true }));
+    setState((s) => ({ ...s, solving: true, cancelled: false }));
     try {
       const result = await c.solve({ game: 'gdl', input, trace: 'auto' });
-      if (id === latest.current) setState({ solving: false, result, tag, diagnostics: [] });
+      if (id === latest.current) setState({ solving: false, cancelled: false, result, tag, diagnostics: [] });
     } catch (err) {
       if (isAbort(err) || id !== latest.current) return;
       let list = [];
@@ -239,5 +271,5 @@ function useGdlSolver() {
       setState((s) => ({ ...s, solving: false, diagnostics: list.length ? list : [diagnosticOf(err.message)] }));
     }
   };
-  return { ...state, solve };
+  return { ...state, solve, cancel };
 }
