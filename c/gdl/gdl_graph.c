@@ -69,6 +69,20 @@ static pp_status compile(const char *text, size_t len, gdl_diags *ds, pp_gdl **o
     }
     gdl_text_free(&t);
     if (!st) st = gdl_ground(&g->prog, &g->order, &g->net, ds, err);
+    else if (st == PP_ERR_INPUT && g->order.rel_scc) {
+        /* other problems: still ground what is left when a cycle of
+         * relations has a not inside, which only the ground atoms tell
+         * stratified or not (its diagnostics join the others) */
+        int neg = 0;
+        for (uint32_t c = 0; c < g->order.nscc; c++) neg |= g->order.scc_neg_lit[c] != UINT32_MAX;
+        if (neg) {
+            pp_error e2 = {0};
+            gdl_net n2;
+            memset(&n2, 0, sizeof n2);
+            gdl_ground(&g->prog, &g->order, &n2, ds, &e2);
+            gdl_net_free(&n2);
+        }
+    }
     if (!st) {
         /* the base propositions' names */
         gdl_net *n = &g->net;

@@ -54,6 +54,11 @@ typedef struct grounder {
     uint32_t npos, delta;
     uint32_t bind[256];
     uint32_t matched[1024];
+    /* the join's plan for (rule, delta): perm[k] the positive literal joined
+     * at step k; after step k, the distinct literals chk[chk_off[k] ..
+     * chk_off[k + 1]) have every variable bound and are tested there */
+    uint32_t perm[1024];
+    uint32_t chk_off[1025], chk[1024];
     /* ground rules: head, npos, nneg, atoms... (ground term ids); by record */
     gdl_vec code;
     gdl_vec rec_at;
@@ -321,11 +326,12 @@ static void join(grounder *g, uint32_t k)
     /* The recursion below adds facts: the relation's and the index's
      * arrays may move, so they are read through g at every step. */
     const gdl_prog *p = g->p;
-    const gdl_lit *l = &p->lits[g->rule->body + k];
+    uint32_t li = g->perm[k];
+    const gdl_lit *l = &p->lits[g->rule->body + li];
     uint32_t rel = l->rel;
     uint32_t lo = 0, hi = g->snap[rel];
-    if (k < g->delta) hi = g->prev[rel];
-    else if (k == g->delta) lo = g->prev[rel];
+    if (li < g->delta) hi = g->prev[rel];
+    else if (li == g->delta) lo = g->prev[rel];
     if (lo >= hi) return;
     int none;
     uint32_t c = candidates(g, l, &none);
@@ -352,8 +358,13 @@ static void join(grounder *g, uint32_t k)
         uint32_t atom = g->facts[rel].v[ord], nt = 0, ok = 1;
         if (p->gt[atom].arity != l->arity) continue;
         for (uint32_t q = 0; q < l->arity && ok; q++) ok = match(g, l->args + q, p->gargs[p->gt[atom].args + q], trail, &nt);
-        if (ok) {
-            g->matched[k] = atom;
+        for (uint32_t c2 = g->chk_off[k]; c2 < g->chk_off[k + 1] && ok; c2++) {
+            const gdl_lit *d = &p->lits[g->rule->body + g->chk[c2]];
+            uint32_t a = instantiate(g, d->args), b = instantiate(g, d->args + 1);
+            ok = (a == b) == (d->kind == GDL_L_SAME);
+        }
+        if (ok && !g->st) {
+            g->matched[li] = atom;
             join(g, k + 1);
         }
         while (nt) g->bind[trail[--nt]] = UINT32_MAX;
@@ -366,6 +377,81 @@ static uint32_t count_pos(const gdl_prog *p, const gdl_rule *r)
     uint32_t n = 0;
     while (n < r->nbody && p->lits[r->body + n].kind == GDL_L_POS) n++;
     return n;
+}
+
+/* The variables of term pat into the set vs (256 bits). */
+static void term_vars(const gdl_prog *p, uint32_t pat, uint64_t *vs)
+{
+    const gdl_pat *x = &p->pats[pat];
+    if (x->kind == GDL_T_VAR) vs[x->id >> 6] |= 1ull << (x->id & 63);
+    else if (x->kind == GDL_T_FN)
+        for (uint32_t k = 0; k < x->arity; k++) term_vars(p, x->args + k, vs);
+}
+
+static int vars_within(const uint64_t *vs, const uint64_t *bound)
+{
+    for (int w = 0; w < 4; w++)
+        if (vs[w] & ~bound[w]) return 0;
+    return 1;
+}
+
+static uint32_t log2_ceil(uint32_t n) { return n <= 1 ? 0 : 32u - (uint32_t)__builtin_clz(n - 1); }
+
+/* The join order of the rule's positive literals for this delta: the delta
+ * literal first (its facts are the new ones), then greedily the literal
+ * expected to match the fewest facts given the variables bound so far (a
+ * relation of n facts with b of its a arguments bound: about n^((a-b)/a)),
+ * a literal whose variables are all bound (a test) before any other. The
+ * source order can multiply out: (p ?x) (q ?y) (r ?x ?y) joins p and q
+ * fully before r cuts them down. Each distinct is tested as soon as its
+ * variables are bound, not after the whole join. */
+static void plan(grounder *g)
+{
+    const gdl_prog *p = g->p;
+    const gdl_rule *r = g->rule;
+    uint64_t bound[4] = {0, 0, 0, 0};
+    uint8_t used[1024];
+    uint8_t done[1024];
+    memset(used, 0, g->npos);
+    memset(done, 0, r->nbody);
+    uint32_t nchk = 0;
+    g->chk_off[0] = 0;
+    for (uint32_t k = 0; k < g->npos; k++) {
+        uint32_t best = UINT32_MAX;
+        uint64_t best_cost = UINT64_MAX;
+        for (uint32_t i = 0; i < g->npos; i++) {
+            if (used[i]) continue;
+            if (k == 0 && i != g->delta && g->delta < g->npos) continue;
+            const gdl_lit *l = &p->lits[r->body + i];
+            uint32_t a = l->arity, b = 0;
+            uint64_t all[4] = {0, 0, 0, 0};
+            for (uint32_t q = 0; q < a; q++) {
+                uint64_t vs[4] = {0, 0, 0, 0};
+                term_vars(p, l->args + q, vs);
+                for (int w = 0; w < 4; w++) all[w] |= vs[w];
+                b += vars_within(vs, bound);
+            }
+            uint32_t n = i < g->delta ? g->prev[l->rel] : i == g->delta ? g->snap[l->rel] - g->prev[l->rel]
+                                                                        : g->snap[l->rel];
+            uint64_t cost = vars_within(all, bound) ? 0 : 1 + (uint64_t)log2_ceil(n + 1) * 64 * (a - b) / (a ? a : 1);
+            if (cost < best_cost) best_cost = cost, best = i;
+        }
+        used[best] = 1;
+        g->perm[k] = best;
+        const gdl_lit *l = &p->lits[r->body + best];
+        for (uint32_t q = 0; q < l->arity; q++) term_vars(p, l->args + q, bound);
+        for (uint32_t i = g->npos; i < r->nbody; i++) {
+            const gdl_lit *d = &p->lits[r->body + i];
+            if (done[i] || (d->kind != GDL_L_DISTINCT && d->kind != GDL_L_SAME)) continue;
+            uint64_t vs[4] = {0, 0, 0, 0};
+            term_vars(p, d->args, vs);
+            term_vars(p, d->args + 1, vs);
+            if (!vars_within(vs, bound)) continue;
+            done[i] = 1;
+            g->chk[nchk++] = i;
+        }
+        g->chk_off[k + 1] = nchk;
+    }
 }
 
 /* Step 1: the relaxed fixpoint. */
@@ -393,6 +479,7 @@ static void relaxed_fixpoint(grounder *g)
                 uint32_t rel = p->lits[g->rule->body + d].rel;
                 if (g->snap[rel] <= g->prev[rel]) continue;
                 g->delta = d;
+                plan(g);
                 for (uint32_t v = 0; v < 256; v++) g->bind[v] = UINT32_MAX;
                 join(g, 0);
             }
@@ -590,6 +677,143 @@ static int parse_int(const char *s, int32_t *out)
     return 1;
 }
 
+/* The groups the ground rules run in: rules order[start[i] .. start[i+1])
+ * in one pass, or until nothing changes when rec[i]. */
+typedef struct groups {
+    uint32_t *start;
+    uint8_t *rec;
+    uint32_t n;
+} groups;
+
+/* A relation SCC with a (not ...) inside: its ground rules recs[0 .. n)
+ * (indices into rec_at) ordered by the SCCs of their ground atoms, as
+ * groups; a negation inside a ground SCC is unstratified negation (the
+ * source literals named, PP_ERR_INPUT). node_of: by ground term,
+ * UINT32_MAX, left so. `merge`: consecutive acyclic ground SCCs share a
+ * group (one pass in this order evaluates them). */
+static pp_status stratify(grounder *g, uint32_t scc, uint32_t *recs, uint32_t n, uint32_t at, uint32_t *node_of,
+                          int merge, groups *gr)
+{
+    const gdl_prog *p = g->p;
+    const uint32_t *code = g->code.v;
+    pp_status st = PP_OK;
+    uint32_t nn = 0, ne = 0;
+    uint32_t *nodes = malloc(((size_t)n + 1) * sizeof *nodes);
+    for (uint32_t i = 0; i < n && nodes; i++) {
+        const uint32_t *c = code + g->rec_at.v[recs[i]];
+        if (node_of[c[0]] == UINT32_MAX) node_of[c[0]] = nn, nodes[nn++] = c[0];
+        for (uint32_t j = 0; j < c[1] + c[2]; j++) ne++;
+    }
+    uint32_t *off = calloc((size_t)nn + 2, sizeof *off), *adj = malloc(((size_t)ne + 1) * sizeof *adj);
+    uint8_t *neg = malloc((size_t)ne + 1);
+    uint32_t *index = malloc(((size_t)nn + 1) * sizeof *index), *low = malloc(((size_t)nn + 1) * sizeof *low);
+    uint32_t *stack = malloc(((size_t)nn + 1) * sizeof *stack), *call = malloc(((size_t)nn + 1) * 2 * sizeof *call);
+    uint32_t *comp = malloc(((size_t)nn + 1) * sizeof *comp), *cnt = NULL, *tmp = malloc(((size_t)n + 1) * sizeof *tmp);
+    uint8_t *on = calloc((size_t)nn + 1, 1), *crec = NULL;
+    if (!nodes || !off || !adj || !neg || !index || !low || !stack || !call || !comp || !tmp || !on) {
+        st = pp__fail(g->err, PP_ERR_NOMEM, "out of memory ordering the ground rules");
+        goto out;
+    }
+    /* edges body atom -> head atom, CSR by body atom */
+    for (uint32_t i = 0; i < n; i++) {
+        const uint32_t *c = code + g->rec_at.v[recs[i]];
+        for (uint32_t j = 0; j < c[1] + c[2]; j++)
+            if (c[3 + j] < p->ngt && node_of[c[3 + j]] != UINT32_MAX) off[node_of[c[3 + j]] + 2]++;
+    }
+    for (uint32_t v = 0; v < nn; v++) off[v + 2] += off[v + 1];
+    for (uint32_t i = 0; i < n; i++) {
+        const uint32_t *c = code + g->rec_at.v[recs[i]];
+        for (uint32_t j = 0; j < c[1] + c[2]; j++) {
+            if (c[3 + j] >= p->ngt || node_of[c[3 + j]] == UINT32_MAX) continue;
+            uint32_t e = off[node_of[c[3 + j]] + 1]++;
+            adj[e] = node_of[c[0]];
+            neg[e] = j >= c[1];
+        }
+    }
+    /* Tarjan, iteratively; components come sinks first */
+    uint32_t counter = 0, sp = 0, ncomp = 0;
+    for (uint32_t v = 0; v < nn; v++) index[v] = UINT32_MAX;
+    for (uint32_t root = 0; root < nn; root++) {
+        if (index[root] != UINT32_MAX) continue;
+        uint32_t depth = 1;
+        call[0] = root, call[1] = off[root];
+        index[root] = low[root] = counter++;
+        stack[sp++] = root, on[root] = 1;
+        while (depth) {
+            uint32_t v = call[2 * (depth - 1)], *e = &call[2 * (depth - 1) + 1];
+            if (*e < off[v + 1]) {
+                uint32_t w = adj[(*e)++];
+                if (index[w] == UINT32_MAX) {
+                    index[w] = low[w] = counter++;
+                    stack[sp++] = w, on[w] = 1;
+                    call[2 * depth] = w, call[2 * depth + 1] = off[w];
+                    depth++;
+                } else if (on[w] && index[w] < low[v]) {
+                    low[v] = index[w];
+                }
+                continue;
+            }
+            if (low[v] == index[v]) {
+                uint32_t w;
+                do w = stack[--sp], on[w] = 0, comp[w] = ncomp;
+                while (w != v);
+                ncomp++;
+            }
+            if (--depth) {
+                uint32_t u = call[2 * (depth - 1)];
+                if (low[v] < low[u]) low[u] = low[v];
+            }
+        }
+    }
+    for (uint32_t v = 0; v < nn; v++) comp[v] = ncomp - 1 - comp[v]; /* bodies first */
+    cnt = calloc((size_t)ncomp + 1, sizeof *cnt);
+    crec = calloc((size_t)ncomp + 1, 1);
+    if (!cnt || !crec) {
+        st = pp__fail(g->err, PP_ERR_NOMEM, "out of memory ordering the ground rules");
+        goto out;
+    }
+    int cycle = 0;
+    for (uint32_t v = 0; v < nn; v++)
+        for (uint32_t e = off[v]; e < off[v + 1]; e++) {
+            if (comp[adj[e]] != comp[v]) continue;
+            crec[comp[v]] = 1;
+            if (neg[e]) cycle = 1;
+        }
+    if (cycle) {
+        /* every (not ...) of the relation cycle, as the relations' check said */
+        for (uint32_t r = 0; r < p->nrules; r++) {
+            const gdl_rule *rule = &p->rules[r];
+            if (g->o->rel_scc[rule->head.rel] != scc) continue;
+            for (uint32_t l = 0; l < rule->nbody; l++) {
+                const gdl_lit *lit = &p->lits[rule->body + l];
+                if (lit->kind != GDL_L_NEG || g->o->rel_scc[lit->rel] != scc) continue;
+                const char *h = gdl_sym_name(&p->syms, rule->head.rel);
+                gdl_diag(g->ds, lit->line, lit->col,
+                         "unstratified negation: %s depends on (not %s), which depends on %s in turn", h,
+                         gdl_sym_name(&p->syms, lit->rel), h);
+            }
+        }
+        st = PP_ERR_INPUT;
+        goto out;
+    }
+    /* the records by their head's component (a stable counting sort) */
+    for (uint32_t i = 0; i < n; i++) cnt[comp[node_of[code[g->rec_at.v[recs[i]]]]] + 1]++;
+    for (uint32_t c = 0; c < ncomp; c++) cnt[c + 1] += cnt[c];
+    for (uint32_t c = 0; c < ncomp; c++) {
+        uint32_t s0 = cnt[c];
+        if (merge && !crec[c] && gr->n && !gr->rec[gr->n - 1] && c > 0) continue; /* one pass goes on */
+        gr->start[gr->n] = at + s0;
+        gr->rec[gr->n++] = crec[c];
+    }
+    for (uint32_t i = 0; i < n; i++) tmp[cnt[comp[node_of[code[g->rec_at.v[recs[i]]]]]]++] = recs[i];
+    memcpy(recs, tmp, n * sizeof *recs);
+out:
+    for (uint32_t v = 0; v < nn && nodes; v++) node_of[nodes[v]] = UINT32_MAX;
+    free(nodes), free(off), free(adj), free(neg), free(index), free(low), free(stack), free(call), free(comp);
+    free(cnt), free(tmp), free(on), free(crec);
+    return st;
+}
+
 pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *ds, pp_error *err)
 {
     grounder *g = calloc(1, sizeof *g);
@@ -612,7 +836,8 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
     g->facts = calloc(g->nsym, sizeof *g->facts);
     g->prev = calloc(g->nsym, sizeof *g->prev);
     g->snap = calloc(g->nsym, sizeof *g->snap);
-    uint32_t *atom_of = NULL, *order = NULL, *seg_scc = NULL;
+    uint32_t *atom_of = NULL, *order = NULL, *seg_scc = NULL, *node_of = NULL;
+    groups grp = {NULL, NULL, 0};
     uint8_t *phase_of = NULL;
     pp_status st = PP_OK;
     if (!g->facts || !g->prev || !g->snap) {
@@ -683,13 +908,34 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
     for (uint32_t r = 0; r < nrec; r++) order[cnt[o->rel_scc[p->gt[g->code.v[g->rec_at.v[r]]].sym]]++] = r;
     free(cnt);
 
+    /* the groups: one per relation SCC, or, when a (not ...) sits inside
+     * one, by the ground atoms' SCCs (stratify) */
+    grp.start = malloc(((size_t)nrec + nscc + 2) * sizeof *grp.start);
+    grp.rec = malloc((size_t)nrec + nscc + 2);
+    node_of = malloc(((size_t)p->ngt + 1) * sizeof *node_of);
+    if (!grp.start || !grp.rec || !node_of) {
+        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
+        goto done;
+    }
+    for (uint32_t t = 0; t < p->ngt; t++) node_of[t] = UINT32_MAX;
+    for (uint32_t k = 0, k1; k < nrec; k = k1) {
+        uint32_t scc = o->rel_scc[p->gt[g->code.v[g->rec_at.v[order[k]]]].sym];
+        for (k1 = k; k1 < nrec && o->rel_scc[p->gt[g->code.v[g->rec_at.v[order[k1]]]].sym] == scc; k1++) {}
+        if (o->scc_neg_lit[scc] == UINT32_MAX) {
+            grp.start[grp.n] = k;
+            grp.rec[grp.n++] = o->scc_rec[scc];
+            continue;
+        }
+        int merge = phase_of[g->code.v[g->rec_at.v[order[k]]]] != 4;
+        if ((st = stratify(g, scc, order + k, k1 - k, k, node_of, merge, &grp))) goto done;
+    }
+    grp.start[grp.n] = nrec;
+
     /* static phase: evaluate once, in place on ground-term ids mapped to atoms */
     {
         uint8_t *val = net->val;
-        uint32_t k = 0;
-        while (k < nrec) {
-            uint32_t scc = o->rel_scc[p->gt[g->code.v[g->rec_at.v[order[k]]]].sym], k1 = k;
-            while (k1 < nrec && o->rel_scc[p->gt[g->code.v[g->rec_at.v[order[k1]]]].sym] == scc) k1++;
+        for (uint32_t gi = 0; gi < grp.n; gi++) {
+            uint32_t k = grp.start[gi], k1 = grp.start[gi + 1];
             uint32_t head_phase = phase_of[g->code.v[g->rec_at.v[order[k]]]];
             if (head_phase == 0) {
                 int changed;
@@ -707,9 +953,8 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
                         }
                         if (ok) val[h] = 1, changed = 1;
                     }
-                } while (o->scc_rec[scc] && changed);
+                } while (grp.rec[gi] && changed);
             }
-            k = k1;
         }
     }
 
@@ -724,8 +969,8 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
             if (p->lits[p->rules[r].body + l].rel == g->s_next) next_read = 1;
     uint32_t ndoes = counts[3];
     net->code = malloc(((size_t)g->code.n + 1) * sizeof *net->code);
-    net->state_segs = malloc(((size_t)nscc + 1) * sizeof *net->state_segs);
-    net->move_segs = malloc(((size_t)nscc + 1) * sizeof *net->move_segs);
+    net->state_segs = malloc(((size_t)grp.n + 1) * sizeof *net->state_segs);
+    net->move_segs = malloc(((size_t)grp.n + 1) * sizeof *net->move_segs);
     net->bucket_off = calloc((size_t)ndoes + 2, sizeof *net->bucket_off);
     net->bucket = malloc(((size_t)nrec + 1) * sizeof *net->bucket);
     net->bucket_seg = malloc(((size_t)nrec + 1) * sizeof *net->bucket_seg);
@@ -751,15 +996,10 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
         goto done;
     }
     for (int ph = 2; ph <= 4; ph += 2) { /* state-derived heads, then move-derived */
-        uint32_t k = 0;
-        while (k < nrec) {
-            uint32_t scc = o->rel_scc[p->gt[g->code.v[g->rec_at.v[order[k]]]].sym], k1 = k;
-            while (k1 < nrec && o->rel_scc[p->gt[g->code.v[g->rec_at.v[order[k1]]]].sym] == scc) k1++;
-            if (phase_of[g->code.v[g->rec_at.v[order[k]]]] != ph) {
-                k = k1;
-                continue;
-            }
-            gdl_seg seg = {net->ncode, 0, o->scc_rec[scc]};
+        for (uint32_t gi = 0; gi < grp.n; gi++) {
+            uint32_t k = grp.start[gi], k1 = grp.start[gi + 1];
+            if (phase_of[g->code.v[g->rec_at.v[order[k]]]] != ph) continue;
+            gdl_seg seg = {net->ncode, 0, grp.rec[gi]};
             uint32_t seg_index = net->nmove_segs;
             gen++;
             for (uint32_t i = k; i < k1; i++) {
@@ -822,7 +1062,6 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
             } else {
                 net->move_segs[net->nmove_segs++] = seg; /* even empty: its buckets name it */
             }
-            k = k1;
         }
     }
     free(dptr), free(dgen);
@@ -955,7 +1194,7 @@ done:
     free(g->facts), free(g->prev), free(g->snap), free(g->isfact), free(g->ikey), free(g->ilist), free(g->lists);
     free(g->code.v), free(g->rec_at.v);
     free(g);
-    free(atom_of), free(order), free(seg_scc), free(phase_of);
+    free(atom_of), free(order), free(seg_scc), free(phase_of), free(node_of), free(grp.start), free(grp.rec);
     return st;
 }
 

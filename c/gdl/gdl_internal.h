@@ -154,6 +154,11 @@ int gdl_gterm_print(const gdl_prog *p, uint32_t t, char *buf, size_t size);
 typedef struct gdl_order {
     uint32_t *rel_scc;   /* by symbol: its SCC (UINT32_MAX: no relation) */
     uint8_t *scc_rec;    /* by SCC: recursive (a cycle through it) */
+    /* by SCC: a (not ...) literal inside it (index in lits; UINT32_MAX:
+     * none) and its rule's head relation. Stratified by relation it is
+     * not; it may still be by ground atom ((goal r 100) from (not (goal r
+     * 0))), which grounding decides (gdl_ground.c, stratify) */
+    uint32_t *scc_neg_lit, *scc_neg_head;
     uint8_t *rel_phase;  /* by symbol: GDL_PH_* */
     uint32_t nscc;
 } gdl_order;

@@ -547,10 +547,12 @@ pp_status gdl_rules_order(const gdl_prog *p, gdl_order *o, gdl_diags *ds, pp_err
     o->rel_scc = malloc((nsym ? nsym : 1) * sizeof *o->rel_scc);
     o->rel_phase = calloc(nsym ? nsym : 1, 1);
     o->scc_rec = calloc(nsym ? nsym : 1, 1);
+    o->scc_neg_lit = malloc((nsym ? nsym : 1) * sizeof *o->scc_neg_lit);
+    o->scc_neg_head = malloc((nsym ? nsym : 1) * sizeof *o->scc_neg_head);
     uint32_t *scc_first = malloc((nsym ? nsym : 1) * sizeof *scc_first);
     pp_status st = PP_OK;
     if (!off || !adj || !elit || !index || !low || !stack || !call || !on || !o->rel_scc || !o->rel_phase ||
-        !o->scc_rec || !scc_first) {
+        !o->scc_rec || !o->scc_neg_lit || !o->scc_neg_head || !scc_first) {
         st = pp__fail(err, PP_ERR_NOMEM, "out of memory ordering the rules");
         goto done;
     }
@@ -626,17 +628,15 @@ pp_status gdl_rules_order(const gdl_prog *p, gdl_order *o, gdl_diags *ds, pp_err
     /* topological: bodies before heads */
     for (uint32_t i = 0; i < nsym; i++) o->rel_scc[i] = nscc - 1 - o->rel_scc[i];
     o->nscc = nscc;
-    /* recursion and stratification */
+    /* recursion; negation inside a cycle is left to the ground atoms */
+    for (uint32_t k = 0; k < nscc; k++) o->scc_neg_lit[k] = o->scc_neg_head[k] = UINT32_MAX;
     for (uint32_t v = 0; v < nsym; v++)
         for (uint32_t e = off[v]; e < off[v + 1]; e++) {
-            uint32_t w = adj[e];
-            if (o->rel_scc[v] != o->rel_scc[w]) continue;
-            o->scc_rec[o->rel_scc[v]] = 1;
-            const gdl_lit *lit = &p->lits[elit[e]];
-            if (lit->kind == GDL_L_NEG)
-                gdl_diag(ds, lit->line, lit->col,
-                         "unstratified negation: %s depends on (not %s), which depends on %s in turn",
-                         gdl_sym_name(&p->syms, w), gdl_sym_name(&p->syms, v), gdl_sym_name(&p->syms, w));
+            uint32_t w = adj[e], c = o->rel_scc[v];
+            if (c != o->rel_scc[w]) continue;
+            o->scc_rec[c] = 1;
+            if (p->lits[elit[e]].kind == GDL_L_NEG && o->scc_neg_lit[c] == UINT32_MAX)
+                o->scc_neg_lit[c] = elit[e], o->scc_neg_head[c] = w;
         }
     /* phases, in topological order: the rules of each SCC read earlier ones */
     {
@@ -707,6 +707,8 @@ void gdl_order_free(gdl_order *o)
 {
     free(o->rel_scc);
     free(o->scc_rec);
+    free(o->scc_neg_lit);
+    free(o->scc_neg_head);
     free(o->rel_phase);
     memset(o, 0, sizeof *o);
 }

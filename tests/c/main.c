@@ -36,6 +36,7 @@ void suite_connect4_progress(void);
 void suite_connect4_book(void);
 /* games in the Game Description Language */
 void suite_gdl(void);
+void suite_gdl_constructs(void);
 
 int main(void)
 {
@@ -70,6 +71,7 @@ int main(void)
     suite_connect4_progress();
     suite_connect4_book();
     suite_gdl();
+    suite_gdl_constructs();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }
