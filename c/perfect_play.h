@@ -1353,7 +1353,8 @@ pp_status pp_c4_book_build(pp_c4_solver *const *solvers, int nsolvers, int w, in
 #define PP_GDL_MAX_TERMS (1u << 22)     /* ground terms (atoms included) */
 #define PP_GDL_MAX_CODE (1u << 25)      /* words of ground rules */
 #define PP_GDL_MAX_WORK 100000000u      /* match attempts while grounding */
-#define PP_GDL_MAX_BASE 4096            /* base propositions (state bits) */
+#define PP_GDL_MAX_BASE (1u << 16)      /* base propositions (state bits) */
+#define PP_GDL_MAX_MOVES 4096           /* legal moves of a role in one state */
 #if defined(__EMSCRIPTEN__)
 #define PP_GDL_MAX_STATES (1u << 21)
 #else

@@ -143,7 +143,7 @@ uint64_t pp_gdl_ground_rules(const pp_gdl *g) { return g ? g->net.ground_rules :
 /* ---- one state's moves ---- */
 
 typedef struct turn {
-    int32_t legal[2][PP_AB_MAX_MOVES]; /* indices into net.moves[r] */
+    int32_t legal[2][PP_GDL_MAX_MOVES]; /* indices into net.moves[r] */
     uint32_t count[2];                 /* may exceed what is kept */
     int mover;
 } turn;
@@ -162,7 +162,7 @@ static void read_turn(const pp_gdl *g, turn *t)
         t->count[r] = 0;
         for (uint32_t k = 0; k < n->nmoves[r]; k++) {
             if (!n->val[n->moves[r][k].legal]) continue;
-            if (t->count[r] < PP_AB_MAX_MOVES) t->legal[r][t->count[r]] = (int32_t)k;
+            if (t->count[r] < PP_GDL_MAX_MOVES) t->legal[r][t->count[r]] = (int32_t)k;
             t->count[r]++;
         }
     }
@@ -331,9 +331,9 @@ static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gd
             st = PP_ERR_INPUT;
             goto done;
         }
-        if (t->count[t->mover] > PP_AB_MAX_MOVES) {
+        if (t->count[t->mover] > PP_GDL_MAX_MOVES) {
             st = pp__fail(err, PP_ERR_LIMIT, "a state with %u legal moves, over the limit of %u", t->count[t->mover],
-                          PP_AB_MAX_MOVES);
+                          PP_GDL_MAX_MOVES);
             goto done;
         }
         int m = t->mover;

@@ -3,7 +3,8 @@
  * stratified by ground atom but not by relation ((goal r 100) from (not
  * (goal r 0))), rules whose source order multiplies out when joined left
  * to right, distinct on functional terms, init with variables, nested
- * functions in the state, numbers as symbols, deep recursion. */
+ * functions in the state, numbers as symbols, deep recursion, states of
+ * many facts and many moves. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -194,10 +195,47 @@ static void terms_and_recursion(void)
     done(&x);
 }
 
+/* 600 moves from the start (over the alpha-beta search's 256, which the
+ * state graph does not need) into states of 10 facts each out of 6000
+ * base propositions (a sudoku's or a large board's count). */
+static void wide_states(void)
+{
+    enum { N = 600 };
+    size_t cap = 40 * N + 1024, at = 0;
+    char *text = malloc(cap);
+    CHECK(text != NULL);
+    if (!text) return;
+    at += (size_t)snprintf(text + at, cap - at,
+                           "(role r)\n(init start)\n"
+                           "(<= (legal r (pick ?n)) (true start) (num ?n))\n"
+                           "(<= (next (mark ?n ?k)) (does r (pick ?n)) (digit ?k))\n"
+                           "(<= terminal (true (mark ?n 0)))\n"
+                           "(<= (goal r 100) (true (mark n%d 0)))\n"
+                           "(<= (goal r 0) (true (mark ?n 0)) (distinct ?n n%d))\n"
+                           "(digit 0) (digit 1) (digit 2) (digit 3) (digit 4) (digit 5) (digit 6) (digit 7) (digit 8) "
+                           "(digit 9)\n",
+                           N - 1, N - 1);
+    for (int i = 0; i < N; i++) at += (size_t)snprintf(text + at, cap - at, "(num n%d)\n", i);
+    solved x;
+    pp_error err;
+    int ok = solve(text, &x, &err);
+    CHECK_MSG(ok, "%s", err.msg);
+    if (ok) {
+        CHECK_EQ_INT(pp_gdl_base_count(x.g), 10 * N + 1);
+        CHECK_EQ_INT(x.v.states, N + 1);
+        CHECK_EQ_INT(x.v.offsets[1] - x.v.offsets[0], N);
+        CHECK_EQ_INT(x.v.value[0], 100);
+        CHECK_EQ_INT(x.v.remoteness[0], 1);
+    }
+    done(&x);
+    free(text);
+}
+
 void suite_gdl_constructs(void)
 {
     RUN(stratified_by_atom);
     RUN(unstratified_by_atom);
     RUN(join_order);
     RUN(terms_and_recursion);
+    RUN(wide_states);
 }
