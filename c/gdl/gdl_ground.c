@@ -76,6 +76,14 @@ static uint32_t sym_of(const gdl_prog *p, const char *name)
 /* ---- the index ---- */
 
 static uint64_t ix_key(uint32_t rel, uint32_t q, uint32_t id) { return ((uint64_t)(rel * IX_DEPTH + q) << 32) | id; }
+/* The second index: (relation, argument k >= 1, the argument's term), for
+ * a bound argument after an unbound one, whose preorder position the
+ * first index cannot tell (its size is not known before it is bound). */
+#define IX_ARGS 8
+static uint64_t ix_arg_key(uint32_t rel, uint32_t k, uint32_t id)
+{
+    return ((uint64_t)(0x80000000u | (rel * IX_ARGS + k)) << 32) | id;
+}
 static uint32_t ix_hash(uint64_t k) { return (uint32_t)((k * 0x9E3779B97F4A7C15ull) >> 32); }
 
 /* The list of key k, made when `make`; UINT32_MAX if none. */
@@ -181,6 +189,16 @@ static void add_fact(grounder *g, uint32_t atom)
         }
     }
     const gdl_gterm *a = &p->gt[atom];
+    for (uint32_t k = 1; k < a->arity && k < IX_ARGS; k++) {
+        uint32_t l = ix_find(g, ix_arg_key(rel, k, p->gargs[a->args + k]), 1);
+        if (l == UINT32_MAX) return;
+        st = gdl_push(&g->lists[l], ord, PP_GDL_MAX_TERMS);
+        if (st) {
+            g->st = pp__fail(g->err, st, "out of memory grounding the rules");
+            return;
+        }
+    }
+    a = &p->gt[atom]; /* interning may have moved the terms */
     if ((rel == g->s_init || rel == g->s_next) && a->arity == 1 && g->s_true != UINT32_MAX) {
         uint32_t t;
         uint32_t arg = p->gargs[a->args];
@@ -312,6 +330,17 @@ static uint32_t candidates(grounder *g, const gdl_lit *l, int *none)
                 stack[sp++] = x->args + k;
             }
         }
+    }
+    for (uint32_t k = 1; k < l->arity && k < IX_ARGS; k++) {
+        const gdl_pat *x = &p->pats[l->args + k];
+        uint32_t id = x->kind == GDL_T_CONST ? x->id : x->kind == GDL_T_VAR ? g->bind[x->id] : UINT32_MAX;
+        if (id == UINT32_MAX) continue;
+        uint32_t li = ix_find(g, ix_arg_key(l->rel, k, id), 0);
+        if (li == UINT32_MAX) {
+            *none = 1;
+            return UINT32_MAX;
+        }
+        if (best == UINT32_MAX || g->lists[li].n < g->lists[best].n) best = li;
     }
     return best;
 }

@@ -153,6 +153,38 @@ static void join_order(void)
     free(text);
 }
 
+/* (succ ?y ?z) (succ ?x ?y): the second literal has its second argument
+ * bound and its first not; an index of leading arguments alone scans every
+ * succ fact for each, 12000^2 matches, past the grounding limit. */
+static void bound_second_argument(void)
+{
+    enum { N = 12000 };
+    size_t cap = 32 * N + 1024, at = 0;
+    char *text = malloc(cap);
+    CHECK(text != NULL);
+    if (!text) return;
+    at += (size_t)snprintf(text + at, cap - at,
+                           "(role r)\n(init (at n0))\n"
+                           "(<= (two ?x ?z) (succ ?y ?z) (succ ?x ?y))\n"
+                           "(<= (legal r (jump ?z)) (true (at ?x)) (two ?x ?z))\n"
+                           "(<= (next (at ?z)) (does r (jump ?z)))\n"
+                           "(<= terminal (true (at n%d)))\n"
+                           "(<= (goal r 100) (true (at n%d)))\n",
+                           N, N);
+    for (int i = 0; i < N; i++) at += (size_t)snprintf(text + at, cap - at, "(succ n%d n%d)\n", i, i + 1);
+    solved x;
+    pp_error err;
+    int ok = solve(text, &x, &err);
+    CHECK_MSG(ok, "%s", err.msg);
+    if (ok) {
+        CHECK_EQ_INT(x.v.states, N / 2 + 1);
+        CHECK_EQ_INT(x.v.remoteness[0], N / 2);
+        CHECK_EQ_INT(x.v.value[0], 100);
+    }
+    done(&x);
+    free(text);
+}
+
 /* distinct on functional terms; init from a rule with variables; the state
  * in nested functions; numbers as plain symbols (10 is not 9 + 1); a long
  * recursive chain (less-than over 60 numbers). */
@@ -236,6 +268,7 @@ void suite_gdl_constructs(void)
     RUN(stratified_by_atom);
     RUN(unstratified_by_atom);
     RUN(join_order);
+    RUN(bound_second_argument);
     RUN(terms_and_recursion);
     RUN(wide_states);
 }
