@@ -125,6 +125,12 @@ test('a 2000-node graph: progress while solving, then the grids', async ({ page 
   await expect(page.getByTestId('stats')).toContainText('7,996,000 states', { timeout: 90_000 });
   await expect(page.getByTestId('progress')).toHaveCount(0);
   await expect(page.getByTestId('answer')).toHaveText(/^(Mouse wins|Cat wins|Draw)$/);
+  // A megabyte of text is kept out of the box until asked for, then shown whole.
+  const folded = page.getByTestId('graph-folded');
+  await expect(folded).toContainText('characters of adjacency lists');
+  expect(Number(await folded.getAttribute('data-length'))).toBeGreaterThan(1_000_000);
+  await page.getByTestId('graph-unfold').click();
+  await expect(page.getByLabel('Graph (LeetCode input)')).toBeFocused();
   await expect(page.getByLabel('Graph (LeetCode input)')).toHaveValue(/^graph = \[\[/);
   const counts = await page.getByTestId('grid-mouse-counts').textContent();
   const total = counts.match(/[\d,]+/g).map((s) => Number(s.replaceAll(',', ''))).reduce((a, b) => a + b);
