@@ -146,7 +146,10 @@ test('the examples picker loads each example and solves it', async ({ page }) =>
   const ids = await picker.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
   expect(ids.length).toBeGreaterThan(0);
   for (const id of ids) {
+    const run = Number(await answer(page).getAttribute('data-run'));
     await picker.selectOption(id);
+    // The example's own result (the last one stays shown until it comes).
+    await expect(answer(page)).toHaveAttribute('data-run', String(run + 1));
     await expect(page.getByTestId('gdl-status')).toContainText('states');
     await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-count', '0');
     await expect(answer(page)).toHaveAttribute('data-answer', /wins|draw|solved/);

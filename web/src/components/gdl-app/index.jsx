@@ -145,7 +145,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   );
   const answer = result && (
     <p class="gdl__answer">
-      <strong data-testid="gdl-answer" data-answer={gdlAnswer(result)}>
+      <strong data-testid="gdl-answer" data-answer={gdlAnswer(result)} data-run={solver.runs}>
         {gdlAnswerWords(result)}
       </strong>{' '}
       <span class="gdl__roles">
@@ -240,12 +240,12 @@ function Solving({ onCancel }) {
  * newest request changes anything (the client cancels the older); cancel()
  * stops the running one (the worker is restarted: the solve is one call)
  * and keeps the last result.
- * { solving, cancelled, result, tag, diagnostics, solve, cancel }
+ * { solving, cancelled, result, tag, diagnostics, runs (results received), solve, cancel }
  */
 function useGdlSolver() {
   const client = useRef(null);
   const latest = useRef(0);
-  const [state, setState] = useState({ solving: false, cancelled: false, result: null, tag: null, diagnostics: [] });
+  const [state, setState] = useState({ solving: false, cancelled: false, result: null, tag: null, diagnostics: [], runs: 0 });
   useEffect(() => () => client.current?.dispose(), []);
   const cancel = () => {
     latest.current++;
@@ -258,7 +258,7 @@ function useGdlSolver() {
     setState((s) => ({ ...s, solving: true, cancelled: false }));
     try {
       const result = await c.solve({ game: 'gdl', input, trace: 'auto' });
-      if (id === latest.current) setState({ solving: false, cancelled: false, result, tag, diagnostics: [] });
+      if (id === latest.current) setState((s) => ({ solving: false, cancelled: false, result, tag, diagnostics: [], runs: s.runs + 1 }));
     } catch (err) {
       if (isAbort(err) || id !== latest.current) return;
       let list = [];
