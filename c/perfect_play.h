@@ -1195,7 +1195,9 @@ int pp_c4_stage_parse(const char *name); /* -1 if unknown */
  * board size changes). tt_bits: 2^tt_bits entries of 8 bytes (12 on boards
  * whose keys pass tt_bits + 46 bits, such as 9x6 and 8x7 with small
  * tables), 10 to 27 natively (1 GiB), to 26 in WebAssembly (the memory
- * budget); 0: the default (C4_TT_DEFAULT_BITS in connect4_solver.c). */
+ * budget); 0: the default (C4_TT_DEFAULT_BITS in connect4_solver.c). The
+ * part of the table a solve uses grows with it: a large table costs a short
+ * solve nothing. */
 typedef struct pp_c4_solver pp_c4_solver;
 pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err);
 void pp_c4_solver_free(pp_c4_solver *s);

@@ -196,8 +196,8 @@ int cli_solve_connect_four(const options *o, const char *text, size_t len)
     }
     /* the generic stages count against --budget; the dedicated ones only if it was given */
     r.budget = r.stage <= PP_C4_CENTRE || o->budget != DEFAULT_BUDGET ? o->budget : 0;
-    /* PP_C4_TABLE_BITS: a table of 2^N entries of 8 bytes (default 24, 128 MB;
-     * 27, 1 GiB, for long solves such as the empty 7 x 6 board) */
+    /* PP_C4_TABLE_BITS: a table of 2^N entries of 8 bytes at most (default 27,
+     * 1 GiB; a solve touches only the part it needs, from 8 MB) */
     uint32_t bits = 0;
     const char *env = getenv("PP_C4_TABLE_BITS");
     if (env && *env) {

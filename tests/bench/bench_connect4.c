@@ -6,7 +6,7 @@
  * against native ratio.
  *
  *   bench_connect4 STAGE [WxH] < positions     (one move sequence a line)
- *   PP_C4_TABLE_BITS=N sizes the table (default 24).
+ *   PP_C4_TABLE_BITS=N sizes the table (default: the library's).
  *   PP_C4_PROGRESS=K calls a progress hook every 2^K positions (the page's
  *   progress; the line then counts its calls as `reports`). */
 #define _POSIX_C_SOURCE 199309L
