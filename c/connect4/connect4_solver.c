@@ -260,12 +260,16 @@ static int c4_check(pp_c4_solver *s)
  * only once the solve has also explored C4_TT_GROW_NODES positions an
  * entry: a sparser table spreads the same hot entries over more cache
  * lines, which costs more time than its extra entries save until the
- * search is that large (7 x 6 positions of 6 to 11 stones explored 0.6%
+ * search is that large (7 x 6 positions of 6 and 7 stones explored 0.6%
  * fewer positions with 2^27 entries than with 2^24, in 1.2x the time). So
  * a larger table never slows a solve that does not need it. */
 #define C4_TT_START_BITS 20
+#ifndef C4_TT_FREE_BITS
 #define C4_TT_FREE_BITS 24
+#endif
+#ifndef C4_TT_GROW_NODES
 #define C4_TT_GROW_NODES 8
+#endif
 
 /* The bijection of kbits-bit numbers (kbits >= 20). */
 static inline uint64_t tt_mix(const pp_c4_solver *s, uint64_t key)
