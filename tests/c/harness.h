@@ -3,6 +3,7 @@
 #define PP_HARNESS_H
 
 #include <stdio.h>
+#include <time.h>
 #include <string.h>
 
 extern int th_passed, th_failed, th_current_failed;
@@ -34,11 +35,16 @@ extern const char *th_current;
     CHECK_MSG(strstr((haystack), (needle)) != NULL, "\"%s\" does not contain \"%s\"", (haystack), \
               (needle))
 
+/* Runs one test; one that takes over two seconds of CPU says so, so the
+ * suite's cost is visible where it is spent. */
 #define RUN(fn)                                                                                \
     do {                                                                                       \
         th_current = #fn;                                                                      \
         th_current_failed = 0;                                                                 \
+        clock_t th_t0 = clock();                                                               \
         fn();                                                                                  \
+        double th_s = (double)(clock() - th_t0) / CLOCKS_PER_SEC;                              \
+        if (th_s > 2.0) printf("  slow: %s, %.1f s of CPU\n", #fn, th_s);                     \
         if (th_current_failed) th_failed++;                                                    \
         else th_passed++;                                                                      \
     } while (0)
