@@ -305,13 +305,12 @@ test('a long solve shows its progress inside one column (positions, rate, the bo
   await page.getByTestId('c4-cancel').click();
   await expect(status(page)).toHaveAttribute('data-state', 'idle');
   await expect(bar).toHaveCount(0);
-  // the empty board's solve shows its progress too
+  // New game: the empty board's columns at once, from the opening book (the
+  // published first-move scores, from X's side), with no search to wait for
   await page.getByTestId('c4-new').click();
   await expect(status(page)).toHaveAttribute('data-moves', '');
-  await expect(status(page)).toHaveAttribute('data-state', 'solving');
-  await progressPast(page, 'c4-progress');
-  await page.getByTestId('c4-cancel').click();
-  await expect(status(page)).toHaveAttribute('data-state', 'idle');
+  await expect(status(page)).toHaveAttribute('data-state', 'solved');
+  for (const [c, v] of [-2, -1, 0, 1, 0, -1, -2].entries()) await expect(page.getByTestId(`c4-score-${c + 1}`)).toHaveAttribute('data-score', String(v));
   // the worker started anew answers the next position
   await page.getByTestId('c4-moves').fill(OTHER);
   await page.getByTestId('c4-set').click();
@@ -320,7 +319,7 @@ test('a long solve shows its progress inside one column (positions, rate, the bo
 
 test('Compare shows the running stage, its positions and bounds, and Cancel stops it', async ({ page }) => {
   await page.goto('/?game=tree&kind=connect-four&moves=&size=7x6');
-  await page.getByTestId('c4-cancel').click(); // the empty board's own analysis: not needed here
+  await expect(status(page)).toHaveAttribute('data-state', 'solved'); // the empty board's columns, from the book
   // six dedicated stages on the empty board, each up to its budget of 10,000,000 positions: many seconds
   for (const s of ['minimax', 'alphabeta', 'centre-first']) await page.getByTestId(`c4-stage-${s}`).uncheck();
   for (const s of ['bitboard', 'tt', 'iterative', 'anticipate', 'threats', 'strongest']) await page.getByTestId(`c4-stage-${s}`).check();
