@@ -735,11 +735,9 @@ static pp_status stratify(grounder *g, uint32_t scc, uint32_t *recs, uint32_t n,
     }
     uint32_t *off = calloc((size_t)nn + 2, sizeof *off), *adj = malloc(((size_t)ne + 1) * sizeof *adj);
     uint8_t *neg = malloc((size_t)ne + 1);
-    uint32_t *index = malloc(((size_t)nn + 1) * sizeof *index), *low = malloc(((size_t)nn + 1) * sizeof *low);
-    uint32_t *stack = malloc(((size_t)nn + 1) * sizeof *stack), *call = malloc(((size_t)nn + 1) * 2 * sizeof *call);
     uint32_t *comp = malloc(((size_t)nn + 1) * sizeof *comp), *cnt = NULL, *tmp = malloc(((size_t)n + 1) * sizeof *tmp);
-    uint8_t *on = calloc((size_t)nn + 1, 1), *crec = NULL;
-    if (!nodes || !off || !adj || !neg || !index || !low || !stack || !call || !comp || !tmp || !on) {
+    uint8_t *crec = NULL;
+    if (!nodes || !off || !adj || !neg || !comp || !tmp) {
         st = pp__fail(g->err, PP_ERR_NOMEM, "out of memory ordering the ground rules");
         goto out;
     }
@@ -759,42 +757,9 @@ static pp_status stratify(grounder *g, uint32_t scc, uint32_t *recs, uint32_t n,
             neg[e] = j >= c[1];
         }
     }
-    /* Tarjan, iteratively; components come sinks first */
-    uint32_t counter = 0, sp = 0, ncomp = 0;
-    for (uint32_t v = 0; v < nn; v++) index[v] = UINT32_MAX;
-    for (uint32_t root = 0; root < nn; root++) {
-        if (index[root] != UINT32_MAX) continue;
-        uint32_t depth = 1;
-        call[0] = root, call[1] = off[root];
-        index[root] = low[root] = counter++;
-        stack[sp++] = root, on[root] = 1;
-        while (depth) {
-            uint32_t v = call[2 * (depth - 1)], *e = &call[2 * (depth - 1) + 1];
-            if (*e < off[v + 1]) {
-                uint32_t w = adj[(*e)++];
-                if (index[w] == UINT32_MAX) {
-                    index[w] = low[w] = counter++;
-                    stack[sp++] = w, on[w] = 1;
-                    call[2 * depth] = w, call[2 * depth + 1] = off[w];
-                    depth++;
-                } else if (on[w] && index[w] < low[v]) {
-                    low[v] = index[w];
-                }
-                continue;
-            }
-            if (low[v] == index[v]) {
-                uint32_t w;
-                do w = stack[--sp], on[w] = 0, comp[w] = ncomp;
-                while (w != v);
-                ncomp++;
-            }
-            if (--depth) {
-                uint32_t u = call[2 * (depth - 1)];
-                if (low[v] < low[u]) low[u] = low[v];
-            }
-        }
-    }
-    for (uint32_t v = 0; v < nn; v++) comp[v] = ncomp - 1 - comp[v]; /* bodies first */
+    uint32_t ncomp = 0;
+    st = gdl_scc(nn, off, adj, comp, &ncomp, g->err);
+    if (st != PP_OK) goto out;
     cnt = calloc((size_t)ncomp + 1, sizeof *cnt);
     crec = calloc((size_t)ncomp + 1, 1);
     if (!cnt || !crec) {
@@ -838,8 +803,7 @@ static pp_status stratify(grounder *g, uint32_t scc, uint32_t *recs, uint32_t n,
     memcpy(recs, tmp, n * sizeof *recs);
 out:
     for (uint32_t v = 0; v < nn && nodes; v++) node_of[nodes[v]] = UINT32_MAX;
-    free(nodes), free(off), free(adj), free(neg), free(index), free(low), free(stack), free(call), free(comp);
-    free(cnt), free(tmp), free(on), free(crec);
+    free(nodes), free(off), free(adj), free(neg), free(comp), free(cnt), free(tmp), free(crec);
     return st;
 }
 

@@ -166,6 +166,15 @@ enum { GDL_PH_STATIC = 0, GDL_PH_STATE = 1, GDL_PH_MOVE = 2 };
 pp_status gdl_rules_order(const gdl_prog *p, gdl_order *o, gdl_diags *ds, pp_error *err);
 void gdl_order_free(gdl_order *o);
 
+/* Tarjan's strongly connected components of the graph on n nodes whose
+ * edges from v are adj[off[v] .. off[v + 1]), iteratively (a long chain of
+ * rules never deepens the C stack). comp[v] gets v's component, numbered in
+ * topological order: an edge goes from a component to itself or to a later
+ * one, so with edges from a rule's body to its head, bodies come first.
+ * *ncomp gets the count. Fails only for memory (PP_ERR_NOMEM, err set). */
+pp_status gdl_scc(uint32_t n, const uint32_t *off, const uint32_t *adj, uint32_t *comp, uint32_t *ncomp,
+                  pp_error *err);
+
 /* ---- gdl_ground.c: the grounded network ----
  *
  * Atoms are numbered in blocks, so that a state and a joint move each reset

@@ -525,6 +525,58 @@ void gdl_prog_free(gdl_prog *p)
 
 /* ---- the order of evaluation ---- */
 
+pp_status gdl_scc(uint32_t n, const uint32_t *off, const uint32_t *adj, uint32_t *comp, uint32_t *ncomp,
+                  pp_error *err)
+{
+    size_t m = n ? n : 1;
+    uint32_t *index = malloc(m * sizeof *index), *low = malloc(m * sizeof *low);
+    uint32_t *stack = malloc(m * sizeof *stack), *call = malloc(m * 2 * sizeof *call);
+    uint8_t *on = calloc(m, 1);
+    if (!index || !low || !stack || !call || !on) {
+        free(index), free(low), free(stack), free(call), free(on);
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory ordering the rules");
+    }
+    /* call[] is the walk's stack: a node and the next of its edges to try */
+    uint32_t counter = 0, sp = 0, nc = 0;
+    for (uint32_t v = 0; v < n; v++) index[v] = UINT32_MAX;
+    for (uint32_t root = 0; root < n; root++) {
+        if (index[root] != UINT32_MAX) continue;
+        uint32_t depth = 1;
+        call[0] = root, call[1] = off[root];
+        index[root] = low[root] = counter++;
+        stack[sp++] = root, on[root] = 1;
+        while (depth) {
+            uint32_t v = call[2 * (depth - 1)], *e = &call[2 * (depth - 1) + 1];
+            if (*e < off[v + 1]) {
+                uint32_t w = adj[(*e)++];
+                if (index[w] == UINT32_MAX) {
+                    index[w] = low[w] = counter++;
+                    stack[sp++] = w, on[w] = 1;
+                    call[2 * depth] = w, call[2 * depth + 1] = off[w];
+                    depth++;
+                } else if (on[w] && index[w] < low[v]) {
+                    low[v] = index[w];
+                }
+                continue;
+            }
+            if (low[v] == index[v]) { /* v roots a component: Tarjan emits sinks first */
+                uint32_t w;
+                do w = stack[--sp], on[w] = 0, comp[w] = nc;
+                while (w != v);
+                nc++;
+            }
+            if (--depth) {
+                uint32_t u = call[2 * (depth - 1)];
+                if (low[v] < low[u]) low[u] = low[v];
+            }
+        }
+    }
+    for (uint32_t v = 0; v < n; v++) comp[v] = nc - 1 - comp[v]; /* sources first */
+    *ncomp = nc;
+    free(index), free(low), free(stack), free(call), free(on);
+    return PP_OK;
+}
+
 pp_status gdl_rules_order(const gdl_prog *p, gdl_order *o, gdl_diags *ds, pp_error *err)
 {
     uint32_t nsym = p->syms.n, diags0 = ds->n;
@@ -541,18 +593,14 @@ pp_status gdl_rules_order(const gdl_prog *p, gdl_order *o, gdl_diags *ds, pp_err
     uint32_t *off = calloc((size_t)nsym + 1, sizeof *off);
     uint32_t *adj = malloc(((size_t)nedges + 1) * sizeof *adj);
     uint32_t *elit = malloc(((size_t)nedges + 1) * sizeof *elit);
-    uint32_t *index = malloc((size_t)nsym * sizeof *index), *low = malloc((size_t)nsym * sizeof *low);
-    uint32_t *stack = malloc((size_t)nsym * sizeof *stack), *call = malloc((size_t)nsym * 2 * sizeof *call);
-    uint8_t *on = calloc(nsym ? nsym : 1, 1);
     o->rel_scc = malloc((nsym ? nsym : 1) * sizeof *o->rel_scc);
     o->rel_phase = calloc(nsym ? nsym : 1, 1);
     o->scc_rec = calloc(nsym ? nsym : 1, 1);
     o->scc_neg_lit = malloc((nsym ? nsym : 1) * sizeof *o->scc_neg_lit);
     o->scc_neg_head = malloc((nsym ? nsym : 1) * sizeof *o->scc_neg_head);
-    uint32_t *scc_first = malloc((nsym ? nsym : 1) * sizeof *scc_first);
     pp_status st = PP_OK;
-    if (!off || !adj || !elit || !index || !low || !stack || !call || !on || !o->rel_scc || !o->rel_phase ||
-        !o->scc_rec || !o->scc_neg_lit || !o->scc_neg_head || !scc_first) {
+    if (!off || !adj || !elit || !o->rel_scc || !o->rel_phase || !o->scc_rec || !o->scc_neg_lit ||
+        !o->scc_neg_head) {
         st = pp__fail(err, PP_ERR_NOMEM, "out of memory ordering the rules");
         goto done;
     }
@@ -579,54 +627,9 @@ pp_status gdl_rules_order(const gdl_prog *p, gdl_order *o, gdl_diags *ds, pp_err
             }
         free(fill);
     }
-    /* Tarjan's SCCs, iteratively; emitted sinks first */
-    for (uint32_t i = 0; i < nsym; i++) index[i] = UINT32_MAX, o->rel_scc[i] = UINT32_MAX;
-    uint32_t counter = 0, sp = 0, nscc = 0;
-    for (uint32_t root = 0; root < nsym; root++) {
-        if (index[root] != UINT32_MAX) continue;
-        uint32_t depth = 0;
-        call[0] = root;
-        call[1] = off[root];
-        index[root] = low[root] = counter++;
-        stack[sp++] = root;
-        on[root] = 1;
-        depth = 1;
-        while (depth) {
-            uint32_t v = call[2 * (depth - 1)];
-            uint32_t *e = &call[2 * (depth - 1) + 1];
-            if (*e < off[v + 1]) {
-                uint32_t w = adj[(*e)++];
-                if (index[w] == UINT32_MAX) {
-                    index[w] = low[w] = counter++;
-                    stack[sp++] = w;
-                    on[w] = 1;
-                    call[2 * depth] = w;
-                    call[2 * depth + 1] = off[w];
-                    depth++;
-                } else if (on[w] && index[w] < low[v]) {
-                    low[v] = index[w];
-                }
-                continue;
-            }
-            if (low[v] == index[v]) {
-                uint32_t w;
-                do {
-                    w = stack[--sp];
-                    on[w] = 0;
-                    o->rel_scc[w] = nscc;
-                } while (w != v);
-                scc_first[nscc] = v;
-                nscc++;
-            }
-            depth--;
-            if (depth) {
-                uint32_t u = call[2 * (depth - 1)];
-                if (low[v] < low[u]) low[u] = low[v];
-            }
-        }
-    }
-    /* topological: bodies before heads */
-    for (uint32_t i = 0; i < nsym; i++) o->rel_scc[i] = nscc - 1 - o->rel_scc[i];
+    uint32_t nscc = 0;
+    st = gdl_scc(nsym, off, adj, o->rel_scc, &nscc, err);
+    if (st != PP_OK) goto done;
     o->nscc = nscc;
     /* recursion; negation inside a cycle is left to the ground atoms */
     for (uint32_t k = 0; k < nscc; k++) o->scc_neg_lit[k] = o->scc_neg_head[k] = UINT32_MAX;
@@ -699,7 +702,7 @@ pp_status gdl_rules_order(const gdl_prog *p, gdl_order *o, gdl_diags *ds, pp_err
     }
     if (ds->n > diags0) st = PP_ERR_INPUT;
 done:
-    free(off), free(adj), free(elit), free(index), free(low), free(stack), free(call), free(on), free(scc_first);
+    free(off), free(adj), free(elit);
     return st;
 }
 

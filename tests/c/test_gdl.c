@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gdl_kit.h"
 #include "harness.h"
 #include "perfect_play.h"
 
@@ -21,27 +22,6 @@ static char *read_text(const char *path, size_t *len)
     if (buf) buf[*len] = '\0';
     fclose(f);
     return buf;
-}
-
-typedef struct solved {
-    pp_gdl *g;
-    pp_gdl_graph *s;
-    pp_gdl_view v;
-} solved;
-
-static int solve_text(const char *text, solved *out, pp_error *err)
-{
-    memset(out, 0, sizeof *out);
-    if (pp_gdl_parse(text, strlen(text), &out->g, err) != PP_OK) return 0;
-    if (pp_gdl_solve(out->g, NULL, &out->s, err) != PP_OK) return 0;
-    pp_gdl_graph_view(out->s, &out->v);
-    return 1;
-}
-
-static void solved_free(solved *x)
-{
-    pp_gdl_graph_free(x->s);
-    pp_gdl_free(x->g);
 }
 
 /* Alpha-beta (with a table) on the rules from a state's bits. */
@@ -67,7 +47,7 @@ static uint32_t rnd(uint32_t n)
 }
 
 /* Retrograde against alpha-beta at the root and at random reachable states. */
-static void check_against_alphabeta(solved *x, int samples, const char *name)
+static void check_against_alphabeta(gdk_solved *x, int samples, const char *name)
 {
     int ok;
     int32_t v = ab_value(x->g, NULL, &ok);
@@ -103,9 +83,9 @@ static void examples(void)
         if (!text) continue;
         pp_gdl_diag d[4];
         CHECK_MSG(pp_gdl_check(text, len, 0, d, 4) == 0, "%s: %s", ex[i].file, d[0].msg);
-        solved x;
+        gdk_solved x;
         pp_error err = {0};
-        int ok = solve_text(text, &x, &err);
+        int ok = gdk_solve(text, &x, &err);
         CHECK_MSG(ok, "%s: %s", ex[i].file, err.msg);
         if (ok) {
             CHECK_EQ_INT(x.v.kind, ex[i].kind);
@@ -118,7 +98,7 @@ static void examples(void)
             CHECK(sorted);
             check_against_alphabeta(&x, 12, ex[i].file);
         }
-        solved_free(&x);
+        gdk_free(&x);
         free(text);
     }
 }
@@ -131,9 +111,9 @@ static void tictactoe_crosscheck(void)
     char *text = read_text(EXAMPLES "tictactoe.kif", &len);
     CHECK(text != NULL);
     if (!text) return;
-    solved x;
+    gdk_solved x;
     pp_error err = {0};
-    int ok = solve_text(text, &x, &err);
+    int ok = gdk_solve(text, &x, &err);
     CHECK_MSG(ok, "%s", err.msg);
     if (ok) {
         CHECK_EQ_INT(x.v.states, 5478);
@@ -163,7 +143,7 @@ static void tictactoe_crosscheck(void)
             pp_ttt_free(t);
         }
     }
-    solved_free(&x);
+    gdk_free(&x);
     free(text);
 }
 
@@ -198,12 +178,12 @@ static void nim_crosscheck(void)
     char text[4096];
     for (size_t i = 0; i < sizeof heaps / sizeof heaps[0]; i++) {
         nim_text(text, sizeof text, heaps[i][0], heaps[i][1], heaps[i][2]);
-        solved x;
+        gdk_solved x;
         pp_error err = {0};
-        int ok = solve_text(text, &x, &err);
+        int ok = gdk_solve(text, &x, &err);
         CHECK_MSG(ok, "%s", err.msg);
         if (!ok) {
-            solved_free(&x);
+            gdk_free(&x);
             continue;
         }
         uint32_t nb = pp_gdl_base_count(x.g), bad = 0;
@@ -222,7 +202,7 @@ static void nim_crosscheck(void)
             bad += x.v.outcome[s] != want;
         }
         CHECK_MSG(bad == 0, "heaps %d %d %d: %u states against the nim-sum rule", heaps[i][0], heaps[i][1], heaps[i][2], bad);
-        solved_free(&x);
+        gdk_free(&x);
     }
 }
 
@@ -266,9 +246,9 @@ static void connect4_crosscheck(void)
 {
     char text[8192];
     connect4_text(text, sizeof text, 4, 4);
-    solved x;
+    gdk_solved x;
     pp_error err = {0};
-    int ok = solve_text(text, &x, &err);
+    int ok = gdk_solve(text, &x, &err);
     CHECK_MSG(ok, "%s", err.msg);
     pp_c4_solver *cs = NULL;
     if (ok) ok = pp_c4_solver_new(16, &cs, &err) == PP_OK;
@@ -300,7 +280,7 @@ static void connect4_crosscheck(void)
         pp_c4_free(p);
     }
     pp_c4_solver_free(cs);
-    solved_free(&x);
+    gdk_free(&x);
 }
 
 /* Each check: its diagnostic, at its line and column. */
@@ -363,9 +343,9 @@ static void diagnostics(void)
     CHECK_EQ_INT(pp_gdl_check(text, strlen(text), 0, d, 2), 0);
     for (char *c = text; *c; c++)
         if (*c >= 'a' && *c <= 'z') *c = (char)(*c - 'a' + 'A');
-    solved x;
+    gdk_solved x;
     pp_error err = {0};
-    int ok = solve_text(text, &x, &err);
+    int ok = gdk_solve(text, &x, &err);
     CHECK_MSG(ok, "%s", err.msg);
     if (ok) {
         CHECK_EQ_INT(x.v.states, 2);
@@ -373,7 +353,7 @@ static void diagnostics(void)
         CHECK_EQ_INT(x.v.remoteness[0], 1);
         CHECK(strcmp(pp_gdl_move_name(x.s, 0), "go") == 0);
     }
-    solved_free(&x);
+    gdk_free(&x);
 }
 
 static void limits(void)

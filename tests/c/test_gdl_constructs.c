@@ -9,30 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gdl_kit.h"
 #include "harness.h"
 #include "perfect_play.h"
-
-typedef struct solved {
-    pp_gdl *g;
-    pp_gdl_graph *s;
-    pp_gdl_view v;
-} solved;
-
-static int solve(const char *text, solved *out, pp_error *err)
-{
-    memset(out, 0, sizeof *out);
-    memset(err, 0, sizeof *err);
-    if (pp_gdl_parse(text, strlen(text), &out->g, err) != PP_OK) return 0;
-    if (pp_gdl_solve(out->g, NULL, &out->s, err) != PP_OK) return 0;
-    pp_gdl_graph_view(out->s, &out->v);
-    return 1;
-}
-
-static void done(solved *x)
-{
-    pp_gdl_graph_free(x->s);
-    pp_gdl_free(x->g);
-}
 
 /* A walk 0 -> 1 -> 2 -> 3 that may stop anywhere; the goal is 0 at 0, 1
  * and 3 and, through (not (goal walker 0)), 100 at 2. By relation, goal
@@ -55,9 +34,9 @@ static const char *WALK = "(role walker)\n"
 
 static void stratified_by_atom(void)
 {
-    solved x;
+    gdk_solved x;
     pp_error err;
-    int ok = solve(WALK, &x, &err);
+    int ok = gdk_solve(WALK, &x, &err);
     CHECK_MSG(ok, "%s", err.msg);
     if (ok) {
         /* step, step, stop: 100 only at 2, never where goal 0 also holds */
@@ -66,7 +45,7 @@ static void stratified_by_atom(void)
         CHECK_EQ_INT(x.v.remoteness[0], 3);
         CHECK_EQ_INT(x.v.states, 7); /* at 0..3, and done at 0..2 */
     }
-    done(&x);
+    gdk_free(&x);
     pp_gdl_diag d[4];
     CHECK_EQ_INT(pp_gdl_check(WALK, strlen(WALK), 0, d, 4), 0);
     /* the same in a two-role game, where the goal decides the winner: the
@@ -82,14 +61,14 @@ static void stratified_by_atom(void)
                        "(<= (goal a 100) (not (goal a 0)))\n"
                        "(<= (goal b 100) (goal a 0))\n"
                        "(<= (goal b 0) (not (goal b 100)))\n";
-    ok = solve(pick, &x, &err);
+    ok = gdk_solve(pick, &x, &err);
     CHECK_MSG(ok, "%s", err.msg);
     if (ok) {
         CHECK_EQ_INT(x.v.outcome[0], PP_WIN0);
         CHECK_EQ_INT(x.v.value[0], 100);
         CHECK_EQ_INT(x.v.states, 3);
     }
-    done(&x);
+    gdk_free(&x);
 }
 
 /* Negation through a cycle of ground atoms is still refused, with the
@@ -112,11 +91,11 @@ static void unstratified_by_atom(void)
         CHECK_CONTAINS(d[0].msg, "unstratified negation: p depends on (not p)");
         CHECK_EQ_INT(d[1].line, 4);
     }
-    solved x;
+    gdk_solved x;
     pp_error err;
-    CHECK(!solve(text, &x, &err));
+    CHECK(!gdk_solve(text, &x, &err));
     CHECK_CONTAINS(err.msg, "line 3, column 16: unstratified negation");
-    done(&x);
+    gdk_free(&x);
 }
 
 /* (num ?x) (num ?y) (num ?z) before the succ literals that bind them: left
@@ -125,23 +104,19 @@ static void unstratified_by_atom(void)
 static void join_order(void)
 {
     enum { N = 500 };
-    size_t cap = 64 * N + 1024, at = 0;
-    char *text = malloc(cap);
-    CHECK(text != NULL);
-    if (!text) return;
-    at += (size_t)snprintf(text + at, cap - at,
-                           "(role r)\n(init (at n0))\n"
-                           "(<= (trip ?x ?y ?z) (num ?x) (num ?y) (num ?z) (succ ?x ?y) (succ ?y ?z))\n"
-                           "(<= (legal r (jump ?z)) (true (at ?x)) (trip ?x ?y ?z))\n"
-                           "(<= (next (at ?z)) (does r (jump ?z)))\n"
-                           "(<= terminal (true (at n%d)))\n(<= terminal (true (at n%d)))\n"
-                           "(<= (goal r 100) (true (at n%d)))\n(<= (goal r 0) (true (at n%d)))\n",
-                           N - 1, N - 2, N - 1, N - 2);
-    for (int i = 0; i < N; i++) at += (size_t)snprintf(text + at, cap - at, "(num n%d)\n", i);
-    for (int i = 0; i + 1 < N; i++) at += (size_t)snprintf(text + at, cap - at, "(succ n%d n%d)\n", i, i + 1);
-    solved x;
+    gdk_text t = {0};
+    gdk_add(&t, "(role r)\n(init (at n0))\n"
+                "(<= (trip ?x ?y ?z) (num ?x) (num ?y) (num ?z) (succ ?x ?y) (succ ?y ?z))\n"
+                "(<= (legal r (jump ?z)) (true (at ?x)) (trip ?x ?y ?z))\n"
+                "(<= (next (at ?z)) (does r (jump ?z)))\n"
+                "(<= terminal (true (at n%d)))\n(<= terminal (true (at n%d)))\n"
+                "(<= (goal r 100) (true (at n%d)))\n(<= (goal r 0) (true (at n%d)))\n",
+                N - 1, N - 2, N - 1, N - 2);
+    for (int i = 0; i < N; i++) gdk_add(&t, "(num n%d)\n", i);
+    for (int i = 0; i + 1 < N; i++) gdk_add(&t, "(succ n%d n%d)\n", i, i + 1);
+    gdk_solved x;
     pp_error err;
-    int ok = solve(text, &x, &err);
+    int ok = gdk_solve(t.text, &x, &err);
     CHECK_MSG(ok, "%s", err.msg);
     if (ok) {
         /* jumps of two from 0 land on the even numbers: 498 after 249 */
@@ -149,8 +124,8 @@ static void join_order(void)
         CHECK_EQ_INT(x.v.value[0], 0);
         CHECK_EQ_INT(x.v.remoteness[0], (N - 2) / 2);
     }
-    done(&x);
-    free(text);
+    gdk_free(&x);
+    gdk_text_free(&t);
 }
 
 /* (succ ?y ?z) (succ ?x ?y): the second literal has its second argument
@@ -159,30 +134,26 @@ static void join_order(void)
 static void bound_second_argument(void)
 {
     enum { N = 12000 };
-    size_t cap = 32 * N + 1024, at = 0;
-    char *text = malloc(cap);
-    CHECK(text != NULL);
-    if (!text) return;
-    at += (size_t)snprintf(text + at, cap - at,
-                           "(role r)\n(init (at n0))\n"
-                           "(<= (two ?x ?z) (succ ?y ?z) (succ ?x ?y))\n"
-                           "(<= (legal r (jump ?z)) (true (at ?x)) (two ?x ?z))\n"
-                           "(<= (next (at ?z)) (does r (jump ?z)))\n"
-                           "(<= terminal (true (at n%d)))\n"
-                           "(<= (goal r 100) (true (at n%d)))\n",
-                           N, N);
-    for (int i = 0; i < N; i++) at += (size_t)snprintf(text + at, cap - at, "(succ n%d n%d)\n", i, i + 1);
-    solved x;
+    gdk_text t = {0};
+    gdk_add(&t, "(role r)\n(init (at n0))\n"
+                "(<= (two ?x ?z) (succ ?y ?z) (succ ?x ?y))\n"
+                "(<= (legal r (jump ?z)) (true (at ?x)) (two ?x ?z))\n"
+                "(<= (next (at ?z)) (does r (jump ?z)))\n"
+                "(<= terminal (true (at n%d)))\n"
+                "(<= (goal r 100) (true (at n%d)))\n",
+                N, N);
+    for (int i = 0; i < N; i++) gdk_add(&t, "(succ n%d n%d)\n", i, i + 1);
+    gdk_solved x;
     pp_error err;
-    int ok = solve(text, &x, &err);
+    int ok = gdk_solve(t.text, &x, &err);
     CHECK_MSG(ok, "%s", err.msg);
     if (ok) {
         CHECK_EQ_INT(x.v.states, N / 2 + 1);
         CHECK_EQ_INT(x.v.remoteness[0], N / 2);
         CHECK_EQ_INT(x.v.value[0], 100);
     }
-    done(&x);
-    free(text);
+    gdk_free(&x);
+    gdk_text_free(&t);
 }
 
 /* distinct on functional terms; init from a rule with variables; the state
@@ -190,31 +161,29 @@ static void bound_second_argument(void)
  * recursive chain (less-than over 60 numbers). */
 static void terms_and_recursion(void)
 {
-    char text[8192];
-    size_t at = 0;
-    at += (size_t)snprintf(text + at, sizeof text - at,
-                           "(role mover) (role other)\n"
-                           "(<= (init (cell (pos ?x) empty)) (index ?x))\n"
-                           "(init (control mover))\n"
-                           "(index 1) (index 2) (index 10)\n"
-                           "(<= (less ?x ?y) (succ ?x ?y))\n"
-                           "(<= (less ?x ?z) (succ ?x ?y) (less ?y ?z))\n"
-                           "(<= (legal ?r (fill (pos ?x))) (true (control ?r)) (true (cell (pos ?x) empty)))\n"
-                           "(<= (legal mover noop) (true (control other)))\n"
-                           "(<= (legal other noop) (true (control mover)))\n"
-                           "(<= (next (cell (pos ?x) (by ?r))) (does ?r (fill (pos ?x))))\n"
-                           "(<= (next (cell ?c ?v)) (true (cell ?c ?v)) (does ?r (fill ?d)) (distinct ?c ?d))\n"
-                           "(<= (next (control mover)) (true (control other)))\n"
-                           "(<= (next (control other)) (true (control mover)))\n"
-                           "(<= open (true (cell ?c empty)))\n"
-                           "(<= terminal (not open))\n"
-                           /* the owner of 10 wins if 59 < 60 holds through the chain */
-                           "(<= (goal ?r 100) (true (cell (pos 10) (by ?r))) (less 0 59))\n"
-                           "(<= (goal ?r 0) (true (cell (pos 10) (by ?s))) (role ?r) (distinct ?r ?s))\n");
-    for (int i = 0; i < 60; i++) at += (size_t)snprintf(text + at, sizeof text - at, "(succ %d %d)\n", i, i + 1);
-    solved x;
+    gdk_text t = {0};
+    gdk_add(&t, "(role mover) (role other)\n"
+                "(<= (init (cell (pos ?x) empty)) (index ?x))\n"
+                "(init (control mover))\n"
+                "(index 1) (index 2) (index 10)\n"
+                "(<= (less ?x ?y) (succ ?x ?y))\n"
+                "(<= (less ?x ?z) (succ ?x ?y) (less ?y ?z))\n"
+                "(<= (legal ?r (fill (pos ?x))) (true (control ?r)) (true (cell (pos ?x) empty)))\n"
+                "(<= (legal mover noop) (true (control other)))\n"
+                "(<= (legal other noop) (true (control mover)))\n"
+                "(<= (next (cell (pos ?x) (by ?r))) (does ?r (fill (pos ?x))))\n"
+                "(<= (next (cell ?c ?v)) (true (cell ?c ?v)) (does ?r (fill ?d)) (distinct ?c ?d))\n"
+                "(<= (next (control mover)) (true (control other)))\n"
+                "(<= (next (control other)) (true (control mover)))\n"
+                "(<= open (true (cell ?c empty)))\n"
+                "(<= terminal (not open))\n"
+                /* the owner of 10 wins if 59 < 60 holds through the chain */
+                "(<= (goal ?r 100) (true (cell (pos 10) (by ?r))) (less 0 59))\n"
+                "(<= (goal ?r 0) (true (cell (pos 10) (by ?s))) (role ?r) (distinct ?r ?s))\n");
+    for (int i = 0; i < 60; i++) gdk_add(&t, "(succ %d %d)\n", i, i + 1);
+    gdk_solved x;
     pp_error err;
-    int ok = solve(text, &x, &err);
+    int ok = gdk_solve(t.text, &x, &err);
     CHECK_MSG(ok, "%s", err.msg);
     if (ok) {
         /* three cells filled in turn: the mover fills two of them, 10 first */
@@ -224,7 +193,8 @@ static void terms_and_recursion(void)
         /* 1 + 3 + 6 + 3: the cells filled, by whom (the last fill decides nothing) */
         CHECK_EQ_INT(x.v.states, 13);
     }
-    done(&x);
+    gdk_free(&x);
+    gdk_text_free(&t);
 }
 
 /* 600 moves from the start (over the alpha-beta search's 256, which the
@@ -233,24 +203,20 @@ static void terms_and_recursion(void)
 static void wide_states(void)
 {
     enum { N = 600 };
-    size_t cap = 40 * N + 1024, at = 0;
-    char *text = malloc(cap);
-    CHECK(text != NULL);
-    if (!text) return;
-    at += (size_t)snprintf(text + at, cap - at,
-                           "(role r)\n(init start)\n"
-                           "(<= (legal r (pick ?n)) (true start) (num ?n))\n"
-                           "(<= (next (mark ?n ?k)) (does r (pick ?n)) (digit ?k))\n"
-                           "(<= terminal (true (mark ?n 0)))\n"
-                           "(<= (goal r 100) (true (mark n%d 0)))\n"
-                           "(<= (goal r 0) (true (mark ?n 0)) (distinct ?n n%d))\n"
-                           "(digit 0) (digit 1) (digit 2) (digit 3) (digit 4) (digit 5) (digit 6) (digit 7) (digit 8) "
-                           "(digit 9)\n",
-                           N - 1, N - 1);
-    for (int i = 0; i < N; i++) at += (size_t)snprintf(text + at, cap - at, "(num n%d)\n", i);
-    solved x;
+    gdk_text t = {0};
+    gdk_add(&t, "(role r)\n(init start)\n"
+                "(<= (legal r (pick ?n)) (true start) (num ?n))\n"
+                "(<= (next (mark ?n ?k)) (does r (pick ?n)) (digit ?k))\n"
+                "(<= terminal (true (mark ?n 0)))\n"
+                "(<= (goal r 100) (true (mark n%d 0)))\n"
+                "(<= (goal r 0) (true (mark ?n 0)) (distinct ?n n%d))\n"
+                "(digit 0) (digit 1) (digit 2) (digit 3) (digit 4) (digit 5) (digit 6) (digit 7) (digit 8) "
+                "(digit 9)\n",
+                N - 1, N - 1);
+    for (int i = 0; i < N; i++) gdk_add(&t, "(num n%d)\n", i);
+    gdk_solved x;
     pp_error err;
-    int ok = solve(text, &x, &err);
+    int ok = gdk_solve(t.text, &x, &err);
     CHECK_MSG(ok, "%s", err.msg);
     if (ok) {
         CHECK_EQ_INT(pp_gdl_base_count(x.g), 10 * N + 1);
@@ -259,8 +225,8 @@ static void wide_states(void)
         CHECK_EQ_INT(x.v.value[0], 100);
         CHECK_EQ_INT(x.v.remoteness[0], 1);
     }
-    done(&x);
-    free(text);
+    gdk_free(&x);
+    gdk_text_free(&t);
 }
 
 void suite_gdl_constructs(void)

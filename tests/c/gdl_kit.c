@@ -1,0 +1,60 @@
+/* gdl_kit.c: see gdl_kit.h. */
+#include "gdl_kit.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int gdk_solve(const char *text, gdk_solved *out, pp_error *err)
+{
+    memset(out, 0, sizeof *out);
+    memset(err, 0, sizeof *err);
+    if (!text) {
+        err->code = PP_ERR_NOMEM;
+        snprintf(err->msg, sizeof err->msg, "out of memory writing the rules");
+        return 0;
+    }
+    if (pp_gdl_parse(text, strlen(text), &out->g, err) != PP_OK) return 0;
+    if (pp_gdl_solve(out->g, NULL, &out->s, err) != PP_OK) return 0;
+    pp_gdl_graph_view(out->s, &out->v);
+    return 1;
+}
+
+void gdk_free(gdk_solved *x)
+{
+    pp_gdl_graph_free(x->s);
+    pp_gdl_free(x->g);
+    memset(x, 0, sizeof *x);
+}
+
+void gdk_add(gdk_text *t, const char *fmt, ...)
+{
+    if (t->failed) return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) goto fail;
+    if (t->len + (size_t)n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 4096;
+        while (cap < t->len + (size_t)n + 1) cap *= 2;
+        char *grown = realloc(t->text, cap);
+        if (!grown) goto fail;
+        t->text = grown, t->cap = cap;
+    }
+    va_start(ap, fmt);
+    vsnprintf(t->text + t->len, t->cap - t->len, fmt, ap);
+    va_end(ap);
+    t->len += (size_t)n;
+    return;
+fail:
+    gdk_text_free(t);
+    t->failed = 1;
+}
+
+void gdk_text_free(gdk_text *t)
+{
+    free(t->text);
+    memset(t, 0, sizeof *t);
+}
