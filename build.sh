@@ -132,38 +132,34 @@ count_tap() {
     echo "${p:-0} ${f:-1}"
 }
 
-run_tests() {
-    build_all
-    mkdir -p build test-results
-    local total_pass=0 total_fail=0 summary="" since=$SECONDS
-    # Each layer's line says its wall time (since the last layer ended, its
-    # compile included), so the suite's cost shows in every run.
-    layer() { # name, "passed failed"
-        local p=${2% *} f=${2#* }
-        total_pass=$((total_pass + p))
-        total_fail=$((total_fail + f))
-        summary+=$(printf '  %-28s %5d passed, %d failed  (%d s)' "$1" "$p" "$f" $((SECONDS - since)))$'\n'
-        since=$SECONDS
-    }
+# A test layer's result, kept in build/layers/ for the closing summary (the
+# layers run in lanes, subshells that cannot add to the caller's variables):
+# layer_done ORDER NAME "passed failed" START (START: $SECONDS when it began).
+layer_done() {
+    printf '%s\t%s\t%s\t%d\n' "$2" "${3% *}" "${3#* }" $((SECONDS - $4)) >"build/layers/$1"
+}
 
+test_c_plain() {
+    local t0=$SECONDS
     say "C tests (plain)"
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/c/*.c -o build/test_c
     # PP_CHESS_TABLES=1: the 4-piece chess tables too (natively only: slow under the sanitizers and in WASM)
     PP_CHESS_TABLES=1 ./build/test_c | tee build/test_c.log || true
-    layer "C (gcc -O2)" "$(count_c build/test_c.log || echo '0 1')"
+    layer_done 1 "C (gcc -O2)" "$(count_c build/test_c.log || echo '0 1')" $t0
+}
 
+test_gaviota() {
+    local t0=$SECONDS
     say "C: every 3-piece chess position against Gaviota's DTM tables (Debian gaviotatb, libgaviotatb-dev: MIT)"
-    if [ ! -f /usr/include/gtb-probe.h ] || [ ! -d /usr/share/gaviotatb/gtb4 ]; then
-        say "installing libgaviotatb-dev gaviotatb (apt-get; for this test only)"
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgaviotatb-dev gaviotatb >/dev/null
-    fi
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/gaviota/compare_gaviota.c -lgaviotatb -lpthread -lm -o build/compare_gaviota
     ./build/compare_gaviota | tee build/compare_gaviota.log || true
-    layer "C chess vs Gaviota" "$(count_c build/compare_gaviota.log || echo '0 1')"
+    layer_done 2 "C chess vs Gaviota" "$(count_c build/compare_gaviota.log || echo '0 1')" $t0
+}
 
+test_c_asan() {
+    local t0=$SECONDS
     say "C tests (address + undefined sanitizers)"
     # shellcheck disable=SC2086
     # PPD_POISON: the DP tables left unzeroed start as garbage here, so a read before a write shows.
@@ -171,29 +167,40 @@ run_tests() {
         -DPPD_POISON $C_INC $LIB_SRC tests/c/*.c -o build/test_c_asan
     ./build/test_c_asan >build/test_c_asan.log 2>&1 || true
     tail -n 3 build/test_c_asan.log
-    layer "C (ASan+UBSan)" "$(count_c build/test_c_asan.log || echo '0 1')"
+    layer_done 3 "C (ASan+UBSan)" "$(count_c build/test_c_asan.log || echo '0 1')" $t0
+}
 
+test_fuzz_replay() {
+    local t0=$SECONDS
     say "Fuzz corpora replayed (tests/fuzz/corpus-NAME through fuzz_NAME.c; gcc, ASan+UBSan, no libFuzzer)"
     fuzz_replay | tee build/fuzz_replay.log
-    layer "Fuzz corpora (ASan+UBSan)" "$(count_c build/fuzz_replay.log || echo '0 1')"
+    layer_done 4 "Fuzz corpora (ASan+UBSan)" "$(count_c build/fuzz_replay.log || echo '0 1')" $t0
+}
 
+test_c_wasm() {
+    local t0=$SECONDS
     say "C tests (WebAssembly in Node)"
     # shellcheck disable=SC2086
     emcc -O2 $C_INC $LIB_SRC tests/c/*.c -o build/test_c.cjs -sSINGLE_FILE=1 -sNODERAWFS=1 \
         -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb -sEXIT_RUNTIME=1
     node build/test_c.cjs >build/test_c_wasm.log 2>&1 || true
     tail -n 3 build/test_c_wasm.log
-    layer "C (WASM, Node)" "$(count_c build/test_c_wasm.log || echo '0 1')"
+    layer_done 5 "C (WASM, Node)" "$(count_c build/test_c_wasm.log || echo '0 1')" $t0
+}
 
+test_js() {
+    local t0=$SECONDS
     say "JS tests (node --test: WASM binding, CLI contract)"
     node --test --test-reporter=spec --test-reporter-destination=stdout \
         --test-reporter=tap --test-reporter-destination=build/js.tap tests/js/ tests/cli/ || true
-    layer "JS (node --test)" "$(count_tap build/js.tap)"
+    layer_done 6 "JS (node --test)" "$(count_tap build/js.tap)" $t0
+}
 
+test_browser() {
+    local t0=$SECONDS e2e
     say "Browser tests (Playwright, Debian Chromium)"
     rm -f test-results/e2e.json
     npx playwright test || true
-    local e2e
     e2e=$(node -e '
         const fs = require("fs");
         try {
@@ -201,9 +208,48 @@ run_tests() {
             const failed = s.unexpected + s.flaky + s.skipped;
             console.log(`${s.expected} ${failed + (s.expected + failed === 0 ? 1 : 0)}`);
         } catch (e) { console.log("0 1"); }')
-    layer "Browser (Playwright)" "$e2e"
+    layer_done 7 "Browser (Playwright)" "$e2e" $t0
+}
 
-    printf '\nTest layers (wall time):\n%s' "$summary"
+run_tests() {
+    build_all
+    mkdir -p build/layers test-results
+    rm -f build/layers/*
+    if [ ! -f /usr/include/gtb-probe.h ] || [ ! -d /usr/share/gaviotatb/gtb4 ]; then
+        say "installing libgaviotatb-dev gaviotatb (apt-get; for the Gaviota layer only)"
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgaviotatb-dev gaviotatb >/dev/null
+    fi
+    local t0=$SECONDS
+    # The layers before the browser's are one process each, none timed, so
+    # they run in two lanes at once, one a core. A lane's output goes to its
+    # log, printed whole when both lanes have ended.
+    say "C, fuzz and JS layers in two lanes (output below when both end)"
+    { test_c_plain; test_gaviota; test_fuzz_replay; } >build/lane1.log 2>&1 &
+    local lane1=$!
+    { test_c_asan; test_c_wasm; test_js; } >build/lane2.log 2>&1 &
+    local lane2=$!
+    wait $lane1 || true
+    wait $lane2 || true
+    cat build/lane1.log build/lane2.log
+    local lanes=$((SECONDS - t0))
+    # The browser's tests alone: two workers, one a core.
+    test_browser
+
+    # Each layer's line says its wall time (its compile included), so the
+    # suite's cost shows in every run.
+    local total_pass=0 total_fail=0 name p f secs k
+    printf '\nTest layers (wall time; the first six ran in two lanes, %d s together):\n' "$lanes"
+    for k in 1 2 3 4 5 6 7; do
+        if [ -f "build/layers/$k" ]; then
+            IFS=$'\t' read -r name p f secs <"build/layers/$k"
+        else
+            name="layer $k (no result: it did not end)" p=0 f=1 secs=0
+        fi
+        printf '  %-28s %5d passed, %d failed  (%d s)\n' "$name" "$p" "$f" "$secs"
+        total_pass=$((total_pass + p))
+        total_fail=$((total_fail + f))
+    done
     printf '%d passed, %d failed\n' "$total_pass" "$total_fail"
     [ "$total_fail" -eq 0 ]
 }
