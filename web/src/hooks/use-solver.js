@@ -65,15 +65,7 @@ export function useSolver(game) {
     setState((s) => ({ ...s, solving: false }));
   };
 
-  // `progress` reads the signal, so a view that reads it re-renders with it;
-  // pass `progressSignal` down to re-render only the part that shows it.
-  return {
-    ...state,
-    solve,
-    cancel,
-    progressSignal: progress,
-    get progress() {
-      return progress.value;
-    },
-  };
+  // Pass `progressSignal` down to the part that shows the progress: reading
+  // its value there re-renders that part alone with each message.
+  return { ...state, solve, cancel, progressSignal: progress };
 }

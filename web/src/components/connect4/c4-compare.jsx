@@ -67,7 +67,7 @@ export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
             : 'Pick stages and press Compare.'}
       </p>
       {solver.solving && (
-        <C4Progress progress={solver.progress} unit="stages" range={scoreRange(size, moves)} testid="c4-compare-progress" />
+        <C4Progress progress={solver.progressSignal} unit="stages" range={scoreRange(size, moves)} testid="c4-compare-progress" />
       )}
       {solver.error && !solver.solving && (
         <p class="tree-app__error" role="alert">

@@ -1,8 +1,9 @@
 // c4-progress.jsx: a long Connect Four solve as it runs: the
 // columns (or stages) done, the positions explored and their rate, and the
 // bounds on the score being searched narrowing towards it, from the
-// progress the worker posts during the solve (connect4-games.js). Pure: it
-// draws the last progress message; no live region (ten updates a second
+// progress the worker posts during the solve (connect4-games.js). It reads
+// the progress signal (use-solver.js) itself, so each message re-renders it
+// alone, not the view around it; no live region (ten updates a second
 // would flood a screen reader; the status line above announces the start
 // and the end).
 import { formatCount, formatShort } from '../../lib/format.js';
@@ -11,12 +12,12 @@ import { C4_STAGE_LABELS } from '../../lib/connect4.js';
 const signed = (v) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 
 /**
- * progress: the worker's message ({ decided, states, nodes, lo, hi, ms,
- * column | stage }); unit: 'columns' or 'stages'; range: the largest score
+ * progress: a signal of the worker's last message ({ decided, states,
+ * nodes, lo, hi, ms, column | stage }, or null); unit: 'columns' or 'stages'; range: the largest score
  * magnitude on this position (the bounds' bar spans [-range, range]).
  */
 export function C4Progress({ progress, unit, range, testid = 'c4-progress' }) {
-  const p = progress ?? {};
+  const p = progress.value ?? {};
   const searching = p.nodes !== undefined;
   const done = p.decided ?? 0;
   const total = p.states ?? 0;

@@ -79,9 +79,7 @@ export function C4Search({ size, moves, theme, embed }) {
             <button type="button" data-testid="c4-search-cancel" onClick={() => solver.cancel()}>
               Cancel
             </button>
-            <span role="status" data-testid="c4-search-progress">
-              Searching… {solver.progress ? `${formatCount(solver.progress.decided)} positions` : ''}
-            </span>
+            <SearchCount progress={solver.progressSignal} />
           </>
         )}
       </div>
@@ -149,5 +147,15 @@ export function C4Search({ size, moves, theme, embed }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The positions searched so far: reads the progress signal, so only this line re-renders with each message. */
+function SearchCount({ progress }) {
+  const p = progress.value;
+  return (
+    <span role="status" data-testid="c4-search-progress">
+      Searching… {p ? `${formatCount(p.decided)} positions` : ''}
+    </span>
   );
 }

@@ -3,6 +3,7 @@
 // the others as their searches end); two people with hints, or one person
 // against the solver; undo and redo; Compare of the stages; the generic
 // stages' search animated. Every solve runs in the worker.
+import { useComputed } from '@preact/signals';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { useShare } from '../../hooks/use-view-state.js';
@@ -73,7 +74,10 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
     if (result?.stopped && !solverTurn && !over) solver.solve({ kind: 'analyse', size, moves });
   }, [result, mode]);
   // The columns scored so far while the analysis runs (the book's at once).
-  const columns = result?.columns ?? (solver.solving ? solver.progress?.columns : null) ?? null;
+  // Read through their text, which changes only when a column is scored, so
+  // the view re-renders with a new score, not with each progress message.
+  const progressColumns = useComputed(() => JSON.stringify(solver.progressSignal.value?.columns ?? null));
+  const columns = result?.columns ?? (solver.solving ? JSON.parse(progressColumns.value) : null) ?? null;
 
   const play = (c, keepFuture = false) => {
     if (over || pos.grid[c].length >= h) return;
@@ -271,7 +275,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
         >
           {status}
         </p>
-        {state === 'solving' && <C4Progress progress={solver.progress} unit="columns" range={Math.floor((w * h + 1 - stones) / 2)} />}
+        {state === 'solving' && <C4Progress progress={solver.progressSignal} unit="columns" range={Math.floor((w * h + 1 - stones) / 2)} />}
         <C4Board
           w={w}
           h={h}

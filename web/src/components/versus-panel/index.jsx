@@ -79,8 +79,7 @@ export function VersusPanel({ kind, text }) {
       game.side === 'both' ? '' : winner < 0 ? 'Draw. ' : human(winner) ? 'You win! ' : 'The solver wins. ';
     status = `Game over after ${plural(path.length, 'move')}: ${verdict}${endText(kind, analysis.value, pos)}`;
   } else if (state === 'thinking') {
-    const p = solver.progress;
-    status = `The solver is thinking…${p && p.states ? ` (${p.decided} of ${p.states} moves weighed)` : ''}`;
+    status = <Thinking progress={solver.progressSignal} />;
   } else {
     const mine = analysis.moves[bestMove(analysis)];
     const you = game.side === 'both' ? sideName(turn) : `you (${sideName(turn)})`;
@@ -213,4 +212,10 @@ function VersusBoard({ kind, pos, moves, onCell }) {
     );
   }
   return <PositionBoard game={kind} pos={pos} label="Game board" moves={onCell ? moves : null} onMove={onCell} />;
+}
+
+/** The solver's progress on its move: reads the progress signal, so only this text re-renders with each message. */
+function Thinking({ progress }) {
+  const p = progress.value;
+  return <>The solver is thinking…{p && p.states ? ` (${p.decided} of ${p.states} moves weighed)` : ''}</>;
 }
