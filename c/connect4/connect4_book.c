@@ -249,8 +249,16 @@ size_t pp_c4_book_save(const pp_c4_book *b, void *buf, size_t cap)
  * Level by level: the positions of n stones in the book's games (a move
  * sequence each, and whether the solver or the person is to move there;
  * both when the two games meet) give the positions of n + 1 stones to score
- * and, once scored, the next level. A level is complete when every child
- * of its positions is in the book; the book's depth is then n + 1. */
+ * and, once scored, the next level.
+ *
+ * A position where only the person moves is not searched for: each of its
+ * children is the solver's turn in the next level, where all of that
+ * child's own children are scored, and so its score, the best of theirs,
+ * comes without a search of its own (about half the searches of a level).
+ * Only the last level searches them. So when level n ends, the positions
+ * of n stones are all in the book (those of n + 1 stones only once the
+ * next level has scored them, or at the last level): the book's depth is
+ * then n, and depth D when a build to D ends. */
 
 enum { ROLE_SOLVER = 1, ROLE_PERSON = 2 };
 
@@ -403,6 +411,9 @@ static void *score_level(void *arg)
         int col_score[PP_C4_MAX_SIZE], open[PP_C4_MAX_SIZE];
         char moves[sizeof x.moves];
         memcpy(moves, x.moves, sizeof moves);
+        /* the person's turn alone, not the last level: the children's
+         * scores come from the next level (see above) */
+        const int later = x.roles == ROLE_PERSON && !bd->last;
         // Step 2. Every child of the position scored: a win at once, a
         // full board, the book's entry, or a search (then stored).
         for (int c = 0; st == PP_OK && c < w; c++) {
@@ -418,6 +429,8 @@ static void *score_level(void *arg)
             } else if (q->pos.n == w * h) {
                 col_score[c] = 0;
                 open[c] = 2;
+            } else if (later) {
+                col_score[c] = 0; /* not read: no choice is made at the person's turn */
             } else {
                 int32_t v = 0;
                 int have = 0;
@@ -458,6 +471,15 @@ static void *score_level(void *arg)
                             (col_score[c] == col_score[best] && central_before(c, best, w))))
                 best = c;
         pthread_mutex_lock(&bd->lock);
+        /* the solver's turn: its own score, the best column's, for the
+         * person's turn before it, whose children were left to this level */
+        if (st == PP_OK && (x.roles & ROLE_SOLVER) && best >= 0) {
+            pp_c4 *p = NULL;
+            st = pp_c4_parse(w, h, moves, (size_t)n, &p, &err);
+            if (st == PP_OK) st = put(bd->b, position_key(p), col_score[best], &err);
+            bd->pr.entries = bd->b->count;
+            pp_c4_free(p);
+        }
         for (int c = 0; st == PP_OK && c < w && !bd->last; c++) {
             int roles = 0;
             if ((x.roles & ROLE_SOLVER) && c == best) roles |= ROLE_PERSON;
@@ -533,7 +555,7 @@ pp_status pp_c4_book_build(pp_c4_solver *const *solvers, int nsolvers, int w, in
             if (err) *err = bd.err;
             break;
         }
-        b->depth = n + 1;
+        b->depth = bd.last ? n + 1 : n;
         bd.pr.entries = b->count;
         bd.pr.level_positions = (uint32_t)next.len;
         if (fn && fn(&bd.pr, b, NULL, ctx)) {
