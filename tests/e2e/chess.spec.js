@@ -34,7 +34,7 @@ async function solve(page, fen) {
   return ready(page);
 }
 
-test('the tab opens on KRK, built in the worker: the answer in moves, as the CLI, and its BFS layers', async ({ page }) => {
+test('the tab opens on KRK, built in the worker: the answer in moves, as the CLI, and its BFS layers', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('pillar-chess').click();
   const app = await ready(page);
@@ -65,7 +65,7 @@ test('a bad FEN: the message names the problem, as the CLI does', async ({ page 
   }
 });
 
-test('a big table shows its layers growing while it builds, and Cancel stops it', async ({ page }) => {
+test('a big table shows its layers growing while it builds, and Cancel stops it', { tag: '@slow-cpu' }, async ({ page }) => {
   const app = await open(page);
   // KPKP: twenty tables (every ending its captures and promotions reach), long enough on any machine
   await page.getByTestId('chess-material').selectOption('KPKP');
@@ -82,7 +82,7 @@ test('a big table shows its layers growing while it builds, and Cancel stops it'
   await expect(app).toHaveAttribute('data-answer', words(cli(KQK)));
 });
 
-test('play against the table by clicking and by keyboard; the table answers perfectly; Undo', async ({ page }) => {
+test('play against the table by clicking and by keyboard; the table answers perfectly; Undo', { tag: '@slow-cpu' }, async ({ page }) => {
   const app = await open(page, `&fen=${encodeURIComponent(KQK)}`);
   await page.getByTestId('chess-side').selectOption('w');
   // click the queen, then a square it can reach

@@ -46,7 +46,7 @@ test('a link opens the position: every column scored as the CLI scores it, in si
   await expect(page.getByTestId('c4-col-1')).toHaveAttribute('aria-label', /O wins .* \(score −1\)/);
 });
 
-test('clicking and typing columns play them; undo and redo step back and forward', async ({ page }) => {
+test('clicking and typing columns play them; undo and redo step back and forward', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto(`/?game=tree&kind=connect-four&moves=${OTHER}`);
   await solved(page, OTHER);
   await page.getByTestId('c4-col-1').click();
@@ -76,7 +76,7 @@ test('clicking and typing columns play them; undo and redo step back and forward
   await expectColumns(page, MIXED);
 });
 
-test('playing against the solver: it answers with a best move; undo takes back the move and its reply', async ({ page }) => {
+test('playing against the solver: it answers with a best move; undo takes back the move and its reply', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto(`/?game=tree&kind=connect-four&moves=${MIXED}`);
   await solved(page, MIXED);
   await page.getByTestId('c4-mode').selectOption('play-x');
@@ -261,7 +261,7 @@ test.describe('on a phone in the dark', () => {
   });
 });
 
-test('a long solve can be cancelled, and solved again on request', async ({ page }) => {
+test('a long solve can be cancelled, and solved again on request', { tag: '@slow-cpu' }, async ({ page }) => {
   // 4453 on 7x6: every column takes the strongest stage many seconds
   await page.goto('/?game=tree&kind=connect-four&moves=4453&size=7x6');
   await expect(status(page)).toHaveAttribute('data-state', 'solving');
@@ -285,7 +285,7 @@ async function progressPast(page, testid, than = 0) {
   return Number(await bar.getAttribute('data-nodes'));
 }
 
-test('a long solve shows its progress inside one column (positions, rate, the bounds), and Cancel stops it', async ({ page }) => {
+test('a long solve shows its progress inside one column (positions, rate, the bounds), and Cancel stops it', { tag: '@slow-cpu' }, async ({ page }) => {
   // every column of 4453 takes the strongest stage many seconds, even natively
   await page.goto('/?game=tree&kind=connect-four&moves=4453&size=7x6');
   await expect(status(page)).toHaveAttribute('data-state', 'solving');
@@ -317,7 +317,7 @@ test('a long solve shows its progress inside one column (positions, rate, the bo
   await expectColumns(page, OTHER);
 });
 
-test('Compare shows the running stage, its positions and bounds, and Cancel stops it', async ({ page }) => {
+test('Compare shows the running stage, its positions and bounds, and Cancel stops it', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=tree&kind=connect-four&moves=&size=7x6');
   await expect(status(page)).toHaveAttribute('data-state', 'solved'); // the empty board's columns, from the book
   // six dedicated stages on the empty board, each up to its budget of 10,000,000 positions: many seconds

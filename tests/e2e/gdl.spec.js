@@ -80,7 +80,7 @@ test('tic-tac-toe: 5,478 states drawn, the trace colours the seeds first and ste
   await expect(graph(page)).toHaveAttribute('data-selected', await page.getByTestId('gdl-inspector').getAttribute('data-state'));
 });
 
-test('typed rules solve after a pause; a problem is listed and its button puts the cursor on it', async ({ page }) => {
+test('typed rules solve after a pause; a problem is listed and its button puts the cursor on it', { tag: '@slow-cpu' }, async ({ page }) => {
   await openGdl(page);
   await typeRules(page, TAKE);
   await expect(answer(page)).toHaveAttribute('data-answer', 'first wins');
@@ -109,7 +109,7 @@ test('typed rules solve after a pause; a problem is listed and its button puts t
   await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-count', '0');
 });
 
-test('play against the solver: outcomes on every move, the solver answers, undo takes both back', async ({ page }) => {
+test('play against the solver: outcomes on every move, the solver answers, undo takes both back', { tag: '@slow-cpu' }, async ({ page }) => {
   await openGdl(page);
   await typeRules(page, TAKE);
   await expect(answer(page)).toHaveAttribute('data-answer', 'first wins');
@@ -140,7 +140,7 @@ test('play against the solver: outcomes on every move, the solver answers, undo 
   await expect(page.getByTestId('gdl-play-status')).toContainText('first wins');
 });
 
-test('the examples picker loads each example and solves it', async ({ page }) => {
+test('the examples picker loads each example and solves it', { tag: '@slow-cpu' }, async ({ page }) => {
   await openGdl(page);
   const picker = page.getByTestId('gdl-example');
   const ids = await picker.locator('option:not([disabled])').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));

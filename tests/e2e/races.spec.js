@@ -7,7 +7,7 @@
 // with the CPU slowed down (the "slow" project), so the windows are wide.
 import { CAT_WINS, EXAMPLE_2, expect, openApp, startLongSolve, test, typeGraph } from './fixtures.js';
 
-test('913: a 2000-node result that landed, then a small solve: the board never draws one graph with the other\'s state', async ({ page }) => {
+test('913: a 2000-node result that landed, then a small solve: the board never draws one graph with the other\'s state', { tag: '@slow-cpu' }, async ({ page }) => {
   test.setTimeout(120_000);
   await openApp(page);
   await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
@@ -35,7 +35,7 @@ async function expectBoardAtStart(page, nodes) {
   await expect(svg).toHaveAttribute('data-cat', '2');
 }
 
-test('913: a newer request while one runs: a preset picked during the 2000-node solve is the answer, graph and board shown', async ({ page }) => {
+test('913: a newer request while one runs: a preset picked during the 2000-node solve is the answer, graph and board shown', { tag: '@slow-cpu' }, async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
   await page.getByRole('button', { name: 'Example 2' }).click();
@@ -46,7 +46,7 @@ test('913: a newer request while one runs: a preset picked during the 2000-node 
   await expect(page.getByLabel('Graph (LeetCode input)')).toHaveValue(/\[\[1,3\],\[0\],\[3\],\[0,2\]\]/);
 });
 
-test('913: Stop during a solve keeps the last answer with its own board, grids and player', async ({ page }) => {
+test('913: Stop during a solve keeps the last answer with its own board, grids and player', { tag: '@slow-cpu' }, async ({ page }) => {
   await openApp(page);
   await startLongSolve(page); // over a minute of work: Cancel lands while it runs
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -63,7 +63,7 @@ function bigRing(n = 600) {
   return JSON.stringify(lists);
 }
 
-test('913: a link\'s step is not applied to a newer request\'s trace', async ({ page }) => {
+test('913: a link\'s step is not applied to a newer request\'s trace', { tag: '@slow-cpu' }, async ({ page }) => {
   // The link's own graph is big, so the preset is likely picked while it solves.
   await page.goto(`/?game=cat-mouse&input=${bigRing().replaceAll('"', '')}&step=3&sel=13`);
   await page.getByRole('button', { name: 'Example 2' }).click();
@@ -73,7 +73,7 @@ test('913: a link\'s step is not applied to a newer request\'s trace', async ({ 
   await expectBoardAtStart(page, 4);
 });
 
-test('913: the player playing while the trace is replaced stops and shows the new trace at its end', async ({ page }) => {
+test('913: the player playing while the trace is replaced stops and shows the new trace at its end', { tag: '@slow-cpu' }, async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'To the start' }).click();
   const play = page.getByTestId('play');
@@ -87,7 +87,7 @@ test('913: the player playing while the trace is replaced stops and shows the ne
   await expectBoardAtStart(page, 4);
 });
 
-test('913: a game against the solver ends when a new result arrives mid-game, its reply never lands on the new graph', async ({ page }) => {
+test('913: a game against the solver ends when a new result arrives mid-game, its reply never lands on the new graph', { tag: '@slow-cpu' }, async ({ page }) => {
   await openApp(page);
   await page.getByTestId('play-side-mouse').check();
   await page.getByTestId('play-start').click();
@@ -99,7 +99,7 @@ test('913: a game against the solver ends when a new result arrives mid-game, it
   await expectBoardAtStart(page, 4);
 });
 
-test('1728: a preset picked while another board solves is the one shown, with its own heatmap and player', async ({ page }) => {
+test('1728: a preset picked while another board solves is the one shown, with its own heatmap and player', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=cat-mouse-ii');
   await expect(page.getByTestId('answer')).toBeVisible();
   await page.getByRole('button', { name: 'Long forced win (75 moves)' }).click();
@@ -110,7 +110,7 @@ test('1728: a preset picked while another board solves is the one shown, with it
   await expectAtEnd(page);
 });
 
-test('game trees: a link\'s step is not applied to a newer search\'s trace', async ({ page }) => {
+test('game trees: a link\'s step is not applied to a newer search\'s trace', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=tree&input=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]') + '&step=5&sel=1');
   const other = '[[1,2],[3,4]]';
   await page.getByTestId('tree-input').fill(other);
@@ -120,7 +120,7 @@ test('game trees: a link\'s step is not applied to a newer search\'s trace', asy
   await expect(page.getByTestId('node-details')).toHaveCount(0);
 });
 
-test('game trees: an edit\'s search replaced by a newer search draws the newer tree only', async ({ page }) => {
+test('game trees: an edit\'s search replaced by a newer search draws the newer tree only', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=tree');
   await expect(page.getByTestId('tree-answer')).toBeVisible();
   for (const text of ['[[3,12,8],[2,4,6],[14,5,2]]', '[[1,2],[3,4]]', '[[5,[6,7]],[8,9],1]']) {
@@ -133,7 +133,7 @@ test('game trees: an edit\'s search replaced by a newer search draws the newer t
   await expect(page.getByTestId('tree-view').locator('[data-node="0"]')).toHaveAttribute('data-value', '8');
 });
 
-test('stone games: a link\'s step is not applied to a newer solve\'s table', async ({ page }) => {
+test('stone games: a link\'s step is not applied to a newer solve\'s table', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=stone-game&step=3');
   await page.getByTestId('dp-preset').nth(1).click();
   const input = await page.getByTestId('dp-input').inputValue();

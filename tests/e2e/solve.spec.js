@@ -115,7 +115,7 @@ test('the canvas is painted in the outcome colours', async ({ page }) => {
   expect(colours.mouse).not.toEqual(colours.cat);
 });
 
-test('a 2000-node graph: progress while solving, then the grids', async ({ page }) => {
+test('a 2000-node graph: progress while solving, then the grids', { tag: '@slow-cpu' }, async ({ page }) => {
   test.setTimeout(120_000);
   await openApp(page);
   // Degree 40: seconds of solving, so the progress is there to be seen (the
@@ -137,7 +137,7 @@ test('a 2000-node graph: progress while solving, then the grids', async ({ page 
   expect(total).toBe(2000 * 1999);
 });
 
-test('a newer request wins: the stale 2000-node result never lands', async ({ page }) => {
+test('a newer request wins: the stale 2000-node result never lands', { tag: '@slow-cpu' }, async ({ page }) => {
   test.setTimeout(60_000);
   await openApp(page);
   // 2000 nodes of degree 120: 320 million reverse edges, seconds of work, so the
@@ -155,7 +155,7 @@ test('a newer request wins: the stale 2000-node result never lands', async ({ pa
   await expect(page.getByLabel('Graph (LeetCode input)')).toHaveValue(EXAMPLE_2);
 });
 
-test('Stop cancels a long solve and keeps the last answer', async ({ page }) => {
+test('Stop cancels a long solve and keeps the last answer', { tag: '@slow-cpu' }, async ({ page }) => {
   await openApp(page);
   await startLongSolve(page); // over a minute of work: Cancel lands while it runs
   await page.getByRole('button', { name: 'Cancel' }).click();

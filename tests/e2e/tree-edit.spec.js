@@ -55,7 +55,7 @@ async function expectSearched(page, text) {
   return want;
 }
 
-test('add a child to a MIN node: the new leaf 0 is skipped by the same cut-off', async ({ page }) => {
+test('add a child to a MIN node: the new leaf 0 is skipped by the same cut-off', { tag: '@slow-cpu' }, async ({ page }) => {
   await openTextbook(page);
   await clickNode(page, 5);
   await page.getByTestId('edit-add').click();
@@ -66,7 +66,7 @@ test('add a child to a MIN node: the new leaf 0 is skipped by the same cut-off',
   await expect(page.getByTestId('cut-mark').first()).toContainText('alpha 3 >= beta 2');
 });
 
-test('split a leaf into two, then delete a subtree: the value follows the text', async ({ page }) => {
+test('split a leaf into two, then delete a subtree: the value follows the text', { tag: '@slow-cpu' }, async ({ page }) => {
   await openTextbook(page);
   // The first leaf 3 becomes a MAX node over 3 and 0.
   await clickNode(page, 2);

@@ -9,14 +9,17 @@ import { createRequire } from 'node:module';
 import { expect, test } from './fixtures.js';
 import { better } from '../../web/src/lib/versus.js';
 
+// slowCpu: also played on a slowed CPU (playwright.config.js), where the
+// solver's reply and an undo meet in another order: one game of one move a
+// turn and one of several.
 const GAMES = [
-  { name: 'tic-tac-toe 3x3', url: '?game=tic-tac-toe', input: 'board = ["...",".X.",".O."]', you: '1' },
+  { name: 'tic-tac-toe 3x3', url: '?game=tic-tac-toe', input: 'board = ["...",".X.",".O."]', you: '1', slowCpu: true },
   { name: 'tic-tac-toe 4x4', url: '?game=tic-tac-toe', input: 'board = ["X.O.","...O","OX.O","X..X"]', you: '1' },
   { name: 'Nim', url: '?game=tree&kind=nim', input: 'n = 6', you: '1' },
   { name: 'Can I Win', url: '?game=tree&kind=can-i-win', input: 'maxChoosableInteger = 5, desiredTotal = 11', you: '0' },
   { name: 'Predict the Winner', url: '?game=tree&kind=predict-the-winner', input: 'nums = [1,5,233,7]', you: '1' },
   { name: '一双木棋', url: '?game=tree&kind=young-tableau', input: 'a = [[2,7,3],[9,1,2]], b = [[3,7,2],[2,3,1]]', you: '1' },
-  { name: 'Triangle War', url: '?game=tree&kind=triangle-war', input: 'moves = [[2,4],[4,5]]', you: '0' },
+  { name: 'Triangle War', url: '?game=tree&kind=triangle-war', input: 'moves = [[2,4],[4,5]]', you: '0', slowCpu: true },
   { name: 'the board chase', url: '?game=tree&kind=board-chase', input: 'n = 4, white = [1,1], black = [4,4]', you: '0' },
 ];
 
@@ -42,7 +45,7 @@ async function bestDefence(panel, player) {
 }
 
 for (const g of GAMES) {
-  test(`${g.name}: the solver wins on the move it announced; undo takes back a move and its reply`, async ({ page }) => {
+  test(`${g.name}: the solver wins on the move it announced; undo takes back a move and its reply`, g.slowCpu ? { tag: '@slow-cpu' } : {}, async ({ page }) => {
     await page.goto(`/${g.url}&input=${encodeURIComponent(g.input)}`);
     const panel = page.getByTestId('versus');
     await expect(panel).toHaveAttribute('data-state', 'idle');
