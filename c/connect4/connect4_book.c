@@ -256,9 +256,9 @@ size_t pp_c4_book_save(const pp_c4_book *b, void *buf, size_t cap)
  * child's own children are scored, and so its score, the best of theirs,
  * comes without a search of its own (about half the searches of a level).
  * Only the last level searches them. So when level n ends, the positions
- * of n stones are all in the book (those of n + 1 stones only once the
- * next level has scored them, or at the last level): the book's depth is
- * then n, and depth D when a build to D ends. */
+ * of n stones are all in the book, and those of n + 1 stones too unless a
+ * position of the level left them to the next: the book's depth is then n
+ * or n + 1, and D when a build to D ends. */
 
 enum { ROLE_SOLVER = 1, ROLE_PERSON = 2 };
 
@@ -371,6 +371,7 @@ typedef struct build {
     level *next;
     size_t take; /* the next position of cur to score */
     int last;    /* the last level: no next */
+    int later;   /* a position of the level left its children to the next */
     pp_c4_book *b;
     const pp_c4_book *start;
     pp_c4_book_progress pr;
@@ -414,6 +415,11 @@ static void *score_level(void *arg)
         /* the person's turn alone, not the last level: the children's
          * scores come from the next level (see above) */
         const int later = x.roles == ROLE_PERSON && !bd->last;
+        if (later) {
+            pthread_mutex_lock(&bd->lock);
+            bd->later = 1;
+            pthread_mutex_unlock(&bd->lock);
+        }
         // Step 2. Every child of the position scored: a win at once, a
         // full board, the book's entry, or a search (then stored).
         for (int c = 0; st == PP_OK && c < w; c++) {
@@ -536,6 +542,7 @@ pp_status pp_c4_book_build(pp_c4_solver *const *solvers, int nsolvers, int w, in
         bd.next = &next;
         bd.take = 0;
         bd.last = n + 1 >= depth;
+        bd.later = 0;
         bd.pr.level = n;
         bd.pr.level_positions = (uint32_t)cur.len;
         bd.pr.level_done = 0;
@@ -555,7 +562,7 @@ pp_status pp_c4_book_build(pp_c4_solver *const *solvers, int nsolvers, int w, in
             if (err) *err = bd.err;
             break;
         }
-        b->depth = bd.last ? n + 1 : n;
+        b->depth = bd.later ? n : n + 1;
         bd.pr.entries = b->count;
         bd.pr.level_positions = (uint32_t)next.len;
         if (fn && fn(&bd.pr, b, NULL, ctx)) {
