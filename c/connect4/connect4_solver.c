@@ -32,6 +32,13 @@
 
 #include "connect4_internal.h"
 
+/* The search is compiled at -O3 whatever the build's level (natively gcc
+ * -O2; emcc builds at -O3 already): on 7 x 6 positions of 7 stones it ran
+ * in 0.85x the time of the -O2 build, the same positions explored. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("O3")
+#endif
+
 /* The default table: natively 2^27 entries (1 GiB, of which a solve uses
  * only what it needs: tt_grow), in WebAssembly 2^24 (128 MiB). */
 #if defined(__EMSCRIPTEN__)
