@@ -154,18 +154,25 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     uint64_t x = tt_mix(s, c4_canonical(cur + mask + bottom, w, h, &mirrored));
     tt_prefetch(s, x);
     uint64_t opp = cur ^ mask;
-    uint64_t mv[PP_C4_MAX_SIZE], cx[PP_C4_MAX_SIZE];
+    uint64_t mv[PP_C4_MAX_SIZE], cx[PP_C4_MAX_SIZE], wt[PP_C4_MAX_SIZE];
     int sc[PP_C4_MAX_SIZE];
     int k = 0;
     const int etc = cells - moves >= C4_ETC_MIN_LEFT;
+    unsigned probe = 0; /* the children whose entries step 5 reads */
     for (int i = 0; i < w; i++) {
         uint64_t m = next & col_mask(h, s->order[i]);
         if (!m) continue;
         mv[k] = m;
         if (etc) {
-            int cm;
-            cx[k] = tt_mix(s, c4_canonical(opp + (mask | m) + bottom, w, h, &cm));
-            tt_prefetch(s, cx[k]);
+            /* a child where our next stone would win has no entry (it is
+             * lost, or its one move passes through, step 2c): no probe */
+            wt[k] = c4_winning_spots(cur | m, mask | m, h, board);
+            if (!(wt[k] & ((mask | m) + bottom))) {
+                int cm;
+                cx[k] = tt_mix(s, c4_canonical(opp + (mask | m) + bottom, w, h, &cm));
+                tt_prefetch(s, cx[k]);
+                probe |= 1u << k;
+            }
         }
         k++;
     }
@@ -199,6 +206,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     // at least, perhaps >= beta before any search.
     if (etc) {
         for (int i = 0; i < k; i++) {
+            if (!(probe >> i & 1)) continue;
             uint64_t ce = tt_entry(s, cx[i]);
             int cv = tt_score(ce);
             if (ce && tt_type(ce) != C4_TT_LOWER && -cv > alpha) {
@@ -226,7 +234,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         uint64_t m = mv[i];
         int score = 1000;
         if (c4_col_of(m, h) != best_col) {
-            uint64_t t = c4_winning_spots(cur | m, mask | m, h, board) & ~(opp_win << 1); /* useful threats */
+            uint64_t t = (etc ? wt[i] : c4_winning_spots(cur | m, mask | m, h, board)) & ~(opp_win << 1); /* useful threats */
             uint64_t p1 = ((mask | m) + bottom) & board;
             score = 4 * popcount64(t) + 2 * popcount64(t & (p1 << 1));
         }
