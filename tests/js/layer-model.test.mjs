@@ -5,9 +5,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sharedEngine } from './helpers/engine.mjs';
-import { createLayerModel } from '../../web/src/player/layer-model.js';
+import { createLayerModel, layerIndex } from '../../web/src/player/layer-model.js';
 import { createPlayer } from '../../web/src/player/player.js';
 import { argA, argC, EV, eventCount, kindAt } from '../../web/src/player/events.js';
+import { stateId } from '../../web/src/lib/outcomes.js';
 
 test('layer k of the layer model is the trace\'s decisions of remoteness below k, forward and back', async () => {
   const engine = await sharedEngine();
@@ -123,5 +124,56 @@ test('without a cause array, "why?" derives a deciding child from outcomes and r
       assert.equal(line.length, r + 1);
       line.forEach((t, i) => assert.equal(bare.remoteness[t], r - i));
     }
+  }
+});
+
+test('the layer model starts at its last layer, the picture its layers build from the first, with an index made elsewhere', async () => {
+  const engine = await sharedEngine();
+  for (const [n, degree, seed] of [[12, 3, 21], [50, 4, 22], [90, 7, 23]]) {
+    const { text } = engine.randomCatMouse(n, degree, seed);
+    const result = engine.solveCatMouse(text);
+    const own = createLayerModel(result);
+    // The worker's index, as it crosses to the page (a structured clone).
+    const model = createLayerModel({ ...result, layerIndex: structuredClone(layerIndex(result, { grids: true })) });
+    assert.equal(model.madeAt, model.count);
+    assert.equal(own.gridValues(0), null, 'an index made without grids has none');
+    // The grids in pixel order (row: the mouse's node, column: the cat's; the hole column invalid).
+    for (const turn of [0, 1]) {
+      const grid = model.gridValues(turn);
+      assert.equal(grid.length, n * n);
+      for (let mouse = 0; mouse < n; mouse++) {
+        for (let cat = 0; cat < n; cat++) {
+          assert.equal(grid[mouse * n + cat], cat === 0 ? 3 : model.values[stateId(n, mouse, cat, turn)], `n=${n} turn ${turn} (${mouse}, ${cat})`);
+        }
+      }
+    }
+    const player = createPlayer(model);
+    assert.equal(player.cursor, model.count);
+    assert.ok(player.atEnd());
+    const atEnd = model.snapshot();
+    assert.deepEqual(own.snapshot(), atEnd);
+    // Back to the start: nothing decided, invalid states only; then every layer again.
+    player.seek(0);
+    assert.equal(model.gridValues(0), null, 'once a layer moves, the grids are painted from the picture');
+    for (let s = 0; s < model.nstates; s++) {
+      assert.equal(model.values[s], result.outcomes[s] === 3 ? 3 : 0, `n=${n} state ${s} at the start`);
+      assert.equal(model.remote[s], -1);
+    }
+    assert.equal(model.decided.total, 0);
+    player.seek(model.count);
+    assert.deepEqual(model.snapshot(), atEnd);
+    for (const turn of [0, 1]) assert.deepEqual(model.turnCounts(turn), own.turnCounts(turn));
+    // The final picture is the solve's: outcomes, and remoteness where decided.
+    for (let s = 0; s < model.nstates; s++) {
+      const o = result.outcomes[s];
+      assert.equal(model.values[s], o);
+      assert.equal(model.remote[s], o === 1 || o === 2 ? result.remoteness[s] : -1);
+    }
+    // A second model of the same result has its own picture, not the first one's.
+    player.seek(0);
+    const other = createLayerModel(model.graph);
+    assert.deepEqual(other.snapshot(), atEnd);
+    assert.equal(other.gridValues(0), null);
+    assert.equal(model.decided.total, 0);
   }
 });

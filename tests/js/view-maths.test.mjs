@@ -90,6 +90,24 @@ test('painting: row = mouse, column = cat, colour by outcome', () => {
   assert.deepEqual(Array.from(pixels), [13, 11, 11, 13, 12, 12, 13, 10, 12]);
 });
 
+test('painting in tiles gives every cell its own state\'s colour, both turns, grids not a multiple of the tile', () => {
+  for (const n of [1, 2, 63, 64, 65, 130]) {
+    const outcomes = new Uint8Array(2 * n * n);
+    for (let s = 0; s < outcomes.length; s++) outcomes[s] = [0, 1, 2, 3, 0xff][(s * 7919 + (s >> 3)) % 5];
+    const words = [10, 11, 12, 13]; // 0xff has no word: painted as invalid
+    for (const turn of [0, 1]) {
+      const pixels = new Uint32Array(n * n).fill(99);
+      paintCells(pixels, outcomes, n, turn, words);
+      for (let mouse = 0; mouse < n; mouse++) {
+        for (let cat = 0; cat < n; cat++) {
+          const want = cat === 0 ? 13 : (words[outcomes[stateId(n, mouse, cat, turn)]] ?? 13);
+          assert.equal(pixels[mouse * n + cat], want, `n=${n} turn ${turn} mouse ${mouse} cat ${cat}`);
+        }
+      }
+    }
+  }
+});
+
 test('graph text and number formats', () => {
   const graph = { n: 3, offsets: Int32Array.of(0, 1, 3, 4), adjacency: Int32Array.of(2, 2, 0, 1) };
   assert.equal(graphText(graph), '[[2],[2,0],[1]]');

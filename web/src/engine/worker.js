@@ -37,6 +37,7 @@ import { loadEngine, TRACE_COARSE } from './binding.js';
 import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
 import { DP_GAME_NAMES } from '../lib/dp-names.js';
 import { familyOf } from './families.js';
+import { layerIndex } from '../player/layer-model.js';
 
 const PROGRESS_EVERY_MS = 100;
 /** Reverse edges a slice: about 10 ms warm, so Cancel and progress are prompt. */
@@ -165,6 +166,13 @@ async function retrograde(eng, text, { trace, traceCap = 0 }, onProgress, cancel
     result.wallMs = performance.now() - t0;
     result.warmUpMs = warmUpMs;
     result.heapBytes = eng.heapBytes();
+    if (!result.trace) {
+      // Played layer by layer (layer-model.js): its index made here, a pass
+      // over every state that would otherwise hold the page as the answer lands.
+      const t1 = performance.now();
+      result.layerIndex = layerIndex(result, { grids: true });
+      result.layerIndexMs = performance.now() - t1;
+    }
     return result;
   } finally {
     job.dispose();

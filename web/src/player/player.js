@@ -4,11 +4,12 @@
 // the one the views highlight, is cursor - 1. Moving the cursor by d events
 // applies or undoes d events: O(d), whichever the direction, never a replay.
 // A model is { count, markers, decidedAt(s), apply(i), unapply(i) }
-// (retro-model.js, dfs-model.js).
+// (retro-model.js, dfs-model.js), and optionally `madeAt`: the cursor its
+// picture is at when made (layer-model.js starts at its end), else 0.
 import { lowerBound } from './events.js';
 
 export function createPlayer(model) {
-  let cursor = 0;
+  let cursor = model.madeAt ?? 0;
   const { count, markers } = model;
 
   const player = {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useWidth } from '../../hooks/use-width.js';
 import { cellAt, cellRect, gridLayout, MAX_GRID_PX, moveCell } from '../../lib/grid-layout.js';
-import { drawGrid, paintCells, pixelOf, readPalette, valueWords } from '../../lib/draw-grid.js';
+import { drawGrid, paintCells, paintOrdered, pixelOf, readPalette, valueWords } from '../../lib/draw-grid.js';
 import { countsText, stateId, stateOf, TURN_MOUSE } from '../../lib/outcomes.js';
 import { describeCell } from '../../player/describe.js';
 import './outcome-grid.css';
@@ -174,7 +174,9 @@ function paintImage(ref, { model, cursor, turn, theme, zeroIsDraw, palette }) {
     const data = ctx.createImageData(n, n);
     const words = valueWords(ctx, palette, zeroIsDraw);
     p = { model, theme, zeroIsDraw, n, canvas, ctx, data, words, pixels: new Uint32Array(data.data.buffer), cursor };
-    paintCells(p.pixels, model.values, n, turn, words);
+    const ordered = model.gridValues?.(turn); // a big layer model's grid as the worker laid it out (layer-model.js)
+    if (ordered) paintOrdered(p.pixels, ordered, words);
+    else paintCells(p.pixels, model.values, n, turn, words);
     ctx.putImageData(data, 0, 0);
     ref.current = p;
     return canvas;
