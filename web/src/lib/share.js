@@ -39,21 +39,41 @@ function fromBase64Url(text) {
   return bytes;
 }
 
+/**
+ * Bytes through a (de)compression stream, fed PIPE_CHUNK bytes at a time
+ * with a yield to the event loop between them: the stream works on the
+ * thread that feeds it, and a megabyte given at once (a 2,000-node graph's
+ * text) held the page for a fifth of a second.
+ */
 async function pipe(bytes, stream, limit = Infinity) {
-  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
-  const reader = out.body.getReader();
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
   const parts = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel();
-      throw new Error(`the compressed input unpacks to more than ${limit.toLocaleString('en-US')} bytes`);
+  const reading = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > limit) {
+        await reader.cancel();
+        throw new Error(`the compressed input unpacks to more than ${limit.toLocaleString('en-US')} bytes`);
+      }
+      parts.push(value);
     }
-    parts.push(value);
+  })();
+  reading.catch(() => {}); // awaited below, after the writes
+  try {
+    for (let at = 0; at < bytes.length; at += PIPE_CHUNK) {
+      if (at > 0) await nextTask();
+      await writer.write(bytes.subarray(at, at + PIPE_CHUNK));
+    }
+    await writer.close();
+  } catch (e) {
+    await reading; // the reader's error (a limit, a corrupt stream) says more than the writer's
+    throw e;
   }
+  await reading;
   const all = new Uint8Array(size);
   let at = 0;
   for (const p of parts) {
@@ -62,11 +82,19 @@ async function pipe(bytes, stream, limit = Infinity) {
   }
   return all;
 }
+const PIPE_CHUNK = 1 << 16;
+const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** The last text packed and its `z`: the page shares its state again at every step and selection, with the same input. */
+let packed = { text: null, z: '' };
 
 /** The `z` value carrying `text` (format version 1). */
 export async function packInput(text) {
+  if (text === packed.text) return packed.z;
   const bytes = await pipe(new TextEncoder().encode(text), new CompressionStream('deflate-raw'));
-  return `${ENCODING_VERSION}.${toBase64Url(bytes)}`;
+  const z = `${ENCODING_VERSION}.${toBase64Url(bytes)}`;
+  packed = { text, z };
+  return z;
 }
 
 /** The text a `z` value carries; throws an Error saying what is wrong. */
