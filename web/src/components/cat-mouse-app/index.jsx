@@ -38,6 +38,18 @@ const DEFAULT_BUDGET = 200_000;
 const COUNTEREXAMPLE_KEY = graphToText(readGraphText(COUNTEREXAMPLE));
 
 const ALGOS = ['retrograde', 'naive-dfs', 'memo-dfs'];
+
+/** A result's graph as adjacency lists and as its text, made once a result: a 2,000-node graph's text is a megabyte. */
+const graphs = new WeakMap();
+function graphOf(result) {
+  let g = graphs.get(result);
+  if (!g) {
+    const lists = graphToLists(result);
+    g = { lists, key: graphToText(lists) };
+    graphs.set(result, g);
+  }
+  return g;
+}
 const INITIAL_RULES = { input: RULES.input, algo: RULES.oneOf(ALGOS), step: RULES.count, sel: RULES.count };
 
 /**
@@ -86,7 +98,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
 
   // A new result: a new trace to play, shown at its end (the answer), or at
   // the link's step and state the first time.
-  const resultKey = useMemo(() => (result ? graphToText(graphToLists(result)) : ''), [result]);
+  const resultKey = result ? graphOf(result).key : '';
   const solved = solver.result;
   useEffect(() => {
     if (!solved) return;
@@ -117,9 +129,14 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
   const play = usePlay(rules, tables, result);
 
   // The board follows the text while it can be drawn, else the last result.
-  const typed = useMemo(() => readGraphText(text), [text]);
-  const boardLists = typed ?? (result ? graphToLists(result) : null);
-  const boardKey = boardLists ? graphToText(boardLists) : '';
+  // A random graph's text arrives with its result: its lists are the result's, not read again.
+  const ownText = solved && text === solved.input ? solved : null;
+  const typed = useMemo(() => (ownText ? graphOf(ownText).lists : readGraphText(text)), [text, ownText]);
+  const boardLists = typed ?? (result ? graphOf(result).lists : null);
+  const boardKey = useMemo(() => {
+    for (const r of [solved, result]) if (r && graphOf(r).lists === boardLists) return graphOf(r).key;
+    return boardLists ? graphToText(boardLists) : '';
+  }, [boardLists]);
   const boardGraph = useMemo(() => (boardLists ? listsToGraph(boardLists) : null), [boardKey]);
   const positions = useMemo(() => {
     if (!boardGraph) return null;
