@@ -90,6 +90,27 @@ test('a graph too big for a trace plays layer by layer: histogram and grids grow
   const all = await num(histogram(page), 'data-decided');
   const mouseCounts = page.getByTestId('grid-mouse-counts');
   const atEnd = await mouseCounts.textContent();
+  // The grids' first pictures (painted from the worker's layout of the cells, in slices)
+  // are the pictures painted cell by cell from the player's, once back at the end.
+  const grids = page.locator('[data-testid^="grid-"] canvas');
+  const pictures = async () => {
+    for (const canvas of await grids.all()) await expect(canvas).toHaveAttribute('data-painted', String(layers));
+    return grids.evaluateAll((canvases) =>
+      canvases.map((c) => {
+        const copy = document.createElement('canvas'); // read through a copy: the grid's own canvas is not for reading back
+        copy.width = c.width;
+        copy.height = c.height;
+        const ctx = copy.getContext('2d', { willReadFrequently: true });
+        ctx.drawImage(c, 0, 0);
+        const data = ctx.getImageData(0, 0, c.width, c.height).data;
+        let h = 0;
+        for (let i = 0; i < data.length; i++) h = (Math.imul(h, 31) + data[i]) | 0;
+        return h;
+      }),
+    );
+  };
+  const first = await pictures();
+  expect(first).toHaveLength(2);
 
   await page.keyboard.press('Home');
   await expect(histogram(page)).toHaveAttribute('data-shown', '0');
@@ -116,6 +137,7 @@ test('a graph too big for a trace plays layer by layer: histogram and grids grow
   await page.keyboard.press('End');
   await expect(histogram(page)).toHaveAttribute('data-decided', String(all));
   await expect(mouseCounts).toHaveText(atEnd);
+  expect(await pictures()).toEqual(first);
 });
 
 test('the layer histogram is a slider: focused, the arrow, Page and Home/End keys move the layer cursor', async ({ page }) => {

@@ -37,6 +37,9 @@ export function OutcomeGrid({ store, turn, title, testId, theme, truth }) {
   // The cell being read: { mouse, cat, by: 'pointer' | 'key', model }.
   const [pointed, setFocus] = useState(null);
   const focus = pointed?.model === model ? pointed : null;
+  // Bumped when a picture painted in slices is whole (paintImage), to draw it.
+  const [sliced, setSliced] = useState(0);
+  useEffect(() => () => (paintRef.current = null), []); // stops a paint in slices
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -51,7 +54,14 @@ export function OutcomeGrid({ store, turn, title, testId, theme, truth }) {
       return;
     }
     const palette = readPalette(canvas);
-    const image = paintImage(paintRef, { model, cursor, turn, theme, zeroIsDraw, palette });
+    const image = paintImage(paintRef, { model, cursor, turn, theme, zeroIsDraw, palette, whole: () => setSliced((k) => k + 1) });
+    if (!image) {
+      // A big grid's first picture, still being painted: blank until it is whole, never the last model's.
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      delete canvas.dataset.painted;
+      return;
+    }
     const marks = [];
     if (turn === TURN_MOUSE) marks.push({ mouse: 1, cat: 2, style: 'start' });
     const mine = (s) => s >= 0 && (s >= n * n ? 1 : 0) === turn;
@@ -66,7 +76,7 @@ export function OutcomeGrid({ store, turn, title, testId, theme, truth }) {
     if (focus) marks.push({ mouse: focus.mouse, cat: focus.cat, style: 'focus' });
     drawGrid(ctx, { layout, dpr, image, outcomes: model.values, turn, palette, marks, zeroIsDraw });
     canvas.dataset.painted = String(cursor); // for tests: the picture is up to date
-  }, [model, cursor, selected, layout, theme, focus, turn, n, size, zeroIsDraw]);
+  }, [model, cursor, selected, layout, theme, focus, turn, n, size, zeroIsDraw, sliced]);
 
   const counts = model ? model.turnCounts(turn) : null;
   let countText = '…';
@@ -161,9 +171,13 @@ export function OutcomeGrid({ store, turn, title, testId, theme, truth }) {
  * Brings the n x n image (one pixel per cell) up to the cursor: a full paint
  * for a new model, theme or meaning of 0; else only the cells the events
  * between the last cursor and this one decided (or undid), and only the
- * rectangle around them is sent to the canvas.
+ * rectangle around them is sent to the canvas. Returns null while a full
+ * paint goes on in slices: a big layer model's grid as the worker laid it
+ * out (layer-model.js gridValues), SLICE_CELLS cells a task, so that 4
+ * million cells are not one long task as an answer lands; whole() is
+ * called once it is done.
  */
-function paintImage(ref, { model, cursor, turn, theme, zeroIsDraw, palette }) {
+function paintImage(ref, { model, cursor, turn, theme, zeroIsDraw, palette, whole }) {
   const n = model.graph.n;
   let p = ref.current;
   if (!p || p.model !== model || p.theme !== theme || p.zeroIsDraw !== zeroIsDraw || p.n !== n) {
@@ -174,13 +188,19 @@ function paintImage(ref, { model, cursor, turn, theme, zeroIsDraw, palette }) {
     const data = ctx.createImageData(n, n);
     const words = valueWords(ctx, palette, zeroIsDraw);
     p = { model, theme, zeroIsDraw, n, canvas, ctx, data, words, pixels: new Uint32Array(data.data.buffer), cursor };
-    const ordered = model.gridValues?.(turn); // a big layer model's grid as the worker laid it out (layer-model.js)
+    ref.current = p;
+    const ordered = model.gridValues?.(turn); // the picture as made
+    if (ordered) p.cursor = model.madeAt;
+    if (ordered && n * n > SLICE_CELLS) {
+      paintInSlices(ref, p, ordered, whole);
+      return null;
+    }
     if (ordered) paintOrdered(p.pixels, ordered, words);
     else paintCells(p.pixels, model.values, n, turn, words);
     ctx.putImageData(data, 0, 0);
-    ref.current = p;
     return canvas;
   }
+  if (p.slicing) return null;
   if (p.cursor === cursor) return p.canvas;
   const lo = Math.min(p.cursor, cursor);
   const hi = Math.max(p.cursor, cursor);
@@ -215,6 +235,26 @@ function paintImage(ref, { model, cursor, turn, theme, zeroIsDraw, palette }) {
   }
   if (x1 >= 0) p.ctx.putImageData(p.data, 0, 0, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
   return p.canvas;
+}
+
+const SLICE_CELLS = 1 << 19;
+/** The next task: the browser draws and takes input in between. */
+const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** Paints p's image from `ordered` (pixel order) a band of rows a task; stops once ref holds another picture. */
+async function paintInSlices(ref, p, ordered, whole) {
+  const { n, pixels, ctx, data, words } = p;
+  p.slicing = true;
+  const rows = Math.max(1, Math.floor(SLICE_CELLS / n));
+  for (let y = 0; y < n; y += rows) {
+    await nextTask();
+    if (ref.current !== p) return;
+    const end = Math.min(n, y + rows);
+    paintOrdered(pixels.subarray(y * n, end * n), ordered.subarray(y * n, end * n), words);
+    ctx.putImageData(data, 0, 0, 0, y, n, end - y);
+  }
+  p.slicing = false;
+  whole();
 }
 
 /** Beside the cell, on whichever side has more room. */
