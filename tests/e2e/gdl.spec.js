@@ -88,6 +88,8 @@ test('typed rules solve after a pause; a problem is listed and its button puts t
   // A missing parenthesis on the last line.
   const broken = TAKE.replace('(<= (goal second 0) (true (stones 0)) (true (control second)))', '(<= (goal second 0) (true (stones 0)) (true (control second))');
   await typeRules(page, broken);
+  // The problems of this text: a pause in the typing above may have checked a part of it.
+  await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-current', 'true');
   const problem = page.getByTestId('gdl-diagnostics').locator('button').first();
   await expect(problem).toBeVisible();
   await expect(page.getByTestId('gdl-status')).toContainText('problem');
@@ -103,10 +105,23 @@ test('typed rules solve after a pause; a problem is listed and its button puts t
   const lines = broken.split('\n');
   const expected = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + Math.min(col - 1, (lines[line - 1] ?? '').length);
   expect(at).toBe(expected);
+  // Typing on: the problems listed are marked as the last check's until the
+  // next check, a pause later (read in the page at once, before that pause ends).
+  const marked = await box.evaluate(
+    (el) =>
+      new Promise((resolve) => {
+        el.setRangeText(' ', el.value.length, el.value.length, 'end');
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        setTimeout(() => resolve(document.querySelector('[data-testid="gdl-diagnostics"]').dataset.current), 0);
+      }),
+  );
+  expect(marked).toBe('false');
+  await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-current', 'true');
   // Fixed again: the problem goes, the answer is the new rules'.
   await typeRules(page, TAKE.replace('(init (stones 5))', '(init (stones 3))'));
   await expect(answer(page)).toHaveAttribute('data-answer', 'second wins');
   await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-current', 'true');
 });
 
 test('play against the solver: outcomes on every move, the solver answers, undo takes both back', { tag: '@slow-cpu' }, async ({ page }) => {

@@ -6,10 +6,12 @@ const LINE_PX = 20; // the textarea's line height (gdl-app.css)
 /**
  * The rules' text box with line numbers beside it, and the diagnostics
  * under it: each a button that puts the cursor on its line and column.
- * The text is a textarea's value and the messages are text: nothing from
- * the rules is ever read as HTML.
+ * `current`: the diagnostics are of the text in the box; while the reader
+ * types on they are of an older text, dimmed and marked data-current
+ * "false" until the next check. The text is a textarea's value and the
+ * messages are text: nothing from the rules is ever read as HTML.
  */
-export function GdlEditor({ value, onInput, diagnostics, status, children }) {
+export function GdlEditor({ value, onInput, diagnostics, current = true, status, children }) {
   const area = useRef(null);
   const gutter = useRef(null);
   const lines = value.split('\n').length;
@@ -61,7 +63,14 @@ export function GdlEditor({ value, onInput, diagnostics, status, children }) {
       <p class="gdl-editor__status" id="gdl-status" data-testid="gdl-status" aria-live="polite">
         {status}
       </p>
-      <ul class="gdl-editor__diagnostics" id="gdl-diagnostics" data-testid="gdl-diagnostics" aria-label="Problems in the rules" data-count={diagnostics.length}>
+      <ul
+        class={current ? 'gdl-editor__diagnostics' : 'gdl-editor__diagnostics gdl-editor__diagnostics--old'}
+        id="gdl-diagnostics"
+        data-testid="gdl-diagnostics"
+        aria-label={current ? 'Problems in the rules' : 'Problems in the rules as they were at the last check'}
+        data-count={diagnostics.length}
+        data-current={current ? 'true' : 'false'}
+      >
         {diagnostics.map((d, i) => (
           <li key={`${i}:${d.line}:${d.col}`}>
             <button type="button" class="gdl-editor__diag" data-line={d.line} data-col={d.col} onClick={() => go(d)}>

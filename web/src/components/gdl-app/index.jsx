@@ -171,7 +171,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
     <main class="gdl">
       {notices}
       <div class="gdl__top">
-        <GdlEditor value={text} onInput={onType} diagnostics={diagnostics} status={status}>
+        <GdlEditor value={text} onInput={onType} diagnostics={diagnostics} current={solver.checked === text} status={status}>
           <label class="gdl__examples">
             Example{' '}
             <select value={example} onChange={(e) => pick(e.currentTarget.value)} data-testid="gdl-example">
@@ -240,12 +240,13 @@ function Solving({ onCancel }) {
  * newest request changes anything (the client cancels the older); cancel()
  * stops the running one (the worker is restarted: the solve is one call)
  * and keeps the last result.
- * { solving, cancelled, result, tag, diagnostics, runs (results received), solve, cancel }
+ * { solving, cancelled, result, tag, diagnostics, checked (the rules the
+ *   diagnostics are of), runs (results received), solve, cancel }
  */
 function useGdlSolver() {
   const client = useRef(null);
   const latest = useRef(0);
-  const [state, setState] = useState({ solving: false, cancelled: false, result: null, tag: null, diagnostics: [], runs: 0 });
+  const [state, setState] = useState({ solving: false, cancelled: false, result: null, tag: null, diagnostics: [], checked: null, runs: 0 });
   useEffect(() => () => client.current?.dispose(), []);
   const cancel = () => {
     latest.current++;
@@ -258,7 +259,7 @@ function useGdlSolver() {
     setState((s) => ({ ...s, solving: true, cancelled: false }));
     try {
       const result = await c.solve({ game: 'gdl', input, trace: 'auto' });
-      if (id === latest.current) setState((s) => ({ solving: false, cancelled: false, result, tag, diagnostics: [], runs: s.runs + 1 }));
+      if (id === latest.current) setState((s) => ({ solving: false, cancelled: false, result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
     } catch (err) {
       if (isAbort(err) || id !== latest.current) return;
       let list = [];
@@ -268,7 +269,7 @@ function useGdlSolver() {
         if (isAbort(e) || id !== latest.current) return;
       }
       if (id !== latest.current) return;
-      setState((s) => ({ ...s, solving: false, diagnostics: list.length ? list : [diagnosticOf(err.message)] }));
+      setState((s) => ({ ...s, solving: false, diagnostics: list.length ? list : [diagnosticOf(err.message)], checked: input }));
     }
   };
   return { ...state, solve, cancel };
