@@ -478,8 +478,9 @@ static void *score_level(void *arg)
                 best = c;
         pthread_mutex_lock(&bd->lock);
         /* the solver's turn: its own score, the best column's, for the
-         * person's turn before it, whose children were left to this level */
-        if (st == PP_OK && (x.roles & ROLE_SOLVER) && best >= 0) {
+         * person's turn before it, whose children were left to this level
+         * (none before the empty board: the book holds only children) */
+        if (st == PP_OK && (x.roles & ROLE_SOLVER) && best >= 0 && n > 0) {
             pp_c4 *p = NULL;
             st = pp_c4_parse(w, h, moves, (size_t)n, &p, &err);
             if (st == PP_OK) st = put(bd->b, position_key(p), col_score[best], &err);
