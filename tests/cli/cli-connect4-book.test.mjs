@@ -85,7 +85,7 @@ test("every entry is reached by the book's games; an entry whose children are al
       if (r.error) continue;
       if (r.four) columns.push(Math.floor((43 - n) / 2));
       else if (r.full) columns.push(0);
-      else columns.push(bookScore(book, seq + c) === null ? null : -bookScore(book, seq + c));
+      else columns.push(bookScore(book, seq + c) === null ? null : 0 - bookScore(book, seq + c)); // 0 - 0 is 0, not -0
     }
     if (columns.includes(null)) continue;
     assert.equal(book.entries.get(key), Math.max(...columns), seq);

@@ -42,6 +42,17 @@ test("7x6: the empty board's columns that the opening book holds show at once, i
   for (const [c, v] of inBook) await expect(page.getByTestId(`c4-score-${c}`)).toHaveAttribute('data-score', String(v));
 });
 
+test('Connect Four opens on the empty 7x6 board, every column scored from the opening book', async ({ page }) => {
+  await page.goto('/?game=tree&kind=connect-four');
+  await expect(status(page)).toHaveAttribute('data-size', '7x6');
+  await expect(status(page)).toHaveAttribute('data-moves', '');
+  await expect(status(page)).toHaveAttribute('data-state', 'solved');
+  const published = [];
+  for (let c = 1; c <= 7; c++) published.push(0 - bookScore(BOOK, String(c)));
+  expect(await shownColumns(page, 7)).toEqual(published);
+  expect(published).toEqual([-2, -1, 0, 1, 0, -1, -2]); // Allis, Tromp, Pons: the first player's columns
+});
+
 /**
  * Plays a whole game on 6x5 from the empty board against the solver, the
  * reader taking `side` (0: X, 1: O) and choosing columns by `choose(columns,

@@ -14,8 +14,8 @@ import { C4Progress } from './c4-progress.jsx';
 import { C4Search } from './c4-search.jsx';
 import './connect4.css';
 
-/** A position that solves in about a second in the page (8 stones on 7x6). */
-export const C4_DEFAULT_MOVES = '43443555';
+/** The page opens on the empty board: the opening book scores its columns at once. */
+export const C4_DEFAULT_MOVES = '';
 const MODES = { hints: 'Two people, with hints', 'play-x': 'Play X against the solver', 'play-o': 'Play O against the solver' };
 
 /** The first position from a link (untrusted strings): size, moves, mode, and what was wrong. */
