@@ -6,7 +6,7 @@
 // solves and as its answer lands, and how soon a click on Cancel lands.
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
-import { chromiumOptions } from './chromium.mjs';
+import { chromiumOptions, longTaskPage } from './chromium.mjs';
 
 
 const { server, url } = await serveDist();
@@ -56,13 +56,8 @@ try {
   // (a phone): its long tasks (over 50 ms) from the first progress message
   // to the answer, split at the moment the worker's result arrives (the
   // progress block goes), and how long a click on Cancel takes to land.
-  const slow = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const cdp = await slow.context().newCDPSession(slow);
+  const { page: slow, cdp } = await longTaskPage(browser);
   await slow.addInitScript(() => {
-    window.__long = [];
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]);
-    }).observe({ type: 'longtask', buffered: true });
     // When the progress last changed: the solve is still running then.
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="progress"]')) window.__lastProgress = performance.now();

@@ -8,3 +8,20 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '
 export function chromiumOptions(more = []) {
   return { executablePath: '/usr/bin/chromium', args: [...ARGS, ...more] };
 }
+
+/**
+ * A new 1280 x 900 page of `browser` that records its main thread's long
+ * tasks (over 50 ms) in window.__long, [startTime, duration] each, from its
+ * first load on; with its DevTools session (CPU throttling, the profiler).
+ */
+export async function longTaskPage(browser) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return { page, cdp };
+}

@@ -11,21 +11,14 @@
 // PP_BENCH_DIST=/tmp/dist-plain to read them.
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
-import { chromiumOptions } from './chromium.mjs';
+import { chromiumOptions, longTaskPage } from './chromium.mjs';
 
 const slowdown = Number(process.env.PP_CPU_SLOWDOWN ?? 1);
 const top = Number(process.env.PP_PROFILE_TOP ?? 0);
 const { server, url } = await serveDist();
 const browser = await chromium.launch(chromiumOptions());
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const cdp = await page.context().newCDPSession(page);
-  await page.addInitScript(() => {
-    window.__long = [];
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  const { page, cdp } = await longTaskPage(browser);
   await page.goto(url);
   await page.getByTestId('answer').filter({ hasText: /\w/ }).waitFor();
   if (slowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
