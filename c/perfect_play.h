@@ -1317,10 +1317,10 @@ size_t pp_c4_book_save(const pp_c4_book *b, void *buf, size_t cap);
  * as in WebAssembly): the book is the same whatever their number. fn (may
  * be NULL) is called, one call at a time, after each search (moves: the
  * position searched) and after each level (moves NULL; the book's depth is
- * then the stones of the positions scored so far; level_positions the next
+ * then the stones to which it is complete; level_positions the next
  * level's positions); a nonzero return stops the build with
- * PP_ERR_CANCELLED, *out then holding the book so far, its depth the last
- * complete level. */
+ * PP_ERR_CANCELLED, *out then holding the book so far (every entry of
+ * start among them), its depth the stones to which it is complete. */
 #define PP_C4_BOOK_MAX_THREADS 64
 typedef struct pp_c4_book_progress {
     int level;                 /* the stones of the positions being expanded */

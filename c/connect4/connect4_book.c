@@ -437,6 +437,14 @@ static void *score_level(void *arg)
                 open[c] = 2;
             } else if (later) {
                 col_score[c] = 0; /* not read: no choice is made at the person's turn */
+                /* the starting book's score kept meanwhile, so that a file saved
+                 * before the next level ends still holds all the start held */
+                int32_t v;
+                if (bd->start && pp_c4_book_get(bd->start, q, &v)) {
+                    pthread_mutex_lock(&bd->lock);
+                    st = put(bd->b, position_key(q), v, &err);
+                    pthread_mutex_unlock(&bd->lock);
+                }
             } else {
                 int32_t v = 0;
                 int have = 0;

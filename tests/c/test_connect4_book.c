@@ -256,6 +256,35 @@ static int searched_again(const pp_c4_book_progress *p, const pp_c4_book *b, con
     return 0;
 }
 
+/* Stops at the fifth search of the level of 4 stones (ctx: int[2] = {levels seen, searches since}). */
+static int stop_mid_level(const pp_c4_book_progress *p, const pp_c4_book *b, const char *moves, void *ctx)
+{
+    (void)b;
+    int *k = ctx;
+    if (!moves) return k[0]++, 0;
+    return p->level >= 4 && ++k[1] >= 5;
+}
+
+/* How many positions of n stones in `from` (all move sequences on BW x BH
+ * walked) that `to` does not hold. */
+static int missing_from(const pp_c4_book *from, const pp_c4_book *to, int n)
+{
+    int lost = 0;
+    char seq[16];
+    int digit[16] = {0};
+    for (;;) {
+        for (int i = 0; i < n; i++) seq[i] = (char)('1' + digit[i]);
+        seq[n] = '\0';
+        pp_c4 *q = parse(seq);
+        int32_t a, b;
+        if (q && !pp_c4_won(q) && pp_c4_book_get(from, q, &a) && !pp_c4_book_get(to, q, &b)) lost++;
+        pp_c4_free(q);
+        int i = n - 1;
+        while (i >= 0 && ++digit[i] == BW) digit[i--] = 0;
+        if (i < 0) return lost;
+    }
+}
+
 static void test_c4_book_resume_and_stop(void)
 {
     int stop[2] = {4, 0};
@@ -281,6 +310,26 @@ static void test_c4_book_resume_and_stop(void)
         free(x);
         free(y);
     }
+    /* a whole book to 4 stones, its last level's person columns searched;
+     * resumed towards BDEPTH and stopped in the middle of the next level,
+     * the book so far still holds every entry of it (those columns
+     * included, which a deeper build scores from the level after theirs) */
+    pp_c4_solver *s4 = solver();
+    pp_c4_book *four = NULL, *cut = NULL;
+    pp_error e4;
+    CHECK(s4 && pp_c4_book_build(&s4, 1, BW, BH, 4, NULL, NULL, NULL, &four, &e4) == PP_OK);
+    pp_c4_solver_free(s4);
+    int mid[2] = {0, 0};
+    if (four) cut = build(four, stop_mid_level, mid, &unused);
+    CHECK(cut != NULL);
+    if (cut) {
+        CHECK(pp_c4_book_depth(cut) < BDEPTH);
+        int lost = 0;
+        for (int n = 1; n <= 4; n++) lost += missing_from(four, cut, n);
+        CHECK_EQ_INT(lost, 0);
+    }
+    pp_c4_book_free(cut);
+    pp_c4_book_free(four);
     /* a starting book of another size is refused */
     pp_c4_solver *s = solver();
     pp_c4_book *out = NULL;
