@@ -17,6 +17,8 @@
 // version prefix lets a later format be told apart; an unknown version, bad
 // base64 or a corrupt stream is reported, never guessed at.
 
+import { nextTask } from './next-task.js';
+
 export const INLINE_LIMIT = 200; // characters of input kept readable in the URL
 export const MAX_PARAM = 4096; // characters of any other parameter
 export const MAX_INPUT = 2_000_000; // characters of input, compressed or not
@@ -83,7 +85,6 @@ async function pipe(bytes, stream, limit = Infinity) {
   return all;
 }
 const PIPE_CHUNK = 1 << 16;
-const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
 
 /** The last text packed and its `z`: the page shares its state again at every step and selection, with the same input. */
 let packed = { text: null, z: '' };

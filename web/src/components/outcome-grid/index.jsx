@@ -3,6 +3,7 @@ import { useWidth } from '../../hooks/use-width.js';
 import { cellAt, cellRect, gridLayout, MAX_GRID_PX, moveCell } from '../../lib/grid-layout.js';
 import { drawGrid, paintCells, paintOrdered, pixelOf, readPalette, valueWords } from '../../lib/draw-grid.js';
 import { countsText, stateId, stateOf, TURN_MOUSE } from '../../lib/outcomes.js';
+import { nextTask } from '../../lib/next-task.js';
 import { describeCell } from '../../player/describe.js';
 import './outcome-grid.css';
 
@@ -238,8 +239,6 @@ function paintImage(ref, { model, cursor, turn, theme, zeroIsDraw, palette, whol
 }
 
 const SLICE_CELLS = 1 << 19;
-/** The next task: the browser draws and takes input in between. */
-const nextTask = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
 
 /** Paints p's image from `ordered` (pixel order) a band of rows a task; stops once ref holds another picture. */
 async function paintInSlices(ref, p, ordered, whole) {
