@@ -1207,6 +1207,13 @@ void pp_c4_solver_free(pp_c4_solver *s);
  * has no score: PP_ERR_ARG. */
 pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, int32_t *score,
                       uint64_t *nodes, pp_error *err);
+/* pp_c4_solve when the caller knows bounds on the score or needs only some:
+ * *score is the score clamped to [lo, hi] (lo when the score is at most lo,
+ * hi when at least hi, else exact). The stages from bitboard on search only
+ * within the range, so a narrow one is a short solve: [x - 1, x] asks
+ * whether the score reaches x. lo > hi: PP_ERR_ARG. */
+pp_status pp_c4_solve_range(pp_c4_solver *s, const pp_c4 *p, int stage, int32_t lo, int32_t hi, uint64_t budget,
+                            int32_t *score, uint64_t *nodes, pp_error *err);
 /* The null-window probes of s's last solve by a stage from iterative on (the
  * root's search narrowing [lo, hi] on the score): up to max, 5 numbers each
  * in out: the window's low end med (the window is [med, med + 1]), the

@@ -573,8 +573,10 @@ static pp_status prepare(pp_c4_solver *s, const pp_c4 *p, int stage, uint64_t bu
     return PP_OK;
 }
 
-/* The dedicated stages. */
-static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
+/* The dedicated stages: the score clamped to [want_lo, want_hi] (see
+ * pp_c4_solve_range), the search starting from the bounds the range gives
+ * instead of the board's. */
+static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int want_lo, int want_hi)
 {
     const int cells = p->w * p->h, moves = p->pos.n;
     uint64_t mask = p->pos.mask;
@@ -582,10 +584,8 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
     s->nprobes = 0;
     if (moves == cells) return 0;
     int lo = -(cells - moves) / 2, hi = (cells + 1 - moves) / 2;
-    if (weak) {
-        lo = lo < -1 ? -1 : lo;
-        hi = hi > 1 ? 1 : hi;
-    }
+    if (lo < want_lo) lo = want_lo < hi ? want_lo : hi;
+    if (hi > want_hi) hi = want_hi > lo ? want_hi : lo;
     s->lo = s->window = lo;
     s->hi = hi;
     /* Traced (ppt_emit does nothing without a trace): the root is node 0,
@@ -599,11 +599,8 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
         ppt_emit(s->trace, PP_EV_AB_EXIT, PP_C4_STEP_KNOWN, 0, v, PP_AB_EXACT);
         return v;
     }
-    if (s->stage < PP_C4_ITERATIVE) {
-        int v = search(s, cur, mask, moves, lo, hi);
-        if (weak) v = v > 0 ? 1 : v < 0 ? -1 : 0;
-        return v;
-    }
+    if (lo == hi) return lo; /* the range holds one value: nothing to search */
+    if (s->stage < PP_C4_ITERATIVE) return search(s, cur, mask, moves, lo, hi);
     ppt_emit(s->trace, PP_EV_AB_ENTER, PP_C4_STEP_ROOT, 0, lo, hi);
     /* The strongest stage's probes (the earlier stages bisect towards 0),
      * its search failing soft: the first at 0, then each at the bound the
@@ -646,9 +643,14 @@ static int solve_fast(pp_c4_solver *s, const pp_c4 *p, int weak)
     return lo;
 }
 
-/* pp_c4_solve and pp_c4_solve_traced: trace and stats NULL for the first. */
-static pp_status solve_stage(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, pp_trace *trace,
-                             int32_t *score, uint64_t *nodes, pp_c4_trace_stats *stats, pp_error *err)
+static int32_t clamp_score(int32_t v, int32_t lo, int32_t hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+/* pp_c4_solve, pp_c4_solve_range and pp_c4_solve_traced: the score clamped
+ * to [lo, hi]; trace and stats NULL but for the last. weak: only the sign
+ * (the range [-1, 1]). */
+static pp_status solve_stage(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, int32_t lo, int32_t hi,
+                             uint64_t budget, pp_trace *trace, int32_t *score, uint64_t *nodes, pp_c4_trace_stats *stats,
+                             pp_error *err)
 {
     if (nodes) *nodes = 0;
     if (!s || !p || stage < 0 || stage >= PP_C4_STAGES) return pp__fail(err, PP_ERR_ARG, "no such stage %d", stage);
@@ -682,14 +684,18 @@ static pp_status solve_stage(pp_c4_solver *s, const pp_c4 *p, int stage, int wea
         if (st != PP_OK) return st;
         int32_t v = pp_c4_score_from_value(p, r.value);
         if (weak) v = v > 0 ? 1 : v < 0 ? -1 : 0;
-        *score = v;
+        *score = clamp_score(v, lo, hi);
         return PP_OK;
     }
     pp_status st = prepare(s, p, stage, budget, err);
     if (st != PP_OK) return st;
     memset(&s->tstats, 0, sizeof s->tstats);
     s->trace = trace;
-    int v = solve_fast(s, p, weak);
+    if (weak) {
+        lo = lo < -1 ? -1 : lo;
+        hi = hi > 1 ? 1 : hi;
+    }
+    int v = solve_fast(s, p, lo, hi);
     s->trace = NULL;
     if (nodes) *nodes = s->nodes;
     if (stats) {
@@ -703,6 +709,7 @@ static pp_status solve_stage(pp_c4_solver *s, const pp_c4 *p, int stage, int wea
     if (s->out_of_budget)
         return pp__fail(err, PP_ERR_BUDGET, "%s explored %llu positions, the budget", stage_names[stage],
                         (unsigned long long)budget);
+    v = clamp_score(v, lo, hi);
     *score = weak ? (v > 0 ? 1 : v < 0 ? -1 : 0) : v;
     return PP_OK;
 }
@@ -710,7 +717,15 @@ static pp_status solve_stage(pp_c4_solver *s, const pp_c4 *p, int stage, int wea
 pp_status pp_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, int32_t *score,
                       uint64_t *nodes, pp_error *err)
 {
-    return solve_stage(s, p, stage, weak, budget, NULL, score, nodes, NULL, err);
+    return solve_stage(s, p, stage, weak, INT32_MIN, INT32_MAX, budget, NULL, score, nodes, NULL, err);
+}
+
+pp_status pp_c4_solve_range(pp_c4_solver *s, const pp_c4 *p, int stage, int32_t lo, int32_t hi, uint64_t budget,
+                            int32_t *score, uint64_t *nodes, pp_error *err)
+{
+    if (nodes) *nodes = 0;
+    if (lo > hi) return pp__fail(err, PP_ERR_ARG, "the range [%d, %d] is empty", (int)lo, (int)hi);
+    return solve_stage(s, p, stage, 0, lo, hi, budget, NULL, score, nodes, NULL, err);
 }
 
 pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget,
@@ -720,7 +735,7 @@ pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int wea
     if (!trace) return pp__fail(err, PP_ERR_ARG, "pp_c4_solve_traced: no trace");
     /* Out of memory for the buffer: the trace records nothing and says it is truncated. */
     ppt_reserve(trace);
-    return solve_stage(s, p, stage, weak, budget, trace, score, NULL, stats, err);
+    return solve_stage(s, p, stage, weak, INT32_MIN, INT32_MAX, budget, trace, score, NULL, stats, err);
 }
 
 int pp_c4_solver_probes(const pp_c4_solver *s, double *out, int max)

@@ -77,6 +77,21 @@ EXPORT int ppw_c4_solve(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, do
     return 1;
 }
 
+/* ppw_c4_solve for the score clamped to [lo, hi] (pp_c4_solve_range). */
+EXPORT int ppw_c4_solve_range(pp_c4_solver *s, const pp_c4 *p, int stage, int lo, int hi, double budget)
+{
+    ppw_clear_error();
+    if (!s || !p) return ppw_fail(PP_ERR_ARG, "no solver or no position");
+    if (!(budget >= 0)) return ppw_fail(PP_ERR_ARG, "the budget must be at least 0");
+    int32_t score = 0;
+    uint64_t nodes = 0;
+    pp_status st = pp_c4_solve_range(s, p, stage, lo, hi, (uint64_t)budget, &score, &nodes, &ppw_last_error);
+    last_nodes = nodes;
+    if (st != PP_OK) return 0;
+    last_score = score;
+    return 1;
+}
+
 /* 0 the last score, 1 the positions the last solve explored. */
 EXPORT double ppw_c4_result(int which) { return which == 0 ? last_score : which == 1 ? (double)last_nodes : 0; }
 

@@ -327,6 +327,55 @@ static void read_events(const pp_trace *t, c4events *e)
     if (e->ok && depth) e->ok = 0, snprintf(e->why, sizeof e->why, "%d nodes still open at the end", depth);
 }
 
+/* pp_c4_solve_range is the score clamped to the range, for every dedicated
+ * stage and every kind of range (holding the score or not, one value wide,
+ * the null window [x - 1, x] that asks whether the score reaches x), one
+ * table kept across them all as the page keeps it; an empty range fails. */
+static void test_c4_range_clamps(void)
+{
+    static const int sets[][4] = {{5, 4, 9, 25}, {6, 5, 17, 20}, {7, 6, 30, 20}}; /* w, h, stones, positions */
+    pp_c4_solver *s = new_solver(16);
+    if (!s) return;
+    rng_state = 913;
+    int checked = 0, outside = 0;
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        int w = sets[k][0], h = sets[k][1];
+        for (int i = 0; i < sets[k][3]; i++) {
+            char seq[128];
+            refboard b;
+            if (!random_position(w, h, sets[k][2], seq, &b)) continue;
+            int want = ref_negamax(&b, -100, 100);
+            pp_error err = {PP_OK, ""};
+            pp_c4 *p = NULL;
+            if (pp_c4_parse(w, h, seq, strlen(seq), &p, &err) != PP_OK) continue;
+            for (int stage = PP_C4_BITBOARD; stage < PP_C4_STAGES; stage++) {
+                for (int r = 0; r < 6; r++) {
+                    int lo, hi;
+                    if (r == 0) lo = want - 1, hi = want;          /* reaches want: yes */
+                    else if (r == 1) lo = want, hi = want + 1;     /* reaches want + 1: no */
+                    else if (r == 2) lo = hi = want + (int)rnd(5) - 2;
+                    else {
+                        lo = want + (int)rnd(9) - 6;
+                        hi = lo + (int)rnd(6);
+                    }
+                    int32_t got = -999;
+                    CHECK_MSG(pp_c4_solve_range(s, p, stage, lo, hi, 0, &got, NULL, &err) == PP_OK, "%s", err.msg);
+                    int clamped = want < lo ? lo : want > hi ? hi : want;
+                    CHECK_MSG(got == clamped, "%dx%d %s %s in [%d, %d]: %d, the reference %d", w, h, seq,
+                              pp_c4_stage_name(stage), lo, hi, got, want);
+                    outside += want < lo || want > hi;
+                }
+            }
+            int32_t got;
+            CHECK_EQ_INT(pp_c4_solve_range(s, p, PP_C4_STRONGEST, 3, 2, 0, &got, NULL, &err), PP_ERR_ARG);
+            pp_c4_free(p);
+            checked++;
+        }
+    }
+    CHECK_MSG(checked >= 30 && outside > 0, "%d positions, %d ranges without the score", checked, outside);
+    pp_c4_solver_free(s);
+}
+
 /* Every stage traced on random positions: the same score and positions
  * explored as untraced (each from an empty table), the trace well nested,
  * a node entered for each position explored, the table hits as counted, and
@@ -477,6 +526,7 @@ void suite_connect4(void)
     RUN(test_c4_tromp_table);
     RUN(test_c4_mirror);
     RUN(test_c4_tiny_table_exact);
+    RUN(test_c4_range_clamps);
     RUN(test_c4_traced_matches_untraced);
     RUN(test_c4_bad_sequences);
     RUN(test_c4_limits);

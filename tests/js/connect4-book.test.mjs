@@ -5,7 +5,8 @@
 // position short of the book's depth comes from the book, equal to the
 // CLI's search without it; past the book the columns are searched; an
 // analysis stopped at the position's score picks the move a whole analysis
-// picks; a damaged file is refused with the C message.
+// picks, and one told the score scores every column alike; a damaged file
+// is refused with the C message.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -76,10 +77,11 @@ test('games against the book: every column short of its depth from the book, as 
   assert.ok(fromBook > 100 && past > 10, `${fromBook} columns from the book, ${past} positions past it`);
 });
 
-test("an analysis stopped at the position's score picks the whole analysis's move, and searches less", () => {
-  c4.dispose(); // no book: every column searched
+test("the solver's reply, with the position's score or without, picks the whole analysis's move; with the score as a bound every column is the same; all search less", () => {
   const rand = rng(7);
   let stoppedEarly = 0;
+  let bounded = 0;
+  const nodes = { whole: 0, part: 0, bounded: 0, reply: 0 };
   for (let i = 0; i < 20; i++) {
     let moves = '';
     const n = 6 + Math.floor(rand() * 6);
@@ -91,18 +93,36 @@ test("an analysis stopped at the position's score picks the whole analysis's mov
     }
     const pos = readMoves(moves, W, H);
     if (pos.four || pos.full) continue;
+    // each analysis from an empty table (dispose frees the solver; no book), so their counts compare
+    c4.dispose();
     const whole = c4.analyse(W, H, moves);
+    c4.dispose();
     const part = c4.analyse(W, H, moves, { stopAt: whole.score });
+    c4.dispose();
+    const atMost = c4.analyse(W, H, moves, { atMost: whole.score });
+    c4.dispose();
+    const reply = c4.analyse(W, H, moves, { reply: true });
     assert.equal(pickBest(part.best, W), pickBest(whole.best, W), moves);
     assert.equal(part.score, whole.score);
+    assert.deepEqual([reply.best, reply.score, reply.stopped], [part.best, part.score, part.stopped], moves);
     for (let c = 0; c < W; c++) if (part.columns[c] !== null) assert.equal(part.columns[c], whole.columns[c]);
     if (part.stopped) {
       stoppedEarly++;
       assert.ok(part.columns.filter((v) => v !== null).length < whole.columns.filter((v) => v !== null).length);
     }
+    assert.deepEqual(atMost.columns, whole.columns, moves);
+    assert.deepEqual(atMost.best, whole.best, moves);
+    bounded += whole.columns.some((v) => v !== null && v < whole.score);
+    nodes.whole += whole.nodes;
+    nodes.part += part.nodes;
+    nodes.bounded += atMost.nodes;
+    nodes.reply += reply.nodes;
   }
   assert.ok(stoppedEarly > 5, `${stoppedEarly} analyses stopped before the last column`);
+  assert.ok(bounded > 5, `${bounded} positions with a column below the best`);
+  assert.ok(nodes.part < nodes.whole && nodes.bounded < nodes.whole && nodes.reply < nodes.whole, JSON.stringify(nodes));
   assert.throws(() => c4.analyse(W, H, '', { stopAt: 0.5 }), /stopAt must be a whole score/);
+  assert.throws(() => c4.analyse(W, H, '', { atMost: '3' }), /atMost must be a whole score/);
 });
 
 test('a damaged book is refused with the C message; the loaded one stays', () => {

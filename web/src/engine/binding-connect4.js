@@ -25,6 +25,7 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     solverNew: M._ppw_c4_solver_new,
     solverFree: M._ppw_c4_solver_free,
     solve: M._ppw_c4_solve,
+    solveRange: M._ppw_c4_solve_range,
     result: M._ppw_c4_result,
     probes: M._ppw_c4_probes,
     progress: M._ppw_c4_solver_progress,
@@ -110,9 +111,10 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
    * every 2^C4_PROGRESS_LOG2 positions during the call: the positions
    * explored so far, the bounds known on the score (narrowing with each null
    * window [window, window + 1] from iterative on); a true return cancels
-   * the solve (it throws, status 'cancelled').
+   * the solve (it throws, status 'cancelled'). range [lo, hi] (not with
+   * weak): the score clamped to it (pp_c4_solve_range), a shorter search.
    */
-  function solveHandle(p, stage, weak, budget, by = theSolver(), onProgress = null) {
+  function solveHandle(p, stage, weak, budget, by = theSolver(), onProgress = null, range = null) {
     const t0 = performance.now();
     const hooked = onProgress && stage >= BITBOARD;
     if (hooked) {
@@ -121,7 +123,8 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     }
     let err = null; // read before the hook is turned off (which clears the C error)
     try {
-      if (!c.solve(by, p, stage, weak ? 1 : 0, budget)) err = lastError('the solve failed');
+      const ok = range ? c.solveRange(by, p, stage, range[0], range[1], budget) : c.solve(by, p, stage, weak ? 1 : 0, budget);
+      if (!ok) err = lastError('the solve failed');
     } finally {
       if (hooked) {
         M.onC4Progress = null;
@@ -183,12 +186,23 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
    * columns finished). stopAt: the position's score when it is known (the
    * solver's reply): the analysis stops at the first column, the most
    * central, that reaches it, which is the solver's move (stopped: true;
-   * score and best are that column's).
+   * score and best are that column's). Whether a column reaches it is one
+   * null-window search (pp_c4_solve_range [stopAt - 1, stopAt] from the
+   * column's side), much shorter than its score; the columns that fall
+   * short stay null. reply: the solver's reply, stopped at its move even
+   * when stopAt is not known: the position's own score is searched first
+   * (onProgress then has position: true and no column). atMost: the
+   * position's score when it is known (the reader's turn after the solver's
+   * reply): no column scores more, so each search starts from that bound.
+   * stopAt and atMost must be the position's exact score (the view has it
+   * from its parent's columns); neither is used with weak.
    */
-  function analyse(w, h, moves, { stage = 'strongest', weak = false, budget = 0, onColumn, onProgress = null, stopAt = null } = {}) {
+  function analyse(w, h, moves, { stage = 'strongest', weak = false, budget = 0, onColumn, onProgress = null, stopAt = null, atMost = null, reply = false } = {}) {
     const s = stageOf(stage);
     checkBudget(budget);
     if (stopAt !== null && !Number.isInteger(stopAt)) throw new EngineError('stopAt must be a whole score', 'arg');
+    if (atMost !== null && !Number.isInteger(atMost)) throw new EngineError('atMost must be a whole score', 'arg');
+    const ranged = !weak && s >= BITBOARD; // the stages pp_c4_solve_range searches within a range
     return withPosition(w, h, moves, (p) => {
       const n = c.info(p, INFO.stones);
       const won = c.info(p, INFO.won) === 1;
@@ -221,27 +235,63 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
           done++;
           onColumn?.(done, playable.length, columns.slice());
         }
-        // Then the others searched, the most central first; with stopAt, up
-        // to the first column (known or searched) that reaches it.
-        for (const col of playable) {
-          if (!known.has(col)) {
-            columns[col] = withPosition(w, h, moves + String(col + 1), (q) => {
-              try {
-                const report = onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, lo: -r.hi, hi: -r.lo, window: -r.window - 1, ms: performance.now() - t0, column: col + 1, done, total: playable.length }));
-                const r = solveHandle(q, s, weak, budget, theSolver(), report);
-                nodes += r.nodes;
-                return -r.score || 0; // never -0
-              } catch (err) {
-                err.nodes = nodes + (err.nodes ?? 0);
-                throw err;
-              }
-            });
+        // A column's score for the side to move, from its child's search
+        // (negamax: the child's score negated, and a range on the column's
+        // score is one on the child's, negated and swapped).
+        const searchColumn = (col, range) =>
+          withPosition(w, h, moves + String(col + 1), (q) => {
+            try {
+              const report = onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, lo: -r.hi, hi: -r.lo, window: -r.window - 1, ms: performance.now() - t0, column: col + 1, done, total: playable.length }));
+              const r = solveHandle(q, s, weak, budget, theSolver(), report, range && [-range[1], -range[0]]);
+              nodes += r.nodes;
+              return -r.score || 0; // never -0
+            } catch (err) {
+              err.nodes = nodes + (err.nodes ?? 0);
+              throw err;
+            }
+          });
+        // The solver's reply without its score known: the position's own
+        // score first (one search, from the best known column's up), which
+        // costs about what its best column's does, not what all do.
+        if (reply && stopAt === null && ranged && known.size < playable.length) {
+          const floor = known.size ? Math.max(...[...known].map((col) => columns[col])) : -w * h;
+          const report = onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, ms: performance.now() - t0, column: null, position: true, done, total: playable.length }));
+          stopAt = fromBook(p, s, false);
+          if (stopAt === null) {
+            try {
+              const r = solveHandle(p, s, false, budget, theSolver(), report, [floor, w * h]);
+              nodes += r.nodes;
+              stopAt = r.score;
+            } catch (err) {
+              err.nodes = nodes + (err.nodes ?? 0);
+              throw err;
+            }
+          }
+        }
+        // With stopAt, the most central column (known or tested) that reaches it.
+        if (stopAt !== null) {
+          for (const col of playable) {
+            if (!known.has(col)) {
+              if (!ranged) columns[col] = searchColumn(col, null);
+              else if (searchColumn(col, [stopAt - 1, stopAt]) >= stopAt) columns[col] = stopAt; // the best: exactly stopAt
+              else continue;
+              done++;
+              onColumn?.(done, playable.length, columns.slice());
+            }
+            if (columns[col] !== null && columns[col] >= stopAt) {
+              stopped = done < playable.length;
+              break;
+            }
+          }
+        }
+        // Otherwise (or no column reached stopAt) every column left, the most central first.
+        if (!stopped) {
+          const range = ranged && atMost !== null ? [-w * h, atMost] : null; // the lower end below any score
+          for (const col of playable) {
+            if (columns[col] !== null) continue;
+            columns[col] = searchColumn(col, range);
             done++;
             onColumn?.(done, playable.length, columns.slice());
-          }
-          if (stopAt !== null && columns[col] >= stopAt) {
-            stopped = done < playable.length;
-            break;
           }
         }
       }

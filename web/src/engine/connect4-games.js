@@ -1,10 +1,12 @@
 // connect4-games.js: the worker's entry for Connect Four (tree-games.js puts it
 // in the trees' GAMES table; the WASM is the pp-tree module's). Requests:
-//   { kind: 'analyse', size: '7x6', moves, stage, weak, budget, stopAt }
+//   { kind: 'analyse', size: '7x6', moves, stage, weak, budget, reply, stopAt, atMost }
 //       the score of every column (binding-connect4.js analyse), the
-//       opening book's first; stopAt (the position's score, when known)
-//       stops at the solver's move. Each column's score is posted as it
-//       arrives: progress { columns } (null: not yet scored).
+//       opening book's first; reply stops at the solver's move (searching
+//       the position's own score first unless stopAt gives it); atMost (the
+//       position's score, when known) bounds every column's search. Each
+//       column's score is posted as it arrives: progress { columns } (null:
+//       not yet scored).
 // The opening book (connect4-7x6.book beside this file, built by
 // `./build.sh book`: c/connect4/connect4_book.c) is fetched on the first
 // 7x6 request, so only the Connect Four view loads it; without it (a failed
@@ -77,7 +79,7 @@ const GENERIC = {
 
 /** The worker's solve function for game 'connect-four'; treeOf binds the trees' exports. */
 export function connect4Worker(treeOf, traceCap) {
-  return async (eng, { kind = 'analyse', size = '7x6', moves = '', stage = 'strongest', stages = [], weak = false, budget = 0, tt = false, trace, stopAt = null }, onProgress) => {
+  return async (eng, { kind = 'analyse', size = '7x6', moves = '', stage = 'strongest', stages = [], weak = false, budget = 0, tt = false, trace, reply = false, stopAt = null, atMost = null }, onProgress) => {
     const { w, h } = sizeOf(size);
     const c4 = c4Of(eng);
     const book = w === 7 && h === 6 && kind === 'analyse' ? await bookOf(eng, c4) : null;
@@ -85,14 +87,14 @@ export function connect4Worker(treeOf, traceCap) {
     const t0 = performance.now();
     if (kind === 'analyse') {
       let columns = null; // the scores so far, with every progress message
-      const during = ({ nodes, lo, hi, window, column, done, total }) => {
-        onProgress(done, { decided: done, states: total, nodes, lo, hi, window, column, columns, ms: performance.now() - t0 });
+      const during = ({ nodes, lo, hi, window, column, position, done, total }) => {
+        onProgress(done, { decided: done, states: total, nodes, lo, hi, window, column, position, columns, ms: performance.now() - t0 });
       };
       const onColumn = (done, total, scores) => {
         columns = scores;
         onProgress(done, { decided: done, states: total, columns, ms: performance.now() - t0 }, true);
       };
-      const result = c4.analyse(w, h, moves, { stage, weak, budget, onColumn, onProgress: during, stopAt });
+      const result = c4.analyse(w, h, moves, { stage, weak, budget, onColumn, onProgress: during, reply: Boolean(reply), stopAt, atMost });
       return { game: 'connect-four', kind, size, ...result, book: book && !book.error ? book : null, bookError: book?.error ?? null };
     }
     if (kind === 'compare') {

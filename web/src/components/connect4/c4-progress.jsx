@@ -13,7 +13,7 @@ const signed = (v) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 
 /**
  * progress: a signal of the worker's last message ({ decided, states,
- * nodes, lo, hi, ms, column | stage }, or null); unit: 'columns' or 'stages'; range: the largest score
+ * nodes, lo, hi, ms, column | stage | position: true }, or null); unit: 'columns' or 'stages'; range: the largest score
  * magnitude on this position (the bounds' bar spans [-range, range]).
  */
 export function C4Progress({ progress, unit, range, testid = 'c4-progress' }) {
@@ -22,8 +22,8 @@ export function C4Progress({ progress, unit, range, testid = 'c4-progress' }) {
   const done = p.decided ?? 0;
   const total = p.states ?? 0;
   const rate = searching && p.ms > 0 ? (p.nodes / p.ms) * 1000 : 0;
-  const what = p.stage ? `stage “${C4_STAGE_LABELS[p.stage] ?? p.stage}”` : p.column ? `column ${p.column}` : null;
-  const whose = p.stage ? 'the score' : `column ${p.column}'s score`;
+  const what = p.stage ? `stage “${C4_STAGE_LABELS[p.stage] ?? p.stage}”` : p.column ? `column ${p.column}` : p.position ? 'the position' : null;
+  const whose = p.stage ? 'the score' : p.position ? "the position's score" : `column ${p.column}'s score`;
   const span = Math.max(1, range * 2);
   const at = (v) => `${((Math.max(-range, Math.min(range, v)) + range) / span) * 100}%`;
   return (

@@ -57,11 +57,14 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
   const human = mode === 'play-x' ? 0 : mode === 'play-o' ? 1 : null;
   const solverTurn = human !== null && !over && moves.length % 2 !== human;
 
-  // On the solver's turn with the position's score known, the analysis stops
-  // at the solver's move (the most central column that reaches the score).
+  // On the solver's turn the analysis stops at the solver's move (the most
+  // central column that reaches the position's score, which its parent's
+  // columns gave, or a search of the position gives first). Otherwise the
+  // score known from the parent bounds every column's search.
   const analyse = () => {
-    const stopAt = solverTurn && known && known.size === size && known.moves === moves ? known.score : null;
-    solver.solve({ kind: 'analyse', size, moves, ...(stopAt === null ? {} : { stopAt }) });
+    const score = known && known.size === size && known.moves === moves ? known.score : null;
+    const bound = score === null ? {} : solverTurn ? { stopAt: score } : { atMost: score };
+    solver.solve({ kind: 'analyse', size, moves, reply: solverTurn, ...bound });
   };
   useEffect(() => {
     if (!over) analyse();
