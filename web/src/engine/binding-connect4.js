@@ -15,6 +15,15 @@ const STRONGEST = C4_STAGES.indexOf('strongest');
 export const C4_PROGRESS_LOG2 = 16;
 const MAX_PROBES = 32;
 
+/** An analysis's score (the best column's, null with none open) and best columns (1-based). */
+export function summary(columns) {
+  const open = columns.filter((v) => v !== null);
+  const score = open.length ? Math.max(...open) : null;
+  const best = [];
+  columns.forEach((v, col) => v !== null && v === score && best.push(col + 1));
+  return { score, columns, best };
+}
+
 export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
   const { M, EngineError, lastError, checkExports, withCString, owned } = kit;
   const c = {
@@ -176,8 +185,10 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
    * The position and the score of every column, as the CLI's --json:
    * { stones, won, full, score, columns (null: cannot be played, or not
    * scored when `stopAt` ended the analysis), best (1-based), nodes, ms,
-   * fromBook (columns the opening book gave), stopped }. score is null once
-   * the game is over. The book's columns come first (at once), then the
+   * fromBook (columns the opening book gave), stopped, left }. score is null
+   * once the game is over. searchLeft false: the columns that need a search
+   * are not searched but listed in left (0-based, the most central first),
+   * for a caller that shares them out (scoreColumn; connect4-share.js). The book's columns come first (at once), then the
    * others are searched, the most central first. onColumn(done, total,
    * columns) after each column (columns: the scores so far, a copy), and
    * onProgress({ nodes, lo, hi, window, ms, column, done, total }) during a
@@ -197,7 +208,7 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
    * stopAt and atMost must be the position's exact score (the view has it
    * from its parent's columns); neither is used with weak.
    */
-  function analyse(w, h, moves, { stage = 'strongest', weak = false, budget = 0, onColumn, onProgress = null, stopAt = null, atMost = null, reply = false } = {}) {
+  function analyse(w, h, moves, { stage = 'strongest', weak = false, budget = 0, onColumn, onProgress = null, stopAt = null, atMost = null, reply = false, searchLeft = true } = {}) {
     const s = stageOf(stage);
     checkBudget(budget);
     if (stopAt !== null && !Number.isInteger(stopAt)) throw new EngineError('stopAt must be a whole score', 'arg');
@@ -212,6 +223,7 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
       let fromBookCount = 0;
       let done = 0;
       let stopped = false;
+      let left = [];
       const t0 = performance.now();
       if (!won && !full) {
         const playable = [];
@@ -284,22 +296,46 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
             }
           }
         }
-        // Otherwise (or no column reached stopAt) every column left, the most central first.
+        // Otherwise (or no column reached stopAt) every column left, the
+        // most central first (searchLeft false: left to the caller).
         if (!stopped) {
-          const range = ranged && atMost !== null ? [-w * h, atMost] : null; // the lower end below any score
-          for (const col of playable) {
-            if (columns[col] !== null) continue;
-            columns[col] = searchColumn(col, range);
-            done++;
-            onColumn?.(done, playable.length, columns.slice());
+          left = playable.filter((col) => columns[col] === null);
+          if (searchLeft) {
+            const range = columnRange(w, h, { weak, stage: s, atMost });
+            for (const col of left) {
+              columns[col] = searchColumn(col, range);
+              done++;
+              onColumn?.(done, playable.length, columns.slice());
+            }
+            left = [];
           }
         }
       }
-      const open = columns.filter((v) => v !== null);
-      const score = open.length ? Math.max(...open) : null;
-      const best = [];
-      columns.forEach((v, col) => v !== null && v === score && best.push(col + 1));
-      return { w, h, moves, stage, weak, stones: n, won, full, score, columns, best, nodes, ms: performance.now() - t0, fromBook: fromBookCount, stopped };
+      return { ...summary(columns), w, h, moves, stage, weak, stones: n, won, full, nodes, ms: performance.now() - t0, fromBook: fromBookCount, stopped, left };
+    });
+  }
+
+  /** The range a column's search may take: [below any score, atMost] when the position's score is known. */
+  function columnRange(w, h, { weak, stage, atMost }) {
+    return !weak && stage >= BITBOARD && atMost !== null ? [-w * h, atMost] : null;
+  }
+
+  /**
+   * One column's score by a search (analyse's, for a caller that shares the
+   * columns out): { score, nodes }. atMost as analyse's; onProgress as
+   * solve's, with the bounds on the column's score.
+   */
+  function scoreColumn(w, h, moves, col, { stage = 'strongest', weak = false, budget = 0, atMost = null, onProgress = null } = {}) {
+    const s = stageOf(stage);
+    checkBudget(budget);
+    kit.checkInt('col', col);
+    if (atMost !== null && !Number.isInteger(atMost)) throw new EngineError('atMost must be a whole score', 'arg');
+    const range = columnRange(w, h, { weak, stage: s, atMost });
+    return withPosition(w, h, moves + String(col + 1), (q) => {
+      if (c.info(q, INFO.won)) throw new EngineError(`column ${col + 1} wins at once: analyse scores it`, 'arg');
+      const report = onProgress && ((r) => onProgress({ ...r, lo: -r.hi, hi: -r.lo, window: -r.window - 1 }));
+      const r = solveHandle(q, s, weak, budget, theSolver(), report, range && [-range[1], -range[0]]);
+      return { score: -r.score || 0, nodes: r.nodes }; // never -0
     });
   }
 
@@ -359,5 +395,5 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     bookFacts = null;
   }
 
-  return { solve, analyse, solveTraced, loadBook, bookInfo, dispose };
+  return { solve, analyse, scoreColumn, solveTraced, loadBook, bookInfo, dispose };
 }

@@ -28,7 +28,8 @@
 // since the request began. The worker posts them at most every 100 ms; a
 // worker cannot read a message during the call, so Cancel terminates it
 // (client.js).
-import { bindConnect4 } from './binding-connect4.js';
+import { bindConnect4, summary } from './binding-connect4.js';
+import { shareColumns } from './connect4-share.js';
 import { C4_GENERIC, C4_STAGES, parseSize } from '../lib/connect4.js';
 
 const DEDICATED = C4_STAGES.filter((s) => !C4_GENERIC.includes(s));
@@ -39,6 +40,27 @@ function c4Of(eng) {
   let b = bound.get(eng);
   if (!b) bound.set(eng, (b = bindConnect4(eng.kit)));
   return b;
+}
+
+/**
+ * The second solver that an analysis's columns are shared with
+ * (connect4-share.js): a worker of this worker, started on the first
+ * analysis with two columns to search, on a device of two cores or more;
+ * null where there is no second core or no nested worker (every column is
+ * then searched here). Terminating this worker (the page's Cancel) ends it too.
+ */
+let helper;
+function helperOf() {
+  if (helper !== undefined) return helper;
+  helper = null;
+  try {
+    if (typeof Worker === 'function' && (self.navigator?.hardwareConcurrency ?? 1) >= 2) {
+      helper = new Worker(new URL('./connect4-helper.js', import.meta.url), { type: 'module', name: 'connect4-helper' });
+    }
+  } catch {
+    helper = null;
+  }
+  return helper;
 }
 
 /** The opening book's file (hashed and copied by Vite; fetched only when asked). */
@@ -94,7 +116,28 @@ export function connect4Worker(treeOf, traceCap) {
         columns = scores;
         onProgress(done, { decided: done, states: total, columns, ms: performance.now() - t0 }, true);
       };
-      const result = c4.analyse(w, h, moves, { stage, weak, budget, onColumn, onProgress: during, reply: Boolean(reply), stopAt, atMost });
+      const second = helperOf();
+      const options = { stage, weak, budget, atMost };
+      let result = c4.analyse(w, h, moves, { ...options, onColumn, onProgress: during, reply: Boolean(reply), stopAt, searchLeft: !second });
+      if (result.left.length) {
+        // the columns left to search, shared with the second solver
+        const scores = result.columns.slice();
+        const total = scores.filter((v) => v !== null).length + result.left.length;
+        let done = total - result.left.length;
+        let explored = result.nodes; // by both sides, of the columns scored so far
+        const shared = await shareColumns(
+          c4,
+          second,
+          { w, h, moves, order: result.left, options },
+          (col, score, nodes) => {
+            scores[col] = score;
+            explored += nodes;
+            onColumn(++done, total, scores.slice());
+          },
+          (col, p) => during({ ...p, nodes: explored + p.nodes, column: col + 1, done, total }),
+        );
+        result = { ...result, ...summary(scores), nodes: result.nodes + shared.nodes, ms: performance.now() - t0, left: [] };
+      }
       return { game: 'connect-four', kind, size, ...result, book: book && !book.error ? book : null, bookError: book?.error ?? null };
     }
     if (kind === 'compare') {
