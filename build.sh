@@ -439,7 +439,7 @@ bench_retro_wasm() {
 # 256 MB; the first levels' searches are as long as the empty board's);
 # PP_BOOK_JOBS the threads, a solver each (default: every core).
 book() {
-    local depth=${1:-8} out=web/src/engine/connect4-7x6.book
+    local depth=${1:-10} out=web/src/engine/connect4-7x6.book
     case "$depth" in '' | *[!0-9]*) die "book: depth must be a number of stones" ;; esac
     build_native
     local from=()

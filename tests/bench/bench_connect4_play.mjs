@@ -1,7 +1,9 @@
 // bench_connect4_play.mjs: whole games of Connect Four from the empty 7x6
 // board in the real page (dist/, Chromium, the worker and its WASM, the
-// opening book), the reader as X and as O playing random columns (seeded),
-// "Show the scores" on. Per position it times, from the page's own clock
+// opening book), the reader as X and as O, "Show the scores" on, playing a
+// best column (by the page's scores) with probability C4_PLAY_BEST (default
+// 0.5) and else a random one (seeded): a random reader loses within a few
+// moves of the book's end, a stronger one reaches the harder positions. Per position it times, from the page's own clock
 // (a MutationObserver on the status line, the click seen in the page):
 //   reply   the reader's click until the solver's stone is on the board
 //   scores  the position shown until every column's score is (the reader's
@@ -10,7 +12,7 @@
 // display over all games, by stones on the board. Goal: neither over 2 s.
 // A move that takes longer than C4_PLAY_CAP_S (default 120) seconds ends
 // its game there (reported as such): past the book a search can take minutes.
-//   node tests/bench/bench_connect4_play.mjs      (C4_PLAY_GAMES=4, C4_PLAY_SEED=1;
+//   node tests/bench/bench_connect4_play.mjs      (C4_PLAY_GAMES=4, C4_PLAY_SEED=1, C4_PLAY_BEST=0.5;
 //   C4_PLAY_SIZE=6x5 plays another board, without a book)
 import { chromium } from '@playwright/test';
 import { chromiumOptions } from './chromium.mjs';
@@ -21,6 +23,7 @@ const GAMES = Number(process.env.C4_PLAY_GAMES) || 4;
 const SEED = Number(process.env.C4_PLAY_SEED) || 1;
 const CAP_MS = (Number(process.env.C4_PLAY_CAP_S) || 120) * 1000;
 const SIZE = process.env.C4_PLAY_SIZE || '7x6';
+const BEST = process.env.C4_PLAY_BEST === undefined ? 0.5 : Number(process.env.C4_PLAY_BEST);
 const W = Number(SIZE[0]);
 
 const { server, url } = await serveDist();
@@ -87,10 +90,15 @@ for (let g = 0; g < GAMES; g++) {
       ended = `the scores of ${moves || 'the empty board'} took over ${CAP_MS / 1000} s`;
       break;
     }
-    const open = [];
-    for (let c = 1; c <= W; c++) if ((await page.getByTestId(`c4-score-${c}`).getAttribute('data-score')) !== '') open.push(c);
-    if (!open.length) break;
-    const col = open[Math.floor(rand() * open.length)];
+    const scores = [];
+    for (let c = 1; c <= W; c++) {
+      const v = await page.getByTestId(`c4-score-${c}`).getAttribute('data-score');
+      if (v !== '') scores.push([c, Number(v)]);
+    }
+    if (!scores.length) break;
+    const top = Math.max(...scores.map(([, v]) => v));
+    const pool = rand() < BEST ? scores.filter(([, v]) => v === top) : scores;
+    const col = pool[Math.floor(rand() * pool.length)][0];
     await page.getByTestId(`c4-col-${col}`).click();
     if (!(await until(page, movedPast, { n: moves.length + 1 }))) {
       ended = `the reply to ${moves}${col} took over ${CAP_MS / 1000} s`;

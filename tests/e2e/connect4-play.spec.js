@@ -3,9 +3,9 @@
 // only) scores the columns it holds at once, as the CLI scores them; whole
 // games from the empty board, the reader as X and as O, every reply of the
 // solver and every column's score arriving, Undo and New game on the way.
-// The whole games run on 6x5, whose positions the page searches in seconds
-// (how far the 7x6 book reaches: docs/performance.md). No timing is
-// asserted: speed is tests/bench/bench_connect4_play.mjs's.
+// One whole game runs on 7x6 (the book to 10 stones, then searches of under
+// a second), one on 6x5 (no book: every position searched). No timing is asserted: speed is
+// tests/bench/bench_connect4_play.mjs's.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
@@ -14,8 +14,10 @@ import { pickBest } from '../../web/src/lib/connect4.js';
 
 const BOOK = readBook(readFileSync('web/src/engine/connect4-7x6.book'));
 
+/** The CLI's analysis; on 7x6 with the page's book, as the page answers (without it, minutes a position near the start). */
 function cli(moves, size) {
-  return JSON.parse(execFileSync('build/perfect-play', ['solve', 'connect-four', '--json', '--size', size, moves], { encoding: 'utf8' }));
+  const book = size === '7x6' ? ['--book', 'web/src/engine/connect4-7x6.book'] : [];
+  return JSON.parse(execFileSync('build/perfect-play', ['solve', 'connect-four', '--json', '--size', size, ...book, moves], { encoding: 'utf8' }));
 }
 
 const status = (page) => page.getByTestId('c4-status');
@@ -54,14 +56,15 @@ test('Connect Four opens on the empty 7x6 board, every column scored from the op
 });
 
 /**
- * Plays a whole game on 6x5 from the empty board against the solver, the
+ * Plays a whole game on `size` from the empty board against the solver, the
  * reader taking `side` (0: X, 1: O) and choosing columns by `choose(columns,
  * moves)`: at each of the reader's turns every column's score must show
  * (equal to the CLI's), and after each of the reader's moves the solver's
  * reply must come, a best column of the CLI's. Returns the moves.
  */
-async function wholeGame(page, side, choose, { undoAt = -1 } = {}) {
-  await page.goto(`/?game=tree&kind=connect-four&size=6x5&moves=&mode=${side ? 'play-o' : 'play-x'}`);
+async function wholeGame(page, size, side, choose, { undoAt = -1 } = {}) {
+  const w = Number(size[0]);
+  await page.goto(`/?game=tree&kind=connect-four&size=${size}&moves=&mode=${side ? 'play-o' : 'play-x'}`);
   await page.getByTestId('c4-show-scores').check();
   let undone = false;
   for (;;) {
@@ -72,13 +75,13 @@ async function wholeGame(page, side, choose, { undoAt = -1 } = {}) {
       await expect(status(page)).not.toHaveAttribute('data-moves', moves, { timeout: 120_000 });
       const now = await status(page).getAttribute('data-moves');
       expect(now.slice(0, moves.length)).toBe(moves);
-      expect(cli(moves, '6x5').best_moves).toContain(Number(now[moves.length]));
+      expect(cli(moves, size).best_moves).toContain(Number(now[moves.length]));
       continue;
     }
     await expect(status(page)).toHaveAttribute('data-state', /solved|over/, { timeout: 120_000 });
     if ((await status(page).getAttribute('data-state')) === 'over') return moves;
-    const want = cli(moves, '6x5');
-    const columns = await shownColumns(page, 6);
+    const want = cli(moves, size);
+    const columns = await shownColumns(page, w);
     expect(columns).toEqual(want.columns);
     if (moves.length === undoAt && !undone) {
       // Undo takes back the solver's reply and the reader's move: that position's scores again
@@ -87,7 +90,7 @@ async function wholeGame(page, side, choose, { undoAt = -1 } = {}) {
       const back = moves.slice(0, -2);
       await expect(status(page)).toHaveAttribute('data-moves', back);
       await expect(status(page)).toHaveAttribute('data-state', 'solved', { timeout: 120_000 });
-      expect(await shownColumns(page, 6)).toEqual(cli(back, '6x5').columns);
+      expect(await shownColumns(page, w)).toEqual(cli(back, size).columns);
       await page.getByTestId('c4-redo').click();
       await expect(status(page)).toHaveAttribute('data-moves', moves);
       continue;
@@ -102,20 +105,21 @@ test.describe('whole games from the empty board', () => {
   test.setTimeout(600_000);
 
   test('as X, following the hints (the best column each time): every reply and every score comes', async ({ page }) => {
-    const end = await wholeGame(page, 0, (columns) => pickBest(columns.map((v, c) => (v === Math.max(...columns.filter((x) => x !== null)) ? c + 1 : 0)).filter(Boolean), 6), { undoAt: 6 });
+    const end = await wholeGame(page, '6x5', 0, (columns) => pickBest(columns.map((v, c) => (v === Math.max(...columns.filter((x) => x !== null)) ? c + 1 : 0)).filter(Boolean), 6), { undoAt: 6 });
     expect(end.length).toBeGreaterThan(10);
     await expect(status(page)).toHaveAttribute('data-state', 'over');
   });
 
-  test('as O, playing the edges first: the solver (X) opens, answers every move, and wins', async ({ page }) => {
-    const order = [1, 6, 2, 5, 3, 4];
-    const end = await wholeGame(page, 1, (columns) => order.find((c) => columns[c - 1] !== null));
+  test('7x6 as O, following the hints past the book, then the edges first: the solver (X) answers every move and wins; New game answers at once', async ({ page }) => {
+    const order = [1, 7, 2, 6, 3, 5, 4];
+    const best = (columns) => pickBest(columns.map((v, c) => (v === Math.max(...columns.filter((x) => x !== null)) ? c + 1 : 0)).filter(Boolean), 7);
+    const end = await wholeGame(page, '7x6', 1, (columns, moves) => (moves.length < 14 ? best(columns) : order.find((c) => columns[c - 1] !== null)));
     await expect(status(page)).toHaveAttribute('data-state', 'over');
     await expect(status(page)).toContainText('X has four in a row');
-    // New game: the empty board again, answered
+    expect(end.length).toBeGreaterThan(14); // the book holds 10 stones: the moves after were searched
+    // New game: the empty board again, the solver's first move from the book
     await page.getByTestId('c4-new').click();
-    await expect(status(page)).toHaveAttribute('data-moves', /^[1-6]$/);
+    await expect(status(page)).toHaveAttribute('data-moves', /^[1-7]$/);
     await expect(status(page)).toHaveAttribute('data-state', 'solved', { timeout: 120_000 });
-    expect(end.length).toBeGreaterThan(2);
   });
 });
