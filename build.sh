@@ -6,7 +6,7 @@
 #   ./build.sh build              native CLI (build/perfect-play), WASM, production site (dist/)
 #   ./build.sh bench              speed figures: native vs WASM, trees, DP, page frame times
 #   ./build.sh fuzz [seconds]     libFuzzer on every fuzz target, the time split evenly (default 60 each)
-#   ./build.sh book [depth]       rebuild Connect Four's opening book (hours of CPU: docs/performance.md)
+#   ./build.sh book [depth]       rebuild Connect Four's opening book (to 10 stones: about 1.5 h of two cores)
 #   ./build.sh setup              only install what is missing
 set -euo pipefail
 cd "$(dirname "$0")"
