@@ -186,10 +186,10 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
    * { stones, won, full, score, columns (null: cannot be played, or not
    * scored when `stopAt` ended the analysis), best (1-based), nodes, ms,
    * fromBook (columns the opening book gave), stopped, left }. score is null
-   * once the game is over. searchLeft false: the columns that need a search
-   * are not searched but listed in left (0-based, the most central first),
-   * for a caller that shares them out (scoreColumn; connect4-share.js). The book's columns come first (at once), then the
-   * others are searched, the most central first. onColumn(done, total,
+   * once the game is over. The book's columns come first (at once), then the
+   * others are searched, the most central first (searchLeft false: they are
+   * listed in left instead, 0-based, for a caller that shares them out:
+   * scoreColumn, connect4-share.js). onColumn(done, total,
    * columns) after each column (columns: the scores so far, a copy), and
    * onProgress({ nodes, lo, hi, window, ms, column, done, total }) during a
    * column's search: the positions explored by the whole analysis so far,
