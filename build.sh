@@ -49,7 +49,7 @@ apt_need() {
 }
 
 setup() {
-    apt_need emcc emscripten chromium chromium gcc gcc node nodejs
+    apt_need emcc emscripten chromium chromium chromium-headless-shell chromium-headless-shell gcc gcc node nodejs
     # npm ci only when the lock file changed since the last install.
     if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
         say "npm ci"
