@@ -46,7 +46,7 @@ test('913: a newer request while one runs: a preset picked during the 2000-node 
   await expect(page.getByLabel('Graph (LeetCode input)')).toHaveValue(/\[\[1,3\],\[0\],\[3\],\[0,2\]\]/);
 });
 
-test('913: Stop during a solve keeps the last answer with its own board, grids and player', { tag: '@slow-cpu' }, async ({ page }) => {
+test('913: Stop during a solve keeps the last answer with its own board, grids and player; the next solve runs', { tag: '@slow-cpu' }, async ({ page }) => {
   await openApp(page);
   await startLongSolve(page); // over a minute of work: Cancel lands while it runs
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -55,6 +55,10 @@ test('913: Stop during a solve keeps the last answer with its own board, grids a
   await expect(page.getByTestId('stats')).toContainText('60 states');
   await expectBoardAtStart(page, 6);
   await expectAtEnd(page);
+  // The worker still solves after the cancel.
+  await typeGraph(page, CAT_WINS);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByTestId('answer')).toHaveText('Cat wins');
 });
 
 /** A ring with chords (i to i +- 1 and i +- 3): 600 nodes fit in a URL and take a while to solve. */

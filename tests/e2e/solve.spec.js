@@ -1,5 +1,5 @@
 // Solving graphs from the page: answers, captions, stats, the keyboard.
-import { CAT_WINS, EXAMPLE_1, EXAMPLE_2, expect, openApp, startHeavySolve, startLongSolve, test, typeGraph } from './fixtures.js';
+import { CAT_WINS, EXAMPLE_1, EXAMPLE_2, expect, openApp, startHeavySolve, test, typeGraph } from './fixtures.js';
 
 test('example 1 is solved on load: a draw, with both grids counted', async ({ page }) => {
   await openApp(page);
@@ -153,19 +153,6 @@ test('a newer request wins: the stale 2000-node result never lands', { tag: '@sl
   await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
   await expect(page.getByTestId('stats')).toContainText('24 states');
   await expect(page.getByLabel('Graph (LeetCode input)')).toHaveValue(EXAMPLE_2);
-});
-
-test('Stop cancels a long solve and keeps the last answer', { tag: '@slow-cpu' }, async ({ page }) => {
-  await openApp(page);
-  await startLongSolve(page); // over a minute of work: Cancel lands while it runs
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('progress')).toHaveCount(0);
-  await expect(page.getByTestId('answer')).toHaveText('Draw');
-  await expect(page.getByTestId('stats')).toContainText('60 states');
-  // The restarted worker still solves.
-  await typeGraph(page, CAT_WINS);
-  await page.getByRole('button', { name: 'Solve' }).click();
-  await expect(page.getByTestId('answer')).toHaveText('Cat wins');
 });
 
 /** Page coordinates of the centre of cell (mouse, cat) of a grid canvas. */
