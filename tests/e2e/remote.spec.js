@@ -222,10 +222,13 @@ test('where frames are blocked, <perfect-play> shows its poster as a link to the
   await expect(poster).toHaveAttribute('alt', 'Alpha-beta');
   expect(await poster.evaluate((img) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
 
+  // The page's clock runs as usual, and is moved on past the fallback's
+  // delay once the player has loaded, instead of waiting that long.
+  await page.clock.install();
   await page.goto('/allowed.html');
   const content = page.frameLocator('[data-testid="el"] iframe');
   await expect(content.getByTestId('readout')).toHaveAttribute('data-cursor', '9');
-  await page.waitForTimeout(5500); // past the fallback's delay
+  await page.clock.runFor(5500); // past the fallback's delay (5 s)
   await expect(page.getByTestId('el').locator('iframe')).toBeVisible();
   await expect(link).toBeHidden();
   await page.close();
