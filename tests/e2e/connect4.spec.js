@@ -262,8 +262,9 @@ test.describe('on a phone in the dark', () => {
 });
 
 test('a long solve can be cancelled, and solved again on request', { tag: '@slow-cpu' }, async ({ page }) => {
-  // 4453 on 7x6: every column takes the strongest stage many seconds
-  await page.goto('/?game=tree&kind=connect-four&moves=4453&size=7x6');
+  // 2266 on 7x6: outside the opening book (neither side played the solver's
+  // moves), every column takes the strongest stage many seconds
+  await page.goto('/?game=tree&kind=connect-four&moves=2266&size=7x6');
   await expect(status(page)).toHaveAttribute('data-state', 'solving');
   await page.getByTestId('c4-cancel').click();
   await expect(status(page)).toHaveAttribute('data-state', 'idle');
@@ -286,8 +287,9 @@ async function progressPast(page, testid, than = 0) {
 }
 
 test('a long solve shows its progress inside one column (positions, rate, the bounds), and Cancel stops it', { tag: '@slow-cpu' }, async ({ page }) => {
-  // every column of 4453 takes the strongest stage many seconds, even natively
-  await page.goto('/?game=tree&kind=connect-four&moves=4453&size=7x6');
+  // every column of 2266 (outside the opening book) takes the strongest stage
+  // many seconds, even natively
+  await page.goto('/?game=tree&kind=connect-four&moves=2266&size=7x6');
   await expect(status(page)).toHaveAttribute('data-state', 'solving');
   const bar = page.getByTestId('c4-progress');
   const first = await progressPast(page, 'c4-progress');

@@ -87,7 +87,7 @@ test('the player: Pause held down while it plays pauses it', async ({ page }) =>
 });
 
 test('Connect Four: the analysis\'s Cancel held down while it reports progress cancels it', async ({ page }) => {
-  await page.goto('/?game=tree&kind=connect-four&moves=4453&size=7x6');
+  await page.goto('/?game=tree&kind=connect-four&moves=2266&size=7x6');
   const status = page.getByTestId('c4-status');
   await expect(status).toHaveAttribute('data-state', 'solving');
   await holdThroughProgress(page, page.getByTestId('c4-cancel'), attrOf(page, 'c4-progress', 'data-nodes'));
