@@ -42,6 +42,39 @@ static pp_status solve_or_book(const options *o, c4run *r, const pp_c4 *p, int32
     return pp_c4_solve(r->solver, p, r->stage, o->weak, r->budget, score, nodes, err);
 }
 
+/* With --book, a position the book does not hold but whose every column it
+ * scores (or wins at once, or fills the board): the best column's score,
+ * which is the position's (the book keeps no entry for a position whose
+ * children it holds, such as the empty board). 1 with *score set, else 0. */
+static int book_by_columns(const c4run *r, const char *seq, size_t len, const pp_c4 *p, int32_t *score)
+{
+    if (!r->book || len + 2 > 128) return 0;
+    const int n = pp_c4_stones(p);
+    int any = 0;
+    int32_t best = 0;
+    for (int c = 0; c < r->w; c++) {
+        if (!pp_c4_can_play(p, c)) continue;
+        char buf[128];
+        memcpy(buf, seq, len);
+        buf[len] = (char)('1' + c);
+        pp_c4 *q = NULL;
+        pp_error err = {PP_OK, ""};
+        if (pp_c4_parse(r->w, r->h, buf, len + 1, &q, &err) != PP_OK) return 0;
+        int32_t v;
+        int known = 1;
+        if (pp_c4_won(q)) v = (r->w * r->h + 1 - n) / 2;
+        else if (pp_c4_stones(q) == r->w * r->h) v = 0;
+        else if (pp_c4_book_get(r->book, q, &v)) v = -v;
+        else known = 0;
+        pp_c4_free(q);
+        if (!known) return 0;
+        if (!any || v > best) best = v;
+        any = 1;
+    }
+    if (any) *score = best;
+    return any;
+}
+
 /* Reads a book file: NULL after printing why. */
 static pp_c4_book *read_book(const char *path, int *status)
 {
@@ -108,7 +141,9 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
         nodes = tstats.nodes;
     } else {
         r->from_book = 0;
-        st = solve_or_book(o, r, p, &score, &nodes, &err);
+        int32_t own;
+        if (r->book && !pp_c4_book_get(r->book, p, &own) && book_by_columns(r, seq, len, p, &score)) st = PP_OK;
+        else st = solve_or_book(o, r, p, &score, &nodes, &err);
     }
     total += nodes;
     uint64_t root_nodes = nodes;

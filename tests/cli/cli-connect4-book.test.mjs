@@ -121,6 +121,11 @@ test('solve --book answers from the book; its errors name what is wrong', () => 
   // a budget of one position: enough with the book, far too little without it
   assert.deepEqual(run([seq, '--book', file, '--budget', '1']), { status: 0, stdout: `${bookScore(book, seq)}\n`, stderr: '' });
   assert.equal(run([seq, '--budget', '1']).status, 3);
+  // the empty board, which the book holds only through its columns: its best column's score
+  // (the first player wins: +1), at once; its columns the published ones
+  assert.deepEqual(run(['', '--book', file, '--budget', '1']), { status: 0, stdout: '1\n', stderr: '' });
+  const empty = JSON.parse(run(['', '--book', file, '--budget', '1', '--json']).stdout);
+  assert.deepEqual([empty.answer, empty.best_moves, empty.columns, empty.from_book], [1, [4], [-2, -1, 0, 1, 0, -1, -2], 7]);
   assert.match(run([seq, '--book', join(root, 'no-such.book')]).stderr, /cannot read the book .*no-such\.book/);
   assert.match(run([seq, '--book', cli]).stderr, /not a Connect Four book/);
   assert.match(run([seq, '--book', file, '--weak']).stderr, /not with --weak/);
