@@ -22,17 +22,7 @@
 // A helper that fails (or never starts) leaves its columns to the solver
 // worker, which then searches them itself: sharing changes no score.
 
-/** A macrotask boundary (a message to ourselves: no timer clamping), so the other side's messages get in. */
-export function yieldToEvents() {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close(); // a port left open keeps Node's event loop alive
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import { yieldToEvents } from '../lib/next-task.js';
 
 /**
  * The helper's side: answers 'columns' requests on `port` (the worker's

@@ -38,6 +38,7 @@ import { DFS_TRACE_CAP, planTrace } from './trace-plan.js';
 import { DP_GAME_NAMES } from '../lib/dp-names.js';
 import { familyOf } from './families.js';
 import { layerIndex } from '../player/layer-model.js';
+import { yieldToEvents } from '../lib/next-task.js';
 
 const PROGRESS_EVERY_MS = 100;
 /** Reverse edges a slice: about 10 ms warm, so Cancel and progress are prompt. */
@@ -105,15 +106,6 @@ async function warmUp(eng) {
 const warmPlan = ({ n }) => ({ traceCap: 2 * n * n, traceMask: TRACE_COARSE, derive: true, cause: false });
 let warmUpMs = 0;
 let warmUpQueued = false;
-
-/** A macrotask boundary (a message to ourselves: no timer clamping), so a 'cancel' message gets in. */
-function yieldToEvents() {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * The retrograde solve in slices (see the top): onProgress gets the job's
