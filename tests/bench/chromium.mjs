@@ -12,7 +12,7 @@ export function chromiumOptions(more = []) {
 /**
  * A new 1280 x 900 page of `browser` that records its main thread's long
  * tasks (over 50 ms) in window.__long, [startTime, duration] each, from the
- * moment it loads; with its DevTools session (CPU throttling, the profiler).
+ * moment it loads; with its DevTools protocol connection (CPU throttling, the profiler).
  */
 export async function longTaskPage(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
