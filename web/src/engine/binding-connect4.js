@@ -247,21 +247,18 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
           done++;
           onColumn?.(done, playable.length, columns.slice());
         }
-        // A column's score for the side to move, from its child's search
-        // (negamax: the child's score negated, and a range on the column's
-        // score is one on the child's, negated and swapped).
-        const searchColumn = (col, range) =>
-          withPosition(w, h, moves + String(col + 1), (q) => {
-            try {
-              const report = onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, lo: -r.hi, hi: -r.lo, window: -r.window - 1, ms: performance.now() - t0, column: col + 1, done, total: playable.length }));
-              const r = solveHandle(q, s, weak, budget, theSolver(), report, range && [-range[1], -range[0]]);
-              nodes += r.nodes;
-              return -r.score || 0; // never -0
-            } catch (err) {
-              err.nodes = nodes + (err.nodes ?? 0);
-              throw err;
-            }
-          });
+        // A column's search, its positions counted in the analysis's.
+        const searchColumn = (col, range) => {
+          try {
+            const report = onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, ms: performance.now() - t0, column: col + 1, done, total: playable.length }));
+            const r = columnSearch(w, h, moves, col, s, weak, budget, range, report);
+            nodes += r.nodes;
+            return r.score;
+          } catch (err) {
+            err.nodes = nodes + (err.nodes ?? 0);
+            throw err;
+          }
+        };
         // The solver's reply without its score known: the position's own
         // score first (one search, from the best known column's up), which
         // costs about what its best column's does, not what all do.
@@ -321,6 +318,22 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
   }
 
   /**
+   * A column's score for the side to move at `moves` (stage index s), from
+   * its child's search (negamax: the child's score negated; a range on the
+   * column's score is one on the child's, negated and swapped): { score,
+   * nodes }. report gets the search's progress with the bounds on the
+   * column's score.
+   */
+  function columnSearch(w, h, moves, col, s, weak, budget, range, report) {
+    return withPosition(w, h, moves + String(col + 1), (q) => {
+      if (c.info(q, INFO.won)) throw new EngineError(`column ${col + 1} wins at once: analyse scores it`, 'arg');
+      const childReport = report && ((r) => report({ ...r, lo: -r.hi, hi: -r.lo, window: -r.window - 1 }));
+      const r = solveHandle(q, s, weak, budget, theSolver(), childReport, range && [-range[1], -range[0]]);
+      return { score: -r.score || 0, nodes: r.nodes }; // never -0
+    });
+  }
+
+  /**
    * One column's score by a search (analyse's, for a caller that shares the
    * columns out): { score, nodes }. atMost as analyse's; onProgress as
    * solve's, with the bounds on the column's score.
@@ -330,13 +343,7 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     checkBudget(budget);
     kit.checkInt('col', col);
     if (atMost !== null && !Number.isInteger(atMost)) throw new EngineError('atMost must be a whole score', 'arg');
-    const range = columnRange(w, h, { weak, stage: s, atMost });
-    return withPosition(w, h, moves + String(col + 1), (q) => {
-      if (c.info(q, INFO.won)) throw new EngineError(`column ${col + 1} wins at once: analyse scores it`, 'arg');
-      const report = onProgress && ((r) => onProgress({ ...r, lo: -r.hi, hi: -r.lo, window: -r.window - 1 }));
-      const r = solveHandle(q, s, weak, budget, theSolver(), report, range && [-range[1], -range[0]]);
-      return { score: -r.score || 0, nodes: r.nodes }; // never -0
-    });
+    return columnSearch(w, h, moves, col, s, weak, budget, columnRange(w, h, { weak, stage: s, atMost }), onProgress);
   }
 
   /**
