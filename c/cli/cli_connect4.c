@@ -31,41 +31,51 @@ typedef struct c4run {
     int from_book;    /* the scores of the current line the book gave */
 } c4run;
 
-/* pp_c4_solve, or the book's score where it holds the position. */
-static pp_status solve_or_book(const options *o, c4run *r, const pp_c4 *p, int32_t *score, uint64_t *nodes, pp_error *err)
+/* The position after seq and then column c (0-based); its moves in buf
+ * (128 bytes). */
+static pp_status c4_child(const c4run *r, const char *seq, size_t len, int c, char *buf, pp_c4 **q, pp_error *err)
 {
-    if (r->book && pp_c4_book_get(r->book, p, score)) {
-        *nodes = 0;
-        r->from_book++;
-        return PP_OK;
+    if (len + 1 >= 128) {
+        err->code = PP_ERR_LIMIT;
+        snprintf(err->msg, sizeof err->msg, "the moves are longer than any game");
+        return PP_ERR_LIMIT;
     }
-    return pp_c4_solve(r->solver, p, r->stage, o->weak, r->budget, score, nodes, err);
+    memcpy(buf, seq, len);
+    buf[len] = (char)('1' + c);
+    return pp_c4_parse(r->w, r->h, buf, len + 1, q, err);
 }
 
-/* With --book, a position the book does not hold but whose every column it
- * scores (or wins at once, or fills the board): the best column's score,
- * which is the position's (the book keeps no entry for a position whose
- * children it holds, such as the empty board). 1 with *score set, else 0. */
+/* A column's score known without a search: a win at once (weak: 1), or the
+ * board filled (0). n: the stones before the column's. 1 with *v set. */
+static int column_at_once(const c4run *r, const pp_c4 *q, int n, int weak, int32_t *v)
+{
+    if (pp_c4_won(q)) *v = weak ? 1 : (r->w * r->h + 1 - n) / 2;
+    else if (pp_c4_stones(q) == r->w * r->h) *v = 0;
+    else return 0;
+    return 1;
+}
+
+/* A position the book does not hold but whose every column it scores (or
+ * wins at once, or fills the board): the best column's score, which is the
+ * position's (the book keeps no entry for a position whose children it
+ * holds, such as the empty board). 1 with *score set, else 0. */
 static int book_by_columns(const c4run *r, const char *seq, size_t len, const pp_c4 *p, int32_t *score)
 {
-    if (!r->book || len + 2 > 128) return 0;
     const int n = pp_c4_stones(p);
     int any = 0;
     int32_t best = 0;
     for (int c = 0; c < r->w; c++) {
         if (!pp_c4_can_play(p, c)) continue;
         char buf[128];
-        memcpy(buf, seq, len);
-        buf[len] = (char)('1' + c);
         pp_c4 *q = NULL;
         pp_error err = {PP_OK, ""};
-        if (pp_c4_parse(r->w, r->h, buf, len + 1, &q, &err) != PP_OK) return 0;
+        if (c4_child(r, seq, len, c, buf, &q, &err) != PP_OK) return 0;
         int32_t v;
-        int known = 1;
-        if (pp_c4_won(q)) v = (r->w * r->h + 1 - n) / 2;
-        else if (pp_c4_stones(q) == r->w * r->h) v = 0;
-        else if (pp_c4_book_get(r->book, q, &v)) v = -v;
-        else known = 0;
+        int known = column_at_once(r, q, n, 0, &v);
+        if (!known && pp_c4_book_get(r->book, q, &v)) {
+            v = -v;
+            known = 1;
+        }
         pp_c4_free(q);
         if (!known) return 0;
         if (!any || v > best) best = v;
@@ -73,6 +83,23 @@ static int book_by_columns(const c4run *r, const char *seq, size_t len, const pp
     }
     if (any) *score = best;
     return any;
+}
+
+/* The score of p (the moves seq): the book's where it holds p or every
+ * column of p, else pp_c4_solve's. */
+static pp_status solve_or_book(const options *o, c4run *r, const char *seq, size_t len, const pp_c4 *p,
+                               int32_t *score, uint64_t *nodes, pp_error *err)
+{
+    if (r->book && pp_c4_book_get(r->book, p, score)) {
+        *nodes = 0;
+        r->from_book++;
+        return PP_OK;
+    }
+    if (r->book && book_by_columns(r, seq, len, p, score)) {
+        *nodes = 0;
+        return PP_OK;
+    }
+    return pp_c4_solve(r->solver, p, r->stage, o->weak, r->budget, score, nodes, err);
 }
 
 /* Reads a book file: NULL after printing why. */
@@ -141,9 +168,7 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
         nodes = tstats.nodes;
     } else {
         r->from_book = 0;
-        int32_t own;
-        if (r->book && !pp_c4_book_get(r->book, p, &own) && book_by_columns(r, seq, len, p, &score)) st = PP_OK;
-        else st = solve_or_book(o, r, p, &score, &nodes, &err);
+        st = solve_or_book(o, r, seq, len, p, &score, &nodes, &err);
     }
     total += nodes;
     uint64_t root_nodes = nodes;
@@ -159,18 +184,13 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
             if (!ok[c]) continue;
             pp_c4 *q = NULL;
             char buf[128];
-            memcpy(buf, seq, len);
-            buf[len] = (char)('1' + c);
-            st = pp_c4_parse(r->w, r->h, buf, len + 1, &q, &err);
+            st = c4_child(r, seq, len, c, buf, &q, &err);
             if (st != PP_OK) break;
-            if (pp_c4_won(q)) {
-                int v = (r->w * r->h + 1 - n) / 2;
-                cols[c] = o->weak ? 1 : v;
-            } else if (pp_c4_stones(q) == r->w * r->h) {
-                cols[c] = 0;
+            int32_t v = 0;
+            if (column_at_once(r, q, n, o->weak, &v)) {
+                cols[c] = v;
             } else {
-                int32_t v = 0;
-                st = solve_or_book(o, r, q, &v, &nodes, &err);
+                st = solve_or_book(o, r, buf, len + 1, q, &v, &nodes, &err);
                 total += nodes;
                 cols[c] = -v;
             }
