@@ -87,6 +87,15 @@ static int random_position(int w, int h, int stones, char *seq, refboard *b)
     return 1;
 }
 
+/* random_position, then parsed: NULL if a move won (or the parse failed). */
+static pp_c4 *random_open(int w, int h, int stones, char *seq, refboard *b)
+{
+    pp_c4 *p = NULL;
+    pp_error err = {PP_OK, ""};
+    if (!random_position(w, h, stones, seq, b) || pp_c4_parse(w, h, seq, strlen(seq), &p, &err) != PP_OK) return NULL;
+    return p;
+}
+
 static int32_t solve_seq(pp_c4_solver *s, int w, int h, const char *seq, int stage, int weak, uint64_t *nodes)
 {
     pp_error err = {PP_OK, ""};
@@ -343,11 +352,10 @@ static void test_c4_range_clamps(void)
         for (int i = 0; i < sets[k][3]; i++) {
             char seq[128];
             refboard b;
-            if (!random_position(w, h, sets[k][2], seq, &b)) continue;
+            pp_c4 *p = random_open(w, h, sets[k][2], seq, &b);
+            if (!p) continue;
             int want = ref_negamax(&b, -100, 100);
             pp_error err = {PP_OK, ""};
-            pp_c4 *p = NULL;
-            if (pp_c4_parse(w, h, seq, strlen(seq), &p, &err) != PP_OK) continue;
             for (int stage = PP_C4_BITBOARD; stage < PP_C4_STAGES; stage++) {
                 for (int r = 0; r < 6; r++) {
                     int lo, hi;
@@ -391,11 +399,10 @@ static void test_c4_traced_matches_untraced(void)
         for (int i = 0; i < sets[k][3]; i++) {
             char seq[128];
             refboard b;
-            if (!random_position(w, h, sets[k][2], seq, &b)) continue;
+            pp_c4 *p = random_open(w, h, sets[k][2], seq, &b);
+            if (!p) continue;
             int generic = w * h - sets[k][2] <= 10;
-            pp_c4 *p = NULL;
             pp_error err = {PP_OK, ""};
-            if (pp_c4_parse(w, h, seq, strlen(seq), &p, &err) != PP_OK) continue;
             for (int stage = generic ? PP_C4_MINIMAX : PP_C4_BITBOARD; stage < PP_C4_STAGES; stage++) {
                 pp_c4_solver *plain = new_solver(16), *traced = new_solver(16);
                 pp_trace *t = NULL;
