@@ -266,16 +266,21 @@ static int c4_check(pp_c4_solver *s)
  * megabytes of a large table. Beyond 2^C4_TT_FREE_BITS entries it grows
  * only once the solve has also explored C4_TT_GROW_NODES positions an
  * entry: a sparser table spreads the same hot entries over more cache
- * lines, which costs more time than its extra entries save until the
- * search is that large (7 x 6 positions of 6 and 7 stones explored 0.6%
- * fewer positions with 2^27 entries than with 2^24, in 1.2x the time). So
- * a larger table never slows a solve that does not need it. */
+ * lines (and pages), which costs more time than its extra entries save
+ * until the search is that large. The search's positions hardly depend on
+ * the table's size, its time does: the empty 7 x 6 board (2.8e8 positions,
+ * one run each on a quiet machine) explored 286e6 positions in 2^23
+ * entries (64 MiB), 275e6 when the table grew on to 2^25, in 1.1-1.2x the
+ * time, and 270e6 in the whole 2^27, in 1.4x. The 60 positions of 6-11
+ * stones of the peer benchmark, one table for all, took 0.96x the time of
+ * the 2^25 rule. So a larger table never slows a solve that does not need
+ * it. */
 #define C4_TT_START_BITS 20
 #ifndef C4_TT_FREE_BITS
-#define C4_TT_FREE_BITS 24
+#define C4_TT_FREE_BITS 23
 #endif
 #ifndef C4_TT_GROW_NODES
-#define C4_TT_GROW_NODES 8
+#define C4_TT_GROW_NODES 64
 #endif
 
 /* The bijection of kbits-bit numbers (kbits >= 20). */
