@@ -2,7 +2,7 @@
 // that a superseded request can never deliver its result.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createSolverClient, isAbort } from '../../web/src/engine/client.js';
+import { createSolverClient, isAbort, prewarmSolver } from '../../web/src/engine/client.js';
 
 function fakeWorkers() {
   const workers = [];
@@ -150,4 +150,36 @@ test('a Cancel that ends the worker asks the new one to load the stopped request
   const { id } = workers[1].posted[1];
   workers[1].reply({ id, type: 'result', result: 'solved' });
   assert.equal(await q, 'solved');
+});
+
+test('prewarmSolver starts one worker loading the game, taken by the first default client only', () => {
+  const saved = globalThis.Worker;
+  const made = [];
+  globalThis.Worker = class {
+    constructor(url, options) {
+      this.url = String(url);
+      this.options = options;
+      this.posted = [];
+      made.push(this);
+    }
+    postMessage(message) {
+      this.posted.push(message);
+    }
+    terminate() {}
+  };
+  try {
+    prewarmSolver('connect-four');
+    prewarmSolver('connect-four'); // one spare at a time
+    assert.equal(made.length, 1);
+    assert.match(made[0].url, /worker\.js$/);
+    assert.deepEqual(made[0].posted, [{ type: 'warm', game: 'connect-four' }]);
+    createSolverClient().solve({ game: 'connect-four', kind: 'analyse', size: '7x6', moves: '' }).catch(() => {});
+    assert.equal(made.length, 1, 'the first client solves on the warmed worker');
+    assert.equal(made[0].posted[1].type, 'solve');
+    createSolverClient().solve({ game: 'connect-four', kind: 'analyse', size: '7x6', moves: '' }).catch(() => {});
+    assert.equal(made.length, 2, 'the next client starts its own');
+    assert.equal(made[1].posted[0].type, 'solve');
+  } finally {
+    globalThis.Worker = saved;
+  }
 });

@@ -21,8 +21,28 @@ function abortError() {
   return err;
 }
 
-const defaultWorker = () =>
-  new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'solver' });
+const newWorker = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'solver' });
+
+// A worker started before the view that needs it exists (prewarm), taken by
+// the first client made with the default worker.
+let spare = null;
+
+/**
+ * Starts the solver worker now and has it load `game`'s WASM module, so that
+ * module's download and compilation overlap the page's own start (the first
+ * client takes this worker). For the game a link opens on.
+ */
+export function prewarmSolver(game) {
+  if (spare || typeof Worker === 'undefined') return;
+  spare = newWorker();
+  spare.postMessage({ type: 'warm', game });
+}
+
+const defaultWorker = () => {
+  const w = spare ?? newWorker();
+  spare = null;
+  return w;
+};
 
 export function createSolverClient({ createWorker = defaultWorker } = {}) {
   let worker = null;
