@@ -14,7 +14,8 @@
  *               the best move (searched first next time), in buckets of two
  *               that keep the costlier entry; a position and its mirror
  *               image share an entry; the children's entries may cut before
- *               any search (enhanced transposition cutoff); the claimeven
+ *               any search (enhanced transposition cutoff) or spare the
+ *               search of a child they prove fails low; the claimeven
  *               bound, and no four left for a side; a position with a
  *               single move passed through to its child; moves ordered by
  *               useful threats; entries are prefetched; fail-soft, the

@@ -17,7 +17,11 @@
  *   - a position with a single move is passed through to its child
  *     (step 2c), without a table entry of its own;
  *   - enhanced transposition cutoff: before searching any child, the table's
- *     upper bounds of the children may already prove a score >= beta;
+ *     upper bounds of the children may already prove a score >= beta; and a
+ *     child whose entry already proves it fails low (its lower bound, negated,
+ *     at most alpha) is not entered, that bound standing for its search (so
+ *     the trace shows no move into it): on the empty 7 x 6 board 5% fewer
+ *     positions, 0.94x the time;
  *   - the window is narrowed by the table's bounds in both directions;
  *   - moves ordered by the threats they make that can still win (not just
  *     above an opponent's winning cell), those just above a playable cell
@@ -156,6 +160,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     uint64_t opp = cur ^ mask;
     uint64_t mv[PP_C4_MAX_SIZE], cx[PP_C4_MAX_SIZE], wt[PP_C4_MAX_SIZE];
     int sc[PP_C4_MAX_SIZE];
+    int ub[PP_C4_MAX_SIZE]; /* per child, from its entry (step 5): our score through it is at most this */
     int k = 0;
     const int etc = cells - moves >= C4_ETC_MIN_LEFT;
     unsigned probe = 0; /* the children whose entries step 5 reads */
@@ -163,6 +168,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         uint64_t m = next & col_mask(h, s->order[i]);
         if (!m) continue;
         mv[k] = m;
+        ub[k] = C4_INF;
         if (etc) {
             /* a child where our next stone would win has no entry (it is
              * lost, or its one move passes through, step 2c): no probe */
@@ -209,6 +215,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
             if (!(probe >> i & 1)) continue;
             uint64_t ce = tt_entry(s, cx[i]);
             int cv = tt_score(ce);
+            if (ce && tt_type(ce) != C4_TT_UPPER) ub[i] = -cv; /* our score through it is at most -cv */
             if (ce && tt_type(ce) != C4_TT_LOWER && -cv > alpha) {
                 /* traced: the child's entry, as the bound it gives this position */
                 C4T_COUNT(tt_hits);
@@ -238,14 +245,17 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
             uint64_t p1 = ((mask | m) + bottom) & board;
             score = 4 * popcount64(t) + 2 * popcount64(t & (p1 << 1));
         }
+        int u = ub[i];
         int j = i;
         while (j > 0 && sc[j - 1] < score) {
             mv[j] = mv[j - 1];
             sc[j] = sc[j - 1];
+            ub[j] = ub[j - 1];
             j--;
         }
         mv[j] = m;
         sc[j] = score;
+        ub[j] = u;
     }
 
     // Step 7. Search the children; a score >= beta cuts (a lower bound).
@@ -253,7 +263,9 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
     int best = -C4_INF; /* fail-soft: the highest child's score (a bound) */
     for (int i = 0; i < k; i++) {
         int score;
-        if (C4_TRACING) {
+        if (ub[i] <= alpha) {
+            score = ub[i]; /* it would fail low: its entry's bound, as its search would return */
+        } else if (C4_TRACING) {
             int32_t child = s->tnext++;
             C4T(PP_EV_AB_MOVE, C4_STEP_MOVE, me, c4_col_of(mv[i], h), child);
             s->tnode = child;
