@@ -137,10 +137,51 @@ test('game trees: an edit\'s search replaced by a newer search draws the newer t
   await expect(page.getByTestId('tree-view').locator('[data-node="0"]')).toHaveAttribute('data-value', '8');
 });
 
+/**
+ * Clicks the first button matching `selector` whose text is `text` the moment
+ * the view inserts it: before the first paint, so before the view's mount
+ * effects (Preact runs them after the next frame) have sent the link's
+ * request. A person's click can land in that window on a busy machine (after
+ * the frame, before the effects' timer); this puts it there every time.
+ */
+async function clickOnArrival(page, selector, text) {
+  await page.addInitScript(
+    ([sel, label]) => {
+      const find = () => [...document.querySelectorAll(sel)].find((b) => b.textContent.trim() === label);
+      const watch = new MutationObserver(() => {
+        const button = find();
+        if (!button) return;
+        watch.disconnect();
+        button.click();
+      });
+      document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }));
+    },
+    [selector, text],
+  );
+}
+
 test('stone games: a link\'s step is not applied to a newer solve\'s table', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=stone-game&step=3');
   await page.getByTestId('dp-preset').nth(1).click();
   const input = await page.getByTestId('dp-input').inputValue();
   await expect(page.getByTestId('dp-answer')).toHaveAttribute('data-input', input);
   await expect(readout(page)).toHaveAttribute('data-cursor', '0');
+});
+
+test('stone games: a preset clicked before the link\'s solve is sent is the answer, at its start', async ({ page }) => {
+  await clickOnArrival(page, '[data-testid="dp-preset"]', '2');
+  await page.goto('/?game=stone-game&step=3');
+  await expect(page.getByTestId('dp-input')).toHaveValue('piles = [3,7,2,3]');
+  await expect(page.getByTestId('dp-answer')).toHaveAttribute('data-input', 'piles = [3,7,2,3]');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '0');
+  await expect(page.getByTestId('dp-answer')).toHaveAttribute('data-run', '1');
+});
+
+test('913: an example picked before the link\'s solve is sent is the answer, at its end', async ({ page }) => {
+  await clickOnArrival(page, '[aria-label="Example graphs"] button', 'Example 2');
+  await page.goto('/?game=cat-mouse&input=' + encodeURIComponent('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]') + '&step=3&sel=13');
+  await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
+  await expect(page.getByTestId('stats')).toContainText('24 states');
+  await expectAtEnd(page);
+  await expectBoardAtStart(page, 4);
 });

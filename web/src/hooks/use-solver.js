@@ -26,9 +26,15 @@ export function useSolver(game) {
    * Solves { input } or { random: { n, avgDegree, seed } }. Resolves to the
    * result, or to null when it failed or a newer request replaced it. `tag`
    * comes back with the result (e.g. 'link': the request a link asked for,
-   * so its step is applied to that result and to no newer one).
+   * so its step is applied to that result and to no newer one; a 'link'
+   * request after any other is dropped, resolving to null).
    */
   const solve = (request, { tag = null } = {}) => {
+    // A link's request is the view's first. A view sends it from its mount
+    // effect, which runs after the first paint: a reader who clicks in
+    // between (a preset, Solve) has already asked for something newer, and
+    // the link's request would replace it. It is not sent then.
+    if (tag === 'link' && latest.current > 0) return Promise.resolve(null);
     const id = ++latest.current;
     const current = () => id === latest.current;
     progress.value = null;

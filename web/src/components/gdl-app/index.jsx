@@ -254,6 +254,7 @@ function useGdlSolver() {
     setState((s) => ({ ...s, solving: false, cancelled: true }));
   };
   const solve = async (input, tag) => {
+    if (tag === 'link' && latest.current > 0) return; // the reader asked first (use-solver.js)
     const id = ++latest.current;
     const c = client.current ?? (client.current = createSolverClient());
     setState((s) => ({ ...s, solving: true, cancelled: false }));
