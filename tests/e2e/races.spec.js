@@ -160,6 +160,23 @@ async function clickOnArrival(page, selector, text) {
   );
 }
 
+/** Picks `value` in the select matching `selector` the moment the view inserts it (as clickOnArrival). */
+async function pickOnArrival(page, selector, value) {
+  await page.addInitScript(
+    ([sel, v]) => {
+      const watch = new MutationObserver(() => {
+        const select = document.querySelector(sel);
+        if (!select) return;
+        watch.disconnect();
+        select.value = v;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }));
+    },
+    [selector, value],
+  );
+}
+
 test('stone games: a link\'s step is not applied to a newer solve\'s table', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=stone-game&step=3');
   await page.getByTestId('dp-preset').nth(1).click();
@@ -184,4 +201,17 @@ test('913: an example picked before the link\'s solve is sent is the answer, at 
   await expect(page.getByTestId('stats')).toContainText('24 states');
   await expectAtEnd(page);
   await expectBoardAtStart(page, 4);
+});
+
+test('chess: an ending picked before the link\'s position is asked for is the one shown, without the link\'s ply', async ({ page }) => {
+  const KQK = 'k7/8/8/8/8/8/8/KQ6 w - - 0 1';
+  await pickOnArrival(page, '[data-testid="chess-material"]', 'KQK');
+  await page.goto('/?game=chess-endgame&ply=5&sel=a1');
+  const app = page.getByTestId('chess-app');
+  await expect(app).toHaveAttribute('data-fen', KQK);
+  await expect(app).toHaveAttribute('data-busy', 'false');
+  await expect(page.getByTestId('chess-fen')).toHaveValue(KQK);
+  await expect(app).toHaveAttribute('data-ply', await app.getAttribute('data-top'));
+  await expect(app).toHaveAttribute('data-map', '');
+  await expect(app).toHaveAttribute('data-runs', '1');
 });

@@ -82,6 +82,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
   const setMapSq = store.select;
   const [map, setMap] = useState(null); // { fen, sq, answers: 64 }
   const linked = useRef(true); // the link's ply and sel wait for its first table
+  const asked = useRef(false); // a position was asked for (show)
   const boardRef = useRef(null);
   const [line, setLine] = useState(null); // { fen, moves: [{uci, san, fen}], result, pgn }
   const [busy, setBusy] = useState(false);
@@ -98,7 +99,9 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
   };
 
   /** Shows fen: builds its table if needed (progress), then its answer. */
-  const show = async (fen, { keepHistory = false, from = null } = {}) => {
+  const show = async (fen, { keepHistory = false, from = null, link = false } = {}) => {
+    asked.current = true;
+    if (!link) linked.current = false; // the reader's position: the link's ply and sel are not for its table
     setError(null);
     setBusy(true);
     try {
@@ -154,14 +157,17 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
     startEmbedClock(store, embed, { hasStep: link.step !== undefined });
   };
 
-  // The link's position, or the first ending's.
+  // The link's position, or the first ending's. This effect runs after the
+  // first paint: a reader who picked an ending in between has asked for a
+  // newer position, which stands, without the link's ply and sel.
   useEffect(() => {
     const { fen, error: bad } = linkFen(initial?.fen);
     setLinkError(bad);
+    if (asked.current) return;
     const start = fen ?? ENDINGS[1][1];
     setFenText(start);
     boardRef.current = readFen(start);
-    show(start).then((a) => {
+    show(start, { link: true }).then((a) => {
       if (!a) return;
       if (initial?.side === 'w' || initial?.side === 'b') setSide(initial.side);
     });
