@@ -138,42 +138,30 @@ test('game trees: an edit\'s search replaced by a newer search draws the newer t
 });
 
 /**
- * Clicks the first button matching `selector` whose text is `text` the moment
- * the view inserts it: before the first paint, so before the view's mount
- * effects (Preact runs them after the next frame) have sent the link's
- * request. A person's click can land in that window on a busy machine (after
- * the frame, before the effects' timer); this puts it there every time.
+ * Acts on the first element matching `selector` (and whose text is `text`,
+ * if given) the moment the view inserts it: picks `value` in it (a select)
+ * if given, else clicks it. That is before the first paint, so before the
+ * view's mount effects (Preact runs them after the next frame) have sent
+ * the link's request. A person's click can land in that window on a busy
+ * machine (after the frame, before the effects' timer); this puts it there
+ * every time.
  */
-async function clickOnArrival(page, selector, text) {
+async function actOnArrival(page, selector, { text, value } = {}) {
   await page.addInitScript(
-    ([sel, label]) => {
-      const find = () => [...document.querySelectorAll(sel)].find((b) => b.textContent.trim() === label);
+    ([sel, label, v]) => {
       const watch = new MutationObserver(() => {
-        const button = find();
-        if (!button) return;
+        const el = [...document.querySelectorAll(sel)].find((e) => label === null || e.textContent.trim() === label);
+        if (!el) return;
         watch.disconnect();
-        button.click();
+        if (v === null) el.click();
+        else {
+          el.value = v;
+          el.dispatchEvent(new Event('change', { bubbles: true }));
+        }
       });
       document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }));
     },
-    [selector, text],
-  );
-}
-
-/** Picks `value` in the select matching `selector` the moment the view inserts it (as clickOnArrival). */
-async function pickOnArrival(page, selector, value) {
-  await page.addInitScript(
-    ([sel, v]) => {
-      const watch = new MutationObserver(() => {
-        const select = document.querySelector(sel);
-        if (!select) return;
-        watch.disconnect();
-        select.value = v;
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      });
-      document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }));
-    },
-    [selector, value],
+    [selector, text ?? null, value ?? null],
   );
 }
 
@@ -186,7 +174,7 @@ test('stone games: a link\'s step is not applied to a newer solve\'s table', { t
 });
 
 test('stone games: a preset clicked before the link\'s solve is sent is the answer, at its start', async ({ page }) => {
-  await clickOnArrival(page, '[data-testid="dp-preset"]', '2');
+  await actOnArrival(page, '[data-testid="dp-preset"]', { text: '2' });
   await page.goto('/?game=stone-game&step=3');
   await expect(page.getByTestId('dp-input')).toHaveValue('piles = [3,7,2,3]');
   await expect(page.getByTestId('dp-answer')).toHaveAttribute('data-input', 'piles = [3,7,2,3]');
@@ -195,7 +183,7 @@ test('stone games: a preset clicked before the link\'s solve is sent is the answ
 });
 
 test('913: an example picked before the link\'s solve is sent is the answer, at its end', async ({ page }) => {
-  await clickOnArrival(page, '[aria-label="Example graphs"] button', 'Example 2');
+  await actOnArrival(page, '[aria-label="Example graphs"] button', { text: 'Example 2' });
   await page.goto('/?game=cat-mouse&input=' + encodeURIComponent('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]') + '&step=3&sel=13');
   await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
   await expect(page.getByTestId('stats')).toContainText('24 states');
@@ -205,7 +193,7 @@ test('913: an example picked before the link\'s solve is sent is the answer, at 
 
 test('chess: an ending picked before the link\'s position is asked for is the one shown, without the link\'s ply', async ({ page }) => {
   const KQK = 'k7/8/8/8/8/8/8/KQ6 w - - 0 1';
-  await pickOnArrival(page, '[data-testid="chess-material"]', 'KQK');
+  await actOnArrival(page, '[data-testid="chess-material"]', { value: 'KQK' });
   await page.goto('/?game=chess-endgame&ply=5&sel=a1');
   const app = page.getByTestId('chess-app');
   await expect(app).toHaveAttribute('data-fen', KQK);

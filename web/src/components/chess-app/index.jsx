@@ -81,8 +81,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
   const mapSq = store.selected.value; // the mapped piece's square, or -1
   const setMapSq = store.select;
   const [map, setMap] = useState(null); // { fen, sq, answers: 64 }
-  const linked = useRef(true); // the link's ply and sel wait for its first table
-  const asked = useRef(false); // a position was asked for (show)
+  const linked = useRef(true); // the link's ply and sel wait for its first table; false once the reader asks for a position
   const boardRef = useRef(null);
   const [line, setLine] = useState(null); // { fen, moves: [{uci, san, fen}], result, pgn }
   const [busy, setBusy] = useState(false);
@@ -100,7 +99,6 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
 
   /** Shows fen: builds its table if needed (progress), then its answer. */
   const show = async (fen, { keepHistory = false, from = null, link = false } = {}) => {
-    asked.current = true;
     if (!link) linked.current = false; // the reader's position: the link's ply and sel are not for its table
     setError(null);
     setBusy(true);
@@ -158,12 +156,13 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
   };
 
   // The link's position, or the first ending's. This effect runs after the
-  // first paint: a reader who picked an ending in between has asked for a
-  // newer position, which stands, without the link's ply and sel.
+  // first paint: a reader who picked an ending in between (linked is false
+  // then) has asked for a newer position, which stands, without the link's
+  // ply and sel.
   useEffect(() => {
     const { fen, error: bad } = linkFen(initial?.fen);
     setLinkError(bad);
-    if (asked.current) return;
+    if (!linked.current) return;
     const start = fen ?? ENDINGS[1][1];
     setFenText(start);
     boardRef.current = readFen(start);
