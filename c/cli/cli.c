@@ -3,8 +3,6 @@
  * Exit status: 0 answered, 2 bad input or usage (one line on stderr),
  * 3 an exhaustive solver ran out of its budget, 1 anything else.
  */
-#include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,17 +63,6 @@ static const char *const usage =
     "            threats, strongest (default); --json adds best moves, column scores, nodes, time;\n"
     "            --book FILE answers from an opening book where it holds the position\n";
 
-int cli_fail(int status, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "perfect-play: ");
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    return status;
-}
-
 static char *read_all(FILE *f, size_t *len)
 {
     size_t cap = 1 << 16, n = 0;
@@ -99,36 +86,6 @@ static char *read_all(FILE *f, size_t *len)
     buf[n] = '\0';
     *len = n;
     return buf;
-}
-
-int cli_write_trace(const char *path, const pp_trace *t, const pp_retro_game *game)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f) return cli_fail(1, "cannot write the trace to %s: %s", path, strerror(errno));
-    size_t len = strlen(path);
-    int ok = 1;
-    if (len > 4 && strcmp(path + len - 4, ".txt") == 0) {
-        const int32_t *rec = pp_trace_records(t);
-        char line[128];
-        fprintf(f, "# perfect-play trace v%d, %u events%s\n", PP_TRACE_VERSION, pp_trace_count(t),
-                pp_trace_truncated(t) ? ", truncated" : "");
-        for (uint32_t i = 0; i < pp_trace_count(t); i++) {
-            pp_event_format(rec + (size_t)i * PP_TRACE_WORDS, game, NULL, line, sizeof line);
-            fprintf(f, "%s (step %d)\n", line, pp_event_step(rec + (size_t)i * PP_TRACE_WORDS));
-        }
-    } else {
-        size_t need = pp_trace_serialize(t, game->nstates, NULL, 0);
-        void *buf = malloc(need);
-        if (!buf) {
-            fclose(f);
-            return cli_fail(1, "out of memory writing the trace");
-        }
-        pp_trace_serialize(t, game->nstates, buf, need);
-        ok = fwrite(buf, 1, need, f) == need;
-        free(buf);
-    }
-    if (fclose(f) != 0) ok = 0;
-    return ok ? 0 : cli_fail(1, "cannot write the trace to %s: %s", path, strerror(errno));
 }
 
 static const struct {

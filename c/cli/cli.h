@@ -1,9 +1,12 @@
-/* cli.h: what the CLI's files share (not library API). */
+/* cli.h: the parts of the CLI that main's dispatch (cli.c) calls, one
+ * file per family, and the options it hands them (not library API). The
+ * parts call only the helpers of cli_common.h, included here, never cli.c. */
 #ifndef PP_CLI_H
 #define PP_CLI_H
 
 #include <stdio.h>
 
+#include "cli_common.h"
 #include "perfect_play.h"
 
 #define DEFAULT_TRACE_CAP (1u << 24)
@@ -20,17 +23,6 @@ typedef struct options {
     int weak;                 /* connect-four: --weak */
     const char *book;         /* connect-four: --book FILE */
 } options;
-
-/* Prints "perfect-play: <message>" on stderr; returns status. */
-int cli_fail(int status, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-/* Writes a trace: the binary format, or text (one event a line) for a path
- * ending in .txt. Returns an exit status. */
-int cli_write_trace(const char *path, const pp_trace *t, const pp_retro_game *game);
 
 /* One `solve GAME` each: the INPUT text in, the answer out; an exit status. */
 typedef int (*cli_solve_fn)(const options *o, const char *text, size_t len);
