@@ -282,8 +282,8 @@ serve() {
 # which the player only names in comments.
 embed() {
     local dir=${1:-}
-    [ $# -eq 1 ] && [ -n "$dir" ] || die "embed: usage: ./build.sh embed DIR"
-    [ -f dist/embed.html ] && [ -f dist/perfect-play.js ] || build_all
+    if [ $# -ne 1 ] || [ -z "$dir" ]; then die "embed: usage: ./build.sh embed DIR"; fi
+    if [ ! -f dist/embed.html ] || [ ! -f dist/perfect-play.js ]; then build_all; fi
     local -A path_of=() have=()
     local f name
     while IFS= read -r f; do path_of[${f##*/}]=$f; done < <(cd dist && find . -type f | sed 's|^\./||')
