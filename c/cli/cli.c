@@ -53,7 +53,10 @@ static const char *const usage =
     "game trees: --algo alphabeta (default, fail-hard), alphabeta-soft, minimax (for nim,\n"
     "            can-i-win, predict-the-winner: dp is the default, these are the others);\n"
     "            --order given|best|worst, --tt (transposition table), --memo (won/lost sets),\n"
-    "            --root max|min (tree); --budget counts positions visited\n"
+    "            --root max|min (tree); --budget counts positions visited;\n"
+    "            --algo pn, pn2, dfpn: proof-number search (the value by threshold proofs;\n"
+    "            --budget counts expansions, --memory BYTES bounds its tables, default 64M;\n"
+    "            --json adds the proofs, nodes expanded, table entries, time)\n"
     "DP games:   --algo dp (default); predict-the-winner, stone-game: diff; nim, stone-game-iv:\n"
     "            sieve; stone-game-vi: exhaustive; predict-the-winner: flawed-memo (the exhibit)\n"
     /* Connect Four */
@@ -189,6 +192,19 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--size") == 0 || strcmp(a, "--book") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
             *(a[2] == 's' ? &o.size : &o.book) = argv[++i];
+        } else if (strcmp(a, "--memory") == 0) { /* game trees: pn, pn2, dfpn */
+            if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
+            const char *v = argv[++i];
+            char *end;
+            unsigned long long m = strtoull(v, &end, 10);
+            unsigned long long unit = *end == 'k' || *end == 'K' ? 1ull << 10
+                                      : *end == 'm' || *end == 'M' ? 1ull << 20
+                                      : *end == 'g' || *end == 'G' ? 1ull << 30 : 1;
+            if (unit > 1) end++;
+            if (*v < '1' || *v > '9' || *end || m > PP_PN_MAX_MEMORY / unit || m * unit < PP_PN_MIN_MEMORY)
+                return cli_fail(2, "--memory must be %llu bytes to %llu (a suffix K, M or G multiplies), not '%s'",
+                                (unsigned long long)PP_PN_MIN_MEMORY, (unsigned long long)PP_PN_MAX_MEMORY, v);
+            o.memory = m * unit;
         } else if (strcmp(a, "--order") == 0 || strcmp(a, "--root") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
             *(a[2] == 'o' ? &o.order : &o.root) = argv[++i];

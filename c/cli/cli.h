@@ -19,6 +19,7 @@ typedef struct options {
     uint64_t budget;
     const char *order, *root; /* game trees: --order given|best|worst, --root max|min */
     int tt, memo;             /* game trees: --tt, --memo */
+    uint64_t memory;          /* game trees, pn, pn2, dfpn: --memory BYTES (0: the library's default) */
     const char *size;         /* connect-four: --size WxH */
     int weak;                 /* connect-four: --weak */
     const char *book;         /* connect-four: --book FILE */

@@ -13,6 +13,7 @@ void suite_dfs(void);
 /* game trees */
 void suite_tree_search(void);
 void suite_tree_games(void);
+void suite_pn(void);
 /* stone games and friends */
 void suite_dp_input(void);
 void suite_dp_examples(void);
@@ -49,6 +50,7 @@ int main(void)
     /* game trees */
     suite_tree_search();
     suite_tree_games();
+    suite_pn();
     /* stone games and friends */
     suite_dp_input();
     suite_dp_examples();
