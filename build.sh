@@ -82,7 +82,7 @@ wasm_link() { # wasm_link NAME OBJECTS...
     shift
     emcc -O3 "$@" -o "$WASM_OUT/$name.mjs" \
         -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPP -sENVIRONMENT=web,worker \
-        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
+        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
         -sEXPORTED_FUNCTIONS="$WASM_EXPORTS" -sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32,HEAPU32
 }
 
@@ -425,7 +425,7 @@ bench_retro_wasm() {
     # shellcheck disable=SC2086
     emcc -O3 $C_INC $LIB_SRC tests/bench/bench_retro_wasm.c -o build/bench-retro-wasm/page.cjs \
         -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createBench -sENVIRONMENT=web,node \
-        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
+        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
         -sEXPORTED_FUNCTIONS=_malloc,_free -sEXPORTED_RUNTIME_METHODS=stringToUTF8,lengthBytesUTF8
     node tests/bench/bench_retro_wasm.mjs build/bench-retro/complete200.json build/bench-retro/random1000.json \
         -- "emcc -O3 (the page's flags)=build/bench-retro-wasm/page.cjs"
