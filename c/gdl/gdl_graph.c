@@ -657,36 +657,39 @@ static uint64_t solve_bytes(uint64_t N, uint64_t E, uint64_t events)
            events * 16;
 }
 
-/* Allocates the trace: whole while it fits the budget (and the option's
- * bound on events), else the decisions only (SEED and COLOR: one event a
- * state), else none. */
+/* The trace to keep for N states and E moves when `taken` bytes are
+ * held besides: its events (0: none) and kinds into *mask. Whole while it
+ * fits the budget (and the bound on a whole trace's events), else the
+ * decisions only (SEED and COLOR: one event a state), else none. Without a
+ * budget or bound, the whole trace to its cap. */
+static uint32_t trace_plan(const pp_gdl_job *j, uint64_t N, uint64_t E, uint64_t taken, uint32_t *mask)
+{
+    const pp_gdl_options *o = &j->o;
+    *mask = o->trace_mask;
+    if (o->trace_cap != PP_GDL_TRACE_WHOLE) return o->trace_cap;
+    /* each state seeded or coloured once and popped once, each reverse edge
+     * a PARENT and at most one DEGREE (E bounds the distinct moves) */
+    uint64_t whole = 4 * N + 2 * E + 16, coarse = N + 16, max = j->b.max_bytes;
+    if (!max && !j->b.trace_whole_max) return whole > (1u << 27) ? (1u << 27) : (uint32_t)whole;
+    if (whole <= (1u << 27) && (!j->b.trace_whole_max || whole <= j->b.trace_whole_max) &&
+        (!max || taken + whole * 16 <= max))
+        return (uint32_t)whole;
+    if (coarse <= (1u << 27) && (!max || taken + coarse * 16 <= max)) {
+        *mask = (1u << PP_EV_SEED) | (1u << PP_EV_COLOR);
+        return (uint32_t)coarse;
+    }
+    return 0;
+}
+
 static pp_status plan_trace(pp_gdl_job *j, uint64_t held, pp_error *err)
 {
     pp_gdl_graph *s = j->s;
-    uint64_t N = s->v.states, E = s->v.edges;
-    const pp_gdl_options *o = &j->o;
-    uint64_t base = j->need;
-    E = s->kids_off[N]; /* the distinct moves: a reverse edge each */
-    if (!o->trace_cap) return PP_OK;
-    uint32_t cap = o->trace_cap, mask = o->trace_mask;
-    if (o->trace_cap == PP_GDL_TRACE_WHOLE) {
-        /* each state seeded or coloured once and popped once, each reverse
-         * edge a PARENT and at most one DEGREE (E bounds the distinct ones) */
-        uint64_t whole = 4 * N + 2 * E + 16, coarse = N + 16;
-        int fits_whole = whole <= (1u << 27) && (!j->b.trace_whole_max || whole <= j->b.trace_whole_max) &&
-                         (!j->b.max_bytes || held + base + whole * 16 <= j->b.max_bytes);
-        int fits_coarse = !j->b.max_bytes || held + base + coarse * 16 <= j->b.max_bytes;
-        if (!j->b.max_bytes && !j->b.trace_whole_max) {
-            cap = whole > (1u << 27) ? (1u << 27) : (uint32_t)whole; /* as before: the whole, to its cap */
-        } else if (fits_whole) {
-            cap = (uint32_t)whole;
-        } else if (fits_coarse) {
-            cap = (uint32_t)coarse;
-            mask = (1u << PP_EV_SEED) | (1u << PP_EV_COLOR);
-        } else {
-            return PP_OK;
-        }
-    }
+    uint32_t N = s->v.states;
+    /* with a budget, as the progress said before the link (every move);
+     * without, the distinct moves */
+    uint64_t E = j->b.max_bytes || j->b.trace_whole_max ? s->v.edges : s->kids_off[N];
+    uint32_t mask = 0, cap = trace_plan(j, N, E, held + j->need, &mask);
+    if (!cap) return PP_OK;
     j->need += (uint64_t)cap * 16;
     pp_status st = pp_trace_new(cap, &s->trace, err);
     if (st) return st;
@@ -886,6 +889,15 @@ pp_status pp_gdl_job_step(pp_gdl_job *j, uint64_t budget, int *done, pp_error *e
     return PP_OK;
 }
 
+/* Before the link step: the graph, and what the link, the solve and the trace will take. */
+static uint64_t link_bytes(const pp_gdl_job *j)
+{
+    const pp_gdl_graph *s = j->s;
+    uint64_t held = enum_bytes(&j->e, s->cap, s->ecap, 0), base = solve_bytes(s->v.states, s->v.edges, 0);
+    uint32_t mask;
+    return held + base + (uint64_t)trace_plan(j, s->v.states, s->v.edges, held + base, &mask) * 16;
+}
+
 void pp_gdl_job_progress(const pp_gdl_job *j, pp_gdl_progress *out)
 {
     memset(out, 0, sizeof *out);
@@ -907,9 +919,8 @@ void pp_gdl_job_progress(const pp_gdl_job *j, pp_gdl_progress *out)
     }
     /* before the link step: what it and the solve will take, said before it is taken */
     if (s) out->bytes = j->phase == PP_GDL_PHASE_ENUMERATE ? enum_bytes(&j->e, s->cap, s->ecap, j->e.tcap)
-                        : j->phase == PP_GDL_PHASE_LINK
-                            ? enum_bytes(&j->e, s->cap, s->ecap, 0) + solve_bytes(s->v.states, s->v.edges, 0)
-                            : enum_bytes(&j->e, s->cap, s->ecap, 0) + j->need;
+                        : j->phase == PP_GDL_PHASE_LINK ? link_bytes(j)
+                                                        : enum_bytes(&j->e, s->cap, s->ecap, 0) + j->need;
     out->trace_mask = s ? s->trace_mask : 0;
     out->traced = s && s->trace != NULL;
 }

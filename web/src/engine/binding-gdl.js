@@ -52,6 +52,15 @@ const PP_GDL_MAX_STATES = GDL_MAX_STATES;
  * slack. Past it a solve stops with a message naming it.
  */
 export const GDL_BUDGET_MIB = 1536;
+/**
+ * The budget on this device: a quarter of its memory as the browser tells
+ * it (navigator.deviceMemory, in GiB: 0.25 to 8), at most GDL_BUDGET_MIB;
+ * GDL_BUDGET_MIB where the browser does not tell.
+ */
+export function gdlBudgetMiB(deviceMemory = globalThis.navigator?.deviceMemory) {
+  if (!(deviceMemory > 0)) return GDL_BUDGET_MIB;
+  return Math.max(32, Math.min(GDL_BUDGET_MIB, Math.round((deviceMemory * 1024) / 4)));
+}
 /** A whole trace up to this many events (16 bytes each); past it the decisions only. */
 export const GDL_TRACE_WHOLE_MAX = 8_000_000;
 /** The coarse trace's kinds: SEED and COLOR (binding.js's TRACE_COARSE). */

@@ -12,7 +12,7 @@
 // than reverse edges looked at), so progress and Cancel stay prompt and V8
 // gets to optimize the loops after the first steps (TOOLCHAIN.md: one long
 // call stays on baseline code). Progress: { phase, states, expanded, edges,
-// stage, stages, relaxations, decided, ply, bytes }, sent at once when the
+// stage, stages, relaxations, decided, ply, bytes, budgetMiB }, sent at once when the
 // enumeration ends (bytes: what the graph and the solve will hold, before
 // the solve takes it).
 import { bindGdl, GDL_BUDGET_MIB, GDL_MAX_STATES } from './binding-gdl.js';
@@ -54,7 +54,7 @@ export const GDL_WORKER_GAMES = {
         const p = job.progress();
         const entered = p.phase !== phase;
         phase = p.phase;
-        onProgress(p.relaxations, p, entered && phase === 'link');
+        onProgress(p.relaxations, { ...p, budgetMiB }, entered && phase === 'link');
         await yieldToEvents();
         if (cancelled()) return null;
       }
