@@ -352,6 +352,10 @@ bench_gdl() {
     ./build/bench_gdl | tee build/bench_gdl.txt
     say "bench: games in GDL, WASM in Node (against the native figures above)"
     node tests/bench/bench_gdl.mjs build/bench_gdl.txt
+    say "bench: big GDL games (Dots and Boxes 2x3, connect-3 5x5, Breakthrough 4x4) in the page and in Node beside the native CLI"
+    [ -x build/perfect-play ] || build_native
+    [ -d dist ] || build_web
+    node tests/bench/bench_gdl_big.mjs | tee build/bench_gdl_big.txt
 }
 
 # A five-piece chess table natively (1.3 GB, about a minute of

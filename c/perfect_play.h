@@ -1483,8 +1483,10 @@ typedef struct pp_gdl_progress {
     uint64_t relaxations; /* reverse edges looked at so far */
     uint64_t decided;     /* states decided in the running solve */
     uint32_t ply;         /* the running solve's ply */
-    uint64_t bytes;       /* the solve's memory: held while enumerating; then
-                           * the graph's and what the solve takes besides */
+    uint64_t bytes;       /* the solve's memory: held while enumerating; at
+                           * PP_GDL_PHASE_LINK, before that step allocates, what
+                           * the graph, the link, the solve and the trace will
+                           * hold; then what they hold */
     uint32_t trace_mask;  /* the trace's kinds (0: every kind) */
     int traced;           /* 1 when a trace is kept */
 } pp_gdl_progress;
