@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { loadEngine } from '../../web/src/engine/binding.js';
-import { bindGdl, GDL_BUDGET_MIB, GDL_MAX_STATES } from '../../web/src/engine/binding-gdl.js';
+import { bindGdl, GDL_BUDGET_MIB, GDL_MAX_STATES, gdlBudgetMiB } from '../../web/src/engine/binding-gdl.js';
 import { GDL_WORKER_GAMES } from '../../web/src/engine/gdl-games.js';
 
 const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
@@ -17,9 +17,13 @@ const engine = await loadEngine({ create, wasmBinary: await readFile(new URL('pp
 const gdl = bindGdl(engine.kit);
 const example = (name) => readFile(new URL(`../../web/src/gdl/examples/${name}`, import.meta.url), 'utf8');
 
-test('the page asks for the native state limit within a stated memory budget of at least 1.5 GiB', () => {
+test('the page asks for the native state limit within a memory budget: 1.5 GiB, or a quarter of a smaller device', () => {
   assert.equal(GDL_MAX_STATES, 1 << 24);
-  assert.ok(GDL_BUDGET_MIB >= 1536);
+  assert.equal(GDL_BUDGET_MIB, 1536);
+  assert.equal(gdlBudgetMiB(undefined), 1536); // the browser does not say
+  assert.equal(gdlBudgetMiB(8), 1536);
+  assert.equal(gdlBudgetMiB(4), 1024);
+  assert.equal(gdlBudgetMiB(0.25), 64);
 });
 
 test('small steps give the one-call solve, with progress through every phase', async () => {
