@@ -643,18 +643,16 @@ struct pp_gdl_job {
     int32_t *vals;    /* the terminals' goals of the first role, best first */
     uint8_t *set;     /* value found (thresholds) */
     uint32_t nv, stage, stages;
-    pp_retro *r; /* the stage's solve, while it runs */
-    uint64_t relaxations_done, need;
+    pp_retro *r;   /* the stage's solve, while it runs */
+    uint64_t need; /* bytes the link, the solve and the trace take */
 };
 
-/* Bytes the link and solve phases take on top of the enumerated graph: the
- * distinct children and parents (and a scratch array), the per-state
- * results, the retrograde engine with its result views, and a trace of
- * `events` records. */
-static uint64_t solve_bytes(uint64_t N, uint64_t E, uint64_t events)
+/* Bytes the link and solve phases take on top of the enumerated graph, the
+ * trace left out: the distinct children and parents (and a scratch array),
+ * the per-state results, the retrograde engine with its result views. */
+static uint64_t solve_bytes(uint64_t N, uint64_t E)
 {
-    return 16 * N + 8 * E + 14 * N + pp_retro_bytes((uint32_t)N, 1) + pp_retro_view_bytes((uint32_t)N) +
-           events * 16;
+    return 16 * N + 8 * E + 14 * N + pp_retro_bytes((uint32_t)N, 1) + pp_retro_view_bytes((uint32_t)N);
 }
 
 /* The trace to keep for N states and E moves when `taken` bytes are
@@ -706,7 +704,7 @@ static pp_status link_graph(pp_gdl_job *j, pp_error *err)
     uint32_t N = s->v.states;
     uint64_t held = j->b.max_bytes ? enum_bytes(&j->e, s->cap, s->ecap, 0) : 0;
     enum_free(&j->e); /* the hash table and scratch */
-    uint64_t E = s->v.edges, base = solve_bytes(N, E, 0);
+    uint64_t E = s->v.edges, base = solve_bytes(N, E);
     if (j->b.max_bytes && held + base > j->b.max_bytes)
         return pp__fail(err, PP_ERR_LIMIT,
                         "solving %u states and %llu moves needs about %llu MiB, over the memory budget of %llu MiB", N,
@@ -893,7 +891,7 @@ pp_status pp_gdl_job_step(pp_gdl_job *j, uint64_t budget, int *done, pp_error *e
 static uint64_t link_bytes(const pp_gdl_job *j)
 {
     const pp_gdl_graph *s = j->s;
-    uint64_t held = enum_bytes(&j->e, s->cap, s->ecap, 0), base = solve_bytes(s->v.states, s->v.edges, 0);
+    uint64_t held = enum_bytes(&j->e, s->cap, s->ecap, 0), base = solve_bytes(s->v.states, s->v.edges);
     uint32_t mask;
     return held + base + (uint64_t)trace_plan(j, s->v.states, s->v.edges, held + base, &mask) * 16;
 }

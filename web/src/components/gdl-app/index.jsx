@@ -146,6 +146,11 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
       <GdlInspector result={result} sg={sg} state={selected} onSelect={(s) => store.select(s)} words={words ?? {}} />
     </div>
   );
+  const limit = !solver.solving && solver.limit && (
+    <p class="gdl__limit" role="status" data-testid="gdl-limit">
+      {solver.limit}
+    </p>
+  );
   const answer = result && (
     <p class="gdl__answer">
       <strong data-testid="gdl-answer" data-answer={gdlAnswer(result)} data-run={solver.runs}>
@@ -161,6 +166,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
     return (
       <main class="gdl gdl--embed">
         {notices}
+        {limit}
         {answer}
         {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
         <div class="gdl__views">
@@ -194,11 +200,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
           <section class="panel" aria-label="Answer">
             <h2 class="panel-title">Answer</h2>
             {solver.solving && <Solving onCancel={solver.cancel} progress={solver.progress} />}
-            {!solver.solving && solver.limit && (
-              <p class="gdl__limit" role="status" data-testid="gdl-limit">
-                {solver.limit}
-              </p>
-            )}
+            {limit}
             {answer || (!solver.solving && <p>Type rules or pick an example.</p>)}
             {result && !diagnostics.length && <GdlTreeLink rules={text} />}
           </section>
