@@ -83,7 +83,7 @@ wasm_link() { # wasm_link NAME OBJECTS...
     shift
     emcc -O3 "$@" -o "$WASM_OUT/$name.mjs" \
         -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPP -sENVIRONMENT=web,worker \
-        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
+        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
         -sEXPORTED_FUNCTIONS="$WASM_EXPORTS" -sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32,HEAPU32
 }
 
@@ -393,6 +393,10 @@ bench_gdl() {
     ./build/bench_gdl | tee build/bench_gdl.txt
     say "bench: games in GDL, WASM in Node (against the native figures above)"
     node tests/bench/bench_gdl.mjs build/bench_gdl.txt
+    say "bench: big GDL games (Dots and Boxes 2x3, connect-3 5x5, Breakthrough 4x4) in the page and in Node beside the native CLI"
+    [ -x build/perfect-play ] || build_native
+    [ -d dist ] || build_web
+    node tests/bench/bench_gdl_big.mjs | tee build/bench_gdl_big.txt
 }
 
 # A five-piece chess table natively (1.3 GB, about a minute of
@@ -466,7 +470,7 @@ bench_retro_wasm() {
     # shellcheck disable=SC2086
     emcc -O3 $C_INC $LIB_SRC tests/bench/bench_retro_wasm.c -o build/bench-retro-wasm/page.cjs \
         -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createBench -sENVIRONMENT=web,node \
-        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
+        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
         -sEXPORTED_FUNCTIONS=_malloc,_free -sEXPORTED_RUNTIME_METHODS=stringToUTF8,lengthBytesUTF8
     node tests/bench/bench_retro_wasm.mjs build/bench-retro/complete200.json build/bench-retro/random1000.json \
         -- "emcc -O3 (the page's flags)=build/bench-retro-wasm/page.cjs"

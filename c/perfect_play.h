@@ -512,11 +512,7 @@ pp_status pp_dfs_solve(const pp_retro_game *game, pp_dfs_kind kind, uint32_t sta
  * States with the cat on node 0 are invalid.
  * A mover without a legal move (only on nodes no game can reach) loses.
  */
-#if defined(__EMSCRIPTEN__)
-#define PP_CATMOUSE_MAX_NODES 3000 /* the page: about what solves in two seconds */
-#else
-#define PP_CATMOUSE_MAX_NODES 5000 /* 50 million states: 400 MiB natively */
-#endif
+#define PP_CATMOUSE_MAX_NODES 5000 /* 50 million states: 400 MiB (the page's WASM may grow to 2 GiB) */
 #define PP_CATMOUSE_MIN_NODES 3
 
 typedef struct pp_catmouse pp_catmouse;
@@ -1497,11 +1493,7 @@ pp_status pp_c4_book_build(pp_c4_solver *const *solvers, int nsolvers, int w, in
 #define PP_GDL_MAX_WORK 100000000u      /* match attempts while grounding */
 #define PP_GDL_MAX_BASE (1u << 16)      /* base propositions (state bits) */
 #define PP_GDL_MAX_MOVES 4096           /* legal moves of a role in one state */
-#if defined(__EMSCRIPTEN__)
-#define PP_GDL_MAX_STATES (1u << 21)
-#else
 #define PP_GDL_MAX_STATES (1u << 24)
-#endif
 #define PP_GDL_MAX_EDGES (1u << 27)
 
 typedef struct pp_gdl_diag {
@@ -1590,6 +1582,49 @@ const pp_trace *pp_gdl_graph_trace(const pp_gdl_graph *s);
 const pp_retro_game *pp_gdl_graph_retro(const pp_gdl_graph *s);
 /* Milliseconds of enumerating and of solving. */
 void pp_gdl_graph_times(const pp_gdl_graph *s, double *enumerate_ms, double *solve_ms);
+
+/* The same solve in steps of bounded work, for progress and cancel (the
+ * page calls a step at a time from JS): pp_gdl_job_new, pp_gdl_job_step
+ * until *done (each enumerates states until `budget` network evaluations
+ * are spent, or links the graph, or solves until `budget` reverse edges are
+ * looked at), pp_gdl_job_take for the graph; pp_gdl_job_free always. A
+ * failed step fails the job. g must outlive the job; one job per pp_gdl at
+ * a time (its evaluator is shared). */
+typedef struct pp_gdl_budget {
+    uint64_t max_bytes;       /* 0: PP_MEMORY_BUDGET on the state arrays alone (as
+                               * pp_gdl_solve); else the most the whole solve may
+                               * hold (graph, engine, trace), checked before each
+                               * allocation: past it, PP_ERR_LIMIT naming it. A
+                               * PP_GDL_TRACE_WHOLE trace is then whole where it
+                               * fits, else the decisions only (SEED, COLOR), else
+                               * none (pp_gdl_progress says which) */
+    uint32_t trace_whole_max; /* with PP_GDL_TRACE_WHOLE: 0, or the most events of
+                               * a whole trace; past it the decisions only */
+} pp_gdl_budget;
+enum { PP_GDL_PHASE_ENUMERATE = 0, PP_GDL_PHASE_LINK = 1, PP_GDL_PHASE_SOLVE = 2, PP_GDL_PHASE_DONE = 3 };
+typedef struct pp_gdl_job pp_gdl_job;
+typedef struct pp_gdl_progress {
+    int phase;            /* PP_GDL_PHASE_* */
+    uint32_t states;      /* states found so far */
+    uint32_t expanded;    /* of them, with their moves enumerated */
+    uint32_t edges;       /* moves found so far */
+    uint32_t stage, stages; /* retrograde solves done, and to do (one a seeding) */
+    uint64_t relaxations; /* reverse edges looked at so far */
+    uint64_t decided;     /* states decided in the running solve */
+    uint32_t ply;         /* the running solve's ply */
+    uint64_t bytes;       /* the solve's memory: held while enumerating; at
+                           * PP_GDL_PHASE_LINK, before that step allocates, what
+                           * the graph, the link, the solve and the trace will
+                           * hold; then what they hold */
+    uint32_t trace_mask;  /* the trace's kinds (0: every kind) */
+    int traced;           /* 1 when a trace is kept */
+} pp_gdl_progress;
+pp_status pp_gdl_job_new(const pp_gdl *g, const pp_gdl_options *opt, const pp_gdl_budget *budget, pp_gdl_job **out,
+                         pp_error *err);
+pp_status pp_gdl_job_step(pp_gdl_job *j, uint64_t budget, int *done, pp_error *err);
+void pp_gdl_job_progress(const pp_gdl_job *j, pp_gdl_progress *out);
+pp_gdl_graph *pp_gdl_job_take(pp_gdl_job *j); /* NULL before done; then the caller's */
+void pp_gdl_job_free(pp_gdl_job *j);
 
 /* The rules as a pp_game for minimax and alpha-beta (the reasoner plays the
  * moves; no state graph): MAX is the first role, values are its goal, a
