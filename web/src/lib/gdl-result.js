@@ -1,7 +1,7 @@
 // gdl-result.js: a solved GDL game (the worker's result for game 'gdl') as
 // the page's views want it: a state graph, words, a player model, facts.
 // No Preact.
-import { createGraphRetroModel } from '../player/graph-retro-model.js';
+import { createGraphRetroModel } from '../player/retro-model.js';
 import { createLayerModel } from '../player/layer-model.js';
 import { drawable } from './state-graph.js';
 
