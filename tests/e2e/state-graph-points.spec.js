@@ -8,6 +8,14 @@
 import { expect, test } from './fixtures.js';
 
 const graph = (page) => page.getByTestId('state-graph');
+
+/**
+ * WebGL even where it is software (SwiftShader here): the page takes it only
+ * on a GPU unless asked (draw-points.js pointsPreference).
+ */
+async function askWebGL(page) {
+  await page.addInitScript(() => localStorage.setItem('pp-points', 'webgl'));
+}
 const canvas = (page) => page.getByTestId('state-graph-canvas');
 
 /** "Your game" with connect-3 on 4x4 solved and drawn as points. */
@@ -96,6 +104,7 @@ async function pickOne(page, not = -1) {
 }
 
 test('connect-3 on 4x4: 41,750 states as points by WebGL; a click picks the state the inspector shows, zoomed out and zoomed in', async ({ page }) => {
+  await askWebGL(page);
   await openConnect3(page);
   await expect(canvas(page)).toHaveAttribute('data-renderer', 'webgl');
   await painted(page);
@@ -119,7 +128,9 @@ test('connect-3 on 4x4: 41,750 states as points by WebGL; a click picks the stat
 });
 
 test('points: the colours at a cursor are the trace\'s outcomes there, forward, back and at the end; one step sends only what it changed', async ({ page }) => {
+  await askWebGL(page);
   await openConnect3(page);
+  await expect(canvas(page)).toHaveAttribute('data-renderer', 'webgl'); // the shader's pixels are read below
   await page.getByTestId('state-graph-zoom-reset').click(); // 100%: points apart, their centres readable
   await page.getByTestId('to-start').click();
   expect(await painted(page)).toBe(0);
@@ -151,7 +162,8 @@ test('points: the colours at a cursor are the trace\'s outcomes there, forward, 
   expect(r.seen.queued).toBe(0);
 });
 
-test('without WebGL the points are drawn on a 2D canvas, with the same colours and picking', async ({ page }) => {
+test('without WebGL the points are drawn on a 2D canvas, with the same colours and picking, one step redrawing only what it changed', async ({ page }) => {
+  await askWebGL(page); // asked for, and missing all the same
   // A browser without WebGL: the context is refused, as where it is missing or blocked.
   await page.addInitScript(() => {
     const get = HTMLCanvasElement.prototype.getContext;
@@ -161,6 +173,7 @@ test('without WebGL the points are drawn on a 2D canvas, with the same colours a
   });
   await openConnect3(page);
   await expect(canvas(page)).toHaveAttribute('data-renderer', 'canvas');
+  await expect(canvas(page)).toHaveAttribute('data-renderer-why', 'no WebGL context');
   await page.getByTestId('state-graph-zoom-reset').click();
   const count = Number(await page.getByTestId('readout').getAttribute('data-count'));
   await page.getByTestId('timeline').fill(String(Math.floor(count / 2)));
@@ -168,8 +181,23 @@ test('without WebGL the points are drawn on a 2D canvas, with the same colours a
   const r = await checkLooks(page);
   expect(r.wrong).toBe(0);
   expect(r.seen.queued).toBeGreaterThan(0);
-  const px = await checkPixels(page, 40);
+  let px = await checkPixels(page, 40);
   expect(px.checked).toBeGreaterThan(10);
   expect(px.wrong).toEqual([]);
+  // Steps redraw only the points they change: the pixels still match everywhere.
+  for (let i = 0; i < 12; i++) await page.getByTestId('step-forward').click();
+  await painted(page);
+  expect(Number(await canvas(page).getAttribute('data-uploaded'))).toBeLessThanOrEqual(2);
+  expect((await checkLooks(page)).wrong).toBe(0);
+  px = await checkPixels(page, 400);
+  expect(px.wrong).toEqual([]);
   await pickOne(page);
+});
+
+test('where WebGL runs in software the page draws the points on a 2D canvas by itself', async ({ page }) => {
+  await openConnect3(page);
+  await expect(canvas(page)).toHaveAttribute('data-renderer', 'canvas');
+  await expect(canvas(page)).toHaveAttribute('data-renderer-why', 'WebGL in software');
+  await painted(page);
+  expect((await checkLooks(page)).wrong).toBe(0);
 });

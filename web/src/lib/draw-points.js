@@ -44,6 +44,10 @@ export function lookCode(v, zeroIsDraw) {
 export function createPointColors(sg, layout) {
   const n = sg.count;
   const codes = new Uint8Array(n);
+  // The ranks changed by the last sync, while few (a renderer redraws only
+  // those); null when more than CHANGED_MAX changed (a full redraw).
+  const CHANGED_MAX = Math.max(1024, n >> 3);
+  const changed = new Int32Array(Math.min(n, CHANGED_MAX));
   const { rank } = layout;
   let at = { model: undefined, cursor: -1, zeroIsDraw: null };
   const codeOf = (model, v, zeroIsDraw) => {
@@ -56,14 +60,16 @@ export function createPointColors(sg, layout) {
   return {
     codes,
     /**
-     * Brings the codes to the model at `cursor`. Returns { from, to, read }:
-     * the ranks changed (to exclusive; from === to: none) and how many
-     * states were re-read.
+     * Brings the codes to the model at `cursor`. Returns { from, to, read,
+     * ranks }: the ranks changed (from .. to - 1; from === to: none), how
+     * many states were re-read, and the changed ranks themselves while few
+     * (an Int32Array), else null.
      */
     sync(model, cursor, zeroIsDraw) {
       let lo = n;
       let hi = -1;
       let read = 0;
+      let count = 0;
       const set = (v) => {
         read++;
         const r = rank[v];
@@ -72,6 +78,8 @@ export function createPointColors(sg, layout) {
           codes[r] = c;
           if (r < lo) lo = r;
           if (r > hi) hi = r;
+          if (count < changed.length) changed[count] = r;
+          count++;
         }
       };
       const a = Math.min(at.cursor, cursor);
@@ -93,7 +101,7 @@ export function createPointColors(sg, layout) {
         for (let v = 0; v < n; v++) set(v);
       }
       at = { model, cursor, zeroIsDraw };
-      return { from: hi < 0 ? 0 : lo, to: hi + 1, read };
+      return { from: hi < 0 ? 0 : lo, to: hi + 1, read, ranks: count <= changed.length ? changed.subarray(0, count) : null };
     },
     /** The look of state s as drawn: 'mouse', 'cat', 'draw', 'undecided', 'invalid', and whether queued. */
     lookOf(s) {
@@ -145,7 +153,26 @@ export function rgbaOf(css) {
 /** A point's diameter and its queue ring's width, in device pixels, at a view. */
 function sizes(layout, view) {
   const d = Math.max(1, 2 * layout.radius * view.scale * view.dpr);
-  return { d, ring: Math.max(1.5 * view.dpr, d * 0.35) };
+  const ring = Math.max(1.5 * view.dpr, d * 0.2);
+  // A ring that would reach the next point is not drawn: a queued point is then filled with the ring's colour.
+  return { d, ring: d + 2 * ring <= layout.gap * view.scale * view.dpr ? ring : 0 };
+}
+
+const PALE = [true, false, false, true, true]; // undecided, not a state, draw: outlined
+const mix = (a, b, t) => a.map((v, i) => Math.round(v + (b[i] - v) * t));
+
+/**
+ * The colour at the centre of a point of each look, at a view: the look's
+ * own, or for pale looks too small for an outline, mixed with the edge
+ * colour; `queued` is a queued point's where rings do not fit (both
+ * renderers draw them so).
+ */
+export function centreColours(layout, view, palette) {
+  const { d, ring } = sizes(layout, view);
+  const out = {};
+  LOOK_NAMES.forEach((k, i) => (out[k] = PALE[i] && d < 4 ? mix(palette[k], palette.edge, 0.45) : palette[k]));
+  out.queued = ring > 0 ? null : palette.accent;
+  return out;
 }
 
 /** The ranks a view shows: the rows within its rectangle, with a margin of one gap. */
@@ -167,9 +194,12 @@ uniform vec4 u_pal1;
 uniform vec4 u_pal2;
 uniform vec4 u_pal3;
 uniform vec4 u_pal4;
+uniform mediump vec4 u_edge;
+uniform vec4 u_accentv;
 varying vec4 v_col;
 varying float v_inner;
 varying float v_round;
+varying float v_outline;
 void main() {
   vec2 p = (a_pos - u_origin) * u_k / u_size * 2.0 - 1.0;
   gl_Position = vec4(p.x, -p.y, 0.0, 1.0);
@@ -181,7 +211,11 @@ void main() {
   else if (look > 1.5 && look < 2.5) c = u_pal2;
   else if (look > 2.5 && look < 3.5) c = u_pal3;
   else if (look > 3.5) c = u_pal4;
-  v_col = c;
+  // Pale looks (undecided, not a state, draw) get an outline; too small for one, a darker fill.
+  bool pale = look < 0.5 || look > 2.5;
+  v_outline = (pale && u_d >= 4.0) ? 1.0 - 2.0 / u_d : 2.0;
+  v_col = (pale && u_d < 4.0) ? mix(c, u_edge, 0.45) : c;
+  if (queued > 0.5 && u_ring <= 0.0) { v_col = u_accentv; v_outline = 2.0; }
   float size = u_d + (queued > 0.5 ? 2.0 * u_ring : 0.0);
   gl_PointSize = size;
   v_inner = u_d / size;
@@ -191,14 +225,17 @@ void main() {
 const FS = `
 precision mediump float;
 uniform vec4 u_accent;
+uniform vec4 u_edge;
 varying vec4 v_col;
 varying float v_inner;
 varying float v_round;
+varying float v_outline;
 void main() {
   vec2 c = gl_PointCoord * 2.0 - 1.0;
   float r = v_round > 0.5 ? length(c) : max(abs(c.x), abs(c.y));
   if (r > 1.0) discard;
-  gl_FragColor = r > v_inner ? u_accent : v_col;
+  float k = r / v_inner; // 0 at the centre, 1 at the fill's edge
+  gl_FragColor = k > 1.0 ? u_accent : k > v_outline ? u_edge : v_col;
 }`;
 
 function compile(gl, type, text) {
@@ -210,17 +247,19 @@ function compile(gl, type, text) {
 }
 
 /**
- * Which renderer to use: 'webgl' whenever the browser gives a context, even
- * a software one (SwiftShader drew a million points ten times faster than
- * the canvas of pixels: docs/architecture.md), 'canvas' never. The page
- * reads localStorage 'pp-points' = 'canvas' to force the canvas (to compare
- * the two by hand), else 'webgl'.
+ * Which renderer to use: 'auto' takes WebGL only where it runs on a GPU
+ * (failIfMajorPerformanceCaveat refuses a software WebGL such as
+ * SwiftShader, where the canvas of pixels measured faster: docs/
+ * architecture.md), 'webgl' any WebGL, 'canvas' never. The page reads
+ * localStorage 'pp-points' ('webgl' or 'canvas': for tests, benches and to
+ * compare by hand), else 'auto'.
  */
 export function pointsPreference() {
   try {
-    return globalThis.localStorage?.getItem('pp-points') === 'canvas' ? 'canvas' : 'webgl';
+    const p = globalThis.localStorage?.getItem('pp-points');
+    return p === 'webgl' || p === 'canvas' ? p : 'auto';
   } catch {
-    return 'webgl';
+    return 'auto';
   }
 }
 
@@ -228,9 +267,10 @@ export function pointsPreference() {
  * A renderer on `canvas`: WebGL if the browser gives a context (see
  * pointsPreference), else the 2D canvas of pixels. Both draw the same points
  * the same way: { kind: 'webgl' | 'canvas', setPoints(pos, codes),
- * upload(codes, from, to), draw(layout, view, palette), pixelAt(x, y)
+ * upload(codes, from, to, ranks), draw(layout, view, palette), pixelAt(x, y)
  * (device px: [r, g, b, a]), destroy() }. palette: { undecided, mouse, cat,
- * invalid, draw, accent } as [r, g, b, a].
+ * invalid, draw, accent (the queue's ring), edge (pale looks' outline) }
+ * as [r, g, b, a].
  */
 export function createPointRenderer(canvas, { prefer = pointsPreference() } = {}) {
   const options = {
@@ -238,27 +278,41 @@ export function createPointRenderer(canvas, { prefer = pointsPreference() } = {}
     alpha: true,
     premultipliedAlpha: true,
     preserveDrawingBuffer: false,
+    failIfMajorPerformanceCaveat: prefer !== 'webgl',
   };
   // A canvas holds one kind of context for good: WebGL is tried on a spare
   // canvas first (context and shader), so a failure leaves this one for 2D.
-  if (prefer !== 'canvas' && glWorks(options)) {
+  const why = prefer === 'canvas' ? 'asked for' : glFails(options, prefer === 'auto');
+  if (!why) {
     const gl = canvas.getContext('webgl', options);
     if (gl) return glRenderer(canvas, gl);
   }
-  return pixelRenderer(canvas);
+  return Object.assign(pixelRenderer(canvas), { why: why || 'no WebGL context' });
 }
 
-/** Whether a WebGL context with these options exists and compiles the shader. */
-function glWorks(options) {
+/** A WebGL that runs on the CPU, by its renderer's name. */
+const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+/**
+ * Why WebGL cannot draw the points ('' when it can): no context, a
+ * software one (when `gpuOnly`), or the shader does not build.
+ */
+function glFails(options, gpuOnly) {
   try {
     const gl = document.createElement('canvas').getContext('webgl', options);
-    if (!gl) return false;
+    if (!gl) return 'no WebGL context';
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    if (gpuOnly && SOFTWARE_GL.test(name)) {
+      gl.getExtension('WEBGL_lose_context')?.loseContext();
+      return 'WebGL in software';
+    }
     const prog = program(gl);
     gl.deleteProgram(prog);
     gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return true;
-  } catch {
-    return false;
+    return '';
+  } catch (e) {
+    return String(e?.message ?? e).slice(0, 200);
   }
 }
 
@@ -275,7 +329,7 @@ function glRenderer(canvas, gl) {
   const prog = program(gl);
   const loc = (name) => gl.getUniformLocation(prog, name);
   const u = {};
-  for (const name of ['u_origin', 'u_k', 'u_size', 'u_d', 'u_ring', 'u_pal0', 'u_pal1', 'u_pal2', 'u_pal3', 'u_pal4', 'u_accent']) u[name] = loc(name);
+  for (const name of ['u_origin', 'u_k', 'u_size', 'u_d', 'u_ring', 'u_pal0', 'u_pal1', 'u_pal2', 'u_pal3', 'u_pal4', 'u_accent', 'u_edge', 'u_accentv']) u[name] = loc(name);
   const aPos = gl.getAttribLocation(prog, 'a_pos');
   const aCode = gl.getAttribLocation(prog, 'a_code');
   const posBuf = gl.createBuffer();
@@ -311,9 +365,11 @@ function glRenderer(canvas, gl) {
       gl.uniform1f(u.u_k, view.scale * view.dpr);
       gl.uniform2f(u.u_size, canvas.width, canvas.height);
       gl.uniform1f(u.u_d, dd);
-      gl.uniform1f(u.u_ring, Math.min(ring, (maxSize - dd) / 2));
+      gl.uniform1f(u.u_ring, ring > 0 ? Math.max(0.5, Math.min(ring, (maxSize - dd) / 2)) : 0);
       ['undecided', 'mouse', 'cat', 'invalid', 'draw'].forEach((k, i) => gl.uniform4fv(u[`u_pal${i}`], palette[k].map((c) => c / 255)));
       gl.uniform4fv(u.u_accent, palette.accent.map((c) => c / 255));
+      gl.uniform4fv(u.u_edge, palette.edge.map((c) => c / 255));
+      gl.uniform4fv(u.u_accentv, palette.accent.map((c) => c / 255));
       gl.bindBuffer(gl.ARRAY_BUFFER, posBuf);
       gl.enableVertexAttribArray(aPos);
       gl.vertexAttribPointer(aPos, 2, gl.FLOAT, false, 0, 0);
@@ -353,35 +409,51 @@ function pixelRenderer(canvas) {
   let codes = new Uint8Array(0);
   let img = null;
   let px = null;
+  let key = ''; // the view and palette the pixels hold
+  let all = true; // every point to draw again; else only those in `pending`
+  let pending = new Int32Array(0); // ranks changed since the last draw
   return {
     kind: 'canvas',
     setPoints(p, c) {
       pos = p;
       codes = c;
+      all = true;
     },
-    /** The codes are read where they are kept: nothing to copy. */
-    upload: (c, from, to) => Math.max(0, to - from),
+    /** Nothing to copy (the codes are read where they are kept): notes which points to draw again. */
+    upload(c, from, to, ranks = null) {
+      if (to <= from) return 0;
+      if (!ranks) all = true;
+      else if (!all) pending = concat(pending, ranks);
+      return ranks ? ranks.length : to - from;
+    },
+    /**
+     * Draws the view: every shown point when the view, the palette or the
+     * canvas changed (or too many points did), else only the points changed
+     * since the last draw (a point never reaches its neighbour, so each is
+     * cleared and drawn again on its own), and only their rectangle is put.
+     */
     draw(layout, view, palette) {
       const W = canvas.width;
       const H = canvas.height;
+      const now = `${W},${H},${view.left},${view.top},${view.scale},${view.dpr},${palette.undecided},${palette.mouse},${palette.cat},${palette.draw},${palette.accent},${palette.edge}`;
+      const full = all || now !== key || !img || img.width !== W || img.height !== H;
       if (!img || img.width !== W || img.height !== H) {
         img = ctx.createImageData(W, H);
         px = new Uint32Array(img.data.buffer);
-      } else px.fill(0);
+      }
       const { d, ring } = sizes(layout, view);
       const k = view.scale * view.dpr;
       const ox = view.left / view.scale;
       const oy = view.top / view.scale;
-      const pal = ['undecided', 'mouse', 'cat', 'invalid', 'draw'].map((key) => packed(palette[key]));
+      // Pale looks (undecided, not a state, draw): outlined, or darker when too small for an outline (as the shader).
+      const centre = centreColours(layout, view, palette);
+      const pal = LOOK_NAMES.map((name) => packed(centre[name]));
       const accent = packed(palette.accent);
+      const edge = packed(palette.edge);
+      const r0 = d / 2;
+      const reach = r0 + ring;
       // A disc or a square of radius rr centred at (cx, cy), by rows of pixels.
       const shape = (cx, cy, rr, color, round) => {
-        if (rr < 0.75) {
-          const xi = Math.floor(cx);
-          const yi = Math.floor(cy);
-          if (xi >= 0 && xi < W && yi >= 0 && yi < H) px[yi * W + xi] = color;
-          return;
-        }
         const y0 = Math.max(0, Math.ceil(cy - rr - 0.5));
         const y1 = Math.min(H - 1, Math.floor(cy + rr - 0.5));
         for (let yi = y0; yi <= y1; yi++) {
@@ -392,24 +464,88 @@ function pixelRenderer(canvas) {
           if (x1 >= x0) px.fill(color, yi * W + x0, yi * W + x1 + 1);
         }
       };
-      const { from, to } = viewRanks(layout, view);
-      const r0 = d / 2;
-      for (let i = from; i < to; i++) {
+      const tiny = reach < 0.75; // a point is one pixel
+      const one = (i, clear) => {
         const cx = (pos[2 * i] - ox) * k;
         const cy = (pos[2 * i + 1] - oy) * k;
-        if (cx < -d - ring || cy < -d - ring || cx > W + d + ring || cy > H + d + ring) continue;
         const c = codes[i];
+        const look = c & 7;
+        const queued = (c & QUEUED) !== 0;
+        if (tiny) {
+          const xi = Math.floor(cx);
+          const yi = Math.floor(cy);
+          if (xi >= 0 && xi < W && yi >= 0 && yi < H) px[yi * W + xi] = queued ? accent : pal[look];
+          return;
+        }
+        if (clear) shape(cx, cy, reach, 0, false);
         const round = (c & TERMINAL) === 0 && d >= 4;
-        if (c & QUEUED) shape(cx, cy, r0 + ring, accent, round);
-        shape(cx, cy, r0, pal[c & 7] ?? pal[0], round);
+        if (queued && ring > 0) shape(cx, cy, reach, accent, round);
+        if (queued && ring === 0) shape(cx, cy, r0, accent, round);
+        else if (PALE[look] && d >= 4) {
+          shape(cx, cy, r0, edge, round);
+          shape(cx, cy, r0 - 1, pal[look], round);
+        } else shape(cx, cy, r0, pal[look], round);
+      };
+      if (full) {
+        px.fill(0);
+        const { from, to } = viewRanks(layout, view);
+        if (tiny) {
+          // The common case of a big graph zoomed out, inlined: one pixel a point.
+          for (let i = from; i < to; i++) {
+            const xi = Math.floor((pos[2 * i] - ox) * k);
+            const yi = Math.floor((pos[2 * i + 1] - oy) * k);
+            if (xi < 0 || xi >= W || yi < 0 || yi >= H) continue;
+            const c = codes[i];
+            px[yi * W + xi] = c & QUEUED ? accent : pal[c & 7];
+          }
+        } else {
+          for (let i = from; i < to; i++) {
+            const cx = (pos[2 * i] - ox) * k;
+            const cy = (pos[2 * i + 1] - oy) * k;
+            if (cx < -reach || cy < -reach || cx > W + reach || cy > H + reach) continue;
+            one(i, false);
+          }
+        }
+        ctx.putImageData(img, 0, 0);
+      } else if (pending.length > 0) {
+        let x0 = W;
+        let y0 = H;
+        let x1 = -1;
+        let y1 = -1;
+        const m = Math.ceil(reach) + 2;
+        for (const i of pending) {
+          const cx = (pos[2 * i] - ox) * k;
+          const cy = (pos[2 * i + 1] - oy) * k;
+          if (cx < -m || cy < -m || cx > W + m || cy > H + m) continue;
+          one(i, true);
+          x0 = Math.min(x0, cx - m);
+          y0 = Math.min(y0, cy - m);
+          x1 = Math.max(x1, cx + m);
+          y1 = Math.max(y1, cy + m);
+        }
+        if (x1 >= 0) {
+          const ax = Math.max(0, Math.floor(x0));
+          const ay = Math.max(0, Math.floor(y0));
+          ctx.putImageData(img, 0, 0, ax, ay, Math.min(W, Math.ceil(x1)) - ax + 1, Math.min(H, Math.ceil(y1)) - ay + 1);
+        }
       }
-      ctx.putImageData(img, 0, 0);
+      key = now;
+      all = false;
+      pending = new Int32Array(0);
     },
     pixelAt(x, y) {
       return Array.from(ctx.getImageData(Math.floor(x), Math.floor(y), 1, 1).data);
     },
     destroy() {},
   };
+}
+
+/** Two lists of ranks as one (the changes of several syncs between two draws). */
+function concat(a, b) {
+  const out = new Int32Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
 
 /**

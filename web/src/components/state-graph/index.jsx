@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
-import { createPointColors, createPointRenderer, drawPointsOver, drawPointsUnder, rankPositions, rgbaOf } from '../../lib/draw-points.js';
+import { centreColours, createPointColors, createPointRenderer, drawPointsOver, drawPointsUnder, rankPositions, rgbaOf } from '../../lib/draw-points.js';
 import { formatCount } from '../../lib/format.js';
 import { bfsDepth, detailed, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, reverseEdges, spacingFor } from '../../lib/state-graph.js';
 import { ZOOM_MIN } from '../../lib/zoom.js';
@@ -456,6 +456,7 @@ function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, label, on
     const css = readGraphPalette(top);
     const rgba = {};
     for (const k of ['undecided', 'mouse', 'cat', 'invalid', 'draw', 'accent']) rgba[k] = rgbaOf(css[k]);
+    rgba.edge = rgbaOf(css.muted);
 
     // Colours: a new layout sends every point; else only what changed.
     let uploaded;
@@ -470,7 +471,7 @@ function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, label, on
     } else {
       const changed = st.colors.sync(model, paint.cursor, zeroIsDraw);
       read = changed.read;
-      uploaded = st.renderer.upload(st.colors.codes, changed.from, changed.to);
+      uploaded = st.renderer.upload(st.colors.codes, changed.from, changed.to, changed.ranks);
     }
     st.renderer.draw(layout, view, rgba);
     const key = `${view.left},${view.top},${pw},${ph},${scale},${css.surface},${css.muted}`;
@@ -481,6 +482,7 @@ function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, label, on
     drawPointsOver(top.getContext('2d'), { ...paint, view, palette: css, nameOf });
 
     top.dataset.renderer = st.renderer.kind;
+    if (st.renderer.why) top.dataset.rendererWhy = st.renderer.why; // why not WebGL
     top.dataset.painted = String(paint.cursor);
     top.dataset.uploaded = String(uploaded);
     top.dataset.read = String(read);
@@ -509,8 +511,8 @@ function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, label, on
       },
       /** The colour drawn at CSS pixel (x, y) of the points' canvas: [r, g, b, a]. */
       pixelAt: (x, y) => st.renderer.pixelAt(x * dpr, y * dpr),
-      /** The colour each look is drawn in: [r, g, b, a]. */
-      palette: rgba,
+      /** The colour each look's centre is drawn in at this zoom: [r, g, b, a]. */
+      palette: centreColours(layout, view, rgba),
     };
   };
   useEffect(() => {
