@@ -119,6 +119,10 @@ test('connect-3 on 4x4: 41,750 states as points by WebGL; a click picks the stat
   await expect(zoom).toHaveText('400%');
   await painted(page);
   await pickOne(page, first);
+  // Screen readers have the layers as a list beside the drawing's summary.
+  const layers = Number((await canvas(page).getAttribute('aria-label')).match(/in (\d+) layers/)[1]);
+  await expect(page.getByTestId('state-graph-layers').locator('li')).toHaveCount(layers);
+  await expect(page.getByTestId('state-graph-layers').locator('li').first()).toHaveText('the start: 1 state');
   // The keyboard walks the points too: Home is the first state in reading order.
   await canvas(page).focus();
   await page.keyboard.press('Home');

@@ -124,6 +124,7 @@ export function spacingFor(count) {
 }
 
 const LABEL_H = 18; // a layer's name above its first sub-row
+const BARY_MAX = 32; // neighbours a node's barycentre looks at, each way
 const MARGIN = 12;
 
 /**
@@ -173,8 +174,10 @@ export function layoutStateGraph(sg, layers, { perRow = 0 } = {}) {
     if (size === 0) continue;
     const nodes = byLayer.subarray(start[l], start[l + 1]);
     // Barycentre: the mean x of the node's neighbours already placed (its
-    // parents and children in earlier layers); a node with none keeps its
-    // place in id order, spread over the same width.
+    // parents and children in earlier layers, the first BARY_MAX each way,
+    // so a dense graph's millions of moves cost no more than a sparse
+    // one's); a node with none keeps its place in id order, spread over
+    // the same width.
     const sub = Math.ceil(size / wide);
     const cols = Math.ceil(size / sub);
     const key = keys.subarray(0, size);
@@ -182,14 +185,14 @@ export function layoutStateGraph(sg, layers, { perRow = 0 } = {}) {
       const v = nodes[i];
       let sum = 0;
       let k = 0;
-      for (let e = offsets[v]; e < offsets[v + 1]; e++) {
+      for (let e = offsets[v], end = Math.min(offsets[v + 1], offsets[v] + BARY_MAX); e < end; e++) {
         const t = targets[e];
         if (placed[t]) {
           sum += x[t];
           k++;
         }
       }
-      for (let e = roff[v]; e < roff[v + 1]; e++) {
+      for (let e = roff[v], end = Math.min(roff[v + 1], roff[v] + BARY_MAX); e < end; e++) {
         const t = sources[e];
         if (placed[t]) {
           sum += x[t];

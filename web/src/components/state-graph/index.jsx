@@ -34,7 +34,9 @@ const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
  *   final   the finished answer per state id { values, remoteness }, for the
  *           remoteness layers (the layout never moves while playing)
  *   nameOf  (state id) -> its name; words: what each look means in words
- * Too big to draw (drawable()): a sentence, and `fallback` if given.
+ * Too big to draw (drawable()): a sentence, and `fallback` if given; drawn
+ * as points, the layers as a list and `fallback` below the drawing (a layer
+ * histogram, a slider screen readers use, when the model plays by layers).
  */
 export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, words = DEFAULT_WORDS, theme, by: byProp, onBy, fallback = null }) {
   const [ownBy, setOwnBy] = useState('depth');
@@ -82,11 +84,12 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
       nameOf={nameOf}
       words={words}
       theme={theme}
+      fallback={fallback}
     />
   );
 }
 
-function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, final, by, setBy, nameOf, words, theme }) {
+function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, final, by, setBy, nameOf, words, theme, fallback }) {
   const box = useRef(null);
   const section = useRef(null);
   const points = !detailed(sg);
@@ -263,6 +266,21 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
         <li><span class="sg__key sg__key--event" aria-hidden="true" />current event</li>
         <li><span class="sg__key sg__key--start" aria-hidden="true" />start</li>
       </ul>
+      {points && (
+        <details class="sg__layers" data-testid="state-graph-layers">
+          <summary>
+            The {layout.rows.length} layers by {layers === 'depth' ? 'depth from the start' : 'remoteness'}
+          </summary>
+          <ol>
+            {layout.rows.map((row) => (
+              <li key={row.layer}>
+                {row.name}: {formatCount(row.size)} {row.size === 1 ? 'state' : 'states'}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      {points && model?.algo === 'layers' && fallback}
     </section>
   );
 }
