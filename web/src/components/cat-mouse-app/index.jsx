@@ -27,6 +27,7 @@ import { Pseudocode } from '../pseudocode/index.jsx';
 import { QueuePanel } from '../queue-panel/index.jsx';
 import { RandomGraph } from '../random-graph/index.jsx';
 import { StateGraph } from '../state-graph/index.jsx';
+import { LayerHistogram } from '../layer-histogram/index.jsx';
 import { ResultSummary } from '../result-summary/index.jsx';
 import { CounterexampleExplanation } from '../search-report/counterexample.jsx';
 import { SearchReport } from '../search-report/index.jsx';
@@ -227,14 +228,28 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
   );
 
   if (embed) {
+    // The link's `view` picks among the board, the grids, the state graph and (a solve played by layers) the
+    // histogram; without one, the board and the grids.
+    const views = embed.views ?? new Set(['board', 'grids']);
+    const layered = store.model.value?.algo === 'layers';
     return (
       <main class="app app--embed">
         {notices}
         {controls !== 'none' && <PlayerControls store={store} variant={controls} />}
         <div class="app__main" data-export-frame>
-          {board}
-          {grids}
+          {views.has('board') && board}
+          {views.has('grids') && grids}
+          {views.has('histogram') && layered && (
+            <div class="panel">
+              <LayerHistogram store={store} />
+            </div>
+          )}
         </div>
+        {views.has('graph') && (
+          <div class="panel">
+            <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} theme={theme} />
+          </div>
+        )}
       </main>
     );
   }

@@ -155,14 +155,16 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   );
 
   if (embed) {
+    // The link's `view` picks the state graph, the selected state's board (the inspector) or both (the default).
+    const views = embed.views ?? new Set(['graph', 'board']);
     return (
       <main class="gdl gdl--embed">
         {notices}
         {answer}
         {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
         <div class="gdl__views">
-          {graph}
-          {inspector}
+          {views.has('graph') && graph}
+          {views.has('board') && inspector}
         </div>
       </main>
     );
