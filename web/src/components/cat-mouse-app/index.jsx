@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { useSolver } from '../../hooks/use-solver.js';
@@ -229,27 +230,30 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
 
   if (embed) {
     // The link's `view` picks among the board, the grids, the state graph and (a solve played by layers) the
-    // histogram; without one, the board and the grids.
+    // histogram, shown in the order named; without one, the board and the grids.
     const views = embed.views ?? new Set(['board', 'grids']);
     const layered = store.model.value?.algo === 'layers';
+    const parts = {
+      board,
+      grids,
+      graph: (
+        <div class="panel">
+          <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} theme={theme} />
+        </div>
+      ),
+      histogram: layered ? (
+        <div class="panel">
+          <LayerHistogram store={store} />
+        </div>
+      ) : null,
+    };
     return (
       <main class="app app--embed">
         {notices}
         {controls !== 'none' && <PlayerControls store={store} variant={controls} />}
         <div class="app__main" data-export-frame>
-          {views.has('board') && board}
-          {views.has('grids') && grids}
-          {views.has('histogram') && layered && (
-            <div class="panel">
-              <LayerHistogram store={store} />
-            </div>
-          )}
+          {[...views].map((v) => (parts[v] ? <Fragment key={v}>{parts[v]}</Fragment> : null))}
         </div>
-        {views.has('graph') && (
-          <div class="panel">
-            <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} theme={theme} />
-          </div>
-        )}
       </main>
     );
   }
