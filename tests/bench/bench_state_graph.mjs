@@ -17,10 +17,13 @@
 //   memory      JS heap after the layout (performance.memory), and the
 //               points' own buffers (9 bytes a point)
 // The whole graph is in view (fit to a 1200 x 640 canvas): every point drawn.
-// Run after `./build.sh build` (no build needed: the modules are served as they are):
+// Then the page itself (dist/): connect-3 on 4x4 in "Your game" (41,750
+// states, its whole trace), played at 100,000 events a second with the
+// renderer the page picks: the frame interval and the drawing's own time.
+// Run after `./build.sh build`:
 //   node tests/bench/bench_state_graph.mjs [sizes...]
 import { chromium } from '@playwright/test';
-import { servePage } from './serve-dist.mjs';
+import { serveDist, servePage } from './serve-dist.mjs';
 import { chromiumOptions } from './chromium.mjs';
 
 const SIZES = process.argv.slice(2).map(Number).filter((n) => n > 0);
@@ -129,10 +132,54 @@ try {
   await browser.close();
   server.close();
 }
+// The page: connect-3 on 4x4 played at full speed.
+const { server: dist, url: page0 } = await serveDist();
+const browser2 = await chromium.launch(chromiumOptions());
+let pageRow = null;
+try {
+  const page = await browser2.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${page0}?game=gdl`);
+  await page.getByTestId('gdl-answer').waitFor();
+  await page.getByTestId('gdl-example').selectOption('connect3');
+  await page.waitForFunction(() => document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === '41750', null, { timeout: 60_000 });
+  await page.getByTestId('state-graph').scrollIntoViewIfNeeded();
+  await page.getByTestId('to-start').click();
+  await page.getByRole('slider', { name: 'Speed' }).evaluate((el) => {
+    el.value = el.max;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  pageRow = await page.evaluate(async () => {
+    const c = document.querySelector('[data-testid="state-graph-canvas"]');
+    document.querySelector('[data-testid="play"]').click();
+    const gaps = [];
+    const draws = [];
+    let last = performance.now();
+    await new Promise((done) => {
+      const tick = (t) => {
+        gaps.push(t - last);
+        last = t;
+        draws.push(Number(c.dataset.drawMs));
+        if (gaps.length < 180) requestAnimationFrame(tick);
+        else done();
+      };
+      requestAnimationFrame(tick);
+    });
+    const s = (xs) => [...xs].sort((a, b) => a - b);
+    return { renderer: c.dataset.renderer, gap: s(gaps.slice(1))[gaps.length >> 1], gap95: s(gaps.slice(1))[Math.floor(gaps.length * 0.95)], draw: s(draws)[draws.length >> 1] };
+  });
+} finally {
+  await browser2.close();
+  dist.close();
+}
+
 const f = (x, d = 1) => x.toFixed(d);
 console.log(`WebGL here: ${rows[0]?.gl}`);
 console.log('| states | renderer | events (per frame) | layout ms | first picture ms | frame work ms (median / p95) | frames/s the work allows | frame interval ms (median) | panning: draw / interval ms | codes sent a frame | JS heap MB | point buffers MB |');
 console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(`| ${r.n.toLocaleString('en-US')} | ${r.kind} | ${r.events.toLocaleString('en-US')} (${r.step.toLocaleString('en-US')}) | ${f(r.layoutMs, 0)} | ${f(r.firstMs)} | ${f(r.workMed)} / ${f(r.workP95)} | ${f(1000 / r.workMed, 0)} | ${f(r.gapMed)} | ${f(r.panMed)} / ${f(r.panGap)} | ${Math.round(r.sentPerFrame).toLocaleString('en-US')} | ${f(r.heapMB, 0)} | ${f(r.bufferMB)} |`);
+}
+if (pageRow) {
+  console.log('');
+  console.log(`The page, connect-3 on 4x4 (41,750 states) played at 100,000 events a second, ${pageRow.renderer} renderer: frame interval ${f(pageRow.gap)} ms median, ${f(pageRow.gap95)} ms 95th percentile; the state graph's draw ${f(pageRow.draw, 2)} ms median`);
 }
