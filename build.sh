@@ -367,6 +367,8 @@ bench() {
     node tests/bench/bench_player.mjs
     say "bench: the GDL tab (tic-tac-toe, keystroke to answer) and the state graph's redraw (GDL and Cat and Mouse)"
     node tests/bench/bench_gdl_page.mjs | tee build/bench_gdl_page.txt
+    say "bench: the state graph's points, synthetic layered graphs of 10^4 to 10^6 states (WebGL in software, and the canvas)"
+    node tests/bench/bench_state_graph.mjs | tee build/bench_state_graph.txt
     say "bench: Connect Four played from the empty 7x6 board in the page (the opening book, then searches): slowest reply and score display"
     node tests/bench/bench_connect4_play.mjs | tee build/bench_connect4_play.txt
     say "bench: embeds (bytes fetched, time to first frame, link lengths)"

@@ -169,15 +169,14 @@ test('the examples picker loads each example and solves it', { tag: '@slow-cpu' 
     await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-count', '0');
     await expect(answer(page)).toHaveAttribute('data-answer', /wins|draw|solved/);
     await expect(graph(page)).toHaveAttribute('data-nodes', /^[1-9]/);
-    // Too many states to draw (connect-3 on 4x4): the layers instead, played one at a time.
+    // Past the detailed drawing's limit (connect-3 on 4x4): one point a state, the whole trace played.
     if (Number(await graph(page).getAttribute('data-nodes')) > 6000) {
-      await expect(graph(page)).toHaveAttribute('data-drawn', 'false');
-      await expect(page.getByTestId('layer-histogram')).toBeVisible();
-      // The count and the note below the bars are two sentences, a space between them.
-      await expect(page.getByTestId('layer-note')).toHaveText(/ states decided \(.+\)\. Too many states to draw one by one: /);
+      await expect(graph(page)).toHaveAttribute('data-drawn', 'true');
+      await expect(graph(page)).toHaveAttribute('data-points', 'true');
       await page.getByTestId('to-start').click();
       await page.getByTestId('step-forward').click();
-      await expect(page.getByTestId('layer-histogram')).toHaveAttribute('data-shown', '1');
+      await expect(page.getByTestId('readout')).toContainText('SEED');
+      await expect(page.getByTestId('state-graph-canvas')).toHaveAttribute('data-painted', '1');
     }
   }
 });

@@ -12,7 +12,7 @@ import { bindGdl } from '../../web/src/engine/binding-gdl.js';
 import { gdlBase, gdlFacts, gdlModel, gdlStateGraph } from '../../web/src/lib/gdl-result.js';
 import { boardOf } from '../../web/src/lib/gdl-board.js';
 import { bestMove, movesAt } from '../../web/src/lib/gdl-play.js';
-import { drawable } from '../../web/src/lib/state-graph.js';
+import { detailed, drawable } from '../../web/src/lib/state-graph.js';
 import { createPlayer } from '../../web/src/player/player.js';
 
 const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
@@ -51,20 +51,22 @@ test('each drawable example: the trace played to its end gives the solver\'s out
   assert.ok(drawn >= 4, 'most examples are drawn node by node');
 });
 
-test('a graph too big to draw (connect-3 on 4x4) plays by layers to the same answer', () => {
+test('connect-3 on 4x4 (41,750 states) is drawn as points and plays its whole trace; without the trace, by layers, to the same answer', () => {
   const r = solved.get('connect3.kif');
-  assert.ok(!drawable(gdlStateGraph(r)));
-  const model = gdlModel(r);
-  assert.equal(model.algo, 'layers');
-  createPlayer(model).toEnd();
-  let decided = 0;
-  for (let s = 0; s < r.states; s++) {
-    if (r.outcome[s] === 1 || r.outcome[s] === 2) {
-      decided++;
-      assert.equal(model.values[s], r.outcome[s]);
+  assert.ok(drawable(gdlStateGraph(r)) && !detailed(gdlStateGraph(r)));
+  for (const [result, algo] of [[r, 'retrograde'], [{ ...r, trace: null }, 'layers']]) {
+    const model = gdlModel(result);
+    assert.equal(model.algo, algo);
+    createPlayer(model).toEnd();
+    let decided = 0;
+    for (let s = 0; s < r.states; s++) {
+      if (r.outcome[s] === 1 || r.outcome[s] === 2) {
+        decided++;
+        assert.equal(model.values[s], r.outcome[s]);
+      }
     }
+    assert.equal(model.decided.total, decided);
   }
-  assert.equal(model.decided.total, decided);
 });
 
 test('boards: tic-tac-toe and connect-3 show (cell ...) grids, Hanoi discs on pegs, take-21 none', () => {

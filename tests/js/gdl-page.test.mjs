@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { boardOf, factWords } from '../../web/src/lib/gdl-board.js';
 import { bestMove, movesAt, outcomeFor, solverReplies } from '../../web/src/lib/gdl-play.js';
-import { createGraphRetroModel } from '../../web/src/player/graph-retro-model.js';
+import { createGraphRetroModel } from '../../web/src/player/retro-model.js';
 import { EV } from '../../web/src/player/events.js';
 import { diagnosticOf, offsetOf } from '../../web/src/lib/gdl-text.js';
 

@@ -122,18 +122,22 @@ test('numbers and choices from a link are checked as data', () => {
   assert.equal(intParam(undefined, 0, 100), null);
   assert.equal(oneOf('minimax', ['minimax', 'alphabeta']), 'minimax');
   assert.equal(oneOf('toString', ['minimax']), null);
-  assert.deepEqual(embedOptions({}), { controls: 'full', autoplay: false, loop: null, speed: null });
-  assert.deepEqual(embedOptions({ controls: 'none', autoplay: '1', loop: '5-40', speed: '250' }), {
+  assert.deepEqual(embedOptions({}), { controls: 'full', autoplay: false, loop: null, speed: null, views: null });
+  assert.deepEqual(embedOptions({ controls: 'none', autoplay: '1', loop: '5-40', speed: '250', view: 'board, graph' }), {
     controls: 'none',
     autoplay: true,
     loop: [5, 40],
     speed: 250,
+    views: new Set(['board', 'graph']),
   });
+  assert.equal(embedOptions({ view: '<b>,toString' }).views, null, 'no known view: the game\'s own');
+  assert.deepEqual(embedOptions({ view: 'graph,nonsense' }).views, new Set(['graph']));
   assert.deepEqual(embedOptions({ controls: '<b>', autoplay: 'yes', loop: '40-5', speed: '0' }), {
     controls: 'full',
     autoplay: false,
     loop: null,
     speed: null,
+    views: null,
   });
 });
 

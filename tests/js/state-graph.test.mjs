@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   bfsDepth,
+  detailed,
   drawable,
+  POINT_LIMIT,
+  ranksIn,
   edgesOf,
   frontierOf,
   layersOf,
@@ -135,10 +138,14 @@ test('lookOf and frontierOf read the model at the cursor', () => {
   assert.deepEqual(frontierOf({ head: 0, tail: 0 }), []);
 });
 
-test('drawable: node and edge limits', () => {
-  assert.ok(drawable(DIAMOND));
-  assert.ok(!drawable({ count: 7000, targets: new Int32Array(0) }));
-  assert.ok(!drawable({ count: 10, targets: new Int32Array(50_000) }));
+test('detailed and drawable: node and edge limits', () => {
+  assert.ok(detailed(DIAMOND) && drawable(DIAMOND));
+  assert.ok(!detailed({ count: 7000, targets: new Int32Array(0) }));
+  assert.ok(!detailed({ count: 10, targets: new Int32Array(50_000) }));
+  assert.ok(drawable({ count: 7000, targets: new Int32Array(0) }), 'past the detail limit: points');
+  assert.ok(drawable({ count: POINT_LIMIT, targets: new Int32Array(0) }));
+  assert.ok(!drawable({ count: POINT_LIMIT + 1, targets: new Int32Array(0) }));
+  assert.ok(!drawable({ count: 10, targets: null }), 'no moves known: nothing to draw');
 });
 
 test('Cat and Mouse: every state off the hole is a node, moves as childrenOf, start (1, 2, mouse)', () => {

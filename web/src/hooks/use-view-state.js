@@ -4,6 +4,20 @@ import { useEffect, useRef } from 'preact/hooks';
 import { intParam } from '../lib/share.js';
 
 /** Embed options from URL parameters / attributes (all untrusted strings). */
+/** The views an embed's `view` may name (each game shows those it has). */
+export const VIEW_NAMES = ['graph', 'grids', 'board', 'tree', 'table', 'histogram'];
+
+/**
+ * An embed's `view` parameter ("graph", "board,graph", ...): the set of
+ * views named, known names only, or null (none given or none known: the
+ * game's own choice).
+ */
+export function viewsOf(text) {
+  if (typeof text !== 'string') return null;
+  const names = text.split(',').map((v) => v.trim()).filter((v) => VIEW_NAMES.includes(v));
+  return names.length ? new Set(names) : null;
+}
+
 export function embedOptions(params) {
   const controls = ['full', 'minimal', 'none'].includes(params.controls) ? params.controls : 'full';
   const autoplay = params.autoplay === '1' || params.autoplay === 'true' || params.autoplay === 'on';
@@ -11,7 +25,7 @@ export function embedOptions(params) {
   const m = typeof params.loop === 'string' ? /^(\d{1,9})-(\d{1,9})$/.exec(params.loop) : null;
   if (m && Number(m[2]) > Number(m[1])) loop = [Number(m[1]), Number(m[2])];
   const speed = intParam(params.speed, 1, 100_000);
-  return { controls, autoplay, loop, speed };
+  return { controls, autoplay, loop, speed, views: viewsOf(params.view) };
 }
 
 /**

@@ -93,28 +93,48 @@ export function winnerTurn(outcome) {
  * childrenOf; play starts at (mouse 1, cat 2, mouse to move).
  */
 export function catMouseStateGraph(graph) {
-  const { n } = graph;
-  const nstates = 2 * n * n;
+  const { n, offsets: at, adjacency } = graph;
+  const nn = n * n;
+  const nstates = 2 * nn;
+  // Two passes over typed arrays (count the moves, then write them): a
+  // graph of millions of moves costs no array per state.
   const node = new Int32Array(nstates).fill(-1);
-  const ids = [];
+  let count = 0;
   for (let s = 0; s < nstates; s++) {
-    if (stateOf(n, s).cat !== 0) {
-      node[s] = ids.length;
-      ids.push(s);
-    }
+    const cat = s < nn ? Math.floor(s / n) : (s - nn) % n;
+    if (cat !== 0) node[s] = count++;
   }
-  const offsets = new Int32Array(ids.length + 1);
-  const targets = [];
-  ids.forEach((s, v) => {
-    for (const t of childrenOf(graph, s)) targets.push(node[t]);
-    offsets[v + 1] = targets.length;
-  });
+  const state = new Int32Array(count);
+  const offsets = new Int32Array(count + 1);
+  // Each state's moves, as childrenOf lists them: none where the game is over.
+  const each = (s, visit) => {
+    const { mouse, cat, turn } = stateOf(n, s);
+    if (terminalOutcome(mouse, cat) !== DRAW) return;
+    if (turn === TURN_MOUSE) {
+      for (let k = at[mouse]; k < at[mouse + 1]; k++) visit(stateId(n, adjacency[k], cat, TURN_CAT));
+    } else {
+      for (let k = at[cat]; k < at[cat + 1]; k++) if (adjacency[k] !== 0) visit(stateId(n, mouse, adjacency[k], TURN_MOUSE));
+    }
+  };
+  for (let s = 0; s < nstates; s++) {
+    const v = node[s];
+    if (v < 0) continue;
+    state[v] = s;
+    let k = 0;
+    each(s, () => k++);
+    offsets[v + 1] = offsets[v] + k;
+  }
+  const targets = new Int32Array(offsets[count]);
+  for (let v = 0; v < count; v++) {
+    let k = offsets[v];
+    each(state[v], (t) => (targets[k++] = node[t]));
+  }
   return {
-    count: ids.length,
-    state: Int32Array.from(ids),
+    count,
+    state,
     node: (s) => (s >= 0 && s < nstates ? node[s] : -1),
     offsets,
-    targets: Int32Array.from(targets),
+    targets,
     start: n >= 3 ? node[stateId(n, 1, 2, TURN_MOUSE)] : 0,
   };
 }

@@ -1,16 +1,23 @@
 // gdl-result.js: a solved GDL game (the worker's result for game 'gdl') as
 // the page's views want it: a state graph, words, a player model, facts.
 // No Preact.
-import { createGraphRetroModel } from '../player/graph-retro-model.js';
+import { createGraphRetroModel } from '../player/retro-model.js';
 import { createLayerModel } from '../player/layer-model.js';
-import { drawable } from './state-graph.js';
+import { detailed, drawable } from './state-graph.js';
+
+/** 0, 1, ..., count - 1. */
+function ids(count) {
+  const out = new Int32Array(count);
+  for (let i = 0; i < count; i++) out[i] = i;
+  return out;
+}
 
 /** The state graph (state-graph.js) of a solved game: states are nodes, state 0 the start. */
 export function gdlStateGraph(r) {
   const count = r.states;
   return {
     count,
-    state: Int32Array.from({ length: count }, (_, i) => i),
+    state: ids(count),
     node: (s) => (s >= 0 && s < count ? s : -1),
     offsets: r.offsets,
     targets: r.targets,
@@ -60,12 +67,15 @@ function degrees(r) {
 
 /**
  * The player's model: the retrograde trace while the graph is drawn node by
- * node; a graph too big to draw plays layer by layer (layer-model.js, the
- * histogram's); without a trace, the final answer (nothing to play).
+ * node (a big graph's only when the trace is whole); a graph too big to draw,
+ * or a big one without its whole trace, plays layer by layer (layer-model.js,
+ * the histogram's); without a trace, the final answer (nothing to play).
  */
 export function gdlModel(r) {
   const words = gdlWords(r);
-  if (!drawable(gdlStateGraph(r))) {
+  const sg = gdlStateGraph(r);
+  const whole = Boolean(r.trace && r.trace.length > 0 && !r.truncated);
+  if (!drawable(sg) || (!detailed(sg) && !whole)) {
     const m = createLayerModel({ nstates: r.states, outcomes: r.outcome, remoteness: r.remoteness, words: { 1: words.mouse, 2: words.cat } });
     m.result = r;
     m.note = 'Too many states to draw one by one: the player steps one layer of the BFS wavefront at a time (the states decided at each remoteness); bar heights grow as the square root of the count.';

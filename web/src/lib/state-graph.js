@@ -19,13 +19,28 @@
 //   ...                                near the nodes it moves to or from
 import { outcomeInfo } from './outcomes.js';
 
-/** Drawn as nodes up to this many states and moves; beyond, the layer histogram. */
+/**
+ * Up to this many states and moves a graph is drawn in detail: circles and
+ * squares, every move a line (draw-state-graph.js).
+ */
 export const NODE_LIMIT = 6000;
 export const EDGE_LIMIT = 40_000;
+/**
+ * Beyond, up to these, one point a state (draw-points.js, WebGL or a canvas
+ * of pixels) and only the selected state's moves; beyond these, the layer
+ * histogram. The layout's arrays take about 40 bytes a state.
+ */
+export const POINT_LIMIT = 4_200_000;
+export const POINT_EDGE_LIMIT = 48_000_000;
 
-/** Whether a state graph is small enough to draw node by node. */
+/** Whether a state graph is small enough to draw with every move (detail). */
+export function detailed(sg) {
+  return Boolean(sg?.targets) && sg.count <= NODE_LIMIT && sg.targets.length <= EDGE_LIMIT;
+}
+
+/** Whether a state graph is drawn node by node at all (in detail, or as points). */
 export function drawable(sg) {
-  return sg.count <= NODE_LIMIT && sg.targets.length <= EDGE_LIMIT;
+  return Boolean(sg?.targets) && sg.count <= POINT_LIMIT && sg.targets.length <= POINT_EDGE_LIMIT;
 }
 
 /** Depth of every node from `start` by breadth-first search; -1 if not reachable. */
@@ -52,13 +67,14 @@ export function bfsDepth(sg) {
 
 /** The reverse edges (each node's parents), as CSR: { offsets, sources }. */
 export function reverseEdges(sg) {
-  const offsets = new Int32Array(sg.count + 1);
-  for (let k = 0; k < sg.targets.length; k++) offsets[sg.targets[k] + 1]++;
-  for (let v = 0; v < sg.count; v++) offsets[v + 1] += offsets[v];
-  const fill = offsets.slice(0, sg.count);
-  const sources = new Int32Array(sg.targets.length);
-  for (let v = 0; v < sg.count; v++) {
-    for (let k = sg.offsets[v]; k < sg.offsets[v + 1]; k++) sources[fill[sg.targets[k]]++] = v;
+  const { count, offsets: out, targets } = sg;
+  const offsets = new Int32Array(count + 1);
+  for (let k = 0; k < targets.length; k++) offsets[targets[k] + 1]++;
+  for (let v = 0; v < count; v++) offsets[v + 1] += offsets[v];
+  const fill = offsets.slice(0, count);
+  const sources = new Int32Array(targets.length);
+  for (let v = 0; v < count; v++) {
+    for (let k = out[v]; k < out[v + 1]; k++) sources[fill[targets[k]]++] = v;
   }
   return { offsets, sources };
 }
@@ -108,6 +124,7 @@ export function spacingFor(count) {
 }
 
 const LABEL_H = 18; // a layer's name above its first sub-row
+const BARY_MAX = 32; // neighbours a node's barycentre looks at, each way
 const MARGIN = 12;
 
 /**
@@ -134,6 +151,8 @@ export function layoutStateGraph(sg, layers, { perRow = 0 } = {}) {
   for (let v = 0; v < n; v++) byLayer[fill[layer[v]]++] = v;
 
   const rev = reverseEdges(sg);
+  const { offsets, targets } = sg;
+  const { offsets: roff, sources } = rev;
   const x = new Float32Array(n);
   const y = new Float32Array(n);
   const placed = new Uint8Array(n);
@@ -145,63 +164,66 @@ export function layoutStateGraph(sg, layers, { perRow = 0 } = {}) {
   let width = 0;
   let top = MARGIN;
   let at = 0;
-  const bary = new Float64Array(n);
+  // Sort keys: a node's barycentre in 1/256 px, times 2^23, plus its place
+  // in the layer (id order), so one numeric sort of doubles (exact below
+  // 2^53) orders a layer of millions without a comparator.
+  const keys = new Float64Array(n);
+  const SPREAD = 2 ** 23;
   for (let l = 0; l < L; l++) {
     const size = start[l + 1] - start[l];
-    const nodes = Array.from(byLayer.subarray(start[l], start[l + 1]));
     if (size === 0) continue;
+    const nodes = byLayer.subarray(start[l], start[l + 1]);
     // Barycentre: the mean x of the node's neighbours already placed (its
-    // parents and children in earlier layers); a node with none keeps its
-    // place in id order, spread over the same width.
+    // parents and children in earlier layers, the first BARY_MAX each way,
+    // so a dense graph's millions of moves cost no more than a sparse
+    // one's); a node with none keeps its place in id order, spread over
+    // the same width.
     const sub = Math.ceil(size / wide);
     const cols = Math.ceil(size / sub);
-    nodes.forEach((v, i) => {
+    const key = keys.subarray(0, size);
+    for (let i = 0; i < size; i++) {
+      const v = nodes[i];
       let sum = 0;
       let k = 0;
-      for (let e = sg.offsets[v]; e < sg.offsets[v + 1]; e++) {
-        const t = sg.targets[e];
+      for (let e = offsets[v], end = Math.min(offsets[v + 1], offsets[v] + BARY_MAX); e < end; e++) {
+        const t = targets[e];
         if (placed[t]) {
           sum += x[t];
           k++;
         }
       }
-      for (let e = rev.offsets[v]; e < rev.offsets[v + 1]; e++) {
-        const t = rev.sources[e];
+      for (let e = roff[v], end = Math.min(roff[v + 1], roff[v] + BARY_MAX); e < end; e++) {
+        const t = sources[e];
         if (placed[t]) {
           sum += x[t];
           k++;
         }
       }
-      bary[v] = k ? sum / k : MARGIN + ((i + 0.5) / size) * wide * gap;
-    });
-    nodes.sort((a, b) => bary[a] - bary[b] || a - b);
+      const bary = k ? sum / k : MARGIN + ((i + 0.5) / size) * wide * gap;
+      key[i] = Math.round(bary * 256) * SPREAD + i;
+    }
+    key.sort();
     const rowWidth = cols * gap;
     const left = MARGIN + Math.max(0, (wide * gap - rowWidth) / 2);
     const y0 = top;
     top += LABEL_H;
-    // Column-major: sorted nodes run left to right, each column `sub` deep.
-    const lineBase = lines.length;
-    for (let r = 0; r < sub; r++) lines.push({ from: 0, to: 0, y: top + (r + 0.5) * gap });
-    const perLine = Array.from({ length: sub }, () => []);
-    nodes.forEach((v, i) => {
-      const c = Math.floor(i / sub);
-      const r = i % sub;
-      x[v] = left + (c + 0.5) * gap;
-      y[v] = top + (r + 0.5) * gap;
-      placed[v] = 1;
-      perLine[r].push(v);
-    });
+    // Column-major: sorted nodes run left to right, each column `sub` deep,
+    // so visual row r of the layer holds sorted places r, r + sub, ...
     for (let r = 0; r < sub; r++) {
-      const ln = lines[lineBase + r];
-      ln.from = at;
-      for (const v of perLine[r]) {
+      const from = at;
+      const ly = top + (r + 0.5) * gap;
+      for (let i = r; i < size; i += sub) {
+        const v = nodes[key[i] % SPREAD];
+        x[v] = left + (Math.floor(i / sub) + 0.5) * gap;
+        y[v] = ly;
         order[at] = v;
         rank[v] = at;
-        line[v] = lineBase + r;
+        line[v] = lines.length;
         at++;
       }
-      ln.to = at;
+      lines.push({ from, to: at, y: ly });
     }
+    for (let i = 0; i < size; i++) placed[nodes[i]] = 1;
     top += sub * gap;
     rows.push({ layer: l, name: layers.names[l], size, y0, y1: top, label: y0 + LABEL_H - 5 });
     top += Math.round(gap * 0.6);
@@ -211,19 +233,62 @@ export function layoutStateGraph(sg, layers, { perRow = 0 } = {}) {
   return { x, y, width, height: top + MARGIN, radius, gap, perRow: wide, rows, order, rank, line, lines };
 }
 
-/** The node under point (px, py) (zoom-1 units), or -1: within the radius plus a margin. */
-export function nodeAt(layout, px, py) {
-  const reach = Math.max(layout.radius + 3, layout.gap / 2);
+/** The first visual row (layout.lines) whose centre is at or below y - reach. */
+function firstLine(layout, y) {
+  const { lines } = layout;
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[mid].y < y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The nodes in reading order (layout.order) from rank `from` to `to`
+ * (exclusive) whose rows cross the band [y0, y1] (zoom-1 units): the
+ * layout is a stack of rows, so what a view shows is one slice of ranks.
+ */
+export function ranksIn(layout, y0, y1) {
+  const { lines } = layout;
+  const a = firstLine(layout, y0);
+  let b = a;
+  while (b < lines.length && lines[b].y <= y1) b++;
+  if (a >= b) return { from: 0, to: 0 };
+  return { from: lines[a].from, to: lines[b - 1].to };
+}
+
+/**
+ * The node under point (px, py) (zoom-1 units), or -1: within `reach` (by
+ * default the radius plus a margin). The rows are the spatial index: a
+ * binary search finds the rows within reach, and in each row (sorted by x)
+ * another finds the nearest node, so a pick costs O(log n) at any size.
+ */
+export function nodeAt(layout, px, py, reach = Math.max(layout.radius + 3, layout.gap / 2)) {
+  const { x, y, lines, order } = layout;
   let best = -1;
   let bestD = reach * reach;
-  const { x, y } = layout;
-  for (let v = 0; v < x.length; v++) {
-    const dx = x[v] - px;
-    const dy = y[v] - py;
-    const d = dx * dx + dy * dy;
-    if (d <= bestD) {
-      bestD = d;
-      best = v;
+  for (let l = firstLine(layout, py - reach); l < lines.length && lines[l].y <= py + reach; l++) {
+    const { from, to } = lines[l];
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (x[order[mid]] < px) lo = mid + 1;
+      else hi = mid;
+    }
+    for (const k of [lo - 1, lo]) {
+      if (k < from || k >= to) continue;
+      const v = order[k];
+      const dx = x[v] - px;
+      const dy = y[v] - py;
+      const d = dx * dx + dy * dy;
+      if (d <= bestD && (d < bestD || best < 0 || v < best)) {
+        bestD = d;
+        best = v;
+      }
     }
   }
   return best;

@@ -1,5 +1,8 @@
 // retro-model.js: the picture of a retrograde solve at any event, kept
-// up to date one event at a time, in both directions.
+// up to date one event at a time, in both directions. One model serves
+// every game whose solve emits the retrograde trace: Cat and Mouse's state
+// layout (createRetroModel) and games whose states are numbered
+// 0 .. nstates - 1, a GDL game's state graph (createGraphRetroModel).
 //
 // Every event is invertible, so stepping back costs what stepping forward
 // does and nothing is ever replayed from the start:
@@ -17,10 +20,11 @@
 //
 // The queue is the list of decisions in order (the C solver appends a state
 // to its queue when it decides it): its slots are the SEED/COLOR events,
-// head counts POPs, tail counts decisions. So queue[i] needs no copy.
+// head counts POPs, tail counts decisions. So queue[i] needs no copy, and a
+// state is in the queue exactly when it is decided and its slot is >= head.
 import { DRAW, INVALID } from '../lib/outcomes.js';
 import { initialDegrees } from '../lib/catmouse.js';
-import { argA, argB, argC, EV, eventCount, kindAt } from './events.js';
+import { argA, argB, argC, EV, eventCount, kindAt, stepAt } from './events.js';
 
 /**
  * graph: { n } and either Cat and Mouse's CSR arrays or `kinds` (per state:
@@ -30,11 +34,7 @@ import { argA, argB, argC, EV, eventCount, kindAt } from './events.js';
 export function createRetroModel(graph, trace, { coarse = false, truncated = false } = {}) {
   const { n } = graph;
   const nstates = 2 * n * n;
-  const count = eventCount(trace);
-
-  // The picture at the cursor.
   const outcome = new Uint8Array(nstates); // 0 undecided, 1 mouse, 2 cat, 3 invalid
-  const remote = new Int32Array(nstates).fill(-1);
   let degree;
   const valid = [n * (n - 1), n * (n - 1)]; // states per grid that are states (cat off the hole)
   if (graph.kinds) {
@@ -57,14 +57,63 @@ export function createRetroModel(graph, trace, { coarse = false, truncated = fal
     }
     degree = initialDegrees(graph);
   }
-  const decided = [0, 0, 0]; // by outcome: [unused, mouse wins, cat wins]
+  const model = retroModel({ nstates, outcome, degree, valid, second: n * n, names: ['mouse', 'cat'] }, trace);
+  return Object.assign(model, { graph, coarse, truncated });
+}
+
+/**
+ * game: { nstates, degree (Int32Array: each state's moves, 0 where the game
+ * is over), nameOf(s), words: { 1: 'X wins', 2: 'Y wins' } }: a game whose
+ * states are numbered 0 .. nstates - 1, all of them states, one grid.
+ */
+export function createGraphRetroModel(game, trace) {
+  const { nstates } = game;
+  const model = retroModel({ nstates, outcome: new Uint8Array(nstates), degree: Int32Array.from(game.degree), valid: [nstates, 0], second: nstates, names: ['first', 'second'] }, trace);
+  const name = (s) => game.nameOf(s);
+  const said = (o, r) => `${game.words[o] ?? 'draw'}${r > 0 ? ` in ${r}` : ''}`;
+  return Object.assign(model, {
+    graph: { n: 0 },
+    stateName: (n, s) => name(s),
+    /** Event i in words, with the game's names for states and outcomes. */
+    describe(i) {
+      if (i < 0 || i >= model.count) return 'Before the first event';
+      const a = argA(trace, i);
+      const b = argB(trace, i);
+      const c = argC(trace, i);
+      switch (kindAt(trace, i)) {
+        case EV.SEED:
+          return `SEED ${name(a)}: ${said(b, 0)}, the game is over there`;
+        case EV.POP:
+          return `POP ${name(a)}: ${said(b, c)}, taken from the queue`;
+        case EV.PARENT:
+          return `PARENT ${name(a)}: has a move into ${name(b)}`;
+        case EV.DEGREE:
+          return `DEGREE ${name(a)}: that move loses, ${b} left`;
+        case EV.COLOR:
+          return stepAt(trace, i) === 4 ? `COLOR ${name(a)}: ${said(b, c)}, its mover wins by this move` : `COLOR ${name(a)}: ${said(b, c)}, every move loses`;
+        default:
+          return `event ${kindAt(trace, i)} ${name(a)}`;
+      }
+    },
+  });
+}
+
+/**
+ * The model itself: `outcome` (INVALID marks the ids that are not states)
+ * and `degree` as before the first event; `valid` the states per turn,
+ * `second` the first id of the second turn's states (turn 1), `names`
+ * what `decided` calls the two outcomes.
+ */
+function retroModel({ nstates, outcome, degree, valid, second, names: [one, two] }, trace) {
+  const count = eventCount(trace);
+  const remote = new Int32Array(nstates).fill(-1);
+  const decided = [0, 0, 0]; // by outcome: [unused, first (mouse) wins, second (cat) wins]
   const byTurn = new Int32Array(6); // decided by turn * 3 + outcome
-  const nn = n * n;
   let head = 0; // POPs so far
   let tail = 0; // decisions so far
 
-  // The index, built once: the decision events in order, and when each
-  // state is decided.
+  // The index, built once: the decision events in order, and when (event,
+  // queue slot) each state is decided.
   let ndecisions = 0;
   for (let i = 0; i < count; i++) {
     const k = kindAt(trace, i);
@@ -72,22 +121,27 @@ export function createRetroModel(graph, trace, { coarse = false, truncated = fal
   }
   const decisions = new Int32Array(ndecisions); // event index of queue slot j
   const decidedAt = new Int32Array(nstates).fill(-1);
+  const slot = new Int32Array(nstates).fill(-1);
   for (let i = 0, j = 0; i < count; i++) {
     const k = kindAt(trace, i);
     if (k === EV.SEED || k === EV.COLOR) {
+      const s = argA(trace, i);
+      if (s >= 0 && s < nstates) {
+        decidedAt[s] = i;
+        slot[s] = j;
+      }
       decisions[j++] = i;
-      decidedAt[argA(trace, i)] = i;
     }
   }
+  const inRange = (s) => s >= 0 && s < nstates;
 
   const model = {
     algo: 'retrograde',
-    graph,
     trace,
     count,
     nstates,
-    coarse,
-    truncated,
+    coarse: false,
+    truncated: false,
     outcome,
     /** What each grid cell shows: 0 undecided (a draw once the trace is done), 1, 2, 3. */
     values: outcome,
@@ -96,7 +150,7 @@ export function createRetroModel(graph, trace, { coarse = false, truncated = fal
     /** Sorted event indices of the decisions (the Shift+arrow stops). */
     markers: decisions,
     /** Event where state s is decided, or -1. */
-    decidedAt: (s) => decidedAt[s],
+    decidedAt: (s) => (inRange(s) ? decidedAt[s] : -1),
     work: 0, // events applied or undone: the cost measure the tests read
 
     get head() {
@@ -105,9 +159,9 @@ export function createRetroModel(graph, trace, { coarse = false, truncated = fal
     get tail() {
       return tail;
     },
-    /** Decided states so far: { mouse, cat, total }. */
+    /** Decided states so far: { mouse, cat, total } (a numbered game's: { first, second, total }). */
     get decided() {
-      return { mouse: decided[1], cat: decided[2], total: decided[1] + decided[2] };
+      return { [one]: decided[1], [two]: decided[2], total: decided[1] + decided[2] };
     },
     /** One grid's counts so far: { mouse, cat, draw, open } (open: undecided). */
     turnCounts(turn) {
@@ -117,6 +171,8 @@ export function createRetroModel(graph, trace, { coarse = false, truncated = fal
     },
     /** The state in queue slot j (0 <= j < number of decisions). */
     queueAt: (j) => argA(trace, decisions[j]),
+    /** Whether state s is in the queue at the cursor: decided, not yet taken. */
+    inQueue: (s) => inRange(s) && slot[s] >= head && slot[s] < tail,
     /** The state being processed: the last one popped, or -1. */
     get popped() {
       return head > 0 ? argA(trace, decisions[head - 1]) : -1;
@@ -133,7 +189,7 @@ export function createRetroModel(graph, trace, { coarse = false, truncated = fal
           outcome[s] = o;
           remote[s] = trace[w + 3];
           decided[o]++;
-          byTurn[(s >= nn ? 3 : 0) + o]++;
+          byTurn[(s >= second ? 3 : 0) + o]++;
           tail++;
           break;
         }
@@ -156,7 +212,7 @@ export function createRetroModel(graph, trace, { coarse = false, truncated = fal
         case EV.COLOR: {
           const s = trace[w + 1];
           decided[trace[w + 2]]--;
-          byTurn[(s >= nn ? 3 : 0) + trace[w + 2]]--;
+          byTurn[(s >= second ? 3 : 0) + trace[w + 2]]--;
           outcome[s] = DRAW;
           remote[s] = -1;
           tail--;

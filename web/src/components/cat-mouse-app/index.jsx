@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { useSolver } from '../../hooks/use-solver.js';
@@ -8,7 +9,7 @@ import { rules913 } from '../../lib/play.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { INVALID, startState, TURN_CAT, TURN_MOUSE } from '../../lib/outcomes.js';
 import { catMouseStateGraph, stateName } from '../../lib/catmouse.js';
-import { NODE_LIMIT } from '../../lib/state-graph.js';
+import { POINT_LIMIT } from '../../lib/state-graph.js';
 import { addReverseEdges, graphToLists, graphToText, listsToGraph, readGraphText } from '../../lib/graph-edit.js';
 import { layoutGraph } from '../../lib/graph-layout.js';
 import { COUNTEREXAMPLE, EXAMPLE_1, PRESETS } from '../../lib/presets.js';
@@ -27,6 +28,7 @@ import { Pseudocode } from '../pseudocode/index.jsx';
 import { QueuePanel } from '../queue-panel/index.jsx';
 import { RandomGraph } from '../random-graph/index.jsx';
 import { StateGraph } from '../state-graph/index.jsx';
+import { LayerHistogram } from '../layer-histogram/index.jsx';
 import { ResultSummary } from '../result-summary/index.jsx';
 import { CounterexampleExplanation } from '../search-report/counterexample.jsx';
 import { SearchReport } from '../search-report/index.jsx';
@@ -189,11 +191,11 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
       <CounterexampleExplanation onEvent={(i) => store.seek(i + 1)} />
     ) : null;
 
-  // The state graph, drawn node by node while it is small enough (state-graph.js).
+  // The state graph, drawn node by node (in detail, or as points) while it is small enough (state-graph.js).
   const stateGraph = useMemo(() => {
     if (!result) return null;
     const count = 2 * result.n * (result.n - 1);
-    return count <= NODE_LIMIT ? catMouseStateGraph(result) : { count, targets: null };
+    return count <= POINT_LIMIT ? catMouseStateGraph(result) : { count, targets: null };
   }, [result]);
   const final = useMemo(() => (truth?.outcomes ? { values: truth.outcomes, remoteness: truth.remoteness } : null), [truth]);
   const n = result?.n ?? 0;
@@ -227,13 +229,30 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
   );
 
   if (embed) {
+    // The link's `view` picks among the board, the grids, the state graph and (a solve played by layers) the
+    // histogram, shown in the order named; without one, the board and the grids.
+    const views = embed.views ?? new Set(['board', 'grids']);
+    const layered = store.model.value?.algo === 'layers';
+    const parts = {
+      board,
+      grids,
+      graph: (
+        <div class="panel">
+          <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} theme={theme} />
+        </div>
+      ),
+      histogram: layered ? (
+        <div class="panel">
+          <LayerHistogram store={store} />
+        </div>
+      ) : null,
+    };
     return (
       <main class="app app--embed">
         {notices}
         {controls !== 'none' && <PlayerControls store={store} variant={controls} />}
         <div class="app__main" data-export-frame>
-          {board}
-          {grids}
+          {[...views].map((v) => (parts[v] ? <Fragment key={v}>{parts[v]}</Fragment> : null))}
         </div>
       </main>
     );

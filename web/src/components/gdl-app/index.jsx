@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { signal } from '@preact/signals';
 import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
@@ -163,6 +164,8 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   );
 
   if (embed) {
+    // The link's `view` picks the state graph, the selected state's board (the inspector) or both (the default), in the order named.
+    const views = embed.views ?? new Set(['graph', 'board']);
     return (
       <main class="gdl gdl--embed">
         {notices}
@@ -170,8 +173,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
         {answer}
         {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
         <div class="gdl__views">
-          {graph}
-          {inspector}
+          {[...views].map((v) => (v === 'graph' ? <Fragment key={v}>{graph}</Fragment> : v === 'board' ? <Fragment key={v}>{inspector}</Fragment> : null))}
         </div>
       </main>
     );

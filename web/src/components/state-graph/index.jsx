@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
+import { centreColours, createPointColors, createPointRenderer, drawPointsOver, drawPointsUnder, rankPositions, rgbaOf } from '../../lib/draw-points.js';
 import { formatCount } from '../../lib/format.js';
-import { bfsDepth, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, reverseEdges, spacingFor } from '../../lib/state-graph.js';
+import { bfsDepth, detailed, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, reverseEdges, spacingFor } from '../../lib/state-graph.js';
+import { ZOOM_MIN } from '../../lib/zoom.js';
 import { useWidth } from '../../hooks/use-width.js';
 import { EV, kindAt, argA, argB } from '../../player/events.js';
 import { zeroIsDrawFor } from '../outcome-grid/index.jsx';
@@ -21,11 +23,20 @@ const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
  * ZoomPan. Keyboard: arrows walk the nodes (Up/Down a row), Enter selects
  * (everywhere: the store's selection), and a live line reads the node.
  *
+ * Up to NODE_LIMIT states (state-graph.js detailed()) every state is a
+ * circle or a square and every move a line (lib/draw-state-graph.js);
+ * beyond, up to POINT_LIMIT, every state is a point drawn by WebGL or, where
+ * WebGL is missing, a canvas of pixels (lib/draw-points.js), with the
+ * selected state's moves and its parents', and the states' names once
+ * zoomed in far enough. Both read one model, the store's.
+ *
  *   sg      the state graph (lib/state-graph.js)
  *   final   the finished answer per state id { values, remoteness }, for the
  *           remoteness layers (the layout never moves while playing)
  *   nameOf  (state id) -> its name; words: what each look means in words
- * Too big to draw (drawable()): a sentence, and `fallback` if given.
+ * Too big to draw (drawable()): a sentence, and `fallback` if given; drawn
+ * as points, the layers as a list and `fallback` below the drawing (a layer
+ * histogram, a slider screen readers use, when the model plays by layers).
  */
 export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, words = DEFAULT_WORDS, theme, by: byProp, onBy, fallback = null }) {
   const [ownBy, setOwnBy] = useState('depth');
@@ -34,7 +45,7 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
   const model = store.model.value;
   const cursor = store.cursor.value;
   const selectedState = store.selected.value;
-  const ok = Boolean(sg?.targets) && drawable(sg);
+  const ok = drawable(sg);
   const depth = useMemo(() => (ok ? bfsDepth(sg) : null), [sg, ok]);
   const rev = useMemo(() => (ok ? reverseEdges(sg) : null), [sg, ok]);
 
@@ -73,16 +84,19 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
       nameOf={nameOf}
       words={words}
       theme={theme}
+      fallback={fallback}
     />
   );
 }
 
-function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, final, by, setBy, nameOf, words, theme }) {
+function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, final, by, setBy, nameOf, words, theme, fallback }) {
   const box = useRef(null);
   const section = useRef(null);
-  // As many nodes a row as the panel's width holds at 100% (in steps of 8, so a small resize keeps the layout).
+  const points = !detailed(sg);
+  // As many nodes a row as the panel's width holds at 100% (in steps of 8, so a small resize keeps the layout);
+  // points: about twice as wide as tall, zoomed out to fit.
   const width = useWidth(section);
-  const perRow = width > 0 ? Math.max(6, Math.floor((width - 30) / spacingFor(sg.count) / 8) * 8) : 0;
+  const perRow = points ? 0 : width > 0 ? Math.max(6, Math.floor((width - 30) / spacingFor(sg.count) / 8) * 8) : 0;
   const layers = by === 'remoteness' && final ? 'remoteness' : 'depth';
   const layout = useMemo(() => layoutStateGraph(sg, layersOf(sg, layers, { depth, final }), { perRow }), [sg, layers, final, depth, perRow]);
   const [pointed, setFocus] = useState(null); // { v, by: 'pointer' | 'key', sg }
@@ -92,8 +106,10 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
   const selected = selectedState >= 0 ? sg.node(selectedState) : -1;
 
   // What the cursor shows: each node's look, the frontier, the current event.
+  // Points: the renderer marks the frontier itself, state by state.
   const frontier = useMemo(() => {
     const out = [];
+    if (points) return out;
     for (const s of frontierOf(model)) {
       const v = sg.node(s);
       if (v >= 0) out.push(v);
@@ -114,8 +130,8 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
     }
   }
   const lookAt = (v) => (values ? lookOf(values, sg.state[v], zeroIsDraw) : 'undecided');
-  const tally = { mouse: 0, cat: 0, draw: 0, undecided: 0, invalid: 0 };
-  for (let v = 0; v < sg.count; v++) tally[lookAt(v)]++;
+  const tally = tallyOf(sg, model, lookAt, zeroIsDraw, points);
+  const queued = points ? Math.max(0, (model?.tail ?? 0) - (model?.head ?? 0)) : frontier.length;
   const terminal = (v) => sg.offsets[v + 1] === sg.offsets[v];
   const paint = {
     sg,
@@ -169,6 +185,7 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
   const onBlur = () => setFocus((f) => (f?.by === 'key' ? null : f));
 
   const frontierSet = new Set(frontier);
+  const inQueue = (v) => (points ? Boolean(model?.inQueue?.(sg.state[v])) : frontierSet.has(v));
   const describe = (v) => {
     const s = sg.state[v];
     const look = lookAt(v);
@@ -177,13 +194,13 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
     if (terminal(v)) parts.push('the game is over here');
     parts.push(depth[v] >= 0 ? `depth ${depth[v]}` : 'not reachable from the start');
     parts.push(`${sg.offsets[v + 1] - sg.offsets[v]} moves out, ${rev.offsets[v + 1] - rev.offsets[v]} in`);
-    if (frontierSet.has(v)) parts.push('in the queue');
+    if (inQueue(v)) parts.push('in the queue');
     return parts.join(' · ');
   };
   const shown = focus ? focus.v : selected;
   const heard = focus?.by === 'key' ? describe(focus.v) : '';
   const decided = tally.mouse + tally.cat;
-  const label = `State graph: ${formatCount(sg.count)} states, ${formatCount(sg.targets.length)} moves, in ${layout.rows.length} layers by ${by === 'depth' ? 'depth from the start' : 'remoteness'}. ${formatCount(decided)} decided so far, ${formatCount(frontier.length)} in the queue. Arrow keys walk the states, Enter selects one.`;
+  const label = `State graph: ${formatCount(sg.count)} states, ${formatCount(sg.targets.length)} moves, in ${layout.rows.length} layers by ${by === 'depth' ? 'depth from the start' : 'remoteness'}. ${formatCount(decided)} decided so far, ${formatCount(queued)} in the queue. Arrow keys walk the states, Enter selects one.`;
 
   return (
     <section
@@ -197,7 +214,8 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
       data-by={by}
       data-selected={selected >= 0 ? sg.state[selected] : -1}
       data-decided={decided}
-      data-frontier={frontier.length}
+      data-frontier={queued}
+      data-points={points ? 'true' : 'false'}
       data-looks={`mouse:${tally.mouse} cat:${tally.cat} draw:${tally.draw} undecided:${tally.undecided}`}
     >
       <div class="sg__head">
@@ -216,11 +234,20 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
       </div>
       <p class="sg__status" data-testid="state-graph-status">
         {formatCount(sg.count)} states · {formatCount(decided)} decided ({words.mouse} {formatCount(tally.mouse)}, {words.cat} {formatCount(tally.cat)}
-        {tally.draw ? `, ${words.draw} ${formatCount(tally.draw)}` : ''}) · {formatCount(frontier.length)} in the queue
+        {tally.draw ? `, ${words.draw} ${formatCount(tally.draw)}` : ''}) · {formatCount(queued)} in the queue
       </p>
-      <ZoomPan label="State graph" testid="state-graph" boxClass="sg__box" boxRef={box}>
-        {(scale) => <Drawing scale={scale} box={box} paint={paint} label={label} onSelect={select} onPoint={onPoint} onKey={onKey} onBlur={onBlur} />}
-      </ZoomPan>
+      {!points && (
+        <ZoomPan label="State graph" testid="state-graph" boxClass="sg__box" boxRef={box}>
+          {(scale) => <Drawing scale={scale} box={box} paint={paint} label={label} onSelect={select} onPoint={onPoint} onKey={onKey} onBlur={onBlur} />}
+        </ZoomPan>
+      )}
+      {points && width > 0 && (
+        <ZoomPan key={`${layers}`} label="State graph" testid="state-graph" boxClass="sg__box" boxRef={box} min={Math.min(ZOOM_MIN, fitOf(width, layout) / 2)} initial={fitOf(width, layout)}>
+          {(scale) => (
+            <PointsDrawing scale={scale} box={box} paint={paint} model={model} zeroIsDraw={zeroIsDraw} nameOf={(v) => nameOf(sg.state[v])} label={label} onSelect={select} onPoint={onPoint} onKey={onKey} onBlur={onBlur} />
+          )}
+        </ZoomPan>
+      )}
       <p class="sg__readout" data-testid="state-graph-readout" data-node={shown >= 0 ? sg.state[shown] : -1}>
         {shown >= 0 ? describe(shown) : 'Point at a state, or focus the drawing and use the arrow keys.'}
       </p>
@@ -239,6 +266,21 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
         <li><span class="sg__key sg__key--event" aria-hidden="true" />current event</li>
         <li><span class="sg__key sg__key--start" aria-hidden="true" />start</li>
       </ul>
+      {points && (
+        <details class="sg__layers" data-testid="state-graph-layers">
+          <summary>
+            The {layout.rows.length} layers by {layers === 'depth' ? 'depth from the start' : 'remoteness'}
+          </summary>
+          <ol>
+            {layout.rows.map((row) => (
+              <li key={row.layer}>
+                {row.name}: {formatCount(row.size)} {row.size === 1 ? 'state' : 'states'}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      {points && model?.algo === 'layers' && fallback}
     </section>
   );
 }
@@ -345,6 +387,203 @@ function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur })
         onKeyDown={(e) => onKey(e, scale)}
         onBlur={onBlur}
       />
+    </div>
+  );
+}
+
+/**
+ * The counts of each look at the cursor. Detailed graphs count their nodes;
+ * points (up to millions) take the model's counters instead of a pass a frame.
+ */
+function tallyOf(sg, model, lookAt, zeroIsDraw, points) {
+  const tally = { mouse: 0, cat: 0, draw: 0, undecided: 0, invalid: 0 };
+  const d = model?.decided;
+  if (!points || !d) {
+    for (let v = 0; v < sg.count; v++) tally[lookAt(v)]++;
+    return tally;
+  }
+  tally.mouse = d.mouse ?? d.first ?? 0;
+  tally.cat = d.cat ?? d.second ?? 0;
+  const rest = Math.max(0, sg.count - tally.mouse - tally.cat);
+  if (zeroIsDraw) tally.draw = rest;
+  else tally.undecided = rest;
+  return tally;
+}
+
+/** The zoom at which the whole width of a points layout fits a panel `width` wide (never above 1). */
+function fitOf(width, layout) {
+  return Math.min(1, Math.max(0.002, (width - 4) / layout.width));
+}
+
+/**
+ * The points at one zoom: like Drawing, a box the drawing's size that
+ * scrolls, holding (sticky) three canvases the size of the visible part: the
+ * layers' bands and names, the points (lib/draw-points.js: WebGL, or a
+ * canvas of pixels where WebGL is missing), and on top the selected state's
+ * moves, rings and names, which also takes the pointer and the keys. The
+ * points' colours follow the cursor incrementally (createPointColors).
+ * The top canvas carries what tests read: data-renderer ('webgl' or
+ * 'canvas'), data-painted (the cursor drawn), data-uploaded (codes sent
+ * in the last draw), and element.ppPoints, a handle on the drawn model.
+ */
+function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, label, onSelect, onPoint, onKey, onBlur }) {
+  const content = useRef(null);
+  const under = useRef(null);
+  const dots = useRef(null);
+  const over = useRef(null);
+  const frame = useRef(0);
+  const drawRef = useRef(() => {});
+  const state = useRef({ renderer: null, layout: null, colors: null, underKey: '' });
+  const [size, setSize] = useState({ w: 0, h: 0 });
+  const { layout, sg } = paint;
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const measure = () => setSize((s) => (s.w === el.clientWidth && s.h === el.clientHeight ? s : { w: el.clientWidth, h: el.clientHeight }));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  useEffect(() => () => state.current.renderer?.destroy(), []);
+
+  const width = Math.ceil(layout.width * scale);
+  const height = Math.ceil(layout.height * scale);
+  const cw = Math.max(0, Math.min(size.w, width));
+  const ch = Math.max(0, Math.min(size.h, height));
+
+  drawRef.current = () => {
+    const top = over.current;
+    const inner = content.current;
+    if (!top || !inner || !dots.current || cw === 0 || ch === 0) return;
+    const t0 = performance.now();
+    const st = state.current;
+    if (!st.renderer) st.renderer = createPointRenderer(dots.current);
+    const dpr = globalThis.devicePixelRatio || 1;
+    const pw = Math.round(cw * dpr);
+    const ph = Math.round(ch * dpr);
+    for (const c of [under.current, dots.current, top]) {
+      if (c.width !== pw) c.width = pw;
+      if (c.height !== ph) c.height = ph;
+    }
+    const a = top.getBoundingClientRect();
+    const b = inner.getBoundingClientRect();
+    const view = { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr };
+    const css = readGraphPalette(top);
+    const rgba = {};
+    for (const k of ['undecided', 'mouse', 'cat', 'invalid', 'draw', 'accent']) rgba[k] = rgbaOf(css[k]);
+    rgba.edge = rgbaOf(css.muted);
+
+    // Colours: a new layout sends every point; else only what changed.
+    let uploaded;
+    let read;
+    if (st.layout !== layout) {
+      st.layout = layout;
+      st.colors = createPointColors(sg, layout);
+      read = st.colors.sync(model, paint.cursor, zeroIsDraw).read;
+      st.renderer.setPoints(rankPositions(layout), st.colors.codes);
+      uploaded = sg.count;
+      st.underKey = '';
+    } else {
+      const changed = st.colors.sync(model, paint.cursor, zeroIsDraw);
+      read = changed.read;
+      uploaded = st.renderer.upload(st.colors.codes, changed.from, changed.to, changed.ranks);
+    }
+    st.renderer.draw(layout, view, rgba);
+    const key = `${view.left},${view.top},${pw},${ph},${scale},${css.surface},${css.muted}`;
+    if (st.underKey !== key) {
+      drawPointsUnder(under.current.getContext('2d'), { layout, view, palette: css });
+      st.underKey = key;
+    }
+    drawPointsOver(top.getContext('2d'), { ...paint, view, palette: css, nameOf });
+
+    top.dataset.renderer = st.renderer.kind;
+    if (st.renderer.why) top.dataset.rendererWhy = st.renderer.why; // why not WebGL
+    top.dataset.painted = String(paint.cursor);
+    top.dataset.uploaded = String(uploaded);
+    top.dataset.read = String(read);
+    const f = paint.focus;
+    top.dataset.focusNode = f >= 0 ? String(sg.state[f]) : '';
+    top.dataset.focusAt = f >= 0 ? `${Math.round(layout.x[f] * scale - view.left)},${Math.round(layout.y[f] * scale - view.top)}` : '';
+    top.dataset.drawMs = (performance.now() - t0).toFixed(2);
+    // For tests and benches: the drawn model, read back (not a copy of the player's).
+    top.ppPoints = {
+      kind: st.renderer.kind,
+      cursor: paint.cursor,
+      trace: model?.trace ?? null,
+      count: sg.count,
+      /** State s's look as drawn ({ look, queued, terminal }), or null if not drawn. */
+      lookOf: (s) => st.colors.lookOf(s),
+      /** States whose points are in view, up to k, and where (CSS px in the canvas). */
+      shown(k) {
+        const out = [];
+        for (let i = 0; i < layout.order.length && out.length < k; i++) {
+          const v = layout.order[i];
+          const px = layout.x[v] * scale - view.left;
+          const py = layout.y[v] * scale - view.top;
+          if (px >= 2 && py >= 2 && px < cw - 2 && py < ch - 2) out.push({ state: sg.state[v], x: px, y: py });
+        }
+        return out;
+      },
+      /** The colour drawn at CSS pixel (x, y) of the points' canvas: [r, g, b, a]. */
+      pixelAt: (x, y) => st.renderer.pixelAt(x * dpr, y * dpr),
+      /** The colour each look's centre is drawn in at this zoom: [r, g, b, a]. */
+      palette: centreColours(layout, view, rgba),
+    };
+  };
+  useEffect(() => {
+    drawRef.current();
+  });
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const onScroll = () => {
+      if (frame.current) return;
+      frame.current = requestAnimationFrame(() => {
+        frame.current = 0;
+        drawRef.current();
+      });
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame.current);
+    };
+  }, []);
+
+  /** The node under a pointer event, or -1: within 6 CSS px at any zoom. */
+  const pointAt = (e) => {
+    const a = content.current.getBoundingClientRect();
+    const reach = Math.max(layout.radius + 3, layout.gap / 2, 6 / scale);
+    return nodeAt(layout, (e.clientX - a.left) / scale, (e.clientY - a.top) / scale, reach);
+  };
+  const layer = { width: `${cw}px`, height: `${ch}px` };
+  return (
+    <div class="sg__content" ref={content} style={{ width: `${width}px`, height: `${height}px` }}>
+      <div class="sg__stack" style={layer}>
+        <canvas ref={under} class="sg__layer" style={layer} aria-hidden="true" />
+        <canvas ref={dots} class="sg__layer" style={layer} aria-hidden="true" data-testid="state-graph-points" />
+        <canvas
+          ref={over}
+          class="sg__layer sg__canvas"
+          style={layer}
+          role="img"
+          aria-label={label}
+          tabIndex={0}
+          data-testid="state-graph-canvas"
+          data-cursor={paint.cursor}
+          onClick={(e) => {
+            const v = pointAt(e);
+            if (v >= 0) onSelect(v);
+          }}
+          onPointerMove={(e) => onPoint(pointAt(e))}
+          onPointerLeave={() => onPoint(-1)}
+          onKeyDown={(e) => onKey(e, scale)}
+          onBlur={onBlur}
+        />
+      </div>
     </div>
   );
 }

@@ -16,9 +16,11 @@ import './zoom-pan.css';
  * for screen readers; `fit` offers the Fit button (a drawing that can be wider
  * than its box); `testid` prefixes the test ids of the buttons and
  * the box (`boxTestid`); boxRef, if given, receives the scrolling box.
+ * `min` lowers the smallest zoom below ZOOM_MIN (a drawing far wider than
+ * its box), `initial` is the first zoom.
  */
-export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTestid = `${testid}-box`, boxRef = null, fit = true, children }) {
-  const [scale, setScale] = useState(1);
+export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTestid = `${testid}-box`, boxRef = null, fit = true, min = ZOOM_MIN, initial = 1, children }) {
+  const [scale, setScale] = useState(() => clampZoom(initial, min));
   const own = useRef(null);
   const box = boxRef ?? own;
   const anchor = useRef(null); // { cx, cy, x, y }: content point (x, y) at scale 1 to keep at box point (cx, cy)
@@ -28,7 +30,7 @@ export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTest
   /** Zooms to `next`, keeping the content under box point (cx, cy) in place. */
   const zoomTo = (next, cx, cy) => {
     const el = box.current;
-    const s = clampZoom(next);
+    const s = clampZoom(next, min);
     if (!el || s === current.current) return;
     if (cx === undefined) {
       cx = el.clientWidth / 2;
@@ -102,16 +104,16 @@ export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTest
   const fitScale = () => {
     const el = box.current;
     if (!el || el.scrollWidth <= 0) return 1;
-    return clampZoom((el.clientWidth / el.scrollWidth) * current.current);
+    return clampZoom((el.clientWidth / el.scrollWidth) * current.current, min);
   };
 
   const onKeyDown = (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.target !== e.currentTarget) return;
     const to =
       e.key === '+' || e.key === '='
-        ? zoomStep(current.current, 1)
+        ? zoomStep(current.current, 1, min)
         : e.key === '-'
-          ? zoomStep(current.current, -1)
+          ? zoomStep(current.current, -1, min)
           : e.key === '0'
             ? 1
             : e.key === 'f'
@@ -127,13 +129,13 @@ export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTest
   return (
     <div class={`zoom ${cls}`}>
       <div class="zoom__bar" role="group" aria-label={`Zoom: ${label}`}>
-        <button type="button" class="zoom__btn" aria-label="Zoom out" title="Zoom out (−)" disabled={scale <= ZOOM_MIN} onClick={() => zoomTo(zoomStep(scale, -1))} data-testid={`${testid}-zoom-out`}>
+        <button type="button" class="zoom__btn" aria-label="Zoom out" title="Zoom out (−)" disabled={scale <= min} onClick={() => zoomTo(zoomStep(scale, -1, min))} data-testid={`${testid}-zoom-out`}>
           −
         </button>
         <output class="zoom__level" aria-live="polite" data-testid={`${testid}-zoom`} data-scale={scale}>
           {percent}%
         </output>
-        <button type="button" class="zoom__btn" aria-label="Zoom in" title="Zoom in (+)" disabled={scale >= ZOOM_MAX} onClick={() => zoomTo(zoomStep(scale, 1))} data-testid={`${testid}-zoom-in`}>
+        <button type="button" class="zoom__btn" aria-label="Zoom in" title="Zoom in (+)" disabled={scale >= ZOOM_MAX} onClick={() => zoomTo(zoomStep(scale, 1, min))} data-testid={`${testid}-zoom-in`}>
           +
         </button>
         <button type="button" class="zoom__btn" aria-label="1:1, actual size" title="Actual size (0)" disabled={scale === 1} onClick={() => zoomTo(1)} data-testid={`${testid}-zoom-reset`}>

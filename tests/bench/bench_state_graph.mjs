@@ -1,0 +1,185 @@
+// bench_state_graph.mjs: the state graph's points renderer (web/src/lib/
+// draw-points.js) in Debian's Chromium, on synthetic layered graphs of
+// 10^4, 10^5 and 10^6 states (tests/bench/synthetic-graph.js: a generated
+// graph and its retrograde trace, no game's rules), with each renderer:
+// WebGL (our shader; here software, SwiftShader, as Chromium runs headless
+// with --disable-gpu) and the canvas of pixels. For each:
+//   layout      layers by remoteness and the barycentre layout (state-graph.js)
+//   first       time to the first picture once laid out: the codes read
+//               from the model, the points sent, one draw (gl.finish())
+//   frame       while the wave plays: the work of one frame (the player
+//               moves 1/300 of the trace, the codes follow, the changed
+//               ranks are sent, one draw), median and 95th percentile, the
+//               frames a second that work allows, and the interval between
+//               frames (requestAnimationFrame) the page actually got
+//   panning     a new view every frame (every shown point drawn again):
+//               the draw's time and the frame interval
+//   memory      JS heap after the layout (performance.memory), and the
+//               points' own buffers (9 bytes a point)
+// The whole graph is in view (fit to a 1200 x 640 canvas): every point drawn.
+// Then the page itself (dist/): connect-3 on 4x4 in "Your game" (41,750
+// states, its whole trace), played at 100,000 events a second with the
+// renderer the page picks: the frame interval and the drawing's own time.
+// Run after `./build.sh build`:
+//   node tests/bench/bench_state_graph.mjs [sizes...]
+import { chromium } from '@playwright/test';
+import { serveDist, servePage } from './serve-dist.mjs';
+import { chromiumOptions } from './chromium.mjs';
+
+const SIZES = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = SIZES.length ? SIZES : [10_000, 100_000, 1_000_000];
+
+const PAGE = `<!doctype html><meta charset="utf-8"><title>state graph bench</title>
+<body style="margin:0"><canvas id="c" style="width:1200px;height:640px"></canvas>
+<script type="module">
+import { syntheticGame } from '/tests/bench/synthetic-graph.js';
+import { bfsDepth, layersOf, layoutStateGraph } from '/web/src/lib/state-graph.js';
+import { createPointColors, createPointRenderer, rankPositions } from '/web/src/lib/draw-points.js';
+import { createGraphRetroModel } from '/web/src/player/retro-model.js';
+import { createPlayer } from '/web/src/player/player.js';
+const PALETTE = { undecided: [251, 252, 254, 255], mouse: [43, 108, 176, 255], cat: [192, 86, 33, 255], invalid: [136, 136, 136, 255], draw: [223, 228, 235, 255], accent: [31, 86, 196, 255], edge: [90, 100, 115, 255] };
+const frame = () => new Promise((r) => requestAnimationFrame(r));
+window.run = async (n, prefer, frames) => {
+  const canvas = document.getElementById('c');
+  const fresh = canvas.cloneNode();
+  canvas.replaceWith(fresh);
+  fresh.width = 1200;
+  fresh.height = 640;
+  const g = syntheticGame(n);
+  const state = new Int32Array(n);
+  for (let i = 0; i < n; i++) state[i] = i;
+  const sg = { count: n, state, node: (s) => s, offsets: g.offsets, targets: g.targets, start: g.start };
+  const degree = new Int32Array(n);
+  for (let s = 0; s < n; s++) degree[s] = g.offsets[s + 1] - g.offsets[s];
+  const model = createGraphRetroModel({ nstates: n, degree, nameOf: String, words: {} }, g.trace);
+  const player = createPlayer(model);
+  await frame();
+  let t = performance.now();
+  const layout = layoutStateGraph(sg, layersOf(sg, 'remoteness', { depth: bfsDepth(sg), final: { values: g.outcome, remoteness: g.remoteness } }));
+  const layoutMs = performance.now() - t;
+  const heap = performance.memory ? performance.memory.usedJSHeapSize : 0;
+  const scale = 1200 / layout.width;
+  const view = { left: 0, top: 0, width: 1200, height: 640, scale, dpr: 1 };
+  t = performance.now();
+  const r = createPointRenderer(fresh, { prefer });
+  const colors = createPointColors(sg, layout);
+  colors.sync(model, player.cursor, false);
+  r.setPoints(rankPositions(layout), colors.codes);
+  r.draw(layout, view, PALETTE);
+  const gl = r.kind === 'webgl' ? fresh.getContext('webgl') : null;
+  if (gl) gl.finish();
+  const firstMs = performance.now() - t;
+  await frame();
+  const step = Math.ceil(model.count / 300);
+  const work = [];
+  const gaps = [];
+  let sent = 0;
+  let last = performance.now();
+  for (let f = 0; f < frames; f++) {
+    const now = await frame();
+    gaps.push(now - last);
+    last = now;
+    const t0 = performance.now();
+    player.advance(step);
+    const ch = colors.sync(model, player.cursor, player.cursor === model.count);
+    sent += r.upload(colors.codes, ch.from, ch.to, ch.ranks);
+    r.draw(layout, view, PALETTE);
+    if (gl) gl.finish();
+    work.push(performance.now() - t0);
+  }
+  // Panning: every frame a new view (one pixel further), so every point is drawn again.
+  const pan = [];
+  const panGaps = [];
+  last = await frame();
+  for (let f = 0; f < 20; f++) {
+    const t0 = performance.now();
+    r.draw(layout, { ...view, left: f + 1 }, PALETTE);
+    if (gl) gl.finish();
+    pan.push(performance.now() - t0);
+    const now = await frame();
+    panGaps.push(now - last);
+    last = now;
+  }
+  const sorted = (xs) => [...xs].sort((a, b) => a - b);
+  const med = (xs) => sorted(xs)[xs.length >> 1];
+  const p95 = (xs) => sorted(xs)[Math.floor(xs.length * 0.95)];
+  r.destroy();
+  return { kind: r.kind, events: model.count, step, layoutMs, firstMs, workMed: med(work), workP95: p95(work), gapMed: med(gaps.slice(1)), panMed: med(pan), panGap: med(panGaps), sentPerFrame: sent / frames, heapMB: heap / 2 ** 20, bufferMB: (n * 9) / 2 ** 20 };
+};
+window.ready = true;
+</script>`;
+
+const { server, url } = await servePage(PAGE, ['web/src', 'tests/bench']);
+const browser = await chromium.launch(chromiumOptions(['--enable-precise-memory-info']));
+const rows = [];
+try {
+  for (const prefer of ['webgl', 'canvas']) {
+    for (const n of sizes) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      await page.goto(url);
+      await page.waitForFunction(() => window.ready === true);
+      const gl = await page.evaluate(() => {
+        const c = document.createElement('canvas').getContext('webgl');
+        const info = c && c.getExtension('WEBGL_debug_renderer_info');
+        return info ? c.getParameter(info.UNMASKED_RENDERER_WEBGL) : 'none';
+      });
+      const r = await page.evaluate(([n, prefer]) => window.run(n, prefer, 90), [n, prefer]);
+      rows.push({ n, ...r, gl });
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+// The page: connect-3 on 4x4 played at full speed.
+const { server: dist, url: page0 } = await serveDist();
+const browser2 = await chromium.launch(chromiumOptions());
+let pageRow = null;
+try {
+  const page = await browser2.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${page0}?game=gdl`);
+  await page.getByTestId('gdl-answer').waitFor();
+  await page.getByTestId('gdl-example').selectOption('connect3');
+  await page.waitForFunction(() => document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === '41750', null, { timeout: 60_000 });
+  await page.getByTestId('state-graph').scrollIntoViewIfNeeded();
+  await page.getByTestId('to-start').click();
+  await page.getByRole('slider', { name: 'Speed' }).evaluate((el) => {
+    el.value = el.max;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  pageRow = await page.evaluate(async () => {
+    const c = document.querySelector('[data-testid="state-graph-canvas"]');
+    document.querySelector('[data-testid="play"]').click();
+    const gaps = [];
+    const draws = [];
+    let last = performance.now();
+    await new Promise((done) => {
+      const tick = (t) => {
+        gaps.push(t - last);
+        last = t;
+        draws.push(Number(c.dataset.drawMs));
+        if (gaps.length < 180) requestAnimationFrame(tick);
+        else done();
+      };
+      requestAnimationFrame(tick);
+    });
+    const s = (xs) => [...xs].sort((a, b) => a - b);
+    return { renderer: c.dataset.renderer, gap: s(gaps.slice(1))[gaps.length >> 1], gap95: s(gaps.slice(1))[Math.floor(gaps.length * 0.95)], draw: s(draws)[draws.length >> 1] };
+  });
+} finally {
+  await browser2.close();
+  dist.close();
+}
+
+const f = (x, d = 1) => x.toFixed(d);
+console.log(`WebGL here: ${rows[0]?.gl}`);
+console.log('| states | renderer | events (per frame) | layout ms | first picture ms | frame work ms (median / p95) | frames/s the work allows | frame interval ms (median) | panning: draw / interval ms | codes sent a frame | JS heap MB | point buffers MB |');
+console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.log(`| ${r.n.toLocaleString('en-US')} | ${r.kind} | ${r.events.toLocaleString('en-US')} (${r.step.toLocaleString('en-US')}) | ${f(r.layoutMs, 0)} | ${f(r.firstMs)} | ${f(r.workMed)} / ${f(r.workP95)} | ${f(1000 / r.workMed, 0)} | ${f(r.gapMed)} | ${f(r.panMed)} / ${f(r.panGap)} | ${Math.round(r.sentPerFrame).toLocaleString('en-US')} | ${f(r.heapMB, 0)} | ${f(r.bufferMB)} |`);
+}
+if (pageRow) {
+  console.log('');
+  console.log(`The page, connect-3 on 4x4 (41,750 states) played at 100,000 events a second, ${pageRow.renderer} renderer: frame interval ${f(pageRow.gap)} ms median, ${f(pageRow.gap95)} ms 95th percentile; the state graph's draw ${f(pageRow.draw, 2)} ms median`);
+}
