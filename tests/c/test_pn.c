@@ -108,10 +108,12 @@ static int32_t ab_value(const pp_game *g)
 static int pn_gives(const pp_game *g, int32_t want, const char *what)
 {
     int bad = 0;
-    for (int a = 0; a < 3; a++) {
+    for (int am = 0; am < 6; am++) {
+        int a = am % 3;
         pp_pn_options o;
         pp_pn_defaults(&o);
         o.algo = (pp_pn_algo)a;
+        o.mobility = am >= 3;
         o.proof = 1;
         o.memory = 32u << 20;
         pp_pn *x = NULL;
