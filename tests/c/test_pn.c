@@ -115,7 +115,7 @@ static int pn_gives(const pp_game *g, int32_t want, const char *what)
         o.algo = (pp_pn_algo)a;
         o.mobility = am >= 3;
         o.proof = 1;
-        o.memory = 32u << 20;
+        o.memory = 4u << 20; /* df-pn's table takes half: small tables keep the sanitizers quick */
         pp_pn *x = NULL;
         pp_error err = {PP_OK, ""};
         pp_status s = pp_pn_new(g, &o, &x, &err);
@@ -521,6 +521,7 @@ static void limits_and_hostile_options(void)
         pp_pn_options o;
         pp_pn_defaults(&o);
         o.algo = (pp_pn_algo)a;
+        o.memory = 1u << 20;
         g.play = chain_play;
         g.hash = NULL;
         CHECK(pp_pn_solve(&g, &o, &r, &err) == PP_ERR_LIMIT);
@@ -563,7 +564,7 @@ static void limits_and_hostile_options(void)
             CHECK(pp_pn_solve(tg, &o, &r, &err) == PP_ERR_BUDGET);
             CHECK_CONTAINS(err.msg, "memory limit of 1048576 bytes");
         }
-        o.memory = 0;
+        o.memory = 1u << 20;
         o.budget = 2000;
         CHECK(pp_pn_solve(tg, &o, &r, &err) == PP_ERR_BUDGET);
         CHECK_CONTAINS(err.msg, "budget of 2000 expansions");
