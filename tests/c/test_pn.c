@@ -560,9 +560,9 @@ static void limits_and_hostile_options(void)
         pp_pn_defaults(&o);
         o.algo = (pp_pn_algo)a;
         if (a != PP_PN_DFPN) { /* df-pn's table replaces entries: only its budget stops it */
-            o.memory = 1u << 20;
+            o.memory = 256u << 10;
             CHECK(pp_pn_solve(tg, &o, &r, &err) == PP_ERR_BUDGET);
-            CHECK_CONTAINS(err.msg, "memory limit of 1048576 bytes");
+            CHECK_CONTAINS(err.msg, "memory limit of 262144 bytes");
         }
         o.memory = 1u << 20;
         o.budget = 2000;
