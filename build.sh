@@ -324,6 +324,10 @@ bench() {
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_tree.c -o build/bench_tree
     ./build/bench_tree | tee build/bench_tree.txt
+    say "bench: proof-number search (df-pn, PN, PN²) beside alpha-beta with a table: 4x4 tic-tac-toe, small Connect Four boards"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_pn.c -o build/bench_pn
+    ./build/bench_pn | tee build/bench_pn.txt
     say "bench: game trees, WASM in Node (against the native figures above)"
     node --expose-gc tests/bench/bench_tree_wasm.mjs build/bench_tree.txt
     say "bench: judge formats through the native CLI (P4363 10 x 10, POJ 1085, UVa 10111, P4576 20 x 20)"

@@ -830,6 +830,8 @@ typedef struct pp_pn_options {
     uint32_t pn2_budget;  /* PN²: expansions per second-level search; 0: the default */
     uint32_t epsilon_pct; /* df-pn: epsilon in percent (25: 1.25); 0: the default 25 */
     int proof;            /* extract the proofs */
+    int mobility;         /* a new open position starts at (1, m) where MAX moves, (m, 1)
+                           * where MIN moves, m its number of moves; 0: (1, 1) */
 } pp_pn_options;
 
 /* PN, exact, no budget, the default memory, no proof. */

@@ -122,6 +122,8 @@ struct pp_pn {
     uint64_t *ckey;
     int32_t *cbank;
     uint8_t *cinit; /* 0 unknown, 1 proven, 2 disproven */
+    uint32_t *cmob; /* options.mobility: the child's initial number (its move count) */
+    int32_t *mscratch; /* max_moves: counting a position's moves */
     uint32_t *xkids;
     uint16_t *xmv;
     uint32_t *path[2]; /* PN's path from the root, per level */
@@ -214,6 +216,23 @@ static int evaluate(const pp_pn *x, const void *p)
 }
 
 static int is_max(const pp_pn *x, const void *p) { return x->g->player(x->g->ctx, p) == PP_AB_MAX; }
+
+/* The numbers of an open position not expanded yet: (1, 1), or with
+ * options.mobility (1, m) where MAX moves and (m, 1) where MIN moves, m its
+ * number of moves (all of them must be refuted, or proven). */
+static uint32_t mobility(pp_pn *x, const void *p)
+{
+    if (!x->o.mobility) return 1;
+    uint32_t m = x->g->moves(x->g->ctx, p, x->mscratch);
+    return m ? (m > x->mm ? x->mm : m) : 1;
+}
+
+static void init_numbers(pp_pn *x, const void *p, uint32_t m, uint32_t *pn, uint32_t *dn)
+{
+    int max = is_max(x, p);
+    *pn = max ? 1 : m;
+    *dn = max ? m : 1;
+}
 
 static int budget_check(pp_pn *x)
 {
@@ -327,8 +346,12 @@ static uint32_t store_node(pp_pn *x, store *s, const void *p, uint32_t ply, int 
     n->ply = (uint8_t)ply;
     memcpy(at(s->st, x->sb, id), p, x->sb);
     int e = evaluate(x, p);
-    n->pn = e == 1 ? 0 : e == 2 ? INF : 1;
-    n->dn = e == 1 ? INF : e == 2 ? 0 : 1;
+    if (e) {
+        n->pn = e == 1 ? 0 : INF;
+        n->dn = e == 1 ? INF : 0;
+    } else {
+        init_numbers(x, p, mobility(x, p), &n->pn, &n->dn);
+    }
     *fresh = 1;
     return id;
 }
@@ -388,9 +411,12 @@ static int pn_expand(pp_pn *x, store *s, uint32_t id, int level)
     x->res.stats.generated += nm;
     if (level == 1 && x->o.algo == PP_PN_PN2) {
         uint32_t b = x->o.pn2_budget ? x->o.pn2_budget : PP_PN_DEFAULT_PN2_BUDGET;
+        int max = is_max(x, cur);
         for (uint32_t k = 0; k < nfresh; k++) {
             uint32_t c = fresh[k];
             if (pn_level(x, &x->s2, c, b)) return -1;
+            /* a child that settles its parent: the rest keep (1, 1) */
+            if (max ? s->n[c].pn == 0 : s->n[c].dn == 0) break;
         }
     }
     set_from_kids(x, s, id);
@@ -551,10 +577,16 @@ static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *o
     uint64_t *ck = x->ckey + (size_t)ply * x->mm;
     int32_t *cb = x->cbank + (size_t)ply * x->mm;
     uint8_t *ci = x->cinit + (size_t)ply * x->mm;
+    uint32_t *cm = x->cmob + (size_t)ply * x->mm;
     for (uint32_t k = 0; k < nm; k++) {
         g->play(g->ctx, p, mv[k], child);
         key_of(x, child, &ck[k], &cb[k]);
         ci[k] = (uint8_t)evaluate(x, child);
+        cm[k] = 1;
+        if (!ci[k] && x->o.mobility) {
+            cm[k] = mobility(x, child);
+            if (!is_max(x, child)) cm[k] |= 0x80000000u; /* MIN moves there: (m, 1) */
+        }
     }
     int max = is_max(x, p);
     uint32_t eps = x->o.epsilon_pct ? x->o.epsilon_pct : 25;
@@ -567,6 +599,11 @@ static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *o
         uint32_t mn = INF, second = INF, sum = 0, best = 0, bpn = 1, bdn = 1;
         for (uint32_t k = 0; k < nm; k++) {
             uint32_t cpn = 1, cdn = 1;
+            if (cm[k] != 1) {
+                uint32_t m = cm[k] & 0x7FFFFFFFu;
+                if (cm[k] & 0x80000000u) cpn = m;
+                else cdn = m;
+            }
             if (ci[k] == 1) cpn = 0, cdn = INF;
             else if (ci[k] == 2) cpn = INF, cdn = 0;
             else {
@@ -987,6 +1024,8 @@ void pp_pn_free(pp_pn *x)
     free(x->ckey);
     free(x->cbank);
     free(x->cinit);
+    free(x->cmob);
+    free(x->mscratch);
     free(x->xkids);
     free(x->xmv);
     free(x->path[0]);
@@ -1035,14 +1074,16 @@ pp_status pp_pn_new(const pp_game *g, const pp_pn_options *opt, pp_pn **out, pp_
     x->ckey = malloc(plies * mm * sizeof *x->ckey);
     x->cbank = malloc(plies * mm * sizeof *x->cbank);
     x->cinit = malloc(plies * mm);
+    x->cmob = malloc(plies * mm * sizeof *x->cmob);
+    x->mscratch = malloc(mm * sizeof *x->mscratch);
     x->xkids = malloc(plies * mm * sizeof *x->xkids);
     x->xmv = malloc(plies * mm * sizeof *x->xmv);
     x->path[0] = malloc(plies * sizeof *x->path[0]);
     x->path[1] = malloc(plies * sizeof *x->path[1]);
     x->fresh = malloc(plies * mm * sizeof *x->fresh);
-    x->mem = plies * (3 * x->sb + mm * (4 + 4 + 8 + 4 + 1 + 4 + 2 + 4) + 8);
+    x->mem = plies * (3 * x->sb + mm * (4 + 4 + 8 + 4 + 1 + 4 + 4 + 2 + 4) + 8) + mm * 4;
     x->mem_peak = x->mem;
-    if (!x->pos || !x->xpos || !x->cur || !x->moves || !x->xmoves || !x->ckey || !x->cbank || !x->cinit || !x->xkids ||
+    if (!x->pos || !x->xpos || !x->cur || !x->moves || !x->xmoves || !x->ckey || !x->cbank || !x->cinit || !x->cmob || !x->mscratch || !x->xkids ||
         !x->xmv || !x->path[0] || !x->path[1] || !x->fresh) {
         pp_pn_free(x);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");

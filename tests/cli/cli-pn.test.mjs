@@ -124,7 +124,7 @@ test('--json: the proofs of value >= v and value < v + 1 replay with the rules',
 test('limits: --memory and --budget exit 3; alpha-beta options and bad values exit 2', () => {
   const empty4 = 'board = ["....","....","....","...."]';
   oneLine(run(['solve', 'tic-tac-toe', empty4, '--algo', 'pn', '--memory', '1M']), 3, 'memory limit of 1048576 bytes');
-  oneLine(run(['solve', 'tic-tac-toe', empty4, '--algo', 'pn2', '--memory', '1M']), 3, 'memory limit');
+  oneLine(run(['solve', 'tic-tac-toe', empty4, '--algo', 'pn2', '--memory', '256K']), 3, 'memory limit of 262144 bytes');
   oneLine(run(['solve', 'tic-tac-toe', empty4, '--algo', 'dfpn', '--budget', '3000']), 3, 'budget of 3000 expansions');
   oneLine(run(['solve', 'tree', '[1,2]', '--algo', 'pn', '--tt']), 2, "alpha-beta's");
   oneLine(run(['solve', 'tree', '[1,2]', '--algo', 'dfpn', '--order', 'best']), 2, "alpha-beta's");
