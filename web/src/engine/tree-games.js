@@ -1,7 +1,7 @@
 // tree-games.js: the worker's entries for the game-tree pillar (worker.js's
 // GAMES table). Request: { input, algo, order, tt, memo, minimize, trace: 'auto' }
 // ('auto': every event up to TREE_TRACE_CAP) or traceCap (events; 0 = none).
-import { TREE_GAMES, bindTree } from './binding-tree.js';
+import { PN_ALGOS, TREE_GAMES, bindTree } from './binding-tree.js';
 import { uniformShape } from '../lib/tree-shape.js';
 import { bindVersus } from './binding-versus.js';
 
@@ -37,6 +37,15 @@ function versus(eng, game, { input, path = [] }, onProgress) {
 function solve(game) {
   const one = (eng, { input, algo, order, tt, memo, minimize, trace, traceCap = 0 }, onProgress) => {
     const t = treeOf(eng);
+    if (Object.hasOwn(PN_ALGOS, algo)) {
+      // Proof-number search: the value by threshold proofs, the proofs drawn.
+      return t.solvePn(game, input, {
+        algo,
+        minimize: Boolean(minimize),
+        traceCap: trace === 'auto' ? TREE_TRACE_CAP : traceCap,
+        onProgress: (expanded) => onProgress(expanded, { decided: expanded, states: 0 }),
+      });
+    }
     const result = t.solveTree(game, input, {
       algo,
       order,

@@ -52,7 +52,7 @@ const HINTS = {
 export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onCompare, solving }) {
   const [random, setRandom] = useState({ b: 3, d: 4, seed: 1 });
   const set = (patch) => onOptions({ ...options, ...patch });
-  const soft = options.algo === 'minimax' || GIVEN_ORDER_ONLY.includes(kind);
+  const soft = options.algo === 'minimax' || ['pn', 'pn2', 'dfpn'].includes(options.algo) || GIVEN_ORDER_ONLY.includes(kind);
   const makeRandom = () => {
     const input = `branching = ${random.b}, depth = ${random.d}, lo = 0, hi = 99, seed = ${random.seed}`;
     onText(input);
@@ -120,6 +120,9 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
             <option value="minimax">Minimax</option>
             <option value="alphabeta">Alpha-beta, fail-hard</option>
             <option value="alphabeta-soft">Alpha-beta, fail-soft</option>
+            <option value="pn">Proof-number search (PN)</option>
+            <option value="pn2">PN²</option>
+            <option value="dfpn">df-pn</option>
           </select>
         </label>
         <label>
