@@ -120,3 +120,30 @@ test('a link with algo=pn2 opens PN² on its tree; keys step and jump between th
   // The link the page now offers keeps the algorithm.
   expect(page.url()).toContain('algo=pn2');
 });
+
+test('Compare with PN, df-pn: alpha-beta, PN and df-pn on one clock, positions expanded counted as the CLI counts them', async ({ page }) => {
+  await page.goto('/?game=tree');
+  await expect(answer(page)).toBeVisible();
+  await page.getByTestId('tree-input').fill(TEXTBOOK);
+  await page.getByTestId('tree-compare-pn').click();
+  await expect(page.getByTestId('tree-compare')).toBeVisible();
+  await expect(answer(page)).toContainText('alpha-beta, PN, df-pn');
+  await expect(answer(page)).toHaveAttribute('data-input', TEXTBOOK);
+  const counters = (k) => page.getByTestId(`compare-counters-${k}`);
+  await expect(counters(0)).toHaveAttribute('data-expanded', '0');
+  await expect(counters(2)).toHaveAttribute('data-expanded', '0');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  const ab = cli(TEXTBOOK, 'alphabeta');
+  const pn = cli(TEXTBOOK, 'pn');
+  const df = cli(TEXTBOOK, 'dfpn');
+  await expect(counters(0)).toHaveAttribute('data-expanded', String(ab.stats.inner));
+  await expect(counters(1)).toHaveAttribute('data-expanded', String(pn.stats.expanded));
+  await expect(counters(2)).toHaveAttribute('data-expanded', String(df.stats.expanded));
+  await expect(counters(2)).toHaveAttribute('data-proofs', String(df.stats.proofs));
+  // Each proof-number run ends on its proof tree.
+  await expect(page.getByTestId('compare-1').locator('[data-proof="1"]')).toHaveCount(pn.stats.proof_size);
+  await expect(page.getByTestId('compare-2').locator('[data-proof="1"]')).toHaveCount(df.stats.proof_size);
+  await page.keyboard.press('Home');
+  await expect(counters(1)).toHaveAttribute('data-expanded', '0');
+});

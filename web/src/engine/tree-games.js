@@ -25,6 +25,12 @@ export const COMPARED = [
   { algo: 'alphabeta', order: 'given' },
   { algo: 'alphabeta', order: 'best' },
 ];
+/** Compare 'pn': alpha-beta beside the proof-number searches, PN and df-pn. */
+export const COMPARED_PN = [
+  { algo: 'alphabeta', order: 'given' },
+  { algo: 'pn', order: 'given' },
+  { algo: 'dfpn', order: 'given' },
+];
 
 /** Playing against the solver: { algo: 'versus', input, path } values every move after path (binding-versus.js). */
 const versusBound = new WeakMap();
@@ -66,6 +72,10 @@ function solve(game) {
   return (eng, request, onProgress) => {
     if (request.algo === 'versus') return versus(eng, game, request, onProgress);
     if (!request.compare) return one(eng, request, onProgress);
+    if (request.compare === 'pn') {
+      const runs = COMPARED_PN.map((o) => one(eng, { ...request, ...o }, onProgress));
+      return { ...runs[0], compare: 'pn', runs };
+    }
     const runs = COMPARED.map((o) => one(eng, { ...request, ...o }, onProgress));
     return { ...runs[1], compare: true, runs };
   };

@@ -28,6 +28,7 @@ import { VERSUS_GAMES } from '../../lib/versus.js';
 import './tree-app.css';
 
 const COMPARE_LABELS = ['Minimax', 'Alpha-beta', 'Alpha-beta, best first'];
+const COMPARE_PN_LABELS = ['Alpha-beta', 'PN', 'df-pn'];
 
 /** The games this pillar owns in the URL; the others are offered as trees here. */
 const URL_GAMES = ['tree', 'tic-tac-toe'];
@@ -101,7 +102,10 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     let next = null;
     if (solved) {
       next = solved.compare
-        ? buildCompareModel(solved.runs.map(buildTreeModel), COMPARE_LABELS)
+        ? buildCompareModel(
+            solved.runs.map((r) => (r.pn ? buildPnModel(r) : buildTreeModel(r))),
+            solved.compare === 'pn' ? COMPARE_PN_LABELS : COMPARE_LABELS,
+          )
         : solved.pn
           ? buildPnModel(solved)
           : buildTreeModel(solved);
@@ -192,8 +196,8 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
         options={options}
         onOptions={setOptions}
         onSolve={(input, opts) => run(input ?? text, opts ?? options)}
-        onCompare={() =>
-          solver.solve({ input: text, trace: 'auto', minimize: options.minimize, tt: kind !== 'tree' && options.tt, compare: true })
+        onCompare={(which = true) =>
+          solver.solve({ input: text, trace: 'auto', minimize: options.minimize, tt: kind !== 'tree' && options.tt, compare: which })
         }
         solving={solver.solving}
       />}
@@ -227,7 +231,8 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       {result && model && result.compare && (
         <>
           <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run}>
-            Root value <strong>{result.value}</strong> three ways on the same tree{result.tt ? ', each with the transposition table' : ''}, one
+            Root value <strong>{result.value}</strong> three ways on the same tree
+            {result.compare === 'pn' ? ' (alpha-beta, PN, df-pn: positions expanded counted alike)' : result.tt ? ', each with the transposition table' : ''}, one
             event of each per step
           </p>
           {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}

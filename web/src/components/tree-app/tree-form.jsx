@@ -160,10 +160,19 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
           type="button"
           data-testid="tree-compare-run"
           disabled={solving || GIVEN_ORDER_ONLY.includes(kind)}
-          onClick={onCompare}
+          onClick={() => onCompare()}
           title={`Minimax, alpha-beta and alpha-beta with best-first order side by side${kind !== 'tree' && options.tt ? ', each with the table' : ''}`}
         >
           Compare the three
+        </button>
+        <button
+          type="button"
+          data-testid="tree-compare-pn"
+          disabled={solving}
+          onClick={() => onCompare('pn')}
+          title="Alpha-beta, proof-number search and df-pn side by side on one clock"
+        >
+          Compare with PN, df-pn
         </button>
       </div>
       {kind === 'tree' && (
