@@ -147,3 +147,30 @@ test('Compare with PN, df-pn: alpha-beta, PN and df-pn on one clock, positions e
   await page.keyboard.press('Home');
   await expect(counters(1)).toHaveAttribute('data-expanded', '0');
 });
+
+test('df-pn on the empty tic-tac-toe board, too big to draw: the draw, the path with its numbers, the position at the cursor', async ({ page }) => {
+  const EMPTY = 'board = ["...","...","..."]';
+  await page.goto('/?game=tic-tac-toe');
+  await expect(answer(page)).toBeVisible();
+  await solve(page, EMPTY, 'dfpn');
+  const want = JSON.parse(execFileSync(CLI, ['solve', 'tic-tac-toe', EMPTY, '--algo', 'alphabeta', '--json'], { encoding: 'utf8' })).value;
+  await expect(answer(page)).toHaveAttribute('data-value', String(want));
+  await expect(page.getByTestId('tree-summary')).toBeVisible();
+  // Down the first path: at each event about a node, the path's last entry is that node with the readout's numbers.
+  let checked = 0;
+  for (let cursor = 1; cursor <= 30; cursor++) {
+    const text = await stepForward(page, cursor);
+    const m = /^(?:Node|New child node) (\d+)\b[^(]*\((\d+|∞), (\d+|∞)\)/.exec(text.trim());
+    if (!m) continue;
+    const last = page.getByTestId('pn-path').locator('li').last();
+    await expect(last).toHaveAttribute('data-visit', m[1]);
+    await expect(last).toHaveAttribute('data-pn', m[2]);
+    await expect(last).toHaveAttribute('data-dn', m[3]);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(4);
+  // Below the root by now: the root, then the move the search went down.
+  await expect(page.getByTestId('pn-path').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('pn-path').locator('li').nth(1)).toContainText('(move #');
+  await expect(page.getByTestId('current-position')).toContainText('Position at node');
+});

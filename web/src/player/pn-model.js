@@ -30,6 +30,12 @@ const F_PROOF = 2;
 const F_TPN = 3;
 const F_TDN = 4;
 const F_TPROOF = 5;
+// by visit id (for trees too large to lay out: the path's numbers)
+const F_VPN = 6;
+const F_VDN = 7;
+const F_VSET = 8;
+const F_VTPN = 9;
+const F_VTDN = 10;
 
 export function buildPnModel(result) {
   const trace = result.trace ?? new Int32Array(0);
@@ -41,6 +47,7 @@ export function buildPnModel(result) {
 
   // Static: each visit's parent visit and layout node; the threshold proofs.
   const parent = new Int32Array(ids).fill(-1);
+  const moveOf = new Int32Array(ids).fill(-1);
   const at = new Int32Array(ids).fill(-1);
   const bornAt = new Int32Array(ids).fill(count);
   bornAt[0] = 0;
@@ -59,6 +66,7 @@ export function buildPnModel(result) {
       const child = argC(trace, i);
       if (child >= 0 && child < ids && node >= 0 && node < ids) {
         parent[child] = node;
+        moveOf[child] = argB(trace, i);
         bornAt[child] = i;
         if (kids && at[node] >= 0) {
           const u = at[node];
@@ -84,12 +92,18 @@ export function buildPnModel(result) {
   const thPn = new Uint32Array(n);
   const thDn = new Uint32Array(n);
   const thProof = new Int32Array(n).fill(-1);
-  const arrays = [pn, dn, proofOf, thPn, thDn, thProof];
+  const vpn = new Uint32Array(ids).fill(1);
+  const vdn = new Uint32Array(ids).fill(1);
+  const vset = new Int8Array(ids); // 1: numbers set, 2: thresholds too
+  const vtpn = new Uint32Array(ids);
+  const vtdn = new Uint32Array(ids);
+  const arrays = [pn, dn, proofOf, thPn, thDn, thProof, vpn, vdn, vset, vtpn, vtdn];
   const logStart = new Int32Array(count + 1);
   const logSlots = [];
   const logVals = [];
+  const size = Math.max(n, ids); // log slots: field * size + index
   function set(field, u, v) {
-    logSlots.push(field * n + u);
+    logSlots.push(field * size + u);
     logVals.push(arrays[field][u]);
     arrays[field][u] = v;
   }
@@ -107,8 +121,14 @@ export function buildPnModel(result) {
     layout,
     kids,
     parent,
+    moveOf,
     at,
     bornAt,
+    /** Visit v's numbers at the cursor (and df-pn's thresholds once it was searched), or null. */
+    visitNumbers(v) {
+      if (v < 0 || v >= ids || !vset[v]) return null;
+      return vset[v] === 2 ? { pn: vpn[v], dn: vdn[v], thPn: vtpn[v], thDn: vtdn[v] } : { pn: vpn[v], dn: vdn[v] };
+    },
     proofUpTo,
     expandedUpTo,
     /** The numbers of layout node u in the proof at the cursor, or null (still (1, 1) untouched). */
@@ -127,6 +147,18 @@ export function buildPnModel(result) {
       const id = argA(trace, i);
       const u = id >= 0 && id < ids ? at[id] : -1;
       const p = proofUpTo[i + 1] - 1;
+      if (id >= 0 && id < ids) {
+        const kind = kindAt(trace, i);
+        if (kind === PN.NODE) {
+          set(F_VPN, id, argB(trace, i) >>> 0);
+          set(F_VDN, id, argC(trace, i) >>> 0);
+          if (!vset[id]) set(F_VSET, id, 1);
+        } else if (kind === PN.MARK && stepAt(trace, i) === DF_STEP.CHILD) {
+          set(F_VTPN, id, argB(trace, i) >>> 0);
+          set(F_VTDN, id, argC(trace, i) >>> 0);
+          set(F_VSET, id, 2);
+        }
+      }
       if (u >= 0) {
         const kind = kindAt(trace, i);
         if (kind === PN.NODE) {
@@ -144,7 +176,7 @@ export function buildPnModel(result) {
     unapply(i) {
       for (let j = logStart[i + 1] - 1; j >= logStart[i]; j--) {
         const slot = logSlots[j];
-        arrays[Math.floor(slot / n)][slot % n] = logVals[j];
+        arrays[Math.floor(slot / size)][slot % size] = logVals[j];
       }
       logSlots.length = logStart[i];
       logVals.length = logStart[i];

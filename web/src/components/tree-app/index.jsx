@@ -11,7 +11,7 @@ import { createPlayerStore } from '../../player/store.js';
 import { buildTreeModel } from '../../player/tree-model.js';
 import { buildCompareModel } from '../../player/compare-model.js';
 import { buildPnModel } from '../../player/pn-model.js';
-import { PN_ALGOS, PnCode, PnStats, PnView, PROOF_STEP } from './pn-view.jsx';
+import { PN_ALGOS, PnCode, PnStats, PnSummary, PnView, PROOF_STEP } from './pn-view.jsx';
 import { TreeCompare } from './tree-compare.jsx';
 import { TreeCode } from './tree-code.jsx';
 import { TreeEdit } from './tree-edit.jsx';
@@ -134,6 +134,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   useShare(kind === 'connect-four' ? null : onShare, shareParams(kind, result, options, cursor, selected), store);
   const drawn = model && !result.compare && model.layout && model.layout.n <= DRAW_LIMIT;
   const current = model && !result.compare && !model.pn ? model.nodeAt(cursor - 1) : -1;
+  const pnCurrent = model?.pn ? model.nodeAt(cursor - 1) : -1; // the visit the event is about
   const focus = hovered >= 0 ? hovered : selected;
   const select = (u, hover = false) => (hover ? setHovered(u) : setSelected(u === selected ? -1 : u));
   const toggleFold = (u, on) => setCollapsed((m) => new Map(m).set(u, on));
@@ -252,7 +253,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
               {drawn ? (
                 <PnView model={model} cursor={cursor} selected={focus} onSelect={select} />
               ) : (
-                <p data-testid="tree-summary">This tree has too many positions to draw; the statistics beside follow the search.</p>
+                <PnSummary model={model} result={result} cursor={cursor} />
               )}
               <p class="tree-app__legend">
                 (proof, disproof): the fewest leaves still to prove / disprove "value ≥ t" below a node · ▲ MAX (an OR node) · ▽ MIN (an AND node)
@@ -269,6 +270,18 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
               <div class="tree-app__side">
                 <PnCode algo={result.algo} step={model.stepAt(cursor - 1)} />
                 <PnStats result={result} model={model} cursor={cursor} />
+                {POSITION_GAMES[kind] && (
+                  <section class="panel" aria-label="Current position" data-testid="current-position">
+                    <h2 class="panel-title">{pnCurrent >= 0 ? `Position at node ${pnCurrent}` : 'The position searched'}</h2>
+                    <PositionBoard game={kind} pos={positionAt(model, kind, result.input, Math.max(0, pnCurrent))} label={`Node ${Math.max(0, pnCurrent)}`} />
+                  </section>
+                )}
+                {kind === 'tic-tac-toe' && (
+                  <section class="panel" aria-label="Current position" data-testid="current-position">
+                    <h2 class="panel-title">Position at node {Math.max(0, pnCurrent)}</h2>
+                    <TttBoard rows={boardAt(model, result.info, Math.max(0, pnCurrent))} small label={`Node ${Math.max(0, pnCurrent)}`} />
+                  </section>
+                )}
               </div>
             )}
           </div>

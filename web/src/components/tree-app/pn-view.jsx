@@ -213,3 +213,34 @@ export function PnStats({ result, model, cursor }) {
     </section>
   );
 }
+
+/** For trees too large to draw: the path the search is on, each position's numbers (and df-pn's thresholds). */
+export function PnSummary({ model, result, cursor }) {
+  const current = model.nodeAt(cursor - 1);
+  const path = current >= 0 && current < model.ids ? model.pathTo(current) : [];
+  const rootMax = result.info.rootPlayer === 0;
+  return (
+    <div class="tree-summary" data-testid="tree-summary">
+      <p>
+        This game tree has {result.layout ? formatCount(result.layout.n) : 'too many'} positions: too many to draw node by node, so the path
+        the search is on at this step is listed with each position's (proof, disproof) numbers; {formatCount(model.ids)} visits in all.
+        {model.truncated ? ' The trace was cut at its cap: the player shows its beginning.' : ''}
+      </p>
+      <ol class="tree-summary__path" aria-label="Current path" data-testid="pn-path">
+        {path.map((v, depth) => {
+          const nums = model.visitNumbers(v);
+          return (
+            <li data-visit={v} data-pn={nums ? pnText(nums.pn) : undefined} data-dn={nums ? pnText(nums.dn) : undefined}>
+              <code>
+                {(depth % 2 === 0) === rootMax ? '▲ MAX' : '▽ MIN'} node {v}
+                {depth > 0 ? ` (move #${model.moveOf[v]})` : ''}
+                {nums ? ` (${pnText(nums.pn)}, ${pnText(nums.dn)})` : ''}
+                {nums && nums.thPn !== undefined ? ` th (${pnText(nums.thPn)}, ${pnText(nums.thDn)})` : ''}
+              </code>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
