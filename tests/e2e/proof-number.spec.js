@@ -4,6 +4,7 @@
 // cursor), step back, and at the end the proof tree, whose size must be the
 // command line's for the same tree.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.js';
 
@@ -173,4 +174,19 @@ test('df-pn on the empty tic-tac-toe board, too big to draw: the draw, the path 
   await expect(page.getByTestId('pn-path').locator('li')).toHaveCount(2);
   await expect(page.getByTestId('pn-path').locator('li').nth(1)).toContainText('(move #');
   await expect(page.getByTestId('current-position')).toContainText('Position at node');
+});
+
+test('a link to df-pn at a step opens there; the trace exported as JSON names the proof-number events', async ({ page }) => {
+  await page.goto(`/?game=tree&algo=dfpn&input=${encodeURIComponent(TEXTBOOK)}&step=30`);
+  await expect(answer(page)).toHaveAttribute('data-algo', 'dfpn');
+  await expect(readout(page)).toHaveAttribute('data-cursor', '30');
+  await expect(page.locator('[data-testid="tree-view"] [data-state="current"]')).toHaveCount(1);
+  await page.getByTestId('share-open').click();
+  await expect(page.getByTestId('export')).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
+  const trace = JSON.parse(readFileSync(await file.path(), 'utf8'));
+  expect(trace.algo).toBe('dfpn');
+  expect(trace.count).toBe(Number(await readout(page).getAttribute('data-count')));
+  expect(trace.events[0].slice(0, 2)).toEqual(['PN_MARK', 21]); // the first question, df-pn's step 21
+  expect(trace.events.filter((e) => e[0] === 'PN_MARK' && e[1] === 21).length).toBe(cli(TEXTBOOK, 'dfpn').stats.proofs);
 });
