@@ -195,6 +195,34 @@ enum {
  *   C4_PROBE  0 med child     step 12: a null-window search of the root,
  *                             window [med, med + 1], as node `child`
  *   C4_BOUNDS 0 min max       step 14: the bounds on the score it left *
+ * Proof-number search (pp_pn_set_trace). Node ids are visit ids, handed
+ * out as alpha-beta's are: the root is 0, and a child gets the next id
+ * when an AB_MOVE (kind 15: node move child, the move's index in the
+ * game's list) reaches it, so a page maps them to drawn nodes the same
+ * way. PN and PN² give a position one id per threshold proof (a position
+ * reached again through a transposition keeps its first id); df-pn gives
+ * a call's children new ids at every call (re-expansions included).
+ * Numbers are unsigned 32-bit: PP_PN_INF reads as -1 in an int32 word.
+ * Steps 1 to 7 are PN's pseudocode, 21 to 27 df-pn's:
+ *   PN_MARK 0 t 0          step 1/21: a threshold proof starts: value >= t?
+ *   PN_NODE 0 pn dn        step 1: the root's first numbers
+ *   PN_NODE node pn dn     step 3: on the most-proving path (root first,
+ *                          the most-proving node last)
+ *   PN_MARK node moves 0   step 4/23: the node is expanded; then per new
+ *                          child an AB_MOVE and a PN_NODE (child pn dn:
+ *                          its first numbers) at the same step
+ *   PN_NODE node pn dn     step 5: the expanded node and its ancestors,
+ *                          recomputed from their children (bottom up)
+ *   PN_NODE 0 pn dn        step 6/27: the proof is over (pn 0: proven,
+ *                          dn 0: disproven)
+ *   PN_NODE child pn dn    step 7: PN²'s second-level search of a new child
+ *   PN_NODE node pn dn     step 22: df-pn's MID at a decided position
+ *   PN_NODE node pn dn     step 24: MID's node, from its children's numbers
+ *   PN_MARK child tpn tdn  step 25: MID goes down to child with these
+ *                          thresholds (1 + epsilon on the runner-up)
+ *   PN_NODE node pn dn     step 26: MID stores the node's numbers, returns
+ * PN²'s second level and proof extraction record nothing.
+ *
  * Trace file (pp_trace_serialize), little-endian:
  *   offset 0  8 bytes  magic "PPTRACE\0"
  *          8  u32      format version (PP_TRACE_VERSION)
@@ -242,6 +270,9 @@ typedef enum pp_event_kind {
     /* Connect Four's dedicated stages (pp_c4_solve_traced) */
     PP_EV_C4_PROBE = 28,
     PP_EV_C4_BOUNDS = 29,
+    /* proof-number search (pp_pn_set_trace) */
+    PP_EV_PN_NODE = 30,
+    PP_EV_PN_MARK = 31,
     PP_EV_KINDS = 32 /* every kind is below this */
 } pp_event_kind;
 
@@ -890,6 +921,11 @@ void pp_pn_get_result(const pp_pn *x, pp_pn_result *out);
  * value < threshold when disproven). */
 void pp_pn_get_proof(const pp_pn *x, int which, pp_pn_proof *out);
 void pp_pn_free(pp_pn *x);
+/* Records the search's events into t (NULL: none; see the proof-number
+ * trace above); call before the first pp_pn_run. t must outlive x. */
+void pp_pn_set_trace(pp_pn *x, pp_trace *t);
+/* Visit ids handed out to the trace so far (at least 1: the root). */
+uint32_t pp_pn_node_count(const pp_pn *x);
 /* pp_pn_new + pp_pn_run to the end + the result. */
 pp_status pp_pn_solve(const pp_game *game, const pp_pn_options *opt, pp_pn_result *out, pp_error *err);
 

@@ -44,7 +44,6 @@ static int search_options(const options *o, how *h)
     if (h->pn >= 0 && (o->order || o->tt || o->memo))
         return cli_fail(2, "--order, --tt and --memo are alpha-beta's; %s keeps its own table (--memory sets its size)",
                         o->algo);
-    if (h->pn >= 0 && o->trace_file) return cli_fail(2, "%s records no trace", o->algo);
     if (h->pn < 0 && o->memory) return cli_fail(2, "--memory is for pn, pn2 and dfpn");
     if (o->order) {
         int k = 0;
@@ -98,10 +97,17 @@ static int search_pn(const options *o, const pp_game *g, const how *h, run *r)
     const char *name = algo_names[PN_FIRST + h->pn];
     pp_status s = pp_pn_new(g, &po, &r->x, &err);
     if (s != PP_OK) return cli_fail(s == PP_ERR_NOMEM ? 1 : s == PP_ERR_BUDGET ? 3 : 2, "%s: %s", name, err.msg);
+    if (o->trace_file && pp_trace_new(o->trace_cap, &r->trace, &err) != PP_OK) return cli_fail(2, "%s", err.msg);
+    pp_pn_set_trace(r->x, r->trace);
     double t0 = now_seconds();
     int done = 0;
     s = pp_pn_run(r->x, UINT64_MAX, &done, &err);
     r->seconds = now_seconds() - t0;
+    r->nodes = pp_pn_node_count(r->x);
+    if (r->trace && s == PP_OK) {
+        int status = write_trace(o, r->trace, r->nodes);
+        if (status) return status;
+    }
     pp_pn_get_result(r->x, &r->pres);
     r->res.value = r->pres.value;
     r->res.bound = PP_AB_EXACT;
@@ -177,6 +183,9 @@ static void print_pn_json(const pp_game *g, const run *r)
     printf(",");
     print_proof_json("upper", &upper, r->pres.value == g->hi);
     printf("}");
+    if (r->trace)
+        printf(",\"trace\":{\"events\":%u,\"truncated\":%s,\"node_ids\":%u}", pp_trace_count(r->trace),
+               pp_trace_truncated(r->trace) ? "true" : "false", r->nodes);
 }
 
 /* The JSON fields every game-tree answer has after "answer" (no braces). */

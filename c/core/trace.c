@@ -89,6 +89,9 @@ const char *pp_event_name(int kind)
     /* Connect Four's dedicated stages */
     case PP_EV_C4_PROBE: return "C4_PROBE";
     case PP_EV_C4_BOUNDS: return "C4_BOUNDS";
+    /* proof-number search */
+    case PP_EV_PN_NODE: return "PN_NODE";
+    case PP_EV_PN_MARK: return "PN_MARK";
     default: return "?";
     }
 }
@@ -118,6 +121,14 @@ static const char *ab_value(int32_t v, char *buf, size_t size)
     if (v >= PP_AB_INF) return "+inf";
     if (v <= -PP_AB_INF) return "-inf";
     snprintf(buf, size, "%d", v);
+    return buf;
+}
+
+/* Proof-number search: a proof or disproof number, infinity as a word. */
+static const char *pn_number(int32_t v, char *buf, size_t size)
+{
+    if ((uint32_t)v == PP_PN_INF) return "inf";
+    snprintf(buf, size, "%u", (unsigned)v);
     return buf;
 }
 
@@ -197,6 +208,17 @@ int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const 
         return snprintf(buf, size, "%s %d [%d,%d] -> %d", name, r[1], r[2], r[2] + 1, r[3]);
     case PP_EV_C4_BOUNDS:
         return snprintf(buf, size, "%s %d [%d,%d]", name, r[1], r[2], r[3]);
+    case PP_EV_PN_NODE:
+        return snprintf(buf, size, "%s %d %s %s", name, r[1], pn_number(r[2], a, sizeof a),
+                        pn_number(r[3], b, sizeof b));
+    case PP_EV_PN_MARK: {
+        int step = pp_event_step(r);
+        if (step == 1 || step == 21) return snprintf(buf, size, "%s %d value >= %d?", name, r[1], r[2]);
+        if (step == 25)
+            return snprintf(buf, size, "%s %d thresholds %s %s", name, r[1], pn_number(r[2], a, sizeof a),
+                            pn_number(r[3], b, sizeof b));
+        return snprintf(buf, size, "%s %d expand %d", name, r[1], r[2]);
+    }
     default:
         return snprintf(buf, size, "? %d %d %d %d", kind, r[1], r[2], r[3]);
     }

@@ -69,6 +69,7 @@ typedef struct pnode {
     uint16_t nkids;
     uint8_t ply;
     uint8_t flags;
+    uint32_t vid; /* traced: the node's visit id (fits the struct's padding) */
 } pnode;
 
 typedef struct store {
@@ -139,6 +140,15 @@ struct pp_pn {
     pp_status failed;
     pp_error ferr;
     pp_pn_result res;
+    pp_trace *trace; /* NULL: no events (pp_pn_set_trace) */
+    uint32_t vids;   /* visit ids handed out: the root is 0 */
+};
+
+/* The pseudocode steps of the events (perfect_play.h, proof-number trace). */
+enum {
+    S_PN_QUESTION = 1, S_PN_SELECT = 3, S_PN_EXPAND = 4, S_PN_UPDATE = 5, S_PN_SOLVED = 6, S_PN2_CHILD = 7,
+    S_DF_QUESTION = 21, S_DF_LEAF = 22, S_DF_EXPAND = 23, S_DF_NUMBERS = 24, S_DF_CHILD = 25, S_DF_STORE = 26,
+    S_DF_SOLVED = 27
 };
 
 static int fail(pp_pn *x, pp_status code, const char *fmt, ...)
@@ -394,6 +404,9 @@ static int pn_expand(pp_pn *x, store *s, uint32_t id, int level)
     uint32_t first = s->ecount;
     s->ecount += nm;
     uint32_t nfresh = 0, *fresh = x->fresh + (size_t)ply * x->mm;
+    int traced = x->trace && level == 1;
+    uint32_t vid = s->n[id].vid;
+    if (traced) ppt_emit(x->trace, PP_EV_PN_MARK, S_PN_EXPAND, (int32_t)vid, (int32_t)nm, 0);
     for (uint32_t k = 0; k < nm; k++) {
         g->play(g->ctx, cur, mv[k], child);
         int f;
@@ -401,6 +414,13 @@ static int pn_expand(pp_pn *x, store *s, uint32_t id, int level)
         if (c == NONE) return -1;
         s->edge[first + k] = c;
         if (f && !solved(&s->n[c])) fresh[nfresh++] = c;
+        if (traced && f) {
+            /* a new position: its visit id, reached by move k, and its first numbers */
+            pnode *cn = &s->n[c];
+            cn->vid = x->vids++;
+            ppt_emit(x->trace, PP_EV_AB_MOVE, S_PN_EXPAND, (int32_t)vid, (int32_t)k, (int32_t)cn->vid);
+            ppt_emit(x->trace, PP_EV_PN_NODE, S_PN_EXPAND, (int32_t)cn->vid, (int32_t)cn->pn, (int32_t)cn->dn);
+        }
     }
     pnode *n = &s->n[id];
     n->kids = first;
@@ -415,11 +435,15 @@ static int pn_expand(pp_pn *x, store *s, uint32_t id, int level)
         for (uint32_t k = 0; k < nfresh; k++) {
             uint32_t c = fresh[k];
             if (pn_level(x, &x->s2, c, b)) return -1;
+            if (traced)
+                ppt_emit(x->trace, PP_EV_PN_NODE, S_PN2_CHILD, (int32_t)x->s1.n[c].vid, (int32_t)x->s1.n[c].pn,
+                         (int32_t)x->s1.n[c].dn);
             /* a child that settles its parent: the rest keep (1, 1) */
             if (max ? s->n[c].pn == 0 : s->n[c].dn == 0) break;
         }
     }
     set_from_kids(x, s, id);
+    if (traced) ppt_emit(x->trace, PP_EV_PN_NODE, S_PN_UPDATE, (int32_t)vid, (int32_t)s->n[id].pn, (int32_t)s->n[id].dn);
     return 0;
 }
 
@@ -430,11 +454,13 @@ static int pn_expand(pp_pn *x, store *s, uint32_t id, int level)
 static int pn_iterate(pp_pn *x, store *s, int level)
 {
     uint32_t *path = x->path[level - 1], len = 0, id = 0;
+    pp_trace *tr = level == 1 ? x->trace : NULL;
     path[len++] = 0;
     for (;;) {
         pnode *n = &s->n[id];
+        if (n->flags & F_EXP) set_from_kids(x, s, id);
+        ppt_emit(tr, PP_EV_PN_NODE, S_PN_SELECT, (int32_t)n->vid, (int32_t)n->pn, (int32_t)n->dn);
         if (!(n->flags & F_EXP)) break;
-        set_from_kids(x, s, id);
         if (solved(n)) break;
         int max = is_max(x, at(s->st, x->sb, id));
         uint32_t best = NONE, bv = INF;
@@ -447,7 +473,11 @@ static int pn_iterate(pp_pn *x, store *s, int level)
         path[len++] = id;
     }
     if (!(s->n[id].flags & F_EXP) && !solved(&s->n[id]) && pn_expand(x, s, id, level)) return -1;
-    for (uint32_t i = len - 1; i-- > 0;) set_from_kids(x, s, path[i]);
+    for (uint32_t i = len - 1; i-- > 0;) {
+        set_from_kids(x, s, path[i]);
+        const pnode *n = &s->n[path[i]];
+        ppt_emit(tr, PP_EV_PN_NODE, S_PN_UPDATE, (int32_t)n->vid, (int32_t)n->pn, (int32_t)n->dn);
+    }
     return 0;
 }
 
@@ -549,8 +579,9 @@ static void tt_store(pp_pn *x, uint64_t key, int32_t banked, uint32_t ply, uint3
 /* Nagai's MID on the position at pos[ply]: searches it until its proof
  * number reaches thpn or its disproof number thdn (or it is solved, or the
  * run pauses); its numbers go to the table and *pn, *dn. */
-static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *opn, uint32_t *odn)
+static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *opn, uint32_t *odn, uint32_t vid)
 {
+    pp_trace *tr = x->trace;
     const pp_game *g = x->g;
     unsigned char *p = at(x->pos, x->sb, ply), *child = at(x->pos, x->sb, ply + 1);
     uint64_t key;
@@ -561,6 +592,7 @@ static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *o
         *opn = ev == 1 ? 0 : INF;
         *odn = ev == 1 ? INF : 0;
         tt_store(x, key, banked, ply, *opn, *odn, 0, 0);
+        ppt_emit(tr, PP_EV_PN_NODE, S_DF_LEAF, (int32_t)vid, (int32_t)*opn, (int32_t)*odn);
         return 0;
     }
     if (budget_check(x) || depth_check(x, ply)) return -1;
@@ -586,6 +618,24 @@ static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *o
         if (!ci[k] && x->o.mobility) {
             cm[k] = mobility(x, child);
             if (!is_max(x, child)) cm[k] |= 0x80000000u; /* MIN moves there: (m, 1) */
+        }
+    }
+    /* traced: the children's visit ids for this call, base .. base + nm - 1 */
+    uint32_t base = 0;
+    if (tr) {
+        base = x->vids;
+        x->vids += nm;
+        ppt_emit(tr, PP_EV_PN_MARK, S_DF_EXPAND, (int32_t)vid, (int32_t)nm, 0);
+        for (uint32_t k = 0; k < nm; k++) {
+            uint32_t cpn = ci[k] == 1 ? 0 : ci[k] == 2 ? INF : 1, cdn = ci[k] == 1 ? INF : ci[k] == 2 ? 0 : 1;
+            if (!ci[k] && cm[k] != 1) { /* options.mobility: the numbers the loop below starts from */
+                if (cm[k] & 0x80000000u) cpn = cm[k] & 0x7FFFFFFFu;
+                else cdn = cm[k];
+            }
+            const dentry *c = ci[k] ? NULL : tt_find(x, ck[k], cb[k], ply + 1);
+            if (c) cpn = c->pn, cdn = c->dn;
+            ppt_emit(tr, PP_EV_AB_MOVE, S_DF_EXPAND, (int32_t)vid, (int32_t)k, (int32_t)(base + k));
+            ppt_emit(tr, PP_EV_PN_NODE, S_DF_EXPAND, (int32_t)(base + k), (int32_t)cpn, (int32_t)cdn);
         }
     }
     int max = is_max(x, p);
@@ -625,6 +675,7 @@ static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *o
         }
         pn = max ? mn : sum;
         dn = max ? sum : mn;
+        ppt_emit(tr, PP_EV_PN_NODE, S_DF_NUMBERS, (int32_t)vid, (int32_t)pn, (int32_t)dn);
         if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || x->pausing) break;
         if (x->res.stats.expanded >= x->stop) {
             x->pausing = 1;
@@ -642,10 +693,12 @@ static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *o
             tpn = thpn == INF ? INF : thpn - pn + bpn;
         }
         g->play(g->ctx, p, mv[best], child);
-        if (mid(x, ply + 1, tpn, tdn, &lpn, &ldn)) return -1;
+        ppt_emit(tr, PP_EV_PN_MARK, S_DF_CHILD, (int32_t)(base + best), (int32_t)tpn, (int32_t)tdn);
+        if (mid(x, ply + 1, tpn, tdn, &lpn, &ldn, base + best)) return -1;
         last = best;
     }
     tt_store(x, key, banked, ply, pn, dn, x->res.stats.expanded - w0, 1);
+    ppt_emit(tr, PP_EV_PN_NODE, S_DF_STORE, (int32_t)vid, (int32_t)pn, (int32_t)dn);
     *opn = pn;
     *odn = dn;
     return 0;
@@ -661,8 +714,14 @@ static int dfpn_solve(pp_pn *x, uint32_t ply)
     x->stop = UINT64_MAX;
     x->pausing = 0;
     uint32_t pn = 1, dn = 1;
+    pp_trace *tr = x->trace; /* a search for a proof's sake, not the one traced */
+    x->trace = NULL;
     while (pn && dn)
-        if (mid(x, ply, INF, INF, &pn, &dn)) return -1;
+        if (mid(x, ply, INF, INF, &pn, &dn, 0)) {
+            x->trace = tr;
+            return -1;
+        }
+    x->trace = tr;
     x->stop = stop;
     x->pausing = pausing;
     return pn == 0 ? 1 : 2;
@@ -867,11 +926,20 @@ static int start_proof(pp_pn *x, int32_t t)
     x->running = 1;
     x->res.stats.proofs++;
     tt_new_generation(x);
-    if (x->o.algo == PP_PN_DFPN) return tt_alloc(x);
+    int df = x->o.algo == PP_PN_DFPN;
+    ppt_emit(x->trace, PP_EV_PN_MARK, df ? S_DF_QUESTION : S_PN_QUESTION, 0, t, 0);
+    if (df) return tt_alloc(x);
     store_clear(&x->s1);
     int f;
-    return store_node(x, &x->s1, x->g->root, 0, &f) == NONE ? -1 : 0;
+    uint32_t r = store_node(x, &x->s1, x->g->root, 0, &f);
+    if (r == NONE) return -1;
+    x->s1.n[r].vid = 0;
+    if (!x->vids) x->vids = 1;
+    ppt_emit(x->trace, PP_EV_PN_NODE, S_PN_QUESTION, 0, (int32_t)x->s1.n[r].pn, (int32_t)x->s1.n[r].dn);
+    return 0;
 }
+
+static int end_proof_body(pp_pn *x, int proven, int slot);
 
 /* The proof just ended: keep what it showed, and its proof. */
 static int end_proof(pp_pn *x, int proven)
@@ -880,6 +948,17 @@ static int end_proof(pp_pn *x, int proven)
     if (entries > x->res.stats.tt_entries) x->res.stats.tt_entries = entries;
     int slot = proven ? 0 : 1;
     x->best[slot] = -1;
+    ppt_emit(x->trace, PP_EV_PN_NODE, x->o.algo == PP_PN_DFPN ? S_DF_SOLVED : S_PN_SOLVED, 0,
+             proven ? 0 : (int32_t)INF, proven ? (int32_t)INF : 0);
+    pp_trace *tr = x->trace; /* extracting the proof is not the search traced */
+    x->trace = NULL;
+    int r = end_proof_body(x, proven, slot);
+    x->trace = tr;
+    return r;
+}
+
+static int end_proof_body(pp_pn *x, int proven, int slot)
+{
     if (x->o.proof) {
         proofbuf *b = &x->pf[slot];
         proof_free(x, b);
@@ -944,7 +1023,7 @@ pp_status pp_pn_run(pp_pn *x, uint64_t steps, int *done, pp_error *err)
             if (x->o.algo == PP_PN_DFPN) {
                 memcpy(x->pos, x->g->root, x->sb);
                 x->pausing = 0;
-                if (mid(x, 0, INF, INF, &pn, &dn)) goto failed;
+                if (mid(x, 0, INF, INF, &pn, &dn, 0)) goto failed;
                 x->pausing = 0;
             } else {
                 while (pn && dn && x->res.stats.expanded < x->stop) {
@@ -1007,6 +1086,16 @@ void pp_pn_defaults(pp_pn_options *o)
     o->algo = PP_PN_PN;
     o->exact = 1;
 }
+
+void pp_pn_set_trace(pp_pn *x, pp_trace *t)
+{
+    if (!x) return;
+    ppt_reserve(t); /* no room: the trace records nothing and says it is truncated */
+    x->trace = t;
+    if (!x->vids) x->vids = 1;
+}
+
+uint32_t pp_pn_node_count(const pp_pn *x) { return x ? (x->vids ? x->vids : 1) : 0; }
 
 void pp_pn_free(pp_pn *x)
 {

@@ -226,3 +226,102 @@ EXPORT double ppw_ab_minimal_leaves(uint32_t b, uint32_t d)
     uint64_t v = pp_ab_minimal_leaves(b, d);
     return v == UINT64_MAX ? -1 : (double)v;
 }
+
+/* ---- a proof-number search of a parsed game (PN, PN², df-pn) ---- */
+
+typedef struct ppw_pn {
+    pp_pn *x;
+    pp_trace *trace; /* NULL when no trace was asked for */
+    pp_pn_proof proof; /* the last one read by ppw_pn_proof */
+} ppw_pn;
+
+EXPORT void ppw_pn_free(ppw_pn *s)
+{
+    if (!s) return;
+    pp_pn_free(s->x);
+    pp_trace_free(s->trace);
+    free(s);
+}
+
+/* algo 0 PN, 1 PN², 2 df-pn: the exact value, the proofs extracted;
+ * trace_cap 0: no trace. The game must outlive the search. */
+EXPORT ppw_pn *ppw_pn_new(const ppw_game *h, int algo, uint32_t trace_cap)
+{
+    ppw_clear_error();
+    if (!h) return ppw_fail(PP_ERR_ARG, "no game"), NULL;
+    if (algo < 0 || algo > 2) return ppw_fail(PP_ERR_ARG, "no such algorithm"), NULL;
+    pp_pn_options o;
+    pp_pn_defaults(&o);
+    o.algo = (pp_pn_algo)algo;
+    o.proof = 1;
+    ppw_pn *s = calloc(1, sizeof *s);
+    if (!s) return ppw_fail(PP_ERR_NOMEM, "out of memory"), NULL;
+    if ((trace_cap > 0 && pp_trace_new(trace_cap, &s->trace, &ppw_last_error) != PP_OK) ||
+        pp_pn_new(h->game, &o, &s->x, &ppw_last_error) != PP_OK) {
+        ppw_pn_free(s);
+        return NULL;
+    }
+    pp_pn_set_trace(s->x, s->trace);
+    return s;
+}
+
+/* About `steps` more expansions: 1 when solved, 0 when there is more, -1
+ * on an error (the memory limit reached is one: PP_ERR_BUDGET). */
+EXPORT int ppw_pn_run(ppw_pn *s, double steps)
+{
+    int done = 0;
+    ppw_clear_error();
+    if (!s) return ppw_fail(PP_ERR_ARG, "no search"), -1;
+    if (pp_pn_run(s->x, steps < 1 ? 1 : (uint64_t)steps, &done, &ppw_last_error) != PP_OK) return -1;
+    return done;
+}
+
+/* By index: 0 value, 1 best move, 2 visit ids handed out, 3 proof size,
+ * 4 disproof size, then the statistics: 5 expanded, 6 generated,
+ * 7 re-expanded, 8 PN²'s second-level expansions, 9 table entries,
+ * 10 threshold proofs, 11 deepest ply. */
+EXPORT double ppw_pn_get(const ppw_pn *s, int which)
+{
+    if (!s) return 0;
+    pp_pn_result r;
+    pp_pn_get_result(s->x, &r);
+    switch (which) {
+    case 0: return r.value;
+    case 1: return r.best_move;
+    case 2: return pp_pn_node_count(s->x);
+    case 3: return (double)r.proof_size;
+    case 4: return (double)r.disproof_size;
+    case 5: return (double)r.stats.expanded;
+    case 6: return (double)r.stats.generated;
+    case 7: return (double)r.stats.reexpanded;
+    case 8: return (double)r.stats.pn2_expanded;
+    case 9: return (double)r.stats.tt_entries;
+    case 10: return r.stats.proofs;
+    case 11: return r.stats.max_depth;
+    default: return 0;
+    }
+}
+
+/* Reads proof `which` (0: MAX's, of value >= lower; 1: MIN's); returns its
+ * node count; its arrays by ppw_pn_proof_part (0 first, 1 count, 2 child:
+ * uint32; 3 move: uint16). */
+EXPORT uint32_t ppw_pn_proof(ppw_pn *s, int which)
+{
+    if (!s) return 0;
+    pp_pn_get_proof(s->x, which ? 1 : 0, &s->proof);
+    return s->proof.nodes;
+}
+EXPORT const void *ppw_pn_proof_part(const ppw_pn *s, int part)
+{
+    if (!s) return NULL;
+    switch (part) {
+    case 0: return s->proof.first;
+    case 1: return s->proof.count;
+    case 2: return s->proof.child;
+    case 3: return s->proof.move;
+    default: return NULL;
+    }
+}
+EXPORT const int32_t *ppw_pn_trace(const ppw_pn *s) { return s && s->trace ? pp_trace_records(s->trace) : NULL; }
+EXPORT uint32_t ppw_pn_trace_count(const ppw_pn *s) { return s && s->trace ? pp_trace_count(s->trace) : 0; }
+EXPORT int ppw_pn_trace_truncated(const ppw_pn *s) { return s && s->trace ? pp_trace_truncated(s->trace) : 0; }

@@ -573,6 +573,89 @@ static void limits_and_hostile_options(void)
     pp_ttt_free(t);
 }
 
+
+/* ---- the trace: the events a page plays back ---- */
+
+/* One traced exact search of the textbook tree: the events must tell the
+ * same story as the result (one question and one verdict per threshold
+ * proof, the root's last numbers being the verdict, one expansion event
+ * per level-one expansion, ids handed out in order), and tracing must not
+ * change the search. */
+static void traced_search_tells_the_result(void)
+{
+    const char *text = "[[3,12,8],[2,4,6],[14,5,2]]";
+    pp_tree *t = NULL;
+    CHECK(pp_tree_parse(text, strlen(text), &t, NULL) == PP_OK);
+    const pp_game *g = pp_tree_game(t);
+    for (int a = 0; a < 3; a++) {
+        pp_pn_options o;
+        pp_pn_defaults(&o);
+        o.algo = (pp_pn_algo)a;
+        pp_pn_result plain, traced;
+        CHECK(pp_pn_solve(g, &o, &plain, NULL) == PP_OK);
+        pp_trace *tr = NULL;
+        CHECK(pp_trace_new(1 << 16, &tr, NULL) == PP_OK);
+        pp_pn *x = NULL;
+        CHECK(pp_pn_new(g, &o, &x, NULL) == PP_OK);
+        pp_pn_set_trace(x, tr);
+        int done = 0;
+        CHECK(pp_pn_run(x, UINT64_MAX, &done, NULL) == PP_OK && done);
+        pp_pn_get_result(x, &traced);
+        CHECK_EQ_INT(traced.value, 3);
+        CHECK_EQ_INT(traced.stats.expanded, plain.stats.expanded);
+        CHECK(!pp_trace_truncated(tr));
+        uint32_t n = pp_trace_count(tr), ids = pp_pn_node_count(x);
+        const int32_t *rec = pp_trace_records(tr);
+        int off = a == PP_PN_DFPN ? 20 : 0;
+        int64_t lo = g->lo, hi = (int64_t)g->hi + 1;
+        uint32_t questions = 0, verdicts = 0, expansions = 0, next_id = 1;
+        int32_t asked = 0, root_pn = 1, root_dn = 1;
+        char line[96];
+        for (uint32_t i = 0; i < n; i++) {
+            const int32_t *r = rec + (size_t)i * PP_TRACE_WORDS;
+            int kind = pp_event_kind_of(r), step = pp_event_step(r);
+            CHECK(r[1] >= 0 && (uint32_t)r[1] < ids);
+            if (kind == PP_EV_PN_MARK && step == off + 1) {
+                CHECK_MSG(questions == verdicts, "%s: a question before the last one's verdict", algo_name[a]);
+                questions++;
+                asked = r[2];
+                CHECK_EQ_INT(asked, lo + (hi - lo) / 2); /* bisection */
+                root_pn = root_dn = 1;
+                pp_event_format(r, NULL, NULL, line, sizeof line);
+                char want[64];
+                snprintf(want, sizeof want, "PN_MARK 0 value >= %d?", asked);
+                CHECK_MSG(strcmp(line, want) == 0, "%s", line);
+            } else if (kind == PP_EV_PN_MARK && step == off + 4 - (a == PP_PN_DFPN)) {
+                expansions++;
+            } else if (kind == PP_EV_AB_MOVE) {
+                CHECK_MSG((uint32_t)r[3] == next_id, "%s: child id %d, want %u", algo_name[a], r[3], next_id);
+                next_id++;
+            } else if (kind == PP_EV_PN_NODE && step == off + 6 + (a == PP_PN_DFPN)) {
+                verdicts++;
+                int proven = r[2] == 0;
+                CHECK((proven && (uint32_t)r[3] == PP_PN_INF) || (!proven && (uint32_t)r[2] == PP_PN_INF && r[3] == 0));
+                /* the root's numbers were the verdict before it was given */
+                CHECK_EQ_INT(root_pn, r[2]);
+                CHECK_EQ_INT(root_dn, r[3]);
+                if (proven) lo = asked;
+                else hi = asked;
+            } else if (kind == PP_EV_PN_NODE && r[1] == 0) {
+                root_pn = r[2];
+                root_dn = r[3];
+            }
+        }
+        CHECK_EQ_INT(questions, traced.stats.proofs);
+        CHECK_EQ_INT(verdicts, traced.stats.proofs);
+        CHECK_EQ_INT(lo, 3);
+        CHECK_EQ_INT(hi, 4);
+        CHECK_EQ_INT(next_id, ids);
+        CHECK_EQ_INT(expansions, traced.stats.expanded - traced.stats.pn2_expanded);
+        pp_pn_free(x);
+        pp_trace_free(tr);
+    }
+    pp_tree_free(t);
+}
+
 void suite_pn(void)
 {
     RUN(textbook_tree);
@@ -588,4 +671,5 @@ void suite_pn(void)
     RUN(threshold_questions);
     RUN(pausing_changes_nothing);
     RUN(limits_and_hostile_options);
+    RUN(traced_search_tells_the_result);
 }

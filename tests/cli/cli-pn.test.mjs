@@ -5,6 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -132,6 +134,25 @@ test('limits: --memory and --budget exit 3; alpha-beta options and bad values ex
   oneLine(run(['solve', 'tree', '[1,2]', '--algo', 'pn', '--memory', '12']), 2, '--memory must be');
   oneLine(run(['solve', 'tree', '[1,2]', '--algo', 'pn', '--memory', '99G']), 2, '--memory must be');
   oneLine(run(['solve', 'tree', '[1,2]', '--algo', 'pn', '--memory', 'lots']), 2, '--memory must be');
-  oneLine(run(['solve', 'tree', '[1,2]', '--algo', 'pn', '--trace', '/tmp/x.bin']), 2, 'records no trace');
   oneLine(run(['solve', 'tree', '[1,[2', '--algo', 'pn']), 2, '');
+});
+
+test("--trace: the textbook tree's events as the golden text, and the binary file says as much as --json", () => {
+  const TEXTBOOK = '[[3,12,8],[2,4,6],[14,5,2]]';
+  const dir = mkdtempSync(join(tmpdir(), 'pp-pn-'));
+  for (const algo of PN) {
+    const txt = join(dir, `${algo}.txt`);
+    assert.equal(run(['solve', 'tree', TEXTBOOK, '--algo', algo, '--trace', txt]).status, 0);
+    assert.equal(readFileSync(txt, 'utf8'), readFileSync(join(root, `tests/c/golden/tree_textbook_${algo}.txt`), 'utf8'));
+    const bin = join(dir, `${algo}.bin`);
+    const r = run(['solve', 'tree', TEXTBOOK, '--algo', algo, '--trace', bin, '--json']);
+    assert.equal(r.status, 0, r.stderr);
+    const j = JSON.parse(r.stdout);
+    const b = readFileSync(bin);
+    assert.equal(b.subarray(0, 7).toString(), 'PPTRACE');
+    assert.equal(b.readUInt32LE(16), j.trace.events);
+    assert.equal(b.readUInt32LE(24), j.trace.node_ids);
+    assert.equal(b.readUInt32LE(32) & 0xff, 31); // the first record: PN_MARK, the first question
+    assert.equal(j.value, 3);
+  }
 });

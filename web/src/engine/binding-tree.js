@@ -18,6 +18,11 @@ export const TREE_GAMES = {
 };
 /** Algorithm names (as the CLI's --algo) to c/wasm/wasm_tree.c's numbers. */
 export const TREE_ALGOS = { minimax: 0, alphabeta: 1, 'alphabeta-soft': 2 };
+/** Proof-number searches (as the CLI's --algo) to c/wasm/wasm_search.c's numbers (pp_pn_algo). */
+export const PN_ALGOS = { pn: 0, pn2: 1, dfpn: 2 };
+const PN_GET = { value: 0, bestMove: 1, ids: 2, proofSize: 3, disproofSize: 4 };
+const PN_STATS = ['expanded', 'generated', 'reexpanded', 'pn2Expanded', 'ttEntries', 'proofs', 'maxDepth'];
+const PN_STATS_AT = 5;
 export const TREE_ORDERS = { given: 0, best: 1, worst: 2 };
 export const BOUNDS = ['exact', 'at-least', 'at-most'];
 /** The whole tree is laid out (parents, values) up to this many positions. */
@@ -49,6 +54,18 @@ export function bindTree(kit) {
     minimal: M._ppw_ab_minimal_leaves,
   };
   checkExports(c, 'tree');
+  const pn = {
+    new: M._ppw_pn_new,
+    run: M._ppw_pn_run,
+    get: M._ppw_pn_get,
+    free: M._ppw_pn_free,
+    proof: M._ppw_pn_proof,
+    part: M._ppw_pn_proof_part,
+    trace: M._ppw_pn_trace,
+    traceCount: M._ppw_pn_trace_count,
+    traceTruncated: M._ppw_pn_trace_truncated,
+  };
+  checkExports(pn, 'tree');
   // Who parses: pp-tree the kinds of wasm_tree.c, pp-gdl rules in GDL (the whole pp both).
   const kinds = { parse: M._ppw_game_parse, cell: M._ppw_game_ttt_cell };
   const gdl = { parse: M._ppw_gdl_game_parse, role: M._ppw_gdl_game_role };
@@ -189,6 +206,87 @@ export function bindTree(kit) {
     });
   }
 
+  /** A proof (wasm_search.c's ppw_pn_proof): per node its first edge and edge count, per edge its child node and move index. */
+  function readProof(s, which) {
+    const nodes = pn.proof(s, which) >>> 0;
+    if (nodes === 0) return { nodes: 0, first: new Uint32Array(0), count: new Uint32Array(0), child: new Uint32Array(0), move: new Uint16Array(0) };
+    const u32 = (ptr, n) => new Uint32Array(M.HEAPU32.buffer, ptr, n).slice();
+    const first = u32(pn.part(s, 0), nodes);
+    const count = u32(pn.part(s, 1), nodes);
+    let edges = 0;
+    for (let i = 0; i < nodes; i++) edges = Math.max(edges, first[i] + count[i]);
+    const child = u32(pn.part(s, 2), edges);
+    const move = new Uint16Array(M.HEAPU8.buffer, pn.part(s, 3), edges).slice();
+    return { nodes, first, count, child, move };
+  }
+
+  /**
+   * Parses `input` as `game` and searches it by proof numbers: algo pn | pn2 |
+   * dfpn, the exact value by threshold proofs, with both proofs; traceCap
+   * (events, 0: none), minimize, layoutCap as solveTree's. Runs in batches
+   * of `batch` expansions, calling onProgress(expandedSoFar).
+   */
+  function solvePn(game, input, { algo = 'dfpn', traceCap = 0, minimize = false, layoutCap = DEFAULT_LAYOUT_CAP, batch = 1 << 14, onProgress } = {}) {
+    const kind = pick(TREE_GAMES, game, 'game');
+    const algoNum = pick(PN_ALGOS, algo, 'algorithm');
+    for (const [name, v] of [['traceCap', traceCap], ['layoutCap', layoutCap]]) {
+      if (!Number.isSafeInteger(v) || v < 0 || v > 0xffffffff) {
+        throw new EngineError(`${name} must be an integer from 0 to ${0xffffffff}`, 'arg');
+      }
+    }
+    if (!(batch >= 1)) throw new EngineError('batch must be at least 1', 'arg');
+    return withCString(input, (textPtr) => {
+      const h = parseGame(game, kind, textPtr, minimize);
+      if (!h) throw lastError('the game could not be read');
+      try {
+        const info = readInfo(h, game);
+        const layout = layoutCap > 0 ? readLayout(h, layoutCap) : null;
+        const s = pn.new(h, algoNum, traceCap);
+        if (!s) throw lastError('the search could not start');
+        try {
+          const t0 = performance.now();
+          for (;;) {
+            const done = pn.run(s, batch);
+            if (done < 0) throw lastError('the search failed');
+            if (done === 1) break;
+            onProgress?.(pn.get(s, PN_STATS_AT));
+          }
+          const searchMs = performance.now() - t0;
+          const stats = {};
+          PN_STATS.forEach((name, i) => {
+            stats[name] = pn.get(s, PN_STATS_AT + i);
+          });
+          const count = pn.traceCount(s) >>> 0;
+          return {
+            game,
+            input,
+            algo,
+            minimize,
+            pn: true,
+            value: pn.get(s, PN_GET.value),
+            bound: 'exact',
+            bestMove: pn.get(s, PN_GET.bestMove),
+            ids: pn.get(s, PN_GET.ids),
+            proofSize: pn.get(s, PN_GET.proofSize),
+            disproofSize: pn.get(s, PN_GET.disproofSize),
+            proof: readProof(s, 0),
+            disproof: readProof(s, 1),
+            stats,
+            searchMs,
+            info,
+            layout,
+            trace: traceCap > 0 ? copyI32(pn.trace(s), count * TRACE_WORDS) : null,
+            truncated: pn.traceTruncated(s) !== 0,
+          };
+        } finally {
+          pn.free(s);
+        }
+      } finally {
+        c.free(h);
+      }
+    });
+  }
+
   /** Knuth and Moore's fewest leaves for a uniform tree (b, d); null past 2^53. */
   function minimalLeaves(b, d) {
     kit.checkInt('b', b);
@@ -198,5 +296,5 @@ export function bindTree(kit) {
     return v < 0 || v > Number.MAX_SAFE_INTEGER ? null : v;
   }
 
-  return { solveTree, minimalLeaves };
+  return { solveTree, solvePn, minimalLeaves };
 }

@@ -1,7 +1,7 @@
 // tree-games.js: the worker's entries for the game-tree pillar (worker.js's
 // GAMES table). Request: { input, algo, order, tt, memo, minimize, trace: 'auto' }
 // ('auto': every event up to TREE_TRACE_CAP) or traceCap (events; 0 = none).
-import { TREE_GAMES, bindTree } from './binding-tree.js';
+import { PN_ALGOS, TREE_GAMES, bindTree } from './binding-tree.js';
 import { uniformShape } from '../lib/tree-shape.js';
 import { bindVersus } from './binding-versus.js';
 
@@ -25,6 +25,12 @@ export const COMPARED = [
   { algo: 'alphabeta', order: 'given' },
   { algo: 'alphabeta', order: 'best' },
 ];
+/** Compare 'pn': alpha-beta beside the proof-number searches, PN and df-pn. */
+export const COMPARED_PN = [
+  { algo: 'alphabeta', order: 'given' },
+  { algo: 'pn', order: 'given' },
+  { algo: 'dfpn', order: 'given' },
+];
 
 /** Playing against the solver: { algo: 'versus', input, path } values every move after path (binding-versus.js). */
 const versusBound = new WeakMap();
@@ -37,6 +43,15 @@ function versus(eng, game, { input, path = [] }, onProgress) {
 function solve(game) {
   const one = (eng, { input, algo, order, tt, memo, minimize, trace, traceCap = 0 }, onProgress) => {
     const t = treeOf(eng);
+    if (Object.hasOwn(PN_ALGOS, algo)) {
+      // Proof-number search: the value by threshold proofs, the proofs drawn.
+      return t.solvePn(game, input, {
+        algo,
+        minimize: Boolean(minimize),
+        traceCap: trace === 'auto' ? TREE_TRACE_CAP : traceCap,
+        onProgress: (expanded) => onProgress(expanded, { decided: expanded, states: 0 }),
+      });
+    }
     const result = t.solveTree(game, input, {
       algo,
       order,
@@ -57,6 +72,10 @@ function solve(game) {
   return (eng, request, onProgress) => {
     if (request.algo === 'versus') return versus(eng, game, request, onProgress);
     if (!request.compare) return one(eng, request, onProgress);
+    if (request.compare === 'pn') {
+      const runs = COMPARED_PN.map((o) => one(eng, { ...request, ...o }, onProgress));
+      return { ...runs[0], compare: 'pn', runs };
+    }
     const runs = COMPARED.map((o) => one(eng, { ...request, ...o }, onProgress));
     return { ...runs[1], compare: true, runs };
   };

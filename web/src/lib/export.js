@@ -297,6 +297,7 @@ export const EVENT_KINDS = [
   '', 'SEED', 'POP', 'PARENT', 'DEGREE', 'COLOR', 'ENTER', 'LEAF', 'CYCLE', 'MEMO_HIT', 'CHILD', 'EXIT',
   'AB_ENTER', 'AB_LEAF', 'AB_HIT', 'AB_MOVE', 'AB_VALUE', 'AB_RAISE', 'AB_CUTOFF', 'AB_EXIT',
   'DP_CELL', 'DP_READ', 'DP_CHOICE', 'DP_PAIR', 'DP_CALL', 'DP_HIT', 'DP_MARK', 'DP_BASE',
+  'C4_PROBE', 'C4_BOUNDS', 'PN_NODE', 'PN_MARK',
 ];
 
 /**

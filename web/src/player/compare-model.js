@@ -24,7 +24,7 @@ export function buildCompareModel(models, labels) {
     stepAt: () => 0,
     /** What each run does at clock event i. */
     describe(i) {
-      return models.map((m, k) => `${labels[k]}: ${i < m.count ? abEventSentence(m.trace, i) : 'done'}`).join(' · ');
+      return models.map((m, k) => `${labels[k]}: ${i >= m.count ? 'done' : m.describe ? m.describe(i) : abEventSentence(m.trace, i)}`).join(' · ');
     },
   };
 }

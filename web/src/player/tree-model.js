@@ -113,8 +113,10 @@ export function buildTreeModel(result) {
   const leavesUpTo = new Int32Array(count + 1);
   const cutsUpTo = new Int32Array(count + 1);
   const visitsUpTo = new Int32Array(count + 1); // positions reached: the root and every move
+  const expandedUpTo = new Int32Array(count + 1); // inner positions searched (their moves listed), as PN counts
   for (let i = 0; i < count; i++) {
     const k = kindAt(trace, i);
+    expandedUpTo[i + 1] = expandedUpTo[i] + (k === AB.ENTER ? 1 : 0);
     leavesUpTo[i + 1] = leavesUpTo[i] + (k === AB.LEAF ? 1 : 0);
     cutsUpTo[i + 1] = cutsUpTo[i] + (k === AB.CUTOFF ? 1 : 0);
     visitsUpTo[i + 1] = visitsUpTo[i] + (i === 0 || k === AB.MOVE ? 1 : 0);
@@ -156,6 +158,7 @@ export function buildTreeModel(result) {
     leavesUpTo,
     cutsUpTo,
     visitsUpTo,
+    expandedUpTo,
     answersUpTo,
     /** The event that settles visit s (its leaf, answer or exit); -1 if none. */
     decidedAt(s) {

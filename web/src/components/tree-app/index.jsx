@@ -10,6 +10,8 @@ import { isTypedTree, leafIndex, movedNumber, moveChild, setLeaf } from '../../l
 import { createPlayerStore } from '../../player/store.js';
 import { buildTreeModel } from '../../player/tree-model.js';
 import { buildCompareModel } from '../../player/compare-model.js';
+import { buildPnModel } from '../../player/pn-model.js';
+import { PN_ALGOS, PnCode, PnStats, PnSummary, PnView, PROOF_STEP } from './pn-view.jsx';
 import { TreeCompare } from './tree-compare.jsx';
 import { TreeCode } from './tree-code.jsx';
 import { TreeEdit } from './tree-edit.jsx';
@@ -26,6 +28,7 @@ import { VERSUS_GAMES } from '../../lib/versus.js';
 import './tree-app.css';
 
 const COMPARE_LABELS = ['Minimax', 'Alpha-beta', 'Alpha-beta, best first'];
+const COMPARE_PN_LABELS = ['Alpha-beta', 'PN', 'df-pn'];
 
 /** The games this pillar owns in the URL; the others are offered as trees here. */
 const URL_GAMES = ['tree', 'tic-tac-toe'];
@@ -35,7 +38,7 @@ function fromLink(game, initial) {
   const kind = URL_GAMES.includes(game) ? (game === 'tree' ? oneOf(initial.kind, Object.keys(EXAMPLES), 'tree') : game) : 'tree';
   const text = typeof initial.input === 'string' && initial.input.length <= MAX_PARAM * 64 ? initial.input : EXAMPLES[kind];
   const options = {
-    algo: oneOf(initial.algo, ['minimax', 'alphabeta', 'alphabeta-soft'], 'alphabeta'),
+    algo: oneOf(initial.algo, ['minimax', 'alphabeta', 'alphabeta-soft', ...PN_ALGOS], 'alphabeta'),
     order: oneOf(initial.order, ['given', 'best', 'worst'], 'given'),
     tt: initial.tt === '1',
     memo: initial.memo === '1',
@@ -51,7 +54,7 @@ function shareParams(kind, result, options, cursor, selected) {
     kind: URL_GAMES.includes(kind) ? undefined : kind,
     input: result.input,
     algo: options.algo === 'alphabeta' ? undefined : options.algo,
-    order: options.order === 'given' ? undefined : options.order,
+    order: options.order === 'given' || PN_ALGOS.includes(options.algo) ? undefined : options.order,
     tt: options.tt ? '1' : undefined,
     memo: options.memo ? '1' : undefined,
     root: options.minimize ? 'min' : undefined,
@@ -98,7 +101,14 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   useEffect(() => {
     let next = null;
     if (solved) {
-      next = solved.compare ? buildCompareModel(solved.runs.map(buildTreeModel), COMPARE_LABELS) : buildTreeModel(solved);
+      next = solved.compare
+        ? buildCompareModel(
+            solved.runs.map((r) => (r.pn ? buildPnModel(r) : buildTreeModel(r))),
+            solved.compare === 'pn' ? COMPARE_PN_LABELS : COMPARE_LABELS,
+          )
+        : solved.pn
+          ? buildPnModel(solved)
+          : buildTreeModel(solved);
       next.result = solved;
       next.run = solver.runs; // which answer this is, for data-run
       next.tag = solver.tag;
@@ -123,7 +133,8 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   const cursor = store.cursor.value;
   useShare(kind === 'connect-four' ? null : onShare, shareParams(kind, result, options, cursor, selected), store);
   const drawn = model && !result.compare && model.layout && model.layout.n <= DRAW_LIMIT;
-  const current = model && !result.compare ? model.nodeAt(cursor - 1) : -1;
+  const current = model && !result.compare && !model.pn ? model.nodeAt(cursor - 1) : -1;
+  const pnCurrent = model?.pn ? model.nodeAt(cursor - 1) : -1; // the visit the event is about
   const focus = hovered >= 0 ? hovered : selected;
   const select = (u, hover = false) => (hover ? setHovered(u) : setSelected(u === selected ? -1 : u));
   const toggleFold = (u, on) => setCollapsed((m) => new Map(m).set(u, on));
@@ -186,8 +197,8 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
         options={options}
         onOptions={setOptions}
         onSolve={(input, opts) => run(input ?? text, opts ?? options)}
-        onCompare={() =>
-          solver.solve({ input: text, trace: 'auto', minimize: options.minimize, tt: kind !== 'tree' && options.tt, compare: true })
+        onCompare={(which = true) =>
+          solver.solve({ input: text, trace: 'auto', minimize: options.minimize, tt: kind !== 'tree' && options.tt, compare: which })
         }
         solving={solver.solving}
       />}
@@ -221,14 +232,62 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       {result && model && result.compare && (
         <>
           <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run}>
-            Root value <strong>{result.value}</strong> three ways on the same tree{result.tt ? ', each with the transposition table' : ''}, one
+            Root value <strong>{result.value}</strong> three ways on the same tree
+            {result.compare === 'pn' ? ' (alpha-beta, PN, df-pn: positions expanded counted alike)' : result.tt ? ', each with the transposition table' : ''}, one
             event of each per step
           </p>
           {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
           <TreeCompare model={model} cursor={cursor} table={result.tt} />
         </>
       )}
-      {result && model && !result.compare && (
+      {result && model && model.pn && (
+        <>
+          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run} data-algo={result.algo}>
+            Root value <strong>{valueText(result.value)}</strong> by {result.algo}: {result.stats.proofs} threshold proofs ·{' '}
+            {result.stats.expanded.toLocaleString('en-US')} positions expanded in {Math.round(result.ms ?? 0)} ms
+          </p>
+          {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} decision={PROOF_STEP} />}
+          <div class={`tree-app__main${embed && embed.controls !== 'full' ? ' tree-app__main--alone' : ''}`}>
+            <section class="panel tree-app__tree" aria-label="Search tree" data-export-frame>
+              <h2 class="panel-title">Search tree</h2>
+              {drawn ? (
+                <PnView model={model} cursor={cursor} selected={focus} onSelect={select} />
+              ) : (
+                <PnSummary model={model} result={result} cursor={cursor} />
+              )}
+              <p class="tree-app__legend">
+                (proof, disproof): the fewest leaves still to prove / disprove "value ≥ t" below a node · ▲ MAX (an OR node) · ▽ MIN (an AND node)
+                · the lit path: where the search is · th: df-pn's thresholds · at the end the proof tree is highlighted
+                {drawn && cursor >= model.count && model.count > 0 && (
+                  <>
+                    {' '}· highlighted: <strong data-testid="pn-proof-size" data-size={result.proofSize}>the proof of value ≥ {valueText(result.value)}, {result.proofSize} positions</strong>
+                    {model.asked.length > 0 && ` (the numbers shown are the last threshold proof's, value ≥ ${model.asked[model.asked.length - 1]}?)`}
+                  </>
+                )}
+              </p>
+            </section>
+            {(!embed || embed.controls === 'full') && (
+              <div class="tree-app__side">
+                <PnCode algo={result.algo} step={model.stepAt(cursor - 1)} />
+                <PnStats result={result} model={model} cursor={cursor} />
+                {POSITION_GAMES[kind] && (
+                  <section class="panel" aria-label="Current position" data-testid="current-position">
+                    <h2 class="panel-title">{pnCurrent >= 0 ? `Position at node ${pnCurrent}` : 'The position searched'}</h2>
+                    <PositionBoard game={kind} pos={positionAt(model, kind, result.input, Math.max(0, pnCurrent))} label={`Node ${Math.max(0, pnCurrent)}`} />
+                  </section>
+                )}
+                {kind === 'tic-tac-toe' && (
+                  <section class="panel" aria-label="Current position" data-testid="current-position">
+                    <h2 class="panel-title">Position at node {Math.max(0, pnCurrent)}</h2>
+                    <TttBoard rows={boardAt(model, result.info, Math.max(0, pnCurrent))} small label={`Node ${Math.max(0, pnCurrent)}`} />
+                  </section>
+                )}
+              </div>
+            )}
+          </div>
+        </>
+      )}
+      {result && model && !result.compare && !model.pn && (
         <>
           <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run}>
             Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by{' '}

@@ -1,5 +1,6 @@
 import { formatCount } from '../../lib/format.js';
 import { DRAW_LIMIT, TreeView } from './tree-view.jsx';
+import { PnView } from './pn-view.jsx';
 
 const NO_FOLDS = new Map();
 const ignore = () => {};
@@ -10,11 +11,24 @@ export function TreeCompare({ model, cursor, table = false }) {
     <div class="tree-compare" data-testid="tree-compare">
       {model.models.map((m, k) => {
         const at = Math.min(cursor, m.count);
+        if (m.pn) {
+          // Positions expanded: counted as alpha-beta's inner positions are (its AB_ENTER events).
+          return (
+            <section class="panel tree-compare__run" aria-label={model.labels[k]} data-testid={`compare-${k}`}>
+              <h2 class="panel-title">{model.labels[k]}</h2>
+              <p class="tree-compare__counters" data-testid={`compare-counters-${k}`} data-expanded={m.expandedUpTo[at]} data-proofs={m.proofUpTo[at]}>
+                {formatCount(m.expandedUpTo[at])} positions expanded · threshold proof {formatCount(m.proofUpTo[at])} of {formatCount(m.markers.length)}
+                {at === m.count ? ' · done' : ''}
+              </p>
+              {m.layout && m.layout.n <= DRAW_LIMIT && <PnView model={m} cursor={at} selected={-1} onSelect={ignore} />}
+            </section>
+          );
+        }
         return (
           <section class="panel tree-compare__run" aria-label={model.labels[k]} data-testid={`compare-${k}`}>
             <h2 class="panel-title">{model.labels[k]}</h2>
-            <p class="tree-compare__counters" data-testid={`compare-counters-${k}`} data-leaves={m.leavesUpTo[at]} data-cutoffs={m.cutsUpTo[at]} data-answers={m.answersUpTo[at]}>
-              {formatCount(m.visitsUpTo[at])} positions · {formatCount(m.leavesUpTo[at])} leaves · {formatCount(m.cutsUpTo[at])} cut-offs
+            <p class="tree-compare__counters" data-testid={`compare-counters-${k}`} data-leaves={m.leavesUpTo[at]} data-cutoffs={m.cutsUpTo[at]} data-answers={m.answersUpTo[at]} data-expanded={m.expandedUpTo[at]}>
+              {formatCount(m.visitsUpTo[at])} positions ({formatCount(m.expandedUpTo[at])} expanded) · {formatCount(m.leavesUpTo[at])} leaves · {formatCount(m.cutsUpTo[at])} cut-offs
               {table ? ` · ${formatCount(m.answersUpTo[at])} answered by the table` : ''}
               {at === m.count ? ' · done' : ''}
             </p>

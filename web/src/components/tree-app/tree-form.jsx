@@ -52,7 +52,7 @@ const HINTS = {
 export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onCompare, solving }) {
   const [random, setRandom] = useState({ b: 3, d: 4, seed: 1 });
   const set = (patch) => onOptions({ ...options, ...patch });
-  const soft = options.algo === 'minimax' || GIVEN_ORDER_ONLY.includes(kind);
+  const soft = options.algo === 'minimax' || ['pn', 'pn2', 'dfpn'].includes(options.algo) || GIVEN_ORDER_ONLY.includes(kind);
   const makeRandom = () => {
     const input = `branching = ${random.b}, depth = ${random.d}, lo = 0, hi = 99, seed = ${random.seed}`;
     onText(input);
@@ -120,6 +120,9 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
             <option value="minimax">Minimax</option>
             <option value="alphabeta">Alpha-beta, fail-hard</option>
             <option value="alphabeta-soft">Alpha-beta, fail-soft</option>
+            <option value="pn">Proof-number search (PN)</option>
+            <option value="pn2">PN²</option>
+            <option value="dfpn">df-pn</option>
           </select>
         </label>
         <label>
@@ -157,10 +160,19 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
           type="button"
           data-testid="tree-compare-run"
           disabled={solving || GIVEN_ORDER_ONLY.includes(kind)}
-          onClick={onCompare}
+          onClick={() => onCompare()}
           title={`Minimax, alpha-beta and alpha-beta with best-first order side by side${kind !== 'tree' && options.tt ? ', each with the table' : ''}`}
         >
           Compare the three
+        </button>
+        <button
+          type="button"
+          data-testid="tree-compare-pn"
+          disabled={solving}
+          onClick={() => onCompare('pn')}
+          title="Alpha-beta, proof-number search and df-pn side by side on one clock"
+        >
+          Compare with PN, df-pn
         </button>
       </div>
       {kind === 'tree' && (

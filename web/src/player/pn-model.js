@@ -1,0 +1,253 @@
+// pn-model.js: a proof-number search's trace (PN, PN², df-pn; kinds 30 and
+// 31 of perfect_play.h, with AB_MOVE for the edges) as a player model
+// (player.js). No Preact here.
+//
+// Visit ids are the trace's; `at[id]` is the layout node a visit is (the
+// whole tree is laid out), found from the AB_MOVE events as alpha-beta's
+// model finds it. The numbers shown live on layout nodes: df-pn gives a
+// position a new visit id at every call, and the picture is of positions.
+//
+// Each threshold proof (value >= t?) starts over from (1, 1) everywhere: a
+// node's numbers count only if they were set in the proof the cursor is in
+// (`proofOf[u]`), so starting a proof costs nothing and steps stay O(1).
+import { argA, argB, argC, eventCount, kindAt, stepAt } from './events.js';
+import { AB } from '../lib/tree-events.js';
+import { layoutChildren } from './tree-model.js';
+
+export const PN = { NODE: 30, MARK: 31 };
+/** PP_PN_INF, as the trace's int32 words read it. */
+export const PN_INF = 0xffffffff;
+/** Steps (perfect_play.h): PN's 1..7, df-pn's 21..27. */
+export const PN_STEP = { QUESTION: 1, SELECT: 3, EXPAND: 4, UPDATE: 5, SOLVED: 6, PN2: 7 };
+export const DF_STEP = { QUESTION: 21, LEAF: 22, EXPAND: 23, NUMBERS: 24, CHILD: 25, STORE: 26, SOLVED: 27 };
+
+/** A proof or disproof number as the page writes it. */
+export const pnText = (v) => (v >>> 0 === PN_INF ? '∞' : String(v >>> 0));
+
+const F_PN = 0;
+const F_DN = 1;
+const F_PROOF = 2;
+const F_TPN = 3;
+const F_TDN = 4;
+const F_TPROOF = 5;
+// by visit id (for trees too large to lay out: the path's numbers)
+const F_VPN = 6;
+const F_VDN = 7;
+const F_VSET = 8;
+const F_VTPN = 9;
+const F_VTDN = 10;
+
+export function buildPnModel(result) {
+  const trace = result.trace ?? new Int32Array(0);
+  const count = eventCount(trace);
+  const ids = Math.max(1, result.ids);
+  const layout = result.layout;
+  const kids = layout ? layoutChildren(layout) : null;
+  const n = layout ? layout.n : 1;
+
+  // Static: each visit's parent visit and layout node; the threshold proofs.
+  const parent = new Int32Array(ids).fill(-1);
+  const moveOf = new Int32Array(ids).fill(-1);
+  const at = new Int32Array(ids).fill(-1);
+  const bornAt = new Int32Array(ids).fill(count);
+  bornAt[0] = 0;
+  if (layout) at[0] = 0;
+  const markers = []; // each threshold proof's question
+  const asked = []; // its threshold
+  const proofUpTo = new Int32Array(count + 1); // proofs started by event i (the cursor's proof: proofUpTo[cursor])
+  const expandedUpTo = new Int32Array(count + 1);
+  for (let i = 0; i < count; i++) {
+    const kind = kindAt(trace, i);
+    const step = stepAt(trace, i);
+    let started = 0;
+    let expanded = 0;
+    if (kind === AB.MOVE) {
+      const node = argA(trace, i);
+      const child = argC(trace, i);
+      if (child >= 0 && child < ids && node >= 0 && node < ids) {
+        parent[child] = node;
+        moveOf[child] = argB(trace, i);
+        bornAt[child] = i;
+        if (kids && at[node] >= 0) {
+          const u = at[node];
+          const k = kids.first[u] + argB(trace, i);
+          if (k < kids.first[u + 1]) at[child] = kids.list[k];
+        }
+      }
+    } else if (kind === PN.MARK && (step === PN_STEP.QUESTION || step === DF_STEP.QUESTION)) {
+      markers.push(i);
+      asked.push(argB(trace, i));
+      started = 1;
+    } else if (kind === PN.MARK && (step === PN_STEP.EXPAND || step === DF_STEP.EXPAND)) {
+      expanded = 1;
+    }
+    proofUpTo[i + 1] = proofUpTo[i] + started;
+    expandedUpTo[i + 1] = expandedUpTo[i] + expanded;
+  }
+
+  // Dynamic, by layout node: numbers, the proof they belong to, df-pn's thresholds.
+  const pn = new Uint32Array(n).fill(1);
+  const dn = new Uint32Array(n).fill(1);
+  const proofOf = new Int32Array(n).fill(-1);
+  const thPn = new Uint32Array(n);
+  const thDn = new Uint32Array(n);
+  const thProof = new Int32Array(n).fill(-1);
+  const vpn = new Uint32Array(ids).fill(1);
+  const vdn = new Uint32Array(ids).fill(1);
+  const vset = new Int8Array(ids); // 1: numbers set, 2: thresholds too
+  const vtpn = new Uint32Array(ids);
+  const vtdn = new Uint32Array(ids);
+  const arrays = [pn, dn, proofOf, thPn, thDn, thProof, vpn, vdn, vset, vtpn, vtdn];
+  const logStart = new Int32Array(count + 1);
+  const logSlots = [];
+  const logVals = [];
+  const size = Math.max(n, ids); // log slots: field * size + index
+  function set(field, u, v) {
+    logSlots.push(field * size + u);
+    logVals.push(arrays[field][u]);
+    arrays[field][u] = v;
+  }
+
+  const dfpn = result.algo === 'dfpn';
+  const model = {
+    pn: true,
+    algo: result.algo,
+    trace,
+    count,
+    ids,
+    markers: Int32Array.from(markers),
+    asked,
+    truncated: result.truncated,
+    layout,
+    kids,
+    parent,
+    moveOf,
+    at,
+    bornAt,
+    /** Visit v's numbers at the cursor (and df-pn's thresholds once it was searched), or null. */
+    visitNumbers(v) {
+      if (v < 0 || v >= ids || !vset[v]) return null;
+      return vset[v] === 2 ? { pn: vpn[v], dn: vdn[v], thPn: vtpn[v], thDn: vtdn[v] } : { pn: vpn[v], dn: vdn[v] };
+    },
+    proofUpTo,
+    expandedUpTo,
+    /** The numbers of layout node u in the proof at the cursor, or null (still (1, 1) untouched). */
+    numbers(u, cursor) {
+      const p = proofUpTo[cursor] - 1;
+      if (u < 0 || u >= n || p < 0 || proofOf[u] !== p) return null;
+      const out = { pn: pn[u], dn: dn[u] };
+      if (thProof[u] === p) {
+        out.thPn = thPn[u];
+        out.thDn = thDn[u];
+      }
+      return out;
+    },
+    apply(i) {
+      logStart[i] = logSlots.length;
+      const id = argA(trace, i);
+      const u = id >= 0 && id < ids ? at[id] : -1;
+      const p = proofUpTo[i + 1] - 1;
+      if (id >= 0 && id < ids) {
+        const kind = kindAt(trace, i);
+        if (kind === PN.NODE) {
+          set(F_VPN, id, argB(trace, i) >>> 0);
+          set(F_VDN, id, argC(trace, i) >>> 0);
+          if (!vset[id]) set(F_VSET, id, 1);
+        } else if (kind === PN.MARK && stepAt(trace, i) === DF_STEP.CHILD) {
+          set(F_VTPN, id, argB(trace, i) >>> 0);
+          set(F_VTDN, id, argC(trace, i) >>> 0);
+          set(F_VSET, id, 2);
+        }
+      }
+      if (u >= 0) {
+        const kind = kindAt(trace, i);
+        if (kind === PN.NODE) {
+          set(F_PN, u, argB(trace, i) >>> 0);
+          set(F_DN, u, argC(trace, i) >>> 0);
+          set(F_PROOF, u, p);
+        } else if (kind === PN.MARK && stepAt(trace, i) === DF_STEP.CHILD) {
+          set(F_TPN, u, argB(trace, i) >>> 0);
+          set(F_TDN, u, argC(trace, i) >>> 0);
+          set(F_TPROOF, u, p);
+        }
+      }
+      logStart[i + 1] = logSlots.length;
+    },
+    unapply(i) {
+      for (let j = logStart[i + 1] - 1; j >= logStart[i]; j--) {
+        const slot = logSlots[j];
+        arrays[Math.floor(slot / size)][slot % size] = logVals[j];
+      }
+      logSlots.length = logStart[i];
+      logVals.length = logStart[i];
+    },
+    /** No event settles a position for good: each threshold proof starts over. */
+    decidedAt: () => -1,
+    nodeAt: (i) => (i >= 0 && i < count ? argA(trace, i) : -1),
+    stepAt: (i) => (i >= 0 && i < count ? stepAt(trace, i) : 0),
+    kindAt: (i) => (i >= 0 && i < count ? kindAt(trace, i) : 0),
+    /** Visits from the root down to s. */
+    pathTo(s) {
+      const path = [];
+      for (let v = s; v >= 0 && path.length <= ids; v = parent[v]) path.push(v);
+      return path.reverse();
+    },
+    /** Event i in words, for the player's readout. */
+    describe(i) {
+      const kind = kindAt(trace, i);
+      const step = stepAt(trace, i);
+      const [a, b, c] = [argA(trace, i), argB(trace, i), argC(trace, i)];
+      const nums = `(${pnText(b)}, ${pnText(c)})`;
+      if (kind === AB.MOVE) return `Node ${a}: move #${b} reaches node ${c}`;
+      if (kind === PN.MARK) {
+        if (step === PN_STEP.QUESTION || step === DF_STEP.QUESTION) return `Threshold proof ${proofUpTo[i + 1]}: can MAX force a value ≥ ${b}?`;
+        if (step === DF_STEP.CHILD) return `Go down to node ${a} with thresholds (${pnText(b)}, ${pnText(c)})`;
+        return `Expand node ${a}: ${b} moves`;
+      }
+      if (kind === PN.NODE) {
+        switch (step) {
+          case PN_STEP.QUESTION: return `The root starts at (proof, disproof) ${nums}`;
+          case PN_STEP.SELECT: return `Most-proving path: node ${a} ${nums}`;
+          case PN_STEP.EXPAND:
+          case DF_STEP.EXPAND: return `New child node ${a} starts at ${nums}`;
+          case PN_STEP.UPDATE: return `Node ${a} updated from its children: ${nums}`;
+          case PN_STEP.PN2: return `PN²: a second-level search gives node ${a} ${nums}`;
+          case DF_STEP.LEAF: return `Node ${a} is decided: ${nums}`;
+          case DF_STEP.NUMBERS: return `Node ${a} from its children: ${nums}`;
+          case DF_STEP.STORE: return `Node ${a} stores ${nums} in the table and returns`;
+          case PN_STEP.SOLVED:
+          case DF_STEP.SOLVED: return b === 0 ? `Proven: the value is ≥ ${asked[proofUpTo[i + 1] - 1]}` : `Disproven: the value is < ${asked[proofUpTo[i + 1] - 1]}`;
+          default: return `Node ${a} ${nums}`;
+        }
+      }
+      return `Event ${kind}`;
+    },
+    /** Layout nodes of the proof (MAX forces value ≥ result.value): a DAG walked onto the tree. */
+    proofNodes: null,
+  };
+  model.dfpn = dfpn;
+  if (layout) {
+    const visitOf = new Int32Array(layout.n).fill(-1);
+    for (let id = 0; id < ids; id++) if (at[id] >= 0 && visitOf[at[id]] < 0) visitOf[at[id]] = id;
+    model.visitOf = visitOf;
+    model.proofNodes = proofOnLayout(result.proof, kids);
+  }
+  return model;
+}
+
+/** The layout nodes a proof covers: proof node 0 is the root; an edge's move index picks the layout child. */
+export function proofOnLayout(proof, kids) {
+  const on = new Set();
+  if (!proof || proof.nodes === 0 || !kids) return on;
+  const stack = [[0, 0]];
+  while (stack.length) {
+    const [p, u] = stack.pop();
+    if (on.has(u)) continue;
+    on.add(u);
+    for (let e = proof.first[p]; e < proof.first[p] + proof.count[p]; e++) {
+      const k = kids.first[u] + proof.move[e];
+      if (k < kids.first[u + 1]) stack.push([proof.child[e], kids.list[k]]);
+    }
+  }
+  return on;
+}
