@@ -19,6 +19,8 @@ typedef struct options {
     const char *size;         /* connect-four: --size WxH */
     int weak;                 /* connect-four: --weak */
     const char *book;         /* connect-four: --book FILE */
+    int budget_set;           /* --budget was given */
+    uint64_t max_memory;      /* gdl: --max-memory MiB (0: the default) */
 } options;
 
 /* Prints "perfect-play: <message>" on stderr; returns status. */

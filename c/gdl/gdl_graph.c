@@ -27,13 +27,6 @@
 
 #include "gdl_internal.h"
 
-struct pp_gdl {
-    gdl_prog prog;
-    gdl_order order;
-    gdl_net net;
-    char *names;        /* base names, NUL-separated */
-    uint32_t *name_off; /* nbase */
-};
 
 static double now_ms(void)
 {
@@ -137,6 +130,10 @@ int pp_gdl_base_name(const pp_gdl *g, uint32_t i, char *buf, size_t size)
     if (!g || i >= g->net.nbase) return snprintf(buf, size, "?");
     return snprintf(buf, size, "%s", g->names + g->name_off[i]);
 }
+void pp_gdl_set_max_bytes(pp_gdl *g, uint64_t max_bytes)
+{
+    if (g) g->max_bytes = max_bytes;
+}
 uint32_t pp_gdl_state_words(const pp_gdl *g) { return g ? g->net.words : 0; }
 uint64_t pp_gdl_ground_rules(const pp_gdl *g) { return g ? g->net.ground_rules : 0; }
 
@@ -218,6 +215,7 @@ struct pp_gdl_graph {
     pp_trace *trace;
     double enum_ms, solve_ms;
     char role_names[2][64];
+    uint64_t max_bytes; /* the graph's memory budget (0: PP_MEMORY_BUDGET) */
 };
 
 static pp_status grow_states(pp_gdl_graph *s, uint32_t need, uint32_t words, int nroles, uint32_t limit, pp_error *err)
@@ -228,7 +226,8 @@ static pp_status grow_states(pp_gdl_graph *s, uint32_t need, uint32_t words, int
     uint64_t cap = s->cap ? (uint64_t)s->cap * 2 : 1024;
     if (cap > limit) cap = limit;
     uint64_t bytes = cap * ((uint64_t)words * 8 + 4 * 4 + (uint64_t)nroles * 4 + 3 + 4);
-    if (bytes > PP_MEMORY_BUDGET) return pp__fail(err, PP_ERR_LIMIT, "the state graph needs over %u MB", (unsigned)(PP_MEMORY_BUDGET >> 20));
+    uint64_t budget = s->max_bytes ? s->max_bytes : PP_MEMORY_BUDGET;
+    if (bytes > budget) return pp__fail(err, PP_ERR_LIMIT, "the state graph needs over %u MB", (unsigned)(budget >> 20));
 #define GROW(f, n)                                                                                   \
     do {                                                                                             \
         void *q = realloc(s->f, (size_t)(n) * sizeof *s->f);                                         \
@@ -614,6 +613,7 @@ pp_status pp_gdl_solve(const pp_gdl *g, const pp_gdl_options *opt, pp_gdl_graph 
     s->v.roles = g->prog.nroles;
     s->v.kind = g->prog.nroles == 1 ? PP_GDL_PUZZLE : PP_GDL_TURNS;
     s->v.words = g->net.words;
+    s->max_bytes = g->max_bytes;
     snprintf(s->role_names[0], sizeof s->role_names[0], "%s", pp_gdl_role_name(g, 0) ? pp_gdl_role_name(g, 0) : "");
     snprintf(s->role_names[1], sizeof s->role_names[1], "%s",
              pp_gdl_role_name(g, 1) ? pp_gdl_role_name(g, 1) : "nobody");

@@ -37,6 +37,7 @@ void suite_connect4_book(void);
 /* games in the Game Description Language */
 void suite_gdl(void);
 void suite_gdl_constructs(void);
+void suite_gdl_search(void);
 
 int main(void)
 {
@@ -72,6 +73,7 @@ int main(void)
     suite_connect4_book();
     suite_gdl();
     suite_gdl_constructs();
+    suite_gdl_search();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }
