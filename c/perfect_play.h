@@ -1489,6 +1489,9 @@ typedef struct pp_gdl_search_options {
     uint64_t max_bytes;   /* the table's memory; 0: 64 MiB */
     uint32_t max_depth;   /* plies searched at most; 0: PP_GDL_SEARCH_MAX_DEPTH */
     uint32_t first_depth; /* the first iteration's depth; 0: 1 */
+    uint64_t deepening;   /* iterations one ply deeper while the search has used
+                           * fewer nodes than this (shallow wins found first),
+                           * then one to the end; 0: 20000 */
 } pp_gdl_search_options;
 
 #define PP_GDL_SEARCH_MAX_DEPTH 1000

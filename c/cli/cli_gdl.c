@@ -232,10 +232,18 @@ static void print_search(const options *o, pp_gdl *g, const pp_gdl_search *sr, d
 }
 
 /* auto: a state graph of at most this many states is enumerated at once
- * (a fraction of a second); past it, a quick search of this many nodes
- * answers shallow wins before the whole graph is tried. */
-#define AUTO_SMALL_STATES 250000u
-#define AUTO_QUICK_NODES 300000u
+ * (a fraction of a second); past it, a search of this many nodes answers
+ * what it can before the whole graph is tried (shallow wins first: its
+ * first iterations deepen one ply at a time). */
+#define AUTO_SMALL_STATES 60000u
+#define AUTO_QUICK_NODES 1000000u
+
+static int search_failed(pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_error *err)
+{
+    pp_gdl_search_free(sr);
+    pp_gdl_free(g);
+    return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err->msg);
+}
 
 int cli_solve_gdl(const options *o, const char *input, size_t input_len)
 {
@@ -254,62 +262,53 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     pp_status st = pp_gdl_parse(text, len, &g, &err);
     free(text);
     if (st) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
-    int status = 0;
-    pp_gdl_set_max_bytes(g, max_bytes);
+    int status = 0, is_auto = !want_retro && !want_search;
+    pp_gdl_search *sr = NULL;
+    pp_gdl_search_result r;
+    uint64_t used = 0;
+    /* auto shares the memory between the search's table and the graph */
+    pp_gdl_search_options so = {.max_bytes = is_auto ? max_bytes / 2 : max_bytes};
+    pp_gdl_set_max_bytes(g, is_auto ? max_bytes / 2 : max_bytes);
     /* the state graph: at once for a retrograde solve; in auto, a small
-     * one first, then (after a quick search) the whole budget */
+     * one first, then (after the quick search) within the budgets */
     for (int pass = 0; pass < 3 && !want_search; pass++) {
-        if (!want_retro && pass == 1) {
-            /* auto's quick search for a shallow answer */
-            pp_gdl_search *sr = NULL;
-            pp_gdl_search_options so = {max_bytes / 4, 0, 0};
-            st = pp_gdl_search_new(g, NULL, &so, &sr, &err);
+        if (is_auto && pass == 1) {
             int done = 0;
             uint64_t quick = budget && budget < AUTO_QUICK_NODES ? budget : AUTO_QUICK_NODES;
+            st = pp_gdl_search_new(g, NULL, &so, &sr, &err);
             if (!st) st = pp_gdl_search_run(sr, quick, &done, &err);
-            pp_gdl_search_result r;
+            if (st) return search_failed(sr, g, st, &err);
             pp_gdl_search_get(sr, &r);
-            if (!st && r.solved) {
-                print_search(o, g, sr, now_ms() - t0, "alphabeta");
-                pp_gdl_search_free(sr);
-                pp_gdl_free(g);
-                return 0;
-            }
-            pp_gdl_search_free(sr);
-            if (st) {
-                pp_gdl_free(g);
-                return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
-            }
+            used = r.nodes;
+            if (done || (budget && used >= budget)) break;
             continue;
         }
         pp_gdl_graph *s = NULL;
-        pp_gdl_options opt = {0, o->trace_file ? o->trace_cap : 0, 0};
-        if (!want_retro && pass == 0) opt.max_states = AUTO_SMALL_STATES;
+        pp_gdl_options opt = {is_auto && pass == 0 ? AUTO_SMALL_STATES : 0, o->trace_file ? o->trace_cap : 0, 0};
         st = pp_gdl_solve(g, &opt, &s, &err);
         if (!st) {
             status = print_graph(o, g, s, now_ms() - t0);
             pp_gdl_graph_free(s);
+            pp_gdl_search_free(sr);
             pp_gdl_free(g);
             return status;
         }
         if (st != PP_ERR_LIMIT || want_retro) {
+            pp_gdl_search_free(sr);
             pp_gdl_free(g);
             return cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT ? 3 : 2, "%s", err.msg);
         }
     }
-    /* search from the initial state */
-    pp_gdl_search *sr = NULL;
-    pp_gdl_search_options so = {max_bytes, 0, 0};
-    st = pp_gdl_search_new(g, NULL, &so, &sr, &err);
+    /* search from the initial state (auto: on from the quick search) */
     int done = 0;
-    if (!st) st = pp_gdl_search_run(sr, budget, &done, &err);
-    if (st) {
-        pp_gdl_search_free(sr);
-        pp_gdl_free(g);
-        return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
-    }
-    pp_gdl_search_result r;
+    if (!sr && (st = pp_gdl_search_new(g, NULL, &so, &sr, &err))) return search_failed(sr, g, st, &err);
     pp_gdl_search_get(sr, &r);
+    if (!r.solved && (!budget || used < budget)) {
+        st = pp_gdl_search_run(sr, budget ? budget - used : 0, &done, &err);
+        if (st) return search_failed(sr, g, st, &err);
+    }
+    pp_gdl_search_get(sr, &r);
+    done = r.solved || r.depth >= PP_GDL_SEARCH_MAX_DEPTH;
     if (r.solved) print_search(o, g, sr, now_ms() - t0, "alphabeta");
     else {
         char words[160];

@@ -86,6 +86,7 @@ struct pp_gdl_search {
     uint32_t ngv, gi;
     int32_t moves;
     uint32_t depth, first_depth, done_depth;
+    uint64_t deepening;
     double ms;
     int32_t pv_move[PP_GDL_SEARCH_PV];
     int8_t pv_role[PP_GDL_SEARCH_PV];
@@ -501,7 +502,7 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     int nroles = g->prog.nroles;
     if (nroles < 1 || nroles > 2)
         return pp__fail(err, PP_ERR_INPUT, "%d roles: only one role (a puzzle) or two taking turns can be solved", nroles);
-    pp_gdl_search_options o = {0, 0, 0};
+    pp_gdl_search_options o = {0, 0, 0, 0};
     if (opt) o = *opt;
     pp_gdl_search *s = calloc(1, sizeof *s);
     if (!s) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
@@ -516,6 +517,7 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     s->maxd = o.max_depth && o.max_depth < PP_GDL_SEARCH_MAX_DEPTH ? o.max_depth : PP_GDL_SEARCH_MAX_DEPTH;
     s->first_depth = o.first_depth ? o.first_depth : 1;
     s->depth = s->first_depth;
+    s->deepening = o.deepening ? o.deepening : 20000;
     s->lo = 0, s->hi = 2;
     s->moves = -1;
     uint64_t bytes = o.max_bytes ? o.max_bytes : (uint64_t)64 << 20;
@@ -582,7 +584,7 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
             if (r == P_FOUND) s->solved = 1, s->moves = (int32_t)d;
             else if (r == P_NONE) s->gi++, s->depth = 0, s->done_depth = 0;
             else s->done_depth = d, s->depth++;
-            continue;
+            continue; /* puzzles deepen one ply at a time: the fewest moves */
         }
         int progressed = 1;
         while (s->lo < s->hi && progressed && !s->aborted) {
@@ -601,7 +603,7 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
         }
         if (s->aborted) break;
         if (s->lo == s->hi) s->solved = 1;
-        else s->done_depth = d, s->depth++;
+        else s->done_depth = d, s->depth = d >= s->maxd ? d + 1 : s->nodes < s->deepening ? d + 1 : s->maxd;
     }
     s->aborted = 0;
     s->err = NULL;

@@ -36,7 +36,7 @@ static uint32_t rnd(uint32_t n)
 static int search(pp_gdl *g, const uint64_t *bits, uint64_t max_bytes, pp_gdl_search_result *r, pp_error *err)
 {
     pp_gdl_search *s = NULL;
-    pp_gdl_search_options o = {max_bytes, 0, 0};
+    pp_gdl_search_options o = {.max_bytes = max_bytes};
     int done = 0;
     pp_status st = pp_gdl_search_new(g, bits, &o, &s, err);
     if (!st) st = pp_gdl_search_run(s, 0, &done, err);
