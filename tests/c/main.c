@@ -38,6 +38,7 @@ void suite_connect4_book(void);
 void suite_gdl(void);
 void suite_gdl_constructs(void);
 void suite_gdl_search(void);
+void suite_gdl_spec(void);
 
 int main(void)
 {
@@ -74,6 +75,7 @@ int main(void)
     suite_gdl();
     suite_gdl_constructs();
     suite_gdl_search();
+    suite_gdl_spec();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }
