@@ -73,8 +73,8 @@ struct pp_gdl_search {
     uint32_t nply;
     int32_t (*killer)[2];
     uint32_t *hist[2];
-    tt_ent *tt;
-    uint64_t *ttb;
+    unsigned char *tt; /* entries of stride bytes: a tt_ent, then the state's W words */
+    size_t stride;
     uint64_t tt_size, tt_used, tt_max; /* entries: now, filled, at most */
     /* progress */
     uint64_t nodes, node_limit;
@@ -118,41 +118,55 @@ static uint64_t hash_of(const struct pp_gdl_search *s, const uint64_t *bits)
 
 /* ---- the table ---- */
 
+#define ENT(tab, i) ((tt_ent *)((tab) + (size_t)(i) * s->stride))
+#define ENT_BITS(e) ((uint64_t *)((e) + 1))
+
+static inline int same_bits(const uint64_t *a, const uint64_t *b, uint32_t W)
+{
+    for (uint32_t w = 0; w < W; w++)
+        if (a[w] != b[w]) return 0;
+    return 1;
+}
+
 static tt_ent *tt_find(pp_gdl_search *s, const uint64_t *bits, uint64_t h)
 {
     uint64_t key = h ? h : 1;
     uint64_t i = (h & (s->tt_size - 1)) & ~(uint64_t)1;
     for (int k = 0; k < 2; k++) {
-        tt_ent *e = &s->tt[i + k];
-        if (e->key == key && memcmp(s->ttb + (i + k) * s->W, bits, s->W * 8) == 0) return e;
+        tt_ent *e = ENT(s->tt, i + k);
+        if (e->key == key && same_bits(ENT_BITS(e), bits, s->W)) return e;
     }
     return NULL;
+}
+
+static inline void tt_prefetch(const pp_gdl_search *s, uint64_t h)
+{
+    __builtin_prefetch(s->tt + (size_t)((h & (s->tt_size - 1)) & ~(uint64_t)1) * s->stride);
 }
 
 /* Doubles the table (while within its budget) when it is three quarters
  * full: a small game never pays for touching a big table. */
 static void tt_grow(pp_gdl_search *s)
 {
-    uint64_t size = s->tt_size * 2, W = s->W;
+    uint64_t size = s->tt_size * 2;
     if (size > s->tt_max) return;
-    tt_ent *nt = calloc(size, sizeof *nt);
-    uint64_t *nb = malloc(size * W * 8);
-    if (!nt || !nb) {
-        free(nt), free(nb);
+    unsigned char *nt = calloc(size, s->stride);
+    if (!nt) {
         s->tt_max = s->tt_size; /* stay at this size */
         return;
     }
     uint64_t used = 0;
     for (uint64_t k = 0; k < s->tt_size; k++) {
-        if (!s->tt[k].key) continue;
-        uint64_t i = (s->tt[k].key & (size - 1)) & ~(uint64_t)1;
-        uint64_t j = !nt[i].key ? i : !nt[i + 1].key ? i + 1 : nt[i].work <= nt[i + 1].work ? i : i + 1;
-        if (!nt[j].key) used++;
-        nt[j] = s->tt[k];
-        memcpy(nb + j * W, s->ttb + k * W, W * 8);
+        tt_ent *e = ENT(s->tt, k);
+        if (!e->key) continue;
+        uint64_t i = (e->key & (size - 1)) & ~(uint64_t)1;
+        tt_ent *a = ENT(nt, i), *b = ENT(nt, i + 1);
+        tt_ent *d = !a->key ? a : !b->key ? b : a->work <= b->work ? a : b;
+        if (!d->key) used++;
+        memcpy(d, e, s->stride);
     }
-    free(s->tt), free(s->ttb);
-    s->tt = nt, s->ttb = nb, s->tt_size = size, s->tt_used = used;
+    free(s->tt);
+    s->tt = nt, s->tt_size = size, s->tt_used = used;
 }
 
 /* The entry of this state, made (replacing the smaller of the bucket) if it
@@ -167,11 +181,11 @@ static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, uint64_t h, uint6
     }
     if (s->tt_used * 4 > s->tt_size * 3 && s->tt_size < s->tt_max) tt_grow(s);
     uint64_t i = (h & (s->tt_size - 1)) & ~(uint64_t)1;
-    uint64_t k = !s->tt[i].key ? i : !s->tt[i + 1].key ? i + 1 : s->tt[i].work <= s->tt[i + 1].work ? i : i + 1;
-    e = &s->tt[k];
+    tt_ent *a = ENT(s->tt, i), *b = ENT(s->tt, i + 1);
+    e = !a->key ? a : !b->key ? b : a->work <= b->work ? a : b;
     if (!e->key) s->tt_used++;
     e->key = h ? h : 1;
-    memcpy(s->ttb + k * s->W, bits, s->W * 8);
+    memcpy(ENT_BITS(e), bits, s->W * 8);
     e->tag = 0;
     e->ud = 0, e->plen = NO_PATH, e->move = -1;
     e->lo = 0, e->hi = 2, e->ut = 0;
@@ -278,6 +292,7 @@ static void expand(pp_gdl_search *s, ply_buf *b, uint32_t ply, uint32_t nk, int 
         for (uint32_t w = 0; w < W; w++)
             for (uint64_t x = c[w] ^ bits[w]; x; x &= x - 1) hc ^= s->zob[w * 64 + (uint32_t)__builtin_ctzll(x)];
         b->khash[i] = hc;
+        tt_prefetch(s, hc);
         int32_t mv = b->kmove[i];
         uint64_t sc = s->hist[mover][mv];
         if (mv == ttmove) sc = UINT64_MAX;
@@ -521,7 +536,8 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     s->lo = 0, s->hi = 2;
     s->moves = -1;
     uint64_t bytes = o.max_bytes ? o.max_bytes : (uint64_t)64 << 20;
-    uint64_t per = sizeof(tt_ent) + (uint64_t)s->W * 8, size = 1024;
+    s->stride = sizeof(tt_ent) + (size_t)s->W * 8;
+    uint64_t per = s->stride, size = 1024;
     while (size * 2 * per <= bytes && size < ((uint64_t)1 << 34)) size *= 2;
     s->tt_max = size;
     if (size > (1u << 16)) size = 1u << 16;
@@ -535,10 +551,9 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     s->hist[0] = calloc(n->nmoves[0] + 1, sizeof *s->hist[0]);
     s->hist[1] = calloc(n->nmoves[1] + 1, sizeof *s->hist[1]);
     s->gv = malloc(((size_t)n->ngoals[0] + 1) * sizeof *s->gv);
-    s->tt = calloc(size, sizeof *s->tt);
-    s->ttb = malloc(size * s->W * 8);
+    s->tt = calloc(size, s->stride);
     if (!s->root || !s->zob || !s->noop[0] || !s->noop[1] || !s->ply || !s->killer || !s->hist[0] || !s->hist[1] ||
-        !s->gv || !s->tt || !s->ttb) {
+        !s->gv || !s->tt) {
         pp_gdl_search_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search's table (%llu MB)",
                         (unsigned long long)(size * per >> 20));
@@ -650,6 +665,6 @@ void pp_gdl_search_free(pp_gdl_search *s)
         free(s->ply[i].order), free(s->ply[i].score);
     }
     free(s->ply), free(s->killer), free(s->hist[0]), free(s->hist[1]), free(s->gv);
-    free(s->tt), free(s->ttb), free(s->root), free(s->zob), free(s->noop[0]), free(s->noop[1]);
+    free(s->tt), free(s->root), free(s->zob), free(s->noop[0]), free(s->noop[1]);
     free(s);
 }
