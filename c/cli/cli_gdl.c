@@ -231,12 +231,15 @@ static void print_search(const options *o, pp_gdl *g, const pp_gdl_search *sr, d
            (unsigned long long)pp_gdl_ground_rules(g), r.ms, r.ms > 0 ? r.nodes / (r.ms / 1e3) : 0.0, ms);
 }
 
-/* auto: a state graph of at most this many states is enumerated at once
- * (a fraction of a second); past it, a search of this many nodes answers
- * what it can before the whole graph is tried (shallow wins first: its
- * first iterations deepen one ply at a time). */
+/* auto: a state graph of at most AUTO_SMALL_STATES states is enumerated at
+ * once (a fraction of a second); past it, a search of AUTO_QUICK_NODES
+ * nodes answers what it can (shallow wins first: its first iterations
+ * deepen one ply at a time) before a graph of up to AUTO_MAX_STATES is
+ * tried (a bigger one takes longer to enumerate than the search takes on
+ * the gdl2qbf games; --algo retrograde goes to PP_GDL_MAX_STATES). */
 #define AUTO_SMALL_STATES 60000u
 #define AUTO_QUICK_NODES 1000000u
+#define AUTO_MAX_STATES (1u << 22)
 
 static int search_failed(pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_error *err)
 {
@@ -284,7 +287,8 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
             continue;
         }
         pp_gdl_graph *s = NULL;
-        pp_gdl_options opt = {is_auto && pass == 0 ? AUTO_SMALL_STATES : 0, o->trace_file ? o->trace_cap : 0, 0};
+        uint32_t cap = is_auto ? (pass == 0 ? AUTO_SMALL_STATES : AUTO_MAX_STATES) : 0;
+        pp_gdl_options opt = {cap, o->trace_file ? o->trace_cap : 0, 0};
         st = pp_gdl_solve(g, &opt, &s, &err);
         if (!st) {
             status = print_graph(o, g, s, now_ms() - t0);
