@@ -88,6 +88,11 @@ struct pp_gdl_search {
     uint32_t depth, first_depth, done_depth;
     uint64_t deepening;
     double ms;
+    /* the state phase evaluated incrementally (see incr_eval) */
+    int incr_ok, incr_valid;
+    uint32_t nr, *rpc, *fo_off, *fo, *sup, *fsup, *stack, nstack;
+    uint16_t *need, *have;
+    uint64_t *last;
     int32_t pv_move[PP_GDL_SEARCH_PV];
     int8_t pv_role[PP_GDL_SEARCH_PV];
     uint32_t pv_len;
@@ -191,6 +196,138 @@ static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, uint64_t h, uint6
     e->lo = 0, e->hi = 2, e->ut = 0;
     e->work = (uint8_t)(work ? 64 - __builtin_clzll(work) : 0);
     return e;
+}
+
+/* ---- the state phase, incrementally ----
+ *
+ * gdl_eval_state runs every rule of the state phase for each state. In a
+ * search a state differs from the one evaluated before it by a few base
+ * propositions (a child, a sibling after a child), so only the rules that
+ * read a changed atom can change: each rule keeps how many of its literals
+ * hold, each derived atom how many of its rules fire (a frame rule's next
+ * bit likewise), and a change is pushed as (atom, new value) and applied to
+ * the rules reading it. The state phase is acyclic when no segment is
+ * recursive, so these counts settle to the values the full evaluation gives
+ * in whatever order the changes are applied; a recursive state phase
+ * (reachability rules) keeps the full evaluation. Unlike the cones of
+ * gdl_eval_state every rule runs, so the goals, legal moves and frame of
+ * any state are at hand. */
+
+static int incr_build(pp_gdl_search *s)
+{
+    gdl_net *n = s->n;
+    for (uint32_t k = 0; k < n->nstate_segs; k++)
+        if (n->state_segs[k].rec) return 1; /* not incremental, not an error */
+    /* the rules: the state segments in order, then the frame rules */
+    uint32_t nr = 0, nlit = 0;
+    for (uint32_t k = 0; k <= n->nstate_segs; k++) {
+        uint32_t a = k < n->nstate_segs ? n->state_segs[k].start : n->frame0;
+        uint32_t z = k < n->nstate_segs ? n->state_segs[k].end : n->frame1;
+        for (uint32_t pc = a; pc < z; pc += 3 + n->code[pc + 1] + n->code[pc + 2])
+            nr++, nlit += n->code[pc + 1] + n->code[pc + 2];
+    }
+    s->nr = nr;
+    s->rpc = malloc(((size_t)nr + 1) * sizeof *s->rpc);
+    s->need = malloc(((size_t)nr + 1) * sizeof *s->need);
+    s->have = malloc(((size_t)nr + 1) * sizeof *s->have);
+    s->fo_off = calloc((size_t)n->natoms + 2, sizeof *s->fo_off);
+    s->fo = malloc(((size_t)nlit + 1) * sizeof *s->fo);
+    s->sup = malloc(((size_t)n->natoms + 1) * sizeof *s->sup);
+    s->fsup = malloc(((size_t)s->W * 64 + 1) * sizeof *s->fsup);
+    s->stack = malloc(((size_t)n->natoms * 2 + 1) * sizeof *s->stack);
+    s->last = malloc((size_t)s->W * 8);
+    if (!s->rpc || !s->need || !s->have || !s->fo_off || !s->fo || !s->sup || !s->fsup || !s->stack || !s->last) return 0;
+    uint32_t r = 0;
+    for (uint32_t k = 0; k <= n->nstate_segs; k++) {
+        uint32_t a = k < n->nstate_segs ? n->state_segs[k].start : n->frame0;
+        uint32_t z = k < n->nstate_segs ? n->state_segs[k].end : n->frame1;
+        for (uint32_t pc = a; pc < z; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
+            uint32_t len = n->code[pc + 1] + n->code[pc + 2];
+            if (len > 65535) return 1; /* a rule too long to count: the full evaluation stays */
+            s->rpc[r] = pc;
+            s->need[r++] = (uint16_t)len;
+            for (uint32_t j = 0; j < len; j++) s->fo_off[n->code[pc + 3 + j] + 2]++;
+        }
+    }
+    for (uint32_t x = 0; x < n->natoms; x++) s->fo_off[x + 2] += s->fo_off[x + 1];
+    for (r = 0; r < nr; r++) {
+        uint32_t pc = s->rpc[r], np = n->code[pc + 1];
+        for (uint32_t j = 0; j < s->need[r]; j++) s->fo[s->fo_off[n->code[pc + 3 + j] + 1]++] = r << 1 | (j >= np);
+    }
+    s->incr_ok = 1;
+    return 1;
+}
+
+static void incr_flip(pp_gdl_search *s, uint32_t r, int now)
+{
+    gdl_net *n = s->n;
+    uint32_t h = n->code[s->rpc[r]];
+    if (h & GDL_NEXT_BIT) {
+        uint32_t b = h & ~GDL_NEXT_BIT;
+        s->fsup[b] += now ? 1u : (uint32_t)-1;
+        if (s->fsup[b]) n->frame[b >> 6] |= 1ull << (b & 63);
+        else n->frame[b >> 6] &= ~(1ull << (b & 63));
+        return;
+    }
+    s->sup[h] += now ? 1u : (uint32_t)-1;
+    uint8_t v = s->sup[h] != 0;
+    if (v != n->val[h]) n->val[h] = v, s->stack[s->nstack++] = h << 1 | v;
+}
+
+/* Every rule from scratch: the counts for the state bits. */
+static void incr_full(pp_gdl_search *s, const uint64_t *bits)
+{
+    gdl_net *n = s->n;
+    memset(n->val + n->base0, 0, n->state1 - n->base0);
+    for (uint32_t w = 0; w < s->W; w++)
+        for (uint64_t x = bits[w]; x; x &= x - 1) n->val[n->base0 + w * 64 + (uint32_t)__builtin_ctzll(x)] = 1;
+    memset(s->sup + n->base0, 0, (n->state1 - n->base0) * sizeof *s->sup);
+    memset(s->fsup, 0, (size_t)s->W * 64 * sizeof *s->fsup);
+    memset(n->frame, 0, s->W * 8);
+    s->nstack = 0;
+    for (uint32_t r = 0; r < s->nr; r++) { /* in the state phase's order: a rule after those it reads */
+        const uint32_t *c = n->code + s->rpc[r];
+        uint32_t np = c[1], have = 0;
+        for (uint32_t j = 0; j < s->need[r]; j++) have += j < np ? n->val[c[3 + j]] : !n->val[c[3 + j]];
+        s->have[r] = (uint16_t)have;
+        if (have == s->need[r]) incr_flip(s, r, 1);
+    }
+    s->nstack = 0; /* in order, nothing read a head before it settled */
+    memcpy(s->last, bits, s->W * 8);
+    s->incr_valid = 1;
+}
+
+static void eval_state(pp_gdl_search *s, const uint64_t *bits)
+{
+    if (!s->incr_ok) {
+        gdl_eval_state(s->n, bits);
+        return;
+    }
+    if (!s->incr_valid) {
+        incr_full(s, bits);
+        return;
+    }
+    gdl_net *n = s->n;
+    s->nstack = 0;
+    for (uint32_t w = 0; w < s->W; w++)
+        for (uint64_t x = bits[w] ^ s->last[w]; x; x &= x - 1) {
+            uint32_t a = n->base0 + w * 64 + (uint32_t)__builtin_ctzll(x);
+            uint8_t v = (uint8_t)(bits[w] >> (a - n->base0 - w * 64) & 1);
+            n->val[a] = v;
+            s->stack[s->nstack++] = a << 1 | v;
+        }
+    memcpy(s->last, bits, s->W * 8);
+    while (s->nstack) {
+        uint32_t e = s->stack[--s->nstack], a = e >> 1, v = e & 1;
+        for (uint32_t k = s->fo_off[a]; k < s->fo_off[a + 1]; k++) {
+            uint32_t f = s->fo[k], r = f >> 1;
+            int holds = (f & 1) ? !v : v; /* the literal now holds */
+            int was = s->have[r] == s->need[r];
+            s->have[r] = (uint16_t)(s->have[r] + (holds ? 1 : -1));
+            int now = s->have[r] == s->need[r];
+            if (was != now) incr_flip(s, r, now);
+        }
+    }
 }
 
 /* ---- a node's moves ---- */
@@ -340,7 +477,7 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
         ttmove = e->move;
     }
     gdl_net *n = s->n;
-    gdl_eval_state(n, bits);
+    eval_state(s, bits);
     if (n->terminal >= 0 && n->val[n->terminal]) {
         int sc = score_of(n, s, bits);
         if (sc < 0) return R_UNKNOWN;
@@ -416,7 +553,7 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t 
         ttmove = e->move;
     }
     gdl_net *n = s->n;
-    gdl_eval_state(n, bits);
+    eval_state(s, bits);
     if (n->terminal >= 0 && n->val[n->terminal]) {
         int32_t v = goal_of(n, 0);
         if (v == INT32_MIN) return fail_at(s, bits, "a reachable terminal state has no goal for the role", 0), P_HORIZON;
@@ -482,7 +619,7 @@ static void build_pv(pp_gdl_search *s)
     while (s->pv_len < PP_GDL_SEARCH_PV) {
         tt_ent *e = tt_find(s, cur, h);
         if (!e || e->move < 0 || (s->puzzle && e->tag != s->gi + 1)) break;
-        gdl_eval_state(s->n, cur);
+        eval_state(s, cur);
         if (s->n->terminal >= 0 && s->n->val[s->n->terminal]) break;
         int mover;
         int32_t choice[2];
@@ -569,6 +706,10 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
             const gdl_gterm *t = &g->prog.gt[n->moves[r][k].term];
             s->noop[r][k] = t->arity == 0 && strcmp(gdl_sym_name(&g->prog.syms, t->sym), "noop") == 0;
         }
+    if (!incr_build(s)) {
+        pp_gdl_search_free(s);
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
+    }
     for (uint32_t k = 0; k < n->ngoals[0]; k++) s->gv[k] = n->goals[0][k].value;
     qsort(s->gv, n->ngoals[0], sizeof *s->gv, cmp_desc);
     for (uint32_t k = 0; k < n->ngoals[0]; k++)
@@ -585,6 +726,7 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
     double t0 = now_ms();
     s->err = err;
     s->aborted = 0;
+    s->incr_valid = 0; /* the network may have evaluated other states since */
     s->node_limit = max_nodes ? s->nodes + max_nodes : UINT64_MAX;
     while (!s->solved && !s->aborted) {
         if (s->depth > s->maxd) break;
@@ -665,6 +807,8 @@ void pp_gdl_search_free(pp_gdl_search *s)
         free(s->ply[i].order), free(s->ply[i].score);
     }
     free(s->ply), free(s->killer), free(s->hist[0]), free(s->hist[1]), free(s->gv);
+    free(s->rpc), free(s->need), free(s->have), free(s->fo_off), free(s->fo), free(s->sup), free(s->fsup);
+    free(s->stack), free(s->last);
     free(s->tt), free(s->root), free(s->zob), free(s->noop[0]), free(s->noop[1]);
     free(s);
 }
