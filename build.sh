@@ -4,6 +4,7 @@
 #   ./build.sh serve [--port N]   build the site and serve it (default port 8080)
 #   ./build.sh test               build, then run every test layer; ends "N passed, N failed"
 #   ./build.sh build              native CLI (build/perfect-play), WASM, production site (dist/)
+#   ./build.sh embed DIR          the files a page needs to embed the player from its own host, into DIR
 #   ./build.sh bench              speed figures: native vs WASM, trees, DP, page frame times
 #   ./build.sh fuzz [seconds]     libFuzzer on every fuzz target, the time split evenly (default 60 each)
 #   ./build.sh book [depth]       rebuild Connect Four's opening book (to 10 stones: about 1.5 h of two cores)
@@ -82,7 +83,7 @@ wasm_link() { # wasm_link NAME OBJECTS...
     shift
     emcc -O3 "$@" -o "$WASM_OUT/$name.mjs" \
         -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPP -sENVIRONMENT=web,worker \
-        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
+        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
         -sEXPORTED_FUNCTIONS="$WASM_EXPORTS" -sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32,HEAPU32
 }
 
@@ -269,6 +270,46 @@ serve() {
     exec npx vite preview --port "$port" --strictPort --host 127.0.0.1
 }
 
+# The files a page needs to embed the player from its own host, copied from
+# dist/ (built first if missing) into DIR with the licence: the element
+# (perfect-play.js), the iframe's height helper (embed-host.js), the player
+# (embed.html), and every file of dist/ that those load or link to, followed
+# name by name (a file name in quotes, or after a '/', in their code):
+# scripts, styles, the worker, the WASM modules, Connect Four's book, and
+# the app's index.html with its script, where the player's "open in the app"
+# link and the element's fallback link lead (about 2 kB more: the app's
+# views are the player's). Not the authors' guide or the sample tutorial,
+# which the player only names in comments.
+embed() {
+    local dir=${1:-}
+    if [ $# -ne 1 ] || [ -z "$dir" ]; then die "embed: usage: ./build.sh embed DIR"; fi
+    if [ ! -f dist/embed.html ] || [ ! -f dist/perfect-play.js ]; then build_all; fi
+    local -A path_of=() have=()
+    local f name
+    while IFS= read -r f; do path_of[${f##*/}]=$f; done < <(cd dist && find . -type f | sed 's|^\./||')
+    local todo=(perfect-play.js embed-host.js embed.html)
+    while [ ${#todo[@]} -gt 0 ]; do
+        f=${todo[0]}
+        todo=("${todo[@]:1}")
+        [ -z "${have[$f]:-}" ] || continue
+        have[$f]=1
+        case "$f" in *.html | *.js | *.mjs | *.css) ;; *) continue ;; esac
+        while IFS= read -r name; do
+            name=${name:1:-1}
+            if [ -n "${path_of[$name]:-}" ]; then todo+=("${path_of[$name]}"); fi
+        done < <(grep -oE "[\"'\`/][A-Za-z0-9._-]+\.[a-z0-9]+[\"'\`)?#\$]" "dist/$f" | sort -u)
+    done
+    mkdir -p "$dir"
+    for f in "${!have[@]}"; do
+        mkdir -p "$dir/$(dirname "$f")"
+        cp "dist/$f" "$dir/$f"
+    done
+    cp LICENSE "$dir/LICENSE"
+    say "embed: ${#have[@]} files of dist/ and LICENSE in $dir; serve them, then paste:"
+    printf '  <script type="module" src="https://YOUR-HOST/PATH/perfect-play.js"></script>\n'
+    printf '  <perfect-play game="tree" input="[[3,12,8],[2,4,6],[14,5,2]]" step="9"></perfect-play>\n'
+}
+
 bench() {
     setup
     build_wasm
@@ -353,6 +394,10 @@ bench_gdl() {
     ./build/bench_gdl | tee build/bench_gdl.txt
     say "bench: games in GDL, WASM in Node (against the native figures above)"
     node tests/bench/bench_gdl.mjs build/bench_gdl.txt
+    say "bench: big GDL games (Dots and Boxes 2x3, connect-3 5x5, Breakthrough 4x4) in the page and in Node beside the native CLI"
+    [ -x build/perfect-play ] || build_native
+    [ -d dist ] || build_web
+    node tests/bench/bench_gdl_big.mjs | tee build/bench_gdl_big.txt
 }
 
 # The gdl2qbf paper's games (tests/gdl/gdl2qbf) solved from their rules by
@@ -437,7 +482,7 @@ bench_retro_wasm() {
     # shellcheck disable=SC2086
     emcc -O3 $C_INC $LIB_SRC tests/bench/bench_retro_wasm.c -o build/bench-retro-wasm/page.cjs \
         -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=createBench -sENVIRONMENT=web,node \
-        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
+        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
         -sEXPORTED_FUNCTIONS=_malloc,_free -sEXPORTED_RUNTIME_METHODS=stringToUTF8,lengthBytesUTF8
     node tests/bench/bench_retro_wasm.mjs build/bench-retro/complete200.json build/bench-retro/random1000.json \
         -- "emcc -O3 (the page's flags)=build/bench-retro-wasm/page.cjs"
@@ -541,6 +586,7 @@ cmd=${1:-}
 case "$cmd" in
 setup) setup ;;
 build) build_all ;;
+embed) embed "$@" ;;
 wasm) setup; build_wasm ;;
 test) run_tests ;;
 serve) serve "$@" ;;
@@ -554,7 +600,7 @@ fuzz) fuzz "$@" ;;
 book) book "$@" ;;
 fuzz-replay) fuzz_replay ;;
 *)
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
     [ -z "$cmd" ] || exit 2
     ;;
 esac

@@ -512,11 +512,7 @@ pp_status pp_dfs_solve(const pp_retro_game *game, pp_dfs_kind kind, uint32_t sta
  * States with the cat on node 0 are invalid.
  * A mover without a legal move (only on nodes no game can reach) loses.
  */
-#if defined(__EMSCRIPTEN__)
-#define PP_CATMOUSE_MAX_NODES 3000 /* the page: about what solves in two seconds */
-#else
-#define PP_CATMOUSE_MAX_NODES 5000 /* 50 million states: 400 MiB natively */
-#endif
+#define PP_CATMOUSE_MAX_NODES 5000 /* 50 million states: 400 MiB (the page's WASM may grow to 2 GiB) */
 #define PP_CATMOUSE_MIN_NODES 3
 
 typedef struct pp_catmouse pp_catmouse;
@@ -761,6 +757,139 @@ pp_status pp_ab_solve(const pp_game *game, const pp_ab_options *opt, pp_trace *t
  * in a uniform tree of branching b and depth d (with the best ordering),
  * b^ceil(d/2) + b^floor(d/2) - 1; UINT64_MAX if it does not fit. */
 uint64_t pp_ab_minimal_leaves(uint32_t b, uint32_t d);
+
+/* ------------------------------------------------------------------------
+ * Proof-number search over any pp_game (pn.c): PN, PN² and df-pn.
+ *
+ * The question is a threshold t: "can MAX force a value >= t?". OR nodes
+ * are the positions where MAX moves, AND nodes those where MIN moves; a
+ * leaf is proven when its value is >= t, disproven otherwise (the game's
+ * bounds() decide a position the same way when they put its value on one
+ * side of t). Each node carries a proof number (the fewest leaves still to
+ * prove to prove it) and a disproof number; 0 and PP_PN_INF mark a solved
+ * node. The exact value is found by bisection over the game's [lo, hi]:
+ * value = the largest t proven, so a win/draw/loss game takes two proofs.
+ *
+ *   PN   (Allis 1994): best-first; from the root, at OR nodes the child of
+ *        least proof number, at AND nodes of least disproof number, down to
+ *        the most-proving node, which is expanded; then the numbers of its
+ *        ancestors along that path are recomputed. Positions are shared by a
+ *        table (the graph is a DAG): a node reached through another parent
+ *        has its numbers recomputed from its children when a later descent
+ *        passes through it.
+ *   PN²  (Breuker 2001): PN whose new children are each evaluated by a
+ *        second PN search of at most pn2_budget expansions, thrown away
+ *        after (its root's numbers and whether it was solved are kept).
+ *   DFPN (Nagai 2002): depth-first with thresholds (a child is searched until
+ *        its numbers pass the thresholds its parent gives), a fixed table
+ *        with replacement (solved entries and larger subtrees kept), and
+ *        the 1 + epsilon trick (Pawlewicz and Lew 2007): the child's proof
+ *        threshold at an OR node is min(th, max(pn2 + 1, pn2 * (1 + eps))),
+ *        pn2 the second-smallest proof number, and likewise at AND nodes.
+ *
+ * Soundness. A table entry is keyed by the game's hash (hash() is the
+ * game's promise that equal keys have equal values less the banked part),
+ * the banked part, and the ply from the root: keying by ply makes the
+ * graph acyclic even for a game whose positions repeat, so no cycle (and
+ * no graph-history interaction) can arise; a position reached at two
+ * depths is two nodes. A game without hash() is keyed by its bytes.
+ * Past PP_AB_MAX_DEPTH plies the search fails with PP_ERR_LIMIT, as
+ * alpha-beta does.
+ *
+ * Memory. Every table the search allocates is counted against
+ * options.memory (bytes, default PP_PN_DEFAULT_MEMORY, at most
+ * PP_PN_MAX_MEMORY); a growth that would pass it fails with PP_ERR_BUDGET
+ * ("the memory limit ..."). df-pn's table is sized to the limit once.
+ *
+ * The proof. With options.proof, each final threshold proof is extracted:
+ * for "value >= v" one MAX move at every MAX node and every MIN reply at
+ * every MIN node, down to leaves worth >= v (or positions whose bounds()
+ * say so); for "value < v + 1" the same with the players' roles swapped.
+ * Positions identical byte for byte at the same ply are one node, so a
+ * proof is a DAG; its size is its number of nodes. Nodes are numbered
+ * from 0 (the root); node i's edges are first[i] .. first[i] + count[i] - 1,
+ * edge e leading to child[e] by the move of index move[e] in the game's
+ * list. Proof slot 0 holds MAX's proofs (value >= threshold), slot 1 MIN's
+ * (value < threshold).
+ */
+#define PP_PN_INF UINT32_MAX
+#define PP_PN_DEFAULT_MEMORY ((uint64_t)64 << 20)
+#define PP_PN_MAX_MEMORY ((uint64_t)1 << 34)
+#define PP_PN_MIN_MEMORY ((uint64_t)1 << 16)
+#define PP_PN_DEFAULT_PN2_BUDGET 200
+#define PP_PN_DFPN_MIN_STEPS 1024
+
+typedef enum pp_pn_algo { PP_PN_PN = 0, PP_PN_PN2 = 1, PP_PN_DFPN = 2 } pp_pn_algo;
+
+typedef struct pp_pn_options {
+    pp_pn_algo algo;
+    int exact;            /* 1: the exact value by bisection; 0: one proof of value >= threshold */
+    int32_t threshold;    /* the question when !exact */
+    uint64_t budget;      /* positions expanded, all proofs together; 0: no limit */
+    uint64_t memory;      /* bytes; 0: PP_PN_DEFAULT_MEMORY */
+    uint32_t pn2_budget;  /* PN²: expansions per second-level search; 0: the default */
+    uint32_t epsilon_pct; /* df-pn: epsilon in percent (25: 1.25); 0: the default 25 */
+    int proof;            /* extract the proofs */
+} pp_pn_options;
+
+/* PN, exact, no budget, the default memory, no proof. */
+void pp_pn_defaults(pp_pn_options *o);
+
+typedef struct pp_pn_stats {
+    uint64_t expanded;    /* positions whose moves were generated (both levels) */
+    uint64_t generated;   /* children created or looked up */
+    uint64_t reexpanded;  /* df-pn: expansions of a position its table had expanded before */
+    uint64_t pn2_expanded; /* PN²: expansions in the second level (part of expanded) */
+    uint64_t tt_entries;  /* positions in the table at the end of the largest proof */
+    uint64_t tt_bytes;    /* bytes of the tables at their largest */
+    uint64_t node_bytes;  /* bytes one table position takes (its share of every array) */
+    uint32_t proofs;      /* threshold proofs run */
+    uint32_t max_depth;   /* deepest ply expanded */
+} pp_pn_stats;
+
+typedef struct pp_pn_result {
+    int32_t value;        /* exact: the value */
+    int proven;           /* threshold: 1 when value >= threshold was proven, 0 when disproven */
+    int32_t best_move;    /* index in the root's move list of a move that keeps the value
+                           * (from the proof at MAX's root, the disproof at MIN's); -1 if
+                           * the root is a leaf or no proof was extracted */
+    uint64_t proof_size;  /* nodes of the proof of value >= lower (0: none, or trivial) */
+    uint64_t disproof_size; /* nodes of the proof of value < upper */
+    int32_t lower, upper; /* exact: lower = value, upper = value + 1 (the two questions) */
+    pp_pn_stats stats;
+} pp_pn_result;
+
+/* A proof (see above): MAX forces value >= threshold (max_wins 1), or MIN
+ * forces value < threshold (max_wins 0). nodes 0: none was extracted (or
+ * the question is trivial: every value is >= the game's lo). */
+typedef struct pp_pn_proof {
+    int32_t threshold;
+    int max_wins;
+    uint32_t nodes;
+    const uint32_t *first, *count; /* per node */
+    const uint32_t *child;
+    const uint16_t *move;
+} pp_pn_proof;
+
+typedef struct pp_pn pp_pn;
+
+/* Prepares a search of game->root. PP_ERR_ARG for bad options or game;
+ * PP_ERR_LIMIT for a memory limit over PP_PN_MAX_MEMORY or under
+ * PP_PN_MIN_MEMORY. The game must outlive the search. */
+pp_status pp_pn_new(const pp_game *game, const pp_pn_options *opt, pp_pn **out, pp_error *err);
+/* Goes on for about `steps` more expansions (df-pn: at least
+ * PP_PN_DFPN_MIN_STEPS, as it resumes from the root and re-expands the
+ * path it was on); *done becomes 1 when the answer is known. PP_ERR_BUDGET when the budget or the memory runs out
+ * (the search stops there for good), PP_ERR_LIMIT past PP_AB_MAX_DEPTH. */
+pp_status pp_pn_run(pp_pn *x, uint64_t steps, int *done, pp_error *err);
+void pp_pn_get_result(const pp_pn *x, pp_pn_result *out);
+/* which 0: MAX's proof, of value >= lower (threshold mode: of value >=
+ * threshold when proven); 1: MIN's, of value < upper (threshold mode: of
+ * value < threshold when disproven). */
+void pp_pn_get_proof(const pp_pn *x, int which, pp_pn_proof *out);
+void pp_pn_free(pp_pn *x);
+/* pp_pn_new + pp_pn_run to the end + the result. */
+pp_status pp_pn_solve(const pp_game *game, const pp_pn_options *opt, pp_pn_result *out, pp_error *err);
 
 /* ---- tree: an abstract game tree (game_tree.c) ----
  *
@@ -1364,11 +1493,7 @@ pp_status pp_c4_book_build(pp_c4_solver *const *solvers, int nsolvers, int w, in
 #define PP_GDL_MAX_WORK 100000000u      /* match attempts while grounding */
 #define PP_GDL_MAX_BASE (1u << 16)      /* base propositions (state bits) */
 #define PP_GDL_MAX_MOVES 4096           /* legal moves of a role in one state */
-#if defined(__EMSCRIPTEN__)
-#define PP_GDL_MAX_STATES (1u << 21)
-#else
 #define PP_GDL_MAX_STATES (1u << 24)
-#endif
 #define PP_GDL_MAX_EDGES (1u << 27)
 
 typedef struct pp_gdl_diag {
@@ -1442,10 +1567,6 @@ typedef struct pp_gdl_view {
     uint32_t solves;            /* retrograde solves run (one per goal threshold) */
 } pp_gdl_view;
 
-/* The state graph's memory budget for pp_gdl_solve and pp_gdl_check on g
- * (bytes; 0, the default: the library's budget); past it, PP_ERR_LIMIT. */
-void pp_gdl_set_max_bytes(pp_gdl *g, uint64_t max_bytes);
-
 /* Enumerates every state reachable from init by joint moves and solves
  * them. PP_ERR_INPUT (with line and column) for the state graph's
  * diagnostics (see pp_gdl_check), PP_ERR_LIMIT past max_states. */
@@ -1461,6 +1582,49 @@ const pp_trace *pp_gdl_graph_trace(const pp_gdl_graph *s);
 const pp_retro_game *pp_gdl_graph_retro(const pp_gdl_graph *s);
 /* Milliseconds of enumerating and of solving. */
 void pp_gdl_graph_times(const pp_gdl_graph *s, double *enumerate_ms, double *solve_ms);
+
+/* The same solve in steps of bounded work, for progress and cancel (the
+ * page calls a step at a time from JS): pp_gdl_job_new, pp_gdl_job_step
+ * until *done (each enumerates states until `budget` network evaluations
+ * are spent, or links the graph, or solves until `budget` reverse edges are
+ * looked at), pp_gdl_job_take for the graph; pp_gdl_job_free always. A
+ * failed step fails the job. g must outlive the job; one job per pp_gdl at
+ * a time (its evaluator is shared). */
+typedef struct pp_gdl_budget {
+    uint64_t max_bytes;       /* 0: PP_MEMORY_BUDGET on the state arrays alone (as
+                               * pp_gdl_solve); else the most the whole solve may
+                               * hold (graph, engine, trace), checked before each
+                               * allocation: past it, PP_ERR_LIMIT naming it. A
+                               * PP_GDL_TRACE_WHOLE trace is then whole where it
+                               * fits, else the decisions only (SEED, COLOR), else
+                               * none (pp_gdl_progress says which) */
+    uint32_t trace_whole_max; /* with PP_GDL_TRACE_WHOLE: 0, or the most events of
+                               * a whole trace; past it the decisions only */
+} pp_gdl_budget;
+enum { PP_GDL_PHASE_ENUMERATE = 0, PP_GDL_PHASE_LINK = 1, PP_GDL_PHASE_SOLVE = 2, PP_GDL_PHASE_DONE = 3 };
+typedef struct pp_gdl_job pp_gdl_job;
+typedef struct pp_gdl_progress {
+    int phase;            /* PP_GDL_PHASE_* */
+    uint32_t states;      /* states found so far */
+    uint32_t expanded;    /* of them, with their moves enumerated */
+    uint32_t edges;       /* moves found so far */
+    uint32_t stage, stages; /* retrograde solves done, and to do (one a seeding) */
+    uint64_t relaxations; /* reverse edges looked at so far */
+    uint64_t decided;     /* states decided in the running solve */
+    uint32_t ply;         /* the running solve's ply */
+    uint64_t bytes;       /* the solve's memory: held while enumerating; at
+                           * PP_GDL_PHASE_LINK, before that step allocates, what
+                           * the graph, the link, the solve and the trace will
+                           * hold; then what they hold */
+    uint32_t trace_mask;  /* the trace's kinds (0: every kind) */
+    int traced;           /* 1 when a trace is kept */
+} pp_gdl_progress;
+pp_status pp_gdl_job_new(const pp_gdl *g, const pp_gdl_options *opt, const pp_gdl_budget *budget, pp_gdl_job **out,
+                         pp_error *err);
+pp_status pp_gdl_job_step(pp_gdl_job *j, uint64_t budget, int *done, pp_error *err);
+void pp_gdl_job_progress(const pp_gdl_job *j, pp_gdl_progress *out);
+pp_gdl_graph *pp_gdl_job_take(pp_gdl_job *j); /* NULL before done; then the caller's */
+void pp_gdl_job_free(pp_gdl_job *j);
 
 /* The rules as a pp_game for minimax and alpha-beta (the reasoner plays the
  * moves; no state graph): MAX is the first role, values are its goal, a

@@ -3,8 +3,6 @@
  * Exit status: 0 answered, 2 bad input or usage (one line on stderr),
  * 3 an exhaustive solver ran out of its budget, 1 anything else.
  */
-#include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,7 +53,10 @@ static const char *const usage =
     "game trees: --algo alphabeta (default, fail-hard), alphabeta-soft, minimax (for nim,\n"
     "            can-i-win, predict-the-winner: dp is the default, these are the others);\n"
     "            --order given|best|worst, --tt (transposition table), --memo (won/lost sets),\n"
-    "            --root max|min (tree); --budget counts positions visited\n"
+    "            --root max|min (tree); --budget counts positions visited;\n"
+    "            --algo pn, pn2, dfpn: proof-number search (the value by threshold proofs;\n"
+    "            --budget counts expansions, --memory BYTES bounds its tables, default 64M;\n"
+    "            --json adds the proofs, nodes expanded, table entries, time)\n"
     "DP games:   --algo dp (default); predict-the-winner, stone-game: diff; nim, stone-game-iv:\n"
     "            sieve; stone-game-vi: exhaustive; predict-the-winner: flawed-memo (the exhibit)\n"
     /* Connect Four */
@@ -65,20 +66,7 @@ static const char *const usage =
     "            threats, strongest (default); --json adds best moves, column scores, nodes, time;\n"
     "            --book FILE answers from an opening book where it holds the position\n"
     /* games in GDL */
-    "gdl:        --algo auto (default: the state graph when it fits, else search), retrograde,\n"
-    "            alphabeta; --max-memory MiB (default 1024) bounds tables and graphs;\n"
-    "            --budget N nodes searched; past either: exit 3 with what is proven\n";
-
-int cli_fail(int status, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fprintf(stderr, "perfect-play: ");
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    return status;
-}
+    "gdl:        --algo auto|retrograde|alphabeta, --max-memory MiB (1024), --budget N nodes\n";
 
 static char *read_all(FILE *f, size_t *len)
 {
@@ -103,36 +91,6 @@ static char *read_all(FILE *f, size_t *len)
     buf[n] = '\0';
     *len = n;
     return buf;
-}
-
-int cli_write_trace(const char *path, const pp_trace *t, const pp_retro_game *game)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f) return cli_fail(1, "cannot write the trace to %s: %s", path, strerror(errno));
-    size_t len = strlen(path);
-    int ok = 1;
-    if (len > 4 && strcmp(path + len - 4, ".txt") == 0) {
-        const int32_t *rec = pp_trace_records(t);
-        char line[128];
-        fprintf(f, "# perfect-play trace v%d, %u events%s\n", PP_TRACE_VERSION, pp_trace_count(t),
-                pp_trace_truncated(t) ? ", truncated" : "");
-        for (uint32_t i = 0; i < pp_trace_count(t); i++) {
-            pp_event_format(rec + (size_t)i * PP_TRACE_WORDS, game, NULL, line, sizeof line);
-            fprintf(f, "%s (step %d)\n", line, pp_event_step(rec + (size_t)i * PP_TRACE_WORDS));
-        }
-    } else {
-        size_t need = pp_trace_serialize(t, game->nstates, NULL, 0);
-        void *buf = malloc(need);
-        if (!buf) {
-            fclose(f);
-            return cli_fail(1, "out of memory writing the trace");
-        }
-        pp_trace_serialize(t, game->nstates, buf, need);
-        ok = fwrite(buf, 1, need, f) == need;
-        free(buf);
-    }
-    if (fclose(f) != 0) ok = 0;
-    return ok ? 0 : cli_fail(1, "cannot write the trace to %s: %s", path, strerror(errno));
 }
 
 static const struct {
@@ -236,6 +194,19 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--size") == 0 || strcmp(a, "--book") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
             *(a[2] == 's' ? &o.size : &o.book) = argv[++i];
+        } else if (strcmp(a, "--memory") == 0) { /* game trees: pn, pn2, dfpn */
+            if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
+            const char *v = argv[++i];
+            char *end;
+            unsigned long long m = strtoull(v, &end, 10);
+            unsigned long long unit = *end == 'k' || *end == 'K' ? 1ull << 10
+                                      : *end == 'm' || *end == 'M' ? 1ull << 20
+                                      : *end == 'g' || *end == 'G' ? 1ull << 30 : 1;
+            if (unit > 1) end++;
+            if (*v < '1' || *v > '9' || *end || m > PP_PN_MAX_MEMORY / unit || m * unit < PP_PN_MIN_MEMORY)
+                return cli_fail(2, "--memory must be %llu bytes to %llu (a suffix K, M or G multiplies), not '%s'",
+                                (unsigned long long)PP_PN_MIN_MEMORY, (unsigned long long)PP_PN_MAX_MEMORY, v);
+            o.memory = m * unit;
         } else if (strcmp(a, "--order") == 0 || strcmp(a, "--root") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
             *(a[2] == 'o' ? &o.order : &o.root) = argv[++i];

@@ -1,9 +1,12 @@
-/* cli.h: what the CLI's files share (not library API). */
+/* cli.h: the parts of the CLI that main's dispatch (cli.c) calls, one
+ * file per family, and the options it hands them (not library API). The
+ * parts call only the helpers of cli_common.h, included here, never cli.c. */
 #ifndef PP_CLI_H
 #define PP_CLI_H
 
 #include <stdio.h>
 
+#include "cli_common.h"
 #include "perfect_play.h"
 
 #define DEFAULT_TRACE_CAP (1u << 24)
@@ -16,23 +19,13 @@ typedef struct options {
     uint64_t budget;
     const char *order, *root; /* game trees: --order given|best|worst, --root max|min */
     int tt, memo;             /* game trees: --tt, --memo */
+    uint64_t memory;          /* game trees, pn, pn2, dfpn: --memory BYTES (0: the library's default) */
     const char *size;         /* connect-four: --size WxH */
     int weak;                 /* connect-four: --weak */
     const char *book;         /* connect-four: --book FILE */
     int budget_set;           /* --budget was given */
     uint64_t max_memory;      /* gdl: --max-memory MiB (0: the default) */
 } options;
-
-/* Prints "perfect-play: <message>" on stderr; returns status. */
-int cli_fail(int status, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-
-/* Writes a trace: the binary format, or text (one event a line) for a path
- * ending in .txt. Returns an exit status. */
-int cli_write_trace(const char *path, const pp_trace *t, const pp_retro_game *game);
 
 /* One `solve GAME` each: the INPUT text in, the answer out; an exit status. */
 typedef int (*cli_solve_fn)(const options *o, const char *text, size_t len);

@@ -135,5 +135,5 @@ int cli_solve_dp(const options *o, const char *text, size_t len)
     list_algos(p, algos, sizeof algos);
     int shared = p == PP_DP_NIM || p == PP_DP_CAN_I_WIN || p == PP_DP_PREDICT_THE_WINNER;
     return cli_fail(2, "unknown algorithm '%s' for %s (available: %s%s)", o->algo, o->game, algos,
-                    shared ? ", alphabeta, alphabeta-soft, minimax" : "");
+                    shared ? ", alphabeta, alphabeta-soft, minimax, pn, pn2, dfpn" : "");
 }

@@ -271,7 +271,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     uint64_t used = 0;
     /* auto shares the memory between the search's table and the graph */
     pp_gdl_search_options so = {.max_bytes = is_auto ? max_bytes / 2 : max_bytes};
-    pp_gdl_set_max_bytes(g, is_auto ? max_bytes / 2 : max_bytes);
+    pp_gdl_budget gb = {is_auto ? max_bytes / 2 : max_bytes, 0};
     /* the state graph: at once for a retrograde solve; in auto, a small
      * one first, then (after the quick search) within the budgets */
     for (int pass = 0; pass < 3 && !want_search; pass++) {
@@ -289,7 +289,12 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
         pp_gdl_graph *s = NULL;
         uint32_t cap = is_auto ? (pass == 0 ? AUTO_SMALL_STATES : AUTO_MAX_STATES) : 0;
         pp_gdl_options opt = {cap, o->trace_file ? o->trace_cap : 0, 0};
-        st = pp_gdl_solve(g, &opt, &s, &err);
+        pp_gdl_job *job = NULL;
+        int jdone = 0;
+        st = pp_gdl_job_new(g, &opt, &gb, &job, &err);
+        while (!st && !jdone) st = pp_gdl_job_step(job, UINT64_MAX, &jdone, &err);
+        if (!st) s = pp_gdl_job_take(job);
+        pp_gdl_job_free(job);
         if (!st) {
             status = print_graph(o, g, s, now_ms() - t0);
             pp_gdl_graph_free(s);

@@ -2,27 +2,50 @@
  * `judge` commands that read and write the online judges' formats. */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli.h"
 
 /* ---- what every game-tree solve shares ---- */
 
-static const char *const algo_names[] = {"minimax", "alphabeta", "alphabeta-soft"};
+/* The first three are alpha-beta's family (pp_ab_algo), the rest proof-number search (pp_pn_algo + 3). */
+static const char *const algo_names[] = {"minimax", "alphabeta", "alphabeta-soft", "pn", "pn2", "dfpn"};
+#define N_ALGOS 6
+#define PN_FIRST 3
+/* The most proof nodes --json writes of each proof. */
+#define PROOF_JSON_CAP 2000
+
+/* How to search: alpha-beta's options, or a proof-number algorithm. */
+typedef struct how {
+    pp_ab_options ab;
+    int pn; /* pp_pn_algo, or -1: alpha-beta's family */
+    uint64_t memory;
+} how;
 static const char *const order_names[] = {"given", "best", "worst"};
 
-/* The search options from --algo, --order, --tt, --memo; 2 after a message
- * on a usage error. */
-static int search_options(const options *o, pp_ab_options *ab)
+/* The search options from --algo, --order, --tt, --memo, --memory; 2 after
+ * a message on a usage error. */
+static int search_options(const options *o, how *h)
 {
+    pp_ab_options *ab = &h->ab;
     pp_ab_defaults(ab);
+    h->pn = -1;
+    h->memory = o->memory;
     if (o->algo) {
         int a = 0;
-        while (a < 3 && strcmp(o->algo, algo_names[a]) != 0) a++;
-        if (a == 3)
-            return cli_fail(2, "unknown algorithm '%s' for %s (available: alphabeta, alphabeta-soft, minimax)",
+        while (a < N_ALGOS && strcmp(o->algo, algo_names[a]) != 0) a++;
+        if (a == N_ALGOS)
+            return cli_fail(2,
+                            "unknown algorithm '%s' for %s (available: alphabeta, alphabeta-soft, minimax, pn, pn2, dfpn)",
                             o->algo, o->game);
-        ab->algo = (pp_ab_algo)a;
+        if (a >= PN_FIRST) h->pn = a - PN_FIRST;
+        else ab->algo = (pp_ab_algo)a;
     }
+    if (h->pn >= 0 && (o->order || o->tt || o->memo))
+        return cli_fail(2, "--order, --tt and --memo are alpha-beta's; %s keeps its own table (--memory sets its size)",
+                        o->algo);
+    if (h->pn >= 0 && o->trace_file) return cli_fail(2, "%s records no trace", o->algo);
+    if (h->pn < 0 && o->memory) return cli_fail(2, "--memory is for pn, pn2 and dfpn");
     if (o->order) {
         int k = 0;
         while (k < 3 && strcmp(o->order, order_names[k]) != 0) k++;
@@ -48,15 +71,55 @@ typedef struct run {
     pp_ab_result res;
     pp_trace *trace;
     uint32_t nodes; /* node ids handed out */
+    int pn;         /* a proof-number search (its pp_pn_algo + 1): its result, time and proofs */
+    pp_pn_result pres;
+    double seconds;
+    pp_pn *x;
 } run;
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Proof-number search of g to the exact value (the proofs kept with --json). */
+static int search_pn(const options *o, const pp_game *g, const how *h, run *r)
+{
+    pp_error err = {PP_OK, ""};
+    pp_pn_options po;
+    pp_pn_defaults(&po);
+    po.algo = (pp_pn_algo)h->pn;
+    po.budget = h->ab.budget;
+    po.memory = h->memory;
+    po.proof = o->json;
+    r->pn = h->pn + 1;
+    const char *name = algo_names[PN_FIRST + h->pn];
+    pp_status s = pp_pn_new(g, &po, &r->x, &err);
+    if (s != PP_OK) return cli_fail(s == PP_ERR_NOMEM ? 1 : s == PP_ERR_BUDGET ? 3 : 2, "%s: %s", name, err.msg);
+    double t0 = now_seconds();
+    int done = 0;
+    s = pp_pn_run(r->x, UINT64_MAX, &done, &err);
+    r->seconds = now_seconds() - t0;
+    pp_pn_get_result(r->x, &r->pres);
+    r->res.value = r->pres.value;
+    r->res.bound = PP_AB_EXACT;
+    r->res.best_move = r->pres.best_move;
+    if (s == PP_ERR_BUDGET) return cli_fail(3, "%s: %s (--budget or --memory raises it)", name, err.msg);
+    if (s != PP_OK) return cli_fail(s == PP_ERR_NOMEM ? 1 : 2, "%s: %s", name, err.msg);
+    return 0;
+}
 
 /* Searches g with the command's options: 0 with the result, else an exit
  * status after the message (3: the budget ran out). */
-static int search(const options *o, const pp_game *g, const pp_ab_options *ab, run *r)
+static int search(const options *o, const pp_game *g, const how *h, run *r)
 {
     pp_error err = {PP_OK, ""};
     pp_ab *x = NULL;
+    const pp_ab_options *ab = &h->ab;
     memset(r, 0, sizeof *r);
+    if (h->pn >= 0) return search_pn(o, g, h, r);
     if (o->trace_file && pp_trace_new(o->trace_cap, &r->trace, &err) != PP_OK) return cli_fail(2, "%s", err.msg);
     if (pp_ab_new(g, ab, r->trace, &x, &err) != PP_OK)
         return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
@@ -72,9 +135,58 @@ static int search(const options *o, const pp_game *g, const pp_ab_options *ab, r
     return status;
 }
 
-/* The JSON fields every game-tree answer has after "answer" (no braces). */
-static void print_search_json(const pp_ab_options *ab, const run *r)
+/* A proof as JSON: its question and size, and its nodes (at most
+ * PROOF_JSON_CAP), node i a list of [move index, child node]. */
+static void print_proof_json(const char *name, const pp_pn_proof *p, int trivial)
 {
+    printf("\"%s\":{\"question\":\"value %s %d\",\"size\":%u", name, p->max_wins ? ">=" : "<", p->threshold,
+           p->nodes);
+    if (trivial) printf(",\"trivial\":true}");
+    if (trivial) return;
+    printf(",\"truncated\":%s,\"nodes\":[", p->nodes > PROOF_JSON_CAP ? "true" : "false");
+    for (uint32_t i = 0; i < p->nodes && i < PROOF_JSON_CAP; i++) {
+        printf("%s[", i ? "," : "");
+        for (uint32_t e = 0; e < p->count[i]; e++)
+            printf("%s[%u,%u]", e ? "," : "", p->move[p->first[i] + e], p->child[p->first[i] + e]);
+        printf("]");
+    }
+    printf("]}");
+}
+
+/* The JSON fields of a proof-number search after "answer". */
+static void print_pn_json(const pp_game *g, const run *r)
+{
+    const pp_pn_stats *st = &r->pres.stats;
+    printf(",\"algo\":\"%s\",\"value\":%d,\"bound\":\"exact\",\"best_move\":%d",
+           algo_names[PN_FIRST + r->pn - 1], r->pres.value, r->pres.best_move);
+    printf(",\"stats\":{\"expanded\":%llu,\"generated\":%llu,\"reexpanded\":%llu,\"pn2_expanded\":%llu,"
+           "\"tt_entries\":%llu,\"tt_bytes\":%llu,\"node_bytes\":%llu,\"proofs\":%u,\"max_depth\":%u,"
+           "\"seconds\":%.6f,\"expanded_per_second\":%.0f,\"proof_size\":%llu,\"disproof_size\":%llu}",
+           (unsigned long long)st->expanded, (unsigned long long)st->generated, (unsigned long long)st->reexpanded,
+           (unsigned long long)st->pn2_expanded, (unsigned long long)st->tt_entries,
+           (unsigned long long)st->tt_bytes, (unsigned long long)st->node_bytes, st->proofs, st->max_depth,
+           r->seconds, r->seconds > 0 ? (double)st->expanded / r->seconds : 0.0,
+           (unsigned long long)r->pres.proof_size, (unsigned long long)r->pres.disproof_size);
+    pp_pn_proof lower, upper;
+    pp_pn_get_proof(r->x, 0, &lower);
+    pp_pn_get_proof(r->x, 1, &upper);
+    lower.threshold = r->pres.lower;
+    upper.threshold = r->pres.upper;
+    printf(",\"proof\":{");
+    print_proof_json("lower", &lower, r->pres.value == g->lo);
+    printf(",");
+    print_proof_json("upper", &upper, r->pres.value == g->hi);
+    printf("}");
+}
+
+/* The JSON fields every game-tree answer has after "answer" (no braces). */
+static void print_search_json(const how *h, const run *r, const pp_game *g)
+{
+    if (r->pn) {
+        print_pn_json(g, r);
+        return;
+    }
+    const pp_ab_options *ab = &h->ab;
     static const char *const bounds[] = {"exact", "at-least", "at-most"};
     const pp_ab_stats *st = &r->res.stats;
     printf(",\"algo\":\"%s\",\"order\":\"%s\",\"tt\":%s,\"memo\":%s,\"value\":%d,\"bound\":\"%s\",\"best_move\":%d",
@@ -96,7 +208,7 @@ static void print_search_json(const pp_ab_options *ab, const run *r)
 
 int cli_solve_tree(const options *o, const char *text, size_t len)
 {
-    pp_ab_options ab;
+    how ab;
     if (search_options(o, &ab)) return 2;
     if (o->memo) return cli_fail(2, "tree has no won/lost memo (its nodes never repeat)");
     int root = PP_AB_MAX;
@@ -112,13 +224,14 @@ int cli_solve_tree(const options *o, const char *text, size_t len)
         if (!o->json) printf("%d\n", r.res.value);
         else {
             printf("{\"game\":\"tree\",\"answer\":%d", r.res.value);
-            print_search_json(&ab, &r);
+            print_search_json(&ab, &r, pp_tree_game(t));
             printf(",\"root\":\"%s\",\"tree\":{\"nodes\":%llu,\"leaves\":%llu,\"depth\":%u,\"minimax\":%d}}\n",
                    root == PP_AB_MAX ? "max" : "min", (unsigned long long)pp_tree_nodes(t),
                    (unsigned long long)pp_tree_leaves(t), pp_tree_depth(t), pp_tree_value(t));
         }
     }
     pp_trace_free(r.trace);
+    pp_pn_free(r.x);
     pp_tree_free(t);
     return status;
 }
@@ -129,7 +242,7 @@ static const char *ttt_answer(int32_t v) { return v > 0 ? "\"X\"" : v < 0 ? "\"O
 
 int cli_solve_tic_tac_toe(const options *o, const char *text, size_t len)
 {
-    pp_ab_options ab;
+    how ab;
     if (search_options(o, &ab)) return 2;
     pp_error err = {PP_OK, ""};
     pp_ttt *t = NULL;
@@ -140,13 +253,14 @@ int cli_solve_tic_tac_toe(const options *o, const char *text, size_t len)
     else if (status == 0) {
         int n = pp_ttt_size(t), cell = pp_ttt_move_cell(t, r.res.best_move);
         printf("{\"game\":\"tic-tac-toe\",\"answer\":%s", ttt_answer(r.res.value));
-        print_search_json(&ab, &r);
+        print_search_json(&ab, &r, pp_ttt_game(t));
         printf(",\"n\":%d,\"to_move\":\"%s\",\"best_cell\":", n, pp_ttt_to_move(t) == PP_AB_MAX ? "X" : "O");
         if (cell < 0) printf("null");
         else printf("[%d,%d]", cell / n, cell % n);
         printf(",\"value_codes\":{\"1\":\"X wins\",\"0\":\"draw\",\"-1\":\"O wins\"}}\n");
     }
     pp_trace_free(r.trace);
+    pp_pn_free(r.x);
     pp_ttt_free(t);
     return status;
 }
@@ -228,7 +342,7 @@ int cli_judge_uva10111(const options *o, const char *text, size_t len)
 /* ---- games shared with the DP solvers (cli.h: the offer protocol) ---- */
 
 /* Nim and Can I Win: LeetCode's true when the first player (MAX) wins. */
-static int solve_win_loss(const options *o, const pp_game *g, const pp_ab_options *ab, const char *extra)
+static int solve_win_loss(const options *o, const pp_game *g, const how *ab, const char *extra)
 {
     run r;
     int status = search(o, g, ab, &r);
@@ -236,14 +350,15 @@ static int solve_win_loss(const options *o, const pp_game *g, const pp_ab_option
     if (status == 0 && !o->json) printf("%s\n", answer);
     else if (status == 0) {
         printf("{\"game\":\"%s\",\"answer\":%s", o->game, answer);
-        print_search_json(ab, &r);
+        print_search_json(ab, &r, g);
         printf("%s}\n", extra);
     }
     pp_trace_free(r.trace);
+    pp_pn_free(r.x);
     return status;
 }
 
-static int solve_nim(const options *o, const char *text, size_t len, const pp_ab_options *ab)
+static int solve_nim(const options *o, const char *text, size_t len, const how *ab)
 {
     pp_error err = {PP_OK, ""};
     pp_nim *t = NULL;
@@ -253,7 +368,7 @@ static int solve_nim(const options *o, const char *text, size_t len, const pp_ab
     return status;
 }
 
-static int solve_can_i_win(const options *o, const char *text, size_t len, const pp_ab_options *ab)
+static int solve_can_i_win(const options *o, const char *text, size_t len, const how *ab)
 {
     pp_error err = {PP_OK, ""};
     pp_caniwin *t = NULL;
@@ -265,7 +380,7 @@ static int solve_can_i_win(const options *o, const char *text, size_t len, const
 }
 
 /* Predict the Winner: true when player 1's total is at least player 2's. */
-static int solve_predict(const options *o, const char *text, size_t len, const pp_ab_options *ab)
+static int solve_predict(const options *o, const char *text, size_t len, const how *ab)
 {
     pp_error err = {PP_OK, ""};
     pp_predict *t = NULL;
@@ -277,10 +392,11 @@ static int solve_predict(const options *o, const char *text, size_t len, const p
     if (status == 0 && !o->json) printf("%s\n", answer);
     else if (status == 0) {
         printf("{\"game\":\"predict-the-winner\",\"answer\":%s", answer);
-        print_search_json(ab, &r);
+        print_search_json(ab, &r, pp_predict_game(t));
         printf(",\"moves\":[\"take the left end\",\"take the right end\"]}\n");
     }
     pp_trace_free(r.trace);
+    pp_pn_free(r.x);
     pp_predict_free(t);
     return status;
 }
@@ -288,10 +404,10 @@ static int solve_predict(const options *o, const char *text, size_t len, const p
 int cli_tree_offer(const options *o, const char *text, size_t len)
 {
     int algo = -1;
-    for (int a = 0; a < 3 && o->algo; a++)
+    for (int a = 0; a < N_ALGOS && o->algo; a++)
         if (strcmp(o->algo, algo_names[a]) == 0) algo = a;
     if (algo < 0) return CLI_NOT_MINE; /* NULL: the owner's default */
-    pp_ab_options ab;
+    how ab;
     if (search_options(o, &ab)) return 2;
     if (strcmp(o->game, "nim") == 0) return solve_nim(o, text, len, &ab);
     if (strcmp(o->game, "can-i-win") == 0) return solve_can_i_win(o, text, len, &ab);
@@ -303,7 +419,7 @@ int cli_tree_offer(const options *o, const char *text, size_t len)
 
 int cli_solve_young_tableau(const options *o, const char *text, size_t len)
 {
-    pp_ab_options ab;
+    how ab;
     if (search_options(o, &ab)) return 2;
     pp_error err = {PP_OK, ""};
     pp_young *t = NULL;
@@ -313,10 +429,11 @@ int cli_solve_young_tableau(const options *o, const char *text, size_t len)
     if (status == 0 && !o->json) printf("%d\n", r.res.value);
     else if (status == 0) {
         printf("{\"game\":\"young-tableau\",\"answer\":%d", r.res.value);
-        print_search_json(&ab, &r);
+        print_search_json(&ab, &r, pp_young_game(t));
         printf("}\n");
     }
     pp_trace_free(r.trace);
+    pp_pn_free(r.x);
     pp_young_free(t);
     return status;
 }
@@ -386,7 +503,7 @@ int cli_judge_luogu_p4363(const options *o, const char *text, size_t len)
 
 int cli_solve_triangle_war(const options *o, const char *text, size_t len)
 {
-    pp_ab_options ab;
+    how ab;
     if (search_options(o, &ab)) return 2;
     pp_error err = {PP_OK, ""};
     pp_triangle *t = NULL;
@@ -398,11 +515,12 @@ int cli_solve_triangle_war(const options *o, const char *text, size_t len)
     if (status == 0 && !o->json) printf("%s\n", answer);
     else if (status == 0) {
         printf("{\"game\":\"triangle-war\",\"answer\":%s", answer);
-        print_search_json(&ab, &r);
+        print_search_json(&ab, &r, pp_triangle_game(t));
         printf(",\"to_move\":\"%s\",\"score\":%d}\n", pp_triangle_to_move(t) == PP_AB_MAX ? "A" : "B",
                pp_triangle_score(t));
     }
     pp_trace_free(r.trace);
+    pp_pn_free(r.x);
     pp_triangle_free(t);
     return status;
 }
@@ -451,7 +569,7 @@ int cli_judge_poj1085(const options *o, const char *text, size_t len)
 
 int cli_solve_board_chase(const options *o, const char *text, size_t len)
 {
-    pp_ab_options ab;
+    how ab;
     if (search_options(o, &ab)) return 2;
     pp_error err = {PP_OK, ""};
     pp_chase *t = NULL;
@@ -463,10 +581,11 @@ int cli_solve_board_chase(const options *o, const char *text, size_t len)
     if (status == 0 && !o->json) printf("\"%s\"\n", answer);
     else if (status == 0) {
         printf("{\"game\":\"board-chase\",\"answer\":\"%s\"", answer);
-        print_search_json(&ab, &r);
+        print_search_json(&ab, &r, pp_chase_game(t));
         printf(",\"win\":%d}\n", PP_CHASE_WIN);
     }
     pp_trace_free(r.trace);
+    pp_pn_free(r.x);
     pp_chase_free(t);
     return status;
 }

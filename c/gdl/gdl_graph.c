@@ -130,10 +130,6 @@ int pp_gdl_base_name(const pp_gdl *g, uint32_t i, char *buf, size_t size)
     if (!g || i >= g->net.nbase) return snprintf(buf, size, "?");
     return snprintf(buf, size, "%s", g->names + g->name_off[i]);
 }
-void pp_gdl_set_max_bytes(pp_gdl *g, uint64_t max_bytes)
-{
-    if (g) g->max_bytes = max_bytes;
-}
 uint32_t pp_gdl_state_words(const pp_gdl *g) { return g ? g->net.words : 0; }
 uint64_t pp_gdl_ground_rules(const pp_gdl *g) { return g ? g->net.ground_rules : 0; }
 
@@ -213,21 +209,67 @@ struct pp_gdl_graph {
     int mode; /* 0: compare goals; 1: the first role's goal >= threshold */
     int32_t threshold;
     pp_trace *trace;
+    uint32_t trace_mask; /* the kinds the trace keeps (0: every kind) */
     double enum_ms, solve_ms;
     char role_names[2][64];
-    uint64_t max_bytes; /* the graph's memory budget (0: PP_MEMORY_BUDGET) */
 };
 
-static pp_status grow_states(pp_gdl_graph *s, uint32_t need, uint32_t words, int nroles, uint32_t limit, pp_error *err)
+static uint64_t hash_bits(const uint64_t *b, uint32_t words)
 {
+    uint64_t h = 0x9E3779B97F4A7C15ull;
+    for (uint32_t w = 0; w < words; w++) h = (h ^ b[w]) * 0xff51afd7ed558ccdull, h ^= h >> 32;
+    return h;
+}
+
+/* The enumeration, resumable: enum_start, then enum_step until done (each
+ * call expands states until its budget of network evaluations is spent),
+ * then enum_labels; enum_free in every case. */
+typedef struct enum_run {
+    pp_gdl *g; /* the evaluator's scratch values change; the rules do not */
+    pp_gdl_graph *s;
+    gdl_diags *ds;
+    uint32_t limit;
+    uint64_t max_bytes; /* 0: PP_MEMORY_BUDGET on the state arrays alone */
+    uint32_t *table, tcap, count, x, nedges;
+    int32_t *label;
+    uint64_t *next;
+    turn *t;
+    char *facts;
+} enum_run;
+
+/* Bytes of the graph while it is enumerated: the state arrays at cap
+ * states, the edges at ecap, the hash table at tcap slots. */
+static uint64_t enum_bytes(const enum_run *e, uint64_t cap, uint64_t ecap, uint64_t tcap)
+{
+    uint64_t W = e->g->net.words, roles = (uint64_t)e->g->prog.nroles;
+    return cap * (W * 8 + 4 * 2 + roles * 4 + 2) + ecap * 8 + tcap * 4;
+}
+
+static pp_status over_budget(const enum_run *e, uint64_t bytes, pp_error *err)
+{
+    return pp__fail(err, PP_ERR_LIMIT,
+                    "the state graph needs over %llu MiB after %u states, over the memory budget of %llu MiB",
+                    (unsigned long long)(bytes >> 20), e->count, (unsigned long long)(e->max_bytes >> 20));
+}
+
+static pp_status grow_states(enum_run *e, uint32_t need, pp_error *err)
+{
+    pp_gdl_graph *s = e->s;
+    uint32_t words = e->g->net.words, limit = e->limit;
+    int nroles = e->g->prog.nroles;
     if (need <= s->cap) return PP_OK;
     if (need > limit)
         return pp__fail(err, PP_ERR_LIMIT, "over %u reachable states (the limit of this solve)", limit);
     uint64_t cap = s->cap ? (uint64_t)s->cap * 2 : 1024;
     if (cap > limit) cap = limit;
-    uint64_t bytes = cap * ((uint64_t)words * 8 + 4 * 4 + (uint64_t)nroles * 4 + 3 + 4);
-    uint64_t budget = s->max_bytes ? s->max_bytes : PP_MEMORY_BUDGET;
-    if (bytes > budget) return pp__fail(err, PP_ERR_LIMIT, "the state graph needs over %u MB", (unsigned)(budget >> 20));
+    if (e->max_bytes) {
+        uint64_t b = enum_bytes(e, cap, s->ecap, e->tcap);
+        if (b > e->max_bytes) return over_budget(e, b, err);
+    } else {
+        uint64_t bytes = cap * ((uint64_t)words * 8 + 4 * 4 + (uint64_t)nroles * 4 + 3 + 4);
+        if (bytes > PP_MEMORY_BUDGET)
+            return pp__fail(err, PP_ERR_LIMIT, "the state graph needs over %u MB", (unsigned)(PP_MEMORY_BUDGET >> 20));
+    }
 #define GROW(f, n)                                                                                   \
     do {                                                                                             \
         void *q = realloc(s->f, (size_t)(n) * sizeof *s->f);                                         \
@@ -245,51 +287,75 @@ static pp_status grow_states(pp_gdl_graph *s, uint32_t need, uint32_t words, int
     return PP_OK;
 }
 
-static uint64_t hash_bits(const uint64_t *b, uint32_t words)
+static void enum_free(enum_run *e)
 {
-    uint64_t h = 0x9E3779B97F4A7C15ull;
-    for (uint32_t w = 0; w < words; w++) h = (h ^ b[w]) * 0xff51afd7ed558ccdull, h ^= h >> 32;
-    return h;
+    free(e->table), free(e->label), free(e->next), free(e->t), free(e->facts);
+    e->table = NULL, e->label = NULL, e->next = NULL, e->t = NULL, e->facts = NULL;
 }
 
-static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gdl_diags *ds, pp_error *err)
+static pp_status enum_fail(enum_run *e, pp_status st, pp_error *err)
 {
-    pp_gdl *g = (pp_gdl *)gc; /* the evaluator's scratch values change; the rules do not */
+    if (st == PP_ERR_INPUT && e->ds->n) first_diag(e->ds, err);
+    return st;
+}
+
+static pp_status enum_start(enum_run *e, const pp_gdl *gc, uint32_t limit, uint64_t max_bytes, pp_gdl_graph *s,
+                            gdl_diags *ds, pp_error *err)
+{
+    memset(e, 0, sizeof *e);
+    e->g = (pp_gdl *)gc;
+    e->s = s;
+    e->ds = ds;
+    e->limit = limit;
+    e->max_bytes = max_bytes;
+    gdl_net *n = &e->g->net;
+    const gdl_prog *p = &e->g->prog;
+    int nroles = p->nroles;
+    uint32_t W = n->words;
+    e->next = malloc((W ? W : 1) * sizeof *e->next);
+    e->t = malloc(sizeof *e->t);
+    e->label = malloc((p->ngt ? p->ngt : 1) * sizeof *e->label);
+    e->facts = malloc(400);
+    if (!e->next || !e->t || !e->label || !e->facts) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
+    for (uint32_t i = 0; i < p->ngt; i++) e->label[i] = -1;
+    if (nroles < 1 || nroles > 2)
+        return pp__fail(err, PP_ERR_INPUT, "%d roles: only one role (a puzzle) or two taking turns can be solved", nroles);
+    e->tcap = 1024;
+    pp_status st = grow_states(e, 1, err);
+    if (st) return st;
+    memcpy(s->bits, n->init, W * sizeof *n->init);
+    s->depth[0] = 0;
+    e->count = 1;
+    e->table = calloc(e->tcap, sizeof *e->table);
+    if (!e->table) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
+    e->table[hash_bits(n->init, W) & (e->tcap - 1)] = 1;
+    return PP_OK;
+}
+
+/* Expands states until `budget` network evaluations are spent (one a state
+ * and one a move; a state is never split) or every state is expanded. */
+static pp_status enum_step(enum_run *e, uint64_t budget, int *done, pp_error *err)
+{
+    pp_gdl *g = e->g;
+    pp_gdl_graph *s = e->s;
+    gdl_diags *ds = e->ds;
     gdl_net *n = &g->net;
     const gdl_prog *p = &g->prog;
     int nroles = p->nroles;
     uint32_t W = n->words;
+    turn *t = e->t;
+    uint64_t *next = e->next;
+    char *facts = e->facts;
+    int32_t *label = e->label;
+    uint32_t count = e->count, nedges = e->nedges, tcap = e->tcap;
+    uint32_t *table = e->table;
     pp_status st = PP_OK;
-    uint32_t *table = NULL, tcap = 0, count = 0;
-    int32_t *label = NULL;
-    uint64_t *next = malloc(W * sizeof *next);
-    turn *t = malloc(sizeof *t);
-    label = malloc((p->ngt ? p->ngt : 1) * sizeof *label);
-    char *facts = malloc(400);
-    if (!next || !t || !label || !facts) {
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
-        goto done;
-    }
-    for (uint32_t i = 0; i < p->ngt; i++) label[i] = -1;
-    if (nroles < 1 || nroles > 2) {
-        st = pp__fail(err, PP_ERR_INPUT, "%d roles: only one role (a puzzle) or two taking turns can be solved", nroles);
-        goto done;
-    }
-    if ((st = grow_states(s, 1, W, nroles, limit, err))) goto done;
-    memcpy(s->bits, n->init, W * sizeof *n->init);
-    s->depth[0] = 0;
-    count = 1;
-    tcap = 1024;
-    table = calloc(tcap, sizeof *table);
-    if (!table) {
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
-        goto done;
-    }
-    table[hash_bits(n->init, W) & (tcap - 1)] = 1;
-    uint32_t nedges = 0;
-    for (uint32_t x = 0; x < count; x++) {
+    uint64_t spent = 0;
+    uint32_t x = e->x;
+    for (; x < count && spent < budget; x++) {
         const uint64_t *bx = s->bits + (size_t)x * W;
         gdl_eval_state(n, bx);
+        spent++;
         s->offsets[x] = (int32_t)nedges;
         for (int r = 0; r < nroles; r++) s->goals[(size_t)x * nroles + r] = -1;
         if (n->terminal >= 0 && n->val[n->terminal]) {
@@ -339,6 +405,7 @@ static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gd
         s->mover[x] = (int8_t)m;
         int32_t choice[2] = {-1, -1};
         for (int r = 0; r < nroles; r++) choice[r] = t->legal[r][0];
+        spent += t->count[m];
         for (uint32_t k = 0; k < t->count[m]; k++) {
             choice[m] = t->legal[m][k];
             gdl_eval_next(n, choice, nroles, next);
@@ -353,13 +420,22 @@ static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gd
                 at = (at + 1) & (tcap - 1);
             }
             if (id == UINT32_MAX) {
-                if ((st = grow_states(s, count + 1, W, nroles, limit, err))) goto done;
+                e->count = count, e->tcap = tcap;
+                if ((st = grow_states(e, count + 1, err))) goto done;
                 id = count++;
                 memcpy(s->bits + (size_t)id * W, next, W * sizeof *next);
                 s->depth[id] = s->depth[x] + 1;
                 table[at] = id + 1;
                 if ((uint64_t)count * 2 > tcap) {
                     uint32_t ncap = tcap * 2;
+                    if (e->max_bytes) {
+                        uint64_t b = enum_bytes(e, s->cap, s->ecap, (uint64_t)tcap + ncap);
+                        if (b > e->max_bytes) {
+                            e->count = count;
+                            st = over_budget(e, b, err);
+                            goto done;
+                        }
+                    }
                     uint32_t *nt = calloc(ncap, sizeof *nt);
                     if (!nt) {
                         st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
@@ -371,7 +447,7 @@ static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gd
                         nt[a] = c + 1;
                     }
                     free(table);
-                    table = nt;
+                    table = e->table = nt;
                     tcap = ncap;
                 }
             }
@@ -381,6 +457,14 @@ static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gd
                     goto done;
                 }
                 uint32_t ec = s->ecap ? s->ecap * 2 : 4096;
+                if (e->max_bytes) {
+                    uint64_t b = enum_bytes(e, s->cap, (uint64_t)s->ecap + ec, tcap);
+                    if (b > e->max_bytes) {
+                        e->count = count;
+                        st = over_budget(e, b, err);
+                        goto done;
+                    }
+                }
                 void *a = realloc(s->targets, (size_t)ec * sizeof *s->targets);
                 if (a) s->targets = a;
                 void *b = realloc(s->move_of, (size_t)ec * sizeof *s->move_of);
@@ -398,30 +482,47 @@ static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gd
             nedges++;
         }
     }
-    s->offsets[count] = (int32_t)nedges;
+done:
+    e->x = x, e->count = count, e->nedges = nedges, e->tcap = tcap;
     s->v.states = count;
     s->v.edges = nedges;
-    /* the move labels */
-    {
-        size_t total = 0;
-        for (uint32_t i = 0; i < p->ngt; i++)
-            if (label[i] >= 0) total += (size_t)gdl_gterm_print(p, i, NULL, 0) + 1;
-        s->move_pool = malloc(total ? total : 1);
-        s->move_off = malloc((s->nmoves ? s->nmoves : 1) * sizeof *s->move_off);
-        if (!s->move_pool || !s->move_off) {
-            st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
-            goto done;
-        }
-        size_t at = 0;
-        for (uint32_t i = 0; i < p->ngt; i++) {
-            if (label[i] < 0) continue;
-            s->move_off[label[i]] = (uint32_t)at;
-            at += (size_t)gdl_gterm_print(p, i, s->move_pool + at, total - at) + 1;
-        }
+    if (st) return enum_fail(e, st, err);
+    *done = x >= count;
+    if (*done) s->offsets[count] = (int32_t)nedges;
+    return PP_OK;
+}
+
+/* The move labels, once every state is expanded. */
+static pp_status enum_labels(enum_run *e, pp_error *err)
+{
+    const gdl_prog *p = &e->g->prog;
+    pp_gdl_graph *s = e->s;
+    const int32_t *label = e->label;
+    size_t total = 0;
+    for (uint32_t i = 0; i < p->ngt; i++)
+        if (label[i] >= 0) total += (size_t)gdl_gterm_print(p, i, NULL, 0) + 1;
+    s->move_pool = malloc(total ? total : 1);
+    s->move_off = malloc((s->nmoves ? s->nmoves : 1) * sizeof *s->move_off);
+    if (!s->move_pool || !s->move_off) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
+    size_t at = 0;
+    for (uint32_t i = 0; i < p->ngt; i++) {
+        if (label[i] < 0) continue;
+        s->move_off[label[i]] = (uint32_t)at;
+        at += (size_t)gdl_gterm_print(p, i, s->move_pool + at, total - at) + 1;
     }
-done:
+    return PP_OK;
+}
+
+/* The whole enumeration in one call (pp_gdl_check). */
+static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gdl_diags *ds, pp_error *err)
+{
+    enum_run e;
+    int done = 0;
+    pp_status st = enum_start(&e, gc, limit, 0, s, ds, err);
+    while (!st && !done) st = enum_step(&e, UINT64_MAX, &done, err);
+    if (!st) st = enum_labels(&e, err);
     if (st == PP_ERR_INPUT && ds->n) first_diag(ds, err);
-    free(table), free(label), free(next), free(t), free(facts);
+    enum_free(&e);
     return st;
 }
 
@@ -515,41 +616,105 @@ static pp_status build_reverse(pp_gdl_graph *s, pp_error *err)
     return PP_OK;
 }
 
-/* One seeding solved to the end; *r holds it (the caller frees it). */
-static pp_status run_retro(pp_gdl_graph *s, pp_trace *trace, pp_retro **r, pp_error *err)
-{
-    pp_status st = pp_retro_new(&s->rg, trace, r, err);
-    if (st) return st;
-    int done = 0;
-    while (!done && !st) st = pp_retro_run(*r, (uint64_t)1 << 30, &done);
-    if (st) return pp__fail(err, st, "the retrograde solve failed");
-    pp_retro_stats rs;
-    pp_retro_get_stats(*r, &rs);
-    s->v.relaxations += rs.relaxations;
-    s->v.solves++;
-    if (!pp_retro_outcomes(*r) || !pp_retro_remoteness(*r))
-        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the solve's results");
-    return PP_OK;
-}
-
 static int cmp_desc(const void *a, const void *b)
 {
     int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
     return x < y ? 1 : x > y ? -1 : 0;
 }
 
-static pp_status solve_graph(pp_gdl_graph *s, pp_error *err)
+/* ---- the solve in steps: enumerate, link, then one retrograde solve a seeding ---- */
+
+struct pp_gdl_job {
+    pp_gdl_graph *s;
+    pp_gdl_options o;
+    pp_gdl_budget b;
+    enum_run e;
+    pp_gdl_diag d[1];
+    gdl_diags ds;
+    int phase;        /* PP_GDL_PHASE_* */
+    pp_status failed; /* sticky: a failed step fails every later one */
+    int32_t *vals;    /* the terminals' goals of the first role, best first */
+    uint8_t *set;     /* value found (thresholds) */
+    uint32_t nv, stage, stages;
+    pp_retro *r;   /* the stage's solve, while it runs */
+    uint64_t need; /* bytes the link, the solve and the trace take */
+};
+
+/* Bytes the link and solve phases take on top of the enumerated graph, the
+ * trace left out: the distinct children and parents (and a scratch array),
+ * the per-state results, the retrograde engine with its result views. */
+static uint64_t solve_bytes(uint64_t N, uint64_t E)
 {
+    return 16 * N + 8 * E + 14 * N + pp_retro_bytes((uint32_t)N, 1) + pp_retro_view_bytes((uint32_t)N);
+}
+
+/* The trace to keep for N states and E moves when `taken` bytes are
+ * held besides: its events (0: none) and kinds into *mask. Whole while it
+ * fits the budget (and the bound on a whole trace's events), else the
+ * decisions only (SEED and COLOR: one event a state), else none. Without a
+ * budget or bound, the whole trace to its cap. */
+static uint32_t trace_plan(const pp_gdl_job *j, uint64_t N, uint64_t E, uint64_t taken, uint32_t *mask)
+{
+    const pp_gdl_options *o = &j->o;
+    *mask = o->trace_mask;
+    if (o->trace_cap != PP_GDL_TRACE_WHOLE) return o->trace_cap;
+    /* each state seeded or coloured once and popped once, each reverse edge
+     * a PARENT and at most one DEGREE (E bounds the distinct moves) */
+    uint64_t whole = 4 * N + 2 * E + 16, coarse = N + 16, max = j->b.max_bytes;
+    if (!max && !j->b.trace_whole_max) return whole > (1u << 27) ? (1u << 27) : (uint32_t)whole;
+    if (whole <= (1u << 27) && (!j->b.trace_whole_max || whole <= j->b.trace_whole_max) &&
+        (!max || taken + whole * 16 <= max))
+        return (uint32_t)whole;
+    if (coarse <= (1u << 27) && (!max || taken + coarse * 16 <= max)) {
+        *mask = (1u << PP_EV_SEED) | (1u << PP_EV_COLOR);
+        return (uint32_t)coarse;
+    }
+    return 0;
+}
+
+static pp_status plan_trace(pp_gdl_job *j, uint64_t held, pp_error *err)
+{
+    pp_gdl_graph *s = j->s;
     uint32_t N = s->v.states;
+    /* with a budget, as the progress said before the link (every move);
+     * without, the distinct moves */
+    uint64_t E = j->b.max_bytes || j->b.trace_whole_max ? s->v.edges : s->kids_off[N];
+    uint32_t mask = 0, cap = trace_plan(j, N, E, held + j->need, &mask);
+    if (!cap) return PP_OK;
+    j->need += (uint64_t)cap * 16;
+    pp_status st = pp_trace_new(cap, &s->trace, err);
+    if (st) return st;
+    pp_trace_set_filter(s->trace, mask);
+    s->trace_mask = mask;
+    return PP_OK;
+}
+
+/* After the enumeration: the reverse graph, the trace, the result arrays
+ * and the seedings (one a goal threshold). */
+static pp_status link_graph(pp_gdl_job *j, pp_error *err)
+{
+    pp_gdl_graph *s = j->s;
+    uint32_t N = s->v.states;
+    uint64_t held = j->b.max_bytes ? enum_bytes(&j->e, s->cap, s->ecap, 0) : 0;
+    enum_free(&j->e); /* the hash table and scratch */
+    uint64_t E = s->v.edges, base = solve_bytes(N, E);
+    if (j->b.max_bytes && held + base > j->b.max_bytes)
+        return pp__fail(err, PP_ERR_LIMIT,
+                        "solving %u states and %llu moves needs about %llu MiB, over the memory budget of %llu MiB", N,
+                        (unsigned long long)E, (unsigned long long)((held + base) >> 20),
+                        (unsigned long long)(j->b.max_bytes >> 20));
+    j->need = base;
+    pp_status st = build_reverse(s, err);
+    if (!st) st = plan_trace(j, held, err);
+    if (st) return st;
     s->value = malloc((size_t)N * sizeof *s->value);
     s->remoteness = malloc((size_t)N * sizeof *s->remoteness);
-    s->outcome = calloc(N, 1);
-    int32_t *vals = malloc(((size_t)N + 1) * sizeof *vals);
-    uint8_t *set = calloc(N, 1);
-    if (!s->value || !s->remoteness || !s->outcome || !vals || !set) {
-        free(vals), free(set);
+    s->outcome = calloc(N ? N : 1, 1);
+    j->vals = malloc(((size_t)N + 1) * sizeof *j->vals);
+    j->set = calloc(N ? N : 1, 1);
+    if (!s->value || !s->remoteness || !s->outcome || !j->vals || !j->set)
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the solve");
-    }
+    int32_t *vals = j->vals;
     uint32_t nv = 0;
     for (uint32_t x = 0; x < N; x++)
         if (s->terminal[x]) vals[nv++] = s->goals[(size_t)x * s->v.roles];
@@ -560,101 +725,226 @@ static pp_status solve_graph(pp_gdl_graph *s, pp_error *err)
     nv = k;
     int32_t least = nv ? vals[nv - 1] : 0;
     for (uint32_t x = 0; x < N; x++) s->value[x] = least, s->remoteness[x] = -1;
-    pp_status st = PP_OK;
-    pp_retro *r = NULL;
+    j->nv = nv;
+    /* turns: the goals compared, then every threshold but the least (every
+     * state makes sure of the least); puzzles: every threshold, best first */
+    j->stages = s->v.kind == PP_GDL_PUZZLE ? nv : 1 + (nv ? nv - 1 : 0);
+    j->stage = 0;
+    return PP_OK;
+}
+
+/* Stage k's seeding: 0 for turns compares the goals; else the threshold. */
+static pp_status stage_begin(pp_gdl_job *j, pp_error *err)
+{
+    pp_gdl_graph *s = j->s;
     int puzzle = s->v.kind == PP_GDL_PUZZLE;
-    if (!puzzle) { /* Step 1: compare the goals */
+    uint32_t k = j->stage;
+    if (!puzzle && k == 0) {
         s->mode = 0;
-        if ((st = run_retro(s, s->trace, &r, err))) goto done;
-        const uint8_t *o = pp_retro_outcomes(r);
-        const int32_t *rem = pp_retro_remoteness(r);
+    } else {
+        s->mode = 1;
+        s->threshold = j->vals[puzzle ? k : k - 1];
+    }
+    return pp_retro_new(&s->rg, k == 0 ? s->trace : NULL, &j->r, err);
+}
+
+/* Stage k solved: its results into the graph's arrays. */
+static pp_status stage_end(pp_gdl_job *j, pp_error *err)
+{
+    pp_gdl_graph *s = j->s;
+    uint32_t N = s->v.states;
+    int puzzle = s->v.kind == PP_GDL_PUZZLE;
+    uint32_t k = j->stage;
+    pp_retro_stats rs;
+    pp_retro_get_stats(j->r, &rs);
+    s->v.relaxations += rs.relaxations;
+    s->v.solves++;
+    const uint8_t *o = pp_retro_outcomes(j->r);
+    const int32_t *rem = pp_retro_remoteness(j->r);
+    if (!o || !rem) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the solve's results");
+    if (!puzzle && k == 0) {
         for (uint32_t x = 0; x < N; x++) {
             s->outcome[x] = o[x] == PP_INVALID ? PP_DRAW : o[x];
             s->remoteness[x] = s->terminal[x] ? 0 : rem[x];
         }
-        pp_retro_free(r);
-        r = NULL;
-    }
-    /* Steps 2 and 3: the thresholds, best first */
-    for (uint32_t i = 0; i < nv; i++) {
-        if (!puzzle && i == nv - 1) break; /* every state makes sure of the least */
-        s->mode = 1;
-        s->threshold = vals[i];
-        if ((st = run_retro(s, puzzle && i == 0 ? s->trace : NULL, &r, err))) goto done;
-        const uint8_t *o = pp_retro_outcomes(r);
-        const int32_t *rem = pp_retro_remoteness(r);
+    } else {
+        int32_t t = s->threshold;
         for (uint32_t x = 0; x < N; x++) {
-            if (puzzle && i == 0) s->outcome[x] = o[x] == PP_INVALID ? PP_DRAW : o[x];
-            if (set[x] || o[x] != PP_WIN0) continue;
-            set[x] = 1;
-            s->value[x] = vals[i];
+            if (puzzle && k == 0) s->outcome[x] = o[x] == PP_INVALID ? PP_DRAW : o[x];
+            if (j->set[x] || o[x] != PP_WIN0) continue;
+            j->set[x] = 1;
+            s->value[x] = t;
             if (puzzle) s->remoteness[x] = rem[x];
         }
-        pp_retro_free(r);
-        r = NULL;
     }
-    s->mode = 0;
-done:
-    pp_retro_free(r);
-    free(vals), free(set);
-    return st;
+    pp_retro_free(j->r);
+    j->r = NULL;
+    j->stage++;
+    return PP_OK;
+}
+
+pp_status pp_gdl_job_new(const pp_gdl *g, const pp_gdl_options *opt, const pp_gdl_budget *budget, pp_gdl_job **out,
+                         pp_error *err)
+{
+    if (!out) return pp__fail(err, PP_ERR_ARG, "no place for the solve");
+    *out = NULL;
+    if (!g) return pp__fail(err, PP_ERR_ARG, "no rules");
+    pp_gdl_job *j = calloc(1, sizeof *j);
+    pp_gdl_graph *s = calloc(1, sizeof *s);
+    if (!j || !s) {
+        free(j), free(s);
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
+    }
+    if (opt) j->o = *opt;
+    if (budget) j->b = *budget;
+    j->s = s;
+    j->ds = (gdl_diags){j->d, 0, 1, 1};
+    uint32_t limit = j->o.max_states && j->o.max_states < PP_GDL_MAX_STATES ? j->o.max_states : PP_GDL_MAX_STATES;
+    s->v.roles = g->prog.nroles;
+    s->v.kind = g->prog.nroles == 1 ? PP_GDL_PUZZLE : PP_GDL_TURNS;
+    s->v.words = g->net.words;
+    snprintf(s->role_names[0], sizeof s->role_names[0], "%s", pp_gdl_role_name(g, 0) ? pp_gdl_role_name(g, 0) : "");
+    snprintf(s->role_names[1], sizeof s->role_names[1], "%s",
+             pp_gdl_role_name(g, 1) ? pp_gdl_role_name(g, 1) : "nobody");
+    pp_status st = enum_start(&j->e, g, limit, j->b.max_bytes, s, &j->ds, err);
+    if (st) {
+        pp_gdl_job_free(j);
+        return st;
+    }
+    j->phase = PP_GDL_PHASE_ENUMERATE;
+    *out = j;
+    return PP_OK;
+}
+
+pp_status pp_gdl_job_step(pp_gdl_job *j, uint64_t budget, int *done, pp_error *err)
+{
+    int fin = 0;
+    if (done) *done = 0;
+    if (!j) return pp__fail(err, PP_ERR_ARG, "no solve");
+    if (j->failed) return pp__fail(err, j->failed, "the solve failed before");
+    pp_gdl_graph *s = j->s;
+    pp_status st = PP_OK;
+    double t0 = now_ms();
+    if (budget == 0) budget = 1;
+    if (j->phase == PP_GDL_PHASE_ENUMERATE) {
+        st = enum_step(&j->e, budget, &fin, err);
+        if (!st && fin) st = enum_labels(&j->e, err);
+        if (!st && fin) j->phase = PP_GDL_PHASE_LINK;
+        s->enum_ms += now_ms() - t0;
+    } else if (j->phase == PP_GDL_PHASE_LINK) {
+        st = link_graph(j, err);
+        if (!st) j->phase = PP_GDL_PHASE_SOLVE;
+        s->solve_ms += now_ms() - t0;
+    } else if (j->phase == PP_GDL_PHASE_SOLVE) {
+        while (!st && j->stage < j->stages && budget) {
+            if (!j->r && (st = stage_begin(j, err))) break;
+            pp_retro_stats before;
+            pp_retro_get_stats(j->r, &before);
+            st = pp_retro_run(j->r, budget, &fin);
+            if (st) {
+                st = pp__fail(err, st, "the retrograde solve failed");
+                break;
+            }
+            pp_retro_stats after;
+            pp_retro_get_stats(j->r, &after);
+            uint64_t used = after.relaxations - before.relaxations;
+            budget = used >= budget ? 0 : budget - used;
+            if (fin) st = stage_end(j, err);
+        }
+        if (!st && j->stage >= j->stages) {
+            uint32_t nt = 0;
+            for (uint32_t x = 0; x < s->v.states; x++) nt += s->terminal[x];
+            s->mode = 0;
+            s->v.terminal_states = nt;
+            s->v.moves = s->nmoves;
+            s->v.depth = s->depth;
+            s->v.offsets = s->offsets;
+            s->v.targets = s->targets;
+            s->v.move_of = s->move_of;
+            s->v.mover = s->mover;
+            s->v.terminal = s->terminal;
+            s->v.outcome = s->outcome;
+            s->v.value = s->value;
+            s->v.remoteness = s->remoteness;
+            s->v.goals = s->goals;
+            s->v.bits = s->bits;
+            j->phase = PP_GDL_PHASE_DONE;
+        }
+        s->solve_ms += now_ms() - t0;
+    }
+    if (st) {
+        j->failed = st;
+        return st;
+    }
+    if (done) *done = j->phase == PP_GDL_PHASE_DONE;
+    return PP_OK;
+}
+
+/* Before the link step: the graph, and what the link, the solve and the trace will take. */
+static uint64_t link_bytes(const pp_gdl_job *j)
+{
+    const pp_gdl_graph *s = j->s;
+    uint64_t held = enum_bytes(&j->e, s->cap, s->ecap, 0), base = solve_bytes(s->v.states, s->v.edges);
+    uint32_t mask;
+    return held + base + (uint64_t)trace_plan(j, s->v.states, s->v.edges, held + base, &mask) * 16;
+}
+
+void pp_gdl_job_progress(const pp_gdl_job *j, pp_gdl_progress *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!j) return;
+    const pp_gdl_graph *s = j->s;
+    out->phase = j->phase;
+    out->states = j->phase == PP_GDL_PHASE_ENUMERATE ? j->e.count : s ? s->v.states : 0;
+    out->expanded = j->phase == PP_GDL_PHASE_ENUMERATE ? j->e.x : out->states;
+    out->edges = j->phase == PP_GDL_PHASE_ENUMERATE ? j->e.nedges : s ? s->v.edges : 0;
+    out->stage = j->stage;
+    out->stages = j->stages;
+    out->relaxations = s ? s->v.relaxations : 0;
+    if (j->r) {
+        pp_retro_stats rs;
+        pp_retro_get_stats(j->r, &rs);
+        out->relaxations += rs.relaxations;
+        out->decided = rs.decided;
+        out->ply = pp_retro_ply(j->r);
+    }
+    /* before the link step: what it and the solve will take, said before it is taken */
+    if (s) out->bytes = j->phase == PP_GDL_PHASE_ENUMERATE ? enum_bytes(&j->e, s->cap, s->ecap, j->e.tcap)
+                        : j->phase == PP_GDL_PHASE_LINK ? link_bytes(j)
+                                                        : enum_bytes(&j->e, s->cap, s->ecap, 0) + j->need;
+    out->trace_mask = s ? s->trace_mask : 0;
+    out->traced = s && s->trace != NULL;
+}
+
+pp_gdl_graph *pp_gdl_job_take(pp_gdl_job *j)
+{
+    if (!j || j->phase != PP_GDL_PHASE_DONE || !j->s) return NULL;
+    pp_gdl_graph *s = j->s;
+    j->s = NULL;
+    return s;
+}
+
+void pp_gdl_job_free(pp_gdl_job *j)
+{
+    if (!j) return;
+    enum_free(&j->e);
+    pp_retro_free(j->r);
+    free(j->vals), free(j->set);
+    pp_gdl_graph_free(j->s);
+    free(j);
 }
 
 pp_status pp_gdl_solve(const pp_gdl *g, const pp_gdl_options *opt, pp_gdl_graph **out, pp_error *err)
 {
     if (!out) return pp__fail(err, PP_ERR_ARG, "no place for the graph");
     *out = NULL;
-    if (!g) return pp__fail(err, PP_ERR_ARG, "no rules");
-    pp_gdl_options o = {0};
-    if (opt) o = *opt;
-    uint32_t limit = o.max_states && o.max_states < PP_GDL_MAX_STATES ? o.max_states : PP_GDL_MAX_STATES;
-    pp_gdl_graph *s = calloc(1, sizeof *s);
-    if (!s) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
-    s->v.roles = g->prog.nroles;
-    s->v.kind = g->prog.nroles == 1 ? PP_GDL_PUZZLE : PP_GDL_TURNS;
-    s->v.words = g->net.words;
-    s->max_bytes = g->max_bytes;
-    snprintf(s->role_names[0], sizeof s->role_names[0], "%s", pp_gdl_role_name(g, 0) ? pp_gdl_role_name(g, 0) : "");
-    snprintf(s->role_names[1], sizeof s->role_names[1], "%s",
-             pp_gdl_role_name(g, 1) ? pp_gdl_role_name(g, 1) : "nobody");
-    pp_gdl_diag d[1];
-    gdl_diags ds = {d, 0, 1, 1};
-    double t0 = now_ms();
-    pp_status st = enumerate(g, limit, s, &ds, err);
-    double t1 = now_ms();
-    if (!st) st = build_reverse(s, err);
-    if (!st && o.trace_cap) {
-        /* the whole trace: each state seeded or coloured once and popped
-         * once, each reverse edge a PARENT and at most one DEGREE */
-        uint64_t whole = 4ull * s->v.states + 2ull * s->kids_off[s->v.states] + 16;
-        uint32_t cap = o.trace_cap != PP_GDL_TRACE_WHOLE ? o.trace_cap : whole > (1u << 27) ? (1u << 27) : (uint32_t)whole;
-        st = pp_trace_new(cap, &s->trace, err);
-        if (!st) pp_trace_set_filter(s->trace, o.trace_mask);
-    }
-    if (!st) st = solve_graph(s, err);
-    s->enum_ms = t1 - t0;
-    s->solve_ms = now_ms() - t1;
-    if (st) {
-        pp_gdl_graph_free(s);
-        return st;
-    }
-    uint32_t nt = 0;
-    for (uint32_t x = 0; x < s->v.states; x++) nt += s->terminal[x];
-    s->v.terminal_states = nt;
-    s->v.moves = s->nmoves;
-    s->v.depth = s->depth;
-    s->v.offsets = s->offsets;
-    s->v.targets = s->targets;
-    s->v.move_of = s->move_of;
-    s->v.mover = s->mover;
-    s->v.terminal = s->terminal;
-    s->v.outcome = s->outcome;
-    s->v.value = s->value;
-    s->v.remoteness = s->remoteness;
-    s->v.goals = s->goals;
-    s->v.bits = s->bits;
-    *out = s;
-    return PP_OK;
+    pp_gdl_job *j = NULL;
+    pp_status st = pp_gdl_job_new(g, opt, NULL, &j, err);
+    int done = 0;
+    while (!st && !done) st = pp_gdl_job_step(j, UINT64_MAX, &done, err);
+    if (!st) *out = pp_gdl_job_take(j);
+    pp_gdl_job_free(j);
+    return st;
 }
 
 void pp_gdl_graph_free(pp_gdl_graph *s)

@@ -259,7 +259,6 @@ struct pp_gdl {
     gdl_net net;
     char *names;        /* base names, NUL-separated */
     uint32_t *name_off; /* nbase */
-    uint64_t max_bytes; /* the state graph's memory (0: PP_MEMORY_BUDGET) */
 };
 
 #endif

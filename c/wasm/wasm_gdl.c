@@ -124,3 +124,56 @@ EXPORT int ppw_gdl_trace_truncated(const pp_gdl_graph *s)
     const pp_trace *t = pp_gdl_graph_trace(s);
     return t ? pp_trace_truncated(t) : 0;
 }
+
+/* The solve in steps (pp_gdl_job_*): the page's worker calls a step at a
+ * time, for progress and Cancel, and so that V8 optimizes the loops (one
+ * long call stays on baseline code). max_mib: the memory budget in MiB (0:
+ * the library's); trace_whole_max: see pp_gdl_budget. NULL with the message. */
+EXPORT pp_gdl_job *ppw_gdl_job_new(const pp_gdl *g, uint32_t max_states, uint32_t trace_cap, uint32_t trace_mask,
+                                   uint32_t max_mib, uint32_t trace_whole_max)
+{
+    ppw_clear_error();
+    pp_gdl_options o = {max_states, trace_cap, trace_mask};
+    pp_gdl_budget b = {(uint64_t)max_mib << 20, trace_whole_max};
+    pp_gdl_job *j = NULL;
+    if (pp_gdl_job_new(g, &o, &b, &j, &ppw_last_error) != PP_OK) return NULL;
+    return j;
+}
+
+/* One step of at most `budget` units of work: 1 when the solve is done, 0
+ * when not, -1 on failure (the message in ppw_error()). */
+EXPORT int ppw_gdl_job_step(pp_gdl_job *j, double budget)
+{
+    ppw_clear_error();
+    int done = 0;
+    if (pp_gdl_job_step(j, budget < 1 ? 1 : (uint64_t)budget, &done, &ppw_last_error) != PP_OK) return -1;
+    return done;
+}
+
+/* Progress by index: 0 phase (PP_GDL_PHASE_*), 1 states, 2 expanded,
+ * 3 edges, 4 stage, 5 stages, 6 relaxations, 7 decided, 8 ply, 9 bytes,
+ * 10 trace mask, 11 traced (1 when a trace is kept). */
+EXPORT double ppw_gdl_job_progress(const pp_gdl_job *j, int which)
+{
+    pp_gdl_progress p;
+    pp_gdl_job_progress(j, &p);
+    switch (which) {
+    case 0: return p.phase;
+    case 1: return p.states;
+    case 2: return p.expanded;
+    case 3: return p.edges;
+    case 4: return p.stage;
+    case 5: return p.stages;
+    case 6: return (double)p.relaxations;
+    case 7: return (double)p.decided;
+    case 8: return p.ply;
+    case 9: return (double)p.bytes;
+    case 10: return p.trace_mask;
+    case 11: return p.traced;
+    default: return 0;
+    }
+}
+
+/* The solved graph (ppw_gdl_graph_free it); NULL before done. */
+EXPORT pp_gdl_graph *ppw_gdl_job_take(pp_gdl_job *j) { return pp_gdl_job_take(j); }
+EXPORT void ppw_gdl_job_free(pp_gdl_job *j) { pp_gdl_job_free(j); }

@@ -29,7 +29,7 @@ import { chromiumOptions } from './chromium.mjs';
 const RUNS = 3; // solves a page: the first after opening, then warm ones
 const PAGES = 5; // fresh pages (fresh workers) a graph
 /** The largest graphs the page is timed on (its limit: PP_CATMOUSE_MAX_NODES under Emscripten). */
-const SIZES = [1000, 2000, 2500, 3000];
+const SIZES = [1000, 2000, 3000, 5000];
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const sizes = !process.argv.includes('--no-sizes');
 const graphs = process.argv.slice(2).filter((a) => a !== '--no-sizes');

@@ -13,6 +13,7 @@ void suite_dfs(void);
 /* game trees */
 void suite_tree_search(void);
 void suite_tree_games(void);
+void suite_pn(void);
 /* stone games and friends */
 void suite_dp_input(void);
 void suite_dp_examples(void);
@@ -37,6 +38,7 @@ void suite_connect4_book(void);
 /* games in the Game Description Language */
 void suite_gdl(void);
 void suite_gdl_constructs(void);
+void suite_gdl_job(void);
 void suite_gdl_search(void);
 void suite_gdl_spec(void);
 
@@ -51,6 +53,7 @@ int main(void)
     /* game trees */
     suite_tree_search();
     suite_tree_games();
+    suite_pn();
     /* stone games and friends */
     suite_dp_input();
     suite_dp_examples();
@@ -74,6 +77,7 @@ int main(void)
     suite_connect4_book();
     suite_gdl();
     suite_gdl_constructs();
+    suite_gdl_job();
     suite_gdl_search();
     suite_gdl_spec();
     printf("%d passed, %d failed\n", th_passed, th_failed);

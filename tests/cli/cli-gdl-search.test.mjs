@@ -65,7 +65,7 @@ test('past --budget or --max-memory: exit 3 with what is proven so far', () => {
   assert.match(b.stderr, /^perfect-play: the search's budget of 2000 nodes ran out; (nothing proven yet|proven so far: .*) \(searched \d+ plies\)\n$/);
   const m = run(['solve', 'gdl', gdl2qbf('connect-4-4x4'), '--algo', 'retrograde', '--max-memory', '2']);
   assert.equal(m.status, 3);
-  assert.match(m.stderr, /state graph needs over 2 MB/);
+  assert.match(m.stderr, /over the memory budget of 2 MiB/);
   const bad = run(['solve', 'gdl', example('nim.kif'), '--algo', 'mcts']);
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /unknown algorithm 'mcts' for gdl \(available: auto, retrograde, alphabeta\)/);

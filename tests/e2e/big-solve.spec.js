@@ -88,6 +88,8 @@ test('a graph too big for a trace plays layer by layer: histogram and grids grow
   await expect(readout(page)).toHaveAttribute('data-count', String(layers));
   await expect(readout(page)).toHaveAttribute('data-cursor', String(layers)); // shown at the end: the answer
   const all = await num(histogram(page), 'data-decided');
+  // The count and the note below the bars are two sentences, a space between them.
+  await expect(page.getByTestId('layer-note')).toHaveText(/ states decided \(mouse wins [\d,]+, cat wins [\d,]+\)\. Too big for an event trace: /);
   const mouseCounts = page.getByTestId('grid-mouse-counts');
   const atEnd = await mouseCounts.textContent();
   // The grids' first pictures (painted from the worker's layout of the cells, in slices)

@@ -120,9 +120,9 @@ test('chess: the build\'s Cancel held down while the table grows cancels it', as
 
 /**
  * A one-role puzzle in GDL with 2^17 states (turn any of 17 lights on or
- * off; done when all are on) and 17 moves from each, under the page's limit
- * of 200,000 states: seconds of solving in the worker, so Cancel, held for
- * a few tenths of a second, is pressed and released while it runs.
+ * off; done when all are on) and 17 moves from each: seconds of solving in
+ * the worker, so Cancel, held for a few tenths of a second, is pressed and
+ * released while it runs.
  */
 function lightsPuzzle(n = 17) {
   const lights = Array.from({ length: n }, (_, i) => i + 1);
@@ -147,7 +147,7 @@ test('your game: Cancel held down while a long solve runs stops it, the last ans
   const nodes = await page.getByTestId('state-graph').getAttribute('data-nodes');
   await page.getByTestId('gdl-text').fill(lightsPuzzle());
   await expect(page.getByTestId('gdl-progress')).toBeVisible();
-  // The clock is the solve's only progress: hold Cancel down while it ticks.
+  // Hold Cancel down while the solve's clock ticks.
   await holdThroughProgress(page, page.getByTestId('gdl-cancel'), attrOf(page, 'gdl-progress', 'data-tenths'));
   await expect(page.getByTestId('gdl-progress')).toHaveCount(0);
   await expect(page.getByTestId('gdl-status')).toHaveText('Cancelled; the graph shows the last rules that solved.');

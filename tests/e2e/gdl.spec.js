@@ -173,6 +173,8 @@ test('the examples picker loads each example and solves it', { tag: '@slow-cpu' 
     if (Number(await graph(page).getAttribute('data-nodes')) > 6000) {
       await expect(graph(page)).toHaveAttribute('data-drawn', 'false');
       await expect(page.getByTestId('layer-histogram')).toBeVisible();
+      // The count and the note below the bars are two sentences, a space between them.
+      await expect(page.getByTestId('layer-note')).toHaveText(/ states decided \(.+\)\. Too many states to draw one by one: /);
       await page.getByTestId('to-start').click();
       await page.getByTestId('step-forward').click();
       await expect(page.getByTestId('layer-histogram')).toHaveAttribute('data-shown', '1');

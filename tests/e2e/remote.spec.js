@@ -234,31 +234,6 @@ test('where frames are blocked, <perfect-play> shows its poster as a link to the
   await page.close();
 });
 
-test("the README's two lines, pasted into a page elsewhere, load the packaged element from a CDN path", async ({ page, baseURL }) => {
-  const CDN = 'http://cdn.test/npm/perfect-play@0.1.0/dist';
-  // The CDN serves the package's dist/ (relayed from the test's server, which serves the same build).
-  await page.context().route(`${CDN}/**`, async (route) => {
-    const url = route.request().url().replace(CDN, new URL(baseURL).origin);
-    await route.fulfill({ response: await route.fetch({ url }) });
-  });
-  await page.route('http://blog.test/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html><head><link rel="icon" href="data:,"><title>blog</title></head><body><p>My post.</p>
-<script type="module" src="${CDN}/perfect-play.js"></script>
-<perfect-play game="tree" input="[[3,12,8],[2,4,6],[14,5,2]]" step="9"></perfect-play>
-</body></html>`,
-    }),
-  );
-  await page.goto('http://blog.test/post.html');
-  const frame = page.locator('perfect-play iframe');
-  await expect(frame).toHaveAttribute('src', new RegExp(`^${CDN.replace(/[.]/g, '\\.')}/embed\\.html\\?`));
-  const content = page.frameLocator('perfect-play iframe');
-  await expect(content.getByTestId('readout')).toHaveAttribute('data-cursor', '9');
-  await page.locator('perfect-play').evaluate((el) => el.goto('end'));
-  await expect(content.getByTestId('readout')).toHaveAttribute('data-cursor', '43');
-});
-
 test('Cat and Mouse: the decision of a state and the selection, by state number', async ({ page, baseURL }) => {
   const { stateId } = await import('../../web/src/lib/outcomes.js');
   const player = await openHost(page, baseURL, '/embed.html?game=cat-mouse&step=0&controls=full&events=1');

@@ -38,10 +38,10 @@ test('a one-sided edge', () => {
 });
 
 test('too many nodes is a limit error, found before allocating', () => {
-  const lists = Array.from({ length: 3001 }, () => '[]').join(',');
-  rejects(`[${lists}]`, 'the graph has 3001 nodes; the limit is 3000', 'limit');
-  assert.throws(() => engine.completeCatMouse(3001), /the limit is 3000/);
-  assert.throws(() => engine.randomCatMouse(5000, 4, 1), /the limit is 3000/);
+  const lists = Array.from({ length: 5001 }, () => '[]').join(',');
+  rejects(`[${lists}]`, 'the graph has 5001 nodes; the limit is 5000', 'limit');
+  assert.throws(() => engine.completeCatMouse(5001), /the limit is 5000/);
+  assert.throws(() => engine.randomCatMouse(6000, 4, 1), /the limit is 5000/);
 });
 
 test('too few nodes', () => {

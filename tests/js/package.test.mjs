@@ -1,10 +1,14 @@
-// The npm package (npm pack): the built site in dist/, whose perfect-play.js
-// is the custom element an author loads from a CDN, and nothing else of the
-// repository. Needs dist/ built (./build.sh build).
+// The npm package (npm pack, npm publish): the built site in dist/, whose
+// perfect-play.js is the custom element an author loads from a CDN, and
+// nothing else of the repository. Needs dist/ built (./build.sh build).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 
 const ROOT = new URL('../../', import.meta.url);
 
@@ -39,3 +43,42 @@ test('the packed player works under any path: it finds its files relative to its
   assert.ok(refs.length >= 3);
   for (const r of refs) assert.match(r, /^\.\//, `${r} is relative`);
 });
+
+test('npm publish --dry-run publishes that package, the version the README loads from a CDN, offline and logged out', async () => {
+  // A registry that only notes what is asked of it: with --offline (and no
+  // check for a newer npm) the dry run must ask it nothing, and needs no login.
+  const asked = [];
+  const registry = createServer((req, res) => {
+    asked.push(req.url);
+    res.writeHead(404).end('{}');
+  });
+  await new Promise((done) => registry.listen(0, '127.0.0.1', done));
+  const home = mkdtempSync(join(tmpdir(), 'pp-npm-'));
+  try {
+    const npmrc = join(home, '.npmrc');
+    writeFileSync(npmrc, ''); // no token: logged out
+    const out = await run('npm', ['publish', '--dry-run', '--json', '--ignore-scripts', '--offline', '--no-update-notifier', `--registry=http://127.0.0.1:${registry.address().port}/`], {
+      cwd: fileURLToPath(ROOT),
+      env: { ...process.env, HOME: home, npm_config_userconfig: npmrc, npm_config_cache: join(home, 'cache') },
+    });
+    const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8'));
+    const published = JSON.parse(out)[pkg.name];
+    assert.equal(published.id, `${pkg.name}@${pkg.version}`);
+    const files = published.files.map((f) => f.path);
+    for (const f of ['dist/perfect-play.js', 'dist/embed.html', 'dist/embed-host.js', 'LICENSE']) assert.ok(files.includes(f), `${f} is published`);
+    assert.deepEqual(asked, [], 'the dry run asked the registry nothing');
+    // The README's CDN line loads what this would publish.
+    const readme = readFileSync(new URL('README.md', ROOT), 'utf8');
+    assert.ok(readme.includes(`https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/${pkg.exports['.'].replace(/^\.\//, '')}`), 'the README names the package, its version and its main file');
+  } finally {
+    await new Promise((done) => registry.close(done));
+    rmSync(home, { recursive: true, force: true });
+  }
+});
+
+/** Runs a command without blocking the event loop (the registry above must answer); its stdout. */
+function run(cmd, args, options) {
+  return new Promise((done, fail) =>
+    execFile(cmd, args, { ...options, encoding: 'utf8', maxBuffer: 16 << 20 }, (err, stdout, stderr) => (err ? fail(new Error(`${cmd} ${args.join(' ')}: ${stderr}`)) : done(stdout))),
+  );
+}

@@ -42,8 +42,31 @@
 // checkGdl(text, { maxStates }) returns [{ line, col, message }], [] when clean.
 // gdlFacts(result, state) returns the state's true facts as strings.
 
-/** The most states the page asks for: a bigger graph fails with status 'limit'. */
-export const GDL_MAX_STATES = 200_000;
+/** The most states a solve may reach, the command line's (PP_GDL_MAX_STATES): a bigger graph fails with status 'limit'. */
+export const GDL_MAX_STATES = 1 << 24;
+const PP_GDL_MAX_STATES = GDL_MAX_STATES;
+/**
+ * The memory the page's solve may hold, in MiB: the graph, the engine and
+ * the trace, inside the module's 2 GiB of WASM memory (build.sh's
+ * -sMAXIMUM_MEMORY) with room for the rest of the heap and the allocator's
+ * slack. Past it a solve stops with a message naming it.
+ */
+export const GDL_BUDGET_MIB = 1536;
+/**
+ * The budget on this device: a quarter of its memory as the browser tells
+ * it (navigator.deviceMemory, in GiB: 0.25 to 8), at most GDL_BUDGET_MIB;
+ * GDL_BUDGET_MIB where the browser does not tell.
+ */
+export function gdlBudgetMiB(deviceMemory = globalThis.navigator?.deviceMemory) {
+  if (!(deviceMemory > 0)) return GDL_BUDGET_MIB;
+  return Math.max(32, Math.min(GDL_BUDGET_MIB, Math.round((deviceMemory * 1024) / 4)));
+}
+/** A whole trace up to this many events (16 bytes each); past it the decisions only. */
+export const GDL_TRACE_WHOLE_MAX = 8_000_000;
+/** The coarse trace's kinds: SEED and COLOR (binding.js's TRACE_COARSE). */
+const TRACE_COARSE_MASK = (1 << 1) | (1 << 5);
+const PROGRESS = { phase: 0, states: 1, expanded: 2, edges: 3, stage: 4, stages: 5, relaxations: 6, decided: 7, ply: 8, bytes: 9, traceMask: 10, traced: 11 };
+const PHASES = ['enumerate', 'link', 'solve', 'done'];
 const DIAG_TEXT = 200;
 /** PP_GDL_TRACE_WHOLE: room for every event of the solve's trace. */
 const TRACE_WHOLE = 0xffffffff;
@@ -81,6 +104,11 @@ export function bindGdl(kit) {
     trace: M._ppw_gdl_trace,
     traceCount: M._ppw_gdl_trace_count,
     traceTruncated: M._ppw_gdl_trace_truncated,
+    jobNew: M._ppw_gdl_job_new,
+    jobStep: M._ppw_gdl_job_step,
+    jobProgress: M._ppw_gdl_job_progress,
+    jobTake: M._ppw_gdl_job_take,
+    jobFree: M._ppw_gdl_job_free,
   };
   checkExports(c, 'gdl');
 
@@ -90,6 +118,62 @@ export function bindGdl(kit) {
     }
   }
 
+  /** The result (see the top) of a solved graph handle s; t0: when the solve began. */
+  function readGraph(s, roles, factNames, cap, t0, extra) {
+    const info = {};
+    for (const [name, i] of Object.entries(INFO)) info[name] = c.info(s, i);
+    const N = info.states;
+    const E = info.edges;
+    const i8 = (ptr, n) => new Int8Array(copyU8(ptr, n).buffer);
+    const moves = [];
+    for (let i = 0; i < info.moves; i++) moves.push(cString(c.moveName(s, i)));
+    const bitsWords = N * info.words * 2;
+    const bits = new Uint32Array(copyI32(c.array(s, ARRAY.bits), bitsWords).buffer);
+    const count = c.traceCount(s) >>> 0;
+    const hasTrace = cap > 0 && c.trace(s) !== 0;
+    const ms = performance.now() - t0;
+    return {
+      roles,
+      kind: info.kind === 1 ? 'puzzle' : 'turns',
+      states: N,
+      terminalStates: info.terminalStates,
+      edges: E,
+      depth: copyI32(c.array(s, ARRAY.depth), N),
+      offsets: copyI32(c.array(s, ARRAY.offsets), N + 1),
+      targets: copyI32(c.array(s, ARRAY.targets), E),
+      moveOf: copyI32(c.array(s, ARRAY.moveOf), E),
+      moves,
+      mover: i8(c.array(s, ARRAY.mover), N),
+      terminal: copyU8(c.array(s, ARRAY.terminal), N),
+      outcome: copyU8(c.array(s, ARRAY.outcome), N),
+      value: copyI32(c.array(s, ARRAY.value), N),
+      remoteness: copyI32(c.array(s, ARRAY.remoteness), N),
+      goals: copyI32(c.array(s, ARRAY.goals), N * roles.length),
+      factNames,
+      words: info.words,
+      bits,
+      trace: hasTrace ? copyI32(c.trace(s), count * 4) : null,
+      truncated: c.traceTruncated(s) !== 0,
+      ...extra,
+      stats: {
+        relaxations: info.relaxations,
+        solves: info.solves,
+        enumerateMs: info.enumerateMs,
+        solveMs: info.solveMs,
+        ms,
+        statesPerSecond: info.enumerateMs + info.solveMs > 0 ? (N * 1000) / (info.enumerateMs + info.solveMs) : 0,
+      },
+    };
+  }
+
+  function rolesAndFacts(g) {
+    const roles = [];
+    for (let r = 0; r < c.roleCount(g); r++) roles.push(cString(c.roleName(g, r)));
+    const factNames = [];
+    for (let i = 0; i < c.baseCount(g); i++) factNames.push(cString(c.baseName(g, i)));
+    return { roles, factNames };
+  }
+
   function solveGdl(text, { maxStates = GDL_MAX_STATES, traceCap = 0, traceMask = 0 } = {}) {
     checkCount('maxStates', maxStates, 0x7fffffff);
     if (traceCap !== 'auto') checkCount('traceCap', traceCap, 0xffffffff);
@@ -97,60 +181,81 @@ export function bindGdl(kit) {
     const t0 = performance.now();
     return withCString(text, (ptr) =>
       owned(c.parse(ptr), c.gdlFree, (g) => {
-        const roles = [];
-        for (let r = 0; r < c.roleCount(g); r++) roles.push(cString(c.roleName(g, r)));
-        const factNames = [];
-        for (let i = 0; i < c.baseCount(g); i++) factNames.push(cString(c.baseName(g, i)));
+        const { roles, factNames } = rolesAndFacts(g);
         // 'auto': the whole trace (C sizes it once the graph is known)
         const cap = traceCap === 'auto' ? TRACE_WHOLE : traceCap;
-        return owned(c.solve(g, maxStates, cap, traceMask), c.graphFree, (s) => {
-          const info = {};
-          for (const [name, i] of Object.entries(INFO)) info[name] = c.info(s, i);
-          const N = info.states;
-          const E = info.edges;
-          const i8 = (ptr, n) => new Int8Array(copyU8(ptr, n).buffer);
-          const moves = [];
-          for (let i = 0; i < info.moves; i++) moves.push(cString(c.moveName(s, i)));
-          const bitsWords = N * info.words * 2;
-          const bits = new Uint32Array(copyI32(c.array(s, ARRAY.bits), bitsWords).buffer);
-          const count = c.traceCount(s) >>> 0;
-          const ms = performance.now() - t0;
-          return {
-            roles,
-            kind: info.kind === 1 ? 'puzzle' : 'turns',
-            states: N,
-            terminalStates: info.terminalStates,
-            edges: E,
-            depth: copyI32(c.array(s, ARRAY.depth), N),
-            offsets: copyI32(c.array(s, ARRAY.offsets), N + 1),
-            targets: copyI32(c.array(s, ARRAY.targets), E),
-            moveOf: copyI32(c.array(s, ARRAY.moveOf), E),
-            moves,
-            mover: i8(c.array(s, ARRAY.mover), N),
-            terminal: copyU8(c.array(s, ARRAY.terminal), N),
-            outcome: copyU8(c.array(s, ARRAY.outcome), N),
-            value: copyI32(c.array(s, ARRAY.value), N),
-            remoteness: copyI32(c.array(s, ARRAY.remoteness), N),
-            goals: copyI32(c.array(s, ARRAY.goals), N * roles.length),
-            factNames,
-            words: info.words,
-            bits,
-            trace: cap > 0 ? copyI32(c.trace(s), count * 4) : null,
-            truncated: c.traceTruncated(s) !== 0,
-            stats: {
-              relaxations: info.relaxations,
-              solves: info.solves,
-              enumerateMs: info.enumerateMs,
-              solveMs: info.solveMs,
-              ms,
-              statesPerSecond: info.enumerateMs + info.solveMs > 0 ? (N * 1000) / (info.enumerateMs + info.solveMs) : 0,
-            },
-          };
-        }, 'the rules could not be solved');
+        return owned(c.solve(g, maxStates, cap, traceMask), c.graphFree, (s) => readGraph(s, roles, factNames, cap, t0, {}), 'the rules could not be solved');
       }, 'the rules could not be read'),
     );
   }
 
+  /**
+   * The same solve in steps, for the page (progress and Cancel between
+   * steps; V8 optimizes the loops after the first steps, where one long call
+   * would stay on baseline code). Options as solveGdl's, and
+   *   budgetMiB   the memory the solve may hold (graph, engine, trace), checked
+   *               before each allocation: past it the step throws status 'limit'
+   *               with a message naming the budget (GDL_BUDGET_MIB)
+   *   traceWholeMax  with traceCap 'auto': past this many events the trace keeps
+   *               the decisions only (the coarse trace: SEED and COLOR), and
+   *               without room for that, none
+   * Returns { step(budget) -> done, progress(), finish() -> result, dispose() }.
+   * progress(): { phase ('enumerate' | 'link' | 'solve' | 'done'), states,
+   * expanded, edges, stage, stages, relaxations, decided, ply, bytes } (bytes:
+   * what the solve holds; at 'link', before that step runs, what the graph and
+   * the solve will hold). The result adds traceMode: 'fine' | 'coarse' | 'none'.
+   */
+  function beginGdl(text, { maxStates = PP_GDL_MAX_STATES, traceCap = 0, traceMask = 0, budgetMiB = GDL_BUDGET_MIB, traceWholeMax = GDL_TRACE_WHOLE_MAX } = {}) {
+    checkCount('maxStates', maxStates, 0x7fffffff);
+    if (traceCap !== 'auto') checkCount('traceCap', traceCap, 0xffffffff);
+    checkCount('traceMask', traceMask, 0xffffffff);
+    checkCount('budgetMiB', budgetMiB, 0xffffffff);
+    checkCount('traceWholeMax', traceWholeMax, 0xffffffff);
+    const t0 = performance.now();
+    const g = withCString(text, (ptr) => c.parse(ptr));
+    if (!g) throw lastError('the rules could not be read');
+    let j = 0;
+    let names;
+    try {
+      names = rolesAndFacts(g);
+      const cap = traceCap === 'auto' ? TRACE_WHOLE : traceCap;
+      j = c.jobNew(g, maxStates, cap, traceMask, budgetMiB, traceWholeMax);
+      if (!j) throw lastError('the rules could not be solved');
+    } catch (err) {
+      c.gdlFree(g);
+      throw err;
+    }
+    const cap = traceCap === 'auto' ? TRACE_WHOLE : traceCap;
+    let done = false;
+    const progress = () => {
+      const p = {};
+      for (const [name, i] of Object.entries(PROGRESS)) p[name] = c.jobProgress(j, i);
+      p.phase = PHASES[p.phase] ?? 'done';
+      return p;
+    };
+    return {
+      step(budget) {
+        if (done) return true;
+        if (!j) throw new EngineError('the solve was disposed', 'arg');
+        const r = c.jobStep(j, budget);
+        if (r < 0) throw lastError('the rules could not be solved');
+        done = r === 1;
+        return done;
+      },
+      progress,
+      finish() {
+        if (!done) throw new EngineError('the solve is not finished', 'arg');
+        const p = progress();
+        const traceMode = !p.traced ? 'none' : p.traceMask === 0 ? 'fine' : p.traceMask === TRACE_COARSE_MASK ? 'coarse' : 'fine';
+        return owned(c.jobTake(j), c.graphFree, (s) => readGraph(s, names.roles, names.factNames, cap, t0, { traceMode, traceMask: p.traceMask, bytes: p.bytes }), 'the solve is not finished');
+      },
+      dispose() {
+        if (j) c.jobFree(j);
+        j = 0;
+        c.gdlFree(g);
+      },
+    };
+  }
   /** Every diagnostic of the rules: [{ line, col, message }] ([] when clean). */
   function checkGdl(text, { maxStates = GDL_MAX_STATES, max = 100 } = {}) {
     checkCount('maxStates', maxStates, 0x7fffffff);
@@ -174,5 +279,5 @@ export function bindGdl(kit) {
     });
   }
 
-  return { solveGdl, checkGdl };
+  return { solveGdl, beginGdl, checkGdl };
 }

@@ -3,8 +3,8 @@
 // solve() returns a promise for the worker's result. Only one request runs at
 // a time: a new solve() or cancel() rejects the superseded promise with an
 // AbortError, so a stale result can never arrive after a newer request. A
-// request that stops itself when told (a retrograde Cat and Mouse solve:
-// worker.js runs it in slices) is sent a 'cancel', so the worker keeps its
+// request that stops itself when told (a retrograde Cat and Mouse solve or
+// a GDL solve: worker.js and gdl-games.js run them in slices) is sent a 'cancel', so the worker keeps its
 // warm WASM and the engine's memory; any other busy request is stopped by
 // terminating the worker and starting a fresh one, which is asked at once to
 // load the stopped request's WASM module (a 'warm' message), so the next
@@ -115,9 +115,9 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
     });
   }
 
-  /** Whether the worker stops this request at a 'cancel' message (worker.js: the sliced solves). */
+  /** Whether the worker stops this request at a 'cancel' message (the sliced solves: worker.js, gdl-games.js). */
   function stopsWhenTold(request) {
-    return request.game === 'cat-mouse' && (request.algo ?? 'retrograde') === 'retrograde';
+    return (request.game === 'cat-mouse' || request.game === 'gdl') && (request.algo ?? 'retrograde') === 'retrograde';
   }
 
   function dispose() {

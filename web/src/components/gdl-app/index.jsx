@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { signal } from '@preact/signals';
 import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare } from '../../hooks/use-share.js';
 import { createSolverClient, isAbort } from '../../engine/client.js';
-import { formatCount, formatMs } from '../../lib/format.js';
+import { formatBytes, formatCount, formatMs } from '../../lib/format.js';
 import { gdlAnswer, gdlAnswerWords, gdlModel, gdlStateGraph, gdlStateName, gdlWords } from '../../lib/gdl-result.js';
 import { diagnosticOf } from '../../lib/gdl-text.js';
+import { gdlBudgetMiB } from '../../engine/binding-gdl.js';
 import { readInitial, RULES } from '../../lib/initial.js';
 import { createPlayerStore } from '../../player/store.js';
 import { PlayerControls } from '../player-controls/index.jsx';
@@ -108,6 +110,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   let status = '';
   if (solver.solving) status = 'Solving…';
   else if (solver.cancelled) status = 'Cancelled; the graph shows the last rules that solved.';
+  else if (solver.limit) status = 'Too big for the page; the graph shows the last rules that solved.';
   else if (diagnostics.length) status = `The rules have ${diagnostics.length === 1 ? 'a problem' : `${diagnostics.length} problems`}; the graph shows the last rules that solved.`;
   else if (result) {
     status = `${formatCount(result.states)} states, ${formatCount(result.terminalStates ?? 0)} terminal`;
@@ -143,6 +146,11 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
       <GdlInspector result={result} sg={sg} state={selected} onSelect={(s) => store.select(s)} words={words ?? {}} />
     </div>
   );
+  const limit = !solver.solving && solver.limit && (
+    <p class="gdl__limit" role="status" data-testid="gdl-limit">
+      {solver.limit}
+    </p>
+  );
   const answer = result && (
     <p class="gdl__answer">
       <strong data-testid="gdl-answer" data-answer={gdlAnswer(result)} data-run={solver.runs}>
@@ -158,6 +166,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
     return (
       <main class="gdl gdl--embed">
         {notices}
+        {limit}
         {answer}
         {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
         <div class="gdl__views">
@@ -190,7 +199,8 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
         <div class="gdl__side">
           <section class="panel" aria-label="Answer">
             <h2 class="panel-title">Answer</h2>
-            {solver.solving && <Solving onCancel={solver.cancel} />}
+            {solver.solving && <Solving onCancel={solver.cancel} progress={solver.progress} />}
+            {limit}
             {answer || (!solver.solving && <p>Type rules or pick an example.</p>)}
             {result && !diagnostics.length && <GdlTreeLink rules={text} />}
           </section>
@@ -212,41 +222,62 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
 
 /**
  * A solve under way: Cancel first (the last graph stays), then the seconds
- * it has taken. The solve is one call into the engine, with no progress to
- * report, so the clock is what moves; it re-renders only itself, and Cancel
- * keeps its place and its element while it ticks.
+ * it has taken and the worker's progress: states found while enumerating,
+ * the memory the solve will hold once that is known (said before it is
+ * taken), then which retrograde solve of how many and its ply. It
+ * re-renders only itself (the progress is a signal), and Cancel keeps its
+ * place and its element while it ticks.
  */
-function Solving({ onCancel }) {
+function Solving({ onCancel, progress }) {
   const [tenths, setTenths] = useState(0);
   useEffect(() => {
     const t0 = performance.now();
     const tick = setInterval(() => setTenths(Math.floor((performance.now() - t0) / 100)), 100);
     return () => clearInterval(tick);
   }, []);
+  const p = progress.value;
   return (
-    <p class="gdl__solving" data-testid="gdl-progress" data-tenths={tenths}>
+    <p class="gdl__solving" data-testid="gdl-progress" data-tenths={tenths} data-phase={p?.phase ?? ''} data-states={p?.states ?? 0}>
       <button type="button" onClick={onCancel} data-testid="gdl-cancel">
         Cancel
       </button>
-      <span>Solving… {tenths >= 10 ? `${(tenths / 10).toFixed(1)} s` : ''}</span>
+      <span>
+        Solving… {tenths >= 10 ? `${(tenths / 10).toFixed(1)} s` : ''}
+        {p && <span class="gdl__phase"> {progressWords(p)}</span>}
+      </span>
     </p>
   );
 }
 
+/** The worker's progress in words (gdl-games.js). */
+export function progressWords(p) {
+  const budget = formatBytes((p.budgetMiB ?? 0) * 2 ** 20);
+  const memory = p.bytes > 0 ? `, ${formatBytes(p.bytes)} of the ${budget} memory budget` : '';
+  if (p.phase === 'enumerate') return `enumerating: ${formatCount(p.states)} states found, ${formatCount(p.expanded)} expanded${memory}`;
+  if (p.phase === 'link') return `${formatCount(p.states)} states, ${formatCount(p.edges)} moves; solving them takes about ${formatBytes(p.bytes)} of the ${budget} memory budget`;
+  const of = p.stages > 1 ? ` ${Math.min(p.stage + 1, p.stages)} of ${p.stages}` : '';
+  return `retrograde solve${of}: ply ${formatCount(p.ply)}, ${formatCount(p.decided)} of ${formatCount(p.states)} states decided${memory}`;
+}
+
 /**
  * The worker for this tab: solve(rules) solves with the whole retrograde
- * trace; when the rules fail, a check lists every problem (binding-gdl.js
- * checkGdl), else the failure's own message is the one problem. Only the
- * newest request changes anything (the client cancels the older); cancel()
- * stops the running one (the worker is restarted: the solve is one call)
- * and keeps the last result.
- * { solving, cancelled, result, tag, diagnostics, checked (the rules the
- *   diagnostics are of), runs (results received), solve, cancel }
+ * trace (or, past what fits, the decisions only: gdl-games.js), in steps
+ * that report progress; when the rules fail, a check lists every problem
+ * (binding-gdl.js checkGdl), else the failure's own message is the one
+ * problem. A game past a limit (the memory budget, the states) is no
+ * problem in the rules: its message is `limit`, and the last graph stays.
+ * Only the newest request changes anything (the client cancels the older);
+ * cancel() stops the running one between two of its steps and keeps the
+ * last result.
+ * { solving, cancelled, limit, result, tag, diagnostics, checked (the rules
+ *   the diagnostics are of), runs (results received), progress (a signal:
+ *   the running solve's progress), solve, cancel }
  */
 function useGdlSolver() {
   const client = useRef(null);
   const latest = useRef(0);
-  const [state, setState] = useState({ solving: false, cancelled: false, result: null, tag: null, diagnostics: [], checked: null, runs: 0 });
+  const progress = useMemo(() => signal(null), []);
+  const [state, setState] = useState({ solving: false, cancelled: false, limit: '', result: null, tag: null, diagnostics: [], checked: null, runs: 0 });
   useEffect(() => () => client.current?.dispose(), []);
   const cancel = () => {
     latest.current++;
@@ -257,12 +288,21 @@ function useGdlSolver() {
     if (tag === 'link' && latest.current > 0) return; // the reader asked first (use-solver.js)
     const id = ++latest.current;
     const c = client.current ?? (client.current = createSolverClient());
-    setState((s) => ({ ...s, solving: true, cancelled: false }));
+    progress.value = null;
+    setState((s) => ({ ...s, solving: true, cancelled: false, limit: '' }));
     try {
-      const result = await c.solve({ game: 'gdl', input, trace: 'auto' });
-      if (id === latest.current) setState((s) => ({ solving: false, cancelled: false, result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
+      const onProgress = (p) => {
+        if (id === latest.current) progress.value = p;
+      };
+      const result = await c.solve({ game: 'gdl', input, trace: 'auto', budgetMiB: gdlBudgetMiB() }, { onProgress });
+      if (id === latest.current) setState((s) => ({ solving: false, cancelled: false, limit: '', result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
     } catch (err) {
       if (isAbort(err) || id !== latest.current) return;
+      if (err.status === 'limit' || err.status === 'nomem') {
+        const limit = `Too big for the page: ${err.message}.`;
+        setState((s) => ({ ...s, solving: false, limit, diagnostics: [], checked: input }));
+        return;
+      }
       let list = [];
       try {
         list = (await c.solve({ game: 'gdl', algo: 'check', input })).diagnostics ?? [];
@@ -273,5 +313,5 @@ function useGdlSolver() {
       setState((s) => ({ ...s, solving: false, diagnostics: list.length ? list : [diagnosticOf(err.message)], checked: input }));
     }
   };
-  return { ...state, solve, cancel };
+  return { ...state, progress, solve, cancel };
 }

@@ -63,8 +63,8 @@ export function LayerHistogram({ store }) {
       >
         {bars}
       </svg>
-      <p class="layers__note">
-        {formatCount(cursor)} of {formatCount(count)} layers · {formatCount(decided.total)} states decided ({w1} {formatCount(decided.mouse)}, {w2} {formatCount(decided.cat)}).
+      <p class="layers__note" data-testid="layer-note">
+        {formatCount(cursor)} of {formatCount(count)} layers · {formatCount(decided.total)} states decided ({w1} {formatCount(decided.mouse)}, {w2} {formatCount(decided.cat)}).{' '}
         {model.note ?? 'Too big for an event trace: the player steps one layer of the BFS wavefront at a time; bar heights grow as the square root of the count.'}
       </p>
     </section>

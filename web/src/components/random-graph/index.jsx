@@ -18,7 +18,7 @@ export function RandomGraph({ onMake }) {
     <form class="random-graph" onSubmit={submit} aria-label="Random graph" data-testid="random-graph">
       <span class="random-graph__title">Random graph:</span>
       <label>
-        nodes <input type="number" min={3} max={3000} value={nodes} onChange={num(setNodes, 3, 3000)} />
+        nodes <input type="number" min={3} max={5000} value={nodes} onChange={num(setNodes, 3, 5000)} />
       </label>
       <label>
         avg. degree <input type="number" min={1} max={1999} value={degree} onChange={num(setDegree, 1, 1999)} />
