@@ -1635,6 +1635,10 @@ void pp_gdl_job_free(pp_gdl_job *j);
 typedef struct pp_gdl_game pp_gdl_game;
 pp_status pp_gdl_game_new(pp_gdl *g, const uint64_t *root, pp_gdl_game **out, pp_error *err);
 const pp_game *pp_gdl_game_of(const pp_gdl_game *t);
+/* Two roles: values the leaves 0 (the second role wins), 1 (a draw) or 2
+ * (the first wins), the goals compared as the retrograde solve does, in
+ * place of the first role's goal; a puzzle keeps its goal. */
+void pp_gdl_game_outcome(pp_gdl_game *t);
 void pp_gdl_game_free(pp_gdl_game *t);
 
 /* Search from one state on the reasoner (no state graph): for two roles

@@ -68,6 +68,21 @@ test('past --budget or --max-memory: exit 3 with what is proven so far', () => {
   assert.match(m.stderr, /over the memory budget of 2 MiB/);
   const bad = run(['solve', 'gdl', example('nim.kif'), '--algo', 'mcts']);
   assert.equal(bad.status, 2);
-  assert.match(bad.stderr, /unknown algorithm 'mcts' for gdl \(available: auto, retrograde, alphabeta\)/);
+  assert.match(bad.stderr, /unknown algorithm 'mcts' for gdl \(available: auto, retrograde, alphabeta, dfpn\)/);
   assert.equal(run(['solve', 'gdl', example('nim.kif'), '--max-memory', 'lots']).status, 2);
+});
+
+test('--algo dfpn: the proof-number prover answers as the others do; a puzzle is refused', () => {
+  for (const game of ['break-through-2x5', 'connect-3-4x4', 'tic-tac-toe', 'dots-and-boxes-2x2']) {
+    const file = gdl2qbf(game);
+    const retro = run(['solve', 'gdl', file, '--algo', 'retrograde']);
+    assert.deepEqual(run(['solve', 'gdl', file, '--algo', 'dfpn']), retro, game);
+  }
+  const j = JSON.parse(run(['solve', 'gdl', gdl2qbf('connect-3-6x6'), '--algo', 'dfpn', '--json']).stdout);
+  assert.equal(j.answer, 'first wins');
+  assert.equal(j.algorithm, 'dfpn');
+  assert.ok(j.stats.nodes > 0);
+  const puzzle = run(['solve', 'gdl', example('hanoi.kif'), '--algo', 'dfpn']);
+  assert.equal(puzzle.status, 2);
+  assert.match(puzzle.stderr, /--algo dfpn solves games of two roles/);
 });
