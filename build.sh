@@ -387,6 +387,7 @@ bench() {
     bench_retro
     bench_page_retro
     bench_gdl
+    bench_gdl_search
 }
 
 # Games in the Game Description Language: grounding, enumerating and solving
@@ -403,6 +404,17 @@ bench_gdl() {
     [ -x build/perfect-play ] || build_native
     [ -d dist ] || build_web
     node tests/bench/bench_gdl_big.mjs | tee build/bench_gdl_big.txt
+}
+
+# The gdl2qbf paper's games (tests/gdl/gdl2qbf) solved from their rules by
+# the CLI, auto against search only, and Connect Four in GDL beside the
+# dedicated solver; one process at a time, CPU seconds. Minutes: each run is
+# capped by PP_BENCH_GDL_TIMEOUT (600 s); PP_BENCH_GDL_ONLY picks games.
+bench_gdl_search() {
+    say "bench: the gdl2qbf games and Connect Four in GDL, searched or enumerated (CLI, one core)"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC $CLI_SRC -o build/perfect-play
+    node tests/bench/bench_gdl_search.mjs | tee build/bench_gdl_search.txt
 }
 
 # A five-piece chess table natively (1.3 GB, about a minute of
@@ -587,6 +599,7 @@ serve) serve "$@" ;;
 bench) bench ;;
 bench-retro) bench_retro ;;
 bench-gdl) setup; build_wasm; bench_gdl ;;
+bench-gdl-search) bench_gdl_search ;;
 bench-five) PP_BENCH_FIVE=${PP_BENCH_FIVE:-1} bench_chess_five ;;
 bench-retro-wasm) setup; bench_retro_wasm ;;
 fuzz) fuzz "$@" ;;

@@ -1673,7 +1673,69 @@ void pp_gdl_job_free(pp_gdl_job *j);
 typedef struct pp_gdl_game pp_gdl_game;
 pp_status pp_gdl_game_new(pp_gdl *g, const uint64_t *root, pp_gdl_game **out, pp_error *err);
 const pp_game *pp_gdl_game_of(const pp_gdl_game *t);
+/* Two roles: values the leaves 0 (the second role wins), 1 (a draw) or 2
+ * (the first wins), the goals compared as the retrograde solve does, in
+ * place of the first role's goal; a puzzle keeps its goal. */
+void pp_gdl_game_outcome(pp_gdl_game *t);
 void pp_gdl_game_free(pp_gdl_game *t);
+
+/* Search from one state on the reasoner (no state graph): for two roles
+ * taking turns, iterative deepening of null-window tests on the outcome
+ * (first wins? then first does not lose?), each three-valued (proven true,
+ * proven false, unknown past the depth reached), with a transposition table
+ * keyed by a Zobrist hash of the state's base propositions (each entry
+ * keeps the state's bits, so a hit is exact), the table's move first,
+ * killer moves, the history heuristic and enhanced transposition cutoffs.
+ * For a puzzle: the best goal reachable and the fewest moves to it, by
+ * iterative deepening per goal value from the best down with the same
+ * table. Nothing about any particular game is known to it. */
+typedef struct pp_gdl_search pp_gdl_search;
+
+typedef struct pp_gdl_search_options {
+    uint64_t max_bytes;   /* the table's memory; 0: 64 MiB */
+    uint32_t max_depth;   /* plies searched at most; 0: PP_GDL_SEARCH_MAX_DEPTH */
+    uint32_t first_depth; /* the first iteration's depth; 0: 1 */
+    uint64_t deepening;   /* iterations one ply deeper while the search has used
+                           * fewer nodes than this (shallow wins found first),
+                           * then one to the end; 0: 20000 */
+} pp_gdl_search_options;
+
+#define PP_GDL_SEARCH_MAX_DEPTH 1000
+#define PP_GDL_SEARCH_PV 64
+
+typedef struct pp_gdl_search_result {
+    int kind;           /* PP_GDL_TURNS or PP_GDL_PUZZLE */
+    int solved;         /* 1: the answer below is exact */
+    /* turns: what is proven of the outcome, from the first role's side:
+     * lo <= outcome <= hi on the scale 0 (second wins), 1 (draw), 2 (first
+     * wins); solved when lo == hi. outcome: PP_WIN0, PP_WIN1 or PP_DRAW. */
+    int lo, hi;
+    uint8_t outcome;
+    /* puzzles: the best goal reachable and the fewest moves to it (moves -1:
+     * no terminal is reachable); while unsolved, goal_tried is the goal being
+     * tried and depth the moves proven not to reach it */
+    int32_t goal, moves, goal_tried;
+    uint32_t depth;     /* the deepest iteration completed */
+    uint64_t nodes, tt_entries, tt_capacity;
+    double ms;
+    uint32_t pv_len;    /* the principal line: pv_len moves (pp_gdl_search_move) */
+} pp_gdl_search_result;
+
+/* root: a state's bits (pp_gdl_state_words words), NULL for the initial
+ * state. Valid while g lives; g's evaluator is shared (one search or solve
+ * at a time per pp_gdl). PP_ERR_INPUT for three or more roles. */
+pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search_options *opt, pp_gdl_search **out,
+                            pp_error *err);
+/* Searches until solved or until about max_nodes more nodes (0: no limit);
+ * *done 1 when solved. Can be called again: the table is kept, the
+ * iteration that ran out restarts. PP_ERR_INPUT (with the state) for a
+ * reachable state where a role has no move or both have several. */
+pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_error *err);
+void pp_gdl_search_get(const pp_gdl_search *s, pp_gdl_search_result *out);
+/* The principal line's move i (0: the first move) as text ("(mark 1 1)"),
+ * and its role; like snprintf. */
+int pp_gdl_search_move(const pp_gdl_search *s, uint32_t i, int *role, char *buf, size_t size);
+void pp_gdl_search_free(pp_gdl_search *s);
 
 /* ------------------------------------------------------------------------
  * Chess endgame tablebases: every ending of up to four pieces,

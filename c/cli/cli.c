@@ -64,7 +64,9 @@ static const char *const usage =
     "            a line, the table kept between lines); --size WxH (default 7x6); --weak (1, 0, -1);\n"
     "            --algo minimax, alphabeta, centre-first, bitboard, tt, iterative, anticipate,\n"
     "            threats, strongest (default); --json adds best moves, column scores, nodes, time;\n"
-    "            --book FILE answers from an opening book where it holds the position\n";
+    "            --book FILE answers from an opening book where it holds the position\n"
+    /* games in GDL */
+    "gdl:        --algo auto|retrograde|alphabeta|dfpn, --max-memory MiB (1024), --budget N\n";
 
 static char *read_all(FILE *f, size_t *len)
 {
@@ -209,7 +211,7 @@ int main(int argc, char **argv)
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
             *(a[2] == 'o' ? &o.order : &o.root) = argv[++i];
         } else if (strcmp(a, "--algo") == 0 || strcmp(a, "--trace") == 0 || strcmp(a, "--trace-cap") == 0 ||
-                   strcmp(a, "--budget") == 0) {
+                   strcmp(a, "--budget") == 0 || strcmp(a, "--max-memory") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
             const char *v = argv[++i];
             if (strcmp(a, "--algo") == 0) o.algo = v;
@@ -220,6 +222,13 @@ int main(int argc, char **argv)
                 if (*v < '1' || *v > '9' || *end || b > (1ull << 50))
                     return cli_fail(2, "--budget must be a positive number of states, not '%s'", v);
                 o.budget = b;
+                o.budget_set = 1;
+            } else if (strcmp(a, "--max-memory") == 0) {
+                char *end;
+                unsigned long long m = strtoull(v, &end, 10);
+                if (*v < '1' || *v > '9' || *end || m > (1ull << 20))
+                    return cli_fail(2, "--max-memory must be a positive number of MiB, not '%s'", v);
+                o.max_memory = m;
             } else {
                 char *end;
                 unsigned long cap = strtoul(v, &end, 10);

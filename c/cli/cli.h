@@ -23,6 +23,8 @@ typedef struct options {
     const char *size;         /* connect-four: --size WxH */
     int weak;                 /* connect-four: --weak */
     const char *book;         /* connect-four: --book FILE */
+    int budget_set;           /* --budget was given */
+    uint64_t max_memory;      /* gdl: --max-memory MiB (0: the default) */
 } options;
 
 /* One `solve GAME` each: the INPUT text in, the answer out; an exit status. */

@@ -71,26 +71,38 @@ static const char *outcome_word(int kind, uint8_t outcome)
     return outcome == PP_WIN0 ? "first wins" : outcome == PP_WIN1 ? "second wins" : "draw";
 }
 
-int cli_solve_gdl(const options *o, const char *input, size_t input_len)
+/* The principal line of a solved graph: from the start, a move keeping the
+ * state's outcome (the winner hurrying, the loser delaying), to the end. */
+static void graph_pv(const pp_gdl_graph *s, const pp_gdl_view *v)
 {
-    if (o->algo && strcmp(o->algo, "retrograde") != 0)
-        return cli_fail(2, "unknown algorithm '%s' for gdl (available: retrograde)", o->algo);
-    size_t len;
-    char *text = rules_text(o, input, input_len, &len);
-    if (!text) return 2;
-    double t0 = now_ms();
-    pp_error err = {0};
-    pp_gdl *g = NULL;
-    pp_gdl_graph *s = NULL;
-    pp_gdl_options opt = {0, o->trace_file ? o->trace_cap : 0, 0};
-    pp_status st = pp_gdl_parse(text, len, &g, &err);
-    if (!st) st = pp_gdl_solve(g, &opt, &s, &err);
-    free(text);
-    if (st) {
-        pp_gdl_free(g);
-        return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    uint32_t x = 0;
+    printf("[");
+    for (int k = 0; k < 64 && !v->terminal[x]; k++) {
+        int32_t best = -1;
+        for (int32_t e = v->offsets[x]; e < v->offsets[x + 1]; e++) {
+            uint32_t c = (uint32_t)v->targets[e];
+            if (v->value[c] != v->value[x] && v->kind == PP_GDL_PUZZLE) continue;
+            if (v->outcome[c] != v->outcome[x]) continue;
+            int winner = v->outcome[x] == PP_WIN0 ? 0 : v->outcome[x] == PP_WIN1 ? 1 : -1;
+            if (v->kind == PP_GDL_PUZZLE) winner = 0;
+            if (best < 0) best = e;
+            else if (winner >= 0) {
+                int32_t rb = v->remoteness[v->targets[best]], rc = v->remoteness[c];
+                int hurry = winner == v->mover[x];
+                if (hurry ? rc < rb : rc > rb) best = e;
+            }
+        }
+        if (best < 0) break;
+        if (k) putchar(',');
+        json_string(pp_gdl_move_name(s, (uint32_t)v->move_of[best]));
+        x = (uint32_t)v->targets[best];
     }
-    double ms = now_ms() - t0;
+    printf("]");
+}
+
+/* The answer of a solved state graph, as today's contract has it. */
+static int print_graph(const options *o, pp_gdl *g, pp_gdl_graph *s, double ms)
+{
     pp_gdl_view v;
     pp_gdl_graph_view(s, &v);
     int status = 0;
@@ -108,7 +120,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
         pp_gdl_graph_times(s, &enum_ms, &solve_ms);
         printf("{\"answer\":");
         json_string(answer);
-        printf(",\"kind\":\"%s\",\"roles\":[", v.kind == PP_GDL_PUZZLE ? "puzzle" : "turns");
+        printf(",\"algorithm\":\"retrograde\",\"kind\":\"%s\",\"roles\":[", v.kind == PP_GDL_PUZZLE ? "puzzle" : "turns");
         for (int r = 0; r < v.roles; r++) {
             if (r) putchar(',');
             json_string(pp_gdl_role_name(g, r));
@@ -129,15 +141,260 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
             json_string(outcome_word(v.kind, v.outcome[c]));
             printf(",\"value\":%d,\"remoteness\":%d}", v.value[c], v.remoteness[c]);
         }
+        printf("],\"pv\":");
+        graph_pv(s, &v);
+        printf(",\"best_move\":");
+        {
+            /* the principal line's first move */
+            uint32_t x = 0;
+            int32_t best = -1;
+            for (int32_t e = v.offsets[x]; e < v.offsets[x + 1] && !v.terminal[x]; e++) {
+                uint32_t c = (uint32_t)v.targets[e];
+                if (v.outcome[c] != v.outcome[x] || (v.kind == PP_GDL_PUZZLE && v.value[c] != v.value[x])) continue;
+                int winner = v.kind == PP_GDL_PUZZLE ? 0 : v.outcome[x] == PP_WIN0 ? 0 : v.outcome[x] == PP_WIN1 ? 1 : -1;
+                if (best < 0) best = e;
+                else if (winner >= 0) {
+                    int32_t rb = v.remoteness[v.targets[best]], rc = v.remoteness[c];
+                    if (winner == v.mover[x] ? rc < rb : rc > rb) best = e;
+                }
+            }
+            if (best >= 0) json_string(pp_gdl_move_name(s, (uint32_t)v.move_of[best]));
+            else printf("null");
+        }
         double secs = (enum_ms + solve_ms) / 1e3;
-        printf("],\"stats\":{\"nodes\":%u,\"relaxations\":%llu,\"solves\":%u,\"ground_rules\":%llu,"
+        printf(",\"stats\":{\"nodes\":%u,\"relaxations\":%llu,\"solves\":%u,\"ground_rules\":%llu,"
                "\"enumerate_ms\":%.3f,\"solve_ms\":%.3f,\"states_per_second\":%.0f},\"time_ms\":%.3f}\n",
                v.states, (unsigned long long)v.relaxations, v.solves, (unsigned long long)pp_gdl_ground_rules(g), enum_ms,
                solve_ms, secs > 0 ? v.states / secs : 0.0, ms);
     }
     if (o->trace_file && pp_gdl_graph_trace(s))
         status = cli_write_trace(o->trace_file, pp_gdl_graph_trace(s), pp_gdl_graph_retro(s));
-    pp_gdl_graph_free(s);
+    return status;
+}
+
+/* What a search proved, in words (for the answer or the budget's message). */
+static void proven_words(const pp_gdl_search_result *r, char *buf, size_t size)
+{
+    if (r->kind == PP_GDL_PUZZLE) {
+        if (r->solved && r->moves < 0) snprintf(buf, size, "no terminal state is reachable");
+        else if (r->solved) snprintf(buf, size, "solved in %d moves, goal %d", r->moves, r->goal);
+        else snprintf(buf, size, "proven so far: no goal of %d or more within %u moves", r->goal_tried, r->depth);
+    } else if (r->lo == r->hi) {
+        snprintf(buf, size, "%s", r->lo == 2 ? "first wins" : r->lo == 0 ? "second wins" : "draw");
+    } else if (r->lo == 1) {
+        snprintf(buf, size, "proven so far: the first role does not lose (searched %u plies)", r->depth);
+    } else if (r->hi == 1) {
+        snprintf(buf, size, "proven so far: the first role does not win (searched %u plies)", r->depth);
+    } else {
+        snprintf(buf, size, "nothing proven yet (searched %u plies)", r->depth);
+    }
+}
+
+static void print_search(const options *o, pp_gdl *g, const pp_gdl_search *sr, double ms, const char *algo)
+{
+    pp_gdl_search_result r;
+    pp_gdl_search_get(sr, &r);
+    char answer[160];
+    proven_words(&r, answer, sizeof answer);
+    if (!o->json) {
+        printf("%s\n", answer);
+        return;
+    }
+    printf("{\"answer\":");
+    json_string(answer);
+    printf(",\"algorithm\":\"%s\",\"kind\":\"%s\",\"roles\":[", algo, r.kind == PP_GDL_PUZZLE ? "puzzle" : "turns");
+    for (int k = 0; k < pp_gdl_role_count(g); k++) {
+        if (k) putchar(',');
+        json_string(pp_gdl_role_name(g, k));
+    }
+    printf("]");
+    if (r.kind == PP_GDL_PUZZLE) printf(",\"value\":%d,\"remoteness\":%d", r.goal, r.moves);
+    else {
+        printf(",\"outcome\":");
+        json_string(outcome_word(r.kind, r.outcome));
+    }
+    char mv[256];
+    printf(",\"best_move\":");
+    if (r.pv_len) {
+        pp_gdl_search_move(sr, 0, NULL, mv, sizeof mv);
+        json_string(mv);
+    } else printf("null");
+    printf(",\"pv\":[");
+    for (uint32_t i = 0; i < r.pv_len; i++) {
+        if (i) putchar(',');
+        pp_gdl_search_move(sr, i, NULL, mv, sizeof mv);
+        json_string(mv);
+    }
+    printf("],\"depth\":%u,\"stats\":{\"nodes\":%llu,\"tt_entries\":%llu,\"tt_capacity\":%llu,\"ground_rules\":%llu,"
+           "\"search_ms\":%.3f,\"nodes_per_second\":%.0f},\"time_ms\":%.3f}\n",
+           r.depth, (unsigned long long)r.nodes, (unsigned long long)r.tt_entries, (unsigned long long)r.tt_capacity,
+           (unsigned long long)pp_gdl_ground_rules(g), r.ms, r.ms > 0 ? r.nodes / (r.ms / 1e3) : 0.0, ms);
+}
+
+/* auto: a state graph of at most AUTO_SMALL_STATES states is enumerated at
+ * once (a fraction of a second); past it, a search of AUTO_QUICK_NODES
+ * nodes answers what it can (shallow wins first: its first iterations
+ * deepen one ply at a time) before a graph of up to AUTO_MAX_STATES is
+ * tried (a bigger one takes longer to enumerate than the search takes on
+ * the gdl2qbf games; --algo retrograde goes to PP_GDL_MAX_STATES). */
+#define AUTO_SMALL_STATES 60000u
+#define AUTO_QUICK_NODES 1000000u
+#define AUTO_MAX_STATES (1u << 22)
+
+static int search_failed(pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_error *err)
+{
+    pp_gdl_search_free(sr);
+    pp_gdl_free(g);
+    return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err->msg);
+}
+
+/* --algo dfpn: the generic df-pn prover (c/solvers/pn.c) on the rules as
+ * a pp_game whose leaves are the outcome (0, 1, 2), its exact value by two
+ * threshold proofs. Two roles only: a puzzle's fewest moves is no proof
+ * number's question. */
+static int solve_dfpn(const options *o, const char *input, size_t input_len)
+{
+    size_t len;
+    char *text = rules_text(o, input, input_len, &len);
+    if (!text) return 2;
+    double t0 = now_ms();
+    pp_error err = {0};
+    pp_gdl *g = NULL;
+    pp_status st = pp_gdl_parse(text, len, &g, &err);
+    free(text);
+    if (st) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    if (pp_gdl_role_count(g) != 2) {
+        pp_gdl_free(g);
+        return cli_fail(2, "--algo dfpn solves games of two roles; a puzzle's fewest moves: --algo alphabeta");
+    }
+    pp_gdl_game *a = NULL;
+    pp_pn *x = NULL;
+    pp_pn_options po;
+    pp_pn_defaults(&po);
+    po.algo = PP_PN_DFPN;
+    po.exact = 1;
+    po.budget = o->budget_set ? o->budget : 0;
+    uint64_t mem = (o->max_memory ? o->max_memory : 1024) << 20;
+    po.memory = mem > PP_PN_MAX_MEMORY ? PP_PN_MAX_MEMORY : mem < PP_PN_MIN_MEMORY ? PP_PN_MIN_MEMORY : mem;
+    st = pp_gdl_game_new(g, NULL, &a, &err);
+    if (!st) {
+        pp_gdl_game_outcome(a);
+        st = pp_pn_new(pp_gdl_game_of(a), &po, &x, &err);
+    }
+    int done = 0;
+    if (!st) st = pp_pn_run(x, UINT64_MAX, &done, &err);
+    pp_pn_result r;
+    if (x) pp_pn_get_result(x, &r);
+    int status = 0;
+    if (st || !done) {
+        if (st == PP_ERR_BUDGET && x)
+            status = cli_fail(3, "%s; proven so far: the outcome is between %s and %s", err.msg,
+                              r.lower >= 2 ? "first wins" : r.lower >= 1 ? "draw" : "second wins",
+                              r.upper <= 1 ? "second wins" : r.upper <= 2 ? "draw" : "first wins");
+        else status = cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT || st == PP_ERR_BUDGET ? 3 : 2, "%s", err.msg);
+    } else {
+        const char *answer = r.value >= 2 ? "first wins" : r.value <= 0 ? "second wins" : "draw";
+        if (!o->json) printf("%s\n", answer);
+        else {
+            double ms = now_ms() - t0;
+            printf("{\"answer\":\"%s\",\"algorithm\":\"dfpn\",\"kind\":\"turns\",\"roles\":[", answer);
+            json_string(pp_gdl_role_name(g, 0));
+            putchar(',');
+            json_string(pp_gdl_role_name(g, 1));
+            printf("],\"outcome\":\"%s\",\"best_move\":null,\"pv\":[],\"stats\":{\"nodes\":%llu,\"tt_entries\":%llu,"
+                   "\"nodes_per_second\":%.0f},\"time_ms\":%.3f}\n",
+                   answer, (unsigned long long)r.stats.expanded, (unsigned long long)r.stats.tt_entries,
+                   ms > 0 ? r.stats.expanded / (ms / 1e3) : 0.0, ms);
+        }
+    }
+    pp_pn_free(x);
+    pp_gdl_game_free(a);
+    pp_gdl_free(g);
+    return status;
+}
+
+int cli_solve_gdl(const options *o, const char *input, size_t input_len)
+{
+    const char *algo = o->algo ? o->algo : "auto";
+    int want_retro = strcmp(algo, "retrograde") == 0, want_search = strcmp(algo, "alphabeta") == 0;
+    if (strcmp(algo, "dfpn") == 0) return solve_dfpn(o, input, input_len);
+    if (!want_retro && !want_search && strcmp(algo, "auto") != 0)
+        return cli_fail(2, "unknown algorithm '%s' for gdl (available: auto, retrograde, alphabeta, dfpn)", o->algo);
+    uint64_t max_bytes = (o->max_memory ? o->max_memory : 1024) << 20;
+    uint64_t budget = o->budget_set ? o->budget : 0; /* 0: no limit */
+    size_t len;
+    char *text = rules_text(o, input, input_len, &len);
+    if (!text) return 2;
+    double t0 = now_ms();
+    pp_error err = {0};
+    pp_gdl *g = NULL;
+    pp_status st = pp_gdl_parse(text, len, &g, &err);
+    free(text);
+    if (st) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    int status = 0, is_auto = !want_retro && !want_search;
+    pp_gdl_search *sr = NULL;
+    pp_gdl_search_result r;
+    uint64_t used = 0;
+    /* auto shares the memory between the search's table and the graph */
+    pp_gdl_search_options so = {.max_bytes = is_auto ? max_bytes / 2 : max_bytes};
+    pp_gdl_budget gb = {is_auto ? max_bytes / 2 : max_bytes, 0};
+    /* the state graph: at once for a retrograde solve; in auto, a small
+     * one first, then (after the quick search) within the budgets */
+    for (int pass = 0; pass < 3 && !want_search; pass++) {
+        if (is_auto && pass == 1) {
+            int done = 0;
+            uint64_t quick = budget && budget < AUTO_QUICK_NODES ? budget : AUTO_QUICK_NODES;
+            st = pp_gdl_search_new(g, NULL, &so, &sr, &err);
+            if (!st) st = pp_gdl_search_run(sr, quick, &done, &err);
+            if (st) return search_failed(sr, g, st, &err);
+            pp_gdl_search_get(sr, &r);
+            used = r.nodes;
+            if (done || (budget && used >= budget)) break;
+            continue;
+        }
+        pp_gdl_graph *s = NULL;
+        uint32_t cap = is_auto ? (pass == 0 ? AUTO_SMALL_STATES : AUTO_MAX_STATES) : 0;
+        pp_gdl_options opt = {cap, o->trace_file ? o->trace_cap : 0, 0};
+        pp_gdl_job *job = NULL;
+        int jdone = 0;
+        st = pp_gdl_job_new(g, &opt, &gb, &job, &err);
+        while (!st && !jdone) st = pp_gdl_job_step(job, UINT64_MAX, &jdone, &err);
+        if (!st) s = pp_gdl_job_take(job);
+        pp_gdl_job_free(job);
+        if (!st) {
+            status = print_graph(o, g, s, now_ms() - t0);
+            pp_gdl_graph_free(s);
+            pp_gdl_search_free(sr);
+            pp_gdl_free(g);
+            return status;
+        }
+        if (st != PP_ERR_LIMIT || want_retro) {
+            pp_gdl_search_free(sr);
+            pp_gdl_free(g);
+            return cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT ? 3 : 2, "%s", err.msg);
+        }
+    }
+    /* search from the initial state (auto: on from the quick search) */
+    int done = 0;
+    if (!sr && (st = pp_gdl_search_new(g, NULL, &so, &sr, &err))) return search_failed(sr, g, st, &err);
+    pp_gdl_search_get(sr, &r);
+    if (!r.solved && (!budget || used < budget)) {
+        st = pp_gdl_search_run(sr, budget ? budget - used : 0, &done, &err);
+        if (st) return search_failed(sr, g, st, &err);
+    }
+    pp_gdl_search_get(sr, &r);
+    done = r.solved || r.depth >= PP_GDL_SEARCH_MAX_DEPTH;
+    if (r.solved) print_search(o, g, sr, now_ms() - t0, "alphabeta");
+    else {
+        char words[160];
+        proven_words(&r, words, sizeof words);
+        if (!done)
+            status = cli_fail(3, "the search's budget of %llu nodes ran out; %s", (unsigned long long)budget, words);
+        else
+            status = cli_fail(3, "no answer within %d plies (a game that can go on for ever?); %s",
+                              PP_GDL_SEARCH_MAX_DEPTH, words);
+    }
+    pp_gdl_search_free(sr);
     pp_gdl_free(g);
     return status;
 }

@@ -27,13 +27,6 @@
 
 #include "gdl_internal.h"
 
-struct pp_gdl {
-    gdl_prog prog;
-    gdl_order order;
-    gdl_net net;
-    char *names;        /* base names, NUL-separated */
-    uint32_t *name_off; /* nbase */
-};
 
 static double now_ms(void)
 {
@@ -1019,6 +1012,7 @@ struct pp_gdl_game {
     int valid;
     turn t;
     int terminal;
+    int outcome; /* leaves valued 0, 1, 2: the second wins, a draw, the first wins */
 };
 
 static void ab_eval(pp_gdl_game *a, const void *pos)
@@ -1046,6 +1040,11 @@ static int ab_leaf(void *ctx, const void *pos, int32_t *value)
     int stuck = !a->terminal && a->t.count[a->t.mover] == 0;
     if (!a->terminal && !stuck) return 0;
     int32_t v = goal_of(&a->g->net, 0);
+    if (a->outcome && a->g->prog.nroles == 2) {
+        int32_t w = goal_of(&a->g->net, 1);
+        *value = v > w ? 2 : v < w ? 0 : 1;
+        return 1;
+    }
     *value = v == INT32_MIN ? a->g->net.goal_lo : v;
     return 1;
 }
@@ -1122,6 +1121,14 @@ pp_status pp_gdl_game_new(pp_gdl *g, const uint64_t *root, pp_gdl_game **out, pp
 }
 
 const pp_game *pp_gdl_game_of(const pp_gdl_game *t) { return t ? &t->game : NULL; }
+
+void pp_gdl_game_outcome(pp_gdl_game *t)
+{
+    if (!t || t->g->prog.nroles != 2) return;
+    t->outcome = 1;
+    t->game.lo = 0;
+    t->game.hi = 2;
+}
 
 void pp_gdl_game_free(pp_gdl_game *t)
 {

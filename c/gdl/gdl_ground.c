@@ -1140,11 +1140,14 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
                 net->moves[r][net->nmoves[r]++] = (gdl_move){a, atom_of[dt], args[1]};
             } else {
                 int32_t v;
-                if (!parse_int(gdl_sym_name(&p->syms, p->gt[args[1]].sym), &v) || p->gt[args[1]].arity) {
+                /* the spec: goal values are whole numbers from 0 to 100 */
+                if (!parse_int(gdl_sym_name(&p->syms, p->gt[args[1]].sym), &v) || p->gt[args[1]].arity || v < 0 ||
+                    v > 100) {
                     char buf[64];
                     gdl_gterm_print(p, args[1], buf, sizeof buf);
                     uint32_t s = g->s_goal;
-                    gdl_diag(ds, p->rel_line[s], p->rel_col[s], "a goal value must be a whole number, not %s", buf);
+                    gdl_diag(ds, p->rel_line[s], p->rel_col[s], "a goal value must be a whole number from 0 to 100, not %s",
+                             buf);
                     st = PP_ERR_INPUT;
                     goto done;
                 }

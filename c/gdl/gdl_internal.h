@@ -252,4 +252,13 @@ void gdl_eval_state(gdl_net *net, const uint64_t *bits);
  * for a role that has none), writing the next state into out. */
 void gdl_eval_next(gdl_net *net, const int32_t *choice, int nroles, uint64_t *out);
 
+/* ---- gdl_graph.c: the compiled rules (pp_gdl) ---- */
+struct pp_gdl {
+    gdl_prog prog;
+    gdl_order order;
+    gdl_net net;
+    char *names;        /* base names, NUL-separated */
+    uint32_t *name_off; /* nbase */
+};
+
 #endif

@@ -319,6 +319,14 @@ static pp_status emit_rule(builder *b, int32_t head, uint32_t line, uint32_t col
                 if (!st) st = build_term(b, N(b, a)->next, lit.args + 1, 0);
             } else {
                 st = build_atom(b, i, neg ? GDL_L_NEG : GDL_L_POS, &lit, positive);
+                /* the spec: init and next only as heads (the state is read
+                 * through true, never through init or next) */
+                if (!st && lit.kind && (lit.rel == b->sym[GDL_S_NEXT] || lit.rel == b->sym[GDL_S_INIT])) {
+                    gdl_diag(b->ds, lit.line, lit.col, "%s may appear only as the head of a rule, not in a body%s",
+                             lit.rel == b->sym[GDL_S_NEXT] ? "next" : "init",
+                             lit.rel == b->sym[GDL_S_NEXT] ? " (read the state with true)" : "");
+                    b->bad = 1;
+                }
             }
             if (st) return st;
             p->lits[p->nlits++] = lit;

@@ -39,6 +39,8 @@ void suite_connect4_book(void);
 void suite_gdl(void);
 void suite_gdl_constructs(void);
 void suite_gdl_job(void);
+void suite_gdl_search(void);
+void suite_gdl_spec(void);
 
 int main(void)
 {
@@ -76,6 +78,8 @@ int main(void)
     suite_gdl();
     suite_gdl_constructs();
     suite_gdl_job();
+    suite_gdl_search();
+    suite_gdl_spec();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }

@@ -1,0 +1,814 @@
+/* gdl_search.c: a GDL game searched from one state on the grounded network
+ * (pp_gdl_search_*), for games whose state graph is too big to enumerate
+ * or whose answer is shallow.
+ *
+ * Two roles taking turns: the outcome from the first role's side is a score
+ * 0 (second wins), 1 (draw) or 2 (first wins), by comparing the two goals
+ * at a terminal as the retrograde solve does. The search asks null-window
+ * questions "score >= t?" (t = 2: does the first role win? t = 1: does it
+ * not lose?), each answered true, false, or unknown when the depth limit
+ * cut a line before its end; iterative deepening asks again one ply deeper
+ * until both bounds meet. A depth-limited search cannot mistake a cut line
+ * for a result (unknown spreads up as such), so every true or false is a
+ * proof, valid at any depth; the table keeps them for good.
+ *
+ * Move order: the table's move, the two killer moves of the ply, then the
+ * history heuristic (moves that cut before, weighted by depth squared).
+ * Enhanced transposition cutoffs: every child's state is made before any is
+ * searched (the network's values are those of the node only until a child
+ * is evaluated), so each child is looked up in the table first, and one
+ * already proven to answer the question ends the node at once.
+ *
+ * The table: a Zobrist hash of the base propositions (one random 64-bit key
+ * per proposition, XORed over those that hold; a child's hash from its
+ * parent's by the propositions that changed) picks a bucket of two entries;
+ * each entry keeps the state's bits beside its key and a hit compares them
+ * all, so a false hit (two states of the same hash) is excluded, not merely
+ * unlikely. Replacement keeps the entry with the larger subtree.
+ *
+ * One role (a puzzle): for each goal value from the best down, iterative
+ * deepening asks "is a terminal of at least this goal within d moves?";
+ * the first d that succeeds is the fewest moves; a search that never met
+ * its depth limit and found nothing proves the goal unreachable.
+ */
+#define _POSIX_C_SOURCE 199309L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "gdl_internal.h"
+
+enum { R_FALSE = 0, R_TRUE = 1, R_UNKNOWN = 2 };     /* turns */
+enum { P_FOUND = 0, P_NONE = 1, P_HORIZON = 2 };    /* puzzles */
+#define NO_PATH 0xFFFFu
+
+typedef struct tt_ent {
+    uint64_t key;   /* 0: empty */
+    uint32_t tag;   /* puzzles: the goal index + 1 the entry answers; turns: 1 */
+    uint16_t ud;    /* turns: unknown to this depth for threshold ut; puzzles:
+                     * no path within ud moves (NO_PATH: none at all) */
+    uint16_t plen;  /* puzzles: a path within plen moves (NO_PATH: none known) */
+    int16_t move;   /* the move that answered (index in the mover's moves), -1 */
+    uint8_t lo, hi, ut;
+    uint8_t work;   /* log2 of the nodes searched below it */
+} tt_ent;
+
+typedef struct ply_buf {
+    uint64_t *kids;   /* maxmoves * W */
+    uint64_t *khash;  /* maxmoves */
+    int32_t *kmove;   /* the mover's move index of each child */
+    uint32_t *order;  /* positions in search order */
+    uint64_t *score;  /* ordering scores */
+} ply_buf;
+
+struct pp_gdl_search {
+    pp_gdl *g;
+    gdl_net *n;
+    int nroles, puzzle;
+    uint32_t W, maxmoves, maxd;
+    uint64_t *root, root_hash, *zob;
+    uint8_t *noop[2];
+    ply_buf *ply;
+    uint32_t nply;
+    int32_t (*killer)[2];
+    uint32_t *hist[2];
+    unsigned char *tt; /* entries of stride bytes: a tt_ent, then the state's W words */
+    size_t stride;
+    uint64_t tt_size, tt_used, tt_max; /* entries: now, filled, at most */
+    /* progress */
+    uint64_t nodes, node_limit;
+    int aborted;
+    pp_status fail;
+    pp_error *err;
+    int lo, hi, solved;
+    int32_t *gv;   /* puzzles: the goal values, best first */
+    uint32_t ngv, gi;
+    int32_t moves;
+    uint32_t depth, first_depth, done_depth;
+    uint64_t deepening;
+    double ms;
+    /* the state phase evaluated incrementally (see incr_eval) */
+    int incr_ok, incr_valid;
+    uint32_t nr, *rpc, *fo_off, *fo, *sup, *fsup, *stack, nstack;
+    uint16_t *need, *have;
+    uint64_t *last;
+    int32_t pv_move[PP_GDL_SEARCH_PV];
+    int8_t pv_role[PP_GDL_SEARCH_PV];
+    uint32_t pv_len;
+};
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static uint64_t hash_of(const struct pp_gdl_search *s, const uint64_t *bits)
+{
+    uint64_t h = 0;
+    for (uint32_t w = 0; w < s->W; w++)
+        for (uint64_t x = bits[w]; x; x &= x - 1) h ^= s->zob[w * 64 + (uint32_t)__builtin_ctzll(x)];
+    return h;
+}
+
+/* ---- the table ---- */
+
+#define ENT(tab, i) ((tt_ent *)((tab) + (size_t)(i) * s->stride))
+#define ENT_BITS(e) ((uint64_t *)((e) + 1))
+
+static inline int same_bits(const uint64_t *a, const uint64_t *b, uint32_t W)
+{
+    for (uint32_t w = 0; w < W; w++)
+        if (a[w] != b[w]) return 0;
+    return 1;
+}
+
+static tt_ent *tt_find(pp_gdl_search *s, const uint64_t *bits, uint64_t h)
+{
+    uint64_t key = h ? h : 1;
+    uint64_t i = (h & (s->tt_size - 1)) & ~(uint64_t)1;
+    for (int k = 0; k < 2; k++) {
+        tt_ent *e = ENT(s->tt, i + k);
+        if (e->key == key && same_bits(ENT_BITS(e), bits, s->W)) return e;
+    }
+    return NULL;
+}
+
+static inline void tt_prefetch(const pp_gdl_search *s, uint64_t h)
+{
+    __builtin_prefetch(s->tt + (size_t)((h & (s->tt_size - 1)) & ~(uint64_t)1) * s->stride);
+}
+
+/* Doubles the table (while within its budget) when it is three quarters
+ * full: a small game never pays for touching a big table. */
+static void tt_grow(pp_gdl_search *s)
+{
+    uint64_t size = s->tt_size * 2;
+    if (size > s->tt_max) return;
+    unsigned char *nt = calloc(size, s->stride);
+    if (!nt) {
+        s->tt_max = s->tt_size; /* stay at this size */
+        return;
+    }
+    uint64_t used = 0;
+    for (uint64_t k = 0; k < s->tt_size; k++) {
+        tt_ent *e = ENT(s->tt, k);
+        if (!e->key) continue;
+        uint64_t i = (e->key & (size - 1)) & ~(uint64_t)1;
+        tt_ent *a = ENT(nt, i), *b = ENT(nt, i + 1);
+        tt_ent *d = !a->key ? a : !b->key ? b : a->work <= b->work ? a : b;
+        if (!d->key) used++;
+        memcpy(d, e, s->stride);
+    }
+    free(s->tt);
+    s->tt = nt, s->tt_size = size, s->tt_used = used;
+}
+
+/* The entry of this state, made (replacing the smaller of the bucket) if it
+ * is not there. */
+static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, uint64_t h, uint64_t work)
+{
+    tt_ent *e = tt_find(s, bits, h);
+    if (e) {
+        uint8_t lw = (uint8_t)(work ? 64 - __builtin_clzll(work) : 0);
+        if (lw > e->work) e->work = lw;
+        return e;
+    }
+    if (s->tt_used * 4 > s->tt_size * 3 && s->tt_size < s->tt_max) tt_grow(s);
+    uint64_t i = (h & (s->tt_size - 1)) & ~(uint64_t)1;
+    tt_ent *a = ENT(s->tt, i), *b = ENT(s->tt, i + 1);
+    e = !a->key ? a : !b->key ? b : a->work <= b->work ? a : b;
+    if (!e->key) s->tt_used++;
+    e->key = h ? h : 1;
+    memcpy(ENT_BITS(e), bits, s->W * 8);
+    e->tag = 0;
+    e->ud = 0, e->plen = NO_PATH, e->move = -1;
+    e->lo = 0, e->hi = 2, e->ut = 0;
+    e->work = (uint8_t)(work ? 64 - __builtin_clzll(work) : 0);
+    return e;
+}
+
+/* ---- the state phase, incrementally ----
+ *
+ * gdl_eval_state runs every rule of the state phase for each state. In a
+ * search a state differs from the one evaluated before it by a few base
+ * propositions (a child, a sibling after a child), so only the rules that
+ * read a changed atom can change: each rule keeps how many of its literals
+ * hold, each derived atom how many of its rules fire (a frame rule's next
+ * bit likewise), and a change is pushed as (atom, new value) and applied to
+ * the rules reading it. The state phase is acyclic when no segment is
+ * recursive, so these counts settle to the values the full evaluation gives
+ * in whatever order the changes are applied; a recursive state phase
+ * (reachability rules) keeps the full evaluation. Unlike the cones of
+ * gdl_eval_state every rule runs, so the goals, legal moves and frame of
+ * any state are at hand. */
+
+static int incr_build(pp_gdl_search *s)
+{
+    gdl_net *n = s->n;
+    for (uint32_t k = 0; k < n->nstate_segs; k++)
+        if (n->state_segs[k].rec) return 1; /* not incremental, not an error */
+    /* the rules: the state segments in order, then the frame rules */
+    uint32_t nr = 0, nlit = 0;
+    for (uint32_t k = 0; k <= n->nstate_segs; k++) {
+        uint32_t a = k < n->nstate_segs ? n->state_segs[k].start : n->frame0;
+        uint32_t z = k < n->nstate_segs ? n->state_segs[k].end : n->frame1;
+        for (uint32_t pc = a; pc < z; pc += 3 + n->code[pc + 1] + n->code[pc + 2])
+            nr++, nlit += n->code[pc + 1] + n->code[pc + 2];
+    }
+    s->nr = nr;
+    s->rpc = malloc(((size_t)nr + 1) * sizeof *s->rpc);
+    s->need = malloc(((size_t)nr + 1) * sizeof *s->need);
+    s->have = malloc(((size_t)nr + 1) * sizeof *s->have);
+    s->fo_off = calloc((size_t)n->natoms + 2, sizeof *s->fo_off);
+    s->fo = malloc(((size_t)nlit + 1) * sizeof *s->fo);
+    s->sup = malloc(((size_t)n->natoms + 1) * sizeof *s->sup);
+    s->fsup = malloc(((size_t)s->W * 64 + 1) * sizeof *s->fsup);
+    s->stack = malloc(((size_t)n->natoms * 2 + 1) * sizeof *s->stack);
+    s->last = malloc((size_t)s->W * 8);
+    if (!s->rpc || !s->need || !s->have || !s->fo_off || !s->fo || !s->sup || !s->fsup || !s->stack || !s->last) return 0;
+    uint32_t r = 0;
+    for (uint32_t k = 0; k <= n->nstate_segs; k++) {
+        uint32_t a = k < n->nstate_segs ? n->state_segs[k].start : n->frame0;
+        uint32_t z = k < n->nstate_segs ? n->state_segs[k].end : n->frame1;
+        for (uint32_t pc = a; pc < z; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
+            uint32_t len = n->code[pc + 1] + n->code[pc + 2];
+            if (len > 65535) return 1; /* a rule too long to count: the full evaluation stays */
+            s->rpc[r] = pc;
+            s->need[r++] = (uint16_t)len;
+            for (uint32_t j = 0; j < len; j++) s->fo_off[n->code[pc + 3 + j] + 2]++;
+        }
+    }
+    for (uint32_t x = 0; x < n->natoms; x++) s->fo_off[x + 2] += s->fo_off[x + 1];
+    for (r = 0; r < nr; r++) {
+        uint32_t pc = s->rpc[r], np = n->code[pc + 1];
+        for (uint32_t j = 0; j < s->need[r]; j++) s->fo[s->fo_off[n->code[pc + 3 + j] + 1]++] = r << 1 | (j >= np);
+    }
+    s->incr_ok = 1;
+    return 1;
+}
+
+static void incr_flip(pp_gdl_search *s, uint32_t r, int now)
+{
+    gdl_net *n = s->n;
+    uint32_t h = n->code[s->rpc[r]];
+    if (h & GDL_NEXT_BIT) {
+        uint32_t b = h & ~GDL_NEXT_BIT;
+        s->fsup[b] += now ? 1u : (uint32_t)-1;
+        if (s->fsup[b]) n->frame[b >> 6] |= 1ull << (b & 63);
+        else n->frame[b >> 6] &= ~(1ull << (b & 63));
+        return;
+    }
+    s->sup[h] += now ? 1u : (uint32_t)-1;
+    uint8_t v = s->sup[h] != 0;
+    if (v != n->val[h]) n->val[h] = v, s->stack[s->nstack++] = h << 1 | v;
+}
+
+/* Every rule from scratch: the counts for the state bits. */
+static void incr_full(pp_gdl_search *s, const uint64_t *bits)
+{
+    gdl_net *n = s->n;
+    memset(n->val + n->base0, 0, n->state1 - n->base0);
+    for (uint32_t w = 0; w < s->W; w++)
+        for (uint64_t x = bits[w]; x; x &= x - 1) n->val[n->base0 + w * 64 + (uint32_t)__builtin_ctzll(x)] = 1;
+    memset(s->sup + n->base0, 0, (n->state1 - n->base0) * sizeof *s->sup);
+    memset(s->fsup, 0, (size_t)s->W * 64 * sizeof *s->fsup);
+    memset(n->frame, 0, s->W * 8);
+    s->nstack = 0;
+    for (uint32_t r = 0; r < s->nr; r++) { /* in the state phase's order: a rule after those it reads */
+        const uint32_t *c = n->code + s->rpc[r];
+        uint32_t np = c[1], have = 0;
+        for (uint32_t j = 0; j < s->need[r]; j++) have += j < np ? n->val[c[3 + j]] : !n->val[c[3 + j]];
+        s->have[r] = (uint16_t)have;
+        if (have == s->need[r]) incr_flip(s, r, 1);
+    }
+    s->nstack = 0; /* in order, nothing read a head before it settled */
+    memcpy(s->last, bits, s->W * 8);
+    s->incr_valid = 1;
+}
+
+static void eval_state(pp_gdl_search *s, const uint64_t *bits)
+{
+    if (!s->incr_ok) {
+        gdl_eval_state(s->n, bits);
+        return;
+    }
+    if (!s->incr_valid) {
+        incr_full(s, bits);
+        return;
+    }
+    gdl_net *n = s->n;
+    s->nstack = 0;
+    for (uint32_t w = 0; w < s->W; w++)
+        for (uint64_t x = bits[w] ^ s->last[w]; x; x &= x - 1) {
+            uint32_t a = n->base0 + w * 64 + (uint32_t)__builtin_ctzll(x);
+            uint8_t v = (uint8_t)(bits[w] >> (a - n->base0 - w * 64) & 1);
+            n->val[a] = v;
+            s->stack[s->nstack++] = a << 1 | v;
+        }
+    memcpy(s->last, bits, s->W * 8);
+    while (s->nstack) {
+        uint32_t e = s->stack[--s->nstack], a = e >> 1, v = e & 1;
+        for (uint32_t k = s->fo_off[a]; k < s->fo_off[a + 1]; k++) {
+            uint32_t f = s->fo[k], r = f >> 1;
+            int holds = (f & 1) ? !v : v; /* the literal now holds */
+            int was = s->have[r] == s->need[r];
+            s->have[r] = (uint16_t)(s->have[r] + (holds ? 1 : -1));
+            int now = s->have[r] == s->need[r];
+            if (was != now) incr_flip(s, r, now);
+        }
+    }
+}
+
+/* ---- a node's moves ---- */
+
+static int fail_at(pp_gdl_search *s, const uint64_t *bits, const char *what, int role)
+{
+    if (s->fail) return 0;
+    char facts[240];
+    size_t at = 0;
+    facts[0] = '\0';
+    for (uint32_t i = 0; i < s->n->nbase && at + 1 < sizeof facts; i++) {
+        if (!(bits[i >> 6] >> (i & 63) & 1)) continue;
+        int k = snprintf(facts + at, sizeof facts - at, "%s%s", at ? " " : "", s->g->names + s->g->name_off[i]);
+        if (k < 0 || (size_t)k >= sizeof facts - at) {
+            strcpy(facts + sizeof facts - 4, "...");
+            break;
+        }
+        at += (size_t)k;
+    }
+    const gdl_prog *p = &s->g->prog;
+    if (role >= 0)
+        s->fail = pp__fail(s->err, PP_ERR_INPUT, "line %u, column %u: %s %s: %s", p->role_line[role], p->role_col[role],
+                           what, gdl_sym_name(&p->syms, p->gt[p->roles[role]].sym), facts);
+    else
+        s->fail = pp__fail(s->err, PP_ERR_INPUT, "line %u, column %u: %s: %s", p->role_line[1], p->role_col[1], what, facts);
+    s->aborted = 1;
+    return 0;
+}
+
+static int32_t goal_of(const gdl_net *n, int r)
+{
+    int32_t best = INT32_MIN;
+    for (uint32_t k = 0; k < n->ngoals[r]; k++)
+        if (n->val[n->goals[r][k].atom] && n->goals[r][k].value > best) best = n->goals[r][k].value;
+    return best;
+}
+
+/* After gdl_eval_state of a state that is not terminal: the mover, its
+ * legal moves into b->kmove (the count returned) and every role's choice
+ * (the others' single move). 0 on a rules problem (s->fail set). */
+static uint32_t node_moves(pp_gdl_search *s, const uint64_t *bits, ply_buf *b, int *mover, int32_t choice[2])
+{
+    const gdl_net *n = s->n;
+    uint32_t count[2] = {0, 0};
+    int32_t first[2] = {-1, -1};
+    for (int r = 0; r < s->nroles; r++)
+        for (uint32_t k = 0; k < n->nmoves[r]; k++)
+            if (n->val[n->moves[r][k].legal]) {
+                if (!count[r]) first[r] = (int32_t)k;
+                count[r]++;
+            }
+    for (int r = 0; r < s->nroles; r++)
+        if (!count[r]) return (uint32_t)fail_at(s, bits, "no legal move in a reachable state that is not terminal for the role", r);
+    int m;
+    if (s->nroles == 1 || count[0] > 1) m = 0;
+    else if (count[1] > 1) m = 1;
+    else m = s->noop[0][first[0]] && !s->noop[1][first[1]] ? 1 : 0;
+    if (s->nroles == 2 && count[0] > 1 && count[1] > 1)
+        return (uint32_t)fail_at(s, bits,
+                                 "simultaneous moves: both roles have several legal moves in a reachable state; only games "
+                                 "where the roles take turns can be solved",
+                                 -1);
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < n->nmoves[m]; i++)
+        if (n->val[n->moves[m][i].legal]) b->kmove[k++] = (int32_t)i;
+    choice[0] = first[0], choice[1] = first[1];
+    *mover = m;
+    return k;
+}
+
+static int ensure_ply(pp_gdl_search *s, uint32_t ply)
+{
+    if (ply < s->nply) return 1;
+    ply_buf *b = &s->ply[ply];
+    b->kids = malloc((size_t)s->maxmoves * s->W * 8);
+    b->khash = malloc((size_t)s->maxmoves * 8);
+    b->kmove = malloc((size_t)s->maxmoves * 4);
+    b->order = malloc((size_t)s->maxmoves * 4);
+    b->score = malloc((size_t)s->maxmoves * 8);
+    s->nply = ply + 1; /* freed with the rest even when one failed */
+    if (!b->kids || !b->khash || !b->kmove || !b->order || !b->score) {
+        if (!s->fail) s->fail = pp__fail(s->err, PP_ERR_NOMEM, "out of memory for the search");
+        s->aborted = 1;
+        return 0;
+    }
+    return 1;
+}
+
+/* Every child of the evaluated node into b, with its hash; then the order. */
+static void expand(pp_gdl_search *s, ply_buf *b, uint32_t ply, uint32_t nk, int mover, int32_t choice[2],
+                   const uint64_t *bits, uint64_t h, int ttmove)
+{
+    uint32_t W = s->W;
+    for (uint32_t i = 0; i < nk; i++) {
+        uint64_t *c = b->kids + (size_t)i * W;
+        choice[mover] = b->kmove[i];
+        gdl_eval_next(s->n, choice, s->nroles, c);
+        uint64_t hc = h;
+        for (uint32_t w = 0; w < W; w++)
+            for (uint64_t x = c[w] ^ bits[w]; x; x &= x - 1) hc ^= s->zob[w * 64 + (uint32_t)__builtin_ctzll(x)];
+        b->khash[i] = hc;
+        tt_prefetch(s, hc);
+        int32_t mv = b->kmove[i];
+        uint64_t sc = s->hist[mover][mv];
+        if (mv == ttmove) sc = UINT64_MAX;
+        else if (mv == s->killer[ply][0]) sc = (uint64_t)1 << 62;
+        else if (mv == s->killer[ply][1]) sc = (uint64_t)1 << 61;
+        b->score[i] = sc;
+        /* insertion by score, stable */
+        uint32_t j = i;
+        while (j > 0 && b->score[b->order[j - 1]] < sc) b->order[j] = b->order[j - 1], j--;
+        b->order[j] = i;
+    }
+}
+
+static void good_move(pp_gdl_search *s, uint32_t ply, int mover, int32_t mv, uint32_t depth)
+{
+    if (s->killer[ply][0] != mv) s->killer[ply][1] = s->killer[ply][0], s->killer[ply][0] = mv;
+    uint32_t d = depth > 60000 ? 60000 : depth;
+    uint64_t v = (uint64_t)s->hist[mover][mv] + (uint64_t)d * d;
+    s->hist[mover][mv] = v > UINT32_MAX / 2 ? UINT32_MAX / 2 : (uint32_t)v;
+}
+
+/* ---- two roles: is the score at least t? ---- */
+
+static int score_of(const gdl_net *n, pp_gdl_search *s, const uint64_t *bits)
+{
+    int32_t a = goal_of(n, 0), b = goal_of(n, 1);
+    if (a == INT32_MIN) return fail_at(s, bits, "a reachable terminal state has no goal for the role", 0), -1;
+    if (b == INT32_MIN) return fail_at(s, bits, "a reachable terminal state has no goal for the role", 1), -1;
+    return a > b ? 2 : a < b ? 0 : 1;
+}
+
+static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, int t, uint32_t depth)
+{
+    if (s->aborted) return R_UNKNOWN;
+    if (++s->nodes > s->node_limit) {
+        s->aborted = 1;
+        return R_UNKNOWN;
+    }
+    int ttmove = -1;
+    tt_ent *e = tt_find(s, bits, h);
+    if (e) {
+        if (e->lo >= t) return R_TRUE;
+        if (e->hi < t) return R_FALSE;
+        if (e->ut == t && e->ud >= depth) return R_UNKNOWN;
+        ttmove = e->move;
+    }
+    gdl_net *n = s->n;
+    eval_state(s, bits);
+    if (n->terminal >= 0 && n->val[n->terminal]) {
+        int sc = score_of(n, s, bits);
+        if (sc < 0) return R_UNKNOWN;
+        e = tt_slot(s, bits, h, 1);
+        e->lo = e->hi = (uint8_t)sc;
+        return sc >= t ? R_TRUE : R_FALSE;
+    }
+    if (depth == 0 || ply + 1 >= s->maxd) return R_UNKNOWN;
+    if (!ensure_ply(s, ply)) return R_UNKNOWN;
+    ply_buf *b = &s->ply[ply];
+    int mover;
+    int32_t choice[2];
+    uint32_t nk = node_moves(s, bits, b, &mover, choice);
+    if (!nk) return R_UNKNOWN;
+    expand(s, b, ply, nk, mover, choice, bits, h, ttmove);
+    int max = mover == 0;
+    uint64_t nodes0 = s->nodes;
+    /* enhanced transposition cutoffs */
+    for (uint32_t i = 0; i < nk; i++) {
+        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash[i]);
+        if (!c) continue;
+        if (max ? c->lo >= t : c->hi < t) {
+            e = tt_slot(s, bits, h, 1);
+            if (max) e->lo = (uint8_t)t;
+            else e->hi = (uint8_t)(t - 1);
+            e->move = (int16_t)b->kmove[i];
+            return max ? R_TRUE : R_FALSE;
+        }
+    }
+    int unknown = 0;
+    for (uint32_t j = 0; j < nk; j++) {
+        uint32_t i = b->order[j];
+        int r = test(s, ply + 1, b->kids + (size_t)i * s->W, b->khash[i], t, depth - 1);
+        if (s->aborted) return R_UNKNOWN;
+        if (r == (max ? R_TRUE : R_FALSE)) {
+            e = tt_slot(s, bits, h, s->nodes - nodes0);
+            if (max) e->lo = (uint8_t)(t > e->lo ? t : e->lo);
+            else e->hi = (uint8_t)(t - 1 < e->hi ? t - 1 : e->hi);
+            e->move = (int16_t)b->kmove[i];
+            good_move(s, ply, mover, b->kmove[i], depth);
+            return r;
+        }
+        if (r == R_UNKNOWN) unknown = 1;
+    }
+    e = tt_slot(s, bits, h, s->nodes - nodes0);
+    if (unknown) {
+        if (e->ut != t || e->ud < depth) e->ud = (uint16_t)depth, e->ut = (uint8_t)t;
+        if (e->move < 0) e->move = (int16_t)b->kmove[b->order[0]];
+        return R_UNKNOWN;
+    }
+    if (max) e->hi = (uint8_t)(t - 1 < e->hi ? t - 1 : e->hi);
+    else e->lo = (uint8_t)(t > e->lo ? t : e->lo);
+    if (e->move < 0) e->move = (int16_t)b->kmove[b->order[0]];
+    return max ? R_FALSE : R_TRUE;
+}
+
+/* ---- one role: a terminal of goal >= gv[gi] within depth moves? ---- */
+
+static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, uint32_t depth)
+{
+    if (s->aborted) return P_HORIZON;
+    if (++s->nodes > s->node_limit) {
+        s->aborted = 1;
+        return P_HORIZON;
+    }
+    uint32_t tag = s->gi + 1;
+    int ttmove = -1;
+    tt_ent *e = tt_find(s, bits, h);
+    if (e && e->tag == tag) {
+        if (e->plen <= depth) return P_FOUND;
+        if (e->ud == NO_PATH) return P_NONE;
+        if (e->ud >= depth) return P_HORIZON;
+        ttmove = e->move;
+    }
+    gdl_net *n = s->n;
+    eval_state(s, bits);
+    if (n->terminal >= 0 && n->val[n->terminal]) {
+        int32_t v = goal_of(n, 0);
+        if (v == INT32_MIN) return fail_at(s, bits, "a reachable terminal state has no goal for the role", 0), P_HORIZON;
+        e = tt_slot(s, bits, h, 1);
+        if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH, e->move = -1;
+        if (v >= s->gv[s->gi]) e->plen = 0;
+        else e->ud = NO_PATH;
+        return v >= s->gv[s->gi] ? P_FOUND : P_NONE;
+    }
+    if (depth == 0 || ply + 1 >= s->maxd) return P_HORIZON;
+    if (!ensure_ply(s, ply)) return P_HORIZON;
+    ply_buf *b = &s->ply[ply];
+    int mover;
+    int32_t choice[2];
+    uint32_t nk = node_moves(s, bits, b, &mover, choice);
+    if (!nk) return P_HORIZON;
+    expand(s, b, ply, nk, mover, choice, bits, h, ttmove);
+    uint64_t nodes0 = s->nodes;
+    for (uint32_t i = 0; i < nk; i++) {
+        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash[i]);
+        if (c && c->tag == tag && c->plen <= depth - 1) {
+            uint16_t len = (uint16_t)(c->plen + 1); /* c may move when the table grows */
+            e = tt_slot(s, bits, h, 1);
+            if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH;
+            e->plen = len;
+            e->move = (int16_t)b->kmove[i];
+            return P_FOUND;
+        }
+    }
+    int horizon = 0;
+    for (uint32_t j = 0; j < nk; j++) {
+        uint32_t i = b->order[j];
+        int r = ptest(s, ply + 1, b->kids + (size_t)i * s->W, b->khash[i], depth - 1);
+        if (s->aborted) return P_HORIZON;
+        if (r == P_FOUND) {
+            e = tt_slot(s, bits, h, s->nodes - nodes0);
+            if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH;
+            e->plen = (uint16_t)depth;
+            e->move = (int16_t)b->kmove[i];
+            good_move(s, ply, mover, b->kmove[i], depth);
+            return P_FOUND;
+        }
+        if (r == P_HORIZON) horizon = 1;
+    }
+    e = tt_slot(s, bits, h, s->nodes - nodes0);
+    if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH, e->move = -1;
+    e->ud = horizon ? (uint16_t)(depth > e->ud ? depth : e->ud) : NO_PATH;
+    return horizon ? P_HORIZON : P_NONE;
+}
+
+/* ---- the principal line: the table's moves from the root ---- */
+
+static void build_pv(pp_gdl_search *s)
+{
+    s->pv_len = 0;
+    if (!ensure_ply(s, 0)) return;
+    uint64_t *cur = malloc((size_t)s->W * 8 * 2);
+    if (!cur) return;
+    uint64_t *nx = cur + s->W;
+    memcpy(cur, s->root, s->W * 8);
+    uint64_t h = s->root_hash;
+    ply_buf *b = &s->ply[0];
+    while (s->pv_len < PP_GDL_SEARCH_PV) {
+        tt_ent *e = tt_find(s, cur, h);
+        if (!e || e->move < 0 || (s->puzzle && e->tag != s->gi + 1)) break;
+        eval_state(s, cur);
+        if (s->n->terminal >= 0 && s->n->val[s->n->terminal]) break;
+        int mover;
+        int32_t choice[2];
+        uint32_t nk = node_moves(s, cur, b, &mover, choice);
+        uint32_t i = 0;
+        while (i < nk && b->kmove[i] != e->move) i++;
+        if (i == nk) break;
+        choice[mover] = e->move;
+        gdl_eval_next(s->n, choice, s->nroles, nx);
+        s->pv_move[s->pv_len] = e->move;
+        s->pv_role[s->pv_len++] = (int8_t)mover;
+        h = hash_of(s, nx);
+        memcpy(cur, nx, s->W * 8);
+    }
+    free(cur);
+}
+
+/* ---- the API ---- */
+
+static int cmp_desc(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return x < y ? 1 : x > y ? -1 : 0;
+}
+
+pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search_options *opt, pp_gdl_search **out,
+                            pp_error *err)
+{
+    if (!out) return pp__fail(err, PP_ERR_ARG, "no place for the search");
+    *out = NULL;
+    if (!g) return pp__fail(err, PP_ERR_ARG, "no rules");
+    int nroles = g->prog.nroles;
+    if (nroles < 1 || nroles > 2)
+        return pp__fail(err, PP_ERR_INPUT, "%d roles: only one role (a puzzle) or two taking turns can be solved", nroles);
+    pp_gdl_search_options o = {0, 0, 0, 0};
+    if (opt) o = *opt;
+    pp_gdl_search *s = calloc(1, sizeof *s);
+    if (!s) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
+    gdl_net *n = &g->net;
+    s->g = g;
+    s->n = n;
+    s->nroles = nroles;
+    s->puzzle = nroles == 1;
+    s->W = n->words ? n->words : 1;
+    s->maxmoves = n->nmoves[0] > n->nmoves[1] ? n->nmoves[0] : n->nmoves[1];
+    if (!s->maxmoves) s->maxmoves = 1;
+    s->maxd = o.max_depth && o.max_depth < PP_GDL_SEARCH_MAX_DEPTH ? o.max_depth : PP_GDL_SEARCH_MAX_DEPTH;
+    s->first_depth = o.first_depth ? o.first_depth : 1;
+    s->depth = s->first_depth;
+    s->deepening = o.deepening ? o.deepening : 20000;
+    s->lo = 0, s->hi = 2;
+    s->moves = -1;
+    uint64_t bytes = o.max_bytes ? o.max_bytes : (uint64_t)64 << 20;
+    s->stride = sizeof(tt_ent) + (size_t)s->W * 8;
+    uint64_t per = s->stride, size = 1024;
+    while (size * 2 * per <= bytes && size < ((uint64_t)1 << 34)) size *= 2;
+    s->tt_max = size;
+    if (size > (1u << 16)) size = 1u << 16;
+    s->tt_size = size;
+    s->root = malloc((size_t)s->W * 8);
+    s->zob = malloc((size_t)s->W * 64 * 8);
+    s->noop[0] = calloc(n->nmoves[0] + 1, 1);
+    s->noop[1] = calloc(n->nmoves[1] + 1, 1);
+    s->ply = calloc(s->maxd + 1, sizeof *s->ply);
+    s->killer = malloc((size_t)(s->maxd + 1) * sizeof *s->killer);
+    s->hist[0] = calloc(n->nmoves[0] + 1, sizeof *s->hist[0]);
+    s->hist[1] = calloc(n->nmoves[1] + 1, sizeof *s->hist[1]);
+    s->gv = malloc(((size_t)n->ngoals[0] + 1) * sizeof *s->gv);
+    s->tt = calloc(size, s->stride);
+    if (!s->root || !s->zob || !s->noop[0] || !s->noop[1] || !s->ply || !s->killer || !s->hist[0] || !s->hist[1] ||
+        !s->gv || !s->tt) {
+        pp_gdl_search_free(s);
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search's table (%llu MB)",
+                        (unsigned long long)(size * per >> 20));
+    }
+    memset(s->root, 0, s->W * 8);
+    memcpy(s->root, root ? root : n->init, n->words * 8);
+    uint64_t seed = 0x5EED5EED12345ull;
+    for (uint32_t i = 0; i < s->W * 64; i++) s->zob[i] = splitmix(&seed);
+    s->root_hash = hash_of(s, s->root);
+    for (uint32_t i = 0; i <= s->maxd; i++) s->killer[i][0] = s->killer[i][1] = -1;
+    for (int r = 0; r < nroles; r++)
+        for (uint32_t k = 0; k < n->nmoves[r]; k++) {
+            const gdl_gterm *t = &g->prog.gt[n->moves[r][k].term];
+            s->noop[r][k] = t->arity == 0 && strcmp(gdl_sym_name(&g->prog.syms, t->sym), "noop") == 0;
+        }
+    if (!incr_build(s)) {
+        pp_gdl_search_free(s);
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
+    }
+    for (uint32_t k = 0; k < n->ngoals[0]; k++) s->gv[k] = n->goals[0][k].value;
+    qsort(s->gv, n->ngoals[0], sizeof *s->gv, cmp_desc);
+    for (uint32_t k = 0; k < n->ngoals[0]; k++)
+        if (!s->ngv || s->gv[s->ngv - 1] != s->gv[k]) s->gv[s->ngv++] = s->gv[k];
+    *out = s;
+    return PP_OK;
+}
+
+pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_error *err)
+{
+    if (done) *done = 0;
+    if (!s) return pp__fail(err, PP_ERR_ARG, "no search");
+    if (s->fail) return pp__fail(err, s->fail, "the search stopped on an earlier error");
+    double t0 = now_ms();
+    s->err = err;
+    s->aborted = 0;
+    s->incr_valid = 0; /* the network may have evaluated other states since */
+    s->node_limit = max_nodes ? s->nodes + max_nodes : UINT64_MAX;
+    while (!s->solved && !s->aborted) {
+        if (s->depth > s->maxd) break;
+        uint32_t d = s->depth;
+        if (s->puzzle) {
+            if (s->gi >= s->ngv) {
+                s->solved = 1, s->moves = -1;
+                break;
+            }
+            int r = ptest(s, 0, s->root, s->root_hash, d);
+            if (s->aborted) break;
+            if (r == P_FOUND) s->solved = 1, s->moves = (int32_t)d;
+            else if (r == P_NONE) s->gi++, s->depth = 0, s->done_depth = 0;
+            else s->done_depth = d, s->depth++;
+            continue; /* puzzles deepen one ply at a time: the fewest moves */
+        }
+        int progressed = 1;
+        while (s->lo < s->hi && progressed && !s->aborted) {
+            progressed = 0;
+            int t = s->hi;
+            int r = test(s, 0, s->root, s->root_hash, t, d);
+            if (s->aborted) break;
+            if (r == R_TRUE) s->lo = t;
+            else if (r == R_FALSE) s->hi = t - 1, progressed = 1;
+            else if (s->lo + 1 < t) {
+                r = test(s, 0, s->root, s->root_hash, s->lo + 1, d);
+                if (s->aborted) break;
+                if (r == R_TRUE) s->lo++;
+                else if (r == R_FALSE) s->hi = s->lo;
+            }
+        }
+        if (s->aborted) break;
+        if (s->lo == s->hi) s->solved = 1;
+        else s->done_depth = d, s->depth = d >= s->maxd ? d + 1 : s->nodes < s->deepening ? d + 1 : s->maxd;
+    }
+    s->aborted = 0;
+    s->err = NULL;
+    s->ms += now_ms() - t0;
+    if (s->fail) return s->fail;
+    build_pv(s);
+    if (s->fail) return s->fail;
+    if (done) *done = s->solved || s->depth > s->maxd;
+    return PP_OK;
+}
+
+void pp_gdl_search_get(const pp_gdl_search *s, pp_gdl_search_result *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!s) return;
+    out->kind = s->puzzle ? PP_GDL_PUZZLE : PP_GDL_TURNS;
+    out->solved = s->solved;
+    out->lo = s->lo, out->hi = s->hi;
+    out->outcome = s->lo == 2 ? PP_WIN0 : s->hi == 0 ? PP_WIN1 : PP_DRAW;
+    out->goal = s->puzzle && s->solved && s->moves >= 0 ? s->gv[s->gi] : 0;
+    out->goal_tried = s->puzzle && s->gi < s->ngv ? s->gv[s->gi] : 0;
+    out->moves = s->puzzle && s->solved ? s->moves : -1;
+    out->depth = s->done_depth;
+    out->nodes = s->nodes;
+    out->tt_entries = s->tt_used;
+    out->tt_capacity = s->tt_max;
+    out->ms = s->ms;
+    out->pv_len = s->pv_len;
+}
+
+int pp_gdl_search_move(const pp_gdl_search *s, uint32_t i, int *role, char *buf, size_t size)
+{
+    if (!s || i >= s->pv_len) return snprintf(buf, size, "?");
+    int r = s->pv_role[i];
+    if (role) *role = r;
+    return gdl_gterm_print(&s->g->prog, s->n->moves[r][s->pv_move[i]].term, buf, size);
+}
+
+void pp_gdl_search_free(pp_gdl_search *s)
+{
+    if (!s) return;
+    for (uint32_t i = 0; i < s->nply; i++) {
+        free(s->ply[i].kids), free(s->ply[i].khash), free(s->ply[i].kmove);
+        free(s->ply[i].order), free(s->ply[i].score);
+    }
+    free(s->ply), free(s->killer), free(s->hist[0]), free(s->hist[1]), free(s->gv);
+    free(s->rpc), free(s->need), free(s->have), free(s->fo_off), free(s->fo), free(s->sup), free(s->fsup);
+    free(s->stack), free(s->last);
+    free(s->tt), free(s->root), free(s->zob), free(s->noop[0]), free(s->noop[1]);
+    free(s);
+}

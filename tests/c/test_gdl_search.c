@@ -1,0 +1,214 @@
+/* test_gdl_search.c: GDL games searched from one state (pp_gdl_search_*)
+ * against the retrograde solve of their whole state graph: at the start and
+ * at random reachable states, on the examples and on the small games of the
+ * gdl2qbf paper's table (tests/gdl/gdl2qbf, MIT); a node budget that runs
+ * out and is resumed; a table too small for the game; rules problems met
+ * only by searching. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gdl_kit.h"
+#include "harness.h"
+
+#define EXAMPLES "web/src/gdl/examples/"
+#define GDL2QBF "tests/gdl/gdl2qbf/"
+
+static char *read_text(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *buf = malloc(1 << 20);
+    size_t n = buf ? fread(buf, 1, (1 << 20) - 1, f) : 0;
+    fclose(f);
+    if (buf) buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+static uint64_t rng_state = 0x243F6A8885A308D3ull;
+static uint32_t rnd(uint32_t n)
+{
+    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7, rng_state ^= rng_state << 17;
+    return (uint32_t)(rng_state % n);
+}
+
+/* Searches from bits (NULL: the start) to the end; 0 when it failed. */
+static int search(pp_gdl *g, const uint64_t *bits, uint64_t max_bytes, pp_gdl_search_result *r, pp_error *err)
+{
+    pp_gdl_search *s = NULL;
+    pp_gdl_search_options o = {.max_bytes = max_bytes};
+    int done = 0;
+    pp_status st = pp_gdl_search_new(g, bits, &o, &s, err);
+    if (!st) st = pp_gdl_search_run(s, 0, &done, err);
+    pp_gdl_search_get(s, r);
+    pp_gdl_search_free(s);
+    return !st && done && r->solved;
+}
+
+/* The search's answer at state x against the retrograde solve's. */
+static void agree_at(gdk_solved *x, uint32_t st, uint64_t max_bytes, const char *name)
+{
+    pp_gdl_search_result r;
+    pp_error err = {0};
+    int ok = search(x->g, x->v.bits + (size_t)st * x->v.words, max_bytes, &r, &err);
+    CHECK_MSG(ok, "%s state %u: %s", name, st, err.msg);
+    if (!ok) return;
+    if (x->v.kind == PP_GDL_PUZZLE) {
+        CHECK_MSG(r.goal == x->v.value[st] && r.moves == x->v.remoteness[st],
+                  "%s state %u: search goal %d in %d moves, retrograde %d in %d", name, st, r.goal, r.moves,
+                  x->v.value[st], x->v.remoteness[st]);
+    } else {
+        CHECK_MSG(r.outcome == x->v.outcome[st], "%s state %u: search %d, retrograde %d", name, st, r.outcome,
+                  x->v.outcome[st]);
+    }
+}
+
+static void crosscheck(const char *path, int samples, int outcome, uint64_t max_bytes)
+{
+    size_t len;
+    char *text = read_text(path, &len);
+    CHECK_MSG(text != NULL, "cannot read %s", path);
+    if (!text) return;
+    gdk_solved x;
+    pp_error err = {0};
+    int ok = gdk_solve(text, &x, &err);
+    CHECK_MSG(ok, "%s: %s", path, err.msg);
+    if (ok) {
+        if (outcome >= 0) CHECK_MSG(x.v.outcome[0] == outcome, "%s: retrograde says %d", path, x.v.outcome[0]);
+        agree_at(&x, 0, max_bytes, path);
+        for (int k = 0; k < samples; k++) agree_at(&x, rnd(x.v.states), max_bytes, path);
+    }
+    gdk_free(&x);
+    free(text);
+}
+
+static void examples_agree(void)
+{
+    static const char *files[] = {"tictactoe.kif", "nim.kif", "take21.kif", "connect3.kif", "chomp.kif", "hanoi.kif"};
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char path[256];
+        snprintf(path, sizeof path, EXAMPLES "%s", files[i]);
+        crosscheck(path, 25, -1, 0);
+    }
+}
+
+/* The small games of the paper's table, with the values our retrograde
+ * solve finds for them (the same as the paper's). */
+static void gdl2qbf_agree(void)
+{
+    crosscheck(GDL2QBF "break-through-2x5.gdl", 20, PP_WIN1, 0);
+    crosscheck(GDL2QBF "break-through-3x4.gdl", 20, PP_WIN1, 0);
+    crosscheck(GDL2QBF "connect-3-4x4.gdl", 20, PP_WIN0, 0);
+    crosscheck(GDL2QBF "dots-and-boxes-2x2.gdl", 20, PP_WIN0, 0);
+    crosscheck(GDL2QBF "tic-tac-toe.gdl", 20, PP_DRAW, 0);
+}
+
+/* A table of the smallest size (1,024 entries) for a game of 41,750
+ * states: entries are replaced all the time, hits still exact. */
+static void tiny_table(void)
+{
+    crosscheck(GDL2QBF "connect-3-4x4.gdl", 5, PP_WIN0, 1);
+    crosscheck(EXAMPLES "tictactoe.kif", 5, PP_DRAW, 1);
+}
+
+/* A node budget that runs out says so with what is proven; run again, the
+ * search goes on to the same answer. */
+static void budget_resumes(void)
+{
+    size_t len;
+    char *text = read_text(GDL2QBF "break-through-3x4.gdl", &len);
+    CHECK(text != NULL);
+    if (!text) return;
+    pp_gdl *g = NULL;
+    pp_error err = {0};
+    CHECK(pp_gdl_parse(text, len, &g, &err) == PP_OK);
+    pp_gdl_search *s = NULL;
+    CHECK(pp_gdl_search_new(g, NULL, NULL, &s, &err) == PP_OK);
+    int done = 0, rounds = 0;
+    pp_gdl_search_result r;
+    while (s && !done && rounds < 10000) {
+        CHECK(pp_gdl_search_run(s, 500, &done, &err) == PP_OK);
+        pp_gdl_search_get(s, &r);
+        CHECK(r.lo <= r.hi && (done || !r.solved));
+        rounds++;
+    }
+    pp_gdl_search_get(s, &r);
+    CHECK(rounds > 1);
+    CHECK(r.solved && r.outcome == PP_WIN1 && r.lo == 0 && r.hi == 0);
+    CHECK(r.pv_len >= 1);
+    pp_gdl_search_free(s);
+    pp_gdl_free(g);
+    free(text);
+}
+
+/* Puzzles: the fewest moves to the best goal, a best goal out of reach
+ * (the next one answers), and no terminal at all. */
+static void puzzles(void)
+{
+    static const struct {
+        const char *rules;
+        int32_t goal, moves;
+    } cases[] = {
+        /* a line 0..4: from 0, 4 is goal 100 in 4 moves; 2 is terminal with 50 */
+        {"(role r) (init (at 0)) (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4)"
+         "(<= (legal r fwd) (true (at ?x)) (succ ?x ?y)) (<= (legal r stay) (true (at ?x)))"
+         "(<= (next (at ?y)) (does r fwd) (true (at ?x)) (succ ?x ?y))"
+         "(<= (next (at ?x)) (does r stay) (true (at ?x)))"
+         "(<= terminal (true (at 4))) (<= (goal r 100) (true (at 4))) (<= (goal r 0) (not (true (at 4))))",
+         100, 4},
+        /* the best goal (100) is never reachable: 50 in one move */
+        {"(role r) (init a) (<= (legal r go) (true a)) (<= (next b) (does r go))"
+         "(<= terminal (true b)) (<= (goal r 50) (true b)) (<= (goal r 100) (true c))",
+         50, 1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pp_gdl *g = NULL;
+        pp_error err = {0};
+        CHECK_MSG(pp_gdl_parse(cases[i].rules, strlen(cases[i].rules), &g, &err) == PP_OK, "%s", err.msg);
+        pp_gdl_search_result r;
+        int ok = g && search(g, NULL, 0, &r, &err);
+        CHECK_MSG(ok, "case %zu: %s", i, err.msg);
+        if (ok) CHECK_MSG(r.goal == cases[i].goal && r.moves == cases[i].moves, "case %zu: goal %d in %d", i, r.goal, r.moves);
+        pp_gdl_free(g);
+    }
+}
+
+/* What enumerating reports as a diagnostic, the search reports too, with
+ * the role's line and column: simultaneous moves, a role without a move. */
+static void rules_problems(void)
+{
+    static const struct {
+        const char *rules, *message;
+    } cases[] = {
+        {"(role r) (role s) (init (p)) (<= (legal ?x a) (role ?x)) (<= (legal ?x b) (role ?x))"
+         "(<= (next (q)) (true (p))) (<= terminal (true (q))) (<= (goal ?x 50) (role ?x))",
+         "simultaneous moves"},
+        {"(role r) (role s) (init (p)) (<= (legal r a) (true (p))) (<= (legal s noop) (true (p)))"
+         "(<= (next (q)) (true (p))) (<= terminal (true (z))) (<= (goal ?x 50) (role ?x))",
+         "no legal move"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        pp_gdl *g = NULL;
+        pp_error err = {0};
+        CHECK_MSG(pp_gdl_parse(cases[i].rules, strlen(cases[i].rules), &g, &err) == PP_OK, "%s", err.msg);
+        pp_gdl_search *s = NULL;
+        int done = 0;
+        pp_status st = pp_gdl_search_new(g, NULL, NULL, &s, &err);
+        if (!st) st = pp_gdl_search_run(s, 0, &done, &err);
+        CHECK_MSG(st == PP_ERR_INPUT, "case %zu: status %d", i, st);
+        CHECK_CONTAINS(err.msg, cases[i].message);
+        CHECK_CONTAINS(err.msg, "line 1, column");
+        pp_gdl_search_free(s);
+        pp_gdl_free(g);
+    }
+}
+
+void suite_gdl_search(void)
+{
+    RUN(examples_agree);
+    RUN(gdl2qbf_agree);
+    RUN(tiny_table);
+    RUN(budget_resumes);
+    RUN(puzzles);
+    RUN(rules_problems);
+}

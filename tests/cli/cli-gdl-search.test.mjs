@@ -1,0 +1,88 @@
+// cli-gdl-search.test.mjs: `solve gdl` choosing how to solve: --algo auto
+// (the state graph when it is small, else a search from the start),
+// retrograde and alphabeta giving the same answers, --json's search fields,
+// --budget and --max-memory exiting 3 with what is proven.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cli = join(root, 'build/perfect-play');
+const example = (name) => join(root, 'web/src/gdl/examples', name);
+const gdl2qbf = (name) => join(root, 'tests/gdl/gdl2qbf', `${name}.gdl`);
+
+function run(args, input) {
+  const r = spawnSync(cli, args, { input, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test('alphabeta answers as retrograde does on the examples and small games of the paper', () => {
+  const files = ['tictactoe.kif', 'nim.kif', 'take21.kif', 'connect3.kif', 'chomp.kif', 'hanoi.kif'].map(example);
+  files.push(...['break-through-2x5', 'break-through-3x4', 'connect-3-4x4', 'dots-and-boxes-2x2'].map(gdl2qbf));
+  for (const file of files) {
+    const retro = run(['solve', 'gdl', file, '--algo', 'retrograde']);
+    const search = run(['solve', 'gdl', file, '--algo', 'alphabeta']);
+    assert.equal(retro.status, 0, file);
+    assert.deepEqual(search, retro, file);
+  }
+});
+
+test('--json of a search: the algorithm, best move, principal line, nodes, table entries, speed', () => {
+  const j = JSON.parse(run(['solve', 'gdl', example('take21.kif'), '--algo', 'alphabeta', '--json']).stdout);
+  assert.equal(j.answer, 'first wins');
+  assert.equal(j.algorithm, 'alphabeta');
+  assert.equal(j.outcome, 'first wins');
+  assert.equal(j.best_move, '(take 1)'); // leaves a multiple of four: the only winning move
+  assert.equal(j.pv[0], '(take 1)');
+  assert.ok(j.pv.length > 1);
+  assert.ok(j.stats.nodes > 0 && j.stats.tt_entries > 0 && j.stats.nodes_per_second > 0);
+  assert.equal(typeof j.time_ms, 'number');
+  const puzzle = JSON.parse(run(['solve', 'gdl', example('hanoi.kif'), '--algo', 'alphabeta', '--json']).stdout);
+  assert.equal(puzzle.answer, 'solved in 7 moves, goal 100');
+  assert.equal(puzzle.pv.length, 7);
+  const retro = JSON.parse(run(['solve', 'gdl', example('tictactoe.kif'), '--json']).stdout);
+  assert.equal(retro.algorithm, 'retrograde');
+  assert.equal(retro.pv.length, 9); // a draw fills the board
+});
+
+test('auto: a small graph is enumerated, a big one searched from the start', () => {
+  const small = JSON.parse(run(['solve', 'gdl', gdl2qbf('connect-3-4x4'), '--json']).stdout);
+  assert.equal(small.algorithm, 'retrograde');
+  assert.equal(small.states, 41750);
+  // connect three on 6 x 6: over sixteen million states; a shallow first-player win
+  const big = JSON.parse(run(['solve', 'gdl', gdl2qbf('connect-3-6x6'), '--json']).stdout);
+  assert.equal(big.answer, 'first wins');
+  assert.equal(big.algorithm, 'alphabeta');
+  assert.match(big.best_move, /^\(drop [1-6]\)$/);
+});
+
+test('past --budget or --max-memory: exit 3 with what is proven so far', () => {
+  const b = run(['solve', 'gdl', gdl2qbf('connect-4-4x4'), '--algo', 'alphabeta', '--budget', '2000']);
+  assert.equal(b.status, 3);
+  assert.equal(b.stdout, '');
+  assert.match(b.stderr, /^perfect-play: the search's budget of 2000 nodes ran out; (nothing proven yet|proven so far: .*) \(searched \d+ plies\)\n$/);
+  const m = run(['solve', 'gdl', gdl2qbf('connect-4-4x4'), '--algo', 'retrograde', '--max-memory', '2']);
+  assert.equal(m.status, 3);
+  assert.match(m.stderr, /over the memory budget of 2 MiB/);
+  const bad = run(['solve', 'gdl', example('nim.kif'), '--algo', 'mcts']);
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /unknown algorithm 'mcts' for gdl \(available: auto, retrograde, alphabeta, dfpn\)/);
+  assert.equal(run(['solve', 'gdl', example('nim.kif'), '--max-memory', 'lots']).status, 2);
+});
+
+test('--algo dfpn: the proof-number prover answers as the others do; a puzzle is refused', () => {
+  for (const game of ['break-through-2x5', 'connect-3-4x4', 'tic-tac-toe', 'dots-and-boxes-2x2']) {
+    const file = gdl2qbf(game);
+    const retro = run(['solve', 'gdl', file, '--algo', 'retrograde']);
+    assert.deepEqual(run(['solve', 'gdl', file, '--algo', 'dfpn']), retro, game);
+  }
+  const j = JSON.parse(run(['solve', 'gdl', gdl2qbf('connect-3-6x6'), '--algo', 'dfpn', '--json']).stdout);
+  assert.equal(j.answer, 'first wins');
+  assert.equal(j.algorithm, 'dfpn');
+  assert.ok(j.stats.nodes > 0);
+  const puzzle = run(['solve', 'gdl', example('hanoi.kif'), '--algo', 'dfpn']);
+  assert.equal(puzzle.status, 2);
+  assert.match(puzzle.stderr, /--algo dfpn solves games of two roles/);
+});
