@@ -1,5 +1,5 @@
 // bench_gdl_big.mjs: the big GDL games solved in the page beside the native
-// CLI (rules from gdl2qbf, tests/fixtures/gdl2qbf): Dots and Boxes 2x3,
+// CLI (rules from gdl2qbf, tests/gdl/gdl2qbf): Dots and Boxes 2x3,
 // connect-3 on 5x5 and Breakthrough on 4x4. For each game:
 //   native  `perfect-play solve gdl FILE --json`: CPU time (user + sys, bash's
 //           time), wall time, and its enumerate and solve milliseconds
@@ -27,9 +27,9 @@ import { chromiumOptions } from './chromium.mjs';
 const root = new URL('../../', import.meta.url);
 const cli = fileURLToPath(new URL('build/perfect-play', root));
 const GAMES = {
-  dots: { name: 'Dots and Boxes 2x3', file: 'tests/fixtures/gdl2qbf/dots-and-boxes-2x3.gdl' },
-  connect3: { name: 'connect-3 5x5', file: 'tests/fixtures/gdl2qbf/connect-3-5x5.gdl' },
-  breakthrough: { name: 'Breakthrough 4x4', file: 'tests/fixtures/gdl2qbf/break-through-4x4.gdl' },
+  dots: { name: 'Dots and Boxes 2x3', file: 'tests/gdl/gdl2qbf/dots-and-boxes-2x3.gdl' },
+  connect3: { name: 'connect-3 5x5', file: 'tests/gdl/gdl2qbf/connect-3-5x5.gdl' },
+  breakthrough: { name: 'Breakthrough 4x4', file: 'tests/gdl/gdl2qbf/break-through-4x4.gdl' },
 };
 const picked = (process.argv[2] || 'dots,connect3,breakthrough').split(',').filter((g) => GAMES[g]);
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;

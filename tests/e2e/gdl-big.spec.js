@@ -1,5 +1,5 @@
 // "Your game" past the page's old limit of 200,000 states: Dots and Boxes on
-// 2x3 boxes (211,397 states; the rules from gdl2qbf, tests/fixtures/gdl2qbf)
+// 2x3 boxes (211,397 states; the rules from gdl2qbf, tests/gdl/gdl2qbf)
 // solved in the page's worker in steps with progress; Cancel while it
 // enumerates keeps the last answer and graph; a game past the memory budget
 // (a device that says it has 256 MB: a 64 MiB budget) gets a message naming
@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
 
-const DOTS = readFileSync(new URL('../fixtures/gdl2qbf/dots-and-boxes-2x3.gdl', import.meta.url), 'utf8');
+const DOTS = readFileSync(new URL('../gdl/gdl2qbf/dots-and-boxes-2x3.gdl', import.meta.url), 'utf8');
 
 /** A one-role puzzle: turn any of n lights on or off until all are on (2^n states, n moves each). */
 function lights(n) {
