@@ -119,12 +119,12 @@ test('chess: the build\'s Cancel held down while the table grows cancels it', as
 });
 
 /**
- * A one-role puzzle in GDL with 2^17 states (turn any of 17 lights on or
- * off; done when all are on) and 17 moves from each: seconds of solving in
- * the worker, so Cancel, held for a few tenths of a second, is pressed and
- * released while it runs.
+ * A one-role puzzle in GDL with 2^20 states (turn any of 20 lights on or
+ * off; done when all are on) and 20 moves from each: seconds of solving in
+ * the worker (2^17 states solve in under a second), so Cancel, held for a
+ * few tenths of a second, is pressed and released while it runs.
  */
-function lightsPuzzle(n = 17) {
+function lightsPuzzle(n = 20) {
   const lights = Array.from({ length: n }, (_, i) => i + 1);
   return [
     '(role p)',
