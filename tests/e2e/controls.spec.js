@@ -5,7 +5,7 @@
 // Each test presses the mouse on a control, lets several progress messages
 // arrive, checks the pressed element is still the control's, releases, and
 // checks the control did its work.
-import { expect, openApp, startLongSolve, test } from './fixtures.js';
+import { expect, lightsPuzzle, openApp, startLongSolve, test } from './fixtures.js';
 
 /**
  * Presses `control` the moment it can be pressed, waits until `progress()`
@@ -118,34 +118,14 @@ test('chess: the build\'s Cancel held down while the table grows cancels it', as
   await expect(page.getByTestId('chess-error')).toHaveText('Cancelled: the table was not built.');
 });
 
-/**
- * A one-role puzzle in GDL with 2^20 states (turn any of 20 lights on or
- * off; done when all are on) and 20 moves from each: seconds of solving in
- * the worker (2^17 states solve in under a second), so Cancel, held for a
- * few tenths of a second, is pressed and released while it runs.
- */
-function lightsPuzzle(n = 20) {
-  const lights = Array.from({ length: n }, (_, i) => i + 1);
-  return [
-    '(role p)',
-    '(init (go))',
-    '(<= (next (go)) (true (go)))',
-    '(<= (legal p (toggle ?i)) (light ?i))',
-    '(<= (next (on ?i)) (does p (toggle ?i)) (not (true (on ?i))))',
-    '(<= (next (on ?i)) (true (on ?i)) (does p (toggle ?j)) (distinct ?i ?j))',
-    `(<= terminal ${lights.map((i) => `(true (on ${i}))`).join(' ')})`,
-    '(<= (goal p 100) terminal)',
-    '(<= (goal p 0) (not terminal))',
-    ...lights.map((i) => `(light ${i})`),
-  ].join('\n');
-}
-
 test('your game: Cancel held down while a long solve runs stops it, the last answer and graph kept', async ({ page }) => {
   await page.goto('/?game=gdl');
   const answer = page.getByTestId('gdl-answer');
   await expect(answer).toHaveAttribute('data-answer', 'draw'); // tic-tac-toe, the first example
   const nodes = await page.getByTestId('state-graph').getAttribute('data-nodes');
-  await page.getByTestId('gdl-text').fill(lightsPuzzle());
+  // 2^20 states: seconds of solving in the worker (2^17 solve in under a second), so Cancel,
+  // held for a few tenths of a second, is pressed and released while it runs.
+  await page.getByTestId('gdl-text').fill(lightsPuzzle(20));
   await expect(page.getByTestId('gdl-progress')).toBeVisible();
   // Hold Cancel down while the solve's clock ticks.
   await holdThroughProgress(page, page.getByTestId('gdl-cancel'), attrOf(page, 'gdl-progress', 'data-tenths'));

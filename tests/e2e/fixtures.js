@@ -89,4 +89,24 @@ export async function startLongSolve(page) {
   await form.getByRole('button', { name: 'Make' }).click();
 }
 
+/**
+ * A one-role puzzle in GDL: turn any of n lights on or off until all are on
+ * (2^n states, n moves from each), a game whose size one number sets.
+ */
+export function lightsPuzzle(n) {
+  const ids = Array.from({ length: n }, (_, i) => i + 1);
+  return [
+    '(role p)',
+    '(init (go))',
+    '(<= (next (go)) (true (go)))',
+    '(<= (legal p (toggle ?i)) (light ?i))',
+    '(<= (next (on ?i)) (does p (toggle ?i)) (not (true (on ?i))))',
+    '(<= (next (on ?i)) (true (on ?i)) (does p (toggle ?j)) (distinct ?i ?j))',
+    `(<= terminal ${ids.map((i) => `(true (on ${i}))`).join(' ')})`,
+    '(<= (goal p 100) terminal)',
+    '(<= (goal p 0) (not terminal))',
+    ...ids.map((i) => `(light ${i})`),
+  ].join('\n');
+}
+
 export { expect };

@@ -5,26 +5,10 @@
 // (a device that says it has 256 MB: a 64 MiB budget) gets a message naming
 // the budget, not a problem at a line of the rules, and the last graph stays.
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.js';
+import { expect, lightsPuzzle, test } from './fixtures.js';
 
 const DOTS = readFileSync(new URL('../gdl/gdl2qbf/dots-and-boxes-2x3.gdl', import.meta.url), 'utf8');
 
-/** A one-role puzzle: turn any of n lights on or off until all are on (2^n states, n moves each). */
-function lights(n) {
-  const ids = Array.from({ length: n }, (_, i) => i + 1);
-  return [
-    '(role p)',
-    '(init (go))',
-    '(<= (next (go)) (true (go)))',
-    '(<= (legal p (toggle ?i)) (light ?i))',
-    '(<= (next (on ?i)) (does p (toggle ?i)) (not (true (on ?i))))',
-    '(<= (next (on ?i)) (true (on ?i)) (does p (toggle ?j)) (distinct ?i ?j))',
-    `(<= terminal ${ids.map((i) => `(true (on ${i}))`).join(' ')})`,
-    '(<= (goal p 100) terminal)',
-    '(<= (goal p 0) (not terminal))',
-    ...ids.map((i) => `(light ${i})`),
-  ].join('\n');
-}
 
 const answer = (page) => page.getByTestId('gdl-answer');
 
@@ -67,7 +51,7 @@ test('a game past the memory budget gets a message naming the budget, and the la
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 0.25, configurable: true }));
   await openGdl(page);
   const nodes = await page.getByTestId('state-graph').getAttribute('data-nodes');
-  await page.getByTestId('gdl-text').fill(lights(18)); // 262,144 states, 18 moves each: over 64 MiB
+  await page.getByTestId('gdl-text').fill(lightsPuzzle(18)); // 262,144 states, 18 moves each: over 64 MiB
   const limit = page.getByTestId('gdl-limit');
   await expect(limit).toContainText('over the memory budget of 64 MiB', { timeout: 80_000 });
   await expect(limit).toHaveText(/^Too big for the page: the state graph needs over \d+ MiB after [\d]+ states/);
