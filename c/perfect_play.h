@@ -800,6 +800,11 @@ uint64_t pp_ab_minimal_leaves(uint32_t b, uint32_t d);
  * prove to prove it) and a disproof number; 0 and PP_PN_INF mark a solved
  * node. The exact value is found by bisection over the game's [lo, hi]:
  * value = the largest t proven, so a win/draw/loss game takes two proofs.
+ * With options.proof, each proof also narrows the range to the values its
+ * leaves have: a proof of value >= t whose every end is worth at least m
+ * shows value >= m (a disproof likewise from above), so a game with a wide
+ * range and few leaf values (a typed tree: +-PP_AB_INF) takes a few proofs,
+ * not one per bit of the range.
  *
  *   PN   (Allis 1994): best-first; from the root, at OR nodes the child of
  *        least proof number, at AND nodes of least disproof number, down to

@@ -92,7 +92,7 @@ static int search_pn(const options *o, const pp_game *g, const how *h, run *r)
     po.algo = (pp_pn_algo)h->pn;
     po.budget = h->ab.budget;
     po.memory = h->memory;
-    po.proof = o->json;
+    po.proof = 1; /* the proofs tighten the exact value's bisection (pn.c), --json or not */
     r->pn = h->pn + 1;
     const char *name = algo_names[PN_FIRST + h->pn];
     pp_status s = pp_pn_new(g, &po, &r->x, &err);

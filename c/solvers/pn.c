@@ -132,6 +132,9 @@ struct pp_pn {
     /* the question */
     int64_t lo, hi; /* value >= lo known, value < hi known */
     int32_t t;
+    /* the proof being extracted: the least value its leaves guarantee (MAX's
+     * proof: each leaf's value, or its bounds' lo) or the greatest (MIN's) */
+    int64_t xbound;
     int running;
     int32_t best[2]; /* the root's move in the last proof of each slot */
     int done;
@@ -841,7 +844,16 @@ static int extract(pp_pn *x, proofbuf *b, uint32_t ply, int want, uint32_t *out)
     if (id == NONE) return -1;
     *out = id;
     int e = evaluate(x, p);
-    if (e == want) return 0;
+    if (e == want) {
+        /* the value this end of the proof guarantees, as evaluate decided it */
+        const pp_game *lg = x->g;
+        int32_t v, lo = -PP_AB_INF, hi = PP_AB_INF;
+        if (lg->leaf(lg->ctx, p, &v)) lo = hi = v;
+        else if (lg->bounds) lg->bounds(lg->ctx, p, &lo, &hi);
+        if (want == 1 && lo < x->xbound) x->xbound = lo;
+        if (want == 2 && hi > x->xbound) x->xbound = hi;
+        return 0;
+    }
     if (e) return fail(x, PP_ERR_ARG, "internal: a proof reached a leaf on the wrong side");
     if (depth_check(x, ply)) return -1;
     int32_t *mv = x->xmoves + (size_t)ply * x->mm;
@@ -966,13 +978,24 @@ static int end_proof_body(pp_pn *x, int proven, int slot)
         b->max_wins = proven;
         memcpy(x->xpos, x->g->root, x->sb);
         uint32_t root;
+        x->xbound = proven ? INT64_MAX : INT64_MIN;
         if (extract(x, b, 0, proven ? 1 : 2, &root)) {
             if (x->failed != PP_ERR_BUDGET) return -1;
             /* no room for the proof: the answer stands without it */
             x->failed = PP_OK;
             proof_free(x, b);
-        } else if (b->count[0] == 1 && is_max(x, x->g->root) == proven) {
-            x->best[slot] = b->move[b->first[0]];
+        } else {
+            if (b->count[0] == 1 && is_max(x, x->g->root) == proven) x->best[slot] = b->move[b->first[0]];
+            /* The exact value's bisection: every end of MAX's proof is worth
+             * at least xbound, so the proof shows value >= xbound, not only
+             * >= t (MIN's: value < xbound + 1). The bisection then skips the
+             * values no leaf of the proof has (a typed tree's range is
+             * +-PP_AB_INF: 31 questions without this, a few with it), and
+             * the proof is kept as one of that tighter question. */
+            if (x->o.exact && proven && x->xbound > x->t && x->xbound != INT64_MAX)
+                b->threshold = x->t = (int32_t)x->xbound;
+            if (x->o.exact && !proven && x->xbound + 1 < x->t && x->xbound != INT64_MIN)
+                b->threshold = x->t = (int32_t)(x->xbound + 1);
         }
     } else if (is_max(x, x->g->root) == proven && !evaluate(x, x->g->root)) {
         /* the first move the search knows to keep the answer */
