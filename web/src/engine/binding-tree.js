@@ -75,6 +75,27 @@ export function bindTree(kit) {
   if (hasGdl) checkExports(gdl, 'tree');
   if (!hasKinds && !hasGdl) throw new Error('the WASM module exports no ppw tree parser');
 
+  /**
+   * Runs a started search (alpha-beta's or proof-number search's: `run(s, batch)` says -1
+   * failed, 1 done) in batches, reporting the first statistic between them; its time and
+   * the statistics `names`, read from `get(s, at + i)`.
+   */
+  function runInBatches(run, get, s, batch, at, names, onProgress) {
+    const t0 = performance.now();
+    for (;;) {
+      const done = run(s, batch);
+      if (done < 0) throw lastError('the search failed');
+      if (done === 1) break;
+      onProgress?.(get(s, at));
+    }
+    const searchMs = performance.now() - t0;
+    const stats = {};
+    names.forEach((name, i) => {
+      stats[name] = get(s, at + i);
+    });
+    return { searchMs, stats };
+  }
+
   /** A game handle for `game` (0 on failure, the message in lastError). */
   function parseGame(game, kind, textPtr, minimize) {
     if (game === 'gdl-rules') {
@@ -165,18 +186,7 @@ export function bindTree(kit) {
         const s = c.abNew(h, algoNum, orderNum, tt ? 1 : 0, memo ? 1 : 0, budget, traceCap);
         if (!s) throw lastError('the search could not start');
         try {
-          const t0 = performance.now();
-          for (;;) {
-            const done = c.abRun(s, batch);
-            if (done < 0) throw lastError('the search failed');
-            if (done === 1) break;
-            onProgress?.(c.abGet(s, STATS_AT));
-          }
-          const searchMs = performance.now() - t0;
-          const stats = {};
-          STATS.forEach((name, i) => {
-            stats[name] = c.abGet(s, STATS_AT + i);
-          });
+          const { searchMs, stats } = runInBatches(c.abRun, c.abGet, s, batch, STATS_AT, STATS, onProgress);
           const count = c.traceCount(s) >>> 0;
           return {
             game,
@@ -244,18 +254,7 @@ export function bindTree(kit) {
         const s = pn.new(h, algoNum, traceCap);
         if (!s) throw lastError('the search could not start');
         try {
-          const t0 = performance.now();
-          for (;;) {
-            const done = pn.run(s, batch);
-            if (done < 0) throw lastError('the search failed');
-            if (done === 1) break;
-            onProgress?.(pn.get(s, PN_STATS_AT));
-          }
-          const searchMs = performance.now() - t0;
-          const stats = {};
-          PN_STATS.forEach((name, i) => {
-            stats[name] = pn.get(s, PN_STATS_AT + i);
-          });
+          const { searchMs, stats } = runInBatches(pn.run, pn.get, s, batch, PN_STATS_AT, PN_STATS, onProgress);
           const count = pn.traceCount(s) >>> 0;
           return {
             game,
