@@ -66,7 +66,7 @@ static const char *const usage =
     "            threats, strongest (default); --json adds best moves, column scores, nodes, time;\n"
     "            --book FILE answers from an opening book where it holds the position\n"
     /* games in GDL */
-    "gdl:        --algo auto|retrograde|alphabeta|dfpn, --max-memory MiB (1024), --budget N\n";
+    "gdl:        --algo auto|retrograde|alphabeta|pn|pn2|dfpn, --max-memory MiB (1024), --budget N\n";
 
 static char *read_all(FILE *f, size_t *len)
 {
