@@ -174,6 +174,16 @@ test('df-pn on the empty tic-tac-toe board, too big to draw: the draw, the path 
   await expect(page.getByTestId('pn-path').locator('li')).toHaveCount(2);
   await expect(page.getByTestId('pn-path').locator('li').nth(1)).toContainText('(move #');
   await expect(page.getByTestId('current-position')).toContainText('Position at node');
+  // The dots: one a position, however often df-pn visited it; at the end every position is painted once.
+  const overview = page.getByTestId('tree-overview');
+  await expect(overview).toBeVisible();
+  const visits = Number(await overview.getAttribute('data-visits'));
+  const positions = Number(await overview.getAttribute('data-positions'));
+  expect(positions).toBeGreaterThan(100);
+  expect(positions).toBeLessThan(visits); // df-pn visits a position anew at each call
+  expect(Number(await overview.getAttribute('data-painted'))).toBeLessThan(positions);
+  await page.getByRole('button', { name: 'To the end' }).click();
+  await expect(overview).toHaveAttribute('data-painted', String(positions));
 });
 
 test("Connect Four's stage list: df-pn and PN beside the dedicated stages, with the strongest stage's score", async ({ page }) => {

@@ -251,3 +251,89 @@ export function proofOnLayout(proof, kids) {
   }
   return on;
 }
+
+/**
+ * The visits of a proof-number trace folded into positions, for the dot
+ * overview of a tree too large to draw (tree-overview.js): PN and PN² give a
+ * position a visit id in each threshold proof, df-pn one at every call, so
+ * the visits are many times the positions. A position is a path of moves
+ * from the root (the parent's position and the move index), so each
+ * position gets one dot however often it was visited. Positions are
+ * numbered in preorder, children by move index, as the overview's layout
+ * needs (a parent below its children, a subtree's numbers contiguous).
+ * Returns a model TreeOverview paints: { ids (positions), visits, parent,
+ * bornAt (the event of the position's first visit), open and cut (none),
+ * posOf (visit to position, -1 never reached), nodeAt, pathTo }.
+ */
+export function pnPositions(model) {
+  const { ids, parent, moveOf, bornAt } = model;
+  // 1. Positions in order of first visit: a visit's parent has a smaller id.
+  const first = new Int32Array(ids).fill(-1); // by visit: its position, first-visit order
+  const keys = new Map();
+  let n = 0;
+  const pparent = [];
+  const pmove = [];
+  const pborn = [];
+  if (ids > 0) {
+    first[0] = n++;
+    pparent.push(-1);
+    pmove.push(-1);
+    pborn.push(0);
+  }
+  for (let v = 1; v < ids; v++) {
+    const pv = parent[v];
+    if (pv < 0 || pv >= v || first[pv] < 0) continue; // never reached (a truncated trace)
+    const key = first[pv] * 65536 + moveOf[v];
+    let q = keys.get(key);
+    if (q === undefined) {
+      q = n++;
+      keys.set(key, q);
+      pparent.push(first[pv]);
+      pmove.push(moveOf[v]);
+      pborn.push(bornAt[v]);
+    } else if (bornAt[v] < pborn[q]) pborn[q] = bornAt[v];
+    first[v] = q;
+  }
+  // 2. Renumbered in preorder, children by move index.
+  const kidStart = new Int32Array(n + 1);
+  for (let q = 1; q < n; q++) kidStart[pparent[q] + 1]++;
+  for (let q = 0; q < n; q++) kidStart[q + 1] += kidStart[q];
+  const fill = kidStart.slice(0, n);
+  const kids = new Int32Array(Math.max(0, n - 1));
+  for (let q = 1; q < n; q++) kids[fill[pparent[q]]++] = q;
+  for (let q = 0; q < n; q++) kids.subarray(kidStart[q], kidStart[q + 1]).sort((a, b) => pmove[a] - pmove[b]);
+  const order = new Int32Array(n); // first-visit number to preorder number
+  const stack = n > 0 ? [0] : [];
+  let next = 0;
+  while (stack.length) {
+    const q = stack.pop();
+    order[q] = next++;
+    for (let k = kidStart[q + 1] - 1; k >= kidStart[q]; k--) stack.push(kids[k]);
+  }
+  const posParent = new Int32Array(n).fill(-1);
+  const posBorn = new Int32Array(n);
+  for (let q = 0; q < n; q++) {
+    posParent[order[q]] = pparent[q] < 0 ? -1 : order[pparent[q]];
+    posBorn[order[q]] = pborn[q];
+  }
+  const posOf = new Int32Array(ids).fill(-1);
+  for (let v = 0; v < ids; v++) if (first[v] >= 0) posOf[v] = order[first[v]];
+  return {
+    ids: n,
+    visits: ids,
+    parent: posParent,
+    bornAt: posBorn,
+    open: new Uint8Array(n),
+    cut: new Int32Array(n).fill(-1),
+    posOf,
+    nodeAt(i) {
+      const v = model.nodeAt(i);
+      return v >= 0 && v < ids ? posOf[v] : -1;
+    },
+    pathTo(p) {
+      const path = [];
+      for (let q = p; q >= 0 && path.length <= n; q = posParent[q]) path.push(q);
+      return path.reverse();
+    },
+  };
+}

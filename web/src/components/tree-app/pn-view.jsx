@@ -6,7 +6,8 @@ import { useMemo } from 'preact/hooks';
 import { tidyLayout } from '../../lib/tree-layout.js';
 import { valueText } from '../../lib/tree-events.js';
 import { formatCount } from '../../lib/format.js';
-import { pnText } from '../../player/pn-model.js';
+import { pnPositions, pnText } from '../../player/pn-model.js';
+import { TreeOverview } from './tree-overview.jsx';
 import { ZoomPan } from '../zoom-pan/index.jsx';
 
 /** Up to this many columns every node carries its numbers. */
@@ -215,7 +216,8 @@ export function PnStats({ result, model, cursor }) {
 }
 
 /** For trees too large to draw: the path the search is on, each position's numbers (and df-pn's thresholds). */
-export function PnSummary({ model, result, cursor }) {
+export function PnSummary({ model, result, cursor, theme }) {
+  const positions = useMemo(() => pnPositions(model), [model]);
   const current = model.nodeAt(cursor - 1);
   const path = current >= 0 && current < model.ids ? model.pathTo(current) : [];
   const rootMax = result.info.rootPlayer === 0;
@@ -223,9 +225,16 @@ export function PnSummary({ model, result, cursor }) {
     <div class="tree-summary" data-testid="tree-summary">
       <p>
         This game tree has {result.layout ? formatCount(result.layout.n) : 'too many'} positions: too many to draw node by node, so the path
-        the search is on at this step is listed with each position's (proof, disproof) numbers; {formatCount(model.ids)} visits in all.
+        the search is on at this step is listed with each position's (proof, disproof) numbers; {formatCount(model.ids)} visits in all, of{' '}
+        {formatCount(positions.ids)} positions, each drawn as one dot however often it was visited.
         {model.truncated ? ' The trace was cut at its cap: the player shows its beginning.' : ''}
       </p>
+      <TreeOverview
+        model={positions}
+        cursor={cursor}
+        theme={theme}
+        legend={`one dot a position, ${formatCount(positions.visits)} visits folded into ${formatCount(positions.ids)} (each threshold proof${model.dfpn ? ', and each df-pn call,' : ''} visits a position anew); the pink line: the path to the current position.`}
+      />
       <ol class="tree-summary__path" aria-label="Current path" data-testid="pn-path">
         {path.map((v, depth) => {
           const nums = model.visitNumbers(v);
