@@ -233,7 +233,7 @@ export function PnSummary({ model, result, cursor, theme }) {
         model={positions}
         cursor={cursor}
         theme={theme}
-        legend={`one dot a position, ${formatCount(positions.visits)} visits folded into ${formatCount(positions.ids)} (each threshold proof${model.dfpn ? ', and each df-pn call,' : ''} visits a position anew); the pink line: the path to the current position.`}
+        legend={`its ${formatCount(positions.visits)} visits are folded into ${formatCount(positions.ids)} dots, since each threshold proof${model.dfpn ? ' and each df-pn call' : ''} visits a position anew; the pink line: the path to the current position.`}
       />
       <ol class="tree-summary__path" aria-label="Current path" data-testid="pn-path">
         {path.map((v, depth) => {
