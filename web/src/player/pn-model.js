@@ -13,6 +13,7 @@
 import { argA, argB, argC, eventCount, kindAt, stepAt } from './events.js';
 import { AB } from '../lib/tree-events.js';
 import { layoutChildren } from './tree-model.js';
+import { traceReaders, undoLog } from './undo-log.js';
 
 export const PN = { NODE: 30, MARK: 31 };
 /** PP_PN_INF, as the trace's int32 words read it. */
@@ -98,15 +99,8 @@ export function buildPnModel(result) {
   const vtpn = new Uint32Array(ids);
   const vtdn = new Uint32Array(ids);
   const arrays = [pn, dn, proofOf, thPn, thDn, thProof, vpn, vdn, vset, vtpn, vtdn];
-  const logStart = new Int32Array(count + 1);
-  const logSlots = [];
-  const logVals = [];
-  const size = Math.max(n, ids); // log slots: field * size + index
-  function set(field, u, v) {
-    logSlots.push(field * size + u);
-    logVals.push(arrays[field][u]);
-    arrays[field][u] = v;
-  }
+  const log = undoLog(arrays, Math.max(n, ids), count); // by layout node or by visit id, per field
+  const set = log.set;
 
   const dfpn = result.algo === 'dfpn';
   const model = {
@@ -143,7 +137,7 @@ export function buildPnModel(result) {
       return out;
     },
     apply(i) {
-      logStart[i] = logSlots.length;
+      log.begin(i);
       const id = argA(trace, i);
       const u = id >= 0 && id < ids ? at[id] : -1;
       const p = proofUpTo[i + 1] - 1;
@@ -171,27 +165,12 @@ export function buildPnModel(result) {
           set(F_TPROOF, u, p);
         }
       }
-      logStart[i + 1] = logSlots.length;
+      log.end(i);
     },
-    unapply(i) {
-      for (let j = logStart[i + 1] - 1; j >= logStart[i]; j--) {
-        const slot = logSlots[j];
-        arrays[Math.floor(slot / size)][slot % size] = logVals[j];
-      }
-      logSlots.length = logStart[i];
-      logVals.length = logStart[i];
-    },
+    unapply: log.undo,
     /** No event settles a position for good: each threshold proof starts over. */
     decidedAt: () => -1,
-    nodeAt: (i) => (i >= 0 && i < count ? argA(trace, i) : -1),
-    stepAt: (i) => (i >= 0 && i < count ? stepAt(trace, i) : 0),
-    kindAt: (i) => (i >= 0 && i < count ? kindAt(trace, i) : 0),
-    /** Visits from the root down to s. */
-    pathTo(s) {
-      const path = [];
-      for (let v = s; v >= 0 && path.length <= ids; v = parent[v]) path.push(v);
-      return path.reverse();
-    },
+    ...traceReaders(trace, count, parent, ids, { argA, stepAt, kindAt }),
     /** Event i in words, for the player's readout. */
     describe(i) {
       const kind = kindAt(trace, i);
