@@ -97,3 +97,29 @@ void dagk_init(dagk *d, uint32_t depth, uint32_t width, uint32_t b, uint64_t see
         g->key_bits = bits;
     }
 }
+
+static int chain_player(void *ctx, const void *pos) { return (void)ctx, *(const int32_t *)pos & 1; }
+static int chain_leaf(void *ctx, const void *pos, int32_t *v) { return (void)ctx, (void)pos, (void)v, 0; }
+static uint32_t chain_moves(void *ctx, const void *pos, int32_t *out) { return (void)ctx, (void)pos, out[0] = 0, 1; }
+static void chain_play(void *ctx, const void *pos, int32_t m, void *child)
+{
+    (void)ctx, (void)m;
+    *(int32_t *)child = *(const int32_t *)pos + 1;
+}
+
+void dagk_chain(pp_game *g, int32_t *root)
+{
+    memset(g, 0, sizeof *g);
+    *root = 0;
+    g->name = "chain";
+    g->state_bytes = 4;
+    g->max_moves = 1;
+    g->max_depth = 1; /* a lie: it goes on for ever */
+    g->lo = -1;
+    g->hi = 1;
+    g->root = root;
+    g->player = chain_player;
+    g->leaf = chain_leaf;
+    g->moves = chain_moves;
+    g->play = chain_play;
+}

@@ -1,5 +1,5 @@
-/* dag_kit.h: a test game full of transpositions, which the tree-search and
- * proof-number tests share.
+/* dag_kit.h: the test games the tree-search and proof-number tests share:
+ * a game full of transpositions, and a game that never ends.
  *
  * Positions are (level, id): from (l, i) move k leads to (l + 1, f(l, i, k))
  * with f a hash mod `width`, so different paths meet often. Leaves are at
@@ -33,5 +33,10 @@ uint64_t dagk_mix(uint64_t z);
 /* The game of `depth` levels, `width` ids a level, `b` moves a position;
  * flags: DAGK_BANKED | DAGK_WIN_LOSS. d must outlive every search of d->g. */
 void dagk_init(dagk *d, uint32_t depth, uint32_t width, uint32_t b, uint64_t seed, int flags);
+
+/* A game that never ends, for the depth limits: one move a position, from
+ * *root (an int32_t, 0) to *root + 1 and on, no leaf; g->max_depth 1 (a lie),
+ * values in [-1, 1]. *root must outlive the searches. */
+void dagk_chain(pp_game *g, int32_t *root);
 
 #endif

@@ -406,14 +406,6 @@ static void pausing_changes_nothing(void)
     pp_ttt_free(t);
 }
 
-static int chain_player(void *ctx, const void *pos) { return (void)ctx, *(const int32_t *)pos & 1; }
-static int chain_leaf(void *ctx, const void *pos, int32_t *v) { return (void)ctx, (void)pos, (void)v, 0; }
-static uint32_t chain_moves(void *ctx, const void *pos, int32_t *out) { return (void)ctx, (void)pos, out[0] = 0, 1; }
-static void chain_play(void *ctx, const void *pos, int32_t m, void *child)
-{
-    (void)ctx, (void)m;
-    *(int32_t *)child = *(const int32_t *)pos + 1;
-}
 /* A cycle: the position goes 0, 1, 0, 1, ... for ever. */
 static void cycle_play(void *ctx, const void *pos, int32_t m, void *child)
 {
@@ -426,18 +418,8 @@ static void limits_and_hostile_options(void)
 {
     int32_t root = 0;
     pp_game g;
-    memset(&g, 0, sizeof g);
-    g.name = "chain";
-    g.state_bytes = 4;
-    g.max_moves = 1;
-    g.max_depth = 1; /* a lie: it never ends */
-    g.lo = -1;
-    g.hi = 1;
-    g.root = &root;
-    g.player = chain_player;
-    g.leaf = chain_leaf;
-    g.moves = chain_moves;
-    g.play = chain_play;
+    dagk_chain(&g, &root);
+    void (*const chain_play)(void *, const void *, int32_t, void *) = g.play; /* put back after the cycle below */
     pp_error err;
     pp_pn_result r;
     for (int a = 0; a < 3; a++) {

@@ -294,32 +294,13 @@ static void budget_runs_out(void)
     pp_tree_free(t);
 }
 
-/* A game that never ends: the search refuses to go past PP_AB_MAX_DEPTH. */
-static int chain_player(void *ctx, const void *pos) { return (void)ctx, *(const int32_t *)pos & 1; }
-static int chain_leaf(void *ctx, const void *pos, int32_t *v) { return (void)ctx, (void)pos, (void)v, 0; }
-static uint32_t chain_moves(void *ctx, const void *pos, int32_t *out) { return (void)ctx, (void)pos, out[0] = 0, 1; }
-static void chain_play(void *ctx, const void *pos, int32_t m, void *child)
-{
-    (void)ctx, (void)m;
-    *(int32_t *)child = *(const int32_t *)pos + 1;
-}
+/* A game that never ends (dagk_chain): the search refuses to go past PP_AB_MAX_DEPTH. */
 
 static void depth_is_bounded(void)
 {
     int32_t root = 0;
     pp_game g;
-    memset(&g, 0, sizeof g);
-    g.name = "chain";
-    g.state_bytes = 4;
-    g.max_moves = 1;
-    g.max_depth = 1; /* a lie: it goes on for ever */
-    g.lo = -1;
-    g.hi = 1;
-    g.root = &root;
-    g.player = chain_player;
-    g.leaf = chain_leaf;
-    g.moves = chain_moves;
-    g.play = chain_play;
+    dagk_chain(&g, &root);
     pp_error err;
     pp_ab_result r;
     CHECK(pp_ab_solve(&g, NULL, NULL, &r, &err) == PP_ERR_LIMIT);
