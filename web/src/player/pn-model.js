@@ -13,7 +13,7 @@
 import { argA, argB, argC, eventCount, kindAt, stepAt } from './events.js';
 import { AB } from '../lib/tree-events.js';
 import { layoutChildren } from './tree-model.js';
-import { traceReaders, undoLog } from './undo-log.js';
+import { traceReaders, undoLog, visitTable } from './tree-trace.js';
 
 export const PN = { NODE: 30, MARK: 31 };
 /** PP_PN_INF, as the trace's int32 words read it. */
@@ -47,12 +47,8 @@ export function buildPnModel(result) {
   const n = layout ? layout.n : 1;
 
   // Static: each visit's parent visit and layout node; the threshold proofs.
-  const parent = new Int32Array(ids).fill(-1);
-  const moveOf = new Int32Array(ids).fill(-1);
-  const at = new Int32Array(ids).fill(-1);
-  const bornAt = new Int32Array(ids).fill(count);
-  bornAt[0] = 0;
-  if (layout) at[0] = 0;
+  const visits = visitTable(ids, count, kids);
+  const { parent, moveOf, at, bornAt } = visits;
   const markers = []; // each threshold proof's question
   const asked = []; // its threshold
   const proofUpTo = new Int32Array(count + 1); // proofs started by event i (the cursor's proof: proofUpTo[cursor])
@@ -63,18 +59,7 @@ export function buildPnModel(result) {
     let started = 0;
     let expanded = 0;
     if (kind === AB.MOVE) {
-      const node = argA(trace, i);
-      const child = argC(trace, i);
-      if (child >= 0 && child < ids && node >= 0 && node < ids) {
-        parent[child] = node;
-        moveOf[child] = argB(trace, i);
-        bornAt[child] = i;
-        if (kids && at[node] >= 0) {
-          const u = at[node];
-          const k = kids.first[u] + argB(trace, i);
-          if (k < kids.first[u + 1]) at[child] = kids.list[k];
-        }
-      }
+      visits.link(i, argA(trace, i), argC(trace, i), argB(trace, i));
     } else if (kind === PN.MARK && (step === PN_STEP.QUESTION || step === DF_STEP.QUESTION)) {
       markers.push(i);
       asked.push(argB(trace, i));

@@ -10,7 +10,7 @@
 // step either way costs O(1) (no replay).
 import { argA, argB, argC, eventCount, kindAt, stepAt } from './events.js';
 import { AB, AB_INF } from '../lib/tree-events.js';
-import { traceReaders, undoLog } from './undo-log.js';
+import { traceReaders, undoLog, visitTable } from './tree-trace.js';
 
 /** Connect Four's dedicated stages (perfect_play.h, pp_c4_solve_traced): a
  * null-window probe makes the root node `c` a child of the solve (node 0),
@@ -48,29 +48,15 @@ export function buildTreeModel(result) {
   const kids = layout ? layoutChildren(layout) : null;
 
   // Static facts: each visit's parent visit and move, its layout node.
-  const parent = new Int32Array(ids).fill(-1);
-  const moveOf = new Int32Array(ids).fill(-1);
-  const at = new Int32Array(ids).fill(-1);
-  const bornAt = new Int32Array(ids).fill(count); // the event that reaches the visit
-  bornAt[0] = 0;
-  if (layout) at[0] = 0;
+  const visits = visitTable(ids, count, kids);
+  const { parent, moveOf, at, bornAt } = visits;
   const markers = [];
   const tried = new Map(); // visit -> moves tried, for the cut-offs
   for (let i = 0; i < count; i++) {
     const kind = kindAt(trace, i);
     if (kind === AB.MOVE || kind === C4_PROBE) {
       const node = argA(trace, i);
-      const child = argC(trace, i);
-      if (child >= 0 && child < ids) {
-        parent[child] = node;
-        bornAt[child] = i;
-        moveOf[child] = argB(trace, i);
-        if (kids && at[node] >= 0) {
-          const u = at[node];
-          const k = kids.first[u] + argB(trace, i);
-          if (k < kids.first[u + 1]) at[child] = kids.list[k];
-        }
-      }
+      visits.link(i, node, argC(trace, i), argB(trace, i));
       if (!tried.has(node)) tried.set(node, []);
       tried.get(node).push(argB(trace, i));
     } else if (kind === AB.CUTOFF) {

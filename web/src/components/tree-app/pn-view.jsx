@@ -9,7 +9,7 @@ import { formatCount } from '../../lib/format.js';
 import { pnPositions, pnText } from '../../player/pn-model.js';
 import { TreeOverview } from './tree-overview.jsx';
 import { StatsList } from './tree-stats.jsx';
-import { nodeShape, treeGeometry } from './tree-view.jsx';
+import { LevelLabels, nodeShape, treeGeometry } from './tree-view.jsx';
 import { ZoomPan } from '../zoom-pan/index.jsx';
 
 /** Up to this many columns every node carries its numbers. */
@@ -116,13 +116,7 @@ export function PnView({ model, cursor, selected, onSelect }) {
           role="img"
           aria-label={`Game tree, ${layout.n} positions, with proof and disproof numbers`}
         >
-          {levelPlayer.map((pl, d) =>
-            pl === undefined ? null : (
-              <text key={`l${d}`} class="tree__level" x={6} y={top + d * row + 4}>
-                {pl === 0 ? 'MAX ▲ OR' : 'MIN ▽ AND'}
-              </text>
-            ),
-          )}
+          <LevelLabels levelPlayer={levelPlayer} top={top} row={row} words={['MAX ▲ OR', 'MIN ▽ AND']} />
           {edges}
           {nodes}
         </svg>

@@ -58,6 +58,17 @@ export function nodeShape(x, y, r, leaf, max) {
   );
 }
 
+/** Each level's mover at the left of the drawing: levelPlayer[d] 0 (MAX) or 1 (MIN), words[0] and words[1] its label. */
+export function LevelLabels({ levelPlayer, top, row, words }) {
+  return levelPlayer.map((pl, d) =>
+    pl === undefined ? null : (
+      <text key={`l${d}`} class="tree__level" x={6} y={top + d * row + 4}>
+        {words[pl === 0 ? 0 : 1]}
+      </text>
+    ),
+  );
+}
+
 /**
  * The game tree as SVG: MAX nodes are up-triangles, MIN nodes
  * down-triangles, leaves squares (each level also labelled MAX / MIN).
@@ -254,13 +265,7 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed, onMove 
             role="img"
             aria-label={`Game tree, ${layout.n} positions`}
           >
-            {levelPlayer.map((pl, d) =>
-              pl === undefined ? null : (
-                <text key={`l${d}`} class="tree__level" x={6} y={top + d * row + 4}>
-                  {pl === 0 ? 'MAX ▲' : 'MIN ▽'}
-                </text>
-              ),
-            )}
+            <LevelLabels levelPlayer={levelPlayer} top={top} row={row} words={['MAX ▲', 'MIN ▽']} />
             {edges}
             {cuts}
             {nodes}

@@ -1,6 +1,41 @@
-// undo-log.js: what the game-tree models (tree-model.js, pn-model.js) share
-// to step a trace both ways in O(1) a step: the undo log of the fields an
-// event writes, and the readers of a trace's events and visits. No Preact.
+// tree-trace.js: what the game-tree models (tree-model.js, pn-model.js) share:
+// the visits a trace's moves link (parent, move, layout node, first event),
+// the undo log that steps a trace both ways in O(1) a step, and the readers
+// of a trace's events and visits. No Preact.
+
+/**
+ * The static facts of a trace's `ids` visits, filled by link() as the
+ * trace is read: each visit's parent visit and move index, its layout node
+ * (kids: layoutChildren of the laid-out tree, or null), and the event that
+ * reaches it (`count`, past the end, for a visit never reached). The root,
+ * visit 0, is reached at event 0 and is layout node 0.
+ */
+export function visitTable(ids, count, kids) {
+  const parent = new Int32Array(ids).fill(-1);
+  const moveOf = new Int32Array(ids).fill(-1);
+  const at = new Int32Array(ids).fill(-1);
+  const bornAt = new Int32Array(ids).fill(count);
+  bornAt[0] = 0;
+  if (kids) at[0] = 0;
+  return {
+    parent,
+    moveOf,
+    at,
+    bornAt,
+    /** Event i: visit `node`'s move of index `move` reaches visit `child`. */
+    link(i, node, child, move) {
+      if (child < 0 || child >= ids || node < 0 || node >= ids) return;
+      parent[child] = node;
+      moveOf[child] = move;
+      bornAt[child] = i;
+      if (kids && at[node] >= 0) {
+        const u = at[node];
+        const k = kids.first[u] + move;
+        if (k < kids.first[u + 1]) at[child] = kids.list[k];
+      }
+    },
+  };
+}
 
 /**
  * An undo log over `arrays` (typed arrays of `size` entries each) for a
