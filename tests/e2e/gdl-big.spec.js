@@ -4,6 +4,7 @@
 // enumerates keeps the last answer and graph; a game past the memory budget
 // (a device that says it has 256 MB: a 64 MiB budget) gets a message naming
 // the budget, not a problem at a line of the rules, and the last graph stays.
+// Each asks for Enumerate: these are the enumeration's tests.
 import { readFileSync } from 'node:fs';
 import { expect, lightsPuzzle, test } from './fixtures.js';
 
@@ -12,9 +13,13 @@ const DOTS = readFileSync(new URL('../gdl/gdl2qbf/dots-and-boxes-2x3.gdl', impor
 
 const answer = (page) => page.getByTestId('gdl-answer');
 
+/** The page on its first example, set to enumerate every game (Auto would search these from the start). */
 async function openGdl(page) {
   await page.goto('/?game=gdl');
   await expect(answer(page)).toHaveAttribute('data-answer', 'draw'); // tic-tac-toe, the first example
+  await page.getByTestId('gdl-algo').selectOption('enumerate');
+  await expect(page.getByTestId('gdl-progress')).toHaveCount(0);
+  await expect(answer(page)).toHaveAttribute('data-by', 'enumeration');
 }
 
 test('Dots and Boxes 2x3, 211,397 states, is solved in the page with progress', async ({ page }) => {
