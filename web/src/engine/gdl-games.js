@@ -107,11 +107,12 @@ async function enumerate(eng, { input, trace, traceCap = 0, maxStates, budgetMiB
  * it is over or has used `nodes` more (0: no limit); progress between steps.
  * Resolves to true when over, false when the nodes ran out, null when cancelled.
  */
-async function runSearch(search, nodes, budgetMiB, onProgress, cancelled, extra = {}) {
+async function runSearch(search, nodes, budgetMiB, onProgress, cancelled, extra = {}, tally = { steps: 0 }) {
   const first = search.progress().nodes;
   for (;;) {
     const left = nodes > 0 ? first + nodes - search.progress().nodes : SEARCH_STEP;
     if (left <= 0) return false;
+    tally.steps++;
     const done = search.step(Math.min(SEARCH_STEP, left));
     if (done) return true;
     const p = search.progress();
@@ -151,20 +152,19 @@ export const GDL_WORKER_GAMES = {
       // auto shares the memory between the search's table and the graph
       const search = rules.search(null, { budgetMiB: auto ? Math.max(1, Math.floor(budgetMiB / 2)) : budgetMiB });
       const t0 = performance.now();
-      let steps = 0;
-      const counted = (...args) => (steps++, onProgress(...args));
+      const tally = { steps: 0 };
       // 2. auto: a quick search (shallow answers at once)
-      let over = await runSearch(search, auto ? AUTO_QUICK_NODES : 0, budgetMiB, counted, cancelled);
+      let over = await runSearch(search, auto ? AUTO_QUICK_NODES : 0, budgetMiB, onProgress, cancelled, {}, tally);
       if (over === null) return null;
       if (!over) {
         // 3. auto: a graph within the states and the memory left
         const big = await tryEnumerate(eng, { ...request, maxStates: Math.min(maxStates, AUTO_MAX_STATES), budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)) }, onProgress, cancelled);
         if (big !== undefined) return big;
         // 4. the search goes on
-        over = await runSearch(search, 0, budgetMiB, counted, cancelled);
+        over = await runSearch(search, 0, budgetMiB, onProgress, cancelled, {}, tally);
         if (over === null) return null;
       }
-      return searchResult(search.progress(), { roles: rules.roles, searchMs: performance.now() - t0, steps, auto });
+      return searchResult(search.progress(), { roles: rules.roles, searchMs: performance.now() - t0, steps: tally.steps, auto });
     } finally {
       rules.dispose();
     }
