@@ -61,6 +61,7 @@ test('a game past the memory budget gets a message naming the budget, and the la
   await expect(limit).toContainText('over the memory budget of 64 MiB', { timeout: 80_000 });
   await expect(limit).toHaveText(/^Too big for the page: the state graph needs over \d+ MiB after [\d]+ states/);
   await expect(limit).not.toContainText('line 1');
+  await expect(limit).toContainText('Auto or Search answers it by a search from the start.');
   await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-count', '0');
   await expect(page.getByTestId('gdl-status')).toHaveText('Too big for the page; the graph shows the last rules that solved.');
   await expect(answer(page)).toHaveAttribute('data-answer', 'draw');

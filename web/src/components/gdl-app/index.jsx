@@ -385,7 +385,8 @@ function useGdlSolver() {
     } catch (err) {
       if (isAbort(err) || id !== latest.current) return;
       if (err.status === 'limit' || err.status === 'nomem') {
-        const limit = `Too big for the page: ${err.message}.`;
+        const hint = algo === 'retrograde' ? ' Auto or Search answers it by a search from the start.' : '';
+        const limit = `Too big for the page: ${err.message}.${hint}`;
         setState((s) => ({ ...s, solving: false, limit, searched: null, diagnostics: [], checked: input }));
         return;
       }
