@@ -3,7 +3,8 @@
 // enumerate in the page quickly) pasted in, answered by Auto's search with
 // the command line's best move (computed here by build/perfect-play); Search
 // forced on small games gives the enumeration's answers; Cancel stops a
-// search between steps; a game against the solver backed by the search.
+// search between steps; a game against the solver backed by the search, and
+// Cancel while it searches for a reply.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
@@ -97,4 +98,24 @@ test('playing against the solver on a searched game: it replies by search and wi
   await expect(status).toHaveText(/^Game over: xplayer's goal 100, oplayer's goal 0\.$/);
   await play.getByTestId('gdl-play-undo').click();
   await expect(status).toHaveText('Your move, oplayer.');
+});
+
+test('Cancel while the solver searches for its reply stops it; the game goes on from the position before', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openGdl(page);
+  await page.getByTestId('gdl-algo').selectOption('search');
+  await page.getByTestId('gdl-text').fill(rules('connect-3-6x6.gdl'));
+  await expect(answer(page)).toHaveAttribute('data-answer', 'first wins', { timeout: 50_000 });
+  const play = page.getByTestId('gdl-play');
+  await play.getByTestId('gdl-play-role').selectOption({ label: 'oplayer' });
+  await play.getByTestId('gdl-play-start').click(); // the solver opens: a search from the start
+  const status = play.getByTestId('gdl-play-status');
+  await expect(status).toContainText(/The solver is thinking: searching for a reply: .* [\d,]+ nodes/);
+  await play.getByTestId('gdl-play-cancel').click();
+  await expect(play).toHaveAttribute('data-busy', '0');
+  await expect(status).toHaveText('Cancelled: the solver did not reply.');
+  await expect(play.getByTestId('gdl-play-cancel')).toHaveCount(0);
+  // the worker lives on: the next example is answered
+  await page.getByTestId('gdl-example').selectOption({ label: 'Tower of Hanoi, 3 discs' });
+  await expect(answer(page)).toHaveText('solved in 7 moves, goal 100');
 });

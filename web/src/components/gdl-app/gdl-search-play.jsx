@@ -7,10 +7,11 @@ import { searchProgressWords } from '../../lib/gdl-search.js';
  * the worker replays the moves played and answers each of the solver's
  * turns by a search from the state reached (gdl-games.js algo 'play'); the
  * person picks among the legal moves the worker lists. Undo takes back the
- * person's last move and the solver's answer to it. `play(request,
- * onProgress)` sends a request to the page's worker.
+ * person's last move and the solver's answer to it; Cancel stops a reply
+ * being searched (the position before the person's move stays). `play(request,
+ * onProgress)` sends a request to the page's worker, `stop()` cancels it.
  */
-export function GdlSearchPlay({ rules, roles, play, budgetMiB }) {
+export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB }) {
   const [role, setRole] = useState(0);
   const [game, setGame] = useState(null); // the worker's last answer; null: not playing
   const [busy, setBusy] = useState(false);
@@ -33,8 +34,8 @@ export function GdlSearchPlay({ rules, roles, play, budgetMiB }) {
       if (id !== asked.current) return;
       setGame(answer);
     } catch (err) {
-      if (isAbort(err) || id !== asked.current) return;
-      setError(err.message);
+      if (id !== asked.current) return;
+      setError(isAbort(err) ? 'Cancelled: the solver did not reply.' : err.message);
     } finally {
       if (id === asked.current) setBusy(false);
     }
@@ -51,9 +52,9 @@ export function GdlSearchPlay({ rules, roles, play, budgetMiB }) {
   const mine = Boolean(turn && !over && turn.mover === role);
   let status = 'Pick a role and start.';
   if (busy) status = progress ? `The solver is thinking: ${searchProgressWords(progress)}` : 'The solver is thinking…';
-  else if (error) status = error;
+  else if (error && !(mine && game)) status = error;
   else if (over) status = `Game over: ${roles.map((name, i) => `${name}'s goal ${turn.goals[i]}`).join(', ')}.`;
-  else if (mine) status = `Your move, ${roles[role]}.`;
+  else if (mine) status = error ? `${error} Your move, ${roles[role]}.` : `Your move, ${roles[role]}.`;
   const last = game?.replies?.at(-1);
   return (
     <section class="gdl-play" aria-label="Play against the solver" data-testid="gdl-play" data-moves={game ? game.path.length : 0} data-busy={busy ? '1' : '0'}>
@@ -87,6 +88,11 @@ export function GdlSearchPlay({ rules, roles, play, budgetMiB }) {
         <button type="button" data-testid="gdl-play-undo" disabled={busy || !game || !game.played.some((m) => m.role === role)} onClick={undo}>
           Undo
         </button>
+        {busy && (
+          <button type="button" data-testid="gdl-play-cancel" onClick={stop}>
+            Cancel
+          </button>
+        )}
       </div>
       <p class="gdl-play__status" data-testid="gdl-play-status" aria-live="polite">
         {status}

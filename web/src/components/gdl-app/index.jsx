@@ -256,7 +256,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
           </section>
           {searched && !solver.solving && (
             <div class="panel">
-              <GdlSearchPlay rules={solver.checked} roles={searched.roles} play={solver.play} budgetMiB={gdlBudgetMiB()} />
+              <GdlSearchPlay rules={solver.checked} roles={searched.roles} play={solver.play} stop={solver.stopPlay} budgetMiB={gdlBudgetMiB()} />
             </div>
           )}
           {result && !searched && (
@@ -405,5 +405,7 @@ function useGdlSolver() {
     const c = client.current ?? (client.current = createSolverClient());
     return c.solve(request, { onProgress: onPlayProgress });
   };
-  return { ...state, progress, solve, cancel, play };
+  /** Stops a game's request under way (its promise rejects as cancelled); the last answer stays. */
+  const stopPlay = () => client.current?.cancel();
+  return { ...state, progress, solve, cancel, play, stopPlay };
 }
