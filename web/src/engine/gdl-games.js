@@ -65,44 +65,6 @@ function gdlOf(eng) {
 }
 
 /**
- * The state graph enumerated and solved in steps (see the top); null when
- * cancelled. Throws the job's error (status 'limit' past maxStates or the
- * memory budget).
- */
-async function enumerate(eng, { input, trace, traceCap = 0, maxStates, budgetMiB }, onProgress, cancelled) {
-  const job = gdlOf(eng).beginGdl(input, { maxStates, budgetMiB, traceCap: trace === 'auto' ? 'auto' : traceCap });
-  try {
-    const budget = { ...FIRST_BUDGET };
-    let steps = 0;
-    let phase = 'enumerate';
-    for (;;) {
-      const t = performance.now();
-      const done = job.step(budget[phase] ?? 1);
-      const ms = performance.now() - t;
-      steps++;
-      if (done) break;
-      // the next step of this phase sized to about STEP_MS
-      if (budget[phase] !== undefined && phase !== 'link') {
-        const scaled = ms > 0.5 ? (budget[phase] * STEP_MS) / ms : budget[phase] * 4;
-        budget[phase] = Math.max(1, Math.min(MAX_BUDGET, Math.round(Math.min(scaled, budget[phase] * 4))));
-      }
-      const p = job.progress();
-      const entered = p.phase !== phase;
-      phase = p.phase;
-      onProgress(p.relaxations, { ...p, budgetMiB }, entered && phase === 'link');
-      await yieldToEvents();
-      if (cancelled()) return null;
-    }
-    const result = job.finish();
-    result.algo = 'retrograde';
-    result.steps = steps;
-    return result;
-  } finally {
-    job.dispose();
-  }
-}
-
-/**
  * Runs a search (binding-gdl.js openGdl's) SEARCH_STEP nodes at a time until
  * it is over or has used `nodes` more (0: no limit); progress between steps.
  * Resolves to true when over, false when the nodes ran out, null when cancelled.
@@ -134,47 +96,44 @@ function rulesFor(eng, input) {
   return rules;
 }
 
-export const GDL_WORKER_GAMES = {
-  gdl: async (eng, request, onProgress = () => {}, cancelled = () => false) => {
-    const { input, algo = 'retrograde', maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB } = request;
-    if (algo === 'check') return { diagnostics: gdlOf(eng).checkGdl(input, { maxStates }) };
-    if (algo === 'retrograde') return enumerate(eng, { ...request, maxStates, budgetMiB }, onProgress, cancelled);
-    if (algo === 'play') return play(eng, request, onProgress, cancelled);
-    if (algo !== 'search' && algo !== 'auto') throw new Error(`unknown algorithm: ${String(algo)}`);
-    const auto = algo === 'auto';
-    if (auto) {
-      // 1. a small graph: enumerated at once (the picture)
-      const small = await tryEnumerate(eng, { ...request, maxStates: Math.min(maxStates, AUTO_SMALL_STATES), budgetMiB }, onProgress, cancelled);
-      if (small !== undefined) return small;
-    }
-    const rules = gdlOf(eng).openGdl(input);
-    try {
-      // auto shares the memory between the search's table and the graph
-      const search = rules.search(null, { budgetMiB: auto ? Math.max(1, Math.floor(budgetMiB / 2)) : budgetMiB });
-      const t0 = performance.now();
-      const tally = { steps: 0 };
-      // 2. auto: a quick search (shallow answers at once)
-      let over = await runSearch(search, auto ? AUTO_QUICK_NODES : 0, budgetMiB, onProgress, cancelled, {}, tally);
+/** 'search', 'auto' and 'play' (see the top); the enumeration is the entry's own. */
+async function searchGdl(eng, request, onProgress, cancelled) {
+  const { input, algo, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB } = request;
+  if (algo === 'play') return play(eng, request, onProgress, cancelled);
+  if (algo !== 'search' && algo !== 'auto') throw new Error(`unknown algorithm: ${String(algo)}`);
+  const auto = algo === 'auto';
+  if (auto) {
+    // 1. a small graph: enumerated at once (the picture)
+    const small = await tryEnumerate(eng, { ...request, maxStates: Math.min(maxStates, AUTO_SMALL_STATES), budgetMiB }, onProgress, cancelled);
+    if (small !== undefined) return small;
+  }
+  const rules = gdlOf(eng).openGdl(input);
+  try {
+    // auto shares the memory between the search's table and the graph
+    const search = rules.search(null, { budgetMiB: auto ? Math.max(1, Math.floor(budgetMiB / 2)) : budgetMiB });
+    const t0 = performance.now();
+    const tally = { steps: 0 };
+    // 2. auto: a quick search (shallow answers at once)
+    let over = await runSearch(search, auto ? AUTO_QUICK_NODES : 0, budgetMiB, onProgress, cancelled, {}, tally);
+    if (over === null) return null;
+    if (!over) {
+      // 3. auto: a graph within the states and the memory left
+      const big = await tryEnumerate(eng, { ...request, maxStates: Math.min(maxStates, AUTO_MAX_STATES), budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)) }, onProgress, cancelled);
+      if (big !== undefined) return big;
+      // 4. the search goes on
+      over = await runSearch(search, 0, budgetMiB, onProgress, cancelled, {}, tally);
       if (over === null) return null;
-      if (!over) {
-        // 3. auto: a graph within the states and the memory left
-        const big = await tryEnumerate(eng, { ...request, maxStates: Math.min(maxStates, AUTO_MAX_STATES), budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)) }, onProgress, cancelled);
-        if (big !== undefined) return big;
-        // 4. the search goes on
-        over = await runSearch(search, 0, budgetMiB, onProgress, cancelled, {}, tally);
-        if (over === null) return null;
-      }
-      return searchResult(search.progress(), { roles: rules.roles, searchMs: performance.now() - t0, steps: tally.steps, auto });
-    } finally {
-      rules.dispose();
     }
-  },
-};
+    return searchResult(search.progress(), { roles: rules.roles, searchMs: performance.now() - t0, steps: tally.steps, auto });
+  } finally {
+    rules.dispose();
+  }
+}
 
-/** enumerate(), or undefined where the graph is past a limit (states or memory). */
+/** The enumeration (the entry's 'retrograde'), or undefined where the graph is past a limit (states or memory). */
 async function tryEnumerate(eng, request, onProgress, cancelled) {
   try {
-    return await enumerate(eng, request, onProgress, cancelled);
+    return await GDL_WORKER_GAMES.gdl(eng, { ...request, algo: 'retrograde' }, onProgress, cancelled);
   } catch (err) {
     if (isLimit(err)) return undefined;
     throw err;
@@ -218,3 +177,40 @@ async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MI
   for (let i = 0; i < rules.factNames.length; i++) if ((state[i >>> 5] >>> (i & 31)) & 1) facts.push(rules.factNames[i]);
   return { algo: 'play', path: out, played, turn, facts, replies, roles: rules.roles };
 }
+
+export const GDL_WORKER_GAMES = {
+  gdl: async (eng, { input, algo = 'retrograde', trace, traceCap = 0, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, ...more }, onProgress = () => {}, cancelled = () => false) => {
+    if (algo === 'check') return { diagnostics: gdlOf(eng).checkGdl(input, { maxStates }) };
+    if (algo !== 'retrograde') return searchGdl(eng, { input, algo, trace, traceCap, maxStates, budgetMiB, ...more }, onProgress, cancelled);
+    const job = gdlOf(eng).beginGdl(input, { maxStates, budgetMiB, traceCap: trace === 'auto' ? 'auto' : traceCap });
+    try {
+      const budget = { ...FIRST_BUDGET };
+      let steps = 0;
+      let phase = 'enumerate';
+      for (;;) {
+        const t = performance.now();
+        const done = job.step(budget[phase] ?? 1);
+        const ms = performance.now() - t;
+        steps++;
+        if (done) break;
+        // the next step of this phase sized to about STEP_MS
+        if (budget[phase] !== undefined && phase !== 'link') {
+          const scaled = ms > 0.5 ? (budget[phase] * STEP_MS) / ms : budget[phase] * 4;
+          budget[phase] = Math.max(1, Math.min(MAX_BUDGET, Math.round(Math.min(scaled, budget[phase] * 4))));
+        }
+        const p = job.progress();
+        const entered = p.phase !== phase;
+        phase = p.phase;
+        onProgress(p.relaxations, { ...p, budgetMiB }, entered && phase === 'link');
+        await yieldToEvents();
+        if (cancelled()) return null;
+      }
+      const result = job.finish();
+      result.algo = 'retrograde';
+      result.steps = steps;
+      return result;
+    } finally {
+      job.dispose();
+    }
+  },
+};
