@@ -40,7 +40,7 @@ test('connect-3 on 5 x 5, too big to enumerate quickly, is answered by search wi
 
 test('Search forced on small games gives the enumeration\'s answers (links that name the algorithm)', async ({ page }) => {
   test.setTimeout(60_000);
-  for (const file of ['tictactoe.kif', 'connect3.kif', 'hanoi.kif', 'nim.kif']) {
+  for (const file of ['tictactoe.kif', 'hanoi.kif', 'nim.kif']) {
     const text = readFileSync(new URL(`../../web/src/gdl/examples/${file}`, import.meta.url), 'utf8');
     const answers = {};
     for (const [algo, by] of [
@@ -118,4 +118,13 @@ test('Cancel while the solver searches for its reply stops it; the game goes on 
   // the worker lives on: the next example is answered
   await page.getByTestId('gdl-example').selectOption({ label: 'Tower of Hanoi, 3 discs' });
   await expect(answer(page)).toHaveText('solved in 7 moves, goal 100');
+});
+
+test('an embed whose link asks for Search shows the answer by search and says there is no graph', async ({ page }) => {
+  const text = readFileSync(new URL('../../web/src/gdl/examples/nim.kif', import.meta.url), 'utf8');
+  await page.goto(`/embed.html?game=gdl&algo=search&input=${encodeURIComponent(text)}`);
+  await expect(answer(page)).toHaveAttribute('data-by', 'search');
+  await expect(page.getByTestId('gdl-answered-by')).toContainText('by search');
+  await expect(page.getByTestId('gdl-no-graph')).toBeVisible();
+  await expect(page.getByTestId('state-graph')).toHaveCount(0);
 });

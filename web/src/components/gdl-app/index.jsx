@@ -205,6 +205,13 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
     </Fragment>
   );
 
+  const noGraph = (
+    <p class="panel gdl__no-graph" data-testid="gdl-no-graph">
+      No state graph: the answer came from a search, which visits only the states it needs. Choose Enumerate to draw the graph of a game small
+      enough.
+    </p>
+  );
+
   if (embed) {
     // The link's `view` picks the state graph, the selected state's board (the inspector) or both (the default), in the order named.
     const views = embed.views ?? new Set(['graph', 'board']);
@@ -213,10 +220,16 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
         {notices}
         {limit}
         {answer}
-        {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
-        <div class="gdl__views">
-          {[...views].map((v) => (v === 'graph' ? <Fragment key={v}>{graph}</Fragment> : v === 'board' ? <Fragment key={v}>{inspector}</Fragment> : null))}
-        </div>
+        {searched ? (
+          noGraph
+        ) : (
+          <Fragment>
+            {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
+            <div class="gdl__views">
+              {[...views].map((v) => (v === 'graph' ? <Fragment key={v}>{graph}</Fragment> : v === 'board' ? <Fragment key={v}>{inspector}</Fragment> : null))}
+            </div>
+          </Fragment>
+        )}
       </main>
     );
   }
@@ -267,10 +280,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
         </div>
       </div>
       {searched ? (
-        <p class="panel gdl__no-graph" data-testid="gdl-no-graph">
-          No state graph: the answer came from a search, which visits only the states it needs. Choose Enumerate to draw the graph of a game
-          small enough.
-        </p>
+        noGraph
       ) : (
         <Fragment>
           <PlayerControls store={store} />
