@@ -78,7 +78,7 @@ static void agree_on(const char *file)
         return;
     }
     const pp_gdl_view *v = &x.v;
-    index_t ix;
+    index_t ix = {0};
     uint64_t *b = malloc((size_t)v->words * 8 * 2), *next = b + v->words;
     CHECK(b && index_build(&ix, v));
     if (!b || !ix.slot) {
