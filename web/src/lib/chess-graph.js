@@ -180,5 +180,3 @@ export function chessStateGraph(graph) {
   return { count: n, state: ids, node: (s) => (Number.isInteger(s) && s >= 0 && s < n ? s : -1), offsets, targets, start: -1 };
 }
 
-/** The bytes a table's graph holds on the main thread, for a material's n positions (the figure the page states). */
-export const bytesPerPosition = 4 /* entry */ + 1 /* ply */ + 1 /* values */ + 4 /* ids */ + 4 /* offsets */ + 4 /* targets */ + 8 /* x, y */ + 4 /* line */ + 8; /* positions sent to the renderer */
