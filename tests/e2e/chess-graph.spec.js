@@ -148,3 +148,13 @@ test('embeds: view=graph shows a chess table\'s state graph alone; a DP game\'s 
   await expect(page.getByTestId('dp-piles')).toHaveCount(1);
   await expect(page.locator('.dp-app__table')).toHaveCount(0);
 });
+
+test('the authors\' guide: a <perfect-play view="graph"> shows KRK\'s state graph at its ply, without the board', async ({ page }) => {
+  await page.goto('/authors.html');
+  await page.getByTestId('authors-chess-graph').scrollIntoViewIfNeeded();
+  const content = page.frameLocator('[data-testid="authors-chess-graph"] iframe');
+  await expect(content.getByTestId('chess-graph')).toHaveAttribute('data-state', 'drawn');
+  await expect(content.getByTestId('chess-graph').getByTestId('state-graph-canvas')).toHaveAttribute('data-painted', '8');
+  await expect(content.getByTestId('chess-graph')).toHaveAttribute('data-material', 'KRK');
+  await expect(content.getByTestId('chess-board')).toHaveCount(0);
+});
