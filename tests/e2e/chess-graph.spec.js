@@ -132,7 +132,7 @@ test('the state graph exports as a PNG of the points view, at twice its size on 
   expect(colours.size).toBeGreaterThan(3);
 });
 
-test('embeds: view=graph shows a chess table\'s state graph alone; a DP game\'s view=table the table, view=board its piles', async ({ page }) => {
+test('embeds: view=graph shows a chess table\'s state graph alone; a DP game\'s view=table the table, view=board its piles; a tree\'s view=board its position', async ({ page }) => {
   await page.goto('/embed.html?game=chess-endgame&fen=8/8/8/4k3/8/8/8/R3K3%20w%20-%20-%200%201&ply=6&view=graph&controls=minimal');
   await expect(graph(page)).toHaveAttribute('data-state', 'drawn');
   await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '6');
@@ -147,6 +147,12 @@ test('embeds: view=graph shows a chess table\'s state graph alone; a DP game\'s 
   await page.goto(dp('board'));
   await expect(page.getByTestId('dp-piles')).toHaveCount(1);
   await expect(page.locator('.dp-app__table')).toHaveCount(0);
+
+  // A game tree: view=board the position at the current node, without the search tree.
+  await page.goto('/embed.html?game=tic-tac-toe&step=10&controls=minimal&view=board');
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '10');
+  await expect(page.getByTestId('current-position')).toHaveCount(1);
+  await expect(page.locator('.tree-app__tree')).toHaveCount(0);
 });
 
 test('the authors\' guide: a <perfect-play view="graph"> shows KRK\'s state graph at its ply, without the board', async ({ page }) => {

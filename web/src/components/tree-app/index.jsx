@@ -321,10 +321,14 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
                 moves are greyed and folded; click a node for details)
               </p>
             </section>}
-            {embedBoard && POSITION_GAMES[kind] && (
+            {embedBoard && (POSITION_GAMES[kind] || kind === 'tic-tac-toe') && (
               <section class="panel" aria-label="Current position" data-testid="current-position" data-export-frame="board">
                 <h2 class="panel-title">{current >= 0 ? `Position at node ${current}` : 'The position searched'}</h2>
-                <PositionBoard game={kind} pos={positionAt(model, kind, result.input, Math.max(0, current))} label={`Node ${Math.max(0, current)}`} />
+                {kind === 'tic-tac-toe' ? (
+                  <TttBoard rows={boardAt(model, result.info, Math.max(0, current))} small label={`Node ${Math.max(0, current)}`} />
+                ) : (
+                  <PositionBoard game={kind} pos={positionAt(model, kind, result.input, Math.max(0, current))} label={`Node ${Math.max(0, current)}`} />
+                )}
               </section>
             )}
             {(!embed || (embed.controls === 'full' && !embed.views)) && <div class="tree-app__side">
