@@ -113,7 +113,7 @@ test('a clicked point is the position the board shows, with the answer the C tab
   }
 });
 
-test('the state graph exports as a PNG of the points view, at twice its size on screen', async ({ page }) => {
+test('the state graph exports as a PNG of the points view, at twice its size on screen, and its wave as WebM', async ({ page }) => {
   await openGraph(page);
   await seek(page, 9);
   const frame = page.locator('[data-export-frame="state graph"]');
@@ -130,6 +130,18 @@ test('the state graph exports as a PNG of the points view, at twice its size on 
   const colours = new Set();
   for (let i = 0; i < png.rgba.length; i += 4 * 7) colours.add((png.rgba[i] << 16) | (png.rgba[i + 1] << 8) | png.rgba[i + 2]);
   expect(colours.size).toBeGreaterThan(3);
+
+  // The wave as WebM: plies 2 to 6 of the points, the player back at ply 9 after.
+  await page.getByTestId('export-from').fill('2');
+  await page.getByTestId('export-to').fill('6');
+  await page.getByTestId('export-fps').fill('20');
+  const [video] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-webm').click()]);
+  expect(video.suggestedFilename()).toBe('perfect-play-chess-endgame-steps2-6.webm');
+  const webm = readFileSync(await video.path());
+  expect([...webm.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]); // EBML: a Matroska/WebM file
+  expect(webm.length).toBeGreaterThan(2000);
+  await expect(page.getByTestId('export-status')).toHaveText('Video: done.');
+  await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '9');
 });
 
 test('embeds: view=graph shows a chess table\'s state graph alone; a DP game\'s view=table the table, view=board its piles; a tree\'s view=board its position', async ({ page }) => {
@@ -159,6 +171,8 @@ test('the authors\' guide: a <perfect-play view="graph"> shows KRK\'s state grap
   await page.goto('/authors.html');
   await page.getByTestId('authors-chess-graph').scrollIntoViewIfNeeded();
   const content = page.frameLocator('[data-testid="authors-chess-graph"] iframe');
+  // The guide's other players load beside it: the table is built once its frame's worker runs.
+  await expect(content.getByTestId('chess-app')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   await expect(content.getByTestId('chess-graph')).toHaveAttribute('data-state', 'drawn');
   await expect(content.getByTestId('chess-graph').getByTestId('state-graph-canvas')).toHaveAttribute('data-painted', '8');
   await expect(content.getByTestId('chess-graph')).toHaveAttribute('data-material', 'KRK');

@@ -280,7 +280,9 @@ export async function recordWebm(root, store, { from, to, fps = 10, scale = 1, c
   const chunks = [];
   recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
   const stopped = new Promise((r) => (recorder.onstop = r));
+  const started = new Promise((r) => (recorder.onstart = r));
   recorder.start();
+  await started; // frames requested before the recorder runs are not recorded
   const total = to - from + 1;
   try {
     for (let k = from; k <= to; k++) {

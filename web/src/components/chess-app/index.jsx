@@ -565,7 +565,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
             store={store}
             graph={graph?.material === model?.material ? graph : null}
             selected={graphSel >= 0 && graph && pos?.fen === fenOfEntry(graph.material, graph.entry[graphSel]) ? graphSel : -1}
-            note={progress ? 'Building the table…' : null}
+            note={progress || !model ? 'Building the table…' : null}
             onSelect={(p) => {
               if (busy || !graph) return;
               const fen = fenOfEntry(graph.material, graph.entry[p]);
