@@ -83,7 +83,7 @@ test('KRK as a state graph: every position a point, coloured ply by ply as the t
   await expect(page.getByTestId('chess-graph-layers').locator('li').first()).toContainText('ply 0: checkmated');
 });
 
-test('a clicked point is the position the board shows, with the answer the C tables give for it, zoomed out and in', async ({ page }) => {
+test('a clicked point is the position the board shows, with the answer the C tables give for it, zoomed out and in; a move on the board selects its point', async ({ page }) => {
   const app = await openGraph(page);
   await seek(page, 12);
   for (const zoomIn of [false, true]) {
@@ -92,7 +92,7 @@ test('a clicked point is the position the board shows, with the answer the C tab
       await expect(page.getByTestId('chess-graph-zoom')).toHaveText('100%');
       await expect(canvas(page)).toHaveAttribute('data-painted', '12');
     }
-    // A point decided at ply 12 or before, as drawn.
+    // A point decided at ply 12 or before, as drawn (decided: no move of it takes the rook, so every move stays in KRK).
     const target = await page.evaluate(() => {
       const facts = document.querySelector('[data-testid="chess-graph"]').ppChess;
       const h = document.querySelector('[data-testid="chess-graph"] [data-testid="state-graph-canvas"]').ppPoints;
@@ -111,6 +111,14 @@ test('a clicked point is the position the board shows, with the answer the C tab
     await expect(page.getByTestId('chess-graph-readout')).toContainText(fen);
     await expect(page.getByTestId('chess-board')).toBeVisible();
   }
+  // The other way: a move played on the board selects the point of the position it reaches.
+  const before = await app.getAttribute('data-fen');
+  await page.locator('.chess-move').first().click();
+  await expect(app).not.toHaveAttribute('data-fen', before);
+  await expect(app).toHaveAttribute('data-busy', 'false');
+  const after = await app.getAttribute('data-fen');
+  await expect(graph(page)).toHaveAttribute('data-selected-fen', after);
+  expect(Number(await graph(page).getAttribute('data-selected'))).toBeGreaterThanOrEqual(0);
 });
 
 test('the state graph exports as a PNG of the points view, at twice its size on screen, and its wave as WebM', async ({ page }) => {

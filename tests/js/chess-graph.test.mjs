@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { loadEngine } from '../../web/src/engine/binding.js';
 import { bindChess } from '../../web/src/engine/binding-chess.js';
-import { chessGraphOf, chessStateGraph, fenOfEntry, layoutChessGraph, winnerOf } from '../../web/src/lib/chess-graph.js';
+import { chessGraphOf, chessStateGraph, entryOfFen, fenOfEntry, layoutChessGraph, pointOfFen, winnerOf } from '../../web/src/lib/chess-graph.js';
 import { createChessModel, pliesOf } from '../../web/src/player/chess-model.js';
 import { createPlayer } from '../../web/src/player/player.js';
 
@@ -82,4 +82,52 @@ test('the model\'s picture at every cursor is the positions decided by then, for
   // One step back re-reads two layers: the one undone and the new frontier.
   const states = model.layerStates(10);
   assert.equal(states.length, g.start[12] - g.start[10]);
+});
+
+test('a FEN finds its point: every position of KRK and of KBBK, turned by every symmetry and with the colours swapped, is the entry it was decoded from', () => {
+  const turn = (fen, t, colours) => {
+    const [board, stm] = fen.split(' ');
+    const pieces = Array(64).fill('');
+    board.split('/').forEach((row, r) => {
+      let f = 0;
+      for (const ch of row) {
+        if (/\d/.test(ch)) f += Number(ch);
+        else pieces[(7 - r) * 8 + f++] = ch;
+      }
+    });
+    const out = Array(64).fill('');
+    pieces.forEach((p, s) => {
+      if (!p) return;
+      let f = s & 7;
+      let r = s >> 3;
+      if (t & 1) f = 7 - f;
+      if (t & 2) r = 7 - r;
+      if (t & 4) [f, r] = [r, f];
+      if (colours) r = 7 - r;
+      out[r * 8 + f] = colours ? (p === p.toUpperCase() ? p.toLowerCase() : p.toUpperCase()) : p;
+    });
+    const rows = [];
+    for (let r = 7; r >= 0; r--) rows.push(out.slice(r * 8, r * 8 + 8).map((p) => p || '1').join('').replace(/1+/g, (m) => String(m.length)));
+    return `${rows.join('/')} ${colours ? (stm === 'w' ? 'b' : 'w') : stm} - - 0 1`;
+  };
+  for (const material of ['KRK', 'KBBK']) {
+    const { g } = graphOf(material);
+    for (let p = 0; p < g.n; p += 37) {
+      const fen = fenOfEntry(material, g.entry[p]);
+      for (let t = 0; t < 8; t++) {
+        for (const colours of [false, true]) {
+          const other = turn(fen, t, colours);
+          assert.equal(entryOfFen(material, other), g.entry[p], `${fen} as ${other}`);
+        }
+      }
+      assert.equal(pointOfFen(g, fen), p);
+    }
+  }
+  // KPK: the mirror of the files only (pawns go one way).
+  const { g } = graphOf('KPK');
+  for (let p = 0; p < g.n; p += 53) {
+    const fen = fenOfEntry('KPK', g.entry[p]);
+    assert.equal(entryOfFen('KPK', turn(fen, 1, false)), g.entry[p], fen);
+  }
+  assert.equal(entryOfFen('KRK', '8/8/8/4k3/8/8/8/Q3K3 w - - 0 1'), -1); // another table
 });

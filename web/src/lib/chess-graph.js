@@ -21,7 +21,7 @@
 //   slots: white king (k), black king, white's other pieces, black's, in
 //   the material's order ("KQKR": wK bK wQ bR); k is the white king's place
 //   in the triangle a1-d1-d4 (no pawns: 10 values) or rank * 4 + file (pawns).
-import { writeFen } from './chess.js';
+import { materialOf, readFen, writeFen } from './chess.js';
 
 const TRIANGLE = [0, 1, 2, 3, 9, 10, 11, 18, 19, 27]; // a1 b1 c1 d1 b2 c2 d2 c3 d3 d4
 export const NOT_A_POSITION = 255;
@@ -59,6 +59,74 @@ export function boardOfEntry(material, idx) {
 export function fenOfEntry(material, idx) {
   const b = boardOfEntry(material, idx);
   return b ? writeFen(b) : null;
+}
+
+/** Square s under symmetry t (bit 0 mirrors the files, bit 1 the ranks, bit 2 swaps files and ranks). */
+function sym(t, s) {
+  let f = s & 7;
+  let r = s >> 3;
+  if (t & 1) f = 7 - f;
+  if (t & 2) r = 7 - r;
+  if (t & 4) [f, r] = [r, f];
+  return r * 8 + f;
+}
+const TRIANGLE_OF = new Int8Array(64).fill(-1);
+TRIANGLE.forEach((sq, k) => (TRIANGLE_OF[sq] = k));
+
+/**
+ * The index entry of a position of a material's table (its canonical
+ * index, as c/chess/chess_index.c chi_index makes it: the least over the
+ * symmetries that bring the white king into the triangle, or onto files
+ * a-d with pawns, two like pieces in either order), or -1 if the FEN is
+ * not one of the table's positions. A position with the colours the other
+ * way round ("KKR" for KRK) is turned over first, as the tables probe it.
+ */
+export function entryOfFen(material, fen) {
+  const slots = slotsOf(material);
+  const b = readFen(fen);
+  if (!slots || !b) return -1;
+  let { pieces, stm } = b;
+  const swap = (m) => {
+    const k = m.indexOf('K', 1);
+    return k < 0 ? m : m.slice(k) + m.slice(0, k);
+  };
+  const have = materialOf(fen);
+  if (have !== material) {
+    if (swap(have) !== material) return -1;
+    const turned = Array(64).fill('');
+    pieces.forEach((p, sq) => {
+      if (p) turned[sq ^ 56] = p === p.toUpperCase() ? p.toLowerCase() : p.toUpperCase();
+    });
+    pieces = turned;
+    stm = stm === 'w' ? 'b' : 'w';
+  }
+  const { pieces: kinds, pawns } = slots;
+  const used = new Set();
+  const squares = kinds.map((kind) => {
+    const sq = pieces.findIndex((p, i) => p === kind && !used.has(i));
+    used.add(sq);
+    return sq;
+  });
+  if (squares.includes(-1)) return -1;
+  let best = -1;
+  for (let t = 0; t < 8; t++) {
+    if (pawns ? t !== ((squares[0] & 7) > 3 ? 1 : 0) : TRIANGLE_OF[sym(t, squares[0])] < 0) continue;
+    const sq = squares.map((s) => sym(t, s));
+    // two like pieces: the lower square in the first slot
+    for (let i = 3; i < kinds.length; i++) for (let j = i; j > 2 && kinds[j] === kinds[j - 1] && sq[j - 1] > sq[j]; j--) [sq[j - 1], sq[j]] = [sq[j], sq[j - 1]];
+    let idx = pawns ? (sq[0] >> 3) * 4 + (sq[0] & 7) : TRIANGLE_OF[sq[0]];
+    for (let i = 1; i < kinds.length; i++) idx = idx * 64 + sq[i];
+    idx = idx * 2 + (stm === 'w' ? 0 : 1);
+    if (best < 0 || idx < best) best = idx;
+  }
+  return best;
+}
+
+/** The point (position number) of a FEN in a table's graph, or -1 (not one of its positions). */
+export function pointOfFen(graph, fen) {
+  if (!graph || !fen) return -1;
+  const e = entryOfFen(graph.material, fen);
+  return e < 0 ? -1 : graph.entry.indexOf(e);
 }
 
 /**

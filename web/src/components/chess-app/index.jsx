@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createSolverClient, isAbort } from '../../engine/client.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { applyLink, startEmbedClock, viewsOf } from '../../hooks/use-view-state.js';
-import { chessGraphOf, fenOfEntry } from '../../lib/chess-graph.js';
+import { chessGraphOf, fenOfEntry, pointOfFen } from '../../lib/chess-graph.js';
 import { materialOf, pgn, playUci, readFen, san, squareName, squareOf, writeFen } from '../../lib/chess.js';
 import { formatCount, formatMs } from '../../lib/format.js';
 import { createChessModel } from '../../player/chess-model.js';
@@ -96,7 +96,6 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
   const [graphOn, setGraphOn] = useState(() => Boolean(viewsOf(initial?.view)?.has('graph')));
   const views = embed ? (embed.views ?? DEFAULT_VIEWS) : new Set([...DEFAULT_VIEWS, ...(graphOn ? ['graph'] : [])]);
   const [graph, setGraph] = useState(null); // the table's state graph (lib/chess-graph.js), read when first shown
-  const [graphSel, setGraphSel] = useState(-1); // the position picked in it
 
   useEffect(() => () => client.current?.dispose(), []);
 
@@ -245,7 +244,6 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
       (r) => {
         if (!live) return;
         setGraph(chessGraphOf(r));
-        setGraphSel(-1);
       },
       (e) => {
         if (live && !isAbort(e)) setError(e.message);
@@ -255,6 +253,9 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
       live = false;
     };
   }, [views.has('graph'), model, progress]);
+
+  // The board's position as a point of the state graph (its selection), or -1.
+  const graphPoint = useMemo(() => (graph && pos && views.has('graph') ? pointOfFen(graph, pos.fen) : -1), [graph, pos, views.has('graph')]);
 
   // The table's side answers at once in a game against it.
   useEffect(() => {
@@ -564,12 +565,11 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
           <ChessGraph
             store={store}
             graph={graph?.material === model?.material ? graph : null}
-            selected={graphSel >= 0 && graph && pos?.fen === fenOfEntry(graph.material, graph.entry[graphSel]) ? graphSel : -1}
+            selected={graphPoint}
             note={progress || !model ? 'Building the table…' : null}
             onSelect={(p) => {
               if (busy || !graph) return;
               const fen = fenOfEntry(graph.material, graph.entry[p]);
-              setGraphSel(p);
               setFenText(fen);
               setSide('');
               setMapSq(-1);
