@@ -383,6 +383,8 @@ bench() {
     ./build/bench_chess | tee build/bench_chess.txt
     say "bench: chess tables built in Chromium (first build after the page opens) beside the native CLI"
     node tests/bench/bench_chess_page.mjs | tee build/bench_chess_page.txt
+    say "bench: chess tables drawn as state graphs in Chromium (KRK, KQKR: every position a point)"
+    node tests/bench/bench_chess_graph.mjs | tee build/bench_chess_graph.txt
     bench_chess_five
     bench_retro
     bench_page_retro

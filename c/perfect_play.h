@@ -1789,6 +1789,16 @@ typedef struct pp_tb_stats {
 /* Builds the table of a material ("KRK", "KQKR"; either colour first: the
  * table is the one with the stronger side white) and its conversions. */
 pp_status pp_tb_build(const char *material, pp_tb_stats *out, pp_error *err);
+/* A built table's value bytes, one an index entry (c/chess/chess_index.h
+ * draws the index): 0 a draw, 255 not a position (illegal, or another
+ * index of a position), else the plies to mate + 1 for the side to move
+ * (odd plies: it mates; even: it is mated). *entries: the index entries;
+ * *positions_end: the entries before the en passant ones (KPKP), the only
+ * ones that are positions of their own. Builds nothing: PP_ERR_INPUT for a
+ * material that is not one, PP_ERR_LIMIT for a table not in the cache. The
+ * bytes belong to the cache (valid until pp_tb_clear). */
+pp_status pp_tb_values(const char *material, const uint8_t **values, uint32_t *entries, uint32_t *positions_end,
+                       pp_error *err);
 /* Tables in the cache; frees them all. */
 int pp_tb_count(void);
 void pp_tb_clear(void);
