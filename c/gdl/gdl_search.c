@@ -663,14 +663,16 @@ static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
         child_pn(s, c, b->khash[best], t, &b->cpn[best], &b->cdn[best]);
     }
     e = tt_slot(s, bits, h, s->nodes - nodes0 + 1);
-    e->move = (int16_t)b->kmove[best];
     uint32_t pn = max ? p : d, dn = max ? d : p;
+    /* the move of a proof or disproof (the one that answered, or the last
+     * refuted); an unfinished node's most proving child is no good guess
+     * for alpha-beta's order, so it is not kept */
     if (pn == 0) {
         if (t > e->lo) e->lo = (uint8_t)t;
-        if (max) good_move(s, ply, mover, b->kmove[best], 8);
+        e->move = (int16_t)b->kmove[best];
     } else if (dn == 0) {
         if (t - 1 < e->hi) e->hi = (uint8_t)(t - 1);
-        if (!max) good_move(s, ply, mover, b->kmove[best], 8);
+        e->move = (int16_t)b->kmove[best];
     } else e->pt = (uint8_t)t, e->pn = pn, e->dn = dn;
 }
 
@@ -945,7 +947,7 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
         }
         if (s->aborted) break;
         if (s->lo == s->hi) s->solved = 1;
-        else s->done_depth = d, s->depth = d >= s->maxd ? d + 1 : s->nodes < s->deepening ? d + 1 : s->maxd;
+        else s->done_depth = d, s->depth = d >= s->maxd ? d + 1 : s->nodes - s->pn_used < s->deepening ? d + 1 : s->maxd;
     }
     s->aborted = 0;
     s->err = NULL;
