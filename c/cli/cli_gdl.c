@@ -236,13 +236,14 @@ static void print_search(const options *o, pp_gdl *g, const pp_gdl_search *sr, d
  * nodes answers what it can (shallow wins first: df-pn's first pass of
  * AUTO_DFPN_NODES nodes on "does the first role win?", then alpha-beta,
  * whose first iterations deepen one ply at a time) before a graph of up to
- * AUTO_MAX_STATES is tried (a bigger one takes longer to enumerate than the
- * search takes on the gdl2qbf games; --algo retrograde goes to
+ * AUTO_MAX_STATES is tried: about as long to enumerate as the quick search
+ * took (a failed try at 4,194,304 states doubled Connect-4 5x5's time; no
+ * gdl2qbf game was answered by it; --algo retrograde goes to
  * PP_GDL_MAX_STATES). */
 #define AUTO_DFPN_NODES 10000u
 #define AUTO_SMALL_STATES 60000u
 #define AUTO_QUICK_NODES 1000000u
-#define AUTO_MAX_STATES (1u << 22)
+#define AUTO_MAX_STATES (1u << 19)
 
 static int search_failed(pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_error *err)
 {
