@@ -404,6 +404,8 @@ bench_gdl() {
     [ -x build/perfect-play ] || build_native
     [ -d dist ] || build_web
     node tests/bench/bench_gdl_big.mjs | tee build/bench_gdl_big.txt
+    say "bench: the page's search in steps (WASM in Node) beside the CLI's search in one call"
+    node tests/bench/bench_gdl_page_search.mjs | tee build/bench_gdl_page_search.txt
 }
 
 # The gdl2qbf paper's games (tests/gdl/gdl2qbf) solved from their rules by

@@ -1756,6 +1756,26 @@ void pp_gdl_search_get(const pp_gdl_search *s, pp_gdl_search_result *out);
 int pp_gdl_search_move(const pp_gdl_search *s, uint32_t i, int *role, char *buf, size_t size);
 void pp_gdl_search_free(pp_gdl_search *s);
 
+/* One state played by hand, with no state graph (the page's game against
+ * the search): who moves, the mover's legal moves by name, the state a move
+ * leads to, a terminal's goals. States are pp_gdl_state_words words. Each
+ * call evaluates the state on g's network, so not while a search or solve
+ * of g is between two of its steps. PP_ERR_INPUT for a state that is not
+ * terminal where a role has no legal move, or both have several. */
+typedef struct pp_gdl_turn {
+    int terminal;     /* 1: the game is over */
+    int mover;        /* the role to move; -1 at a terminal */
+    uint32_t moves;   /* the mover's legal moves (pp_gdl_turn_move) */
+    int32_t goals[2]; /* at a terminal, each role's goal (-1: none) */
+} pp_gdl_turn;
+/* The initial state's bits into out. */
+pp_status pp_gdl_init_state(const pp_gdl *g, uint64_t *out);
+pp_status pp_gdl_turn_of(pp_gdl *g, const uint64_t *bits, pp_gdl_turn *out, pp_error *err);
+/* The mover's legal move i (in the rules' order) as text, like snprintf. */
+int pp_gdl_turn_move(pp_gdl *g, const uint64_t *bits, uint32_t i, char *buf, size_t size);
+/* The state after the mover plays its legal move i into out. */
+pp_status pp_gdl_turn_play(pp_gdl *g, const uint64_t *bits, uint32_t i, uint64_t *out, pp_error *err);
+
 /* ------------------------------------------------------------------------
  * Chess endgame tablebases: every ending of up to four pieces,
  * kings included, built by retrograde analysis (the generic solver above)
