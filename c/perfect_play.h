@@ -1703,7 +1703,19 @@ typedef struct pp_gdl_search_options {
     uint64_t deepening;   /* iterations one ply deeper while the search has used
                            * fewer nodes than this (shallow wins found first),
                            * then one to the end; 0: 20000 */
+    int algo;             /* two roles: PP_GDL_SEARCH_ALPHABETA (0), _DFPN or _AUTO
+                           * (puzzles: always iterative deepening) */
+    uint64_t dfpn_nodes;  /* _AUTO: the df-pn first pass's nodes; 0: 30000 */
 } pp_gdl_search_options;
+
+/* How the outcome of two roles is searched. ALPHABETA: iterative deepening
+ * with null windows. DFPN: df-pn proves or disproves "the first role wins",
+ * then (if not) "the first role does not lose", with the same table (a game
+ * whose state repeats on a line, where df-pn gives up, goes on by
+ * alpha-beta). AUTO: a short df-pn pass on "the first role wins" (shallow
+ * wins, found with far fewer nodes than by deepening), then alpha-beta with
+ * the table it left. Every answer is exact. */
+enum { PP_GDL_SEARCH_ALPHABETA = 0, PP_GDL_SEARCH_DFPN = 1, PP_GDL_SEARCH_AUTO = 2 };
 
 #define PP_GDL_SEARCH_MAX_DEPTH 1000
 #define PP_GDL_SEARCH_PV 64
@@ -1724,6 +1736,8 @@ typedef struct pp_gdl_search_result {
     uint64_t nodes, tt_entries, tt_capacity;
     double ms;
     uint32_t pv_len;    /* the principal line: pv_len moves (pp_gdl_search_move) */
+    int answered_by;    /* PP_GDL_SEARCH_ALPHABETA or _DFPN: which proved the
+                         * last bound (the answer when solved) */
 } pp_gdl_search_result;
 
 /* root: a state's bits (pp_gdl_state_words words), NULL for the initial

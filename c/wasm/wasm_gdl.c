@@ -187,7 +187,7 @@ EXPORT void ppw_gdl_job_free(pp_gdl_job *j) { pp_gdl_job_free(j); }
 EXPORT pp_gdl_search *ppw_gdl_search_new(pp_gdl *g, const uint64_t *root, uint32_t max_mib)
 {
     ppw_clear_error();
-    pp_gdl_search_options o = {(uint64_t)max_mib << 20, 0, 0, 0};
+    pp_gdl_search_options o = {.max_bytes = (uint64_t)max_mib << 20};
     pp_gdl_search *s = NULL;
     if (pp_gdl_search_new(g, root, &o, &s, &ppw_last_error) != PP_OK) return NULL;
     return s;
