@@ -383,6 +383,8 @@ bench() {
     ./build/bench_chess | tee build/bench_chess.txt
     say "bench: chess tables built in Chromium (first build after the page opens) beside the native CLI"
     node tests/bench/bench_chess_page.mjs | tee build/bench_chess_page.txt
+    say "bench: chess tables drawn as state graphs in Chromium (KRK, KQKR: every position a point)"
+    node tests/bench/bench_chess_graph.mjs | tee build/bench_chess_graph.txt
     bench_chess_five
     bench_retro
     bench_page_retro
@@ -404,6 +406,8 @@ bench_gdl() {
     [ -x build/perfect-play ] || build_native
     [ -d dist ] || build_web
     node tests/bench/bench_gdl_big.mjs | tee build/bench_gdl_big.txt
+    say "bench: the page's search in steps (WASM in Node) beside the CLI's search in one call"
+    node tests/bench/bench_gdl_page_search.mjs | tee build/bench_gdl_page_search.txt
 }
 
 # The gdl2qbf paper's games (tests/gdl/gdl2qbf) solved from their rules by

@@ -1703,7 +1703,19 @@ typedef struct pp_gdl_search_options {
     uint64_t deepening;   /* iterations one ply deeper while the search has used
                            * fewer nodes than this (shallow wins found first),
                            * then one to the end; 0: 20000 */
+    int algo;             /* two roles: PP_GDL_SEARCH_ALPHABETA (0), _DFPN or _AUTO
+                           * (puzzles: always iterative deepening) */
+    uint64_t dfpn_nodes;  /* _AUTO: the df-pn first pass's nodes; 0: 30000 */
 } pp_gdl_search_options;
+
+/* How the outcome of two roles is searched. ALPHABETA: iterative deepening
+ * with null windows. DFPN: df-pn proves or disproves "the first role wins",
+ * then (if not) "the first role does not lose", with the same table (a game
+ * whose state repeats on a line, where df-pn gives up, goes on by
+ * alpha-beta). AUTO: a short df-pn pass on "the first role wins" (shallow
+ * wins, found with far fewer nodes than by deepening), then alpha-beta with
+ * the table it left. Every answer is exact. */
+enum { PP_GDL_SEARCH_ALPHABETA = 0, PP_GDL_SEARCH_DFPN = 1, PP_GDL_SEARCH_AUTO = 2 };
 
 #define PP_GDL_SEARCH_MAX_DEPTH 1000
 #define PP_GDL_SEARCH_PV 64
@@ -1724,6 +1736,8 @@ typedef struct pp_gdl_search_result {
     uint64_t nodes, tt_entries, tt_capacity;
     double ms;
     uint32_t pv_len;    /* the principal line: pv_len moves (pp_gdl_search_move) */
+    int answered_by;    /* PP_GDL_SEARCH_ALPHABETA or _DFPN: which proved the
+                         * last bound (the answer when solved) */
 } pp_gdl_search_result;
 
 /* root: a state's bits (pp_gdl_state_words words), NULL for the initial
@@ -1741,6 +1755,26 @@ void pp_gdl_search_get(const pp_gdl_search *s, pp_gdl_search_result *out);
  * and its role; like snprintf. */
 int pp_gdl_search_move(const pp_gdl_search *s, uint32_t i, int *role, char *buf, size_t size);
 void pp_gdl_search_free(pp_gdl_search *s);
+
+/* One state played by hand, with no state graph (the page's game against
+ * the search): who moves, the mover's legal moves by name, the state a move
+ * leads to, a terminal's goals. States are pp_gdl_state_words words. Each
+ * call evaluates the state on g's network, so not while a search or solve
+ * of g is between two of its steps. PP_ERR_INPUT for a state that is not
+ * terminal where a role has no legal move, or both have several. */
+typedef struct pp_gdl_turn {
+    int terminal;     /* 1: the game is over */
+    int mover;        /* the role to move; -1 at a terminal */
+    uint32_t moves;   /* the mover's legal moves (pp_gdl_turn_move) */
+    int32_t goals[2]; /* at a terminal, each role's goal (-1: none) */
+} pp_gdl_turn;
+/* The initial state's bits into out. */
+pp_status pp_gdl_init_state(const pp_gdl *g, uint64_t *out);
+pp_status pp_gdl_turn_of(pp_gdl *g, const uint64_t *bits, pp_gdl_turn *out, pp_error *err);
+/* The mover's legal move i (in the rules' order) as text, like snprintf. */
+int pp_gdl_turn_move(pp_gdl *g, const uint64_t *bits, uint32_t i, char *buf, size_t size);
+/* The state after the mover plays its legal move i into out. */
+pp_status pp_gdl_turn_play(pp_gdl *g, const uint64_t *bits, uint32_t i, uint64_t *out, pp_error *err);
 
 /* ------------------------------------------------------------------------
  * Chess endgame tablebases: every ending of up to four pieces,
@@ -1769,6 +1803,16 @@ typedef struct pp_tb_stats {
 /* Builds the table of a material ("KRK", "KQKR"; either colour first: the
  * table is the one with the stronger side white) and its conversions. */
 pp_status pp_tb_build(const char *material, pp_tb_stats *out, pp_error *err);
+/* A built table's value bytes, one an index entry (c/chess/chess_index.h
+ * draws the index): 0 a draw, 255 not a position (illegal, or another
+ * index of a position), else the plies to mate + 1 for the side to move
+ * (odd plies: it mates; even: it is mated). *entries: the index entries;
+ * *positions_end: the entries before the en passant ones (KPKP), the only
+ * ones that are positions of their own. Builds nothing: PP_ERR_INPUT for a
+ * material that is not one, PP_ERR_LIMIT for a table not in the cache. The
+ * bytes belong to the cache (valid until pp_tb_clear). */
+pp_status pp_tb_values(const char *material, const uint8_t **values, uint32_t *entries, uint32_t *positions_end,
+                       pp_error *err);
 /* Tables in the cache; frees them all. */
 int pp_tb_count(void);
 void pp_tb_clear(void);

@@ -295,24 +295,46 @@ static pp_status build(const chi_material *m, uint64_t budget, pp_error *err)
     return s;
 }
 
+/* A material's table ("KRQK" -> KQKR, the stronger side white) into m; 0
+ * with the message in err if it is not one (PP_ERR_INPUT). */
+static int own_material(const char *material, chi_material *m, pp_error *err)
+{
+    if (!chi_parse_material(material, m, err ? err->msg : (char[256]){0}, 256)) {
+        if (err) err->code = PP_ERR_INPUT;
+        return 0;
+    }
+    chb_pos p = {0, 0, -1, {0}, {0}, {0}};
+    p.n = m->n;
+    memcpy(p.type, m->type, sizeof p.type);
+    memcpy(p.color, m->color, sizeof p.color);
+    int flip;
+    chi_material_of(&p, m, &flip); /* the table's own orientation */
+    return 1;
+}
+
 pp_status pp_tb_build(const char *material, pp_tb_stats *out, pp_error *err)
 {
     chi_material m;
     if (!material) return pp__fail(err, PP_ERR_ARG, "pp_tb_build: no material");
-    if (!chi_parse_material(material, &m, err ? err->msg : (char[256]){0}, 256)) {
-        if (err) err->code = PP_ERR_INPUT;
-        return PP_ERR_INPUT;
-    }
-    chb_pos p = {0, 0, -1, {0}, {0}, {0}};
-    p.n = m.n;
-    memcpy(p.type, m.type, sizeof p.type);
-    memcpy(p.color, m.color, sizeof p.color);
-    int flip;
-    chi_material_of(&p, &m, &flip); /* the table's own orientation */
+    if (!own_material(material, &m, err)) return PP_ERR_INPUT;
     if (m.n == 2) return pp__fail(err, PP_ERR_INPUT, "KK has no table: bare kings are a draw");
     pp_status s = build(&m, 0, err);
     if (s != PP_OK) return s;
     if (out) *out = find(m.name)->st;
+    return PP_OK;
+}
+
+pp_status pp_tb_values(const char *material, const uint8_t **values, uint32_t *entries, uint32_t *positions_end,
+                       pp_error *err)
+{
+    chi_material m;
+    if (!material || !values || !entries || !positions_end) return pp__fail(err, PP_ERR_ARG, "pp_tb_values: no material");
+    if (!own_material(material, &m, err)) return PP_ERR_INPUT;
+    const tb_table *t = m.n > 2 ? find(m.name) : NULL;
+    if (!t) return pp__fail(err, PP_ERR_LIMIT, "the %s table is not built", m.n > 2 ? m.name : "KK");
+    *values = t->val;
+    *entries = t->m.size;
+    *positions_end = t->m.base;
     return PP_OK;
 }
 

@@ -233,13 +233,17 @@ static void print_search(const options *o, pp_gdl *g, const pp_gdl_search *sr, d
 
 /* auto: a state graph of at most AUTO_SMALL_STATES states is enumerated at
  * once (a fraction of a second); past it, a search of AUTO_QUICK_NODES
- * nodes answers what it can (shallow wins first: its first iterations
- * deepen one ply at a time) before a graph of up to AUTO_MAX_STATES is
- * tried (a bigger one takes longer to enumerate than the search takes on
- * the gdl2qbf games; --algo retrograde goes to PP_GDL_MAX_STATES). */
+ * nodes answers what it can (shallow wins first: df-pn's first pass of
+ * AUTO_DFPN_NODES nodes on "does the first role win?", then alpha-beta,
+ * whose first iterations deepen one ply at a time) before a graph of up to
+ * AUTO_MAX_STATES is tried: about as long to enumerate as the quick search
+ * took (a failed try at 4,194,304 states doubled Connect-4 5x5's time; no
+ * gdl2qbf game was answered by it; --algo retrograde goes to
+ * PP_GDL_MAX_STATES). */
+#define AUTO_DFPN_NODES 10000u
 #define AUTO_SMALL_STATES 60000u
 #define AUTO_QUICK_NODES 1000000u
-#define AUTO_MAX_STATES (1u << 22)
+#define AUTO_MAX_STATES (1u << 19)
 
 static int search_failed(pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_error *err)
 {
@@ -248,12 +252,13 @@ static int search_failed(pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_er
     return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err->msg);
 }
 
-/* --algo pn, pn2, dfpn: the generic proof-number search (c/solvers/pn.c)
- * on the rules as a pp_game whose leaves are the outcome (0, 1, 2), its
- * exact value by two threshold proofs. Two roles only: a puzzle's fewest
- * moves is no proof number's question. The tables count against
- * --max-memory; past it (or past --budget expansions), exit 3 with what the
- * proofs so far show. */
+/* --algo pn, pn2: the generic proof-number search (c/solvers/pn.c) on the
+ * rules as a pp_game (pp_gdl_game, every child re-derived) whose leaves are
+ * the outcome (0, 1, 2), its exact value by two threshold proofs (--algo
+ * dfpn is the search's own df-pn on the network, at alpha-beta's node rate).
+ * Two roles only: a puzzle's fewest moves is no proof number's question.
+ * The tables count against --max-memory; past it (or past --budget
+ * expansions), exit 3 with what the proofs so far show. */
 static int solve_pn(const options *o, const char *input, size_t input_len, pp_pn_algo algo, const char *name)
 {
     size_t len;
@@ -318,10 +323,10 @@ static int solve_pn(const options *o, const char *input, size_t input_len, pp_pn
 int cli_solve_gdl(const options *o, const char *input, size_t input_len)
 {
     const char *algo = o->algo ? o->algo : "auto";
-    int want_retro = strcmp(algo, "retrograde") == 0, want_search = strcmp(algo, "alphabeta") == 0;
-    static const char *const pn_names[] = {"pn", "pn2", "dfpn"}; /* by pp_pn_algo */
-    for (int k = 0; k < 3; k++)
-        if (strcmp(algo, pn_names[k]) == 0) return solve_pn(o, input, input_len, (pp_pn_algo)k, pn_names[k]);
+    int want_retro = strcmp(algo, "retrograde") == 0, want_dfpn = strcmp(algo, "dfpn") == 0;
+    int want_search = want_dfpn || strcmp(algo, "alphabeta") == 0;
+    if (strcmp(algo, "pn") == 0) return solve_pn(o, input, input_len, PP_PN_PN, "pn");
+    if (strcmp(algo, "pn2") == 0) return solve_pn(o, input, input_len, PP_PN_PN2, "pn2");
     if (!want_retro && !want_search && strcmp(algo, "auto") != 0)
         return cli_fail(2, "unknown algorithm '%s' for gdl (available: auto, retrograde, alphabeta, pn, pn2, dfpn)",
                         o->algo);
@@ -336,20 +341,28 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     pp_status st = pp_gdl_parse(text, len, &g, &err);
     free(text);
     if (st) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    if (want_dfpn && pp_gdl_role_count(g) != 2) {
+        pp_gdl_free(g);
+        return cli_fail(2, "--algo dfpn solves games of two roles; a puzzle's fewest moves: --algo alphabeta");
+    }
     int status = 0, is_auto = !want_retro && !want_search;
     pp_gdl_search *sr = NULL;
     pp_gdl_search_result r;
     uint64_t used = 0;
     /* auto shares the memory between the search's table and the graph */
-    pp_gdl_search_options so = {.max_bytes = is_auto ? max_bytes / 2 : max_bytes};
+    pp_gdl_search_options so = {.max_bytes = is_auto ? max_bytes / 2 : max_bytes,
+                                .algo = want_dfpn ? PP_GDL_SEARCH_DFPN : is_auto ? PP_GDL_SEARCH_AUTO : 0,
+                                .dfpn_nodes = AUTO_DFPN_NODES};
     pp_gdl_budget gb = {is_auto ? max_bytes / 2 : max_bytes, 0};
     /* the state graph: at once for a retrograde solve; in auto, a small
      * one first, then (after the quick search) within the budgets */
     for (int pass = 0; pass < 3 && !want_search; pass++) {
         if (is_auto && pass == 1) {
             int done = 0;
-            uint64_t quick = budget && budget < AUTO_QUICK_NODES ? budget : AUTO_QUICK_NODES;
-            st = pp_gdl_search_new(g, NULL, &so, &sr, &err);
+            uint64_t quick = AUTO_QUICK_NODES;
+            if (budget && budget - used < quick) quick = budget - used;
+            if (!quick) break;
+            st = sr ? PP_OK : pp_gdl_search_new(g, NULL, &so, &sr, &err);
             if (!st) st = pp_gdl_search_run(sr, quick, &done, &err);
             if (st) return search_failed(sr, g, st, &err);
             pp_gdl_search_get(sr, &r);
@@ -389,7 +402,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     }
     pp_gdl_search_get(sr, &r);
     done = r.solved || r.depth >= PP_GDL_SEARCH_MAX_DEPTH;
-    if (r.solved) print_search(o, g, sr, now_ms() - t0, "alphabeta");
+    if (r.solved) print_search(o, g, sr, now_ms() - t0, r.answered_by == PP_GDL_SEARCH_DFPN ? "dfpn" : "alphabeta");
     else {
         char words[160];
         proven_words(&r, words, sizeof words);

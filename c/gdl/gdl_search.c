@@ -52,6 +52,8 @@ typedef struct tt_ent {
     int16_t move;   /* the move that answered (index in the mover's moves), -1 */
     uint8_t lo, hi, ut;
     uint8_t work;   /* log2 of the nodes searched below it */
+    uint8_t pt;     /* df-pn: the threshold t that pn and dn are for (0: none) */
+    uint32_t pn, dn; /* df-pn: proof and disproof numbers of "score >= pt?" */
 } tt_ent;
 
 typedef struct ply_buf {
@@ -60,6 +62,7 @@ typedef struct ply_buf {
     int32_t *kmove;   /* the mover's move index of each child */
     uint32_t *order;  /* positions in search order */
     uint64_t *score;  /* ordering scores */
+    uint32_t *cpn, *cdn; /* df-pn: the children's proof and disproof numbers */
 } ply_buf;
 
 struct pp_gdl_search {
@@ -93,6 +96,13 @@ struct pp_gdl_search {
     uint32_t nr, *rpc, *fo_off, *fo, *sup, *fsup, *stack, nstack;
     uint16_t *need, *have;
     uint64_t *last;
+    /* df-pn */
+    int algo;                  /* PP_GDL_SEARCH_ALPHABETA, _DFPN or _AUTO */
+    uint64_t pn_nodes, pn_used; /* auto: the df-pn first pass's nodes, those used */
+    int pn_state;              /* 0: df-pn may run; 1: auto's first pass is over; 2: given up */
+    const uint64_t **path;     /* the states on the current line, root first */
+    uint64_t *path_hash;
+    int answered_by;
     int32_t pv_move[PP_GDL_SEARCH_PV];
     int8_t pv_role[PP_GDL_SEARCH_PV];
     uint32_t pv_len;
@@ -194,6 +204,7 @@ static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, uint64_t h, uint6
     e->tag = 0;
     e->ud = 0, e->plen = NO_PATH, e->move = -1;
     e->lo = 0, e->hi = 2, e->ut = 0;
+    e->pt = 0, e->pn = e->dn = 1;
     e->work = (uint8_t)(work ? 64 - __builtin_clzll(work) : 0);
     return e;
 }
@@ -407,8 +418,10 @@ static int ensure_ply(pp_gdl_search *s, uint32_t ply)
     b->kmove = malloc((size_t)s->maxmoves * 4);
     b->order = malloc((size_t)s->maxmoves * 4);
     b->score = malloc((size_t)s->maxmoves * 8);
+    b->cpn = malloc((size_t)s->maxmoves * 4);
+    b->cdn = malloc((size_t)s->maxmoves * 4);
     s->nply = ply + 1; /* freed with the rest even when one failed */
-    if (!b->kids || !b->khash || !b->kmove || !b->order || !b->score) {
+    if (!b->kids || !b->khash || !b->kmove || !b->order || !b->score || !b->cpn || !b->cdn) {
         if (!s->fail) s->fail = pp__fail(s->err, PP_ERR_NOMEM, "out of memory for the search");
         s->aborted = 1;
         return 0;
@@ -534,6 +547,175 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
     return max ? R_FALSE : R_TRUE;
 }
 
+/* ---- two roles: df-pn for "is the score at least t?" ----
+ *
+ * Depth-first proof-number search (Nagai) with the 1+epsilon trick of
+ * Pawlewicz and Lew: a node's child is searched until its proof number
+ * passes the second best sibling's by a quarter, which saves most of the
+ * re-expansions plain df-pn makes on a DAG. Proof and disproof numbers live
+ * in the same table as alpha-beta's bounds: a proof is stored as lo >= t, a
+ * disproof as hi < t (exact, and shared with the alpha-beta search that may
+ * follow), an unfinished node as (pt = t, pn, dn). The first role's moves are
+ * OR nodes, the second's AND nodes. A state met again on its own line (the
+ * rules let the game go round) or a line of PP_GDL_SEARCH_MAX_DEPTH plies
+ * makes df-pn give up for good: its proofs so far stand (none was made
+ * through a repetition), and alpha-beta, whose depth limits handle cycles,
+ * answers the rest. */
+
+#define PN_INF 0x7FFFFFFFu
+
+static inline void child_pn(pp_gdl_search *s, const uint64_t *bits, uint64_t h, int t, uint32_t *pn, uint32_t *dn)
+{
+    tt_ent *e = tt_find(s, bits, h);
+    if (e) {
+        if (e->lo >= t) {
+            *pn = 0, *dn = PN_INF;
+            return;
+        }
+        if (e->hi < t) {
+            *pn = PN_INF, *dn = 0;
+            return;
+        }
+        if (e->pt == t) {
+            *pn = e->pn, *dn = e->dn;
+            return;
+        }
+    }
+    *pn = 1, *dn = 1;
+}
+
+static inline uint32_t pn_add(uint32_t a, uint32_t b)
+{
+    uint64_t x = (uint64_t)a + b;
+    return a == PN_INF || b == PN_INF ? PN_INF : x >= PN_INF ? PN_INF - 1 : (uint32_t)x;
+}
+
+/* 1 + epsilon: a child's threshold from the second best sibling's number */
+static inline uint32_t pn_eps(uint32_t x)
+{
+    uint64_t y = (uint64_t)x + x / 4 + 1;
+    return y >= PN_INF ? PN_INF : (uint32_t)y;
+}
+
+static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, int t, uint32_t thpn, uint32_t thdn)
+{
+    if (s->aborted) return;
+    if (++s->nodes > s->node_limit) {
+        s->aborted = 1;
+        return;
+    }
+    gdl_net *n = s->n;
+    eval_state(s, bits);
+    if (n->terminal >= 0 && n->val[n->terminal]) {
+        int sc = score_of(n, s, bits);
+        if (sc < 0) return;
+        tt_ent *e = tt_slot(s, bits, h, 1);
+        e->lo = e->hi = (uint8_t)sc;
+        return;
+    }
+    if (ply + 1 >= s->maxd || !ensure_ply(s, ply)) {
+        s->pn_state = 2, s->aborted = 1;
+        return;
+    }
+    int ttmove = -1;
+    tt_ent *e = tt_find(s, bits, h);
+    if (e) ttmove = e->move;
+    ply_buf *b = &s->ply[ply];
+    int mover;
+    int32_t choice[2];
+    uint32_t nk = node_moves(s, bits, b, &mover, choice);
+    if (!nk) return;
+    expand(s, b, ply, nk, mover, choice, bits, h, ttmove);
+    s->path[ply] = bits, s->path_hash[ply] = h;
+    for (uint32_t i = 0; i < nk; i++) {
+        const uint64_t *c = b->kids + (size_t)i * s->W;
+        for (uint32_t k = 0; k <= ply; k++)
+            if (s->path_hash[k] == b->khash[i] && same_bits(s->path[k], c, s->W)) {
+                s->pn_state = 2, s->aborted = 1; /* the game goes round: alpha-beta's job */
+                return;
+            }
+        child_pn(s, c, b->khash[i], t, &b->cpn[i], &b->cdn[i]);
+    }
+    int max = mover == 0;
+    /* as OR/AND: "proof" p is the mover's number to bring to 0 (pn at OR, dn at AND) */
+    uint32_t *cp = max ? b->cpn : b->cdn, *cd = max ? b->cdn : b->cpn;
+    uint32_t thp = max ? thpn : thdn, thd = max ? thdn : thpn;
+    uint64_t nodes0 = s->nodes;
+    uint32_t p, d, best = b->order[0];
+    for (;;) {
+        uint32_t p1 = PN_INF, p2 = PN_INF;
+        d = 0;
+        best = b->order[0];
+        for (uint32_t j = 0; j < nk; j++) { /* in move order: ties go to the better ordered */
+            uint32_t i = b->order[j];
+            d = pn_add(d, cd[i]);
+            if (cp[i] < p1) p2 = p1, p1 = cp[i], best = i;
+            else if (cp[i] < p2) p2 = cp[i];
+        }
+        p = p1;
+        if (p == 0 || d == 0 || p >= thp || d >= thd) break;
+        uint32_t cthp = pn_eps(p2) < thp ? pn_eps(p2) : thp;
+        uint32_t cthd = thd == PN_INF ? PN_INF : thd - d + cd[best];
+        const uint64_t *c = b->kids + (size_t)best * s->W;
+        if (max) mid(s, ply + 1, c, b->khash[best], t, cthp, cthd);
+        else mid(s, ply + 1, c, b->khash[best], t, cthd, cthp);
+        if (s->aborted) return;
+        child_pn(s, c, b->khash[best], t, &b->cpn[best], &b->cdn[best]);
+    }
+    e = tt_slot(s, bits, h, s->nodes - nodes0 + 1);
+    uint32_t pn = max ? p : d, dn = max ? d : p;
+    /* the move of a proof or disproof (the one that answered, or the last
+     * refuted); an unfinished node's most proving child is no good guess
+     * for alpha-beta's order, so it is not kept */
+    if (pn == 0) {
+        if (t > e->lo) e->lo = (uint8_t)t;
+        e->move = (int16_t)b->kmove[best];
+    } else if (dn == 0) {
+        if (t - 1 < e->hi) e->hi = (uint8_t)(t - 1);
+        e->move = (int16_t)b->kmove[best];
+    } else e->pt = (uint8_t)t, e->pn = pn, e->dn = dn;
+}
+
+/* R_TRUE, R_FALSE, or R_UNKNOWN when the nodes ran out or df-pn gave up */
+static int dfpn_question(pp_gdl_search *s, int t)
+{
+    mid(s, 0, s->root, s->root_hash, t, PN_INF, PN_INF);
+    tt_ent *e = tt_find(s, s->root, s->root_hash);
+    if (!e) return R_UNKNOWN;
+    return e->lo >= t ? R_TRUE : e->hi < t ? R_FALSE : R_UNKNOWN;
+}
+
+/* df-pn's questions from the root: DFPN until the outcome is known (or the
+ * nodes run out), AUTO one pass on "does the first role win?" within its
+ * nodes. What it leaves unanswered goes to alpha-beta (s->aborted clear),
+ * except when the caller's nodes ran out (s->aborted set). */
+static void run_dfpn(pp_gdl_search *s)
+{
+    uint64_t limit = s->node_limit, pass_end = UINT64_MAX;
+    if (s->algo == PP_GDL_SEARCH_AUTO) {
+        pass_end = s->pn_used < s->pn_nodes ? s->nodes + (s->pn_nodes - s->pn_used) : s->nodes;
+        if (pass_end < s->node_limit) s->node_limit = pass_end;
+    }
+    uint64_t nodes0 = s->nodes;
+    while (s->lo < s->hi && !s->aborted) {
+        int t = s->hi;
+        if (s->algo == PP_GDL_SEARCH_AUTO && t != 2) break;
+        int r = dfpn_question(s, t);
+        if (r == R_TRUE) s->lo = t, s->answered_by = PP_GDL_SEARCH_DFPN;
+        else if (r == R_FALSE) s->hi = t - 1, s->answered_by = PP_GDL_SEARCH_DFPN;
+        if (s->algo == PP_GDL_SEARCH_AUTO) break;
+    }
+    s->pn_used += s->nodes - nodes0;
+    if (s->lo == s->hi) s->solved = 1;
+    if (s->fail) return;
+    if (s->pn_state == 2) s->aborted = 0; /* gave up: alpha-beta goes on */
+    else if (s->algo == PP_GDL_SEARCH_AUTO) {
+        if (!s->aborted || s->pn_used >= s->pn_nodes) s->pn_state = 1;
+        if (s->aborted && s->nodes <= limit) s->aborted = 0; /* the pass's nodes ran out, not the caller's */
+    }
+    s->node_limit = limit;
+}
+
 /* ---- one role: a terminal of goal >= gv[gi] within depth moves? ---- */
 
 static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, uint32_t depth)
@@ -654,7 +836,7 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     int nroles = g->prog.nroles;
     if (nroles < 1 || nroles > 2)
         return pp__fail(err, PP_ERR_INPUT, "%d roles: only one role (a puzzle) or two taking turns can be solved", nroles);
-    pp_gdl_search_options o = {0, 0, 0, 0};
+    pp_gdl_search_options o = {0};
     if (opt) o = *opt;
     pp_gdl_search *s = calloc(1, sizeof *s);
     if (!s) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
@@ -672,6 +854,8 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     s->deepening = o.deepening ? o.deepening : 20000;
     s->lo = 0, s->hi = 2;
     s->moves = -1;
+    s->algo = o.algo == PP_GDL_SEARCH_DFPN || o.algo == PP_GDL_SEARCH_AUTO ? o.algo : PP_GDL_SEARCH_ALPHABETA;
+    s->pn_nodes = o.dfpn_nodes ? o.dfpn_nodes : 30000;
     uint64_t bytes = o.max_bytes ? o.max_bytes : (uint64_t)64 << 20;
     s->stride = sizeof(tt_ent) + (size_t)s->W * 8;
     uint64_t per = s->stride, size = 1024;
@@ -689,7 +873,9 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     s->hist[1] = calloc(n->nmoves[1] + 1, sizeof *s->hist[1]);
     s->gv = malloc(((size_t)n->ngoals[0] + 1) * sizeof *s->gv);
     s->tt = calloc(size, s->stride);
-    if (!s->root || !s->zob || !s->noop[0] || !s->noop[1] || !s->ply || !s->killer || !s->hist[0] || !s->hist[1] ||
+    s->path = malloc((size_t)(s->maxd + 1) * sizeof *s->path);
+    s->path_hash = malloc((size_t)(s->maxd + 1) * sizeof *s->path_hash);
+    if (!s->path || !s->path_hash || !s->root || !s->zob || !s->noop[0] || !s->noop[1] || !s->ply || !s->killer || !s->hist[0] || !s->hist[1] ||
         !s->gv || !s->tt) {
         pp_gdl_search_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search's table (%llu MB)",
@@ -728,6 +914,7 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
     s->aborted = 0;
     s->incr_valid = 0; /* the network may have evaluated other states since */
     s->node_limit = max_nodes ? s->nodes + max_nodes : UINT64_MAX;
+    if (!s->puzzle && s->algo != PP_GDL_SEARCH_ALPHABETA && !s->pn_state) run_dfpn(s);
     while (!s->solved && !s->aborted) {
         if (s->depth > s->maxd) break;
         uint32_t d = s->depth;
@@ -749,18 +936,18 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
             int t = s->hi;
             int r = test(s, 0, s->root, s->root_hash, t, d);
             if (s->aborted) break;
-            if (r == R_TRUE) s->lo = t;
-            else if (r == R_FALSE) s->hi = t - 1, progressed = 1;
+            if (r == R_TRUE) s->lo = t, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
+            else if (r == R_FALSE) s->hi = t - 1, progressed = 1, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
             else if (s->lo + 1 < t) {
                 r = test(s, 0, s->root, s->root_hash, s->lo + 1, d);
                 if (s->aborted) break;
-                if (r == R_TRUE) s->lo++;
-                else if (r == R_FALSE) s->hi = s->lo;
+                if (r == R_TRUE) s->lo++, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
+                else if (r == R_FALSE) s->hi = s->lo, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
             }
         }
         if (s->aborted) break;
         if (s->lo == s->hi) s->solved = 1;
-        else s->done_depth = d, s->depth = d >= s->maxd ? d + 1 : s->nodes < s->deepening ? d + 1 : s->maxd;
+        else s->done_depth = d, s->depth = d >= s->maxd ? d + 1 : s->nodes - s->pn_used < s->deepening ? d + 1 : s->maxd;
     }
     s->aborted = 0;
     s->err = NULL;
@@ -789,6 +976,7 @@ void pp_gdl_search_get(const pp_gdl_search *s, pp_gdl_search_result *out)
     out->tt_capacity = s->tt_max;
     out->ms = s->ms;
     out->pv_len = s->pv_len;
+    out->answered_by = s->answered_by;
 }
 
 int pp_gdl_search_move(const pp_gdl_search *s, uint32_t i, int *role, char *buf, size_t size)
@@ -804,11 +992,12 @@ void pp_gdl_search_free(pp_gdl_search *s)
     if (!s) return;
     for (uint32_t i = 0; i < s->nply; i++) {
         free(s->ply[i].kids), free(s->ply[i].khash), free(s->ply[i].kmove);
-        free(s->ply[i].order), free(s->ply[i].score);
+        free(s->ply[i].order), free(s->ply[i].score), free(s->ply[i].cpn), free(s->ply[i].cdn);
     }
     free(s->ply), free(s->killer), free(s->hist[0]), free(s->hist[1]), free(s->gv);
     free(s->rpc), free(s->need), free(s->have), free(s->fo_off), free(s->fo), free(s->sup), free(s->fsup);
     free(s->stack), free(s->last);
+    free(s->path), free(s->path_hash);
     free(s->tt), free(s->root), free(s->zob), free(s->noop[0]), free(s->noop[1]);
     free(s);
 }

@@ -169,3 +169,19 @@ EXPORT const char *ppw_chess_stats(const char *material)
 /* Tables in the cache; frees them all. */
 EXPORT int ppw_chess_tables(void) { return pp_tb_count(); }
 EXPORT void ppw_chess_clear(void) { pp_tb_clear(); }
+
+/* A built table's value bytes (pp_tb_values): the pointer into the cache,
+ * and into out[0], out[1] its entries and the entries that are positions;
+ * NULL with the message in ppw_error() (not a material, not built). The
+ * binding copies them out before the next call. */
+EXPORT const uint8_t *ppw_chess_values(const char *material, double *out)
+{
+    const uint8_t *v = NULL;
+    uint32_t entries = 0, end = 0;
+    ppw_clear_error();
+    if (!material || !out) return ppw_fail(PP_ERR_ARG, "no material"), NULL;
+    if (pp_tb_values(material, &v, &entries, &end, &ppw_last_error) != PP_OK) return NULL;
+    out[0] = entries;
+    out[1] = end;
+    return v;
+}

@@ -177,3 +177,111 @@ EXPORT double ppw_gdl_job_progress(const pp_gdl_job *j, int which)
 /* The solved graph (ppw_gdl_graph_free it); NULL before done. */
 EXPORT pp_gdl_graph *ppw_gdl_job_take(pp_gdl_job *j) { return pp_gdl_job_take(j); }
 EXPORT void ppw_gdl_job_free(pp_gdl_job *j) { pp_gdl_job_free(j); }
+
+/* ---- the search from one state (pp_gdl_search_*), for games too big to
+ * enumerate in the page; run a step of nodes at a time, like the job ---- */
+
+/* root: a state's bits (ppw_gdl_state_words words), 0 for the initial
+ * state; max_mib: the table's memory in MiB (0: the library's). NULL with
+ * the message. */
+EXPORT pp_gdl_search *ppw_gdl_search_new(pp_gdl *g, const uint64_t *root, uint32_t max_mib)
+{
+    ppw_clear_error();
+    pp_gdl_search_options o = {.max_bytes = (uint64_t)max_mib << 20};
+    pp_gdl_search *s = NULL;
+    if (pp_gdl_search_new(g, root, &o, &s, &ppw_last_error) != PP_OK) return NULL;
+    return s;
+}
+
+/* About `nodes` more nodes: 1 when the search is over (solved, or no answer
+ * within its depth), 0 when not, -1 on failure (the message in ppw_error()). */
+EXPORT int ppw_gdl_search_run(pp_gdl_search *s, double nodes)
+{
+    ppw_clear_error();
+    int done = 0;
+    if (pp_gdl_search_run(s, nodes < 1 ? 1 : (uint64_t)nodes, &done, &ppw_last_error) != PP_OK) return -1;
+    return done;
+}
+
+/* The result by index: 0 kind (0 turns, 1 puzzle), 1 solved, 2 lo, 3 hi
+ * (the outcome's proven bounds: 0 second wins, 1 draw, 2 first wins),
+ * 4 outcome (PP_WIN0, PP_WIN1, PP_DRAW), 5 goal, 6 moves, 7 goal tried,
+ * 8 depth, 9 nodes, 10 table entries, 11 table capacity, 12 ms, 13 the
+ * principal line's length. */
+EXPORT double ppw_gdl_search_get(const pp_gdl_search *s, int which)
+{
+    pp_gdl_search_result r;
+    pp_gdl_search_get(s, &r);
+    switch (which) {
+    case 0: return r.kind;
+    case 1: return r.solved;
+    case 2: return r.lo;
+    case 3: return r.hi;
+    case 4: return r.outcome;
+    case 5: return r.goal;
+    case 6: return r.moves;
+    case 7: return r.goal_tried;
+    case 8: return r.depth;
+    case 9: return (double)r.nodes;
+    case 10: return (double)r.tt_entries;
+    case 11: return (double)r.tt_capacity;
+    case 12: return r.ms;
+    case 13: return r.pv_len;
+    default: return 0;
+    }
+}
+
+/* The principal line's move i as text, in a buffer valid until the next
+ * call; its role by ppw_gdl_search_move_role. */
+EXPORT const char *ppw_gdl_search_move(const pp_gdl_search *s, uint32_t i)
+{
+    static char buf[1024];
+    pp_gdl_search_move(s, i, NULL, buf, sizeof buf);
+    return buf;
+}
+EXPORT int ppw_gdl_search_move_role(const pp_gdl_search *s, uint32_t i)
+{
+    char buf[8];
+    int role = -1;
+    pp_gdl_search_move(s, i, &role, buf, sizeof buf);
+    return role;
+}
+EXPORT void ppw_gdl_search_free(pp_gdl_search *s) { pp_gdl_search_free(s); }
+
+/* ---- one state played by hand (pp_gdl_turn_*): states are arrays of
+ * ppw_gdl_state_words uint64 words the caller allocates ---- */
+
+EXPORT uint32_t ppw_gdl_state_words(const pp_gdl *g) { return pp_gdl_state_words(g); }
+EXPORT int ppw_gdl_init_state(const pp_gdl *g, uint64_t *out) { return pp_gdl_init_state(g, out) == PP_OK ? 0 : -1; }
+
+/* The turn by index: 0 terminal, 1 mover, 2 legal moves, 3 and 4 the two
+ * roles' goals at a terminal (-1: none); -2 with the message on failure. */
+EXPORT int ppw_gdl_turn(pp_gdl *g, const uint64_t *bits, int which)
+{
+    ppw_clear_error();
+    pp_gdl_turn t;
+    if (pp_gdl_turn_of(g, bits, &t, &ppw_last_error) != PP_OK) return -2;
+    switch (which) {
+    case 0: return t.terminal;
+    case 1: return t.mover;
+    case 2: return (int)t.moves;
+    case 3: return t.goals[0];
+    case 4: return t.goals[1];
+    default: return 0;
+    }
+}
+
+/* The mover's legal move i as text, in a buffer valid until the next call. */
+EXPORT const char *ppw_gdl_turn_move(pp_gdl *g, const uint64_t *bits, uint32_t i)
+{
+    static char buf[1024];
+    pp_gdl_turn_move(g, bits, i, buf, sizeof buf);
+    return buf;
+}
+
+/* The state after legal move i into out: 0, or -1 with the message. */
+EXPORT int ppw_gdl_turn_play(pp_gdl *g, const uint64_t *bits, uint32_t i, uint64_t *out)
+{
+    ppw_clear_error();
+    return pp_gdl_turn_play(g, bits, i, out, &ppw_last_error) == PP_OK ? 0 : -1;
+}

@@ -41,6 +41,7 @@ void suite_gdl_constructs(void);
 void suite_gdl_job(void);
 void suite_gdl_search(void);
 void suite_gdl_spec(void);
+void suite_gdl_turn(void);
 
 int main(void)
 {
@@ -80,6 +81,7 @@ int main(void)
     suite_gdl_job();
     suite_gdl_search();
     suite_gdl_spec();
+    suite_gdl_turn();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }

@@ -109,10 +109,42 @@ static void job_cancelled_midway(void)
     pp_tb_clear();
 }
 
+/* The value bytes the page draws as points (pp_tb_values) are the table's:
+ * their positions and plies are its statistics and the job's BFS layers;
+ * either colour first names the same table; a table not built is refused. */
+static void values_are_the_table(void)
+{
+    pp_tb_clear();
+    const uint8_t *v = NULL;
+    uint32_t entries = 0, end = 0;
+    pp_error err = {0};
+    CHECK(pp_tb_values("KRK", &v, &entries, &end, &err) == PP_ERR_LIMIT);
+    CHECK_CONTAINS(err.msg, "KRK table is not built");
+    CHECK(pp_tb_values("KX", &v, &entries, &end, &err) == PP_ERR_INPUT);
+    pp_tb_progress p;
+    int tables = 0;
+    CHECK(build_in_slices("KRK", 1u << 14, &p, &tables));
+    pp_tb_stats st;
+    CHECK(pp_tb_build("KRK", &st, &err) == PP_OK);
+    CHECK(pp_tb_values("KKR", &v, &entries, &end, &err) == PP_OK);
+    CHECK_EQ_INT(entries, st.entries);
+    CHECK_EQ_INT(end, entries); /* no en passant entries without pawns */
+    uint64_t positions = 0, per_ply[PP_TB_PLIES] = {0};
+    for (uint32_t i = 0; i < end; i++) {
+        if (v[i] == 255) continue;
+        positions++;
+        if (v[i] != 0) per_ply[v[i] - 1]++;
+    }
+    CHECK_EQ_INT(positions, st.positions[0] + st.positions[1]);
+    for (int i = 0; i < PP_TB_PLIES; i++) CHECK_EQ_INT(per_ply[i], p.per_ply[i]);
+    pp_tb_clear();
+}
+
 void suite_chess_job(void)
 {
     RUN(job_krk);
     RUN(job_kpk_with_conversions);
     RUN(job_bad_material);
     RUN(job_cancelled_midway);
+    RUN(values_are_the_table);
 }

@@ -32,11 +32,13 @@ static uint32_t rnd(uint32_t n)
     return (uint32_t)(rng_state % n);
 }
 
-/* Searches from bits (NULL: the start) to the end; 0 when it failed. */
-static int search(pp_gdl *g, const uint64_t *bits, uint64_t max_bytes, pp_gdl_search_result *r, pp_error *err)
+/* Searches from bits (NULL: the start) to the end by the algorithm; 0 when
+ * it failed. */
+static int search_by(pp_gdl *g, const uint64_t *bits, uint64_t max_bytes, int algo, uint64_t dfpn_nodes,
+                     pp_gdl_search_result *r, pp_error *err)
 {
     pp_gdl_search *s = NULL;
-    pp_gdl_search_options o = {.max_bytes = max_bytes};
+    pp_gdl_search_options o = {.max_bytes = max_bytes, .algo = algo, .dfpn_nodes = dfpn_nodes};
     int done = 0;
     pp_status st = pp_gdl_search_new(g, bits, &o, &s, err);
     if (!st) st = pp_gdl_search_run(s, 0, &done, err);
@@ -45,21 +47,31 @@ static int search(pp_gdl *g, const uint64_t *bits, uint64_t max_bytes, pp_gdl_se
     return !st && done && r->solved;
 }
 
-/* The search's answer at state x against the retrograde solve's. */
+static int search(pp_gdl *g, const uint64_t *bits, uint64_t max_bytes, pp_gdl_search_result *r, pp_error *err)
+{
+    return search_by(g, bits, max_bytes, PP_GDL_SEARCH_ALPHABETA, 0, r, err);
+}
+
+/* The search's answer at state x against the retrograde solve's: by
+ * alpha-beta, by df-pn, and by auto with a df-pn pass of 200 nodes (often
+ * cut short, so that alpha-beta finishes from the table df-pn left). */
 static void agree_at(gdk_solved *x, uint32_t st, uint64_t max_bytes, const char *name)
 {
-    pp_gdl_search_result r;
-    pp_error err = {0};
-    int ok = search(x->g, x->v.bits + (size_t)st * x->v.words, max_bytes, &r, &err);
-    CHECK_MSG(ok, "%s state %u: %s", name, st, err.msg);
-    if (!ok) return;
-    if (x->v.kind == PP_GDL_PUZZLE) {
-        CHECK_MSG(r.goal == x->v.value[st] && r.moves == x->v.remoteness[st],
-                  "%s state %u: search goal %d in %d moves, retrograde %d in %d", name, st, r.goal, r.moves,
-                  x->v.value[st], x->v.remoteness[st]);
-    } else {
-        CHECK_MSG(r.outcome == x->v.outcome[st], "%s state %u: search %d, retrograde %d", name, st, r.outcome,
-                  x->v.outcome[st]);
+    static const int algos[] = {PP_GDL_SEARCH_ALPHABETA, PP_GDL_SEARCH_DFPN, PP_GDL_SEARCH_AUTO};
+    for (int a = 0; a < (x->v.kind == PP_GDL_PUZZLE ? 1 : 3); a++) {
+        pp_gdl_search_result r;
+        pp_error err = {0};
+        int ok = search_by(x->g, x->v.bits + (size_t)st * x->v.words, max_bytes, algos[a], 200, &r, &err);
+        CHECK_MSG(ok, "%s state %u algo %d: %s", name, st, algos[a], err.msg);
+        if (!ok) return;
+        if (x->v.kind == PP_GDL_PUZZLE) {
+            CHECK_MSG(r.goal == x->v.value[st] && r.moves == x->v.remoteness[st],
+                      "%s state %u: search goal %d in %d moves, retrograde %d in %d", name, st, r.goal, r.moves,
+                      x->v.value[st], x->v.remoteness[st]);
+        } else {
+            CHECK_MSG(r.outcome == x->v.outcome[st], "%s state %u algo %d: search %d, retrograde %d", name, st,
+                      algos[a], r.outcome, x->v.outcome[st]);
+        }
     }
 }
 
@@ -203,6 +215,70 @@ static void rules_problems(void)
     }
 }
 
+/* A game whose positions go round (three places on a ring; the role to
+ * move steps on, or on the third place may stop and win): df-pn steps on
+ * first, meets a state again on its own line, gives up, and alpha-beta
+ * answers (the first role wins: it stops on its second move); it agrees
+ * with the retrograde solve at every state. */
+static void cycle_goes_to_alphabeta(void)
+{
+    static const char *rules =
+        "(role a) (role b) (init (at 0)) (init (control a)) (init (running))"
+        "(ring 0 1) (ring 1 2) (ring 2 0) (other a b) (other b a)"
+        "(<= (legal ?r stop) (true (control ?r)) (true (running)) (true (at 2)))"
+        "(<= (legal ?r go) (true (control ?r)) (true (running)))"
+        "(<= (legal ?r noop) (role ?r) (not (true (control ?r))))"
+        "(<= (next (at ?y)) (does ?r go) (true (at ?x)) (ring ?x ?y))"
+        "(<= (next (at ?x)) (does ?r stop) (true (at ?x)))"
+        "(<= (next (control ?s)) (true (control ?r)) (other ?r ?s))"
+        "(<= (next (running)) (does ?r go))"
+        "(<= (next (stopper ?r)) (does ?r stop))"
+        "(<= terminal (not (true (running))))"
+        "(<= (wins ?r) (true (stopper ?r)) (true (at 2)))"
+        "(<= (wins ?r) (true (stopper ?s)) (other ?r ?s) (not (true (at 2))))"
+        "(<= (goal ?r 100) (wins ?r)) (<= (goal ?r 0) (role ?r) (not (wins ?r)))";
+    pp_gdl *g = NULL;
+    pp_error err = {0};
+    CHECK_MSG(pp_gdl_parse(rules, strlen(rules), &g, &err) == PP_OK, "%s", err.msg);
+    for (int a = 0; g && a < 3; a++) {
+        pp_gdl_search_result r;
+        int ok = search_by(g, NULL, 0, a, 3, &r, &err);
+        CHECK_MSG(ok, "algo %d: %s", a, err.msg);
+        CHECK_MSG(ok && r.outcome == PP_WIN0, "algo %d: outcome %d", a, r.outcome);
+        CHECK(r.answered_by == PP_GDL_SEARCH_ALPHABETA);
+    }
+    gdk_solved x;
+    int ok = gdk_solve(rules, &x, &err);
+    CHECK_MSG(ok, "%s", err.msg);
+    if (ok) {
+        CHECK(x.v.outcome[0] == PP_WIN0);
+        for (uint32_t st = 0; st < x.v.states; st++) agree_at(&x, st, 0, "ring");
+    }
+    gdk_free(&x);
+    pp_gdl_free(g);
+}
+
+/* df-pn's line: the winning first move and a line that ends the game. */
+static void dfpn_line(void)
+{
+    size_t len;
+    char *text = read_text(GDL2QBF "connect-3-4x4.gdl", &len);
+    CHECK(text != NULL);
+    if (!text) return;
+    pp_gdl *g = NULL;
+    pp_error err = {0};
+    CHECK(pp_gdl_parse(text, len, &g, &err) == PP_OK);
+    pp_gdl_search_result r;
+    int ok = g && search_by(g, NULL, 0, PP_GDL_SEARCH_DFPN, 0, &r, &err);
+    CHECK_MSG(ok, "%s", err.msg);
+    if (ok) {
+        CHECK(r.outcome == PP_WIN0 && r.answered_by == PP_GDL_SEARCH_DFPN);
+        CHECK(r.pv_len >= 5); /* three in a row takes five moves at least */
+    }
+    pp_gdl_free(g);
+    free(text);
+}
+
 void suite_gdl_search(void)
 {
     RUN(examples_agree);
@@ -211,4 +287,6 @@ void suite_gdl_search(void)
     RUN(budget_resumes);
     RUN(puzzles);
     RUN(rules_problems);
+    RUN(cycle_goes_to_alphabeta);
+    RUN(dfpn_line);
 }

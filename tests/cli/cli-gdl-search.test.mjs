@@ -47,15 +47,19 @@ test('--json of a search: the algorithm, best move, principal line, nodes, table
   assert.equal(retro.pv.length, 9); // a draw fills the board
 });
 
-test('auto: a small graph is enumerated, a big one searched from the start', () => {
+test('auto: a small graph is enumerated, a big one searched from the start (shallow wins by df-pn)', () => {
   const small = JSON.parse(run(['solve', 'gdl', gdl2qbf('connect-3-4x4'), '--json']).stdout);
   assert.equal(small.algorithm, 'retrograde');
   assert.equal(small.states, 41750);
-  // connect three on 6 x 6: over sixteen million states; a shallow first-player win
+  // connect three on 6 x 6: over sixteen million states; a shallow first-player win, df-pn's first pass
   const big = JSON.parse(run(['solve', 'gdl', gdl2qbf('connect-3-6x6'), '--json']).stdout);
   assert.equal(big.answer, 'first wins');
-  assert.equal(big.algorithm, 'alphabeta');
+  assert.equal(big.algorithm, 'dfpn');
   assert.match(big.best_move, /^\(drop [1-6]\)$/);
+  // breakthrough 4 x 4: the first role's win is not proven in df-pn's pass; alpha-beta answers
+  const bt = JSON.parse(run(['solve', 'gdl', gdl2qbf('break-through-4x4'), '--json']).stdout);
+  assert.equal(bt.answer, 'second wins');
+  assert.equal(bt.algorithm, 'alphabeta');
 });
 
 test('past --budget or --max-memory: exit 3 with what is proven so far', () => {
@@ -81,7 +85,13 @@ test('--algo dfpn: the proof-number prover answers as the others do; a puzzle is
   const j = JSON.parse(run(['solve', 'gdl', gdl2qbf('connect-3-6x6'), '--algo', 'dfpn', '--json']).stdout);
   assert.equal(j.answer, 'first wins');
   assert.equal(j.algorithm, 'dfpn');
-  assert.ok(j.stats.nodes > 0);
+  assert.ok(j.stats.nodes > 0 && j.stats.tt_entries > 0);
+  assert.match(j.best_move, /^\(drop [1-6]\)$/);
+  assert.equal(j.pv[0], j.best_move);
+  assert.ok(j.pv.length >= 5); // three in a row: five moves at least
+  const b = run(['solve', 'gdl', gdl2qbf('connect-4-4x4'), '--algo', 'dfpn', '--budget', '2000']);
+  assert.equal(b.status, 3);
+  assert.match(b.stderr, /^perfect-play: the search's budget of 2000 nodes ran out; /);
   const puzzle = run(['solve', 'gdl', example('hanoi.kif'), '--algo', 'dfpn']);
   assert.equal(puzzle.status, 2);
   assert.match(puzzle.stderr, /--algo dfpn solves games of two roles/);

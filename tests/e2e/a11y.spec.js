@@ -17,6 +17,8 @@ const PAGES = [
   { path: '/?game=stone-game-vii', ready: (page) => expect(page.getByTestId('dp-answer')).toBeVisible() },
   { path: '/?game=can-i-win', ready: (page) => expect(page.getByTestId('dp-answer')).toBeVisible() },
   { path: '/?game=gdl', ready: (page) => expect(page.getByTestId('state-graph')).toHaveAttribute('data-drawn', 'true') },
+  // the chess tables with KRK's state graph (its points, the layers' list, the legend)
+  { path: '/?game=chess-endgame&view=graph', ready: (page) => expect(page.getByTestId('chess-graph')).toHaveAttribute('data-state', 'drawn') },
   { path: '/?game=cat-mouse-ii', ready: (page) => expect(page.locator('main')).toBeVisible() },
   { path: '/embed.html?game=cat-mouse', ready: (page) => expect(page.getByTestId('readout')).toHaveAttribute('data-count', /[1-9]/) },
   { path: '/embed.html?game=tree&controls=minimal', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },

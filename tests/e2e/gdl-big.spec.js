@@ -4,6 +4,7 @@
 // enumerates keeps the last answer and graph; a game past the memory budget
 // (a device that says it has 256 MB: a 64 MiB budget) gets a message naming
 // the budget, not a problem at a line of the rules, and the last graph stays.
+// Each asks for Enumerate: these are the enumeration's tests.
 import { readFileSync } from 'node:fs';
 import { expect, lightsPuzzle, test } from './fixtures.js';
 
@@ -12,9 +13,13 @@ const DOTS = readFileSync(new URL('../gdl/gdl2qbf/dots-and-boxes-2x3.gdl', impor
 
 const answer = (page) => page.getByTestId('gdl-answer');
 
+/** The page on its first example, set to enumerate every game (Auto would search these from the start). */
 async function openGdl(page) {
   await page.goto('/?game=gdl');
   await expect(answer(page)).toHaveAttribute('data-answer', 'draw'); // tic-tac-toe, the first example
+  await page.getByTestId('gdl-algo').selectOption('enumerate');
+  await expect(page.getByTestId('gdl-progress')).toHaveCount(0);
+  await expect(answer(page)).toHaveAttribute('data-by', 'enumeration');
 }
 
 test('Dots and Boxes 2x3, 211,397 states, is solved in the page with progress', async ({ page }) => {
@@ -56,6 +61,7 @@ test('a game past the memory budget gets a message naming the budget, and the la
   await expect(limit).toContainText('over the memory budget of 64 MiB', { timeout: 80_000 });
   await expect(limit).toHaveText(/^Too big for the page: the state graph needs over \d+ MiB after [\d]+ states/);
   await expect(limit).not.toContainText('line 1');
+  await expect(limit).toContainText('Auto or Search answers it by a search from the start.');
   await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-count', '0');
   await expect(page.getByTestId('gdl-status')).toHaveText('Too big for the page; the graph shows the last rules that solved.');
   await expect(answer(page)).toHaveAttribute('data-answer', 'draw');

@@ -26,6 +26,7 @@ export function bindChess(kit) {
     stats: M._ppw_chess_stats,
     tables: M._ppw_chess_tables,
     clear: M._ppw_chess_clear,
+    values: M._ppw_chess_values,
   };
   checkExports(c, 'chess');
 
@@ -116,5 +117,27 @@ export function bindChess(kit) {
     });
   }
 
-  return { checkFen, buildTable, tableStats, solveFen, tablesInCache: () => c.tables(), clearTables: () => c.clear() };
+  /**
+   * A built table's value bytes (c/perfect_play.h pp_tb_values), copied out
+   * of the heap: { material, entries, end, values: Uint8Array(entries) }:
+   * 0 a draw, 255 not a position, else plies to mate + 1; entries from
+   * `end` on are en passant ones, not positions of their own. Builds
+   * nothing (a table not built throws).
+   */
+  function tableValues(material) {
+    return withCString(material, (mp) => {
+      const out = c.malloc(16);
+      if (!out) throw new EngineError('out of memory', 'nomem');
+      try {
+        const ptr = c.values(mp, out);
+        if (!ptr) throw lastError('no values');
+        const [entries, end] = new Float64Array(M.HEAPU8.buffer, out, 2);
+        return { material: tableStats(material).material, entries, end, values: M.HEAPU8.slice(ptr, ptr + entries) };
+      } finally {
+        c.free(out);
+      }
+    });
+  }
+
+  return { checkFen, buildTable, tableStats, tableValues, solveFen, tablesInCache: () => c.tables(), clearTables: () => c.clear() };
 }

@@ -40,6 +40,8 @@
 //   truncated        true when the trace hit traceCap
 //   stats            { relaxations, solves, enumerateMs, solveMs, ms, statesPerSecond }
 // checkGdl(text, { maxStates }) returns [{ line, col, message }], [] when clean.
+// openGdl(text): the rules for a search from one state and a game played by
+// hand, with no state graph (see its comment; ppw_gdl_search_*, ppw_gdl_turn*).
 // gdlFacts(result, state) returns the state's true facts as strings.
 
 /** The most states a solve may reach, the command line's (PP_GDL_MAX_STATES): a bigger graph fails with status 'limit'. */
@@ -70,6 +72,7 @@ const PHASES = ['enumerate', 'link', 'solve', 'done'];
 const DIAG_TEXT = 200;
 /** PP_GDL_TRACE_WHOLE: room for every event of the solve's trace. */
 const TRACE_WHOLE = 0xffffffff;
+const SEARCH = { kind: 0, solved: 1, lo: 2, hi: 3, outcome: 4, goal: 5, moves: 6, goalTried: 7, depth: 8, nodes: 9, ttEntries: 10, ttCapacity: 11, ms: 12, pvLength: 13 };
 const INFO = { kind: 0, roles: 1, states: 2, terminalStates: 3, edges: 4, moves: 5, words: 6, relaxations: 7, solves: 8, enumerateMs: 9, solveMs: 10 };
 const ARRAY = { depth: 0, offsets: 1, targets: 2, moveOf: 3, mover: 4, terminal: 5, outcome: 6, value: 7, remoteness: 8, goals: 9, bits: 10 };
 
@@ -109,6 +112,17 @@ export function bindGdl(kit) {
     jobProgress: M._ppw_gdl_job_progress,
     jobTake: M._ppw_gdl_job_take,
     jobFree: M._ppw_gdl_job_free,
+    searchNew: M._ppw_gdl_search_new,
+    searchRun: M._ppw_gdl_search_run,
+    searchGet: M._ppw_gdl_search_get,
+    searchMove: M._ppw_gdl_search_move,
+    searchMoveRole: M._ppw_gdl_search_move_role,
+    searchFree: M._ppw_gdl_search_free,
+    stateWords: M._ppw_gdl_state_words,
+    initState: M._ppw_gdl_init_state,
+    turn: M._ppw_gdl_turn,
+    turnMove: M._ppw_gdl_turn_move,
+    turnPlay: M._ppw_gdl_turn_play,
   };
   checkExports(c, 'gdl');
 
@@ -279,5 +293,124 @@ export function bindGdl(kit) {
     });
   }
 
-  return { solveGdl, beginGdl, checkGdl };
+  /**
+   * Rules read once for a search and a game played by hand (no state
+   * graph). States are Uint32Array(words * 2) copies (fact i: bit i % 32 of
+   * word i >> 5, as a solveGdl result's bits). Returns
+   *   { roles, factNames, words, initial() -> state, turn(state) -> { terminal,
+   *     mover, moves: [text], goals: [first, second] (-1: none) }, play(state, i)
+   *     -> state, search(root | null, { budgetMiB }) -> search, dispose() }
+   * A search: { step(nodes) -> done, progress() -> see searchProgress, dispose() }.
+   * One search or turn call at a time (the rules' evaluator is shared);
+   * dispose() frees the rules and any search still open.
+   */
+  function openGdl(text) {
+    const g = withCString(text, (ptr) => c.parse(ptr));
+    if (!g) throw lastError('the rules could not be read');
+    const open = new Set();
+    let names;
+    let words;
+    try {
+      names = rolesAndFacts(g);
+      words = c.stateWords(g);
+    } catch (err) {
+      c.gdlFree(g);
+      throw err;
+    }
+    let live = true;
+    const alive = () => {
+      if (!live) throw new EngineError('the rules were disposed', 'arg');
+    };
+    /** Runs fn(a, b) on two state buffers in the heap, a holding `state` (if given). */
+    function withStates(state, fn) {
+      const bytes = Math.max(1, words) * 8;
+      const a = c.malloc(bytes * 2);
+      if (!a) throw new EngineError('out of memory for a state', 'nomem');
+      try {
+        const heap = M.HEAPU32;
+        heap.fill(0, a >>> 2, (a + bytes * 2) >>> 2);
+        if (state) heap.set(state.subarray(0, words * 2), a >>> 2);
+        return fn(a, a + bytes);
+      } finally {
+        c.free(a);
+      }
+    }
+    const read = (ptr) => M.HEAPU32.slice(ptr >>> 2, (ptr >>> 2) + words * 2);
+    return {
+      roles: names.roles,
+      factNames: names.factNames,
+      words,
+      initial() {
+        alive();
+        return withStates(null, (a) => {
+          c.initState(g, a);
+          return read(a);
+        });
+      },
+      turn(state) {
+        alive();
+        return withStates(state, (a) => {
+          const field = (i) => {
+            const v = c.turn(g, a, i);
+            if (v === -2) throw lastError('the state could not be evaluated');
+            return v;
+          };
+          const terminal = field(0) === 1;
+          const mover = field(1);
+          const n = field(2);
+          const moves = [];
+          for (let i = 0; i < n; i++) moves.push(cString(c.turnMove(g, a, i)));
+          return { terminal, mover, moves, goals: [field(3), field(4)] };
+        });
+      },
+      play(state, i) {
+        alive();
+        return withStates(state, (a, b) => {
+          if (c.turnPlay(g, a, i, b) !== 0) throw lastError('the move could not be played');
+          return read(b);
+        });
+      },
+      search(root = null, { budgetMiB = 0 } = {}) {
+        alive();
+        checkCount('budgetMiB', budgetMiB, 0xffffffff);
+        const s = root ? withStates(root, (a) => c.searchNew(g, a, budgetMiB)) : c.searchNew(g, 0, budgetMiB);
+        if (!s) throw lastError('the search could not start');
+        let handle = s;
+        const entry = { free: () => (handle && c.searchFree(handle), (handle = 0)) };
+        open.add(entry);
+        return {
+          step(nodes) {
+            if (!handle) throw new EngineError('the search was disposed', 'arg');
+            const r = c.searchRun(handle, nodes);
+            if (r < 0) throw lastError('the search failed');
+            return r === 1;
+          },
+          progress() {
+            if (!handle) throw new EngineError('the search was disposed', 'arg');
+            const p = {};
+            for (const [name, i] of Object.entries(SEARCH)) p[name] = c.searchGet(handle, i);
+            p.kind = p.kind === 1 ? 'puzzle' : 'turns';
+            p.solved = p.solved === 1;
+            p.pv = [];
+            for (let i = 0; i < p.pvLength; i++) p.pv.push({ move: cString(c.searchMove(handle, i)), role: c.searchMoveRole(handle, i) });
+            delete p.pvLength;
+            return p;
+          },
+          dispose() {
+            entry.free();
+            open.delete(entry);
+          },
+        };
+      },
+      dispose() {
+        if (!live) return;
+        for (const e of open) e.free();
+        open.clear();
+        live = false;
+        c.gdlFree(g);
+      },
+    };
+  }
+
+  return { solveGdl, beginGdl, checkGdl, openGdl };
 }

@@ -6,6 +6,7 @@
 //        with a fen, the result carries its answer too (one round trip a move)
 //   { game: 'chess-endgame', op: 'probe', fen }               the CLI's --json answer
 //   { game: 'chess-endgame', op: 'map', fens }                answers (or errors) of many FENs
+//   { game: 'chess-endgame', op: 'values', material }         a built table's value bytes (the state graph)
 //
 // The first table after the worker starts needs no warm-up: its build's
 // slices start short (binding-chess.js), so V8's optimized code is in use
@@ -51,6 +52,7 @@ export const CHESS_WORKER_GAMES = {
       if (!Array.isArray(fens) || fens.length > 64) throw new Error('map: at most 64 FENs');
       return { op, answers: fens.map((f) => brief(chess, String(f))) };
     }
+    if (op === 'values') return { op, ...chess.tableValues(String(material)) };
     throw new Error(`unknown chess request: ${String(op).slice(0, 40)}`);
   },
 };

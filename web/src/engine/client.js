@@ -117,7 +117,9 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
 
   /** Whether the worker stops this request at a 'cancel' message (the sliced solves: worker.js, gdl-games.js). */
   function stopsWhenTold(request) {
-    return (request.game === 'cat-mouse' || request.game === 'gdl') && (request.algo ?? 'retrograde') === 'retrograde';
+    const algo = request.algo ?? 'retrograde';
+    if (request.game === 'gdl') return algo !== 'check'; // gdl-games.js: enumerations and searches in steps
+    return request.game === 'cat-mouse' && algo === 'retrograde';
   }
 
   function dispose() {

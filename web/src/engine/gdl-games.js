@@ -15,7 +15,34 @@
 // stage, stages, relaxations, decided, ply, bytes, budgetMiB }, sent at once when the
 // enumeration ends (bytes: what the graph and the solve will hold, before
 // the solve takes it).
+//
+// algo chooses how (as the command line's --algo): 'retrograde' enumerates
+// the state graph and solves every state (the default, above); 'search'
+// searches from the initial state (binding-gdl.js openGdl: alpha-beta on
+// null-window questions with a transposition table, pp_gdl_search_*);
+// 'auto' follows the command line's policy (c/cli/cli_gdl.c): a graph of
+// at most AUTO_SMALL_STATES is enumerated, else a search of AUTO_QUICK_NODES
+// answers what it can, else a graph of up to AUTO_MAX_STATES within the
+// memory budget, else the search goes on. A search's result:
+//   { algo: 'search', kind, roles, solved, lo, hi, outcome, goal, moves,
+//     depth, nodes, ttEntries, ttCapacity, searchMs, pv: [{ move, role }],
+//     bestMove, steps }
+// (outcome in the graph's codes: 0 draw, 1 first wins, 2 second wins; lo and
+// hi the proven bounds on 0 second wins, 1 draw, 2 first wins). Its progress:
+// { phase: 'search', depth, nodes, ttEntries, lo, hi, pv, budgetMiB }.
+// A search runs SEARCH_STEP nodes a step (a fixed count, not a time, so the
+// same rules give the same search and the same best move on any machine).
+//
+// algo 'play': a game against the search, with no state graph:
+//   { algo: 'play', input, path: [legal move index, ...], role (the person's) }
+// replays path from the initial state, then while the game is not over and
+// the other role is to move, searches from the state reached (progress and
+// Cancel as above) and plays its best move. The rules stay read between
+// requests (one game at a time). Returns { path, played: [{ move, role }],
+// turn: { terminal, mover, moves, goals }, facts, replies: [{ at, move,
+// lo, hi, nodes }] }.
 import { bindGdl, GDL_BUDGET_MIB, GDL_MAX_STATES } from './binding-gdl.js';
+import { isLimit, searchResult } from '../lib/gdl-search.js';
 import { yieldToEvents } from '../lib/next-task.js';
 
 const bound = new WeakMap();
@@ -24,6 +51,12 @@ const STEP_MS = 15;
 /** First budgets: network evaluations while enumerating, reverse edges while solving. */
 const FIRST_BUDGET = { enumerate: 2048, link: 1, solve: 1 << 18 };
 const MAX_BUDGET = 1 << 26;
+/** Nodes a search step (about 0.1 s in the page). */
+const SEARCH_STEP = 20_000;
+/** The command line's auto policy (c/cli/cli_gdl.c). */
+export const AUTO_SMALL_STATES = 60_000;
+export const AUTO_QUICK_NODES = 1_000_000;
+export const AUTO_MAX_STATES = 1 << 22;
 
 function gdlOf(eng) {
   let t = bound.get(eng);
@@ -31,10 +64,124 @@ function gdlOf(eng) {
   return t;
 }
 
+/**
+ * Runs a search (binding-gdl.js openGdl's) SEARCH_STEP nodes at a time until
+ * it is over or has used `nodes` more (0: no limit); progress between steps.
+ * Resolves to true when over, false when the nodes ran out, null when cancelled.
+ */
+async function runSearch(search, nodes, budgetMiB, onProgress, cancelled, extra = {}, tally = { steps: 0 }) {
+  const first = search.progress().nodes;
+  for (;;) {
+    const left = nodes > 0 ? first + nodes - search.progress().nodes : SEARCH_STEP;
+    if (left <= 0) return false;
+    tally.steps++;
+    const done = search.step(Math.min(SEARCH_STEP, left));
+    if (done) return true;
+    const p = search.progress();
+    onProgress(0, { phase: 'search', states: 0, decided: 0, depth: p.depth, nodes: p.nodes, ttEntries: p.ttEntries, lo: p.lo, hi: p.hi, kind: p.kind, goalTried: p.goalTried, pv: p.pv.slice(0, 16), budgetMiB, ...extra });
+    await yieldToEvents();
+    if (cancelled()) return null;
+  }
+}
+
+/** The rules a game against the search plays (kept between its requests). */
+let playing = null; // { input, rules }
+
+function rulesFor(eng, input) {
+  if (playing?.input === input) return playing.rules;
+  playing?.rules.dispose();
+  playing = null;
+  const rules = gdlOf(eng).openGdl(input);
+  playing = { input, rules };
+  return rules;
+}
+
+/** 'search', 'auto' and 'play' (see the top); the enumeration is the entry's own. */
+async function searchGdl(eng, request, onProgress, cancelled) {
+  const { input, algo, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB } = request;
+  if (algo === 'play') return play(eng, request, onProgress, cancelled);
+  if (algo !== 'search' && algo !== 'auto') throw new Error(`unknown algorithm: ${String(algo)}`);
+  const auto = algo === 'auto';
+  if (auto) {
+    // 1. a small graph: enumerated at once (the picture)
+    const small = await tryEnumerate(eng, { ...request, maxStates: Math.min(maxStates, AUTO_SMALL_STATES), budgetMiB }, onProgress, cancelled);
+    if (small !== undefined) return small;
+  }
+  const rules = gdlOf(eng).openGdl(input);
+  try {
+    // auto shares the memory between the search's table and the graph
+    const search = rules.search(null, { budgetMiB: auto ? Math.max(1, Math.floor(budgetMiB / 2)) : budgetMiB });
+    const t0 = performance.now();
+    const tally = { steps: 0 };
+    // 2. auto: a quick search (shallow answers at once)
+    let over = await runSearch(search, auto ? AUTO_QUICK_NODES : 0, budgetMiB, onProgress, cancelled, {}, tally);
+    if (over === null) return null;
+    if (!over) {
+      // 3. auto: a graph within the states and the memory left
+      const big = await tryEnumerate(eng, { ...request, maxStates: Math.min(maxStates, AUTO_MAX_STATES), budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)) }, onProgress, cancelled);
+      if (big !== undefined) return big;
+      // 4. the search goes on
+      over = await runSearch(search, 0, budgetMiB, onProgress, cancelled, {}, tally);
+      if (over === null) return null;
+    }
+    return searchResult(search.progress(), { roles: rules.roles, searchMs: performance.now() - t0, steps: tally.steps, auto });
+  } finally {
+    rules.dispose();
+  }
+}
+
+/** The enumeration (the entry's 'retrograde'), or undefined where the graph is past a limit (states or memory). */
+async function tryEnumerate(eng, request, onProgress, cancelled) {
+  try {
+    return await GDL_WORKER_GAMES.gdl(eng, { ...request, algo: 'retrograde' }, onProgress, cancelled);
+  } catch (err) {
+    if (isLimit(err)) return undefined;
+    throw err;
+  }
+}
+
+/** A game against the search (see the top): replies by searching from each state reached. */
+async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MIB }, onProgress, cancelled) {
+  const rules = rulesFor(eng, input);
+  let state = rules.initial();
+  const played = [];
+  for (const i of path) {
+    const t = rules.turn(state);
+    if (t.terminal || !(i >= 0 && i < t.moves.length)) throw new Error(`move ${i} cannot be played at ply ${played.length}`);
+    played.push({ move: t.moves[i], role: t.mover });
+    state = rules.play(state, i);
+  }
+  const replies = [];
+  const out = [...path];
+  let turn = rules.turn(state);
+  while (!turn.terminal && turn.mover !== role) {
+    const search = rules.search(state, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)) });
+    let p;
+    try {
+      const over = await runSearch(search, 0, budgetMiB, onProgress, cancelled, { reply: out.length });
+      if (over === null) return null;
+      p = search.progress();
+    } finally {
+      search.dispose();
+    }
+    const move = p.pv[0]?.move;
+    const i = turn.moves.indexOf(move);
+    if (i < 0) throw new Error(`the search found no move to play at ply ${out.length}`);
+    replies.push({ at: out.length, move, lo: p.lo, hi: p.hi, solved: p.solved, nodes: p.nodes });
+    played.push({ move, role: turn.mover });
+    out.push(i);
+    state = rules.play(state, i);
+    turn = rules.turn(state);
+  }
+  const facts = [];
+  for (let i = 0; i < rules.factNames.length; i++) if ((state[i >>> 5] >>> (i & 31)) & 1) facts.push(rules.factNames[i]);
+  return { algo: 'play', path: out, played, turn, facts, replies, roles: rules.roles };
+}
+
 export const GDL_WORKER_GAMES = {
-  gdl: async (eng, { input, algo = 'retrograde', trace, traceCap = 0, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB }, onProgress = () => {}, cancelled = () => false) => {
+  gdl: async (eng, { input, algo = 'retrograde', trace, traceCap = 0, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, ...more }, onProgress = () => {}, cancelled = () => false) => {
     if (algo === 'check') return { diagnostics: gdlOf(eng).checkGdl(input, { maxStates }) };
-    if (algo !== 'retrograde') throw new Error(`unknown algorithm: ${String(algo)}`);
+    if (algo !== 'retrograde') return searchGdl(eng, { input, algo, trace, traceCap, maxStates, budgetMiB, ...more }, onProgress, cancelled);
     const job = gdlOf(eng).beginGdl(input, { maxStates, budgetMiB, traceCap: trace === 'auto' ? 'auto' : traceCap });
     try {
       const budget = { ...FIRST_BUDGET };

@@ -391,11 +391,15 @@ function glRenderer(canvas, gl) {
       return Array.from(ctx.getImageData(0, 0, 1, 1).data);
     },
     destroy() {
+      canvas.ppBeforeCopy = null;
       gl.deleteBuffer(posBuf);
       gl.deleteBuffer(codeBuf);
       gl.deleteProgram(prog);
     },
   };
+  // An export copies this canvas (lib/export.js drawFrame): WebGL keeps no
+  // buffer once a frame is shown, so the last picture is drawn again first.
+  canvas.ppBeforeCopy = () => last && r.draw(...last);
   return r;
 }
 

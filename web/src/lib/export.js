@@ -20,6 +20,14 @@ export function findFrame(doc = document) {
   return doc.querySelector('main [data-export-frame]') ?? doc.querySelector('[data-export-frame]');
 }
 
+/** Every frame of the page's pillar (a page may show several drawings, each named by its data-export-frame), in page order. */
+export function findFrames(doc = document) {
+  const inMain = [...doc.querySelectorAll('main [data-export-frame]')];
+  if (inMain.length) return inMain;
+  const any = doc.querySelector('[data-export-frame]');
+  return any ? [any] : [];
+}
+
 /** The drawings of `root`: its canvases and outermost SVGs, with their boxes relative to root. */
 export function parts(root) {
   const box = root.getBoundingClientRect();
@@ -221,6 +229,7 @@ export async function drawFrame(root, canvas, scale = 1, { caption = '', minLine
   ctx.fillRect(0, 0, width, height);
   for (const { el, x, y, w: iw, h: ih } of items) {
     if (el instanceof HTMLCanvasElement) {
+      el.ppBeforeCopy?.(); // a WebGL canvas draws again: its buffer is not kept once shown
       ctx.drawImage(el, x, y, iw, ih);
     } else {
       const url = URL.createObjectURL(new Blob([partSvg(el, {})], { type: 'image/svg+xml' }));
@@ -271,7 +280,9 @@ export async function recordWebm(root, store, { from, to, fps = 10, scale = 1, c
   const chunks = [];
   recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
   const stopped = new Promise((r) => (recorder.onstop = r));
+  const started = new Promise((r) => (recorder.onstart = r));
   recorder.start();
+  await started; // frames requested before the recorder runs are not recorded
   const total = to - from + 1;
   try {
     for (let k = from; k <= to; k++) {

@@ -13,6 +13,15 @@
 // nothing and never replays. The map of the selected piece (64 answers,
 // set by setMap when the worker has them) says which event decides each of
 // its squares: decidedAt(square), the "decision" a host can go to.
+//
+// The state graph (lib/chess-graph.js: every position of the table a point)
+// attaches to the model (attachGraph) and is then the one place applying
+// and undoing happen: event i gives the positions of ply i + 1 their
+// winner (values, 1 white wins, 2 black wins, 0 not yet), so the points
+// view re-reads only the layers a step crosses (layerStates), never the
+// whole table. The queue's frontier at cursor k is ply k: the positions
+// decided last, whose predecessors the BFS looks at next.
+import { winnerOf } from '../lib/chess-graph.js';
 import { squareName } from '../lib/chess.js';
 
 /** Per ply from a table's histogram (mate in N: ply 2N - 1, mated in N: ply 2N): the BFS layers. */
@@ -38,6 +47,21 @@ export function createChessModel({ material, perPly }) {
   for (let i = 0; i < count; i++) markers[i] = i;
   let map = null; // 64 answers ({ outcome, dtm, plies } or { error } or null), or null
   let view = {}; // { fen, selected, piece }: what the page shows, for traceJson
+  let graph = null; // the attached state graph (lib/chess-graph.js), or null
+  let at = 0; // the cursor the graph's values are at (apply and unapply move it)
+  let decided = { first: 0, second: 0 };
+  const paint = (ply, on) => {
+    if (!graph || ply < 0 || ply >= graph.start.length - 1 || ply > graph.top) return;
+    for (let p = graph.start[ply]; p < graph.start[ply + 1]; p++) {
+      const w = on ? winnerOf(graph, p) : 0;
+      if (model.values[p] === w) continue;
+      if (model.values[p] === 1) decided.first--;
+      else if (model.values[p] === 2) decided.second--;
+      model.values[p] = w;
+      if (w === 1) decided.first++;
+      else if (w === 2) decided.second++;
+    }
+  };
 
   const model = {
     algo: 'layers',
@@ -50,8 +74,47 @@ export function createChessModel({ material, perPly }) {
     count,
     /** Every ply is a stop (Shift+arrows step ply by ply too). */
     markers,
-    apply() {},
-    unapply() {},
+    apply(i) {
+      at = i + 1;
+      paint(i + 1, true);
+    },
+    unapply(i) {
+      at = i;
+      paint(i + 1, false);
+    },
+    /** The graph's picture: per position its winner at the cursor (1 white, 2 black, 0 not yet), or null. */
+    values: null,
+    /** The attached graph (lib/chess-graph.js), or null. */
+    get graph() {
+      return graph;
+    },
+    /** Positions decided at the cursor: { first: white wins, second: black wins }. */
+    get decided() {
+      return graph ? { ...decided } : null;
+    },
+    /**
+     * Attaches a table's state graph (lib/chess-graph.js chessGraphOf, of
+     * this model's table) at `cursor`: its picture is made for that cursor,
+     * then follows apply and unapply.
+     */
+    attachGraph(g, cursor) {
+      graph = g;
+      decided = { first: 0, second: 0 };
+      model.values = g ? new Uint8Array(g.n) : null;
+      at = Math.max(0, Math.min(count, Math.trunc(cursor) || 0));
+      if (g) for (let ply = 0; ply <= at; ply++) paint(ply, true);
+    },
+    /** The positions whose look event i changes: plies i and i + 1 (the frontier moves with the wave). */
+    layerStates(i) {
+      if (!graph) return [];
+      const a = Math.max(0, Math.min(graph.top + 1, i));
+      const b = Math.max(a, Math.min(graph.top + 1, i + 2));
+      return graph.ids.subarray(graph.start[a], graph.start[b]);
+    },
+    /** Is position p in the queue at the cursor (decided at the cursor's ply)? */
+    inQueue: (p) => Boolean(graph) && p >= 0 && p < graph.n && graph.ply[p] === at,
+    /** The positions' winner once all is decided, at any cursor: 1, 2, or 0 (a draw). */
+    finalWinner: (p) => (graph ? winnerOf(graph, p) : 0),
     /** The ply the cursor shows at cursor k. */
     plyAt: (k) => Math.max(0, Math.min(count, Math.trunc(k) || 0)),
     /** The answers of the selected piece on each square (or null). */

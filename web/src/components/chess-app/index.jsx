@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createSolverClient, isAbort } from '../../engine/client.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
-import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
+import { applyLink, startEmbedClock, viewsOf } from '../../hooks/use-view-state.js';
+import { chessGraphOf, fenOfEntry, pointOfFen } from '../../lib/chess-graph.js';
 import { materialOf, pgn, playUci, readFen, san, squareName, squareOf, writeFen } from '../../lib/chess.js';
 import { formatCount, formatMs } from '../../lib/format.js';
 import { createChessModel } from '../../player/chess-model.js';
@@ -9,6 +10,7 @@ import { createPlayerStore } from '../../player/store.js';
 import { PlayerControls } from '../player-controls/index.jsx';
 import { BuildPanel, pliesOf } from './build-panel.jsx';
 import { ChessBoard, pieceName } from './chess-board.jsx';
+import { ChessGraph } from './chess-graph.jsx';
 import './chess-app.css';
 
 /** The endings offered in the picker, with a start position each. */
@@ -25,6 +27,10 @@ export const ENDINGS = [
 ];
 const MAX_LINE = 260; // plies "why?" walks at most (the longest 4-piece mate is 43 moves)
 const PLIES_PER_SECOND = 3; // the player's speed for a table's layers, unless an embed asks for another
+// The views (an embed's `view` picks among them): the board (with the
+// answer and the moves), the histogram (the BFS layers), the state graph;
+// the player's controls go with any of them.
+const DEFAULT_VIEWS = new Set(['board', 'histogram']);
 
 /** The answer in words, always in moves. */
 export function answerWords(a) {
@@ -86,6 +92,10 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
   const [line, setLine] = useState(null); // { fen, moves: [{uci, san, fen}], result, pgn }
   const [busy, setBusy] = useState(false);
   const [runs, setRuns] = useState(0);
+  // The views shown: an embed's `view`, else the page's (board and layers, and the state graph when asked).
+  const [graphOn, setGraphOn] = useState(() => Boolean(viewsOf(initial?.view)?.has('graph')));
+  const views = embed ? (embed.views ?? DEFAULT_VIEWS) : new Set([...DEFAULT_VIEWS, ...(graphOn ? ['graph'] : [])]);
+  const [graph, setGraph] = useState(null); // the table's state graph (lib/chess-graph.js), read when first shown
 
   useEffect(() => () => client.current?.dispose(), []);
 
@@ -189,8 +199,9 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
     if (mapSq >= 0) params.sel = squareName(mapSq);
     if (model && cursor !== model.count) params.ply = String(cursor);
     if (side) params.side = side;
+    if (graphOn) params.view = 'board,histogram,graph';
     onShare(params, { store });
-  }, [pos, mapSq, cursor, side, playing, model]);
+  }, [pos, mapSq, cursor, side, playing, model, graphOn]);
 
   // The DTM map of the mapped piece: the position with that piece on each square.
   useEffect(() => {
@@ -224,6 +235,27 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
       live = false;
     };
   }, [pos, mapSq]);
+
+  // The state graph's positions, once it is shown and its table built: the table's bytes from the worker.
+  useEffect(() => {
+    if (!views.has('graph') || !model || progress || graph?.material === model.material) return undefined;
+    let live = true;
+    ask({ op: 'values', material: model.material }).then(
+      (r) => {
+        if (!live) return;
+        setGraph(chessGraphOf(r));
+      },
+      (e) => {
+        if (live && !isAbort(e)) setError(e.message);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [views.has('graph'), model, progress]);
+
+  // The board's position as a point of the state graph (its selection), or -1.
+  const graphPoint = useMemo(() => (graph && pos && views.has('graph') ? pointOfFen(graph, pos.fen) : -1), [graph, pos, views.has('graph')]);
 
   // The table's side answers at once in a game against it.
   useEffect(() => {
@@ -376,6 +408,9 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
           <button type="submit" disabled={busy} data-testid="chess-solve">
             Solve
           </button>
+          <label class="chess-input__view">
+            <input type="checkbox" checked={graphOn} onChange={(e) => setGraphOn(e.currentTarget.checked)} data-testid="chess-view-graph" /> State graph
+          </label>
         </form>
       )}
       {error && (
@@ -384,57 +419,61 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
         </p>
       )}
       <div class="chess-main">
-        <div class="chess-main__board" data-export-frame>
-          {board && (
-            <ChessBoard
-              pieces={board.pieces}
-              flipped={side === 'b'}
-              picked={picked}
-              targets={targets}
-              lastMove={last}
-              map={mapAnswers}
-              shown={shown}
-              onSquare={onSquare}
+        {views.has('board') && (
+          <div class="chess-main__board" data-export-frame="board">
+            {board && (
+              <ChessBoard
+                pieces={board.pieces}
+                flipped={side === 'b'}
+                picked={picked}
+                targets={targets}
+                lastMove={last}
+                map={mapAnswers}
+                shown={shown}
+                onSquare={onSquare}
+              />
+            )}
+            {pos && (
+              <p class="chess-answer" data-testid="chess-answer" aria-live="polite">
+                <strong>{board.stm === 'w' ? 'White' : 'Black'} to move:</strong> {answerWords(pos.answer)}
+                {pos.answer.best && (
+                  <>
+                    {' '}
+                    (best: <code>{san(pos.fen, pos.answer.best, moves.map((m) => m.uci))}</code>)
+                  </>
+                )}
+                <span class="chess-answer__table"> · table {pos.material}</span>
+              </p>
+            )}
+            {mapAnswers && (
+              <p class="chess-map-legend" data-testid="chess-map-legend">
+                DTM map of the {pieceName(board.pieces[mapSq])}: each square shows the result if it stood there, {board.stm === 'w' ? 'white' : 'black'} to
+                move (+N: mates in N moves, −N: mated in N moves, =: draw), as far as ply {ply} of the BFS has decided.
+              </p>
+            )}
+          </div>
+        )}
+        <div class="chess-side">
+          {(views.has('histogram') || progress) && (
+            <BuildPanel
+              progress={progress}
+              perPly={layers}
+              cursor={progress ? null : ply}
+              mark={pos?.answer?.plies ?? null}
+              onCancel={() => client.current?.cancel()}
+              onPly={(k) => store.seek(k)}
             />
           )}
-          {pos && (
-            <p class="chess-answer" data-testid="chess-answer" aria-live="polite">
-              <strong>{board.stm === 'w' ? 'White' : 'Black'} to move:</strong> {answerWords(pos.answer)}
-              {pos.answer.best && (
-                <>
-                  {' '}
-                  (best: <code>{san(pos.fen, pos.answer.best, moves.map((m) => m.uci))}</code>)
-                </>
-              )}
-              <span class="chess-answer__table"> · table {pos.material}</span>
-            </p>
-          )}
-          {mapAnswers && (
-            <p class="chess-map-legend" data-testid="chess-map-legend">
-              DTM map of the {pieceName(board.pieces[mapSq])}: each square shows the result if it stood there, {board.stm === 'w' ? 'white' : 'black'} to
-              move (+N: mates in N moves, −N: mated in N moves, =: draw), as far as ply {ply} of the BFS has decided.
-            </p>
-          )}
-        </div>
-        <div class="chess-side">
-          <BuildPanel
-            progress={progress}
-            perPly={layers}
-            cursor={progress ? null : ply}
-            mark={pos?.answer?.plies ?? null}
-            onCancel={() => client.current?.cancel()}
-            onPly={(k) => store.seek(k)}
-          />
           {model && !progress && (
             <div class="chess-trace" tabIndex={0} aria-label="BFS layers: arrow keys step, Space plays" data-testid="chess-trace">
               {(embed?.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed?.controls ?? 'full'} />}
-              {pos?.answer?.plies != null && (
+              {views.has('board') && pos?.answer?.plies != null && (
                 <p class="chess-ply-note" data-testid="chess-ply-text">
                   The position shown is decided at ply {pos.answer.plies}
                   {pos.answer.plies <= ply ? ' (decided by the cursor\'s ply)' : ''}.
                 </p>
               )}
-              {table && (
+              {table && views.has('histogram') && (
                 <p class="chess-table-facts">
                   {table.material}: {formatCount((table.positions?.white ?? 0) + (table.positions?.black ?? 0))} positions
                   {table.longest?.white ? `, longest mate ${table.longest.white.moves} moves (white)` : ''}
@@ -444,7 +483,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
               )}
             </div>
           )}
-          {pos && !embed && (
+          {pos && !embed && views.has('board') && (
             <section class="chess-play" aria-label="Play" data-testid="chess-play">
               <div class="chess-play__bar">
                 <label>
@@ -521,6 +560,24 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
           )}
         </div>
       </div>
+      {views.has('graph') && (
+        <div class="panel chess-graph-panel">
+          <ChessGraph
+            store={store}
+            graph={graph?.material === model?.material ? graph : null}
+            selected={graphPoint}
+            note={progress || !model ? 'Building the table…' : null}
+            onSelect={(p) => {
+              if (busy || !graph) return;
+              const fen = fenOfEntry(graph.material, graph.entry[p]);
+              setFenText(fen);
+              setSide('');
+              setMapSq(-1);
+              show(fen);
+            }}
+          />
+        </div>
+      )}
     </main>
   );
 }

@@ -115,7 +115,7 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
   const shape = result ? shapeOf(result) : null;
   const controls = embed?.controls ?? 'full';
   const table = model && (
-    <section class="panel dp-app__table" aria-label="DP table" data-export-frame>
+    <section class="panel dp-app__table" aria-label="DP table" data-export-frame="table">
       <h2 class="panel-title">
         {DP_PROBLEMS[kind].title}: {shape === 'bitmask' ? 'the memo over sets of used numbers' : 'the table'}
       </h2>
@@ -141,11 +141,19 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
   );
 
   if (embed) {
+    // An embed's `view`: the table (the default), the piles ("board"), or both.
+    const views = embed.views ?? new Set(['table']);
     return (
       <main class="dp-app dp-app--embed" data-testid="dp-app">
         {solver.error && <p class="dp-app__error" role="alert">{solver.error}</p>}
         {model && controls !== 'none' && <DpPlayer store={store} controls={controls} />}
-        {table}
+        {views.has('table') && table}
+        {views.has('board') && result && (
+          <section class="panel" aria-label="Piles" data-testid="dp-piles" data-export-frame="piles">
+            <h2 class="panel-title">{result.game === 'can-i-win' ? 'The numbers' : result.a ? 'The piles' : 'The stones'}</h2>
+            <DpStrip result={result} highlight={highlight} owners={owners} label="Piles" />
+          </section>
+        )}
       </main>
     );
   }

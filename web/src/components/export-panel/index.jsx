@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { captionAt } from '../../lib/captions.js';
 import { animatedSvg, recordGif } from '../../lib/animate.js';
-import { download, findFrame, framePng, frameSvg, recordWebm, traceJson } from '../../lib/export.js';
+import { download, findFrames, framePng, frameSvg, recordWebm, traceJson } from '../../lib/export.js';
 import './export-panel.css';
 
 const MAX_FRAMES = 2000;
@@ -10,6 +10,8 @@ const MAX_FRAMES = 2000;
  * Export in the Share dialog: the frame as PNG or SVG, steps as WebM, the
  * trace as JSON. `getParams()` names what is shown (game, algo, input);
  * `getStore()` is the pillar's player (pillars.js onShare's second argument).
+ * A page showing several drawings (chess: the board and the state graph)
+ * names each (data-export-frame="state graph"); the reader picks which.
  */
 export function ExportPanel({ getParams, getStore, captions = [] }) {
   const store = getStore();
@@ -19,6 +21,8 @@ export function ExportPanel({ getParams, getStore, captions = [] }) {
   const [range, setRange] = useState({ from: Math.max(0, cursor - 20), to: Math.min(count, Math.max(cursor, 20)), fps: 10, scale: 1, loop: true });
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  const drawings = findFrames();
+  const [which, setWhich] = useState(0);
   const abort = useRef(null);
   const params = getParams();
   const stem = `perfect-play-${params.game}-step${cursor}`;
@@ -37,7 +41,7 @@ export function ExportPanel({ getParams, getStore, captions = [] }) {
     }
   };
   const frame = () => {
-    const f = findFrame();
+    const f = drawings[which]?.isConnected ? drawings[which] : findFrames()[which];
     if (!f) throw new Error('nothing is drawn yet');
     return f;
   };
@@ -71,6 +75,18 @@ export function ExportPanel({ getParams, getStore, captions = [] }) {
       <h3 id="export-title" class="export__title">
         Export
       </h3>
+      {drawings.length > 1 && (
+        <label class="export__row">
+          Drawing{' '}
+          <select value={which} onChange={(e) => setWhich(Number(e.currentTarget.value))} data-testid="export-frame">
+            {drawings.map((f, i) => (
+              <option key={i} value={i}>
+                {f.dataset.exportFrame || `view ${i + 1}`}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <div class="export__row">
         <button type="button" disabled={busy} data-testid="export-png" onClick={() => run('PNG', async () => download(await framePng(frame(), 2, { caption }), `${stem}.png`))}>
           Frame as PNG

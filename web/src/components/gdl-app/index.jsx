@@ -18,12 +18,23 @@ import { EXAMPLES } from './examples.js';
 import { GdlEditor } from './gdl-editor.jsx';
 import { GdlInspector } from './gdl-inspector.jsx';
 import { GdlPlay } from './gdl-play.jsx';
+import { GdlSearchPlay } from './gdl-search-play.jsx';
+import { answeredBy, searchAnswer, searchAnswerWords, searchProgressWords } from '../../lib/gdl-search.js';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
 import './gdl-app.css';
 
 /** The solve starts this long after the last keystroke. */
 export const PAUSE_MS = 300;
-const INITIAL_RULES = { input: RULES.input, step: RULES.count, sel: RULES.count, by: RULES.oneOf(['depth', 'remoteness']) };
+const INITIAL_RULES = { input: RULES.input, step: RULES.count, sel: RULES.count, by: RULES.oneOf(['depth', 'remoteness']), algo: RULES.oneOf(['auto', 'enumerate', 'search']) };
+/**
+ * How the game is solved, as the command line's --algo: Auto follows its
+ * policy (gdl-games.js), Enumerate its retrograde, Search its alphabeta.
+ */
+export const ALGOS = [
+  { id: 'auto', label: 'Auto', worker: 'auto' },
+  { id: 'enumerate', label: 'Enumerate', worker: 'retrograde' },
+  { id: 'search', label: 'Search', worker: 'search' },
+];
 const FIRST_EXAMPLE = 'tic';
 
 /**
@@ -42,13 +53,22 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   const [text, setText] = useState(asked.values.input ?? '');
   const [example, setExample] = useState(asked.values.input === undefined ? '' : 'custom');
   const [by, setBy] = useState(asked.values.by ?? 'depth');
+  const [algo, setAlgo] = useState(asked.values.algo ?? 'auto');
+  const algoRef = useRef(algo);
+  algoRef.current = algo;
   const [problems, setProblems] = useState(asked.problems);
   const pending = useRef(asked.values);
   const timer = useRef(0);
   const typed = useRef(false);
 
-  const run = (rules, tag = null) => {
-    if (rules.trim()) solver.solve(rules, tag);
+  const run = (rules, tag = null, how = algoRef.current) => {
+    if (rules.trim()) solver.solve(rules, tag, ALGOS.find((a) => a.id === how)?.worker ?? 'auto');
+  };
+  const pickAlgo = (id) => {
+    setAlgo(id);
+    algoRef.current = id;
+    clearTimeout(timer.current);
+    run(text, null, id);
   };
 
   // The first rules: the link's, else the first example.
@@ -105,7 +125,8 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   const sg = useMemo(() => (result ? gdlStateGraph(result) : null), [result]);
   const final = useMemo(() => (result ? { values: result.outcome, remoteness: result.remoteness } : null), [result]);
   const words = useMemo(() => (result ? gdlWords(result) : undefined), [result]);
-  useShare(onShare, store, () => (text.trim() ? { input: text, by: by === 'depth' ? undefined : by } : null), [text, by]);
+  useShare(onShare, store, () => (text.trim() ? { input: text, by: by === 'depth' ? undefined : by, algo: algo === 'auto' ? undefined : algo } : null), [text, by, algo]);
+  const searched = solver.searched;
 
   const diagnostics = solver.diagnostics;
   let status = '';
@@ -113,12 +134,25 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   else if (solver.cancelled) status = 'Cancelled; the graph shows the last rules that solved.';
   else if (solver.limit) status = 'Too big for the page; the graph shows the last rules that solved.';
   else if (diagnostics.length) status = `The rules have ${diagnostics.length === 1 ? 'a problem' : `${diagnostics.length} problems`}; the graph shows the last rules that solved.`;
+  else if (searched) status = `answered by search: ${formatCount(searched.nodes)} nodes · ${formatMs(searched.searchMs)}`;
   else if (result) {
     status = `${formatCount(result.states)} states, ${formatCount(result.terminalStates ?? 0)} terminal`;
     const ms = result.stats?.ms ?? result.ms;
     if (ms !== undefined) status += ` · solved in ${formatMs(ms)}`;
   }
   const selected = store.selected.value;
+  const algoPicker = (
+    <label class="gdl__examples">
+      Solve by{' '}
+      <select value={algo} onChange={(e) => pickAlgo(e.currentTarget.value)} data-testid="gdl-algo" title="Auto enumerates a small game's state graph and searches a big one from its start, as the command line's --algo auto">
+        {ALGOS.map((a) => (
+          <option value={a.id} key={a.id}>
+            {a.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 
   const notices = problems.length > 0 && (
     <ul class="gdl__notices" role="status" data-testid="link-problems">
@@ -152,14 +186,29 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
       {solver.limit}
     </p>
   );
-  const answer = result && (
-    <p class="gdl__answer">
-      <strong data-testid="gdl-answer" data-answer={gdlAnswer(result)} data-run={solver.runs}>
-        {gdlAnswerWords(result)}
-      </strong>{' '}
-      <span class="gdl__roles">
-        {result.kind === 'puzzle' ? `a one-role puzzle (${result.roles[0]})` : `${result.roles.join(' and ')} taking turns`}
-      </span>
+  const shown = searched ?? result;
+  const answer = shown && (
+    <Fragment>
+      <p class="gdl__answer">
+        <strong data-testid="gdl-answer" data-answer={searched ? searchAnswer(searched) : gdlAnswer(result)} data-by={searched ? 'search' : 'enumeration'} data-run={solver.runs}>
+          {searched ? searchAnswerWords(searched) : gdlAnswerWords(result)}
+        </strong>{' '}
+        <span class="gdl__roles">
+          {shown.kind === 'puzzle' ? `a one-role puzzle (${shown.roles[0]})` : `${shown.roles.join(' and ')} taking turns`}
+        </span>
+      </p>
+      <p class="gdl__by" data-testid="gdl-answered-by">
+        Answered {answeredBy(shown)}
+        {searched?.auto ? ' (the state graph was too big for Auto to enumerate)' : ''}.
+      </p>
+      {searched && <SearchLine result={searched} />}
+    </Fragment>
+  );
+
+  const noGraph = (
+    <p class="panel gdl__no-graph" data-testid="gdl-no-graph">
+      No state graph: the answer came from a search, which visits only the states it needs. Choose Enumerate to draw the graph of a game small
+      enough.
     </p>
   );
 
@@ -171,10 +220,16 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
         {notices}
         {limit}
         {answer}
-        {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
-        <div class="gdl__views">
-          {[...views].map((v) => (v === 'graph' ? <Fragment key={v}>{graph}</Fragment> : v === 'board' ? <Fragment key={v}>{inspector}</Fragment> : null))}
-        </div>
+        {searched ? (
+          noGraph
+        ) : (
+          <Fragment>
+            {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
+            <div class="gdl__views">
+              {[...views].map((v) => (v === 'graph' ? <Fragment key={v}>{graph}</Fragment> : v === 'board' ? <Fragment key={v}>{inspector}</Fragment> : null))}
+            </div>
+          </Fragment>
+        )}
       </main>
     );
   }
@@ -197,6 +252,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
               ))}
             </select>
           </label>
+          {algoPicker}
         </GdlEditor>
         <div class="gdl__side">
           <section class="panel" aria-label="Answer">
@@ -204,21 +260,56 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
             {solver.solving && <Solving onCancel={solver.cancel} progress={solver.progress} />}
             {limit}
             {answer || (!solver.solving && <p>Type rules or pick an example.</p>)}
-            {result && !diagnostics.length && <GdlTreeLink rules={text} />}
+            {result && !searched && !diagnostics.length && <GdlTreeLink rules={text} />}
+            <p class="gdl__help">
+              Enumerate finds every reachable state and its value, and draws the state graph; Search answers from the start by alpha-beta with a
+              transposition table, for games too big to enumerate; Auto enumerates a small game (up to {formatCount(60_000)} states) and
+              searches a bigger one, as <code>perfect-play solve gdl</code> does.
+            </p>
           </section>
-          {result && (
+          {searched && !solver.solving && (
+            <div class="panel">
+              <GdlSearchPlay rules={solver.checked} roles={searched.roles} play={solver.play} stop={solver.stopPlay} budgetMiB={gdlBudgetMiB()} />
+            </div>
+          )}
+          {result && !searched && (
             <div class="panel">
               <GdlPlay result={result} onState={(s) => store.select(s)} words={words ?? {}} />
             </div>
           )}
         </div>
       </div>
-      <PlayerControls store={store} />
-      <div class="gdl__views">
-        {graph}
-        {inspector}
-      </div>
+      {searched ? (
+        noGraph
+      ) : (
+        <Fragment>
+          <PlayerControls store={store} />
+          <div class="gdl__views">
+            {graph}
+            {inspector}
+          </div>
+        </Fragment>
+      )}
     </main>
+  );
+}
+
+/** A search's best move and principal line (the search table's moves from the start). */
+function SearchLine({ result }) {
+  if (!result.bestMove) return null;
+  return (
+    <p class="gdl__line">
+      Best move for {result.roles[result.pv[0].role]}:{' '}
+      <code data-testid="gdl-best-move" data-move={result.bestMove}>
+        {result.bestMove}
+      </code>
+      {result.pv.length > 1 && (
+        <span data-testid="gdl-pv">
+          {' '}
+          · principal line: <code>{result.pv.map((m) => m.move).join(' ')}</code>
+        </span>
+      )}
+    </p>
   );
 }
 
@@ -253,6 +344,7 @@ function Solving({ onCancel, progress }) {
 
 /** The worker's progress in words (gdl-games.js). */
 export function progressWords(p) {
+  if (p.phase === 'search') return searchProgressWords(p);
   const budget = formatBytes((p.budgetMiB ?? 0) * 2 ** 20);
   const memory = p.bytes > 0 ? `, ${formatBytes(p.bytes)} of the ${budget} memory budget` : '';
   if (p.phase === 'enumerate') return `enumerating: ${formatCount(p.states)} states found, ${formatCount(p.expanded)} expanded${memory}`;
@@ -279,14 +371,14 @@ function useGdlSolver() {
   const client = useRef(null);
   const latest = useRef(0);
   const progress = useMemo(() => signal(null), []);
-  const [state, setState] = useState({ solving: false, cancelled: false, limit: '', result: null, tag: null, diagnostics: [], checked: null, runs: 0 });
+  const [state, setState] = useState({ solving: false, cancelled: false, limit: '', result: null, searched: null, tag: null, diagnostics: [], checked: null, runs: 0 });
   useEffect(() => () => client.current?.dispose(), []);
   const cancel = () => {
     latest.current++;
     client.current?.cancel();
     setState((s) => ({ ...s, solving: false, cancelled: true }));
   };
-  const solve = async (input, tag) => {
+  const solve = async (input, tag, algo = 'auto') => {
     if (tag === 'link' && latest.current > 0) return; // the reader asked first (use-solver.js)
     const id = ++latest.current;
     const c = client.current ?? (client.current = createSolverClient());
@@ -296,13 +388,16 @@ function useGdlSolver() {
       const onProgress = (p) => {
         if (id === latest.current) progress.value = p;
       };
-      const result = await c.solve({ game: 'gdl', input, trace: 'auto', budgetMiB: gdlBudgetMiB() }, { onProgress });
-      if (id === latest.current) setState((s) => ({ solving: false, cancelled: false, limit: '', result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
+      const result = await c.solve({ game: 'gdl', algo, input, trace: 'auto', budgetMiB: gdlBudgetMiB() }, { onProgress });
+      if (id !== latest.current) return;
+      if (result.algo === 'search') setState((s) => ({ ...s, solving: false, cancelled: false, limit: '', searched: result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
+      else setState((s) => ({ solving: false, cancelled: false, limit: '', result, searched: null, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
     } catch (err) {
       if (isAbort(err) || id !== latest.current) return;
       if (err.status === 'limit' || err.status === 'nomem') {
-        const limit = `Too big for the page: ${err.message}.`;
-        setState((s) => ({ ...s, solving: false, limit, diagnostics: [], checked: input }));
+        const hint = algo === 'retrograde' ? ' Auto or Search answers it by a search from the start.' : '';
+        const limit = `Too big for the page: ${err.message}.${hint}`;
+        setState((s) => ({ ...s, solving: false, limit, searched: null, diagnostics: [], checked: input }));
         return;
       }
       let list = [];
@@ -315,5 +410,12 @@ function useGdlSolver() {
       setState((s) => ({ ...s, solving: false, diagnostics: list.length ? list : [diagnosticOf(err.message)], checked: input }));
     }
   };
-  return { ...state, progress, solve, cancel };
+  /** A game against the search: a request to the same worker (while no solve runs). */
+  const play = (request, onPlayProgress) => {
+    const c = client.current ?? (client.current = createSolverClient());
+    return c.solve(request, { onProgress: onPlayProgress });
+  };
+  /** Stops a game's request under way (its promise rejects as cancelled); the last answer stays. */
+  const stopPlay = () => client.current?.cancel();
+  return { ...state, progress, solve, cancel, play, stopPlay };
 }

@@ -426,7 +426,7 @@ function fitOf(width, layout) {
  * 'canvas'), data-painted (the cursor drawn), data-uploaded (codes sent
  * in the last draw), and element.ppPoints, a handle on the drawn model.
  */
-function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, label, onSelect, onPoint, onKey, onBlur }) {
+export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, label, onSelect, onPoint, onKey, onBlur }) {
   const content = useRef(null);
   const under = useRef(null);
   const dots = useRef(null);

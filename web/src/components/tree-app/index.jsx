@@ -134,6 +134,9 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   useShare(kind === 'connect-four' ? null : onShare, shareParams(kind, result, options, cursor, selected), store);
   const drawn = model && !result.compare && model.layout && model.layout.n <= DRAW_LIMIT;
   const current = model && !result.compare && !model.pn ? model.nodeAt(cursor - 1) : -1;
+  // An embed's `view`: the search tree (the default), the position at the current node ("board"), or both.
+  const showTree = !embed?.views || embed.views.has('tree');
+  const embedBoard = Boolean(embed?.views?.has('board'));
   const pnCurrent = model?.pn ? model.nodeAt(cursor - 1) : -1; // the visit the event is about
   const focus = hovered >= 0 ? hovered : selected;
   const select = (u, hover = false) => (hover ? setHovered(u) : setSelected(u === selected ? -1 : u));
@@ -306,7 +309,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
           </p>
           {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
           <div class={`tree-app__main${embed && embed.controls !== 'full' ? ' tree-app__main--alone' : ''}`}>
-            <section class="panel tree-app__tree" aria-label="Search tree" data-export-frame>
+            {showTree && <section class="panel tree-app__tree" aria-label="Search tree" data-export-frame="tree">
               <h2 class="panel-title">Search tree</h2>
               {drawn ? (
                 <TreeView model={model} cursor={cursor} selected={focus} onSelect={select} collapsed={collapsed} onMove={editable ? dragTo : null} />
@@ -317,8 +320,18 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
                 ▲ MAX to move · ▽ MIN to move · ■ leaf · [α, β] the open window · ≥ / ≤ a bound · ✂ a cut-off (the skipped
                 moves are greyed and folded; click a node for details)
               </p>
-            </section>
-            {(!embed || embed.controls === 'full') && <div class="tree-app__side">
+            </section>}
+            {embedBoard && (POSITION_GAMES[kind] || kind === 'tic-tac-toe') && (
+              <section class="panel" aria-label="Current position" data-testid="current-position" data-export-frame="board">
+                <h2 class="panel-title">{current >= 0 ? `Position at node ${current}` : 'The position searched'}</h2>
+                {kind === 'tic-tac-toe' ? (
+                  <TttBoard rows={boardAt(model, result.info, Math.max(0, current))} small label={`Node ${Math.max(0, current)}`} />
+                ) : (
+                  <PositionBoard game={kind} pos={positionAt(model, kind, result.input, Math.max(0, current))} label={`Node ${Math.max(0, current)}`} />
+                )}
+              </section>
+            )}
+            {(!embed || (embed.controls === 'full' && !embed.views)) && <div class="tree-app__side">
               <TreeCode algo={result.algo} step={model.stepAt(cursor - 1)} />
               <TreeStats result={result} model={model} cursor={cursor} />
               {drawn && focus >= 0 && focus < model.layout.n && (
