@@ -41,7 +41,9 @@ static const char *const usage =
     "       chess-endgame (up to 4 pieces) '8/8/8/8/8/2k5/1R6/K7 w - - 0 1' (a FEN; answers in moves)\n"
     "       gdl           (Game Description Language) a FILE of rules, '-' for standard input:\n"
     "                     first wins, second wins, draw; a puzzle: solved in N moves, goal G\n"
-    "INPUT  LeetCode input text as above, or the bare values; '-' reads standard input\n"
+    "INPUT  LeetCode input text as above, or the bare values; '-' reads standard input\n";
+/* The options, a string of their own (ISO C's string length limit is 4095). */
+static const char *const usage_options =
     "--algo      retrograde (default); cat-mouse also: naive-dfs (exact, exponential),\n"
     "            memo-dfs (DFS with memo: flawed on purpose, --json lists its wrong labels)\n"
     "--json      one JSON object: answer, stats, per-state outcomes and remoteness\n"
@@ -63,10 +65,11 @@ static const char *const usage =
     "connect-four: INPUT a move sequence of 1-based columns ('4453'; '' the empty board; '-' one\n"
     "            a line, the table kept between lines); --size WxH (default 7x6); --weak (1, 0, -1);\n"
     "            --algo minimax, alphabeta, centre-first, bitboard, tt, iterative, anticipate,\n"
-    "            threats, strongest (default); --json adds best moves, column scores, nodes, time;\n"
+    "            threats, strongest (default); pn, pn2, dfpn: proof-number search on the generic\n"
+    "            game (--memory BYTES); --json adds best moves, column scores, nodes, time;\n"
     "            --book FILE answers from an opening book where it holds the position\n"
     /* games in GDL */
-    "gdl:        --algo auto|retrograde|alphabeta|dfpn, --max-memory MiB (1024), --budget N\n";
+    "gdl:        --algo auto|retrograde|alphabeta|pn|pn2|dfpn, --max-memory MiB (1024), --budget N\n";
 
 static char *read_all(FILE *f, size_t *len)
 {
@@ -169,6 +172,7 @@ int main(int argc, char **argv)
     options o = {.trace_cap = DEFAULT_TRACE_CAP, .budget = DEFAULT_BUDGET}; /* the rest NULL and 0 */
     if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
         fputs(usage, stdout);
+        fputs(usage_options, stdout);
         return 0;
     }
     if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
@@ -181,6 +185,7 @@ int main(int argc, char **argv)
     int check = argc >= 2 && strcmp(argv[1], "check") == 0; /* games in GDL */
     if (argc < 2 || (strcmp(argv[1], "solve") != 0 && !check)) {
         fputs(usage, stderr);
+        fputs(usage_options, stderr);
         return 2;
     }
     for (int i = 2; i < argc; i++) {

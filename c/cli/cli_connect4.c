@@ -1,5 +1,8 @@
 /* cli_connect4.c: `solve connect-four SEQUENCE [--size WxH] [--algo STAGE]
- * [--weak] [--json] [--trace FILE] [--book FILE]`. INPUT `-` reads one
+ * [--weak] [--json] [--trace FILE] [--book FILE]`. STAGE is one of the
+ * stages (pp_c4_stage) or a proof-number search (pn, pn2, dfpn: c/solvers/pn.c
+ * over pp_c4_game, the score found by threshold proofs, --memory bounding
+ * its tables). INPUT `-` reads one
  * sequence a line and prints one score a line, keeping the transposition
  * table between lines. --trace records the root's search
  * (pp_c4_solve_traced; not with `-`). --book answers the positions the
@@ -23,9 +26,14 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
+/* The proof-number searches, by pp_pn_algo. */
+static const char *const pn_names[] = {"pn", "pn2", "dfpn"};
+
 typedef struct c4run {
     pp_c4_solver *solver;
     int w, h, stage;
+    int pn;           /* pp_pn_algo, or -1: a stage */
+    uint64_t memory;  /* the proof-number search's tables (0: the library's default) */
     uint64_t budget; /* 0: none */
     pp_c4_book *book; /* --book, or NULL */
     int from_book;    /* the scores of the current line the book gave */
@@ -85,8 +93,29 @@ static int book_by_columns(const c4run *r, const char *seq, size_t len, const pp
     return any;
 }
 
+/* The score of p by proof-number search on the generic game (pp_c4_game):
+ * its exact value (the first player's score) by threshold proofs, turned
+ * into the score of the side to move; weak: its sign. */
+static pp_status solve_pn(const options *o, const c4run *r, const pp_c4 *p, int32_t *score, uint64_t *nodes,
+                          pp_error *err)
+{
+    pp_pn_options po;
+    pp_pn_defaults(&po);
+    po.algo = (pp_pn_algo)r->pn;
+    po.budget = r->budget;
+    po.memory = r->memory;
+    pp_pn_result res;
+    memset(&res, 0, sizeof res); /* a search that cannot start fills nothing */
+    pp_status st = pp_pn_solve(pp_c4_game(p), &po, &res, err);
+    *nodes = res.stats.expanded;
+    if (st != PP_OK) return st;
+    int32_t v = pp_c4_score_from_value(p, res.value);
+    *score = o->weak ? (v > 0) - (v < 0) : v;
+    return PP_OK;
+}
+
 /* The score of p (the moves seq): the book's where it holds p or every
- * column of p, else pp_c4_solve's. */
+ * column of p, else pp_c4_solve's (or the proof-number search's). */
 static pp_status solve_or_book(const options *o, c4run *r, const char *seq, size_t len, const pp_c4 *p,
                                int32_t *score, uint64_t *nodes, pp_error *err)
 {
@@ -99,6 +128,7 @@ static pp_status solve_or_book(const options *o, c4run *r, const char *seq, size
         *nodes = 0;
         return PP_OK;
     }
+    if (r->pn >= 0) return solve_pn(o, r, p, score, nodes, err);
     return pp_c4_solve(r->solver, p, r->stage, o->weak, r->budget, score, nodes, err);
 }
 
@@ -200,7 +230,8 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
             double ms = now_ms() - t0;
             printf("{\"game\":\"connect-four\",\"answer\":%d,\"size\":\"%dx%d\",\"moves\":\"%.*s\",\"algo\":\"%s\","
                    "\"weak\":%s,\"best_moves\":[",
-                   score, r->w, r->h, (int)len, seq, pp_c4_stage_name(r->stage), o->weak ? "true" : "false");
+                   score, r->w, r->h, (int)len, seq, r->pn >= 0 ? pn_names[r->pn] : pp_c4_stage_name(r->stage),
+                   o->weak ? "true" : "false");
             int first = 1;
             for (int c = 0; c < w; c++)
                 if (ok[c] && cols[c] == score) {
@@ -230,7 +261,9 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
         status = cli_write_trace(o->trace_file, trace, &ids);
     }
     pp_trace_free(trace);
-    if (st == PP_ERR_BUDGET) status = cli_fail(3, "%s (--budget raises it)", err.msg);
+    if (st == PP_ERR_BUDGET && r->pn >= 0)
+        status = cli_fail(3, "%s: %s (--budget or --memory raises it)", pn_names[r->pn], err.msg);
+    else if (st == PP_ERR_BUDGET) status = cli_fail(3, "%s (--budget raises it)", err.msg);
     else if (st != PP_OK) status = cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     pp_c4_free(p);
     return status;
@@ -238,18 +271,25 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
 
 int cli_solve_connect_four(const options *o, const char *text, size_t len)
 {
-    c4run r = {NULL, 7, 6, PP_C4_STRONGEST, 0, NULL, 0};
+    c4run r = {NULL, 7, 6, PP_C4_STRONGEST, -1, o->memory, 0, NULL, 0};
     pp_error err = {PP_OK, ""};
     if (o->size && pp_c4_parse_size(o->size, strlen(o->size), &r.w, &r.h, &err) != PP_OK)
         return cli_fail(2, "--size must be WxH with 4 <= W, H <= 9 and W * (H + 1) <= 64, not '%s'", o->size);
     if (o->algo) {
         r.stage = pp_c4_stage_parse(o->algo);
-        if (r.stage < 0)
+        for (int k = 0; k < 3 && r.stage < 0; k++)
+            if (strcmp(o->algo, pn_names[k]) == 0) r.pn = k;
+        if (r.stage < 0 && r.pn < 0)
             return cli_fail(2, "unknown algorithm '%s' for connect-four (available: minimax, alphabeta, "
-                               "centre-first, bitboard, tt, iterative, anticipate, threats, strongest)",
+                               "centre-first, bitboard, tt, iterative, anticipate, threats, strongest, pn, pn2, dfpn)",
                             o->algo);
     }
-    /* the generic stages count against --budget; the dedicated ones only if it was given */
+    if (r.pn < 0 && o->memory) return cli_fail(2, "--memory is for pn, pn2 and dfpn");
+    if (r.pn >= 0 && o->trace_file)
+        return cli_fail(2, "--trace records a stage's search; for %s's events, solve the game tree 'tree' or "
+                           "'tic-tac-toe' with it", pn_names[r.pn]);
+    /* the generic stages and the proof-number searches count against --budget
+     * (positions, expansions); the dedicated stages only if it was given */
     r.budget = r.stage <= PP_C4_CENTRE || o->budget != DEFAULT_BUDGET ? o->budget : 0;
     /* PP_C4_TABLE_BITS: a table of 2^N entries of 8 bytes at most (default 27,
      * 1 GiB; a solve touches only the part it needs, from 8 MB) */
@@ -265,7 +305,7 @@ int cli_solve_connect_four(const options *o, const char *text, size_t len)
     if (o->book) {
         if (o->weak || o->trace_file || r.stage != PP_C4_STRONGEST)
             return cli_fail(2, "--book gives the strongest stage's exact scores: not with --weak, --trace or --algo %s",
-                            pp_c4_stage_name(r.stage));
+                            o->algo);
         r.book = read_book(o->book, &status);
         if (!r.book) return status;
         if (pp_c4_book_width(r.book) != r.w || pp_c4_book_height(r.book) != r.h) {

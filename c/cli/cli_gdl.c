@@ -252,16 +252,14 @@ static int search_failed(pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_er
     return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err->msg);
 }
 
-/* The generic prover below (pp_gdl_game, every child re-derived) is no
- * longer what --algo dfpn runs: the search's own df-pn on the network is, at
- * alpha-beta's node rate. It stays for the pn and pn2 algorithms. */
-static int solve_dfpn(const options *o, const char *input, size_t input_len) __attribute__((unused));
-
-/* --algo dfpn: the generic df-pn prover (c/solvers/pn.c) on the rules as
- * a pp_game whose leaves are the outcome (0, 1, 2), its exact value by two
- * threshold proofs. Two roles only: a puzzle's fewest moves is no proof
- * number's question. */
-static int solve_dfpn(const options *o, const char *input, size_t input_len)
+/* --algo pn, pn2: the generic proof-number search (c/solvers/pn.c) on the
+ * rules as a pp_game (pp_gdl_game, every child re-derived) whose leaves are
+ * the outcome (0, 1, 2), its exact value by two threshold proofs (--algo
+ * dfpn is the search's own df-pn on the network, at alpha-beta's node rate).
+ * Two roles only: a puzzle's fewest moves is no proof number's question.
+ * The tables count against --max-memory; past it (or past --budget
+ * expansions), exit 3 with what the proofs so far show. */
+static int solve_pn(const options *o, const char *input, size_t input_len, pp_pn_algo algo, const char *name)
 {
     size_t len;
     char *text = rules_text(o, input, input_len, &len);
@@ -274,13 +272,13 @@ static int solve_dfpn(const options *o, const char *input, size_t input_len)
     if (st) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     if (pp_gdl_role_count(g) != 2) {
         pp_gdl_free(g);
-        return cli_fail(2, "--algo dfpn solves games of two roles; a puzzle's fewest moves: --algo alphabeta");
+        return cli_fail(2, "--algo %s solves games of two roles; a puzzle's fewest moves: --algo alphabeta", name);
     }
     pp_gdl_game *a = NULL;
     pp_pn *x = NULL;
     pp_pn_options po;
     pp_pn_defaults(&po);
-    po.algo = PP_PN_DFPN;
+    po.algo = algo;
     po.exact = 1;
     po.budget = o->budget_set ? o->budget : 0;
     uint64_t mem = (o->max_memory ? o->max_memory : 1024) << 20;
@@ -297,7 +295,7 @@ static int solve_dfpn(const options *o, const char *input, size_t input_len)
     int status = 0;
     if (st || !done) {
         if (st == PP_ERR_BUDGET && x)
-            status = cli_fail(3, "%s; proven so far: the outcome is between %s and %s", err.msg,
+            status = cli_fail(3, "%s: %s; proven so far: the outcome is between %s and %s", name, err.msg,
                               r.lower >= 2 ? "first wins" : r.lower >= 1 ? "draw" : "second wins",
                               r.upper <= 1 ? "second wins" : r.upper <= 2 ? "draw" : "first wins");
         else status = cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT || st == PP_ERR_BUDGET ? 3 : 2, "%s", err.msg);
@@ -306,14 +304,14 @@ static int solve_dfpn(const options *o, const char *input, size_t input_len)
         if (!o->json) printf("%s\n", answer);
         else {
             double ms = now_ms() - t0;
-            printf("{\"answer\":\"%s\",\"algorithm\":\"dfpn\",\"kind\":\"turns\",\"roles\":[", answer);
+            printf("{\"answer\":\"%s\",\"algorithm\":\"%s\",\"kind\":\"turns\",\"roles\":[", answer, name);
             json_string(pp_gdl_role_name(g, 0));
             putchar(',');
             json_string(pp_gdl_role_name(g, 1));
             printf("],\"outcome\":\"%s\",\"best_move\":null,\"pv\":[],\"stats\":{\"nodes\":%llu,\"tt_entries\":%llu,"
-                   "\"nodes_per_second\":%.0f},\"time_ms\":%.3f}\n",
+                   "\"tt_bytes\":%llu,\"nodes_per_second\":%.0f},\"time_ms\":%.3f}\n",
                    answer, (unsigned long long)r.stats.expanded, (unsigned long long)r.stats.tt_entries,
-                   ms > 0 ? r.stats.expanded / (ms / 1e3) : 0.0, ms);
+                   (unsigned long long)r.stats.tt_bytes, ms > 0 ? r.stats.expanded / (ms / 1e3) : 0.0, ms);
         }
     }
     pp_pn_free(x);
@@ -327,8 +325,11 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     const char *algo = o->algo ? o->algo : "auto";
     int want_retro = strcmp(algo, "retrograde") == 0, want_dfpn = strcmp(algo, "dfpn") == 0;
     int want_search = want_dfpn || strcmp(algo, "alphabeta") == 0;
+    if (strcmp(algo, "pn") == 0) return solve_pn(o, input, input_len, PP_PN_PN, "pn");
+    if (strcmp(algo, "pn2") == 0) return solve_pn(o, input, input_len, PP_PN_PN2, "pn2");
     if (!want_retro && !want_search && strcmp(algo, "auto") != 0)
-        return cli_fail(2, "unknown algorithm '%s' for gdl (available: auto, retrograde, alphabeta, dfpn)", o->algo);
+        return cli_fail(2, "unknown algorithm '%s' for gdl (available: auto, retrograde, alphabeta, pn, pn2, dfpn)",
+                        o->algo);
     uint64_t max_bytes = (o->max_memory ? o->max_memory : 1024) << 20;
     uint64_t budget = o->budget_set ? o->budget : 0; /* 0: no limit */
     size_t len;

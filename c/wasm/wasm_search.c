@@ -244,15 +244,18 @@ EXPORT void ppw_pn_free(ppw_pn *s)
 }
 
 /* algo 0 PN, 1 PN², 2 df-pn: the exact value, the proofs extracted;
- * trace_cap 0: no trace. The game must outlive the search. */
-EXPORT ppw_pn *ppw_pn_new(const ppw_game *h, int algo, uint32_t trace_cap)
+ * trace_cap 0: no trace; budget: positions expanded (0: none; past it
+ * ppw_pn_run fails with PP_ERR_BUDGET). The game must outlive the search. */
+EXPORT ppw_pn *ppw_pn_new(const ppw_game *h, int algo, uint32_t trace_cap, double budget)
 {
     ppw_clear_error();
     if (!h) return ppw_fail(PP_ERR_ARG, "no game"), NULL;
     if (algo < 0 || algo > 2) return ppw_fail(PP_ERR_ARG, "no such algorithm"), NULL;
+    if (!(budget >= 0)) return ppw_fail(PP_ERR_ARG, "the budget must be at least 0"), NULL;
     pp_pn_options o;
     pp_pn_defaults(&o);
     o.algo = (pp_pn_algo)algo;
+    o.budget = (uint64_t)budget;
     o.proof = 1;
     ppw_pn *s = calloc(1, sizeof *s);
     if (!s) return ppw_fail(PP_ERR_NOMEM, "out of memory"), NULL;
@@ -279,7 +282,8 @@ EXPORT int ppw_pn_run(ppw_pn *s, double steps)
 /* By index: 0 value, 1 best move, 2 visit ids handed out, 3 proof size,
  * 4 disproof size, then the statistics: 5 expanded, 6 generated,
  * 7 re-expanded, 8 PN²'s second-level expansions, 9 table entries,
- * 10 threshold proofs, 11 deepest ply. */
+ * 10 threshold proofs, 11 deepest ply; the bounds the proofs so far
+ * show: 12 value >= this, 13 value < this. */
 EXPORT double ppw_pn_get(const ppw_pn *s, int which)
 {
     if (!s) return 0;
@@ -298,6 +302,8 @@ EXPORT double ppw_pn_get(const ppw_pn *s, int which)
     case 9: return (double)r.stats.tt_entries;
     case 10: return r.stats.proofs;
     case 11: return r.stats.max_depth;
+    case 12: return r.lower;
+    case 13: return r.upper;
     default: return 0;
     }
 }

@@ -1,7 +1,9 @@
 /* bench_pn.c: proof-number search (df-pn, PN, PN²) beside alpha-beta with a
  * transposition table, on the same positions, one run each: 4x4 tic-tac-toe
  * positions and Connect Four's small empty boards (through pp_c4_game, the
- * generic game the CLI's minimax and alpha-beta stages search).
+ * generic game the CLI's minimax and alpha-beta stages search); then df-pn
+ * as the CLI's Connect Four stage beside the dedicated strongest stage on
+ * 7x6 positions (bench_stage_set).
  *
  * Two questions a position:
  *   exact  the value: alpha-beta (fail-soft, --order best, a table of 2^22
@@ -11,7 +13,8 @@
  *          window just below a win, df-pn one threshold proof.
  * Nodes are counted the same way on both sides: positions expanded (their
  * moves generated; alpha-beta's `inner`). Prints a table, then one JSON
- * line a measurement. PP_BENCH_PN_QUICK=1 keeps only the small positions. */
+ * line a measurement. PP_BENCH_PN_QUICK=1 keeps only the small positions;
+ * PP_BENCH_PN_STAGES=1 runs only the 7x6 stage positions. */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
@@ -193,9 +196,78 @@ static void summary(const char *set, const totals *t)
            t->ab_win ? (double)t->dm_win / t->ab_win : 0, t->fewer_m);
 }
 
+/* Connect Four 7x6, the stage positions: the CLI's --algo dfpn (df-pn on
+ * pp_c4_game, the exact score by threshold proofs) beside the dedicated
+ * solver's strongest stage, on the first positions of
+ * tests/bench/bench_connect4.mjs's sets (random play from seeds 1 and 2:
+ * end 28-34 stones, middle 16-22), a fresh table for each search. The
+ * stage counts positions explored, df-pn positions expanded. */
+static const char *const c4_end[] = {
+    "6726233226512157276436776755115", "1355144262777121736712755212", "7334335441241225317116216563647",
+    "3161566633676221172222173573515", "642735613133243217737447474515615", "556765561165711777672443634413",
+    "664317725337774375321653542512666", "5255257635724166635442461617437473",
+    "74522441111264571477773514522355", "2131335774176514555623544374347", "5217136247137472572437322143",
+    "654474213415664122137177164757523", "73534667462735357643636412224145",
+    "56243451456567677357277516122411", "115232173231435154241537567326", "461776511235643247432662614435",
+    "5333664325174454522274224316567", "5432273331345625377727756164", "171577257751761151633355443633662",
+    "6736256322766574512776122735",
+};
+static const char *const c4_middle[] = {
+    "2174572431411761", "7431734677425557223413", "42226272633673367347", "4623313722712155563715",
+    "1347255214645545142", "4373276362164671", "735321571126441432452", "5756322263677547324371",
+    "5466444166612657", "7557153416317447357",
+};
+
+static void bench_stage_set(const char *set, const char *const *list, int n)
+{
+    uint64_t sn = 0, dn = 0;
+    double sms = 0, dms = 0;
+    int ok = 0, fewer = 0;
+    for (int i = 0; i < n; i++) {
+        pp_c4 *p = NULL;
+        pp_c4_solver *sv = NULL;
+        pp_error err;
+        if (pp_c4_parse(7, 6, list[i], strlen(list[i]), &p, &err) != PP_OK ||
+            pp_c4_solver_new(22, &sv, &err) != PP_OK) {
+            printf("  %s: %s\n", list[i], err.msg);
+            pp_c4_free(p);
+            continue;
+        }
+        int32_t score = 0;
+        uint64_t nodes = 0;
+        double t0 = now_ms();
+        pp_status st = pp_c4_solve(sv, p, PP_C4_STRONGEST, 0, 0, &score, &nodes, &err);
+        double ms = now_ms() - t0;
+        pp_c4_solver_free(sv);
+        measure d = run_pn(pp_c4_game(p), PP_PN_DFPN, 0, 0, 0);
+        int32_t dscore = d.ok ? pp_c4_score_from_value(p, d.value) : 0;
+        printf("%-6s %-36s %5d %10llu %9.1f | %5d %10llu %9.1f %10llu%s\n", set, list[i], score, (unsigned long long)nodes,
+               ms, dscore, (unsigned long long)d.expanded, d.ms, (unsigned long long)d.reexpanded,
+               st == PP_OK && d.ok && dscore == score ? "" : "  DISAGREE");
+        printf("{\"bench\":\"pn-c4-stage\",\"set\":\"%s\",\"position\":\"%s\",\"score\":%d,\"strongest_nodes\":%llu,"
+               "\"strongest_ms\":%.3f,\"dfpn_expanded\":%llu,\"dfpn_ms\":%.3f,\"ok\":%s}\n",
+               set, list[i], score, (unsigned long long)nodes, ms, (unsigned long long)d.expanded, d.ms,
+               st == PP_OK && d.ok && dscore == score ? "true" : "false");
+        pp_c4_free(p);
+        if (st != PP_OK || !d.ok) continue;
+        ok++;
+        sn += nodes;
+        dn += d.expanded;
+        sms += ms;
+        dms += d.ms;
+        fewer += d.expanded < nodes;
+    }
+    printf("%s (7x6), %d positions: strongest stage %llu positions explored in %.0f ms; df-pn %llu expanded in %.0f ms "
+           "(%.1fx the positions, %.1fx the time); df-pn fewer on %d\n",
+           set, ok, (unsigned long long)sn, sms, (unsigned long long)dn, dms, sn ? (double)dn / sn : 0.0,
+           sms > 0 ? dms / sms : 0.0, fewer);
+}
+
 int main(void)
 {
     int quick = getenv("PP_BENCH_PN_QUICK") != NULL;
+    int stages_only = getenv("PP_BENCH_PN_STAGES") != NULL; /* only the 7x6 stage positions */
+    if (stages_only) goto stage_positions;
     printf("proof-number search beside alpha-beta with a table; expanded = positions whose moves were generated\n");
     header(1);
     /* 4x4 tic-tac-toe: random reachable positions of 4 to 8 stones from a
@@ -268,5 +340,10 @@ int main(void)
         }
     }
     summary("c4", &c4);
+stage_positions:
+    printf("\n%-6s %-36s %5s %10s %9s | %5s %10s %9s %10s\n", "set", "position (7x6)", "score", "strongest", "ms", "dfpn",
+           "expanded", "ms", "re-exp");
+    bench_stage_set("end", c4_end, quick ? 4 : (int)(sizeof c4_end / sizeof *c4_end));
+    bench_stage_set("middle", c4_middle, quick ? 2 : (int)(sizeof c4_middle / sizeof *c4_middle));
     return 0;
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "../../c/perfect_play.h"
+#include "dag_kit.h"
 #include "harness.h"
 
 static uint64_t rng_state = 12345;
@@ -329,93 +330,15 @@ static void connect_four(void)
 
 /* ---- a DAG with banked values: transpositions reached with different scores ---- */
 
-typedef struct dag {
-    uint32_t depth, width, b;
-    uint64_t seed;
-    pp_game g;
-    struct dpos {
-        uint32_t level, id;
-        int32_t bank;
-    } root;
-} dag;
-
-static uint64_t mix(uint64_t z)
-{
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-static int dag_player(void *ctx, const void *pos) { return (void)ctx, ((const struct dpos *)pos)->level & 1; }
-
-static int dag_leaf(void *ctx, const void *pos, int32_t *v)
-{
-    const dag *d = ctx;
-    const struct dpos *p = pos;
-    if (p->level < d->depth) return 0;
-    *v = (int32_t)(mix(d->seed ^ mix(p->id)) % 41) - 20 + p->bank;
-    return 1;
-}
-
-static uint32_t dag_moves(void *ctx, const void *pos, int32_t *out)
-{
-    (void)pos;
-    const dag *d = ctx;
-    for (uint32_t k = 0; k < d->b; k++) out[k] = (int32_t)k;
-    return d->b;
-}
-
-static void dag_play(void *ctx, const void *pos, int32_t move, void *child)
-{
-    const dag *d = ctx;
-    const struct dpos *p = pos;
-    struct dpos c;
-    uint64_t h = mix(d->seed + 7 * p->level + ((uint64_t)p->id << 20) + (uint64_t)move);
-    c.level = p->level + 1;
-    c.id = (uint32_t)(h % d->width);
-    c.bank = p->bank + (int32_t)(h >> 40) % 7 - 3;
-    memcpy(child, &c, sizeof c);
-}
-
-static uint64_t dag_hash(void *ctx, const void *pos)
-{
-    const dag *d = ctx;
-    const struct dpos *p = pos;
-    return (uint64_t)p->level * d->width + p->id;
-}
-
-static int32_t dag_banked(void *ctx, const void *pos) { return (void)ctx, ((const struct dpos *)pos)->bank; }
-
-static void dag_init(dag *d, uint32_t depth, uint32_t width, uint32_t b, uint64_t seed)
-{
-    memset(d, 0, sizeof *d);
-    d->depth = depth;
-    d->width = width;
-    d->b = b;
-    d->seed = seed;
-    pp_game *g = &d->g;
-    g->name = "dag";
-    g->ctx = d;
-    g->state_bytes = sizeof(struct dpos);
-    g->max_moves = b;
-    g->max_depth = depth;
-    g->lo = -20 - 3 * (int32_t)depth;
-    g->hi = 20 + 3 * (int32_t)depth;
-    g->root = &d->root;
-    g->player = dag_player;
-    g->leaf = dag_leaf;
-    g->moves = dag_moves;
-    g->play = dag_play;
-    g->hash = dag_hash;
-    g->banked = dag_banked;
-}
 
 static void banked_dags(void)
 {
     for (int i = 0; i < 12; i++) {
-        dag d;
-        dag_init(&d, 2 + rnd(6), 3 + rnd(8), 2 + rnd(3), rnd(100000));
+        dagk d;
+        dagk_init(&d, 2 + rnd(6), 3 + rnd(8), 2 + rnd(3), rnd(100000), DAGK_BANKED);
+        d.g.order = NULL; /* the order of the moves given */
+        d.g.lo = -20 - 3 * (int32_t)d.depth; /* the range the leaves and the banked scores can reach */
+        d.g.hi = 20 + 3 * (int32_t)d.depth;
         agrees(&d.g, "banked DAG");
         d.g.hash = NULL; /* keyed by the position's bytes instead */
         agrees(&d.g, "banked DAG without a hash");
@@ -483,14 +406,6 @@ static void pausing_changes_nothing(void)
     pp_ttt_free(t);
 }
 
-static int chain_player(void *ctx, const void *pos) { return (void)ctx, *(const int32_t *)pos & 1; }
-static int chain_leaf(void *ctx, const void *pos, int32_t *v) { return (void)ctx, (void)pos, (void)v, 0; }
-static uint32_t chain_moves(void *ctx, const void *pos, int32_t *out) { return (void)ctx, (void)pos, out[0] = 0, 1; }
-static void chain_play(void *ctx, const void *pos, int32_t m, void *child)
-{
-    (void)ctx, (void)m;
-    *(int32_t *)child = *(const int32_t *)pos + 1;
-}
 /* A cycle: the position goes 0, 1, 0, 1, ... for ever. */
 static void cycle_play(void *ctx, const void *pos, int32_t m, void *child)
 {
@@ -503,18 +418,8 @@ static void limits_and_hostile_options(void)
 {
     int32_t root = 0;
     pp_game g;
-    memset(&g, 0, sizeof g);
-    g.name = "chain";
-    g.state_bytes = 4;
-    g.max_moves = 1;
-    g.max_depth = 1; /* a lie: it never ends */
-    g.lo = -1;
-    g.hi = 1;
-    g.root = &root;
-    g.player = chain_player;
-    g.leaf = chain_leaf;
-    g.moves = chain_moves;
-    g.play = chain_play;
+    dagk_chain(&g, &root);
+    void (*const chain_play)(void *, const void *, int32_t, void *) = g.play; /* put back after the cycle below */
     pp_error err;
     pp_pn_result r;
     for (int a = 0; a < 3; a++) {

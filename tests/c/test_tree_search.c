@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "../../c/perfect_play.h"
+#include "dag_kit.h"
 #include "harness.h"
 
 /* The textbook tree (Russell and Norvig, AIMA, Figure 5.2 / 5.5): MAX's
@@ -150,119 +151,7 @@ static void textbook_cutoffs_in_the_trace(void)
     pp_tree_free(t);
 }
 
-/* ---- a test game full of transpositions ----
- *
- * Positions are (level, id): from (l, i) move k leads to (l + 1, f(l, i, k))
- * with f a hash mod `width`, so different paths meet often. Leaves are at
- * level `depth` with a hashed value; the players alternate. With `banked`,
- * every move also banks a score that depends on the path (the future value
- * of (l, i) does not), which only the table's banked offset keeps apart.
- * With win_loss, leaf values are -1 or +1 and the memo applies. */
-typedef struct dag {
-    uint32_t depth, width, b;
-    uint64_t seed;
-    int banked, win_loss;
-    pp_game g;
-    struct dpos {
-        uint32_t level, id;
-        int32_t bank;
-    } root;
-} dag;
-
-static uint64_t mix(uint64_t z)
-{
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-static int dag_player(void *ctx, const void *pos)
-{
-    (void)ctx;
-    return ((const struct dpos *)pos)->level & 1;
-}
-
-static int dag_leaf(void *ctx, const void *pos, int32_t *v)
-{
-    const dag *d = ctx;
-    const struct dpos *p = pos;
-    if (p->level < d->depth) return 0;
-    uint64_t h = mix(d->seed ^ mix(p->id));
-    *v = d->win_loss ? (h & 1 ? 1 : -1) : (int32_t)(h % 41) - 20 + p->bank;
-    return 1;
-}
-
-static uint32_t dag_moves(void *ctx, const void *pos, int32_t *out)
-{
-    (void)pos;
-    const dag *d = ctx;
-    for (uint32_t k = 0; k < d->b; k++) out[k] = (int32_t)k;
-    return d->b;
-}
-
-static void dag_play(void *ctx, const void *pos, int32_t move, void *child)
-{
-    const dag *d = ctx;
-    const struct dpos *p = pos;
-    struct dpos c;
-    uint64_t h = mix(d->seed + 7 * p->level + ((uint64_t)p->id << 20) + (uint64_t)move);
-    c.level = p->level + 1;
-    c.id = (uint32_t)(h % d->width);
-    c.bank = p->bank + (d->banked ? (int32_t)(h >> 40) % 7 - 3 : 0);
-    memcpy(child, &c, sizeof c);
-}
-
-static int32_t dag_order(void *ctx, const void *pos, int32_t move)
-{
-    (void)ctx;
-    return (int32_t)(mix(((const struct dpos *)pos)->id * 31u + (uint32_t)move) % 100); /* noise */
-}
-
-static uint64_t dag_hash(void *ctx, const void *pos)
-{
-    const dag *d = ctx;
-    const struct dpos *p = pos;
-    return (uint64_t)p->level * d->width + p->id;
-}
-
-static int32_t dag_banked(void *ctx, const void *pos)
-{
-    (void)ctx;
-    return ((const struct dpos *)pos)->bank;
-}
-
-static void dag_init(dag *d, uint32_t depth, uint32_t width, uint32_t b, uint64_t seed, int banked, int win_loss)
-{
-    memset(d, 0, sizeof *d);
-    d->depth = depth;
-    d->width = width;
-    d->b = b;
-    d->seed = seed;
-    d->banked = banked;
-    d->win_loss = win_loss;
-    pp_game *g = &d->g;
-    g->name = "dag";
-    g->ctx = d;
-    g->state_bytes = sizeof(struct dpos);
-    g->max_moves = b;
-    g->max_depth = depth;
-    g->lo = win_loss ? -1 : -PP_AB_INF;
-    g->hi = win_loss ? 1 : PP_AB_INF;
-    g->root = &d->root;
-    g->player = dag_player;
-    g->leaf = dag_leaf;
-    g->moves = dag_moves;
-    g->play = dag_play;
-    g->order = dag_order;
-    g->hash = dag_hash;
-    g->banked = banked ? dag_banked : NULL;
-    if (win_loss) {
-        uint32_t bits = 0;
-        while (((uint64_t)1 << bits) < (uint64_t)(depth + 1) * width) bits++;
-        g->key_bits = bits;
-    }
-}
+/* ---- a test game full of transpositions: dag_kit.h ---- */
 
 /* Every algorithm, order, with and without the table (and the memo where
  * it applies) agrees with plain minimax on the root value. */
@@ -277,9 +166,9 @@ static void every_option_agrees_with_minimax(void)
         pp_tree_random(b, d, -50, 50, seed, &t, NULL);
         if (seed % 3 == 0) pp_tree_set_root_player(t, PP_AB_MIN);
         /* and a transposition-rich game, with banked scores or win/loss */
-        dag dg;
-        dag_init(&dg, 3 + (uint32_t)(seed % 5), 3 + (uint32_t)(seed % 13), 2 + (uint32_t)(seed % 3), seed,
-                 seed % 2 == 0, seed % 4 == 1);
+        dagk dg;
+        dagk_init(&dg, 3 + (uint32_t)(seed % 5), 3 + (uint32_t)(seed % 13), 2 + (uint32_t)(seed % 3), seed,
+                  (seed % 2 == 0 ? DAGK_BANKED : 0) | (seed % 4 == 1 ? DAGK_WIN_LOSS : 0));
         const pp_game *games[2] = {pp_tree_game(t), &dg.g};
         for (int k = 0; k < 2; k++) {
             int32_t truth = solve_value(games[k], opts(PP_AB_MINIMAX, PP_ORDER_GIVEN, 0), NULL);
@@ -318,14 +207,14 @@ static void window_contracts(void)
     for (uint64_t seed = 1; seed <= 300; seed++) {
         pp_tree *t = NULL;
         pp_tree_random(2 + (uint32_t)(seed % 3), 3 + (uint32_t)(seed % 3), -30, 30, seed * 11, &t, NULL);
-        dag dg;
-        dag_init(&dg, 4, 5 + (uint32_t)(seed % 7), 3, seed, seed % 2, 0);
+        dagk dg;
+        dagk_init(&dg, 4, 5 + (uint32_t)(seed % 7), 3, seed, seed % 2 ? DAGK_BANKED : 0);
         const pp_game *games[2] = {pp_tree_game(t), &dg.g};
         for (int k = 0; k < 2; k++) {
             int32_t v = solve_value(games[k], opts(PP_AB_MINIMAX, PP_ORDER_GIVEN, 0), NULL);
             for (int w = 0; w < 4; w++) {
-                int32_t a = (int32_t)(mix(seed * 100 + (uint64_t)w) % 61) - 30;
-                int32_t b = a + 1 + (int32_t)(mix(seed * 200 + (uint64_t)w) % 20);
+                int32_t a = (int32_t)(dagk_mix(seed * 100 + (uint64_t)w) % 61) - 30;
+                int32_t b = a + 1 + (int32_t)(dagk_mix(seed * 200 + (uint64_t)w) % 20);
                 for (int tt = 0; tt < 2; tt++)
                     for (int ord = 0; ord < 3; ord++) {
                         pp_ab_options o = opts(PP_AB_HARD, (pp_ab_order)ord, tt);
@@ -405,32 +294,13 @@ static void budget_runs_out(void)
     pp_tree_free(t);
 }
 
-/* A game that never ends: the search refuses to go past PP_AB_MAX_DEPTH. */
-static int chain_player(void *ctx, const void *pos) { return (void)ctx, *(const int32_t *)pos & 1; }
-static int chain_leaf(void *ctx, const void *pos, int32_t *v) { return (void)ctx, (void)pos, (void)v, 0; }
-static uint32_t chain_moves(void *ctx, const void *pos, int32_t *out) { return (void)ctx, (void)pos, out[0] = 0, 1; }
-static void chain_play(void *ctx, const void *pos, int32_t m, void *child)
-{
-    (void)ctx, (void)m;
-    *(int32_t *)child = *(const int32_t *)pos + 1;
-}
+/* A game that never ends (dagk_chain): the search refuses to go past PP_AB_MAX_DEPTH. */
 
 static void depth_is_bounded(void)
 {
     int32_t root = 0;
     pp_game g;
-    memset(&g, 0, sizeof g);
-    g.name = "chain";
-    g.state_bytes = 4;
-    g.max_moves = 1;
-    g.max_depth = 1; /* a lie: it goes on for ever */
-    g.lo = -1;
-    g.hi = 1;
-    g.root = &root;
-    g.player = chain_player;
-    g.leaf = chain_leaf;
-    g.moves = chain_moves;
-    g.play = chain_play;
+    dagk_chain(&g, &root);
     pp_error err;
     pp_ab_result r;
     CHECK(pp_ab_solve(&g, NULL, NULL, &r, &err) == PP_ERR_LIMIT);
@@ -451,8 +321,8 @@ static void depth_is_bounded(void)
 /* Run a few positions at a time: the same answer, statistics and trace. */
 static void pausing_changes_nothing(void)
 {
-    dag dg;
-    dag_init(&dg, 6, 9, 3, 77, 1, 0);
+    dagk dg;
+    dagk_init(&dg, 6, 9, 3, 77, DAGK_BANKED);
     pp_ab_options o = opts(PP_AB_SOFT, PP_ORDER_BEST, 1);
     pp_trace *t1 = NULL, *t2 = NULL;
     pp_trace_new(100000, &t1, NULL);
@@ -483,8 +353,8 @@ static void pausing_changes_nothing(void)
  * the next id, and a full trace truncates without changing the answer. */
 static void trace_ids_steps_and_truncation(void)
 {
-    dag dg;
-    dag_init(&dg, 5, 7, 3, 5, 0, 0);
+    dagk dg;
+    dagk_init(&dg, 5, 7, 3, 5, 0);
     pp_ab_options o = opts(PP_AB_HARD, PP_ORDER_GIVEN, 1);
     pp_trace *t = NULL;
     pp_trace_new(1u << 16, &t, NULL);

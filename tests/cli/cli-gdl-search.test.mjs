@@ -72,7 +72,7 @@ test('past --budget or --max-memory: exit 3 with what is proven so far', () => {
   assert.match(m.stderr, /over the memory budget of 2 MiB/);
   const bad = run(['solve', 'gdl', example('nim.kif'), '--algo', 'mcts']);
   assert.equal(bad.status, 2);
-  assert.match(bad.stderr, /unknown algorithm 'mcts' for gdl \(available: auto, retrograde, alphabeta, dfpn\)/);
+  assert.match(bad.stderr, /unknown algorithm 'mcts' for gdl \(available: auto, retrograde, alphabeta, pn, pn2, dfpn\)/);
   assert.equal(run(['solve', 'gdl', example('nim.kif'), '--max-memory', 'lots']).status, 2);
 });
 
@@ -95,4 +95,33 @@ test('--algo dfpn: the proof-number prover answers as the others do; a puzzle is
   const puzzle = run(['solve', 'gdl', example('hanoi.kif'), '--algo', 'dfpn']);
   assert.equal(puzzle.status, 2);
   assert.match(puzzle.stderr, /--algo dfpn solves games of two roles/);
+});
+
+test('--algo pn and pn2: the best-first provers answer as retrograde does; past --max-memory, exit 3', () => {
+  const files = ['tictactoe.kif', 'nim.kif', 'take21.kif', 'connect3.kif', 'chomp.kif'].map(example);
+  files.push(...['break-through-2x5', 'break-through-3x4', 'connect-3-4x4', 'tic-tac-toe'].map(gdl2qbf));
+  for (const file of files) {
+    const retro = run(['solve', 'gdl', file, '--algo', 'retrograde']);
+    assert.equal(retro.status, 0, file);
+    for (const algo of ['pn', 'pn2']) assert.deepEqual(run(['solve', 'gdl', file, '--algo', algo]), retro, `${file} ${algo}`);
+  }
+  // dots and boxes: PN alone (PN² takes seconds here)
+  const dots = gdl2qbf('dots-and-boxes-2x2');
+  assert.deepEqual(run(['solve', 'gdl', dots, '--algo', 'pn']), run(['solve', 'gdl', dots, '--algo', 'retrograde']));
+  const j = JSON.parse(run(['solve', 'gdl', example('take21.kif'), '--algo', 'pn2', '--json']).stdout);
+  assert.equal(j.answer, 'first wins');
+  assert.equal(j.algorithm, 'pn2');
+  assert.deepEqual(j.roles, ['first', 'second']);
+  assert.ok(j.stats.nodes > 0 && j.stats.tt_entries > 0);
+  // PN keeps every position it expands: connect four on 4 x 4 passes 1 MiB
+  const m = run(['solve', 'gdl', gdl2qbf('connect-4-4x4'), '--algo', 'pn', '--max-memory', '1']);
+  assert.equal(m.status, 3);
+  assert.equal(m.stdout, '');
+  assert.match(m.stderr, /^perfect-play: pn: the memory limit of 1048576 bytes is reached .*; proven so far: the outcome is between .* and .*\n$/);
+  const b = run(['solve', 'gdl', gdl2qbf('connect-4-4x4'), '--algo', 'pn2', '--budget', '500']);
+  assert.equal(b.status, 3);
+  assert.match(b.stderr, /budget of 500 expansions/);
+  const puzzle = run(['solve', 'gdl', example('hanoi.kif'), '--algo', 'pn']);
+  assert.equal(puzzle.status, 2);
+  assert.match(puzzle.stderr, /--algo pn solves games of two roles/);
 });

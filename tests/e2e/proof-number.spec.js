@@ -174,6 +174,56 @@ test('df-pn on the empty tic-tac-toe board, too big to draw: the draw, the path 
   await expect(page.getByTestId('pn-path').locator('li')).toHaveCount(2);
   await expect(page.getByTestId('pn-path').locator('li').nth(1)).toContainText('(move #');
   await expect(page.getByTestId('current-position')).toContainText('Position at node');
+  // The dots: one a position, however often df-pn visited it; at the end every position is painted once.
+  const overview = page.getByTestId('tree-overview');
+  await expect(overview).toBeVisible();
+  const visits = Number(await overview.getAttribute('data-visits'));
+  const positions = Number(await overview.getAttribute('data-positions'));
+  expect(positions).toBeGreaterThan(100);
+  expect(positions).toBeLessThan(visits); // df-pn visits a position anew at each call
+  expect(Number(await overview.getAttribute('data-painted'))).toBeLessThan(positions);
+  await page.getByRole('button', { name: 'To the end' }).click();
+  await expect(overview).toHaveAttribute('data-painted', String(positions));
+});
+
+test("Connect Four's stage list: df-pn and PN beside the dedicated stages, with the strongest stage's score", async ({ page }) => {
+  const OTHER = '6776223356371136637553';
+  const want = JSON.parse(execFileSync(CLI, ['solve', 'connect-four', OTHER, '--algo', 'dfpn', '--json'], { encoding: 'utf8' }));
+  await page.goto(`/?game=tree&kind=connect-four&moves=${OTHER}`);
+  await expect(page.getByTestId('c4-status')).toHaveAttribute('data-state', 'solved');
+  for (const s of ['bitboard', 'tt', 'iterative', 'anticipate', 'threats']) await page.getByTestId(`c4-stage-${s}`).uncheck();
+  await page.getByTestId('c4-stage-dfpn').check();
+  await page.getByTestId('c4-stage-pn').check();
+  await page.getByTestId('c4-compare-run').click();
+  await expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'done');
+  const rows = page.getByTestId('c4-compare-table').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.dataset.stage))).toEqual(['strongest', 'dfpn', 'pn']);
+  for (const row of await rows.all()) await expect(row).toHaveAttribute('data-score', String(want.answer));
+  await expect(rows.nth(1)).toContainText('expanded');
+  expect(Number(await rows.nth(1).getAttribute('data-nodes'))).toBeGreaterThan(0);
+  await expect(page.getByTestId('c4-compare-chart').locator('rect[data-stage="dfpn"]')).toHaveCount(1);
+  await expect(page).toHaveURL(/stages=strongest(%2C|,)dfpn(%2C|,)pn/);
+});
+
+test('df-pn in the stage list on the empty 7x6 board: its expansions and bounds as it runs, and Cancel stops it', async ({ page }) => {
+  await page.goto('/?game=tree&kind=connect-four&moves=&size=7x6');
+  await expect(page.getByTestId('c4-status')).toHaveAttribute('data-state', 'solved'); // the book's columns
+  for (const s of ['bitboard', 'tt', 'iterative', 'anticipate', 'threats', 'strongest']) await page.getByTestId(`c4-stage-${s}`).uncheck();
+  await page.getByTestId('c4-stage-dfpn').check();
+  await page.getByTestId('c4-compare-run').click();
+  await expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'running');
+  const bar = page.getByTestId('c4-compare-progress');
+  await expect.poll(async () => Number(await bar.getAttribute('data-nodes')), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(bar).toContainText('now stage “df-pn (proof numbers)”');
+  const lo = Number(await bar.getAttribute('data-lo'));
+  const hi = Number(await bar.getAttribute('data-hi'));
+  expect(lo).toBeLessThanOrEqual(hi);
+  expect(lo).toBeGreaterThanOrEqual(-21); // floor((42 + 1 - 0) / 2)
+  expect(hi).toBeLessThanOrEqual(21);
+  await page.getByTestId('c4-compare-cancel').click();
+  await expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'idle');
+  await expect(bar).toHaveCount(0);
 });
 
 test('a link to df-pn at a step opens there; the trace exported as JSON names the proof-number events', async ({ page }) => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bindTree } from '../../web/src/engine/binding-tree.js';
 import { createPlayer } from '../../web/src/player/player.js';
-import { PN_INF, buildPnModel } from '../../web/src/player/pn-model.js';
+import { PN_INF, buildPnModel, pnPositions } from '../../web/src/player/pn-model.js';
 import { sharedEngine } from './helpers/engine.mjs';
 
 const tree = bindTree((await sharedEngine()).kit);
@@ -67,5 +67,37 @@ test("stepping df-pn: a node's numbers at a cursor are the last event about it i
     const u = m.at[m.nodeAt(i)];
     const got = m.numbers(u, c);
     assert.deepEqual([got.pn, got.dn], [m.trace[4 * i + 2] >>> 0, m.trace[4 * i + 3] >>> 0], `event ${i}`);
+  }
+});
+
+test('the dot overview of a big tree: the visits folded into positions, one a path of moves, in preorder', () => {
+  for (const algo of ALGOS) {
+    const r = tree.solvePn('tic-tac-toe', 'board = ["X..","...","..."]', { algo, traceCap: 1 << 20, layoutCap: 0 });
+    assert.equal(r.truncated, false);
+    const m = buildPnModel(r);
+    const pos = pnPositions(m);
+    // The same position, told apart independently: the moves from the root, as text.
+    const pathOf = (v) => {
+      const moves = [];
+      for (let u = v; u > 0; u = m.parent[u]) moves.push(m.moveOf[u]);
+      return moves.reverse().join(',');
+    };
+    const byPath = new Map();
+    for (let v = 0; v < m.ids; v++) {
+      if (v > 0 && m.parent[v] < 0) continue;
+      const key = pathOf(v);
+      if (!byPath.has(key)) byPath.set(key, pos.posOf[v]);
+      assert.equal(pos.posOf[v], byPath.get(key), `${algo}: visit ${v} (${key})`);
+    }
+    assert.equal(pos.ids, byPath.size, `${algo}: one dot a position`);
+    assert.equal(new Set(byPath.values()).size, pos.ids, `${algo}: two positions never share a dot`);
+    assert.ok(pos.ids < m.ids, `${algo}: ${m.ids} visits of ${pos.ids} positions`);
+    for (let q = 1; q < pos.ids; q++) assert.ok(pos.parent[q] >= 0 && pos.parent[q] < q, `${algo}: preorder at ${q}`);
+    // a position appears when its first visit does
+    for (let v = 1; v < m.ids; v++) if (pos.posOf[v] >= 0) assert.ok(pos.bornAt[pos.posOf[v]] <= m.bornAt[v]);
+    // the path to the event's position is the path of positions of the visit's path
+    const i = m.count - 1;
+    const v = m.nodeAt(i);
+    assert.deepEqual(pos.pathTo(pos.nodeAt(i)), m.pathTo(v).map((u) => pos.posOf[u]));
   }
 });

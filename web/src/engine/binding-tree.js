@@ -20,7 +20,7 @@ export const TREE_GAMES = {
 export const TREE_ALGOS = { minimax: 0, alphabeta: 1, 'alphabeta-soft': 2 };
 /** Proof-number searches (as the CLI's --algo) to c/wasm/wasm_search.c's numbers (pp_pn_algo). */
 export const PN_ALGOS = { pn: 0, pn2: 1, dfpn: 2 };
-const PN_GET = { value: 0, bestMove: 1, ids: 2, proofSize: 3, disproofSize: 4 };
+const PN_GET = { value: 0, bestMove: 1, ids: 2, proofSize: 3, disproofSize: 4, lower: 12, upper: 13 };
 const PN_STATS = ['expanded', 'generated', 'reexpanded', 'pn2Expanded', 'ttEntries', 'proofs', 'maxDepth'];
 const PN_STATS_AT = 5;
 export const TREE_ORDERS = { given: 0, best: 1, worst: 2 };
@@ -233,13 +233,16 @@ export function bindTree(kit) {
   /**
    * Parses `input` as `game` and searches it by proof numbers: algo pn | pn2 |
    * dfpn, the exact value by threshold proofs, with both proofs; traceCap
-   * (events, 0: none), minimize, layoutCap as solveTree's. Runs in batches
-   * of `batch` expansions, calling onProgress(expandedSoFar).
+   * (events, 0: none), minimize, layoutCap as solveTree's; budget
+   * (expansions, 0: none; past it the call throws, status 'budget', with
+   * err.nodes). Runs in batches of `batch` expansions, calling
+   * onProgress(expandedSoFar, { lower, upper }): the value is >= lower and
+   * < upper by the proofs so far.
    */
-  function solvePn(game, input, { algo = 'dfpn', traceCap = 0, minimize = false, layoutCap = DEFAULT_LAYOUT_CAP, batch = 1 << 14, onProgress } = {}) {
+  function solvePn(game, input, { algo = 'dfpn', traceCap = 0, minimize = false, layoutCap = DEFAULT_LAYOUT_CAP, budget = 0, batch = 1 << 14, onProgress } = {}) {
     const kind = pick(TREE_GAMES, game, 'game');
     const algoNum = pick(PN_ALGOS, algo, 'algorithm');
-    for (const [name, v] of [['traceCap', traceCap], ['layoutCap', layoutCap]]) {
+    for (const [name, v] of [['traceCap', traceCap], ['layoutCap', layoutCap], ['budget', budget]]) {
       if (!Number.isSafeInteger(v) || v < 0 || v > 0xffffffff) {
         throw new EngineError(`${name} must be an integer from 0 to ${0xffffffff}`, 'arg');
       }
@@ -251,10 +254,19 @@ export function bindTree(kit) {
       try {
         const info = readInfo(h, game);
         const layout = layoutCap > 0 ? readLayout(h, layoutCap) : null;
-        const s = pn.new(h, algoNum, traceCap);
+        const s = pn.new(h, algoNum, traceCap, budget);
         if (!s) throw lastError('the search could not start');
         try {
-          const { searchMs, stats } = runInBatches(pn.run, pn.get, s, batch, PN_STATS_AT, PN_STATS, onProgress);
+          const bounds = () => ({ lower: pn.get(s, PN_GET.lower), upper: pn.get(s, PN_GET.upper) });
+          const report = onProgress && ((expanded) => onProgress(expanded, bounds()));
+          let ran;
+          try {
+            ran = runInBatches(pn.run, pn.get, s, batch, PN_STATS_AT, PN_STATS, report);
+          } catch (err) {
+            err.nodes = pn.get(s, PN_STATS_AT);
+            throw err;
+          }
+          const { searchMs, stats } = ran;
           const count = pn.traceCount(s) >>> 0;
           return {
             game,

@@ -14,7 +14,9 @@
 //   { kind: 'compare', size, moves, stages: [...], budget }
 //       each stage on the same position, each with an empty table of its
 //       own: { stage, score, nodes, ms } or
-//       { stage, error, nodes } when its budget ran out
+//       { stage, error, nodes } when its budget ran out; the proof-number
+//       stages (dfpn, pn) run binding-tree.js solvePn on the generic game,
+//       nodes their positions expanded, budget counting them
 //   { kind: 'search', size, moves, stage: minimax | alphabeta | centre-first, budget, trace: 'auto' }
 //       the generic search with its tree trace (binding-tree.js solveTree)
 //   { kind: 'search', size, moves, stage: bitboard ... strongest, budget }
@@ -30,7 +32,7 @@
 // (client.js).
 import { bindConnect4, summary } from './binding-connect4.js';
 import { shareColumns } from './connect4-share.js';
-import { C4_GENERIC, C4_STAGES, parseSize } from '../lib/connect4.js';
+import { C4_GENERIC, C4_PN_STAGES, C4_STAGES, parseSize, readMoves, scoreFromValue } from '../lib/connect4.js';
 
 const DEDICATED = C4_STAGES.filter((s) => !C4_GENERIC.includes(s));
 
@@ -99,6 +101,34 @@ const GENERIC = {
   'centre-first': { algo: 'alphabeta', order: 'best' },
 };
 
+/**
+ * A proof-number stage (dfpn, pn) on the position: the generic game's exact
+ * value by threshold proofs, as the score of the side to move: { score,
+ * nodes (positions expanded), ms }. during({ nodes, lo, hi }) between
+ * batches, the bounds on the score the proofs so far show.
+ */
+function proofNumbers(tree, w, h, size, moves, algo, budget, during) {
+  const pos = readMoves(moves, w, h);
+  if (pos.error || pos.four) {
+    const err = new Error(pos.error ?? 'the game is already won: a won position has no score');
+    err.status = 'input';
+    throw err;
+  }
+  const t0 = performance.now();
+  const r = tree.solvePn('connect-four', `${size}:${moves}`, {
+    algo,
+    budget,
+    layoutCap: 0,
+    onProgress: (expanded, { lower, upper }) => {
+      // the first player's value is in [lower, upper - 1]; the mover's score, negated for O
+      const a = scoreFromValue(lower, moves);
+      const b = scoreFromValue(upper - 1, moves);
+      during({ nodes: expanded, lo: Math.min(a, b), hi: Math.max(a, b) });
+    },
+  });
+  return { score: scoreFromValue(r.value, moves), nodes: r.stats.expanded, ms: performance.now() - t0 };
+}
+
 /** The worker's solve function for game 'connect-four'; treeOf binds the trees' exports. */
 export function connect4Worker(treeOf, traceCap) {
   return async (eng, { kind = 'analyse', size = '7x6', moves = '', stage = 'strongest', stages = [], weak = false, budget = 0, tt = false, trace, reply = false, stopAt = null, atMost = null }, onProgress) => {
@@ -148,7 +178,9 @@ export function connect4Worker(treeOf, traceCap) {
           onProgress(i, { decided: i, states: stages.length, nodes: before + nodes, stageNodes: nodes, lo, hi, window, stage: name, ms: performance.now() - t0 });
         };
         try {
-          run = { stage: name, ...c4.solve(w, h, moves, { stage: name, budget, fresh: true, onProgress: during }) };
+          run = C4_PN_STAGES.includes(name)
+            ? { stage: name, ...proofNumbers(treeOf(eng), w, h, size, moves, name, budget, during) }
+            : { stage: name, ...c4.solve(w, h, moves, { stage: name, budget, fresh: true, onProgress: during }) };
         } catch (err) {
           if (err.status !== 'budget') throw err;
           run = { stage: name, error: err.message, nodes: err.nodes ?? budget, ms: err.ms ?? 0 };

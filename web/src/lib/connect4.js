@@ -16,7 +16,18 @@ export const C4_STAGE_LABELS = {
   anticipate: 'Anticipate losses',
   threats: 'Order by threats',
   strongest: 'Strongest',
+  dfpn: 'df-pn (proof numbers)',
+  pn: 'PN (proof numbers)',
 };
+/**
+ * Proof-number search as stages beside the chain (the CLI's --algo dfpn and
+ * pn): c/solvers/pn.c on the generic game, as the first three stages, the
+ * score by threshold proofs; their positions are positions expanded.
+ */
+export const C4_PN_STAGES = ['dfpn', 'pn'];
+
+/** A score from the first player's value (the generic game's, pp_c4_game) for the side to move after `moves`. */
+export const scoreFromValue = (value, moves) => (moves.length % 2 ? -value : value) || 0;
 export const C4_DEFAULT_SIZE = '7x6';
 
 /** Every size the solver takes: 4..9 by 4..9 with w * (h + 1) <= 64. */

@@ -13,6 +13,7 @@
 import { argA, argB, argC, eventCount, kindAt, stepAt } from './events.js';
 import { AB } from '../lib/tree-events.js';
 import { layoutChildren } from './tree-model.js';
+import { traceReaders, undoLog, visitTable } from './tree-trace.js';
 
 export const PN = { NODE: 30, MARK: 31 };
 /** PP_PN_INF, as the trace's int32 words read it. */
@@ -46,12 +47,8 @@ export function buildPnModel(result) {
   const n = layout ? layout.n : 1;
 
   // Static: each visit's parent visit and layout node; the threshold proofs.
-  const parent = new Int32Array(ids).fill(-1);
-  const moveOf = new Int32Array(ids).fill(-1);
-  const at = new Int32Array(ids).fill(-1);
-  const bornAt = new Int32Array(ids).fill(count);
-  bornAt[0] = 0;
-  if (layout) at[0] = 0;
+  const visits = visitTable(ids, count, kids);
+  const { parent, moveOf, at, bornAt } = visits;
   const markers = []; // each threshold proof's question
   const asked = []; // its threshold
   const proofUpTo = new Int32Array(count + 1); // proofs started by event i (the cursor's proof: proofUpTo[cursor])
@@ -62,18 +59,7 @@ export function buildPnModel(result) {
     let started = 0;
     let expanded = 0;
     if (kind === AB.MOVE) {
-      const node = argA(trace, i);
-      const child = argC(trace, i);
-      if (child >= 0 && child < ids && node >= 0 && node < ids) {
-        parent[child] = node;
-        moveOf[child] = argB(trace, i);
-        bornAt[child] = i;
-        if (kids && at[node] >= 0) {
-          const u = at[node];
-          const k = kids.first[u] + argB(trace, i);
-          if (k < kids.first[u + 1]) at[child] = kids.list[k];
-        }
-      }
+      visits.link(i, argA(trace, i), argC(trace, i), argB(trace, i));
     } else if (kind === PN.MARK && (step === PN_STEP.QUESTION || step === DF_STEP.QUESTION)) {
       markers.push(i);
       asked.push(argB(trace, i));
@@ -98,15 +84,8 @@ export function buildPnModel(result) {
   const vtpn = new Uint32Array(ids);
   const vtdn = new Uint32Array(ids);
   const arrays = [pn, dn, proofOf, thPn, thDn, thProof, vpn, vdn, vset, vtpn, vtdn];
-  const logStart = new Int32Array(count + 1);
-  const logSlots = [];
-  const logVals = [];
-  const size = Math.max(n, ids); // log slots: field * size + index
-  function set(field, u, v) {
-    logSlots.push(field * size + u);
-    logVals.push(arrays[field][u]);
-    arrays[field][u] = v;
-  }
+  const log = undoLog(arrays, Math.max(n, ids), count); // by layout node or by visit id, per field
+  const set = log.set;
 
   const dfpn = result.algo === 'dfpn';
   const model = {
@@ -143,7 +122,7 @@ export function buildPnModel(result) {
       return out;
     },
     apply(i) {
-      logStart[i] = logSlots.length;
+      log.begin(i);
       const id = argA(trace, i);
       const u = id >= 0 && id < ids ? at[id] : -1;
       const p = proofUpTo[i + 1] - 1;
@@ -171,27 +150,12 @@ export function buildPnModel(result) {
           set(F_TPROOF, u, p);
         }
       }
-      logStart[i + 1] = logSlots.length;
+      log.end(i);
     },
-    unapply(i) {
-      for (let j = logStart[i + 1] - 1; j >= logStart[i]; j--) {
-        const slot = logSlots[j];
-        arrays[Math.floor(slot / size)][slot % size] = logVals[j];
-      }
-      logSlots.length = logStart[i];
-      logVals.length = logStart[i];
-    },
+    unapply: log.undo,
     /** No event settles a position for good: each threshold proof starts over. */
     decidedAt: () => -1,
-    nodeAt: (i) => (i >= 0 && i < count ? argA(trace, i) : -1),
-    stepAt: (i) => (i >= 0 && i < count ? stepAt(trace, i) : 0),
-    kindAt: (i) => (i >= 0 && i < count ? kindAt(trace, i) : 0),
-    /** Visits from the root down to s. */
-    pathTo(s) {
-      const path = [];
-      for (let v = s; v >= 0 && path.length <= ids; v = parent[v]) path.push(v);
-      return path.reverse();
-    },
+    ...traceReaders(trace, count, parent, ids, { argA, stepAt, kindAt }),
     /** Event i in words, for the player's readout. */
     describe(i) {
       const kind = kindAt(trace, i);
@@ -250,4 +214,90 @@ export function proofOnLayout(proof, kids) {
     }
   }
   return on;
+}
+
+/**
+ * The visits of a proof-number trace folded into positions, for the dot
+ * overview of a tree too large to draw (tree-overview.js): PN and PN² give a
+ * position a visit id in each threshold proof, df-pn one at every call, so
+ * the visits are many times the positions. A position is a path of moves
+ * from the root (the parent's position and the move index), so each
+ * position gets one dot however often it was visited. Positions are
+ * numbered in preorder, children by move index, as the overview's layout
+ * needs (a parent below its children, a subtree's numbers contiguous).
+ * Returns a model TreeOverview paints: { ids (positions), visits, parent,
+ * bornAt (the event of the position's first visit), open and cut (none),
+ * posOf (visit to position, -1 never reached), nodeAt, pathTo }.
+ */
+export function pnPositions(model) {
+  const { ids, parent, moveOf, bornAt } = model;
+  // 1. Positions in order of first visit: a visit's parent has a smaller id.
+  const first = new Int32Array(ids).fill(-1); // by visit: its position, first-visit order
+  const keys = new Map();
+  let n = 0;
+  const pparent = [];
+  const pmove = [];
+  const pborn = [];
+  if (ids > 0) {
+    first[0] = n++;
+    pparent.push(-1);
+    pmove.push(-1);
+    pborn.push(0);
+  }
+  for (let v = 1; v < ids; v++) {
+    const pv = parent[v];
+    if (pv < 0 || pv >= v || first[pv] < 0) continue; // never reached (a truncated trace)
+    const key = first[pv] * 65536 + moveOf[v];
+    let q = keys.get(key);
+    if (q === undefined) {
+      q = n++;
+      keys.set(key, q);
+      pparent.push(first[pv]);
+      pmove.push(moveOf[v]);
+      pborn.push(bornAt[v]);
+    } else if (bornAt[v] < pborn[q]) pborn[q] = bornAt[v];
+    first[v] = q;
+  }
+  // 2. Renumbered in preorder, children by move index.
+  const kidStart = new Int32Array(n + 1);
+  for (let q = 1; q < n; q++) kidStart[pparent[q] + 1]++;
+  for (let q = 0; q < n; q++) kidStart[q + 1] += kidStart[q];
+  const fill = kidStart.slice(0, n);
+  const kids = new Int32Array(Math.max(0, n - 1));
+  for (let q = 1; q < n; q++) kids[fill[pparent[q]]++] = q;
+  for (let q = 0; q < n; q++) kids.subarray(kidStart[q], kidStart[q + 1]).sort((a, b) => pmove[a] - pmove[b]);
+  const order = new Int32Array(n); // first-visit number to preorder number
+  const stack = n > 0 ? [0] : [];
+  let next = 0;
+  while (stack.length) {
+    const q = stack.pop();
+    order[q] = next++;
+    for (let k = kidStart[q + 1] - 1; k >= kidStart[q]; k--) stack.push(kids[k]);
+  }
+  const posParent = new Int32Array(n).fill(-1);
+  const posBorn = new Int32Array(n);
+  for (let q = 0; q < n; q++) {
+    posParent[order[q]] = pparent[q] < 0 ? -1 : order[pparent[q]];
+    posBorn[order[q]] = pborn[q];
+  }
+  const posOf = new Int32Array(ids).fill(-1);
+  for (let v = 0; v < ids; v++) if (first[v] >= 0) posOf[v] = order[first[v]];
+  return {
+    ids: n,
+    visits: ids,
+    parent: posParent,
+    bornAt: posBorn,
+    open: new Uint8Array(n),
+    cut: new Int32Array(n).fill(-1),
+    posOf,
+    nodeAt(i) {
+      const v = model.nodeAt(i);
+      return v >= 0 && v < ids ? posOf[v] : -1;
+    },
+    pathTo(p) {
+      const path = [];
+      for (let q = p; q >= 0 && path.length <= n; q = posParent[q]) path.push(q);
+      return path.reverse();
+    },
+  };
 }

@@ -10,6 +10,7 @@
 // step either way costs O(1) (no replay).
 import { argA, argB, argC, eventCount, kindAt, stepAt } from './events.js';
 import { AB, AB_INF } from '../lib/tree-events.js';
+import { traceReaders, undoLog, visitTable } from './tree-trace.js';
 
 /** Connect Four's dedicated stages (perfect_play.h, pp_c4_solve_traced): a
  * null-window probe makes the root node `c` a child of the solve (node 0),
@@ -47,29 +48,15 @@ export function buildTreeModel(result) {
   const kids = layout ? layoutChildren(layout) : null;
 
   // Static facts: each visit's parent visit and move, its layout node.
-  const parent = new Int32Array(ids).fill(-1);
-  const moveOf = new Int32Array(ids).fill(-1);
-  const at = new Int32Array(ids).fill(-1);
-  const bornAt = new Int32Array(ids).fill(count); // the event that reaches the visit
-  bornAt[0] = 0;
-  if (layout) at[0] = 0;
+  const visits = visitTable(ids, count, kids);
+  const { parent, moveOf, at, bornAt } = visits;
   const markers = [];
   const tried = new Map(); // visit -> moves tried, for the cut-offs
   for (let i = 0; i < count; i++) {
     const kind = kindAt(trace, i);
     if (kind === AB.MOVE || kind === C4_PROBE) {
       const node = argA(trace, i);
-      const child = argC(trace, i);
-      if (child >= 0 && child < ids) {
-        parent[child] = node;
-        bornAt[child] = i;
-        moveOf[child] = argB(trace, i);
-        if (kids && at[node] >= 0) {
-          const u = at[node];
-          const k = kids.first[u] + argB(trace, i);
-          if (k < kids.first[u + 1]) at[child] = kids.list[k];
-        }
-      }
+      visits.link(i, node, argC(trace, i), argB(trace, i));
       if (!tried.has(node)) tried.set(node, []);
       tried.get(node).push(argB(trace, i));
     } else if (kind === AB.CUTOFF) {
@@ -97,17 +84,10 @@ export function buildTreeModel(result) {
   const open = new Int8Array(ids);
   const cut = new Int32Array(ids).fill(-1); // the event of the node's cut-off
   const arrays = [alpha, beta, best, value, bound, known, open, cut];
-  // Undo log: per event, the (field * ids + id, old value) pairs it wrote.
-  const logStart = new Int32Array(count + 1);
-  const logSlots = [];
-  const logVals = [];
+  // Undo log: per event, the (field, id, old value) it wrote.
+  const log = undoLog(arrays, ids, count);
+  const set = log.set;
   const entered = new Int8Array(ids); // static: has an AB_ENTER been applied (per event order)
-
-  function set(field, id, v) {
-    logSlots.push(field * ids + id);
-    logVals.push(arrays[field][id]);
-    arrays[field][id] = v;
-  }
 
   // Running counters, prefix sums by event: leaves, positions, cut-offs.
   const leavesUpTo = new Int32Array(count + 1);
@@ -169,7 +149,7 @@ export function buildTreeModel(result) {
       return -1;
     },
     apply(i) {
-      logStart[i] = logSlots.length;
+      log.begin(i);
       const id = argA(trace, i);
       if (id >= 0 && id < ids) {
         switch (kindAt(trace, i)) {
@@ -211,26 +191,11 @@ export function buildTreeModel(result) {
             break;
         }
       }
-      logStart[i + 1] = logSlots.length;
+      log.end(i);
     },
-    unapply(i) {
-      for (let j = logStart[i + 1] - 1; j >= logStart[i]; j--) {
-        const slot = logSlots[j];
-        arrays[Math.floor(slot / ids)][slot % ids] = logVals[j];
-      }
-      logSlots.length = logStart[i];
-      logVals.length = logStart[i];
-    },
-    /** The node event i is about. */
-    nodeAt: (i) => (i >= 0 && i < count ? argA(trace, i) : -1),
-    stepAt: (i) => (i >= 0 && i < count ? stepAt(trace, i) : 0),
-    kindAt: (i) => (i >= 0 && i < count ? kindAt(trace, i) : 0),
-    /** Visits from the root down to s. */
-    pathTo(s) {
-      const path = [];
-      for (let v = s; v >= 0 && path.length <= ids; v = parent[v]) path.push(v);
-      return path.reverse();
-    },
+    unapply: log.undo,
+    /** nodeAt(i): the node event i is about; stepAt, kindAt; pathTo(s): visits from the root down to s. */
+    ...traceReaders(trace, count, parent, ids, { argA, stepAt, kindAt }),
     /** The visit id drawn at layout node u, or -1 (the search never went there). */
     visitOf: null,
   };

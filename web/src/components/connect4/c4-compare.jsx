@@ -1,21 +1,25 @@
 // c4-compare.jsx: the stages side by side on the same position: positions
-// explored and time for each, as a table and a bar chart (log scale: the
+// explored and time for each (and, beside the chain, proof-number search on
+// the generic game: positions expanded), as a table and a bar chart (log scale: the
 // stages differ by orders of magnitude), with progress and Cancel. A link
 // with `stages=` runs it at once (a live figure for a tutorial).
 import { useEffect, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { formatCount } from '../../lib/format.js';
-import { C4_STAGES, C4_STAGE_LABELS, parseSize } from '../../lib/connect4.js';
+import { C4_PN_STAGES, C4_STAGES, C4_STAGE_LABELS, parseSize } from '../../lib/connect4.js';
 import { C4Progress } from './c4-progress.jsx';
 
 export const C4_COMPARE_BUDGET = 10_000_000;
 const DEFAULT_STAGES = ['bitboard', 'tt', 'iterative', 'anticipate', 'threats', 'strongest'];
 
+/** Every stage Compare runs, in its order: the chain, then proof-number search. */
+const ALL_STAGES = [...C4_STAGES, ...C4_PN_STAGES];
+
 /** A link's `stages` (comma-separated names) as a list, or null when absent or wrong. */
 export function parseStages(text) {
   if (typeof text !== 'string' || !text) return null;
   const names = text.split(',');
-  return names.length <= C4_STAGES.length && names.every((n) => C4_STAGES.includes(n)) ? C4_STAGES.filter((s) => names.includes(s)) : null;
+  return names.length <= ALL_STAGES.length && names.every((n) => ALL_STAGES.includes(n)) ? ALL_STAGES.filter((s) => names.includes(s)) : null;
 }
 
 export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
@@ -30,7 +34,13 @@ export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
   useEffect(() => {
     if (linked) run(linked);
   }, []);
-  const toggle = (s, on) => setChosen(C4_STAGES.filter((x) => (x === s ? on : chosen.includes(x))));
+  const toggle = (s, on) => setChosen(ALL_STAGES.filter((x) => (x === s ? on : chosen.includes(x))));
+  const box = (s) => (
+    <label class="c4-check">
+      <input type="checkbox" checked={chosen.includes(s)} data-testid={`c4-stage-${s}`} onChange={(e) => toggle(s, e.currentTarget.checked)} />
+      {C4_STAGE_LABELS[s]}
+    </label>
+  );
   const fresh = result && result.size === size && result.moves === moves;
   return (
     <section class="panel c4-compare" aria-label="The stages compared" data-testid="c4-compare">
@@ -39,12 +49,11 @@ export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
         <>
           <fieldset class="c4-compare__stages">
             <legend>Stages to run on this position (each includes the ones before it)</legend>
-            {C4_STAGES.map((s) => (
-              <label class="c4-check">
-                <input type="checkbox" checked={chosen.includes(s)} data-testid={`c4-stage-${s}`} onChange={(e) => toggle(s, e.currentTarget.checked)} />
-                {C4_STAGE_LABELS[s]}
-              </label>
-            ))}
+            {C4_STAGES.map(box)}
+          </fieldset>
+          <fieldset class="c4-compare__stages">
+            <legend>Beside them, proof-number search on the generic game (its positions are positions expanded)</legend>
+            {C4_PN_STAGES.map(box)}
           </fieldset>
           <div class="c4-controls__row">
             <button type="button" data-testid="c4-compare-run" disabled={!chosen.length} onClick={() => run()}>
@@ -94,6 +103,7 @@ export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
                   <td>
                     {r.error ? '> ' : ''}
                     {formatCount(r.nodes)}
+                    {C4_PN_STAGES.includes(r.stage) ? ' expanded' : ''}
                   </td>
                   <td>{r.ms < 10 ? r.ms.toFixed(1) : Math.round(r.ms).toLocaleString('en-US')} ms</td>
                   <td>{r.ms > 0 ? formatCount(Math.round((r.nodes / r.ms) * 1000)) : '–'}</td>

@@ -256,7 +256,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
               {drawn ? (
                 <PnView model={model} cursor={cursor} selected={focus} onSelect={select} />
               ) : (
-                <PnSummary model={model} result={result} cursor={cursor} />
+                <PnSummary model={model} result={result} cursor={cursor} theme={theme} />
               )}
               <p class="tree-app__legend">
                 (proof, disproof): the fewest leaves still to prove / disprove "value ≥ t" below a node · ▲ MAX (an OR node) · ▽ MIN (an AND node)

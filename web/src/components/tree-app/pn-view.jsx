@@ -6,7 +6,10 @@ import { useMemo } from 'preact/hooks';
 import { tidyLayout } from '../../lib/tree-layout.js';
 import { valueText } from '../../lib/tree-events.js';
 import { formatCount } from '../../lib/format.js';
-import { pnText } from '../../player/pn-model.js';
+import { pnPositions, pnText } from '../../player/pn-model.js';
+import { TreeOverview } from './tree-overview.jsx';
+import { StatsList } from './tree-stats.jsx';
+import { LevelLabels, nodeShape, treeGeometry } from './tree-view.jsx';
 import { ZoomPan } from '../zoom-pan/index.jsx';
 
 /** Up to this many columns every node carries its numbers. */
@@ -31,17 +34,7 @@ export function PnView({ model, cursor, selected, onSelect }) {
   if (current >= 0 && !end) for (const v of model.pathTo(current)) if (model.at[v] >= 0) onPath.add(model.at[v]);
   const currentU = current >= 0 && current < model.ids ? model.at[current] : -1;
 
-  const columns = Math.max(1, placed.width);
-  const labels = columns <= LABEL_COLUMNS;
-  const slot = labels ? 64 : Math.max(8, Math.min(40, Math.floor(1400 / columns)));
-  const row = labels ? 84 : Math.max(28, slot * 1.5);
-  const r = labels ? 12 : Math.max(3, slot * 0.3);
-  const left = labels ? 70 : 40;
-  const top = 34;
-  const width = left + columns * slot + 20;
-  const height = top + placed.maxDepth * row + 56;
-  const px = (u) => left + placed.x[u] * slot + slot / 2;
-  const py = (u) => top + placed.depth[u] * row;
+  const { labels, r, top, row, width, height, px, py } = treeGeometry(placed, { labelColumns: LABEL_COLUMNS, labelSlot: 64, labelR: 12, bottom: 56 });
 
   const edges = [];
   const nodes = [];
@@ -73,13 +66,7 @@ export function PnView({ model, cursor, selected, onSelect }) {
     const y = py(u);
     const solved = nums && (nums.pn === 0 || nums.dn === 0);
     const state = faded ? 'skipped' : u === currentU && !end ? 'current' : solved ? 'done' : nums ? 'reached' : 'unvisited';
-    const shape = leaf ? (
-      <rect x={x - r} y={y - r} width={2 * r} height={2 * r} rx={2} />
-    ) : max ? (
-      <polygon points={`${x},${y - r * 1.15} ${x + r * 1.15},${y + r * 0.85} ${x - r * 1.15},${y + r * 0.85}`} />
-    ) : (
-      <polygon points={`${x},${y + r * 1.15} ${x + r * 1.15},${y - r * 0.85} ${x - r * 1.15},${y - r * 0.85}`} />
-    );
+    const shape = nodeShape(x, y, r, leaf, max);
     const pair = nums ? `(${pnText(nums.pn)}, ${pnText(nums.dn)})` : '';
     const th = nums && nums.thPn !== undefined && onPath.has(u) ? `th (${pnText(nums.thPn)}, ${pnText(nums.thDn)})` : '';
     nodes.push(
@@ -129,13 +116,7 @@ export function PnView({ model, cursor, selected, onSelect }) {
           role="img"
           aria-label={`Game tree, ${layout.n} positions, with proof and disproof numbers`}
         >
-          {levelPlayer.map((pl, d) =>
-            pl === undefined ? null : (
-              <text key={`l${d}`} class="tree__level" x={6} y={top + d * row + 4}>
-                {pl === 0 ? 'MAX ▲ OR' : 'MIN ▽ AND'}
-              </text>
-            ),
-          )}
+          <LevelLabels levelPlayer={levelPlayer} top={top} row={row} words={['MAX ▲ OR', 'MIN ▽ AND']} />
           {edges}
           {nodes}
         </svg>
@@ -199,23 +180,12 @@ export function PnStats({ result, model, cursor }) {
   if (result.algo === 'dfpn') rows.push(['Re-expansions', formatCount(s.reexpanded), 'reexpanded']);
   if (result.algo === 'pn2') rows.push(['Second-level expansions', formatCount(s.pn2Expanded), 'pn2']);
   if (result.info?.nodes) rows.push(['Tree', `${formatCount(result.info.nodes)} positions, minimax value ${result.info.truth}`, 'tree']);
-  return (
-    <section class="panel tree-stats" aria-label="Statistics" data-testid="tree-stats">
-      <h2 class="panel-title">Statistics</h2>
-      <dl>
-        {rows.map(([k, v, id]) => (
-          <>
-            <dt>{k}</dt>
-            <dd data-testid={`stat-${id}`}>{v}</dd>
-          </>
-        ))}
-      </dl>
-    </section>
-  );
+  return <StatsList rows={rows} />;
 }
 
 /** For trees too large to draw: the path the search is on, each position's numbers (and df-pn's thresholds). */
-export function PnSummary({ model, result, cursor }) {
+export function PnSummary({ model, result, cursor, theme }) {
+  const positions = useMemo(() => pnPositions(model), [model]);
   const current = model.nodeAt(cursor - 1);
   const path = current >= 0 && current < model.ids ? model.pathTo(current) : [];
   const rootMax = result.info.rootPlayer === 0;
@@ -223,9 +193,16 @@ export function PnSummary({ model, result, cursor }) {
     <div class="tree-summary" data-testid="tree-summary">
       <p>
         This game tree has {result.layout ? formatCount(result.layout.n) : 'too many'} positions: too many to draw node by node, so the path
-        the search is on at this step is listed with each position's (proof, disproof) numbers; {formatCount(model.ids)} visits in all.
+        the search is on at this step is listed with each position's (proof, disproof) numbers; {formatCount(model.ids)} visits in all, of{' '}
+        {formatCount(positions.ids)} positions, each drawn as one dot however often it was visited.
         {model.truncated ? ' The trace was cut at its cap: the player shows its beginning.' : ''}
       </p>
+      <TreeOverview
+        model={positions}
+        cursor={cursor}
+        theme={theme}
+        legend={`its ${formatCount(positions.visits)} visits are folded into ${formatCount(positions.ids)} dots, since each threshold proof${model.dfpn ? ' and each df-pn call' : ''} visits a position anew; the pink line: the path to the current position.`}
+      />
       <ol class="tree-summary__path" aria-label="Current path" data-testid="pn-path">
         {path.map((v, depth) => {
           const nums = model.visitNumbers(v);

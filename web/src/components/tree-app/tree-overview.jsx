@@ -18,9 +18,12 @@ function themeColors(el) {
  * The searched tree on a canvas, for trees too large for the SVG view: every
  * visit reached by the cursor as a dot (open ones in the accent colour), the
  * edges while there are at most 200,000, a red bar under each cut-off, and
- * the path to the current node. Redrawn at most once a frame.
+ * the path to the current node. Redrawn at most once a frame. model: the
+ * player's (alpha-beta: a visit is a position), or a proof-number search's
+ * folded into positions (pnPositions: model.visits the visits behind them);
+ * legend replaces the words under the canvas.
  */
-export function TreeOverview({ model, cursor, theme }) {
+export function TreeOverview({ model, cursor, theme, legend = null }) {
   const canvas = useRef(null);
   const box = useRef(null);
   const layout = useMemo(() => overviewLayout(model), [model]);
@@ -60,13 +63,14 @@ export function TreeOverview({ model, cursor, theme }) {
         role="img"
         aria-label={`The searched tree: ${formatCount(painted)} of ${formatCount(model.ids)} positions reached so far, the current path highlighted`}
         data-testid="tree-overview"
-        data-visits={model.ids}
+        data-visits={model.visits ?? model.ids}
+        data-positions={model.ids}
         data-painted={painted}
         style={{ width: `${width}px`, height: `${height}px` }}
       />
       <p class="tree-overview__legend">
-        Each dot is a position the search visited ({formatCount(layout.width)} leaves across, {layout.maxDepth + 1} levels);
-        blue: open, with its window; red bars: cut-offs; the pink line: the path to the current position.
+        Each dot is a position the search visited ({formatCount(layout.width)} leaves across, {layout.maxDepth + 1} levels);{' '}
+        {legend ?? 'blue: open, with its window; red bars: cut-offs; the pink line: the path to the current position.'}
       </p>
     </div>
   );

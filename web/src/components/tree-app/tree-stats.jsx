@@ -17,6 +17,11 @@ export function TreeStats({ result, model, cursor }) {
   if (result.memo) rows.push(['Memo hits', formatCount(s.memoHits), 'memo']);
   if (minimal) rows.push(['Knuth-Moore minimum', `${formatCount(minimal.leaves)} leaves (b = ${minimal.b}, d = ${minimal.d})`, 'minimal']);
   if (result.info?.nodes) rows.push(['Tree', `${formatCount(result.info.nodes)} positions, ${formatCount(result.info.leaves)} leaves, minimax value ${result.info.truth}`, 'tree']);
+  return <StatsList rows={rows} />;
+}
+
+/** The statistics panel: rows of [label, value, test id] (the alpha-beta and the proof-number runs share it). */
+export function StatsList({ rows }) {
   return (
     <section class="panel tree-stats" aria-label="Statistics" data-testid="tree-stats">
       <h2 class="panel-title">Statistics</h2>

@@ -20,6 +20,56 @@ export function cutCondition(model, v) {
 }
 
 /**
+ * Where a laid-out tree (tidyLayout's `placed`) is drawn: while it has at
+ * most labelColumns columns every node is labelled (slots labelSlot wide,
+ * nodes of radius labelR), else the slots shrink to fit; bottom: the room
+ * below the last level. { labels, slot, row, r, left, top, width, height,
+ * px(u), py(u) }. The alpha-beta and the proof-number views share it.
+ */
+export function treeGeometry(placed, { labelColumns, labelSlot, labelR, bottom }) {
+  const columns = Math.max(1, placed.width);
+  const labels = columns <= labelColumns;
+  const slot = labels ? labelSlot : Math.max(8, Math.min(40, Math.floor(1400 / columns)));
+  const row = labels ? 84 : Math.max(28, slot * 1.5);
+  const r = labels ? labelR : Math.max(3, slot * 0.3);
+  const left = labels ? 70 : 40;
+  const top = 34;
+  return {
+    labels,
+    slot,
+    row,
+    r,
+    left,
+    top,
+    width: left + columns * slot + 20,
+    height: top + placed.maxDepth * row + bottom,
+    px: (u) => left + placed.x[u] * slot + slot / 2,
+    py: (u) => top + placed.depth[u] * row,
+  };
+}
+
+/** A node's shape at (x, y): a square for a leaf, ▲ for MAX to move, ▽ for MIN. */
+export function nodeShape(x, y, r, leaf, max) {
+  if (leaf) return <rect x={x - r} y={y - r} width={2 * r} height={2 * r} rx={2} />;
+  return max ? (
+    <polygon points={`${x},${y - r * 1.15} ${x + r * 1.15},${y + r * 0.85} ${x - r * 1.15},${y + r * 0.85}`} />
+  ) : (
+    <polygon points={`${x},${y + r * 1.15} ${x + r * 1.15},${y - r * 0.85} ${x - r * 1.15},${y - r * 0.85}`} />
+  );
+}
+
+/** Each level's mover at the left of the drawing: levelPlayer[d] 0 (MAX) or 1 (MIN), words[0] and words[1] its label. */
+export function LevelLabels({ levelPlayer, top, row, words }) {
+  return levelPlayer.map((pl, d) =>
+    pl === undefined ? null : (
+      <text key={`l${d}`} class="tree__level" x={6} y={top + d * row + 4}>
+        {words[pl === 0 ? 0 : 1]}
+      </text>
+    ),
+  );
+}
+
+/**
  * The game tree as SVG: MAX nodes are up-triangles, MIN nodes
  * down-triangles, leaves squares (each level also labelled MAX / MIN).
  * Each node shows its value once known and its [alpha, beta] window while
@@ -50,17 +100,7 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed, onMove 
   for (const [u, on] of collapsed) fold[u] = on ? 1 : 0;
   const placed = tidyLayout(layout, model.kids, fold);
 
-  const columns = Math.max(1, placed.width);
-  const labels = columns <= LABEL_COLUMNS;
-  const slot = labels ? 56 : Math.max(8, Math.min(40, Math.floor(1400 / columns)));
-  const row = labels ? 84 : Math.max(28, slot * 1.5);
-  const r = labels ? 13 : Math.max(3, slot * 0.3);
-  const left = labels ? 70 : 40;
-  const top = 34;
-  const width = left + columns * slot + 20;
-  const height = top + placed.maxDepth * row + 46;
-  const px = (u) => left + placed.x[u] * slot + slot / 2;
-  const py = (u) => top + placed.depth[u] * row;
+  const { labels, slot, row, r, top, width, height, px, py } = treeGeometry(placed, { labelColumns: LABEL_COLUMNS, labelSlot: 56, labelR: 13, bottom: 46 });
 
   /** The pointer's place in the drawing's own units. */
   const toSvg = (e) => {
@@ -225,13 +265,7 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed, onMove 
             role="img"
             aria-label={`Game tree, ${layout.n} positions`}
           >
-            {levelPlayer.map((pl, d) =>
-              pl === undefined ? null : (
-                <text key={`l${d}`} class="tree__level" x={6} y={top + d * row + 4}>
-                  {pl === 0 ? 'MAX ▲' : 'MIN ▽'}
-                </text>
-              ),
-            )}
+            <LevelLabels levelPlayer={levelPlayer} top={top} row={row} words={['MAX ▲', 'MIN ▽']} />
             {edges}
             {cuts}
             {nodes}
@@ -256,11 +290,7 @@ function TreeNode({ u, v, x, y, r, model, reached, grey, path, isCurrent, isSele
   const open = reached && model.open[v] === 1;
   const known = reached ? model.known[v] : KNOWN.NONE;
   const state = grey ? 'skipped' : isCurrent ? 'current' : open ? 'open' : known ? 'done' : reached ? 'reached' : 'unvisited';
-  const shape = leaf
-    ? <rect x={x - r} y={y - r} width={2 * r} height={2 * r} rx={2} />
-    : max
-      ? <polygon points={`${x},${y - r * 1.15} ${x + r * 1.15},${y + r * 0.85} ${x - r * 1.15},${y + r * 0.85}`} />
-      : <polygon points={`${x},${y + r * 1.15} ${x + r * 1.15},${y - r * 0.85} ${x - r * 1.15},${y - r * 0.85}`} />;
+  const shape = nodeShape(x, y, r, leaf, max);
   let valueLabel = '';
   if (known) valueLabel = boundedText(model.value[v], known === KNOWN.LEAF ? 0 : model.bound[v]);
   else if (leaf) valueLabel = valueText(layout.value[u]);
