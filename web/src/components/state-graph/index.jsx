@@ -2,12 +2,14 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
 import { centreColours, createPointColors, createPointRenderer, drawPointsOver, drawPointsUnder, rankPositions, rgbaOf } from '../../lib/draw-points.js';
 import { formatCount } from '../../lib/format.js';
-import { bfsDepth, detailed, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, reverseEdges, spacingFor } from '../../lib/state-graph.js';
+import { stateGraphOfArrays } from '../../lib/catmouse.js';
+import { bfsDepth, detailed, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, POINT_LIMIT, reverseEdges, spacingFor } from '../../lib/state-graph.js';
 import { ZOOM_MIN } from '../../lib/zoom.js';
 import { useWidth } from '../../hooks/use-width.js';
 import { EV, kindAt, argA, argB } from '../../player/events.js';
 import { zeroIsDrawFor } from '../outcome-grid/index.jsx';
 import { ZoomPan } from '../zoom-pan/index.jsx';
+import { usePointsLayout } from './use-points-layout.js';
 import './state-graph.css';
 
 const DEFAULT_WORDS = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draw', undecided: 'undecided', invalid: 'not a state' };
@@ -28,9 +30,14 @@ const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
  * beyond, up to POINT_LIMIT, every state is a point drawn by WebGL or, where
  * WebGL is missing, a canvas of pixels (lib/draw-points.js), with the
  * selected state's moves and its parents', and the states' names once
- * zoomed in far enough. Both read one model, the store's.
+ * zoomed in far enough. Both read one model, the store's. The points'
+ * layout (every O(states) step: depth, reverse edges, layers, positions) is
+ * built by a worker (use-points-layout.js); meanwhile the panel says so.
  *
- *   sg      the state graph (lib/state-graph.js)
+ *   sg      the state graph (lib/state-graph.js), or a graph the layout
+ *           worker builds itself: { count, source } with source
+ *           { kind: 'catmouse', n, offsets, adjacency } (lib/points-layout.js);
+ *           one object a graph (memoized): a new one is laid out anew
  *   final   the finished answer per state id { values, remoteness }, for the
  *           remoteness layers (the layout never moves while playing)
  *   nameOf  (state id) -> its name; words: what each look means in words
@@ -45,9 +52,25 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
   const model = store.model.value;
   const cursor = store.cursor.value;
   const selectedState = store.selected.value;
-  const ok = drawable(sg);
-  const depth = useMemo(() => (ok ? bfsDepth(sg) : null), [sg, ok]);
-  const rev = useMemo(() => (ok ? reverseEdges(sg) : null), [sg, ok]);
+  const built = Boolean(sg?.source) && sg.count <= POINT_LIMIT;
+  const ok = built || drawable(sg);
+  const small = ok && !built && detailed(sg);
+  const layers = by === 'remoteness' && final ? 'remoteness' : 'depth';
+  // Detailed graphs are laid out here (a few thousand states); points by the layout worker.
+  const depth = useMemo(() => (small ? bfsDepth(sg) : null), [sg, small]);
+  const rev = useMemo(() => (small ? reverseEdges(sg) : null), [sg, small]);
+  // A request a graph and layering: keyed on the arrays, so a `final` made anew each render asks nothing new.
+  const values = layers === 'remoteness' ? final.values : null;
+  const remoteness = layers === 'remoteness' ? final.remoteness : null;
+  const request = useMemo(() => {
+    if (!ok || small) return null;
+    const graph = built ? sg.source : { kind: 'csr', count: sg.count, state: sg.state, offsets: sg.offsets, targets: sg.targets, start: sg.start };
+    return { job: { graph, by: layers, final: values ? { values, remoteness } : null } };
+  }, [sg, ok, small, layers, values, remoteness]);
+  const laid = usePointsLayout(request);
+  const answer = laid?.answer ?? null;
+  // The graph the worker built (Cat and Mouse), with its state lookup.
+  const drawn = useMemo(() => (answer?.graph ? stateGraphOfArrays(answer.graph) : sg), [answer, sg]);
 
   if (!sg) {
     return (
@@ -57,15 +80,33 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
       </section>
     );
   }
-  if (!ok) {
+  const tooBig = !ok ? { count: sg.count, edges: sg.targets ? sg.targets.length : -1 } : answer?.tooBig;
+  if (tooBig || laid?.error) {
     return (
       <section class="sg" aria-label="State graph" data-testid="state-graph" data-drawn="false" data-nodes={sg.count}>
         <h2 class="panel-title">State graph</h2>
-        <p class="sg__note" data-testid="state-graph-too-big">
-          {formatCount(sg.count)} states{sg.targets ? ` and ${formatCount(sg.targets.length)} moves` : ''}: too many to draw one by one. The
-          layers and the selected state's neighbourhood show the solve instead.
-        </p>
+        {laid?.error ? (
+          <p class="sg__note" data-testid="state-graph-too-big">
+            {formatCount(sg.count)} states: the layout failed ({laid.error}). The layers and the selected state's neighbourhood show the solve instead.
+          </p>
+        ) : (
+          <p class="sg__note" data-testid="state-graph-too-big">
+            {formatCount(tooBig.count)} states{tooBig.edges >= 0 ? ` and ${formatCount(tooBig.edges)} moves` : ''}: too many to draw one by one. The
+            layers and the selected state's neighbourhood show the solve instead.
+          </p>
+        )}
         {fallback}
+      </section>
+    );
+  }
+  if (!small && !answer) {
+    return (
+      <section class="sg" aria-label="State graph" data-testid="state-graph" data-drawn="pending" data-nodes={sg.count}>
+        <h2 class="panel-title">State graph</h2>
+        <p class="sg__note" data-testid="state-graph-pending" role="status">
+          Laying out {formatCount(sg.count)} states, one point each…
+        </p>
+        {model?.algo === 'layers' && fallback}
       </section>
     );
   }
@@ -75,9 +116,11 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
       model={model}
       cursor={cursor}
       selectedState={selectedState}
-      sg={sg}
-      rev={rev}
-      depth={depth}
+      sg={drawn}
+      rev={small ? rev : answer.rev}
+      depth={small ? depth : answer.depth}
+      given={small ? null : answer.layout}
+      layers={layers}
       final={final}
       by={by}
       setBy={setBy}
@@ -89,16 +132,16 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
   );
 }
 
-function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, final, by, setBy, nameOf, words, theme, fallback }) {
+function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, given, layers, final, by, setBy, nameOf, words, theme, fallback }) {
   const box = useRef(null);
   const section = useRef(null);
-  const points = !detailed(sg);
+  const points = Boolean(given);
   // As many nodes a row as the panel's width holds at 100% (in steps of 8, so a small resize keeps the layout);
   // points: about twice as wide as tall, zoomed out to fit.
   const width = useWidth(section);
   const perRow = points ? 0 : width > 0 ? Math.max(6, Math.floor((width - 30) / spacingFor(sg.count) / 8) * 8) : 0;
-  const layers = by === 'remoteness' && final ? 'remoteness' : 'depth';
-  const layout = useMemo(() => layoutStateGraph(sg, layersOf(sg, layers, { depth, final }), { perRow }), [sg, layers, final, depth, perRow]);
+  const own = useMemo(() => (points ? null : layoutStateGraph(sg, layersOf(sg, layers, { depth, final }), { perRow, rev })), [sg, layers, final, depth, perRow, points]);
+  const layout = given ?? own;
   const [pointed, setFocus] = useState(null); // { v, by: 'pointer' | 'key', sg }
   const focus = pointed?.sg === sg ? pointed : null;
   const zeroIsDraw = zeroIsDrawFor(model, cursor);
@@ -483,7 +526,7 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
       st.layout = layout;
       st.colors = createPointColors(sg, layout);
       read = st.colors.sync(model, paint.cursor, zeroIsDraw).read;
-      st.renderer.setPoints(rankPositions(layout), st.colors.codes);
+      st.renderer.setPoints(layout.pos ?? rankPositions(layout), st.colors.codes);
       uploaded = sg.count;
       st.underKey = '';
     } else {
@@ -514,6 +557,8 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
       cursor: paint.cursor,
       trace: model?.trace ?? null,
       count: sg.count,
+      /** State ids run 0 .. states - 1 (some may not be nodes: lookOf gives null). */
+      states: model?.nstates ?? sg.count,
       /** State s's look as drawn ({ look, queued, terminal }), or null if not drawn. */
       lookOf: (s) => st.colors.lookOf(s),
       /** States whose points are in view, up to k, and where (CSS px in the canvas). */
