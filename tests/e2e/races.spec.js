@@ -77,6 +77,22 @@ test('913: a link\'s step is not applied to a newer request\'s trace', { tag: '@
   await expectBoardAtStart(page, 4);
 });
 
+test('913: a preset picked while the link\'s big graph is laid out as points is the one shown, the click not lost', { tag: '@slow-cpu' }, async ({ page }) => {
+  // The link's graph lands first (718,800 states); its points are laid out by the layout worker
+  // while the preset is picked, so the main thread must take the click and the newer graph wins.
+  await page.goto(`/?game=cat-mouse&input=${bigRing().replaceAll('"', '')}`);
+  await expect(page.getByTestId('stats')).toContainText('718,800 states', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Example 2' }).click();
+  await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
+  await expect(page.getByTestId('stats')).toContainText('24 states');
+  const graph = page.getByTestId('state-graph');
+  await expect(graph).toHaveAttribute('data-nodes', '24');
+  await expect(graph).toHaveAttribute('data-drawn', 'true');
+  await expect(graph).toHaveAttribute('data-points', 'false');
+  await expectAtEnd(page);
+  await expectBoardAtStart(page, 4);
+});
+
 test('913: the player playing while the trace is replaced stops and shows the new trace at its end', { tag: '@slow-cpu' }, async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'To the start' }).click();
