@@ -74,3 +74,29 @@ test('a graph past the points\' limit is refused before it is built', () => {
   assert.ok(answer.tooBig.count > POINT_LIMIT);
   assert.deepEqual(transfer, []);
 });
+
+test('the points\' first colours from the job\'s byRank are those read state by state, queue marks included', async () => {
+  const { syntheticGame } = await import('../bench/synthetic-graph.js');
+  const { createPointColors } = await import('../../web/src/lib/draw-points.js');
+  const { createGraphRetroModel } = await import('../../web/src/player/retro-model.js');
+  const { createPlayer } = await import('../../web/src/player/player.js');
+  const n = 3000;
+  const g = syntheticGame(n);
+  const state = Int32Array.from({ length: n }, (_, i) => i);
+  const sg = { count: n, state, node: (s) => (s >= 0 && s < n ? s : -1), offsets: g.offsets, targets: g.targets, start: g.start };
+  const degree = Int32Array.from({ length: n }, (_, s) => g.offsets[s + 1] - g.offsets[s]);
+  const model = createGraphRetroModel({ nstates: n, degree, nameOf: String, words: {} }, g.trace);
+  const { answer } = runLayoutJob({ graph: { kind: 'csr', count: n, state, offsets: g.offsets, targets: g.targets, start: g.start }, by: 'depth' });
+  const own = layoutStateGraph(sg, layersOf(sg, 'depth', { depth: bfsDepth(sg) }));
+  assert.deepEqual(answer.layout.order, own.order);
+  const player = createPlayer(model);
+  for (const cursor of [0, model.count >> 1, model.count]) {
+    player.seek(cursor);
+    const a = createPointColors(sg, answer.layout);
+    const b = createPointColors(sg, own);
+    a.sync(model, cursor, cursor === model.count);
+    b.sync(model, cursor, cursor === model.count);
+    assert.deepEqual(a.codes, b.codes);
+    if (cursor === model.count >> 1) assert.ok(a.codes.some((c) => c & 16), 'some states are queued mid-trace');
+  }
+});

@@ -16,7 +16,10 @@
 // Its answer, every array a typed array the worker transfers (never copies):
 //   { graph?, depth, rev: { offsets, sources }, layout, pos, edges, ms }
 //   graph  (kind 'catmouse' only) { count, state, nodeOf, offsets, targets, start }
-//   layout layoutStateGraph's, plus pos (Float32Array, x and y by rank)
+//   layout layoutStateGraph's, plus pos (Float32Array, x and y by rank) and
+//          byRank { states (Int32Array: state id), terminal (Uint8Array: 1 where
+//          the game is over) } by rank, so the points' first colours read one
+//          array at random, not three (draw-points.js createPointColors)
 // or { tooBig: { count, edges } } when the graph is past the points' limits.
 import { catMouseStateArrays } from './catmouse.js';
 import { rankPositions } from './draw-points.js';
@@ -43,7 +46,21 @@ export function runLayoutJob({ graph, by = 'depth', final = null, perRow = 0 }) 
   const layers = layersOf(sg, by === 'remoteness' && final ? 'remoteness' : 'depth', { depth, final });
   const layout = layoutStateGraph(sg, layers, { perRow, rev });
   layout.pos = rankPositions(layout);
-  const transfer = [depth, rev.offsets, rev.sources, layout.x, layout.y, layout.order, layout.rank, layout.line, layout.pos].map((a) => a.buffer);
+  layout.byRank = byRankOf(sg, layout);
+  const transfer = [depth, rev.offsets, rev.sources, layout.x, layout.y, layout.order, layout.rank, layout.line, layout.pos, layout.byRank.states, layout.byRank.terminal].map((a) => a.buffer);
   if (built) transfer.push(built.state.buffer, built.nodeOf.buffer, built.offsets.buffer, built.targets.buffer);
   return { answer: { graph: built, depth, rev, layout, edges: sg.targets.length, ms: Date.now() - t0 }, transfer };
+}
+
+/** Each rank's state id and whether the game is over there (no moves). */
+function byRankOf(sg, layout) {
+  const { order } = layout;
+  const states = new Int32Array(order.length);
+  const terminal = new Uint8Array(order.length);
+  for (let r = 0; r < order.length; r++) {
+    const v = order[r];
+    states[r] = sg.state[v];
+    terminal[r] = sg.offsets[v + 1] === sg.offsets[v] ? 1 : 0;
+  }
+  return { states, terminal };
 }
