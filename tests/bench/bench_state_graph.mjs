@@ -16,17 +16,23 @@
 //               the draw's time and the frame interval
 //   memory      JS heap after the layout (performance.memory), and the
 //               points' own buffers (9 bytes a point)
+// And at 10^5 and 10^6 states, the layout built on the main thread against
+// the layout worker's (engine/layout-worker.js, as the page builds it): the
+// time from the request to the first picture and the main thread's longest
+// task meanwhile.
 // The whole graph is in view (fit to a 1200 x 640 canvas): every point drawn.
 // Then the page itself (dist/): connect-3 on 4x4 in "Your game" (41,750
 // states, its whole trace), played at 100,000 events a second with the
 // renderer the page picks: the frame interval and the drawing's own time.
 // Run after `./build.sh build`:
 //   node tests/bench/bench_state_graph.mjs [sizes...]
+// (LAYOUT_ONLY=1: only the main thread against the layout worker.)
 import { chromium } from '@playwright/test';
 import { serveDist, servePage } from './serve-dist.mjs';
 import { chromiumOptions } from './chromium.mjs';
 
 const SIZES = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const LAYOUT_ONLY = process.env.LAYOUT_ONLY === '1';
 const sizes = SIZES.length ? SIZES : [10_000, 100_000, 1_000_000];
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>state graph bench</title>
@@ -106,14 +112,76 @@ window.run = async (n, prefer, frames) => {
   r.destroy();
   return { kind: r.kind, events: model.count, step, layoutMs, firstMs, workMed: med(work), workP95: p95(work), gapMed: med(gaps.slice(1)), panMed: med(pan), panGap: med(panGaps), sentPerFrame: sent / frames, heapMB: heap / 2 ** 20, bufferMB: (n * 9) / 2 ** 20 };
 };
+// Laying out, then the first picture, on the main thread (as the page did) or in the layout
+// worker (engine/layout-worker.js, as the page does): the time from the request to the
+// first picture, and the main thread's longest task meanwhile (PerformanceObserver
+// 'longtask': tasks over 50 ms; 0 when none was).
+window.laidOut = async (n, prefer, where) => {
+  const canvas = document.getElementById('c');
+  const fresh = canvas.cloneNode();
+  canvas.replaceWith(fresh);
+  fresh.width = 1200;
+  fresh.height = 640;
+  const g = syntheticGame(n);
+  const state = new Int32Array(n);
+  for (let i = 0; i < n; i++) state[i] = i;
+  const sg = { count: n, state, node: (s) => s, offsets: g.offsets, targets: g.targets, start: g.start };
+  const degree = new Int32Array(n);
+  for (let s = 0; s < n; s++) degree[s] = g.offsets[s + 1] - g.offsets[s];
+  const model = createGraphRetroModel({ nstates: n, degree, nameOf: String, words: {} }, g.trace);
+  const final = { values: g.outcome, remoteness: g.remoteness };
+  await frame();
+  await frame();
+  const tasks = [];
+  const seen = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)));
+  seen.observe({ type: 'longtask' });
+  const t0 = performance.now();
+  let layout;
+  let workerMs = 0;
+  if (where === 'main') {
+    layout = layoutStateGraph(sg, layersOf(sg, 'remoteness', { depth: bfsDepth(sg), final }));
+  } else {
+    const w = new Worker('/web/src/engine/layout-worker.js', { type: 'module' });
+    const answer = await new Promise((done) => {
+      w.onmessage = (e) => done(e.data.answer);
+      w.postMessage({ id: 1, job: { graph: { kind: 'csr', count: n, state, offsets: g.offsets, targets: g.targets, start: g.start }, by: 'remoteness', final } });
+    });
+    w.terminate();
+    layout = answer.layout;
+    workerMs = answer.ms;
+  }
+  const t1 = performance.now();
+  const r = createPointRenderer(fresh, { prefer });
+  const colors = createPointColors(sg, layout);
+  colors.sync(model, model.count, true);
+  r.setPoints(layout.pos ?? rankPositions(layout), colors.codes);
+  r.draw(layout, { left: 0, top: 0, width: 1200, height: 640, scale: 1200 / layout.width, dpr: 1 }, PALETTE);
+  if (r.kind === 'webgl') fresh.getContext('webgl').finish();
+  const t2 = performance.now();
+  await frame();
+  await new Promise((done) => setTimeout(done, 100)); // the observer's last entries
+  seen.disconnect();
+  r.destroy();
+  return { kind: r.kind, where, toFirstMs: t2 - t0, layoutMs: t1 - t0, workerMs, drawMs: t2 - t1, longestMs: Math.max(0, ...tasks), longTasks: tasks.length };
+};
 window.ready = true;
 </script>`;
 
 const { server, url } = await servePage(PAGE, ['web/src', 'tests/bench']);
 const browser = await chromium.launch(chromiumOptions(['--enable-precise-memory-info']));
 const rows = [];
+const laid = [];
 try {
-  for (const prefer of ['webgl', 'canvas']) {
+  for (const n of sizes.filter((n) => n >= 100_000)) {
+    for (const where of ['main', 'worker']) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      await page.goto(url);
+      await page.waitForFunction(() => window.ready === true);
+      laid.push({ n, ...(await page.evaluate(([n, where]) => window.laidOut(n, 'canvas', where), [n, where])) });
+      await page.close();
+    }
+  }
+  for (const prefer of LAYOUT_ONLY ? [] : ['webgl', 'canvas']) {
     for (const n of sizes) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
       await page.goto(url);
@@ -132,11 +200,8 @@ try {
   await browser.close();
   server.close();
 }
-// The page: connect-3 on 4x4 played at full speed.
-const { server: dist, url: page0 } = await serveDist();
-const browser2 = await chromium.launch(chromiumOptions());
-let pageRow = null;
-try {
+/** connect-3 on 4x4 in the page, played at 100,000 events a second: the frame interval and the drawing's own time. */
+async function playedInPage(browser2, page0) {
   const page = await browser2.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${page0}?game=gdl`);
   await page.getByTestId('gdl-answer').waitFor();
@@ -148,7 +213,7 @@ try {
     el.value = el.max;
     el.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  pageRow = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const c = document.querySelector('[data-testid="state-graph-canvas"]');
     document.querySelector('[data-testid="play"]').click();
     const gaps = [];
@@ -167,6 +232,14 @@ try {
     const s = (xs) => [...xs].sort((a, b) => a - b);
     return { renderer: c.dataset.renderer, gap: s(gaps.slice(1))[gaps.length >> 1], gap95: s(gaps.slice(1))[Math.floor(gaps.length * 0.95)], draw: s(draws)[draws.length >> 1] };
   });
+}
+
+// The page: connect-3 on 4x4 played at full speed.
+const { server: dist, url: page0 } = await serveDist();
+const browser2 = await chromium.launch(chromiumOptions());
+let pageRow = null;
+try {
+  if (!LAYOUT_ONLY) pageRow = await playedInPage(browser2, page0);
 } finally {
   await browser2.close();
   dist.close();
@@ -178,6 +251,15 @@ console.log('| states | renderer | events (per frame) | layout ms | first pictur
 console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(`| ${r.n.toLocaleString('en-US')} | ${r.kind} | ${r.events.toLocaleString('en-US')} (${r.step.toLocaleString('en-US')}) | ${f(r.layoutMs, 0)} | ${f(r.firstMs)} | ${f(r.workMed)} / ${f(r.workP95)} | ${f(1000 / r.workMed, 0)} | ${f(r.gapMed)} | ${f(r.panMed)} / ${f(r.panGap)} | ${Math.round(r.sentPerFrame).toLocaleString('en-US')} | ${f(r.heapMB, 0)} | ${f(r.bufferMB)} |`);
+}
+if (laid.length) {
+  console.log('');
+  console.log('Laying out by remoteness, then the first picture (canvas renderer): on the main thread, or in the layout worker');
+  console.log('| states | laid out | request to first picture ms | of which laying out ms (worker\'s own) | main thread after: codes, points, draw ms | longest main-thread task ms | tasks over 50 ms |');
+  console.log('|---:|---|---:|---:|---:|---:|---:|');
+  for (const r of laid) {
+    console.log(`| ${r.n.toLocaleString('en-US')} | ${r.where} | ${f(r.toFirstMs, 0)} | ${f(r.layoutMs, 0)}${r.where === 'worker' ? ` (${r.workerMs})` : ''} | ${f(r.drawMs, 0)} | ${f(r.longestMs, 0)} | ${r.longTasks} |`);
+  }
 }
 if (pageRow) {
   console.log('');
