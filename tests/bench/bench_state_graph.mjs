@@ -234,12 +234,61 @@ async function playedInPage(browser2, page0) {
   });
 }
 
-// The page: connect-3 on 4x4 played at full speed.
+/** A ring of n nodes with chords (i to i +- 1 and i +- 3), as races.spec.js's big link. */
+function chordRing(n) {
+  return JSON.stringify(Array.from({ length: n }, (_, i) => [...new Set([1, -1, 3, -3].map((d) => (i + d + n) % n))].sort((a, b) => a - b)));
+}
+
+/**
+ * Cat and Mouse in the page: a link to a 600-node ring with chords (718,800
+ * states), from opening the link to its answer and to its points drawn; the
+ * main thread's longest task over that time and after the answer, and the
+ * JS heap once drawn. PP_BENCH_DIST serves a build from before the layout
+ * worker beside this one.
+ */
+async function catMouseInPage(browser2, page0) {
+  const page = await browser2.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    window.ppTasks = [];
+    new PerformanceObserver((list) => window.ppTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
+    // When the answer and the picture first show (checked every 5 ms while the main thread is free).
+    window.ppSeen = {};
+    const look = () => {
+      const now = performance.now();
+      if (!window.ppSeen.answer && /718,800 states/.test(document.querySelector('[data-testid="stats"]')?.textContent ?? '')) window.ppSeen.answer = now;
+      const c = document.querySelector('[data-testid="state-graph-canvas"]');
+      if (!window.ppSeen.drawn && c?.dataset.painted && document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === '718800') window.ppSeen.drawn = now;
+      if (!window.ppSeen.drawn) setTimeout(look, 5);
+    };
+    setTimeout(look, 5);
+  });
+  await page.goto(`${page0}?game=cat-mouse&input=${chordRing(600)}`);
+  await page.waitForFunction(() => window.ppSeen.drawn, null, { timeout: 120_000, polling: 100 });
+  await page.waitForTimeout(200);
+  const row = await page.evaluate(() => {
+    const { answer, drawn } = window.ppSeen;
+    const after = window.ppTasks.filter(([t, d]) => t + d > answer);
+    return {
+      answer,
+      drawn,
+      longest: Math.max(0, ...window.ppTasks.map(([, d]) => d)),
+      longestAfter: Math.max(0, ...after.map(([, d]) => d)),
+      tasksAfter: after.length,
+      heapMB: performance.memory ? performance.memory.usedJSHeapSize / 2 ** 20 : 0,
+    };
+  });
+  await page.close();
+  return row;
+}
+
+// The page: connect-3 on 4x4 played at full speed; Cat and Mouse's big link.
 const { server: dist, url: page0 } = await serveDist();
-const browser2 = await chromium.launch(chromiumOptions());
+const browser2 = await chromium.launch(chromiumOptions(['--enable-precise-memory-info']));
 let pageRow = null;
+let cmRow = null;
 try {
   if (!LAYOUT_ONLY) pageRow = await playedInPage(browser2, page0);
+  if (!LAYOUT_ONLY || process.env.CM_PAGE === '1') cmRow = await catMouseInPage(browser2, page0);
 } finally {
   await browser2.close();
   dist.close();
@@ -260,6 +309,10 @@ if (laid.length) {
   for (const r of laid) {
     console.log(`| ${r.n.toLocaleString('en-US')} | ${r.where} | ${f(r.toFirstMs, 0)} | ${f(r.layoutMs, 0)}${r.where === 'worker' ? ` (${r.workerMs})` : ''} | ${f(r.drawMs, 0)} | ${f(r.longestMs, 0)} | ${r.longTasks} |`);
   }
+}
+if (cmRow) {
+  console.log('');
+  console.log(`Cat and Mouse in the page, a 600-node link (718,800 states): answer at ${f(cmRow.answer, 0)} ms, points drawn at ${f(cmRow.drawn, 0)} ms (${f(cmRow.drawn - cmRow.answer, 0)} ms after the answer); the main thread's longest task ${f(cmRow.longest, 0)} ms, after the answer ${f(cmRow.longestAfter, 0)} ms (${cmRow.tasksAfter} tasks over 50 ms); JS heap ${f(cmRow.heapMB, 0)} MiB`);
 }
 if (pageRow) {
   console.log('');
