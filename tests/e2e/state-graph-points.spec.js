@@ -92,6 +92,18 @@ function checkPixels(page, k) {
   }, k);
 }
 
+/** Moves the player to event `at` and checks every state's drawn look and the pixels of some, against the trace there. */
+async function checkAt(page, at) {
+  await page.getByTestId('timeline').fill(String(at));
+  expect(await painted(page)).toBe(at);
+  const r = await checkLooks(page);
+  expect(r.wrong, JSON.stringify(r)).toBe(0);
+  expect(r.seen.mouse + r.seen.cat).toBeGreaterThan(0);
+  const px = await checkPixels(page, 40);
+  expect(px.checked).toBeGreaterThan(10);
+  expect(px.wrong, JSON.stringify(px.wrong.slice(0, 3))).toEqual([]);
+}
+
 /** Clicks the first shown state (skipping `not`) and checks the selection, the readout and the inspector. */
 async function pickOne(page, not = -1) {
   const shown = await canvas(page).evaluate((el) => el.ppPoints.shown(400));
@@ -145,16 +157,7 @@ test('points: the colours at a cursor are the trace\'s outcomes there, forward, 
   expect(r.wrong).toBe(0);
   expect(r.seen.undecided).toBe(41750);
   const count = Number(await page.getByTestId('readout').getAttribute('data-count'));
-  for (const at of [Math.floor(count / 3), Math.floor((2 * count) / 3), Math.floor(count / 5)]) {
-    await page.getByTestId('timeline').fill(String(at));
-    expect(await painted(page)).toBe(at);
-    r = await checkLooks(page);
-    expect(r.wrong, JSON.stringify(r)).toBe(0);
-    expect(r.seen.mouse + r.seen.cat).toBeGreaterThan(0);
-    const px = await checkPixels(page, 40);
-    expect(px.checked).toBeGreaterThan(10);
-    expect(px.wrong, JSON.stringify(px.wrong.slice(0, 3))).toEqual([]);
-  }
+  for (const at of [Math.floor(count / 3), Math.floor((2 * count) / 3), Math.floor(count / 5)]) await checkAt(page, at);
   // One event forward: at most its two states re-read, at most the ranks between them sent.
   await page.getByTestId('step-forward').click();
   await painted(page);
@@ -230,16 +233,7 @@ test('Cat and Mouse past the detailed drawing\'s limit: points coloured as the t
   expect(r.wrong).toBe(0);
   expect(r.seen.undecided).toBe(count);
   const events = Number(await page.getByTestId('readout').getAttribute('data-count'));
-  for (const at of [Math.floor(events / 3), Math.floor((2 * events) / 3)]) {
-    await page.getByTestId('timeline').fill(String(at));
-    expect(await painted(page)).toBe(at);
-    r = await checkLooks(page);
-    expect(r.wrong, JSON.stringify(r)).toBe(0);
-    expect(r.seen.mouse + r.seen.cat).toBeGreaterThan(0);
-    const px = await checkPixels(page, 40);
-    expect(px.checked).toBeGreaterThan(10);
-    expect(px.wrong, JSON.stringify(px.wrong.slice(0, 3))).toEqual([]);
-  }
+  for (const at of [Math.floor(events / 3), Math.floor((2 * events) / 3)]) await checkAt(page, at);
   await page.getByTestId('to-end').click();
   expect(await painted(page)).toBe(events);
   r = await checkLooks(page);

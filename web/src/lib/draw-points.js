@@ -70,10 +70,8 @@ export function createPointColors(sg, layout) {
       let hi = -1;
       let read = 0;
       let count = 0;
-      const set = (v) => {
-        read++;
-        const r = rank[v];
-        const c = codeOf(model, v, zeroIsDraw);
+      /** Rank r's code is c: noted as changed if it was not. */
+      const put = (r, c) => {
         if (codes[r] !== c) {
           codes[r] = c;
           if (r < lo) lo = r;
@@ -81,6 +79,10 @@ export function createPointColors(sg, layout) {
           if (count < changed.length) changed[count] = r;
           count++;
         }
+      };
+      const set = (v) => {
+        read++;
+        put(rank[v], codeOf(model, v, zeroIsDraw));
       };
       const a = Math.min(at.cursor, cursor);
       const b = Math.max(at.cursor, cursor);
@@ -108,15 +110,6 @@ export function createPointColors(sg, layout) {
         // one array at random instead of three.
         const { order, byRank } = layout;
         const { state, offsets } = sg;
-        const fresh = (r, c) => {
-          if (codes[r] !== c) {
-            codes[r] = c;
-            if (r < lo) lo = r;
-            if (r > hi) hi = r;
-            if (count < changed.length) changed[count] = r;
-            count++;
-          }
-        };
         const queuedAt = listed && model.tail > model.head ? new Uint8Array(n) : null; // by rank
         if (queuedAt) {
           for (let j = model.head; j < model.tail; j++) {
@@ -130,7 +123,7 @@ export function createPointColors(sg, layout) {
             let c = values ? lookCode(values[states[r]], zeroIsDraw) : 0;
             if (terminal[r] === 1) c |= TERMINAL;
             if (queuedAt !== null && queuedAt[r] === 1) c |= QUEUED;
-            fresh(r, c);
+            put(r, c);
           }
         } else {
           for (let r = 0; r < n; r++) {
@@ -139,7 +132,7 @@ export function createPointColors(sg, layout) {
             let c = values ? lookCode(values[st], zeroIsDraw) : 0;
             if (offsets[v + 1] === offsets[v]) c |= TERMINAL;
             if (asked !== null ? asked(st) : queuedAt !== null && queuedAt[r] === 1) c |= QUEUED;
-            fresh(r, c);
+            put(r, c);
           }
         }
         read += n;
