@@ -329,20 +329,13 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
 }
 
 /**
- * The drawing at one zoom: a box the drawing's size that scrolls, holding a
- * canvas the size of the visible part (sticky at the box's top left), redrawn
- * on every render and on scroll (once a frame).
+ * What both drawings share about their scrolling box: its visible size
+ * (followed on resize), a redraw (drawRef.current) after every render, and
+ * one a frame while the box scrolls. Returns { w, h }.
  */
-function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur }) {
-  const content = useRef(null);
-  const canvas = useRef(null);
+function useVisible(box, drawRef) {
   const frame = useRef(0);
-  const drawRef = useRef(() => {});
-  const under = useRef({}); // draw-state-graph.js's cache: the bands and moves of this view
   const [size, setSize] = useState({ w: 0, h: 0 });
-  const { layout } = paint;
-
-  // The box's visible size.
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return undefined;
@@ -353,38 +346,6 @@ function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur })
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-
-  const width = Math.ceil(layout.width * scale);
-  const height = Math.ceil(layout.height * scale);
-  const cw = Math.max(0, Math.min(size.w, width));
-  const ch = Math.max(0, Math.min(size.h, height));
-
-  drawRef.current = () => {
-    const c = canvas.current;
-    const inner = content.current;
-    if (!c || !inner || cw === 0 || ch === 0) return;
-    const t0 = performance.now();
-    const dpr = globalThis.devicePixelRatio || 1;
-    const pw = Math.round(cw * dpr);
-    const ph = Math.round(ch * dpr);
-    if (c.width !== pw) c.width = pw;
-    if (c.height !== ph) c.height = ph;
-    const a = c.getBoundingClientRect();
-    const b = inner.getBoundingClientRect();
-    drawStateGraph(c.getContext('2d'), {
-      ...paint,
-      view: { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr },
-      palette: readGraphPalette(c),
-    }, under.current);
-    c.dataset.painted = String(paint.cursor);
-    // For tests: which state the focus ring is drawn on (the readout shows it
-    // a render earlier: this draw runs after the paint), and where, in the
-    // canvas's CSS pixels.
-    const f = paint.focus;
-    c.dataset.focusNode = f >= 0 ? String(paint.sg.state[f]) : '';
-    c.dataset.focusAt = f >= 0 ? `${Math.round(layout.x[f] * scale - (a.left - b.left))},${Math.round(layout.y[f] * scale - (a.top - b.top))}` : '';
-    c.dataset.drawMs = (performance.now() - t0).toFixed(2);
-  };
   useEffect(() => {
     drawRef.current();
   });
@@ -404,31 +365,102 @@ function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur })
       cancelAnimationFrame(frame.current);
     };
   }, []);
+  return size;
+}
 
-  /** The node under a pointer event, or -1. */
-  const pointAt = (e) => {
-    const a = content.current.getBoundingClientRect();
-    return nodeAt(layout, (e.clientX - a.left) / scale, (e.clientY - a.top) / scale);
+/** A drawing's size at `scale` (width, height), and its canvases' (cw, ch): the part the box shows. */
+function extentOf(layout, scale, size) {
+  const width = Math.ceil(layout.width * scale);
+  const height = Math.ceil(layout.height * scale);
+  return { width, height, cw: Math.max(0, Math.min(size.w, width)), ch: Math.max(0, Math.min(size.h, height)) };
+}
+
+/** The node under a pointer event on a drawing's content at `scale`, or -1 (within `reach`, nodeAt's default if not given). */
+function nodeUnder(e, content, layout, scale, reach) {
+  const a = content.current.getBoundingClientRect();
+  return nodeAt(layout, (e.clientX - a.left) / scale, (e.clientY - a.top) / scale, reach);
+}
+
+/**
+ * A drawing's top canvas's attributes: the image screen readers hear (label),
+ * what tests read, and the pointer and key handlers (a click selects the node
+ * under it, a move points at it).
+ */
+function topCanvasProps(label, cursor, pointAt, scale, { onSelect, onPoint, onKey, onBlur }) {
+  return {
+    role: 'img',
+    'aria-label': label,
+    tabIndex: 0,
+    'data-testid': 'state-graph-canvas',
+    'data-cursor': cursor,
+    onClick: (e) => {
+      const v = pointAt(e);
+      if (v >= 0) onSelect(v);
+    },
+    onPointerMove: (e) => onPoint(pointAt(e)),
+    onPointerLeave: () => onPoint(-1),
+    onKeyDown: (e) => onKey(e, scale),
+    onBlur,
   };
+}
+
+/**
+ * For tests: which state the focus ring is drawn on (the readout shows it a
+ * render earlier: the draw runs after the paint), and where, in the canvas's
+ * CSS pixels (the view's top left at left, top).
+ */
+function markFocus(c, paint, scale, left, top) {
+  const f = paint.focus;
+  const { layout } = paint;
+  c.dataset.focusNode = f >= 0 ? String(paint.sg.state[f]) : '';
+  c.dataset.focusAt = f >= 0 ? `${Math.round(layout.x[f] * scale - left)},${Math.round(layout.y[f] * scale - top)}` : '';
+}
+
+/**
+ * The drawing at one zoom: a box the drawing's size that scrolls, holding a
+ * canvas the size of the visible part (sticky at the box's top left), redrawn
+ * on every render and on scroll (once a frame).
+ */
+function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur }) {
+  const content = useRef(null);
+  const canvas = useRef(null);
+  const drawRef = useRef(() => {});
+  const under = useRef({}); // draw-state-graph.js's cache: the bands and moves of this view
+  const size = useVisible(box, drawRef);
+  const { layout } = paint;
+
+  const { width, height, cw, ch } = extentOf(layout, scale, size);
+
+  drawRef.current = () => {
+    const c = canvas.current;
+    const inner = content.current;
+    if (!c || !inner || cw === 0 || ch === 0) return;
+    const t0 = performance.now();
+    const dpr = globalThis.devicePixelRatio || 1;
+    const pw = Math.round(cw * dpr);
+    const ph = Math.round(ch * dpr);
+    if (c.width !== pw) c.width = pw;
+    if (c.height !== ph) c.height = ph;
+    const a = c.getBoundingClientRect();
+    const b = inner.getBoundingClientRect();
+    drawStateGraph(c.getContext('2d'), {
+      ...paint,
+      view: { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr },
+      palette: readGraphPalette(c),
+    }, under.current);
+    c.dataset.painted = String(paint.cursor);
+    markFocus(c, paint, scale, a.left - b.left, a.top - b.top);
+    c.dataset.drawMs = (performance.now() - t0).toFixed(2);
+  };
+
+  const pointAt = (e) => nodeUnder(e, content, layout, scale);
   return (
     <div class="sg__content" ref={content} style={{ width: `${width}px`, height: `${height}px` }}>
       <canvas
         ref={canvas}
         class="sg__canvas"
         style={{ width: `${cw}px`, height: `${ch}px` }}
-        role="img"
-        aria-label={label}
-        tabIndex={0}
-        data-testid="state-graph-canvas"
-        data-cursor={paint.cursor}
-        onClick={(e) => {
-          const v = pointAt(e);
-          if (v >= 0) onSelect(v);
-        }}
-        onPointerMove={(e) => onPoint(pointAt(e))}
-        onPointerLeave={() => onPoint(-1)}
-        onKeyDown={(e) => onKey(e, scale)}
-        onBlur={onBlur}
+        {...topCanvasProps(label, paint.cursor, pointAt, scale, { onSelect, onPoint, onKey, onBlur })}
       />
     </div>
   );
@@ -474,28 +506,14 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
   const under = useRef(null);
   const dots = useRef(null);
   const over = useRef(null);
-  const frame = useRef(0);
   const drawRef = useRef(() => {});
   const state = useRef({ renderer: null, layout: null, colors: null, underKey: '' });
-  const [size, setSize] = useState({ w: 0, h: 0 });
+  const size = useVisible(box, drawRef);
   const { layout, sg } = paint;
 
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return undefined;
-    const measure = () => setSize((s) => (s.w === el.clientWidth && s.h === el.clientHeight ? s : { w: el.clientWidth, h: el.clientHeight }));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
   useEffect(() => () => state.current.renderer?.destroy(), []);
 
-  const width = Math.ceil(layout.width * scale);
-  const height = Math.ceil(layout.height * scale);
-  const cw = Math.max(0, Math.min(size.w, width));
-  const ch = Math.max(0, Math.min(size.h, height));
+  const { width, height, cw, ch } = extentOf(layout, scale, size);
 
   drawRef.current = () => {
     const top = over.current;
@@ -547,9 +565,7 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
     top.dataset.painted = String(paint.cursor);
     top.dataset.uploaded = String(uploaded);
     top.dataset.read = String(read);
-    const f = paint.focus;
-    top.dataset.focusNode = f >= 0 ? String(sg.state[f]) : '';
-    top.dataset.focusAt = f >= 0 ? `${Math.round(layout.x[f] * scale - view.left)},${Math.round(layout.y[f] * scale - view.top)}` : '';
+    markFocus(top, paint, scale, view.left, view.top);
     top.dataset.drawMs = (performance.now() - t0).toFixed(2);
     // For tests and benches: the drawn model, read back (not a copy of the player's).
     top.ppPoints = {
@@ -578,32 +594,9 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
       palette: centreColours(layout, view, rgba),
     };
   };
-  useEffect(() => {
-    drawRef.current();
-  });
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return undefined;
-    const onScroll = () => {
-      if (frame.current) return;
-      frame.current = requestAnimationFrame(() => {
-        frame.current = 0;
-        drawRef.current();
-      });
-    };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      el.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame.current);
-    };
-  }, []);
 
-  /** The node under a pointer event, or -1: within 6 CSS px at any zoom. */
-  const pointAt = (e) => {
-    const a = content.current.getBoundingClientRect();
-    const reach = Math.max(layout.radius + 3, layout.gap / 2, 6 / scale);
-    return nodeAt(layout, (e.clientX - a.left) / scale, (e.clientY - a.top) / scale, reach);
-  };
+  // Within 6 CSS px at any zoom.
+  const pointAt = (e) => nodeUnder(e, content, layout, scale, Math.max(layout.radius + 3, layout.gap / 2, 6 / scale));
   const layer = { width: `${cw}px`, height: `${ch}px` };
   return (
     <div class="sg__content" ref={content} style={{ width: `${width}px`, height: `${height}px` }}>
@@ -614,19 +607,7 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
           ref={over}
           class="sg__layer sg__canvas"
           style={layer}
-          role="img"
-          aria-label={label}
-          tabIndex={0}
-          data-testid="state-graph-canvas"
-          data-cursor={paint.cursor}
-          onClick={(e) => {
-            const v = pointAt(e);
-            if (v >= 0) onSelect(v);
-          }}
-          onPointerMove={(e) => onPoint(pointAt(e))}
-          onPointerLeave={() => onPoint(-1)}
-          onKeyDown={(e) => onKey(e, scale)}
-          onBlur={onBlur}
+          {...topCanvasProps(label, paint.cursor, pointAt, scale, { onSelect, onPoint, onKey, onBlur })}
         />
       </div>
     </div>
