@@ -45,7 +45,8 @@ import { createGraphRetroModel } from '/web/src/player/retro-model.js';
 import { createPlayer } from '/web/src/player/player.js';
 const PALETTE = { undecided: [251, 252, 254, 255], mouse: [43, 108, 176, 255], cat: [192, 86, 33, 255], invalid: [136, 136, 136, 255], draw: [223, 228, 235, 255], accent: [31, 86, 196, 255], edge: [90, 100, 115, 255] };
 const frame = () => new Promise((r) => requestAnimationFrame(r));
-window.run = async (n, prefer, frames) => {
+/** A fresh 1200 x 640 canvas, and a synthetic game of n states: its graph, state graph and player model. */
+function prepare(n) {
   const canvas = document.getElementById('c');
   const fresh = canvas.cloneNode();
   canvas.replaceWith(fresh);
@@ -58,6 +59,10 @@ window.run = async (n, prefer, frames) => {
   const degree = new Int32Array(n);
   for (let s = 0; s < n; s++) degree[s] = g.offsets[s + 1] - g.offsets[s];
   const model = createGraphRetroModel({ nstates: n, degree, nameOf: String, words: {} }, g.trace);
+  return { fresh, g, state, sg, model };
+}
+window.run = async (n, prefer, frames) => {
+  const { fresh, g, state, sg, model } = prepare(n);
   const player = createPlayer(model);
   await frame();
   let t = performance.now();
@@ -117,18 +122,7 @@ window.run = async (n, prefer, frames) => {
 // first picture, and the main thread's longest task meanwhile (PerformanceObserver
 // 'longtask': tasks over 50 ms; 0 when none was).
 window.laidOut = async (n, prefer, where) => {
-  const canvas = document.getElementById('c');
-  const fresh = canvas.cloneNode();
-  canvas.replaceWith(fresh);
-  fresh.width = 1200;
-  fresh.height = 640;
-  const g = syntheticGame(n);
-  const state = new Int32Array(n);
-  for (let i = 0; i < n; i++) state[i] = i;
-  const sg = { count: n, state, node: (s) => s, offsets: g.offsets, targets: g.targets, start: g.start };
-  const degree = new Int32Array(n);
-  for (let s = 0; s < n; s++) degree[s] = g.offsets[s + 1] - g.offsets[s];
-  const model = createGraphRetroModel({ nstates: n, degree, nameOf: String, words: {} }, g.trace);
+  const { fresh, g, state, sg, model } = prepare(n);
   const final = { values: g.outcome, remoteness: g.remoteness };
   await frame();
   await frame();
@@ -206,7 +200,7 @@ async function playedInPage(browser2, page0) {
   await page.goto(`${page0}?game=gdl`);
   await page.getByTestId('gdl-answer').waitFor();
   await page.getByTestId('gdl-example').selectOption('connect3');
-  await page.waitForFunction(() => document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === '41750', null, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === '41750' && document.querySelector('[data-testid="state-graph"]')?.dataset.drawn === 'true', null, { timeout: 60_000 });
   await page.getByTestId('state-graph').scrollIntoViewIfNeeded();
   await page.getByTestId('to-start').click();
   await page.getByRole('slider', { name: 'Speed' }).evaluate((el) => {
