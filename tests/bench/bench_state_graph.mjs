@@ -27,6 +27,7 @@
 // Run after `./build.sh build`:
 //   node tests/bench/bench_state_graph.mjs [sizes...]
 // (LAYOUT_ONLY=1: only the main thread against the layout worker.)
+import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { serveDist, servePage } from './serve-dist.mjs';
 import { chromiumOptions } from './chromium.mjs';
@@ -275,14 +276,58 @@ async function catMouseInPage(browser2, page0) {
   return row;
 }
 
-// The page: connect-3 on 4x4 played at full speed; Cat and Mouse's big link.
+/**
+ * Dots and Boxes 2x3 in "Your game" (211,397 states, as many points): from
+ * the rules pasted to the answer and to the points drawn, the main thread's
+ * longest task over that time and after the answer.
+ */
+async function dotsInPage(browser2, page0) {
+  const rules = await readFile(new URL('../gdl/gdl2qbf/dots-and-boxes-2x3.gdl', import.meta.url), 'utf8');
+  const page = await browser2.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${page0}?game=gdl`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="gdl-answer"]')?.dataset.answer === 'draw', null, { timeout: 60_000 });
+  await page.evaluate(() => {
+    window.ppTasks = [];
+    new PerformanceObserver((list) => window.ppTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
+    window.ppSeen = { start: performance.now() };
+    const look = () => {
+      const now = performance.now();
+      if (!window.ppSeen.answer && /211,397 states/.test(document.querySelector('[data-testid="gdl-status"]')?.textContent ?? '')) window.ppSeen.answer = now;
+      const c = document.querySelector('[data-testid="state-graph-canvas"]');
+      if (!window.ppSeen.drawn && c?.dataset.painted && document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === '211397') window.ppSeen.drawn = now;
+      if (!window.ppSeen.drawn) setTimeout(look, 5);
+    };
+    setTimeout(look, 5);
+  });
+  await page.getByTestId('gdl-text').fill(rules);
+  await page.waitForFunction(() => window.ppSeen.drawn, null, { timeout: 180_000, polling: 100 });
+  await page.waitForTimeout(200);
+  const row = await page.evaluate(() => {
+    const { start, answer, drawn } = window.ppSeen;
+    const after = window.ppTasks.filter(([t, d]) => t + d > answer);
+    return {
+      answer: answer - start,
+      drawn: drawn - start,
+      longest: Math.max(0, ...window.ppTasks.map(([, d]) => d)),
+      longestAfter: Math.max(0, ...after.map(([, d]) => d)),
+      tasksAfter: after.length,
+      heapMB: performance.memory ? performance.memory.usedJSHeapSize / 2 ** 20 : 0,
+    };
+  });
+  await page.close();
+  return row;
+}
+
+// The page: connect-3 on 4x4 played at full speed; Cat and Mouse's big link; Dots and Boxes 2x3.
 const { server: dist, url: page0 } = await serveDist();
 const browser2 = await chromium.launch(chromiumOptions(['--enable-precise-memory-info']));
 let pageRow = null;
 let cmRow = null;
+let dotsRow = null;
 try {
   if (!LAYOUT_ONLY) pageRow = await playedInPage(browser2, page0);
   if (!LAYOUT_ONLY || process.env.CM_PAGE === '1') cmRow = await catMouseInPage(browser2, page0);
+  if (!LAYOUT_ONLY || process.env.DOTS_PAGE === '1') dotsRow = await dotsInPage(browser2, page0);
 } finally {
   await browser2.close();
   dist.close();
@@ -307,6 +352,10 @@ if (laid.length) {
 if (cmRow) {
   console.log('');
   console.log(`Cat and Mouse in the page, a 600-node link (718,800 states): answer at ${f(cmRow.answer, 0)} ms, points drawn at ${f(cmRow.drawn, 0)} ms (${f(cmRow.drawn - cmRow.answer, 0)} ms after the answer); the main thread's longest task ${f(cmRow.longest, 0)} ms, after the answer ${f(cmRow.longestAfter, 0)} ms (${cmRow.tasksAfter} tasks over 50 ms); JS heap ${f(cmRow.heapMB, 0)} MiB`);
+}
+if (dotsRow) {
+  console.log('');
+  console.log(`Dots and Boxes 2x3 in "Your game" (211,397 states): answer at ${f(dotsRow.answer, 0)} ms after the rules, points drawn at ${f(dotsRow.drawn, 0)} ms (${f(dotsRow.drawn - dotsRow.answer, 0)} ms after the answer); the main thread's longest task ${f(dotsRow.longest, 0)} ms, after the answer ${f(dotsRow.longestAfter, 0)} ms (${dotsRow.tasksAfter} tasks over 50 ms); JS heap ${f(dotsRow.heapMB, 0)} MiB`);
 }
 if (pageRow) {
   console.log('');
