@@ -235,74 +235,29 @@ function chordRing(n) {
 }
 
 /**
- * Cat and Mouse in the page: a link to a 600-node ring with chords (718,800
- * states), from opening the link to its answer and to its points drawn; the
- * main thread's longest task over that time and after the answer, and the
- * JS heap once drawn. PP_BENCH_DIST serves a build from before the layout
- * worker beside this one.
+ * In the page: from now on, the main thread's long tasks, and when the
+ * answer (`text` in the element of test id `stats`) and the points of
+ * `nodes` states first show, checked every 5 ms while the main thread is free.
  */
-async function catMouseInPage(browser2, page0) {
-  const page = await browser2.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.addInitScript(() => {
-    window.ppTasks = [];
-    new PerformanceObserver((list) => window.ppTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
-    // When the answer and the picture first show (checked every 5 ms while the main thread is free).
-    window.ppSeen = {};
-    const look = () => {
-      const now = performance.now();
-      if (!window.ppSeen.answer && /718,800 states/.test(document.querySelector('[data-testid="stats"]')?.textContent ?? '')) window.ppSeen.answer = now;
-      const c = document.querySelector('[data-testid="state-graph-canvas"]');
-      if (!window.ppSeen.drawn && c?.dataset.painted && document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === '718800') window.ppSeen.drawn = now;
-      if (!window.ppSeen.drawn) setTimeout(look, 5);
-    };
-    setTimeout(look, 5);
-  });
-  await page.goto(`${page0}?game=cat-mouse&input=${chordRing(600)}`);
-  await page.waitForFunction(() => window.ppSeen.drawn, null, { timeout: 120_000, polling: 100 });
-  await page.waitForTimeout(200);
-  const row = await page.evaluate(() => {
-    const { answer, drawn } = window.ppSeen;
-    const after = window.ppTasks.filter(([t, d]) => t + d > answer);
-    return {
-      answer,
-      drawn,
-      longest: Math.max(0, ...window.ppTasks.map(([, d]) => d)),
-      longestAfter: Math.max(0, ...after.map(([, d]) => d)),
-      tasksAfter: after.length,
-      heapMB: performance.memory ? performance.memory.usedJSHeapSize / 2 ** 20 : 0,
-    };
-  });
-  await page.close();
-  return row;
+function watchPoints({ stats, text, nodes }) {
+  window.ppTasks = [];
+  new PerformanceObserver((list) => window.ppTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
+  window.ppSeen = { start: performance.now() };
+  const look = () => {
+    const now = performance.now();
+    if (!window.ppSeen.answer && (document.querySelector(`[data-testid="${stats}"]`)?.textContent ?? '').includes(text)) window.ppSeen.answer = now;
+    const c = document.querySelector('[data-testid="state-graph-canvas"]');
+    if (!window.ppSeen.drawn && c?.dataset.painted && document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === String(nodes)) window.ppSeen.drawn = now;
+    if (!window.ppSeen.drawn) setTimeout(look, 5);
+  };
+  setTimeout(look, 5);
 }
 
-/**
- * Dots and Boxes 2x3 in "Your game" (211,397 states, as many points): from
- * the rules pasted to the answer and to the points drawn, the main thread's
- * longest task over that time and after the answer.
- */
-async function dotsInPage(browser2, page0) {
-  const rules = await readFile(new URL('../gdl/gdl2qbf/dots-and-boxes-2x3.gdl', import.meta.url), 'utf8');
-  const page = await browser2.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${page0}?game=gdl`);
-  await page.waitForFunction(() => document.querySelector('[data-testid="gdl-answer"]')?.dataset.answer === 'draw', null, { timeout: 60_000 });
-  await page.evaluate(() => {
-    window.ppTasks = [];
-    new PerformanceObserver((list) => window.ppTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
-    window.ppSeen = { start: performance.now() };
-    const look = () => {
-      const now = performance.now();
-      if (!window.ppSeen.answer && /211,397 states/.test(document.querySelector('[data-testid="gdl-status"]')?.textContent ?? '')) window.ppSeen.answer = now;
-      const c = document.querySelector('[data-testid="state-graph-canvas"]');
-      if (!window.ppSeen.drawn && c?.dataset.painted && document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === '211397') window.ppSeen.drawn = now;
-      if (!window.ppSeen.drawn) setTimeout(look, 5);
-    };
-    setTimeout(look, 5);
-  });
-  await page.getByTestId('gdl-text').fill(rules);
+/** What watchPoints saw, once the points are drawn: times from its start (ms), the longest tasks, the JS heap. */
+async function watched(page) {
   await page.waitForFunction(() => window.ppSeen.drawn, null, { timeout: 180_000, polling: 100 });
   await page.waitForTimeout(200);
-  const row = await page.evaluate(() => {
+  return page.evaluate(() => {
     const { start, answer, drawn } = window.ppSeen;
     const after = window.ppTasks.filter(([t, d]) => t + d > answer);
     return {
@@ -314,6 +269,42 @@ async function dotsInPage(browser2, page0) {
       heapMB: performance.memory ? performance.memory.usedJSHeapSize / 2 ** 20 : 0,
     };
   });
+}
+
+/**
+ * Cat and Mouse in the page: a link to a 600-node ring with chords (718,800
+ * states), from opening the link to its answer and to its points drawn; the
+ * main thread's longest task over that time and after the answer, and the
+ * JS heap once drawn. PP_BENCH_DIST serves a build from before the layout
+ * worker beside this one.
+ */
+async function catMouseInPage(browser2, page0) {
+  const page = await browser2.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(watchPoints, { stats: 'stats', text: '718,800 states', nodes: 718800 });
+  await page.goto(`${page0}?game=cat-mouse&input=${chordRing(600)}`);
+  const row = await watched(page);
+  await page.close();
+  return row;
+}
+
+/**
+ * Dots and Boxes 2x3 in "Your game", enumerated (211,397 states, as many points): from
+ * the rules pasted to the answer and to the points drawn, the main thread's
+ * longest task over that time and after the answer.
+ */
+async function dotsInPage(browser2, page0) {
+  const rules = await readFile(new URL('../gdl/gdl2qbf/dots-and-boxes-2x3.gdl', import.meta.url), 'utf8');
+  const page = await browser2.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${page0}?game=gdl`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="gdl-answer"]')?.dataset.answer === 'draw', null, { timeout: 60_000 });
+  // Enumerated (Auto would answer a game this big by a search, with no graph); a build without the choice has none to make.
+  if (await page.getByTestId('gdl-algo').count()) {
+    await page.getByTestId('gdl-algo').selectOption('enumerate');
+    await page.waitForFunction(() => document.querySelector('[data-testid="gdl-answer"]')?.dataset.by === 'enumeration', null, { timeout: 60_000 });
+  }
+  await page.evaluate(watchPoints, { stats: 'gdl-status', text: '211,397 states', nodes: 211397 });
+  await page.getByTestId('gdl-text').fill(rules);
+  const row = await watched(page);
   await page.close();
   return row;
 }
