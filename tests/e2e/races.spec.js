@@ -77,6 +77,42 @@ test('913: a link\'s step is not applied to a newer request\'s trace', { tag: '@
   await expectBoardAtStart(page, 4);
 });
 
+test('913: a preset picked while the link\'s big graph is laid out as points is the one shown, the click not lost', { tag: '@slow-cpu' }, async ({ page }) => {
+  // The link's graph lands first (718,800 states); its points are laid out by the layout worker
+  // while the preset is picked, so the main thread must take the click and the newer graph wins.
+  await page.goto(`/?game=cat-mouse&input=${bigRing().replaceAll('"', '')}`);
+  await expect(page.getByTestId('stats')).toContainText('718,800 states', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Example 2' }).click();
+  await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
+  await expect(page.getByTestId('stats')).toContainText('24 states');
+  const graph = page.getByTestId('state-graph');
+  await expect(graph).toHaveAttribute('data-nodes', '24');
+  await expect(graph).toHaveAttribute('data-drawn', 'true');
+  await expect(graph).toHaveAttribute('data-points', 'false');
+  await expectAtEnd(page);
+  await expectBoardAtStart(page, 4);
+});
+
+test('913: a big graph solved while another big graph\'s points are laid out: only the newer one is drawn', { tag: '@slow-cpu' }, async ({ page }) => {
+  await page.goto(`/?game=cat-mouse&input=${bigRing().replaceAll('"', '')}`);
+  await expect(page.getByTestId('stats')).toContainText('718,800 states', { timeout: 60_000 });
+  // 60 nodes in a ring: 7,080 states, points too; its layout supersedes the 718,800 states' if that still runs.
+  const ring = JSON.stringify(Array.from({ length: 60 }, (_, v) => [(v + 59) % 60, (v + 1) % 60].sort((a, b) => a - b)));
+  await page.getByLabel('Graph (LeetCode input)').fill(ring);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await expect(page.getByTestId('stats')).toContainText('7,080 states');
+  const graph = page.getByTestId('state-graph');
+  await expect(graph).toHaveAttribute('data-nodes', '7080');
+  await expect(graph).toHaveAttribute('data-drawn', 'true');
+  await expect(graph).toHaveAttribute('data-points', 'true');
+  const canvas = page.getByTestId('state-graph-canvas');
+  await expect(canvas).toHaveAttribute('data-painted', await readout(page).getAttribute('data-cursor'));
+  // The drawn points are the newer graph's: as many as its states, and its start among them.
+  expect(await canvas.evaluate((el) => el.ppPoints.count)).toBe(7080);
+  expect(await canvas.evaluate((el) => el.ppPoints.lookOf(60 + 1)?.look)).toBeTruthy(); // (mouse 1, cat 1): a node of 60 nodes' graph
+  await expectBoardAtStart(page, 60);
+});
+
 test('913: the player playing while the trace is replaced stops and shows the new trace at its end', { tag: '@slow-cpu' }, async ({ page }) => {
   await openApp(page);
   await page.getByRole('button', { name: 'To the start' }).click();

@@ -1,6 +1,8 @@
 // The state graph past the detailed drawing's limit: connect-3 on 4x4
-// (41,750 states, solved by the real reasoner in the worker) drawn one point
-// a state, by WebGL and by the canvas fallback when WebGL is missing. The
+// (41,750 states, solved by the real reasoner in the worker) and a Cat and
+// Mouse graph of 44,700 states (solved by the C solver, its graph built and
+// laid out by the layout worker) drawn one point a state, by WebGL and by
+// the canvas fallback when WebGL is missing. The
 // colours are read back from the drawn model (the points' codes the
 // renderer keeps and uploads) and from the drawing's pixels, and compared
 // with the outcomes the trace gives at the cursor, computed here from the
@@ -45,10 +47,10 @@ async function painted(page) {
 function checkLooks(page) {
   return canvas(page).evaluate((el) => {
     const h = el.ppPoints;
-    const { trace, cursor, count } = h;
+    const { trace, cursor, states } = h;
     const events = trace.length >> 2;
-    const outcome = new Uint8Array(count);
-    const slot = new Int32Array(count).fill(-1);
+    const outcome = new Uint8Array(states);
+    const slot = new Int32Array(states).fill(-1);
     let decisions = 0;
     let pops = 0;
     for (let i = 0; i < cursor; i++) {
@@ -61,10 +63,11 @@ function checkLooks(page) {
     const done = cursor === events;
     const wrong = [];
     const seen = { mouse: 0, cat: 0, draw: 0, undecided: 0, queued: 0 };
-    for (let s = 0; s < count; s++) {
+    for (let s = 0; s < states; s++) {
       const want = outcome[s] === 1 ? 'mouse' : outcome[s] === 2 ? 'cat' : done ? 'draw' : 'undecided';
       const queued = slot[s] >= pops;
       const got = h.lookOf(s);
+      if (!got) continue; // not a node (Cat and Mouse: the cat in the hole)
       seen[got.look]++;
       if (got.queued) seen.queued++;
       if (got.look !== want || got.queued !== queued) wrong.push(s);
@@ -87,6 +90,18 @@ function checkPixels(page, k) {
     }
     return out;
   }, k);
+}
+
+/** Moves the player to event `at` and checks every state's drawn look and the pixels of some, against the trace there. */
+async function checkAt(page, at) {
+  await page.getByTestId('timeline').fill(String(at));
+  expect(await painted(page)).toBe(at);
+  const r = await checkLooks(page);
+  expect(r.wrong, JSON.stringify(r)).toBe(0);
+  expect(r.seen.mouse + r.seen.cat).toBeGreaterThan(0);
+  const px = await checkPixels(page, 40);
+  expect(px.checked).toBeGreaterThan(10);
+  expect(px.wrong, JSON.stringify(px.wrong.slice(0, 3))).toEqual([]);
 }
 
 /** Clicks the first shown state (skipping `not`) and checks the selection, the readout and the inspector. */
@@ -142,16 +157,7 @@ test('points: the colours at a cursor are the trace\'s outcomes there, forward, 
   expect(r.wrong).toBe(0);
   expect(r.seen.undecided).toBe(41750);
   const count = Number(await page.getByTestId('readout').getAttribute('data-count'));
-  for (const at of [Math.floor(count / 3), Math.floor((2 * count) / 3), Math.floor(count / 5)]) {
-    await page.getByTestId('timeline').fill(String(at));
-    expect(await painted(page)).toBe(at);
-    r = await checkLooks(page);
-    expect(r.wrong, JSON.stringify(r)).toBe(0);
-    expect(r.seen.mouse + r.seen.cat).toBeGreaterThan(0);
-    const px = await checkPixels(page, 40);
-    expect(px.checked).toBeGreaterThan(10);
-    expect(px.wrong, JSON.stringify(px.wrong.slice(0, 3))).toEqual([]);
-  }
+  for (const at of [Math.floor(count / 3), Math.floor((2 * count) / 3), Math.floor(count / 5)]) await checkAt(page, at);
   // One event forward: at most its two states re-read, at most the ranks between them sent.
   await page.getByTestId('step-forward').click();
   await painted(page);
@@ -204,4 +210,48 @@ test('where WebGL runs in software the page draws the points on a 2D canvas by i
   await expect(canvas(page)).toHaveAttribute('data-renderer-why', 'WebGL in software');
   await painted(page);
   expect((await checkLooks(page)).wrong).toBe(0);
+});
+
+/** A ring of n nodes with chords (i to i +- 1 and i +- 3), as a link's input. */
+function chordRing(n) {
+  return JSON.stringify(Array.from({ length: n }, (_, i) => [...new Set([1, -1, 3, -3].map((d) => (i + d + n) % n))].sort((a, b) => a - b)));
+}
+
+test('Cat and Mouse past the detailed drawing\'s limit: points coloured as the trace says at each cursor, and a click picks the state the grids, board and neighbourhood show', async ({ page }) => {
+  await askWebGL(page);
+  const n = 150;
+  const count = 2 * n * (n - 1); // 44,700 states with the cat off the hole
+  await page.goto(`/?game=cat-mouse&input=${chordRing(n)}`);
+  await expect(graph(page)).toHaveAttribute('data-nodes', String(count), { timeout: 20_000 });
+  await expect(graph(page)).toHaveAttribute('data-points', 'true');
+  await expect(graph(page)).toHaveAttribute('data-drawn', 'true');
+  await expect(canvas(page)).toHaveAttribute('data-renderer', 'webgl');
+  await page.getByTestId('state-graph-zoom-reset').click();
+  await page.getByTestId('to-start').click();
+  expect(await painted(page)).toBe(0);
+  let r = await checkLooks(page);
+  expect(r.wrong).toBe(0);
+  expect(r.seen.undecided).toBe(count);
+  const events = Number(await page.getByTestId('readout').getAttribute('data-count'));
+  for (const at of [Math.floor(events / 3), Math.floor((2 * events) / 3)]) await checkAt(page, at);
+  await page.getByTestId('to-end').click();
+  expect(await painted(page)).toBe(events);
+  r = await checkLooks(page);
+  expect(r.wrong).toBe(0);
+  expect(r.seen.queued).toBe(0);
+  // A click on a drawn point selects its state everywhere: the graph, the neighbourhood, the board, the grids.
+  const shown = await canvas(page).evaluate((el) => el.ppPoints.shown(400));
+  const target = shown[shown.length >> 1];
+  await canvas(page).click({ position: { x: target.x, y: target.y } });
+  const s = target.state;
+  const cat = s < n * n ? Math.floor(s / n) : (s - n * n) % n;
+  const mouse = s < n * n ? s % n : Math.floor((s - n * n) / n);
+  const turn = s < n * n ? 'mouse' : 'cat';
+  await expect(graph(page)).toHaveAttribute('data-selected', String(s));
+  await expect(page.getByTestId('neighbourhood')).toHaveAttribute('data-state', String(s));
+  await expect(page.getByTestId('state-graph-readout')).toContainText(`(${mouse},${cat},${turn}):`);
+  const board = page.getByTestId('board').locator('svg');
+  await expect(board).toHaveAttribute('data-mouse', String(mouse));
+  await expect(board).toHaveAttribute('data-cat', String(cat));
+  await expect(board).toHaveAttribute('data-turn', turn);
 });

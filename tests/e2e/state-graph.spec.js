@@ -1,7 +1,8 @@
 // The state graph: Cat and Mouse's states as nodes, coloured as the
 // retrograde trace plays, linked with the grids, the board and the
-// neighbourhood; layers by depth or by remoteness; too big a graph says so
-// (the GDL games draw theirs as points: state-graph-points.spec.js).
+// neighbourhood; layers by depth or by remoteness; past the detailed
+// drawing's limit, one point a state (state-graph-points.spec.js checks the
+// points' colours and picking); past the points' own limit, a sentence.
 import { expect, openApp, test } from './fixtures.js';
 
 const looks = (page) => page.getByTestId('state-graph');
@@ -90,14 +91,29 @@ test('layers by remoteness put the seeds first and the draws last', async ({ pag
   await expect(looks(page)).toHaveAttribute('data-by', 'depth');
 });
 
-test('the graph zooms, and a graph too big to draw says so', async ({ page }) => {
+test('the graph zooms, and a graph past the detailed drawing\'s limit is drawn as points', async ({ page }) => {
   await openApp(page);
   await page.getByTestId('state-graph-zoom-in').click();
   await expect(page.getByTestId('state-graph-zoom')).toHaveText('125%');
   await expect(page.getByTestId('state-graph-canvas')).toHaveAttribute('data-painted', /\d+/);
-  // 60 nodes: 7,080 states, past Cat and Mouse's drawing limit (its points are not built on the main thread).
+  // 60 nodes: 7,080 states, past the detailed drawing's limit: points, laid out by the layout worker, zoomed out to fit.
   const lists = Array.from({ length: 60 }, (_, v) => [(v + 1) % 60, (v + 59) % 60]);
   await page.goto(`/?input=${encodeURIComponent(JSON.stringify(lists))}`);
+  await expect(looks(page)).toHaveAttribute('data-drawn', 'true');
+  await expect(looks(page)).toHaveAttribute('data-points', 'true');
+  await expect(looks(page)).toHaveAttribute('data-nodes', '7080');
+  await expect(page.getByTestId('state-graph-canvas')).toHaveAttribute('data-renderer', /webgl|canvas/);
+  await expect(page.getByTestId('state-graph-canvas')).toHaveAttribute('data-painted', /\d+/);
+  expect(Number(await page.getByTestId('state-graph-zoom').getAttribute('data-scale'))).toBeLessThan(1);
+});
+
+test('a graph past the points\' own limit says so, with its count', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A ring of 1,500 nodes: 4,497,000 states, past the 4,200,000 points drawn (state-graph.js POINT_LIMIT).
+  const n = 1500;
+  const lists = Array.from({ length: n }, (_, v) => [(v + n - 1) % n, (v + 1) % n].sort((a, b) => a - b));
+  await page.goto(`/?input=${JSON.stringify(lists)}`);
+  await expect(page.getByTestId('stats')).toContainText('4,497,000 states', { timeout: 45_000 });
   await expect(looks(page)).toHaveAttribute('data-drawn', 'false');
-  await expect(page.getByTestId('state-graph-too-big')).toContainText('7,080 states');
+  await expect(page.getByTestId('state-graph-too-big')).toContainText('4,497,000 states');
 });

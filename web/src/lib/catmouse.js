@@ -88,21 +88,23 @@ export function winnerTurn(outcome) {
 }
 
 /**
- * The game's state graph for the drawing (state-graph.js): every state with
- * the cat off the hole is a node, in state-id order; its moves as in
- * childrenOf; play starts at (mouse 1, cat 2, mouse to move).
+ * The game's state graph as arrays: every state with the cat off the hole is
+ * a node, in state-id order; its moves as in childrenOf; play starts at
+ * (mouse 1, cat 2, mouse to move). { count, state (node -> state id),
+ * nodeOf (state id -> node, or -1), offsets, targets (CSR), start }: plain
+ * typed arrays, so a worker builds them and transfers them (points-layout.js).
  */
-export function catMouseStateGraph(graph) {
+export function catMouseStateArrays(graph) {
   const { n, offsets: at, adjacency } = graph;
   const nn = n * n;
   const nstates = 2 * nn;
   // Two passes over typed arrays (count the moves, then write them): a
   // graph of millions of moves costs no array per state.
-  const node = new Int32Array(nstates).fill(-1);
+  const nodeOf = new Int32Array(nstates).fill(-1);
   let count = 0;
   for (let s = 0; s < nstates; s++) {
     const cat = s < nn ? Math.floor(s / n) : (s - nn) % n;
-    if (cat !== 0) node[s] = count++;
+    if (cat !== 0) nodeOf[s] = count++;
   }
   const state = new Int32Array(count);
   const offsets = new Int32Array(count + 1);
@@ -117,7 +119,7 @@ export function catMouseStateGraph(graph) {
     }
   };
   for (let s = 0; s < nstates; s++) {
-    const v = node[s];
+    const v = nodeOf[s];
     if (v < 0) continue;
     state[v] = s;
     let k = 0;
@@ -127,14 +129,21 @@ export function catMouseStateGraph(graph) {
   const targets = new Int32Array(offsets[count]);
   for (let v = 0; v < count; v++) {
     let k = offsets[v];
-    each(state[v], (t) => (targets[k++] = node[t]));
+    each(state[v], (t) => (targets[k++] = nodeOf[t]));
   }
-  return {
-    count,
-    state,
-    node: (s) => (s >= 0 && s < nstates ? node[s] : -1),
-    offsets,
-    targets,
-    start: n >= 3 ? node[stateId(n, 1, 2, TURN_MOUSE)] : 0,
-  };
+  return { count, state, nodeOf, offsets, targets, start: n >= 3 ? nodeOf[stateId(n, 1, 2, TURN_MOUSE)] : 0 };
 }
+
+/** A state graph (state-graph.js) from its arrays: `node` looks a state id up in `nodeOf`. */
+export function stateGraphOfArrays({ count, state, nodeOf, offsets, targets, start }) {
+  const nstates = nodeOf.length;
+  return { count, state, node: (s) => (s >= 0 && s < nstates ? nodeOf[s] : -1), offsets, targets, start };
+}
+
+/** The game's state graph for the drawing (state-graph.js), built here (small graphs; big ones in the layout worker). */
+export function catMouseStateGraph(graph) {
+  return stateGraphOfArrays(catMouseStateArrays(graph));
+}
+
+/** How many states catMouseStateArrays gives a graph of n nodes (the cat off the hole). */
+export const catMouseStateCount = (n) => 2 * n * (n - 1);

@@ -70,10 +70,8 @@ export function createPointColors(sg, layout) {
       let hi = -1;
       let read = 0;
       let count = 0;
-      const set = (v) => {
-        read++;
-        const r = rank[v];
-        const c = codeOf(model, v, zeroIsDraw);
+      /** Rank r's code is c: noted as changed if it was not. */
+      const put = (r, c) => {
         if (codes[r] !== c) {
           codes[r] = c;
           if (r < lo) lo = r;
@@ -81,6 +79,10 @@ export function createPointColors(sg, layout) {
           if (count < changed.length) changed[count] = r;
           count++;
         }
+      };
+      const set = (v) => {
+        read++;
+        put(rank[v], codeOf(model, v, zeroIsDraw));
       };
       const a = Math.min(at.cursor, cursor);
       const b = Math.max(at.cursor, cursor);
@@ -98,7 +100,42 @@ export function createPointColors(sg, layout) {
           }
         }
       } else {
-        for (let v = 0; v < n; v++) set(v);
+        // A full refresh, in rank order without a call a state (a million states just after
+        // their layout arrives): the queue's states are marked from the queue itself where
+        // the model lists it (queueAt), else asked state by state.
+        const values = model?.values ?? null;
+        const listed = model && typeof model.queueAt === 'function' && model.tail - model.head <= n;
+        const asked = !listed && model?.inQueue ? model.inQueue : null;
+        // The layout worker's byRank (state id and terminal bit by rank, points-layout.js) reads
+        // one array at random instead of three.
+        const { order, byRank } = layout;
+        const { state, offsets } = sg;
+        const queuedAt = listed && model.tail > model.head ? new Uint8Array(n) : null; // by rank
+        if (queuedAt) {
+          for (let j = model.head; j < model.tail; j++) {
+            const v = sg.node(model.queueAt(j));
+            if (v >= 0) queuedAt[rank[v]] = 1;
+          }
+        }
+        if (byRank && !asked) {
+          const { states, terminal } = byRank;
+          for (let r = 0; r < n; r++) {
+            let c = values ? lookCode(values[states[r]], zeroIsDraw) : 0;
+            if (terminal[r] === 1) c |= TERMINAL;
+            if (queuedAt !== null && queuedAt[r] === 1) c |= QUEUED;
+            put(r, c);
+          }
+        } else {
+          for (let r = 0; r < n; r++) {
+            const v = order[r];
+            const st = state[v];
+            let c = values ? lookCode(values[st], zeroIsDraw) : 0;
+            if (offsets[v + 1] === offsets[v]) c |= TERMINAL;
+            if (asked !== null ? asked(st) : queuedAt !== null && queuedAt[r] === 1) c |= QUEUED;
+            put(r, c);
+          }
+        }
+        read += n;
       }
       at = { model, cursor, zeroIsDraw };
       return { from: hi < 0 ? 0 : lo, to: hi + 1, read, ranks: count <= changed.length ? changed.subarray(0, count) : null };

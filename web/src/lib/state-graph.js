@@ -132,9 +132,10 @@ const MARGIN = 12;
  * height, radius, gap, perRow, rows: [{ layer, name, size, y0, y1, label }],
  * order (nodes in reading order: layer, sub-row, column), rank (node ->
  * index in order), line (node -> visual row index), lines: [{ from, to }]
- * (each visual row's slice of order) }.
+ * (each visual row's slice of order) }. `rev`: the reverse edges if already
+ * built (reverseEdges).
  */
-export function layoutStateGraph(sg, layers, { perRow = 0 } = {}) {
+export function layoutStateGraph(sg, layers, { perRow = 0, rev = null } = {}) {
   const n = sg.count;
   const gap = spacingFor(n);
   const radius = Math.max(3, Math.round(gap * 0.32));
@@ -150,9 +151,8 @@ export function layoutStateGraph(sg, layers, { perRow = 0 } = {}) {
   const fill = start.slice(0, L);
   for (let v = 0; v < n; v++) byLayer[fill[layer[v]]++] = v;
 
-  const rev = reverseEdges(sg);
   const { offsets, targets } = sg;
-  const { offsets: roff, sources } = rev;
+  const { offsets: roff, sources } = rev ?? reverseEdges(sg);
   const x = new Float32Array(n);
   const y = new Float32Array(n);
   const placed = new Uint8Array(n);

@@ -8,8 +8,8 @@ import { readInitial, RULES } from '../../lib/initial.js';
 import { rules913 } from '../../lib/play.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { INVALID, startState, TURN_CAT, TURN_MOUSE } from '../../lib/outcomes.js';
-import { catMouseStateGraph, stateName } from '../../lib/catmouse.js';
-import { NODE_LIMIT } from '../../lib/state-graph.js';
+import { catMouseStateCount, catMouseStateGraph, stateName } from '../../lib/catmouse.js';
+import { NODE_LIMIT, POINT_LIMIT } from '../../lib/state-graph.js';
 import { addReverseEdges, graphToLists, graphToText, listsToGraph, readGraphText } from '../../lib/graph-edit.js';
 import { layoutGraph } from '../../lib/graph-layout.js';
 import { COUNTEREXAMPLE, EXAMPLE_1, PRESETS } from '../../lib/presets.js';
@@ -191,14 +191,15 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
       <CounterexampleExplanation onEvent={(i) => store.seek(i + 1)} />
     ) : null;
 
-  // The state graph, drawn node by node while it is small enough (state-graph.js). Not as points
-  // past that: building a big graph's points blocks the main thread for seconds, and a click
-  // made then on a preset was lost to the link's solve (races.spec.js); the points wait for a
-  // layout built off the main thread.
+  // The state graph: built here and drawn in detail while small (state-graph.js); past that,
+  // built and laid out as points by the layout worker (state-graph/use-points-layout.js), so
+  // the main thread stays free for clicks while a big graph is laid out (races.spec.js).
   const stateGraph = useMemo(() => {
     if (!result) return null;
-    const count = 2 * result.n * (result.n - 1);
-    return count <= NODE_LIMIT ? catMouseStateGraph(result) : { count, targets: null };
+    const count = catMouseStateCount(result.n);
+    if (count <= NODE_LIMIT) return catMouseStateGraph(result);
+    if (count > POINT_LIMIT) return { count, targets: null };
+    return { count, source: { kind: 'catmouse', n: result.n, offsets: result.offsets, adjacency: result.adjacency } };
   }, [result]);
   const final = useMemo(() => (truth?.outcomes ? { values: truth.outcomes, remoteness: truth.remoteness } : null), [truth]);
   const n = result?.n ?? 0;

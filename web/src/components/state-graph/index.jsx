@@ -2,12 +2,14 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
 import { centreColours, createPointColors, createPointRenderer, drawPointsOver, drawPointsUnder, rankPositions, rgbaOf } from '../../lib/draw-points.js';
 import { formatCount } from '../../lib/format.js';
-import { bfsDepth, detailed, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, reverseEdges, spacingFor } from '../../lib/state-graph.js';
+import { stateGraphOfArrays } from '../../lib/catmouse.js';
+import { bfsDepth, detailed, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, POINT_LIMIT, reverseEdges, spacingFor } from '../../lib/state-graph.js';
 import { ZOOM_MIN } from '../../lib/zoom.js';
 import { useWidth } from '../../hooks/use-width.js';
 import { EV, kindAt, argA, argB } from '../../player/events.js';
 import { zeroIsDrawFor } from '../outcome-grid/index.jsx';
 import { ZoomPan } from '../zoom-pan/index.jsx';
+import { usePointsLayout } from './use-points-layout.js';
 import './state-graph.css';
 
 const DEFAULT_WORDS = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draw', undecided: 'undecided', invalid: 'not a state' };
@@ -28,9 +30,14 @@ const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
  * beyond, up to POINT_LIMIT, every state is a point drawn by WebGL or, where
  * WebGL is missing, a canvas of pixels (lib/draw-points.js), with the
  * selected state's moves and its parents', and the states' names once
- * zoomed in far enough. Both read one model, the store's.
+ * zoomed in far enough. Both read one model, the store's. The points'
+ * layout (every O(states) step: depth, reverse edges, layers, positions) is
+ * built by a worker (use-points-layout.js); meanwhile the panel says so.
  *
- *   sg      the state graph (lib/state-graph.js)
+ *   sg      the state graph (lib/state-graph.js), or a graph the layout
+ *           worker builds itself: { count, source } with source
+ *           { kind: 'catmouse', n, offsets, adjacency } (lib/points-layout.js);
+ *           one object a graph (memoized): a new one is laid out anew
  *   final   the finished answer per state id { values, remoteness }, for the
  *           remoteness layers (the layout never moves while playing)
  *   nameOf  (state id) -> its name; words: what each look means in words
@@ -45,9 +52,25 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
   const model = store.model.value;
   const cursor = store.cursor.value;
   const selectedState = store.selected.value;
-  const ok = drawable(sg);
-  const depth = useMemo(() => (ok ? bfsDepth(sg) : null), [sg, ok]);
-  const rev = useMemo(() => (ok ? reverseEdges(sg) : null), [sg, ok]);
+  const built = Boolean(sg?.source) && sg.count <= POINT_LIMIT;
+  const ok = built || drawable(sg);
+  const small = ok && !built && detailed(sg);
+  const layers = by === 'remoteness' && final ? 'remoteness' : 'depth';
+  // Detailed graphs are laid out here (a few thousand states); points by the layout worker.
+  const depth = useMemo(() => (small ? bfsDepth(sg) : null), [sg, small]);
+  const rev = useMemo(() => (small ? reverseEdges(sg) : null), [sg, small]);
+  // A request a graph and layering: keyed on the arrays, so a `final` made anew each render asks nothing new.
+  const values = layers === 'remoteness' ? final.values : null;
+  const remoteness = layers === 'remoteness' ? final.remoteness : null;
+  const request = useMemo(() => {
+    if (!ok || small) return null;
+    const graph = built ? sg.source : { kind: 'csr', count: sg.count, state: sg.state, offsets: sg.offsets, targets: sg.targets, start: sg.start };
+    return { job: { graph, by: layers, final: values ? { values, remoteness } : null } };
+  }, [sg, ok, small, layers, values, remoteness]);
+  const laid = usePointsLayout(request);
+  const answer = laid?.answer ?? null;
+  // The graph the worker built (Cat and Mouse), with its state lookup.
+  const drawn = useMemo(() => (answer?.graph ? stateGraphOfArrays(answer.graph) : sg), [answer, sg]);
 
   if (!sg) {
     return (
@@ -57,15 +80,33 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
       </section>
     );
   }
-  if (!ok) {
+  const tooBig = !ok ? { count: sg.count, edges: sg.targets ? sg.targets.length : -1 } : answer?.tooBig;
+  if (tooBig || laid?.error) {
     return (
       <section class="sg" aria-label="State graph" data-testid="state-graph" data-drawn="false" data-nodes={sg.count}>
         <h2 class="panel-title">State graph</h2>
-        <p class="sg__note" data-testid="state-graph-too-big">
-          {formatCount(sg.count)} states{sg.targets ? ` and ${formatCount(sg.targets.length)} moves` : ''}: too many to draw one by one. The
-          layers and the selected state's neighbourhood show the solve instead.
-        </p>
+        {laid?.error ? (
+          <p class="sg__note" data-testid="state-graph-too-big">
+            {formatCount(sg.count)} states: the layout failed ({laid.error}). The layers and the selected state's neighbourhood show the solve instead.
+          </p>
+        ) : (
+          <p class="sg__note" data-testid="state-graph-too-big">
+            {formatCount(tooBig.count)} states{tooBig.edges >= 0 ? ` and ${formatCount(tooBig.edges)} moves` : ''}: too many to draw one by one. The
+            layers and the selected state's neighbourhood show the solve instead.
+          </p>
+        )}
         {fallback}
+      </section>
+    );
+  }
+  if (!small && !answer) {
+    return (
+      <section class="sg" aria-label="State graph" data-testid="state-graph" data-drawn="pending" data-nodes={sg.count}>
+        <h2 class="panel-title">State graph</h2>
+        <p class="sg__note" data-testid="state-graph-pending" role="status">
+          Laying out {formatCount(sg.count)} states, one point each…
+        </p>
+        {model?.algo === 'layers' && fallback}
       </section>
     );
   }
@@ -75,9 +116,11 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
       model={model}
       cursor={cursor}
       selectedState={selectedState}
-      sg={sg}
-      rev={rev}
-      depth={depth}
+      sg={drawn}
+      rev={small ? rev : answer.rev}
+      depth={small ? depth : answer.depth}
+      given={small ? null : answer.layout}
+      layers={layers}
       final={final}
       by={by}
       setBy={setBy}
@@ -89,16 +132,16 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
   );
 }
 
-function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, final, by, setBy, nameOf, words, theme, fallback }) {
+function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, given, layers, final, by, setBy, nameOf, words, theme, fallback }) {
   const box = useRef(null);
   const section = useRef(null);
-  const points = !detailed(sg);
+  const points = Boolean(given);
   // As many nodes a row as the panel's width holds at 100% (in steps of 8, so a small resize keeps the layout);
   // points: about twice as wide as tall, zoomed out to fit.
   const width = useWidth(section);
   const perRow = points ? 0 : width > 0 ? Math.max(6, Math.floor((width - 30) / spacingFor(sg.count) / 8) * 8) : 0;
-  const layers = by === 'remoteness' && final ? 'remoteness' : 'depth';
-  const layout = useMemo(() => layoutStateGraph(sg, layersOf(sg, layers, { depth, final }), { perRow }), [sg, layers, final, depth, perRow]);
+  const own = useMemo(() => (points ? null : layoutStateGraph(sg, layersOf(sg, layers, { depth, final }), { perRow, rev })), [sg, layers, final, depth, perRow, points]);
+  const layout = given ?? own;
   const [pointed, setFocus] = useState(null); // { v, by: 'pointer' | 'key', sg }
   const focus = pointed?.sg === sg ? pointed : null;
   const zeroIsDraw = zeroIsDrawFor(model, cursor);
@@ -286,20 +329,13 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
 }
 
 /**
- * The drawing at one zoom: a box the drawing's size that scrolls, holding a
- * canvas the size of the visible part (sticky at the box's top left), redrawn
- * on every render and on scroll (once a frame).
+ * What both drawings share about their scrolling box: its visible size
+ * (followed on resize), a redraw (drawRef.current) after every render, and
+ * one a frame while the box scrolls. Returns { w, h }.
  */
-function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur }) {
-  const content = useRef(null);
-  const canvas = useRef(null);
+function useVisible(box, drawRef) {
   const frame = useRef(0);
-  const drawRef = useRef(() => {});
-  const under = useRef({}); // draw-state-graph.js's cache: the bands and moves of this view
   const [size, setSize] = useState({ w: 0, h: 0 });
-  const { layout } = paint;
-
-  // The box's visible size.
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return undefined;
@@ -310,38 +346,6 @@ function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur })
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-
-  const width = Math.ceil(layout.width * scale);
-  const height = Math.ceil(layout.height * scale);
-  const cw = Math.max(0, Math.min(size.w, width));
-  const ch = Math.max(0, Math.min(size.h, height));
-
-  drawRef.current = () => {
-    const c = canvas.current;
-    const inner = content.current;
-    if (!c || !inner || cw === 0 || ch === 0) return;
-    const t0 = performance.now();
-    const dpr = globalThis.devicePixelRatio || 1;
-    const pw = Math.round(cw * dpr);
-    const ph = Math.round(ch * dpr);
-    if (c.width !== pw) c.width = pw;
-    if (c.height !== ph) c.height = ph;
-    const a = c.getBoundingClientRect();
-    const b = inner.getBoundingClientRect();
-    drawStateGraph(c.getContext('2d'), {
-      ...paint,
-      view: { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr },
-      palette: readGraphPalette(c),
-    }, under.current);
-    c.dataset.painted = String(paint.cursor);
-    // For tests: which state the focus ring is drawn on (the readout shows it
-    // a render earlier: this draw runs after the paint), and where, in the
-    // canvas's CSS pixels.
-    const f = paint.focus;
-    c.dataset.focusNode = f >= 0 ? String(paint.sg.state[f]) : '';
-    c.dataset.focusAt = f >= 0 ? `${Math.round(layout.x[f] * scale - (a.left - b.left))},${Math.round(layout.y[f] * scale - (a.top - b.top))}` : '';
-    c.dataset.drawMs = (performance.now() - t0).toFixed(2);
-  };
   useEffect(() => {
     drawRef.current();
   });
@@ -361,31 +365,102 @@ function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur })
       cancelAnimationFrame(frame.current);
     };
   }, []);
+  return size;
+}
 
-  /** The node under a pointer event, or -1. */
-  const pointAt = (e) => {
-    const a = content.current.getBoundingClientRect();
-    return nodeAt(layout, (e.clientX - a.left) / scale, (e.clientY - a.top) / scale);
+/** A drawing's size at `scale` (width, height), and its canvases' (cw, ch): the part the box shows. */
+function extentOf(layout, scale, size) {
+  const width = Math.ceil(layout.width * scale);
+  const height = Math.ceil(layout.height * scale);
+  return { width, height, cw: Math.max(0, Math.min(size.w, width)), ch: Math.max(0, Math.min(size.h, height)) };
+}
+
+/** The node under a pointer event on a drawing's content at `scale`, or -1 (within `reach`, nodeAt's default if not given). */
+function nodeUnder(e, content, layout, scale, reach) {
+  const a = content.current.getBoundingClientRect();
+  return nodeAt(layout, (e.clientX - a.left) / scale, (e.clientY - a.top) / scale, reach);
+}
+
+/**
+ * A drawing's top canvas's attributes: the image screen readers hear (label),
+ * what tests read, and the pointer and key handlers (a click selects the node
+ * under it, a move points at it).
+ */
+function topCanvasProps(label, cursor, pointAt, scale, { onSelect, onPoint, onKey, onBlur }) {
+  return {
+    role: 'img',
+    'aria-label': label,
+    tabIndex: 0,
+    'data-testid': 'state-graph-canvas',
+    'data-cursor': cursor,
+    onClick: (e) => {
+      const v = pointAt(e);
+      if (v >= 0) onSelect(v);
+    },
+    onPointerMove: (e) => onPoint(pointAt(e)),
+    onPointerLeave: () => onPoint(-1),
+    onKeyDown: (e) => onKey(e, scale),
+    onBlur,
   };
+}
+
+/**
+ * For tests: which state the focus ring is drawn on (the readout shows it a
+ * render earlier: the draw runs after the paint), and where, in the canvas's
+ * CSS pixels (the view's top left at left, top).
+ */
+function markFocus(c, paint, scale, left, top) {
+  const f = paint.focus;
+  const { layout } = paint;
+  c.dataset.focusNode = f >= 0 ? String(paint.sg.state[f]) : '';
+  c.dataset.focusAt = f >= 0 ? `${Math.round(layout.x[f] * scale - left)},${Math.round(layout.y[f] * scale - top)}` : '';
+}
+
+/**
+ * The drawing at one zoom: a box the drawing's size that scrolls, holding a
+ * canvas the size of the visible part (sticky at the box's top left), redrawn
+ * on every render and on scroll (once a frame).
+ */
+function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur }) {
+  const content = useRef(null);
+  const canvas = useRef(null);
+  const drawRef = useRef(() => {});
+  const under = useRef({}); // draw-state-graph.js's cache: the bands and moves of this view
+  const size = useVisible(box, drawRef);
+  const { layout } = paint;
+
+  const { width, height, cw, ch } = extentOf(layout, scale, size);
+
+  drawRef.current = () => {
+    const c = canvas.current;
+    const inner = content.current;
+    if (!c || !inner || cw === 0 || ch === 0) return;
+    const t0 = performance.now();
+    const dpr = globalThis.devicePixelRatio || 1;
+    const pw = Math.round(cw * dpr);
+    const ph = Math.round(ch * dpr);
+    if (c.width !== pw) c.width = pw;
+    if (c.height !== ph) c.height = ph;
+    const a = c.getBoundingClientRect();
+    const b = inner.getBoundingClientRect();
+    drawStateGraph(c.getContext('2d'), {
+      ...paint,
+      view: { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr },
+      palette: readGraphPalette(c),
+    }, under.current);
+    c.dataset.painted = String(paint.cursor);
+    markFocus(c, paint, scale, a.left - b.left, a.top - b.top);
+    c.dataset.drawMs = (performance.now() - t0).toFixed(2);
+  };
+
+  const pointAt = (e) => nodeUnder(e, content, layout, scale);
   return (
     <div class="sg__content" ref={content} style={{ width: `${width}px`, height: `${height}px` }}>
       <canvas
         ref={canvas}
         class="sg__canvas"
         style={{ width: `${cw}px`, height: `${ch}px` }}
-        role="img"
-        aria-label={label}
-        tabIndex={0}
-        data-testid="state-graph-canvas"
-        data-cursor={paint.cursor}
-        onClick={(e) => {
-          const v = pointAt(e);
-          if (v >= 0) onSelect(v);
-        }}
-        onPointerMove={(e) => onPoint(pointAt(e))}
-        onPointerLeave={() => onPoint(-1)}
-        onKeyDown={(e) => onKey(e, scale)}
-        onBlur={onBlur}
+        {...topCanvasProps(label, paint.cursor, pointAt, scale, { onSelect, onPoint, onKey, onBlur })}
       />
     </div>
   );
@@ -431,28 +506,14 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
   const under = useRef(null);
   const dots = useRef(null);
   const over = useRef(null);
-  const frame = useRef(0);
   const drawRef = useRef(() => {});
   const state = useRef({ renderer: null, layout: null, colors: null, underKey: '' });
-  const [size, setSize] = useState({ w: 0, h: 0 });
+  const size = useVisible(box, drawRef);
   const { layout, sg } = paint;
 
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return undefined;
-    const measure = () => setSize((s) => (s.w === el.clientWidth && s.h === el.clientHeight ? s : { w: el.clientWidth, h: el.clientHeight }));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
   useEffect(() => () => state.current.renderer?.destroy(), []);
 
-  const width = Math.ceil(layout.width * scale);
-  const height = Math.ceil(layout.height * scale);
-  const cw = Math.max(0, Math.min(size.w, width));
-  const ch = Math.max(0, Math.min(size.h, height));
+  const { width, height, cw, ch } = extentOf(layout, scale, size);
 
   drawRef.current = () => {
     const top = over.current;
@@ -483,7 +544,7 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
       st.layout = layout;
       st.colors = createPointColors(sg, layout);
       read = st.colors.sync(model, paint.cursor, zeroIsDraw).read;
-      st.renderer.setPoints(rankPositions(layout), st.colors.codes);
+      st.renderer.setPoints(layout.pos ?? rankPositions(layout), st.colors.codes);
       uploaded = sg.count;
       st.underKey = '';
     } else {
@@ -504,9 +565,7 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
     top.dataset.painted = String(paint.cursor);
     top.dataset.uploaded = String(uploaded);
     top.dataset.read = String(read);
-    const f = paint.focus;
-    top.dataset.focusNode = f >= 0 ? String(sg.state[f]) : '';
-    top.dataset.focusAt = f >= 0 ? `${Math.round(layout.x[f] * scale - view.left)},${Math.round(layout.y[f] * scale - view.top)}` : '';
+    markFocus(top, paint, scale, view.left, view.top);
     top.dataset.drawMs = (performance.now() - t0).toFixed(2);
     // For tests and benches: the drawn model, read back (not a copy of the player's).
     top.ppPoints = {
@@ -514,6 +573,8 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
       cursor: paint.cursor,
       trace: model?.trace ?? null,
       count: sg.count,
+      /** State ids run 0 .. states - 1 (some may not be nodes: lookOf gives null). */
+      states: model?.nstates ?? sg.count,
       /** State s's look as drawn ({ look, queued, terminal }), or null if not drawn. */
       lookOf: (s) => st.colors.lookOf(s),
       /** States whose points are in view, up to k, and where (CSS px in the canvas). */
@@ -533,32 +594,9 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
       palette: centreColours(layout, view, rgba),
     };
   };
-  useEffect(() => {
-    drawRef.current();
-  });
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return undefined;
-    const onScroll = () => {
-      if (frame.current) return;
-      frame.current = requestAnimationFrame(() => {
-        frame.current = 0;
-        drawRef.current();
-      });
-    };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      el.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame.current);
-    };
-  }, []);
 
-  /** The node under a pointer event, or -1: within 6 CSS px at any zoom. */
-  const pointAt = (e) => {
-    const a = content.current.getBoundingClientRect();
-    const reach = Math.max(layout.radius + 3, layout.gap / 2, 6 / scale);
-    return nodeAt(layout, (e.clientX - a.left) / scale, (e.clientY - a.top) / scale, reach);
-  };
+  // Within 6 CSS px at any zoom.
+  const pointAt = (e) => nodeUnder(e, content, layout, scale, Math.max(layout.radius + 3, layout.gap / 2, 6 / scale));
   const layer = { width: `${cw}px`, height: `${ch}px` };
   return (
     <div class="sg__content" ref={content} style={{ width: `${width}px`, height: `${height}px` }}>
@@ -569,19 +607,7 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
           ref={over}
           class="sg__layer sg__canvas"
           style={layer}
-          role="img"
-          aria-label={label}
-          tabIndex={0}
-          data-testid="state-graph-canvas"
-          data-cursor={paint.cursor}
-          onClick={(e) => {
-            const v = pointAt(e);
-            if (v >= 0) onSelect(v);
-          }}
-          onPointerMove={(e) => onPoint(pointAt(e))}
-          onPointerLeave={() => onPoint(-1)}
-          onKeyDown={(e) => onKey(e, scale)}
-          onBlur={onBlur}
+          {...topCanvasProps(label, paint.cursor, pointAt, scale, { onSelect, onPoint, onKey, onBlur })}
         />
       </div>
     </div>
