@@ -6,6 +6,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+char *gdk_read(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *t = NULL;
+    long n = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+    if (n >= 0 && fseek(f, 0, SEEK_SET) == 0) t = malloc((size_t)n + 1);
+    if (t && fread(t, 1, (size_t)n, f) != (size_t)n) {
+        free(t);
+        t = NULL;
+    }
+    fclose(f);
+    if (!t) return NULL;
+    t[n] = '\0';
+    if (len) *len = (size_t)n;
+    return t;
+}
+
 int gdk_solve(const char *text, gdk_solved *out, pp_error *err)
 {
     memset(out, 0, sizeof *out);

@@ -7,6 +7,10 @@
 
 #include "../../c/perfect_play.h"
 
+/* A file's whole text, NUL-terminated (free it); NULL when it cannot be
+ * read. len, when not NULL, gets its length. */
+char *gdk_read(const char *path, size_t *len);
+
 /* Rules parsed and their state graph solved. */
 typedef struct gdk_solved {
     pp_gdl *g;

@@ -13,17 +13,6 @@
 
 #define EXAMPLES "web/src/gdl/examples/"
 
-static char *read_text(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = malloc(1 << 20);
-    *len = buf ? fread(buf, 1, (1 << 20) - 1, f) : 0;
-    if (buf) buf[*len] = '\0';
-    fclose(f);
-    return buf;
-}
-
 /* Alpha-beta (with a table) on the rules from a state's bits. */
 static int32_t ab_value(pp_gdl *g, const uint64_t *bits, int *ok)
 {
@@ -78,7 +67,7 @@ static void examples(void)
         char path[256];
         size_t len;
         snprintf(path, sizeof path, EXAMPLES "%s", ex[i].file);
-        char *text = read_text(path, &len);
+        char *text = gdk_read(path, &len);
         CHECK_MSG(text != NULL, "cannot read %s", path);
         if (!text) continue;
         pp_gdl_diag d[4];
@@ -108,7 +97,7 @@ static void examples(void)
 static void tictactoe_crosscheck(void)
 {
     size_t len;
-    char *text = read_text(EXAMPLES "tictactoe.kif", &len);
+    char *text = gdk_read(EXAMPLES "tictactoe.kif", &len);
     CHECK(text != NULL);
     if (!text) return;
     gdk_solved x;
@@ -362,7 +351,7 @@ static void limits(void)
     pp_gdl *g = NULL;
     /* too many states for the limit asked */
     size_t len;
-    char *text = read_text(EXAMPLES "tictactoe.kif", &len);
+    char *text = gdk_read(EXAMPLES "tictactoe.kif", &len);
     CHECK(text != NULL);
     if (text && pp_gdl_parse(text, len, &g, &err) == PP_OK) {
         pp_gdl_options o = {1000, 0, 0};
@@ -407,7 +396,7 @@ static void limits(void)
 static void trace(void)
 {
     size_t len;
-    char *text = read_text(EXAMPLES "take21.kif", &len);
+    char *text = gdk_read(EXAMPLES "take21.kif", &len);
     pp_gdl *g = NULL;
     pp_gdl_graph *s = NULL;
     pp_error err = {0};

@@ -7,35 +7,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gdl_kit.h"
 #include "harness.h"
 #include "perfect_play.h"
 
 #define EXAMPLES "web/src/gdl/examples/"
-
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *t = malloc((size_t)n + 1);
-    if (t && fread(t, 1, (size_t)n, f) != (size_t)n) {
-        free(t);
-        t = NULL;
-    }
-    if (t) t[n] = '\0';
-    fclose(f);
-    *len = (size_t)n;
-    return t;
-}
 
 static pp_gdl *parse_example(const char *name)
 {
     char path[256];
     snprintf(path, sizeof path, EXAMPLES "%s.kif", name);
     size_t len = 0;
-    char *text = read_file(path, &len);
+    char *text = gdk_read(path, &len);
     pp_gdl *g = NULL;
     pp_error err = {0};
     if (text) pp_gdl_parse(text, len, &g, &err);

@@ -11,17 +11,6 @@
 
 #define EXAMPLES "web/src/gdl/examples/"
 
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = malloc(1 << 20);
-    size_t n = buf ? fread(buf, 1, (1 << 20) - 1, f) : 0;
-    fclose(f);
-    if (buf) buf[n] = '\0';
-    return buf;
-}
-
 /* The graph's states by their bits: an open-addressing table of indices. */
 typedef struct index_t {
     const pp_gdl_view *v;
@@ -65,7 +54,7 @@ static void agree_on(const char *file)
 {
     char path[256];
     snprintf(path, sizeof path, EXAMPLES "%s", file);
-    char *text = read_text(path);
+    char *text = gdk_read(path, NULL);
     CHECK_MSG(text != NULL, "%s unreadable", path);
     if (!text) return;
     gdk_solved x;
@@ -141,7 +130,7 @@ static void test_gdl_turn_agrees_with_the_state_graph_on_every_example_state(voi
 
 static void test_gdl_turn_refuses_a_finished_game_and_a_move_out_of_range(void)
 {
-    char *text = read_text(EXAMPLES "tictactoe.kif");
+    char *text = gdk_read(EXAMPLES "tictactoe.kif", NULL);
     gdk_solved x;
     pp_error err = {0};
     int ok = text && gdk_solve(text, &x, &err);
