@@ -126,3 +126,47 @@ test('a 1728 URL opens on that game; the switcher goes back to 913', async ({ pa
   await expect(page.getByTestId('answer')).toHaveText('Draw');
   await expect(page.getByLabel('Graph (LeetCode input)')).toBeVisible();
 });
+
+/** The states the solver gives an outcome: both animals on a floor cell (not '#'), either to move. */
+const stateCount = (rows) => 2 * rows.join('').replace(/#/g, '').length ** 2;
+
+test('the state graph: every state of the grid a node, coloured as the trace plays, the start and a picked state named as the board names them', async ({ page }) => {
+  await open1728(page);
+  await expect(page.getByTestId('answer-code')).toHaveText('true');
+  const graph = page.getByTestId('state-graph');
+  await expect(graph).toHaveAttribute('data-drawn', 'true');
+  await expect(graph).toHaveAttribute('data-nodes', String(stateCount(['####F', '#C...', 'M....'])));
+  // At the end the graph's colours add up to the decisions the summary counts per player to move.
+  const counts = await page.getByTestId('cm2-counts').locator('dd').allTextContents();
+  const sum = (k) => counts.reduce((t, line) => t + Number(line.match(new RegExp(`([\\d,]+) ${k}`))[1].replace(/,/g, '')), 0);
+  await expect(graph).toHaveAttribute('data-looks', `mouse:${sum('mouse wins')} cat:${sum('cat wins')} draw:0 undecided:0`);
+  // Back to the start nothing is decided; the first event decides one state.
+  await page.getByTestId('to-start').click();
+  await expect(graph).toHaveAttribute('data-looks', `mouse:0 cat:0 draw:0 undecided:${stateCount(['####F', '#C...', 'M....'])}`);
+  await page.getByTestId('step-forward').click();
+  await expect(graph).toHaveAttribute('data-decided', '1');
+  await page.getByTestId('to-end').click();
+  // The keyboard: Home is the start (mouse on row 2 col 0, cat on row 1 col 1); Enter selects
+  // a state, and the board's line names the same state.
+  await page.getByTestId('state-graph-canvas').focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('state-graph-readout')).toContainText('(r2c0,r1c1,mouse): mouse wins in 5 · depth 0');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const chosen = await page.getByTestId('state-graph-readout').getAttribute('data-node');
+  await expect(graph).toHaveAttribute('data-selected', chosen);
+  const name = (await page.getByTestId('state-graph-readout').textContent()).match(/^\((r\dc\d),(r\dc\d),(mouse|cat)\)/);
+  await expect(page.getByTestId('cm2-state')).toContainText(`(mouse ${name[1]}, cat ${name[2]}, ${name[3]} to move)`);
+});
+
+test('a grid past the detailed drawing has its states drawn as points, and an embed shows the graph it is asked for', async ({ page }) => {
+  await open1728(page);
+  const rows = ['M.......', '........', '........', '...##...', '........', '........', '.......C', '......F.'];
+  await solveBoard(page, JSON.stringify(rows), 2, 3);
+  const graph = page.getByTestId('state-graph');
+  await expect(graph).toHaveAttribute('data-nodes', String(stateCount(rows)));
+  await expect(graph).toHaveAttribute('data-points', 'true');
+  await page.goto(`/embed.html?game=cat-mouse-ii&input=${encodeURIComponent('["M.C...F"]')}&catJump=1&mouseJump=4&view=graph&controls=minimal`);
+  await expect(page.getByTestId('state-graph')).toHaveAttribute('data-nodes', String(stateCount(['M.C...F'])));
+  await expect(page.getByTestId('cm2-state')).toHaveCount(0);
+});

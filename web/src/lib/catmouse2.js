@@ -5,6 +5,7 @@
 // grid's cells, numbered row-major (cell = row * cols + col), so n = cells.
 // An outcome the solver leaves undecided (DRAW) is a cat win in LeetCode's
 // game: the cat keeps the mouse from the food until the 1000-turn limit.
+import { stateGraphOfArrays } from './catmouse.js';
 import { CAT_WINS, DRAW, INVALID, MOUSE_WINS, stateId, stateOf, TURN_CAT, TURN_MOUSE } from './outcomes.js';
 
 export const MAX_SIDE = 8;
@@ -81,6 +82,34 @@ export function cm2Moves(board, s) {
     return jumpDests(board.grid, mouse, board.mouseJump).map((to) => ({ to, state: stateId(board.n, to, cat, TURN_CAT) }));
   }
   return jumpDests(board.grid, cat, board.catJump).map((to) => ({ to, state: stateId(board.n, mouse, to, TURN_MOUSE) }));
+}
+
+/**
+ * The game's state graph for the drawing (state-graph.js): every state the
+ * solver gives an outcome (both animals on floor cells) a node, in state-id
+ * order, its moves as cm2Moves lists them (none once the game is over).
+ * An 8 x 8 grid has at most 8,192 states, so it is built here.
+ */
+export function cm2StateGraph(result) {
+  const { outcomes } = result;
+  const nstates = outcomes.length;
+  const nodeOf = new Int32Array(nstates).fill(-1);
+  let count = 0;
+  for (let s = 0; s < nstates; s++) if (outcomes[s] !== INVALID) nodeOf[s] = count++;
+  const state = new Int32Array(count);
+  const offsets = new Int32Array(count + 1);
+  const moves = [];
+  for (let s = 0; s < nstates; s++) {
+    const v = nodeOf[s];
+    if (v < 0) continue;
+    state[v] = s;
+    const out = cm2Moves(result, s).map((m) => nodeOf[m.state]).filter((t) => t >= 0);
+    moves.push(out);
+    offsets[v + 1] = offsets[v] + out.length;
+  }
+  const targets = new Int32Array(offsets[count]);
+  moves.forEach((out, v) => targets.set(out, offsets[v]));
+  return stateGraphOfArrays({ count, state, nodeOf, offsets, targets, start: nodeOf[result.start] ?? 0 });
 }
 
 /** "r2c0": a cell's name, as the C describe writes it. */

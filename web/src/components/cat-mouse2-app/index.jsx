@@ -1,10 +1,11 @@
+import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { usePlay } from '../../hooks/use-play.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare } from '../../hooks/use-share.js';
 import { useSolver } from '../../hooks/use-solver.js';
-import { cellName, cm2AnswerWords, cm2Input, cm2StateWords, MAX_TURNS, splitCm2Input } from '../../lib/catmouse2.js';
+import { cellName, cm2AnswerWords, cm2Input, cm2StateGraph, cm2StateWords, MAX_TURNS, splitCm2Input } from '../../lib/catmouse2.js';
 import { formatCount, formatMs } from '../../lib/format.js';
 import { readInitial, RULES } from '../../lib/initial.js';
 import { INVALID, stateId, stateOf } from '../../lib/outcomes.js';
@@ -15,10 +16,14 @@ import { createRetroModel } from '../../player/retro-model.js';
 import { createPlayerStore } from '../../player/store.js';
 import { PlayPanel } from '../play-panel/index.jsx';
 import { PlayerControls } from '../player-controls/index.jsx';
+import { StateGraph } from '../state-graph/index.jsx';
 import { Cm2Board } from './cm2-board.jsx';
 import './cat-mouse2-app.css';
 
 const FIRST = CM2_PRESETS[0];
+/** The state graph's words for 1728: a state never decided is the cat's, by the turn limit. */
+const GRAPH_WORDS = { mouse: 'mouse wins', cat: 'cat wins', draw: `cat wins by the ${MAX_TURNS}-turn limit`, undecided: 'undecided', invalid: 'not a state' };
+
 const INITIAL_RULES = {
   input: RULES.input,
   catJump: RULES.jump,
@@ -45,7 +50,7 @@ function buildCm2Model(result) {
  * solver. Follows pillars.js (initial: input = the grid, catJump,
  * mouseJump, step, sel; onShare; embed).
  */
-export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
+export function CatMouse2App({ theme, initial = null, onShare = null, embed = null }) {
   const asked = useMemo(() => {
     const read = readInitial(initial, INITIAL_RULES);
     // A whole LeetCode text in `input` is split into its three parts.
@@ -103,6 +108,12 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
 
   const rules = useMemo(() => (result ? rules1728(result, MAX_TURNS) : null), [result]);
   const play = usePlay(rules, result, result);
+
+  // The state graph, the same view Cat and Mouse draws: every state a node, coloured as the trace plays.
+  const stateGraph = useMemo(() => (result ? cm2StateGraph(result) : null), [result]);
+  const final = useMemo(() => (result ? { values: result.outcomes, remoteness: result.remoteness } : null), [result]);
+  const nameOf = (s) => (result && model ? model.stateName(result.n, s) : `state ${s}`);
+  const graphView = <StateGraph store={store} sg={stateGraph} final={final} nameOf={nameOf} words={GRAPH_WORDS} theme={theme} />;
 
   const cursor = store.cursor.value;
   const selected = store.selected.value;
@@ -179,11 +190,14 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
   );
 
   if (embed) {
+    // The link's `view` picks the board (the default) and the state graph, shown in the order named.
+    const views = embed.views ?? new Set(['board']);
+    const parts = { board: boardView, graph: <div class="panel">{graphView}</div> };
     return (
       <main class="app app--embed cm2">
         {notices}
         {controls !== 'none' && <PlayerControls store={store} variant={controls} />}
-        {boardView}
+        {[...views].map((v) => (parts[v] ? <Fragment key={v}>{parts[v]}</Fragment> : null))}
       </main>
     );
   }
@@ -259,6 +273,7 @@ export function CatMouse2App({ initial = null, onShare = null, embed = null }) {
           </div>
         </div>
       </div>
+      {result && <div class="panel">{graphView}</div>}
     </main>
   );
 }
