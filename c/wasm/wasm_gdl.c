@@ -182,12 +182,13 @@ EXPORT void ppw_gdl_job_free(pp_gdl_job *j) { pp_gdl_job_free(j); }
  * enumerate in the page; run a step of nodes at a time, like the job ---- */
 
 /* root: a state's bits (ppw_gdl_state_words words), 0 for the initial
- * state; max_mib: the table's memory in MiB (0: the library's). NULL with
- * the message. */
-EXPORT pp_gdl_search *ppw_gdl_search_new(pp_gdl *g, const uint64_t *root, uint32_t max_mib)
+ * state; max_mib: the table's memory in MiB (0: the library's); algo:
+ * PP_GDL_SEARCH_ALPHABETA, _DFPN or _AUTO, with dfpn_nodes for AUTO's df-pn
+ * pass (0: the library's), as the command line's. NULL with the message. */
+EXPORT pp_gdl_search *ppw_gdl_search_new(pp_gdl *g, const uint64_t *root, uint32_t max_mib, int algo, uint32_t dfpn_nodes)
 {
     ppw_clear_error();
-    pp_gdl_search_options o = {.max_bytes = (uint64_t)max_mib << 20};
+    pp_gdl_search_options o = {.max_bytes = (uint64_t)max_mib << 20, .algo = algo, .dfpn_nodes = dfpn_nodes};
     pp_gdl_search *s = NULL;
     if (pp_gdl_search_new(g, root, &o, &s, &ppw_last_error) != PP_OK) return NULL;
     return s;
@@ -207,7 +208,8 @@ EXPORT int ppw_gdl_search_run(pp_gdl_search *s, double nodes)
  * (the outcome's proven bounds: 0 second wins, 1 draw, 2 first wins),
  * 4 outcome (PP_WIN0, PP_WIN1, PP_DRAW), 5 goal, 6 moves, 7 goal tried,
  * 8 depth, 9 nodes, 10 table entries, 11 table capacity, 12 ms, 13 the
- * principal line's length. */
+ * principal line's length, 14 which search proved the last bound
+ * (PP_GDL_SEARCH_ALPHABETA or _DFPN). */
 EXPORT double ppw_gdl_search_get(const pp_gdl_search *s, int which)
 {
     pp_gdl_search_result r;
@@ -227,6 +229,7 @@ EXPORT double ppw_gdl_search_get(const pp_gdl_search *s, int which)
     case 11: return (double)r.tt_capacity;
     case 12: return r.ms;
     case 13: return r.pv_len;
+    case 14: return r.answered_by;
     default: return 0;
     }
 }

@@ -11,8 +11,9 @@ import { expect, test } from './fixtures.js';
 
 const rulesPath = (name) => new URL(`../gdl/gdl2qbf/${name}`, import.meta.url).pathname;
 const rules = (name) => readFileSync(rulesPath(name), 'utf8');
-const cli = (name) =>
-  JSON.parse(execFileSync(new URL('../../build/perfect-play', import.meta.url).pathname, ['solve', 'gdl', rulesPath(name), '--algo', 'alphabeta', '--json'], { encoding: 'utf8' }));
+/** The command line's answer for the same rules; `auto` is its default, as the page's. */
+const cli = (name, algo = 'auto') =>
+  JSON.parse(execFileSync(new URL('../../build/perfect-play', import.meta.url).pathname, ['solve', 'gdl', rulesPath(name), '--algo', algo, '--json'], { encoding: 'utf8' }));
 
 const answer = (page) => page.getByTestId('gdl-answer');
 
@@ -25,13 +26,14 @@ async function openGdl(page) {
 test('connect-3 on 5 x 5, too big to enumerate quickly, is answered by search with the command line\'s best move', async ({ page }) => {
   test.setTimeout(90_000);
   const expected = cli('connect-3-5x5.gdl');
+  expect(expected.algorithm).toBe('dfpn');
   await openGdl(page);
   await expect(page.getByTestId('gdl-algo')).toHaveValue('auto');
   await page.getByTestId('gdl-text').fill(rules('connect-3-5x5.gdl'));
   await expect(answer(page)).toHaveAttribute('data-by', 'search', { timeout: 80_000 });
   await expect(answer(page)).toHaveAttribute('data-answer', expected.answer);
   await expect(answer(page)).toHaveText('xplayer (first) wins');
-  await expect(page.getByTestId('gdl-answered-by')).toContainText('by search: alpha-beta with a table');
+  await expect(page.getByTestId('gdl-answered-by')).toContainText('by search: df-pn (proof numbers) with a table');
   await expect(page.getByTestId('gdl-answered-by')).toContainText('too big for Auto to enumerate');
   await expect(page.getByTestId('gdl-best-move')).toHaveAttribute('data-move', expected.best_move);
   await expect(page.getByTestId('gdl-no-graph')).toBeVisible();
@@ -76,7 +78,8 @@ test('Cancel during a search stops it between steps; the last answer stays and t
 
 test('playing against the solver on a searched game: it replies by search and wins from the start', async ({ page }) => {
   test.setTimeout(60_000);
-  const expected = cli('connect-3-4x4.gdl');
+  // Search chosen: the solver's replies are searched as the answer was, by alpha-beta
+  const expected = cli('connect-3-4x4.gdl', 'alphabeta');
   await openGdl(page);
   await page.getByTestId('gdl-algo').selectOption('search');
   await page.getByTestId('gdl-text').fill(rules('connect-3-4x4.gdl'));

@@ -61,6 +61,21 @@ test('Auto enumerates a small game (its picture) and searches one past the small
   assert.equal(searchAnswer(big), 'first wins');
 });
 
+test('Auto answers a shallow win by df-pn, as the command line\'s auto does: the same method, answer and best move', async () => {
+  const path = new URL('../gdl/gdl2qbf/connect-3-6x6.gdl', import.meta.url).pathname;
+  const out = JSON.parse(execFileSync(cli, ['solve', 'gdl', path, '--json'], { encoding: 'utf8' }));
+  assert.equal(out.algorithm, 'dfpn');
+  const r = await solveInWorker({ input: await gdl2qbf('connect-3-6x6.gdl'), algo: 'auto', trace: 'auto' });
+  assert.equal(r.algo, 'search');
+  assert.equal(r.answeredBy, 'dfpn');
+  assert.equal(searchAnswer(r), out.answer);
+  assert.equal(r.bestMove, out.best_move);
+  assert.match(answeredBy(r), /^by search: df-pn \(proof numbers\) with a table, [\d,]+ nodes/);
+  // Search is the command line's --algo alphabeta: the same answer, reached by alpha-beta.
+  const ab = await solveInWorker({ input: await gdl2qbf('connect-3-5x5.gdl'), algo: 'search' });
+  assert.equal(ab.answeredBy, 'alphabeta');
+});
+
 test('Cancel stops a search between two steps, with its progress said before', async () => {
   const seen = [];
   let asked = 0;

@@ -72,7 +72,9 @@ const PHASES = ['enumerate', 'link', 'solve', 'done'];
 const DIAG_TEXT = 200;
 /** PP_GDL_TRACE_WHOLE: room for every event of the solve's trace. */
 const TRACE_WHOLE = 0xffffffff;
-const SEARCH = { kind: 0, solved: 1, lo: 2, hi: 3, outcome: 4, goal: 5, moves: 6, goalTried: 7, depth: 8, nodes: 9, ttEntries: 10, ttCapacity: 11, ms: 12, pvLength: 13 };
+const SEARCH = { kind: 0, solved: 1, lo: 2, hi: 3, outcome: 4, goal: 5, moves: 6, goalTried: 7, depth: 8, nodes: 9, ttEntries: 10, ttCapacity: 11, ms: 12, pvLength: 13, answeredBy: 14 };
+/** The searches pp_gdl_search_options.algo names (PP_GDL_SEARCH_*), as the command line's --algo. */
+const SEARCH_ALGO = { alphabeta: 0, dfpn: 1, auto: 2 };
 const INFO = { kind: 0, roles: 1, states: 2, terminalStates: 3, edges: 4, moves: 5, words: 6, relaxations: 7, solves: 8, enumerateMs: 9, solveMs: 10 };
 const ARRAY = { depth: 0, offsets: 1, targets: 2, moveOf: 3, mover: 4, terminal: 5, outcome: 6, value: 7, remoteness: 8, goals: 9, bits: 10 };
 
@@ -299,7 +301,8 @@ export function bindGdl(kit) {
    * word i >> 5, as a solveGdl result's bits). Returns
    *   { roles, factNames, words, initial() -> state, turn(state) -> { terminal,
    *     mover, moves: [text], goals: [first, second] (-1: none) }, play(state, i)
-   *     -> state, search(root | null, { budgetMiB }) -> search, dispose() }
+   *     -> state, search(root | null, { budgetMiB, algo: 'alphabeta' | 'dfpn' | 'auto', dfpnNodes })
+   *     -> search, dispose() }
    * A search: { step(nodes) -> done, progress() -> see searchProgress, dispose() }.
    * One search or turn call at a time (the rules' evaluator is shared);
    * dispose() frees the rules and any search still open.
@@ -370,10 +373,13 @@ export function bindGdl(kit) {
           return read(b);
         });
       },
-      search(root = null, { budgetMiB = 0 } = {}) {
+      search(root = null, { budgetMiB = 0, algo = 'alphabeta', dfpnNodes = 0 } = {}) {
         alive();
         checkCount('budgetMiB', budgetMiB, 0xffffffff);
-        const s = root ? withStates(root, (a) => c.searchNew(g, a, budgetMiB)) : c.searchNew(g, 0, budgetMiB);
+        checkCount('dfpnNodes', dfpnNodes, 0xffffffff);
+        const code = SEARCH_ALGO[algo];
+        if (code === undefined) throw new EngineError(`unknown search: ${String(algo)}`, 'arg');
+        const s = root ? withStates(root, (a) => c.searchNew(g, a, budgetMiB, code, dfpnNodes)) : c.searchNew(g, 0, budgetMiB, code, dfpnNodes);
         if (!s) throw lastError('the search could not start');
         let handle = s;
         const entry = { free: () => (handle && c.searchFree(handle), (handle = 0)) };
@@ -391,6 +397,7 @@ export function bindGdl(kit) {
             for (const [name, i] of Object.entries(SEARCH)) p[name] = c.searchGet(handle, i);
             p.kind = p.kind === 1 ? 'puzzle' : 'turns';
             p.solved = p.solved === 1;
+            p.answeredBy = p.answeredBy === SEARCH_ALGO.dfpn ? 'dfpn' : 'alphabeta';
             p.pv = [];
             for (let i = 0; i < p.pvLength; i++) p.pv.push({ move: cString(c.searchMove(handle, i)), role: c.searchMoveRole(handle, i) });
             delete p.pvLength;

@@ -19,14 +19,16 @@
 // algo chooses how (as the command line's --algo): 'retrograde' enumerates
 // the state graph and solves every state (the default, above); 'search'
 // searches from the initial state (binding-gdl.js openGdl: alpha-beta on
-// null-window questions with a transposition table, pp_gdl_search_*);
+// null-window questions with a transposition table, pp_gdl_search_*, as
+// --algo alphabeta);
 // 'auto' follows the command line's policy (c/cli/cli_gdl.c): a graph of
 // at most AUTO_SMALL_STATES is enumerated, else a search of AUTO_QUICK_NODES
-// answers what it can, else a graph of up to AUTO_MAX_STATES within the
+// answers what it can (df-pn's first AUTO_DFPN_NODES on "does the first
+// role win?", then alpha-beta on the table df-pn left), else a graph of up to AUTO_MAX_STATES within the
 // memory budget, else the search goes on. A search's result:
 //   { algo: 'search', kind, roles, solved, lo, hi, outcome, goal, moves,
 //     depth, nodes, ttEntries, ttCapacity, searchMs, pv: [{ move, role }],
-//     bestMove, steps }
+//     bestMove, steps, answeredBy ('dfpn' or 'alphabeta': which search proved it) }
 // (outcome in the graph's codes: 0 draw, 1 first wins, 2 second wins; lo and
 // hi the proven bounds on 0 second wins, 1 draw, 2 first wins). Its progress:
 // { phase: 'search', depth, nodes, ttEntries, lo, hi, pv, budgetMiB }.
@@ -34,7 +36,8 @@
 // same rules give the same search and the same best move on any machine).
 //
 // algo 'play': a game against the search, with no state graph:
-//   { algo: 'play', input, path: [legal move index, ...], role (the person's) }
+//   { algo: 'play', input, path: [legal move index, ...], role (the person's),
+//     search: 'auto' (the default: df-pn's pass, then alpha-beta) or 'alphabeta' }
 // replays path from the initial state, then while the game is not over and
 // the other role is to move, searches from the state reached (progress and
 // Cancel as above) and plays its best move. The rules stay read between
@@ -56,7 +59,9 @@ const SEARCH_STEP = 20_000;
 /** The command line's auto policy (c/cli/cli_gdl.c). */
 export const AUTO_SMALL_STATES = 60_000;
 export const AUTO_QUICK_NODES = 1_000_000;
-export const AUTO_MAX_STATES = 1 << 22;
+export const AUTO_MAX_STATES = 1 << 19;
+/** Auto's df-pn pass on "does the first role win?" (shallow wins) before alpha-beta, as the command line's. */
+export const AUTO_DFPN_NODES = 10_000;
 
 function gdlOf(eng) {
   let t = bound.get(eng);
@@ -110,7 +115,9 @@ async function searchGdl(eng, request, onProgress, cancelled) {
   const rules = gdlOf(eng).openGdl(input);
   try {
     // auto shares the memory between the search's table and the graph
-    const search = rules.search(null, { budgetMiB: auto ? Math.max(1, Math.floor(budgetMiB / 2)) : budgetMiB });
+    const search = auto
+      ? rules.search(null, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: 'auto', dfpnNodes: AUTO_DFPN_NODES })
+      : rules.search(null, { budgetMiB, algo: 'alphabeta' });
     const t0 = performance.now();
     const tally = { steps: 0 };
     // 2. auto: a quick search (shallow answers at once)
@@ -141,7 +148,7 @@ async function tryEnumerate(eng, request, onProgress, cancelled) {
 }
 
 /** A game against the search (see the top): replies by searching from each state reached. */
-async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MIB }, onProgress, cancelled) {
+async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MIB, search: how = 'auto' }, onProgress, cancelled) {
   const rules = rulesFor(eng, input);
   let state = rules.initial();
   const played = [];
@@ -155,7 +162,7 @@ async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MI
   const out = [...path];
   let turn = rules.turn(state);
   while (!turn.terminal && turn.mover !== role) {
-    const search = rules.search(state, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)) });
+    const search = rules.search(state, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: how === 'alphabeta' ? 'alphabeta' : 'auto', dfpnNodes: AUTO_DFPN_NODES });
     let p;
     try {
       const over = await runSearch(search, 0, budgetMiB, onProgress, cancelled, { reply: out.length });

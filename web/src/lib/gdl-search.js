@@ -40,6 +40,7 @@ export function searchResult(p, { roles, searchMs = 0, steps = 0, auto = false }
     pv: p.pv,
     bestMove: p.pv.length ? p.pv[0].move : null,
     steps,
+    answeredBy: p.answeredBy ?? 'alphabeta',
   };
 }
 
@@ -68,7 +69,10 @@ export function searchAnswerWords(r) {
 /** Which way the answer was reached, for a graph's result or a search's. */
 export function answeredBy(r) {
   if (!r) return '';
-  if (r.algo === 'search') return `by search: alpha-beta with a table, ${formatCount(r.nodes)} nodes, ${formatCount(r.ttEntries)} table entries`;
+  if (r.algo === 'search') {
+    const how = r.answeredBy === 'dfpn' ? 'df-pn (proof numbers) with a table' : 'alpha-beta with a table';
+    return `by search: ${how}, ${formatCount(r.nodes)} nodes, ${formatCount(r.ttEntries)} table entries`;
+  }
   return `by enumeration: every state's value (${formatCount(r.states)} states)`;
 }
 

@@ -9,9 +9,11 @@ import { searchProgressWords } from '../../lib/gdl-search.js';
  * person picks among the legal moves the worker lists. Undo takes back the
  * person's last move and the solver's answer to it; Cancel stops a reply
  * being searched (the position before the person's move stays). `play(request,
- * onProgress)` sends a request to the page's worker, `stop()` cancels it.
+ * onProgress)` sends a request to the page's worker, `stop()` cancels it;
+ * `search` is how the game was answered ('auto': df-pn's pass, then
+ * alpha-beta; 'alphabeta': Search), and each reply is searched the same way.
  */
-export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB }) {
+export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB, search = 'auto' }) {
   const [role, setRole] = useState(0);
   const [game, setGame] = useState(null); // the worker's last answer; null: not playing
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB }) {
     setProgress(null);
     setError('');
     try {
-      const answer = await play({ game: 'gdl', algo: 'play', input: rules, path, role: r, budgetMiB }, (p) => id === asked.current && setProgress(p));
+      const answer = await play({ game: 'gdl', algo: 'play', input: rules, path, role: r, budgetMiB, search }, (p) => id === asked.current && setProgress(p));
       if (id !== asked.current) return;
       setGame(answer);
     } catch (err) {

@@ -269,7 +269,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
           </section>
           {searched && !solver.solving && (
             <div class="panel">
-              <GdlSearchPlay rules={solver.checked} roles={searched.roles} play={solver.play} stop={solver.stopPlay} budgetMiB={gdlBudgetMiB()} />
+              <GdlSearchPlay rules={solver.checked} roles={searched.roles} play={solver.play} stop={solver.stopPlay} budgetMiB={gdlBudgetMiB()} search={searched.auto ? 'auto' : 'alphabeta'} />
             </div>
           )}
           {result && !searched && (
