@@ -1750,6 +1750,11 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
  * iteration that ran out restarts. PP_ERR_INPUT (with the state) for a
  * reachable state where a role has no move or both have several. */
 pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_error *err);
+/* A new root (bits as for _new) for the same search: the table, killers and
+ * history are kept (they are about states and moves, so a game's next reply
+ * starts from what the last one learned); the bounds, answer, depth, line,
+ * node count and time start over. */
+pp_status pp_gdl_search_reroot(pp_gdl_search *s, const uint64_t *bits, pp_error *err);
 void pp_gdl_search_get(const pp_gdl_search *s, pp_gdl_search_result *out);
 /* The principal line's move i (0: the first move) as text ("(mark 1 1)"),
  * and its role; like snprintf. */

@@ -81,6 +81,7 @@ struct pp_gdl_search {
     uint64_t tt_size, tt_used, tt_max; /* entries: now, filled, at most */
     /* progress */
     uint64_t nodes, node_limit;
+    uint64_t root_nodes;               /* the nodes searched before this root (see reroot) */
     int aborted;
     pp_status fail;
     pp_error *err;
@@ -947,7 +948,7 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
         }
         if (s->aborted) break;
         if (s->lo == s->hi) s->solved = 1;
-        else s->done_depth = d, s->depth = d >= s->maxd ? d + 1 : s->nodes - s->pn_used < s->deepening ? d + 1 : s->maxd;
+        else s->done_depth = d, s->depth = d >= s->maxd ? d + 1 : s->nodes - s->root_nodes - s->pn_used < s->deepening ? d + 1 : s->maxd;
     }
     s->aborted = 0;
     s->err = NULL;
@@ -956,6 +957,29 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
     build_pv(s);
     if (s->fail) return s->fail;
     if (done) *done = s->solved || s->depth > s->maxd;
+    return PP_OK;
+}
+
+pp_status pp_gdl_search_reroot(pp_gdl_search *s, const uint64_t *bits, pp_error *err)
+{
+    if (!s) return pp__fail(err, PP_ERR_ARG, "no search");
+    if (!bits) return pp__fail(err, PP_ERR_ARG, "no state to search from");
+    if (s->fail) return pp__fail(err, s->fail, "the search stopped on an earlier error");
+    /* The table's entries, the killers and the history are about states and
+     * moves, not about the root: they stay. What was proven or tried about
+     * the old root goes. */
+    memset(s->root, 0, s->W * 8);
+    memcpy(s->root, bits, s->n->words * 8);
+    s->root_hash = hash_of(s, s->root);
+    s->lo = 0, s->hi = 2, s->solved = 0;
+    s->moves = -1, s->gi = 0;
+    s->depth = s->first_depth, s->done_depth = 0;
+    s->root_nodes = s->nodes;
+    s->ms = 0;
+    s->pn_state = 0, s->pn_used = 0;
+    s->answered_by = 0;
+    s->pv_len = 0;
+    s->incr_valid = 0;
     return PP_OK;
 }
 
@@ -971,7 +995,7 @@ void pp_gdl_search_get(const pp_gdl_search *s, pp_gdl_search_result *out)
     out->goal_tried = s->puzzle && s->gi < s->ngv ? s->gv[s->gi] : 0;
     out->moves = s->puzzle && s->solved ? s->moves : -1;
     out->depth = s->done_depth;
-    out->nodes = s->nodes;
+    out->nodes = s->nodes - s->root_nodes;
     out->tt_entries = s->tt_used;
     out->tt_capacity = s->tt_max;
     out->ms = s->ms;

@@ -204,6 +204,14 @@ EXPORT int ppw_gdl_search_run(pp_gdl_search *s, double nodes)
     return done;
 }
 
+/* The same search from a new root (the table, killers and history kept):
+ * 0, or -1 with the message in ppw_error(). */
+EXPORT int ppw_gdl_search_reroot(pp_gdl_search *s, const uint64_t *bits)
+{
+    ppw_clear_error();
+    return pp_gdl_search_reroot(s, bits, &ppw_last_error) == PP_OK ? 0 : -1;
+}
+
 /* The result by index: 0 kind (0 turns, 1 puzzle), 1 solved, 2 lo, 3 hi
  * (the outcome's proven bounds: 0 second wins, 1 draw, 2 first wins),
  * 4 outcome (PP_WIN0, PP_WIN1, PP_DRAW), 5 goal, 6 moves, 7 goal tried,

@@ -279,6 +279,65 @@ static void dfpn_line(void)
     free(text);
 }
 
+/* One search kept through a played game (random moves from the start), re-
+ * rooted at each position as the page's play does: its answer there equals
+ * a fresh search's and the retrograde solve's, by each algorithm. */
+static void reroot_follows_a_game(void)
+{
+    static const char *files[] = {EXAMPLES "tictactoe.kif", EXAMPLES "connect3.kif", EXAMPLES "hanoi.kif",
+                                  GDL2QBF "connect-3-4x4.gdl"};
+    for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+        size_t len;
+        char *text = read_text(files[f], &len);
+        CHECK_MSG(text != NULL, "cannot read %s", files[f]);
+        gdk_solved x;
+        pp_error err = {0};
+        int ok = text && gdk_solve(text, &x, &err);
+        CHECK_MSG(ok, "%s: %s", files[f], err.msg);
+        int nalgo = ok && x.v.kind == PP_GDL_PUZZLE ? 1 : 3;
+        for (int a = 0; ok && a < nalgo; a++) {
+            uint32_t W = pp_gdl_state_words(x.g);
+            uint64_t *cur = calloc(W, 8), *nxt = calloc(W, 8);
+            pp_gdl_search *s = NULL;
+            pp_gdl_search_options o = {.algo = a, .dfpn_nodes = 200};
+            CHECK(cur && nxt && pp_gdl_init_state(x.g, cur) == PP_OK);
+            CHECK_MSG(pp_gdl_search_new(x.g, cur, &o, &s, &err) == PP_OK, "%s", err.msg);
+            for (int ply = 0; s && cur && nxt; ply++) {
+                uint32_t st = 0;
+                while (st < x.v.states && memcmp(x.v.bits + (size_t)st * x.v.words, cur, (size_t)W * 8)) st++;
+                CHECK_MSG(st < x.v.states, "%s ply %d: the played state is not in the graph", files[f], ply);
+                if (st >= x.v.states) break;
+                int done = 0;
+                pp_gdl_search_result kept, fresh;
+                if (ply) CHECK_MSG(pp_gdl_search_reroot(s, cur, &err) == PP_OK, "%s", err.msg);
+                CHECK_MSG(pp_gdl_search_run(s, 0, &done, &err) == PP_OK && done, "%s ply %d: %s", files[f], ply, err.msg);
+                pp_gdl_search_get(s, &kept);
+                CHECK_MSG(kept.solved, "%s ply %d algo %d: not solved after reroot", files[f], ply, a);
+                CHECK(search_by(x.g, cur, 0, a, 200, &fresh, &err));
+                if (x.v.kind == PP_GDL_PUZZLE) {
+                    CHECK_MSG(kept.goal == x.v.value[st] && kept.moves == x.v.remoteness[st] &&
+                                  fresh.goal == kept.goal && fresh.moves == kept.moves,
+                              "%s ply %d: kept %d in %d, fresh %d in %d, retrograde %d in %d", files[f], ply, kept.goal,
+                              kept.moves, fresh.goal, fresh.moves, x.v.value[st], x.v.remoteness[st]);
+                } else {
+                    CHECK_MSG(kept.outcome == x.v.outcome[st] && fresh.outcome == kept.outcome,
+                              "%s ply %d algo %d: kept %d, fresh %d, retrograde %d", files[f], ply, a, kept.outcome,
+                              fresh.outcome, x.v.outcome[st]);
+                }
+                pp_gdl_turn t;
+                if (pp_gdl_turn_of(x.g, cur, &t, &err) != PP_OK || t.terminal || !t.moves) break;
+                if (pp_gdl_turn_play(x.g, cur, rnd(t.moves), nxt, &err) != PP_OK) break;
+                uint64_t *tmp = cur;
+                cur = nxt, nxt = tmp;
+            }
+            pp_gdl_search_free(s);
+            free(cur), free(nxt);
+        }
+        if (ok || text) gdk_free(&x);
+        free(text);
+    }
+}
+
 void suite_gdl_search(void)
 {
     RUN(examples_agree);
@@ -289,4 +348,5 @@ void suite_gdl_search(void)
     RUN(rules_problems);
     RUN(cycle_goes_to_alphabeta);
     RUN(dfpn_line);
+    RUN(reroot_follows_a_game);
 }

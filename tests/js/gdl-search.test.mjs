@@ -110,6 +110,38 @@ test('a game against the search: the solver replies at once and keeps its winnin
   await assert.rejects(solveInWorker({ input: text, algo: 'play', path: [99], role: 1 }), /move 99 cannot be played/);
 });
 
+test('openGdl: one search rerooted along a game keeps its table and answers each position as a fresh search', async () => {
+  const rules = gdl.openGdl(await gdl2qbf('connect-3-4x4.gdl'));
+  try {
+    let state = rules.initial();
+    const kept = rules.search(state, { algo: 'auto', dfpnNodes: 2000 });
+    for (let ply = 0; ; ply++) {
+      if (ply > 0) {
+        const entries = kept.progress().ttEntries;
+        kept.reroot(state);
+        const p = kept.progress();
+        assert.equal(p.solved, false, `ply ${ply}: the new root starts unanswered`);
+        assert.equal(p.nodes, 0, `ply ${ply}: the node count starts over`);
+        assert.equal(p.ttEntries, entries, `ply ${ply}: the table is kept`);
+      }
+      while (!kept.step(1e9));
+      const a = kept.progress();
+      const fresh = rules.search(state, { algo: 'auto', dfpnNodes: 2000 });
+      while (!fresh.step(1e9));
+      const b = fresh.progress();
+      fresh.dispose();
+      assert.equal(a.solved, true);
+      assert.deepEqual([a.lo, a.hi], [b.lo, b.hi], `ply ${ply}`);
+      const t = rules.turn(state);
+      if (t.terminal) break;
+      state = rules.play(state, t.moves.indexOf(a.pv[0].move) >= 0 && t.mover === 0 ? t.moves.indexOf(a.pv[0].move) : 0);
+    }
+    kept.dispose();
+  } finally {
+    rules.dispose();
+  }
+});
+
 test('openGdl: the initial state, its legal moves by name and a move played, without a graph', async () => {
   const rules = gdl.openGdl(await example('tictactoe.kif'));
   try {

@@ -120,6 +120,7 @@ export function bindGdl(kit) {
     searchMove: M._ppw_gdl_search_move,
     searchMoveRole: M._ppw_gdl_search_move_role,
     searchFree: M._ppw_gdl_search_free,
+    searchReroot: M._ppw_gdl_search_reroot,
     stateWords: M._ppw_gdl_state_words,
     initState: M._ppw_gdl_init_state,
     turn: M._ppw_gdl_turn,
@@ -303,7 +304,9 @@ export function bindGdl(kit) {
    *     mover, moves: [text], goals: [first, second] (-1: none) }, play(state, i)
    *     -> state, search(root | null, { budgetMiB, algo: 'alphabeta' | 'dfpn' | 'auto', dfpnNodes })
    *     -> search, dispose() }
-   * A search: { step(nodes) -> done, progress() -> see searchProgress, dispose() }.
+   * A search: { step(nodes) -> done, progress() -> see searchProgress,
+   *   reroot(state) (the same search from another state, its table, killer
+   *   moves and history kept), dispose() }.
    * One search or turn call at a time (the rules' evaluator is shared);
    * dispose() frees the rules and any search still open.
    */
@@ -390,6 +393,11 @@ export function bindGdl(kit) {
             const r = c.searchRun(handle, nodes);
             if (r < 0) throw lastError('the search failed');
             return r === 1;
+          },
+          reroot(state) {
+            if (!handle) throw new EngineError('the search was disposed', 'arg');
+            alive();
+            if (withStates(state, (a) => c.searchReroot(handle, a)) !== 0) throw lastError('the search could not move to that state');
           },
           progress() {
             if (!handle) throw new EngineError('the search was disposed', 'arg');

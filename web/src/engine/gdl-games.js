@@ -40,8 +40,9 @@
 //     search: 'auto' (the default: df-pn's pass, then alpha-beta) or 'alphabeta' }
 // replays path from the initial state, then while the game is not over and
 // the other role is to move, searches from the state reached (progress and
-// Cancel as above) and plays its best move. The rules stay read between
-// requests (one game at a time). Returns { path, played: [{ move, role }],
+// Cancel as above) and plays its best move. The rules and one search stay
+// between requests (one game at a time): each reply reroots that search at
+// the state reached, keeping its table, killer moves and history. Returns { path, played: [{ move, role }],
 // turn: { terminal, mover, moves, goals }, facts, replies: [{ at, move,
 // lo, hi, nodes }] }.
 import { bindGdl, GDL_BUDGET_MIB, GDL_MAX_STATES } from './binding-gdl.js';
@@ -89,16 +90,37 @@ async function runSearch(search, nodes, budgetMiB, onProgress, cancelled, extra 
   }
 }
 
-/** The rules a game against the search plays (kept between its requests). */
-let playing = null; // { input, rules }
+/** The rules a game against the search plays and its one search, both kept
+ * between its requests: each reply reroots the search at the state reached,
+ * so its table, killer moves and history carry over from reply to reply. */
+let playing = null; // { input, rules, search, key }
 
 function rulesFor(eng, input) {
   if (playing?.input === input) return playing.rules;
-  playing?.rules.dispose();
+  playing?.rules.dispose(); // and its search
   playing = null;
   const rules = gdlOf(eng).openGdl(input);
-  playing = { input, rules };
+  playing = { input, rules, search: null, key: '' };
   return rules;
+}
+
+/** The game's search, at `state` (a new one when the way it searches changed). */
+function playSearch(state, budgetMiB, how) {
+  const key = `${budgetMiB} ${how}`;
+  if (playing.search && playing.key === key) {
+    try {
+      playing.search.reroot(state);
+      return playing.search;
+    } catch {
+      // a search that failed earlier cannot move: a new one below
+    }
+  }
+  playing.search?.dispose();
+  playing.search = null;
+  const search = playing.rules.search(state, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: how === 'alphabeta' ? 'alphabeta' : 'auto', dfpnNodes: AUTO_DFPN_NODES });
+  playing.search = search;
+  playing.key = key;
+  return search;
 }
 
 /** 'search', 'auto' and 'play' (see the top); the enumeration is the entry's own. */
@@ -162,14 +184,16 @@ async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MI
   const out = [...path];
   let turn = rules.turn(state);
   while (!turn.terminal && turn.mover !== role) {
-    const search = rules.search(state, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: how === 'alphabeta' ? 'alphabeta' : 'auto', dfpnNodes: AUTO_DFPN_NODES });
+    const search = playSearch(state, budgetMiB, how);
     let p;
     try {
       const over = await runSearch(search, 0, budgetMiB, onProgress, cancelled, { reply: out.length });
-      if (over === null) return null;
+      if (over === null) return null; // cancelled: the next request reroots it
       p = search.progress();
-    } finally {
-      search.dispose();
+    } catch (err) {
+      search.dispose(); // a failed search is not kept
+      if (playing?.search === search) playing.search = null;
+      throw err;
     }
     const move = p.pv[0]?.move;
     const i = turn.moves.indexOf(move);
