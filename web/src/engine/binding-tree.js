@@ -36,6 +36,15 @@ const TOO_BIG = -2;
 
 export function bindTree(kit) {
   const { M, EngineError, lastError, checkExports, withCString, copyI32, TRACE_WORDS } = kit;
+  /** The counts a search takes (each a uint32) and its batch size, or an 'arg' EngineError. */
+  const checkLimits = (counts, batch) => {
+    for (const [name, v] of Object.entries(counts)) {
+      if (!Number.isSafeInteger(v) || v < 0 || v > 0xffffffff) {
+        throw new EngineError(`${name} must be an integer from 0 to ${0xffffffff}`, 'arg');
+      }
+    }
+    if (!(batch >= 1)) throw new EngineError('batch must be at least 1', 'arg');
+  };
   const c = {
     free: M._ppw_game_free,
     info: M._ppw_game_info,
@@ -171,12 +180,7 @@ export function bindTree(kit) {
     const kind = pick(TREE_GAMES, game, 'game');
     const algoNum = pick(TREE_ALGOS, algo, 'algorithm');
     const orderNum = pick(TREE_ORDERS, order, 'move order');
-    for (const [name, v] of [['traceCap', traceCap], ['layoutCap', layoutCap], ['budget', budget]]) {
-      if (!Number.isSafeInteger(v) || v < 0 || v > 0xffffffff) {
-        throw new EngineError(`${name} must be an integer from 0 to ${0xffffffff}`, 'arg');
-      }
-    }
-    if (!(batch >= 1)) throw new EngineError('batch must be at least 1', 'arg');
+    checkLimits({ traceCap, layoutCap, budget }, batch);
     return withCString(input, (textPtr) => {
       const h = parseGame(game, kind, textPtr, minimize);
       if (!h) throw lastError('the game could not be read');
@@ -242,12 +246,7 @@ export function bindTree(kit) {
   function solvePn(game, input, { algo = 'dfpn', traceCap = 0, minimize = false, layoutCap = DEFAULT_LAYOUT_CAP, budget = 0, batch = 1 << 14, onProgress } = {}) {
     const kind = pick(TREE_GAMES, game, 'game');
     const algoNum = pick(PN_ALGOS, algo, 'algorithm');
-    for (const [name, v] of [['traceCap', traceCap], ['layoutCap', layoutCap], ['budget', budget]]) {
-      if (!Number.isSafeInteger(v) || v < 0 || v > 0xffffffff) {
-        throw new EngineError(`${name} must be an integer from 0 to ${0xffffffff}`, 'arg');
-      }
-    }
-    if (!(batch >= 1)) throw new EngineError('batch must be at least 1', 'arg');
+    checkLimits({ traceCap, layoutCap, budget }, batch);
     return withCString(input, (textPtr) => {
       const h = parseGame(game, kind, textPtr, minimize);
       if (!h) throw lastError('the game could not be read');
