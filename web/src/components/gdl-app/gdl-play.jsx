@@ -49,26 +49,14 @@ export function GdlPlay({ result, onState, words }) {
     <section class="gdl-play" aria-label="Play against the solver" data-testid="gdl-play" data-state={at} data-moves={history ? history.length - 1 : 0}>
       <h2 class="panel-title">Play against the solver</h2>
       <div class="gdl-play__row">
-        {roles.length > 1 && (
-          <label>
-            Play as{' '}
-            <select
-              value={String(role)}
-              data-testid="gdl-play-role"
-              onChange={(e) => {
-                const r = Number(e.currentTarget.value);
-                setRole(r);
-                if (history) start(r);
-              }}
-            >
-              {roles.map((name, i) => (
-                <option value={String(i)} key={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <RolePicker
+          roles={roles}
+          role={role}
+          onPick={(r) => {
+            setRole(r);
+            if (history) start(r);
+          }}
+        />
         <button type="button" class="primary" data-testid="gdl-play-start" onClick={() => start()}>
           {history ? 'New game' : 'Start'}
         </button>
@@ -95,5 +83,22 @@ export function GdlPlay({ result, onState, words }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** "Play as" the roles (none shown for a puzzle's one role); onPick(role index). */
+export function RolePicker({ roles, role, disabled = false, onPick }) {
+  if (roles.length <= 1) return null;
+  return (
+    <label>
+      Play as{' '}
+      <select value={String(role)} data-testid="gdl-play-role" disabled={disabled} onChange={(e) => onPick(Number(e.currentTarget.value))}>
+        {roles.map((name, i) => (
+          <option value={String(i)} key={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

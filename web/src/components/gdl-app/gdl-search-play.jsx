@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isAbort } from '../../engine/client.js';
 import { searchProgressWords } from '../../lib/gdl-search.js';
+import { RolePicker } from './gdl-play.jsx';
 
 /**
  * A game against the solver on rules answered by search (no state graph):
@@ -63,27 +64,15 @@ export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB, search = 'a
       <h2 class="panel-title">Play against the solver</h2>
       <p class="gdl-play__note">Each reply is a search from the position reached.</p>
       <div class="gdl-play__row">
-        {roles.length > 1 && (
-          <label>
-            Play as{' '}
-            <select
-              value={String(role)}
-              data-testid="gdl-play-role"
-              disabled={busy}
-              onChange={(e) => {
-                const r = Number(e.currentTarget.value);
-                setRole(r);
-                if (game) start(r);
-              }}
-            >
-              {roles.map((name, i) => (
-                <option value={String(i)} key={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <RolePicker
+          roles={roles}
+          role={role}
+          disabled={busy}
+          onPick={(r) => {
+            setRole(r);
+            if (game) start(r);
+          }}
+        />
         <button type="button" class="primary" data-testid="gdl-play-start" disabled={busy} onClick={() => start()}>
           {game ? 'New game' : 'Start'}
         </button>
