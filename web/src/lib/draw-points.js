@@ -21,6 +21,7 @@
 //
 // Edges, rings and labels are drawn by a 2D canvas over the points
 // (drawPointsOver): few, so the canvas is the simplest tool for them.
+import { drawArrow } from './draw-state-graph.js';
 import { ranksIn } from './state-graph.js';
 
 const TERMINAL = 8;
@@ -634,29 +635,7 @@ export function drawPointsOver(ctx, p) {
   const { x, y } = layout;
   const r = Math.max(layout.radius, 1.5 / view.scale);
   const px = 1 / view.scale; // one CSS pixel in layout units
-  const arrow = (a, b, color, width) => {
-    const dx = x[b] - x[a];
-    const dy = y[b] - y[a];
-    const len = Math.hypot(dx, dy) || 1;
-    const ux = dx / len;
-    const uy = dy / len;
-    const ex = x[b] - ux * (r + px);
-    const ey = y[b] - uy * (r + px);
-    ctx.strokeStyle = color;
-    ctx.fillStyle = color;
-    ctx.lineWidth = width;
-    ctx.beginPath();
-    ctx.moveTo(x[a] + ux * r, y[a] + uy * r);
-    ctx.lineTo(ex, ey);
-    ctx.stroke();
-    const h = Math.max(5 * px, r * 0.9);
-    ctx.beginPath();
-    ctx.moveTo(ex, ey);
-    ctx.lineTo(ex - ux * h - uy * h * 0.5, ey - uy * h + ux * h * 0.5);
-    ctx.lineTo(ex - ux * h + uy * h * 0.5, ey - uy * h - ux * h * 0.5);
-    ctx.closePath();
-    ctx.fill();
-  };
+  const arrow = (a, b, color, width) => drawArrow(ctx, x, y, a, b, { r, gap: px, head: 5 * px, color, width });
   const strong = 1.6 * px;
   const s = p.selected;
   if (s >= 0) {

@@ -121,29 +121,7 @@ export function drawStateGraph(ctx, p, cache = {}) {
   const { x, y, radius: r } = layout;
   const seen = (v) => x[v] >= x0 && x[v] <= x1 && y[v] >= y0 && y[v] <= y1;
   const n = sg.count;
-  const arrow = (a, b, color, width) => {
-    const dx = x[b] - x[a];
-    const dy = y[b] - y[a];
-    const len = Math.hypot(dx, dy) || 1;
-    const ux = dx / len;
-    const uy = dy / len;
-    const ex = x[b] - ux * (r + 1);
-    const ey = y[b] - uy * (r + 1);
-    ctx.strokeStyle = color;
-    ctx.fillStyle = color;
-    ctx.lineWidth = width;
-    ctx.beginPath();
-    ctx.moveTo(x[a] + ux * r, y[a] + uy * r);
-    ctx.lineTo(ex, ey);
-    ctx.stroke();
-    const h = Math.max(3, r * 0.9);
-    ctx.beginPath();
-    ctx.moveTo(ex, ey);
-    ctx.lineTo(ex - ux * h - uy * h * 0.5, ey - uy * h + ux * h * 0.5);
-    ctx.lineTo(ex - ux * h + uy * h * 0.5, ey - uy * h - ux * h * 0.5);
-    ctx.closePath();
-    ctx.fill();
-  };
+  const arrow = (a, b, color, width) => drawArrow(ctx, x, y, a, b, { r, gap: 1, head: 3, color, width });
   const strong = Math.max(1.2, 2 / scale);
   if (p.selected >= 0) {
     const s = p.selected;
@@ -206,4 +184,33 @@ export function drawStateGraph(ctx, p, cache = {}) {
   rings(p.event, palette.event, 3.5, thin * 2);
   ring(p.selected, palette.selected, 5, thin * 2);
   ring(p.focus, palette.focus, 7, thin * 1.5, [3, 2]);
+}
+
+/**
+ * An arrow from node a to node b (centres x, y; radius r), from a's rim to
+ * `gap` short of b's, with a head at least `head` long; in the context's
+ * current units. The detailed drawing and the points' overlay both draw it.
+ */
+export function drawArrow(ctx, x, y, a, b, { r, gap, head, color, width }) {
+  const dx = x[b] - x[a];
+  const dy = y[b] - y[a];
+  const len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len;
+  const uy = dy / len;
+  const ex = x[b] - ux * (r + gap);
+  const ey = y[b] - uy * (r + gap);
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  ctx.moveTo(x[a] + ux * r, y[a] + uy * r);
+  ctx.lineTo(ex, ey);
+  ctx.stroke();
+  const h = Math.max(head, r * 0.9);
+  ctx.beginPath();
+  ctx.moveTo(ex, ey);
+  ctx.lineTo(ex - ux * h - uy * h * 0.5, ey - uy * h + ux * h * 0.5);
+  ctx.lineTo(ex - ux * h + uy * h * 0.5, ey - uy * h - ux * h * 0.5);
+  ctx.closePath();
+  ctx.fill();
 }
