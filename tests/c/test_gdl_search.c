@@ -3,7 +3,7 @@
  * at random reachable states, on the examples and on the small games of the
  * gdl2qbf paper's table (tests/gdl/gdl2qbf, MIT); a node budget that runs
  * out and is resumed; a table too small for the game; rules problems met
- * only by searching. */
+ * only by searching; a search in steps against one run. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -151,6 +151,100 @@ static void budget_resumes(void)
     pp_gdl_search_free(s);
     pp_gdl_free(g);
     free(text);
+}
+
+/* Runs a search to its end in steps of step nodes (0: one run); its result,
+ * the calls made and the best move into *r, *calls and mv. 0 on failure. */
+static int run_in_steps(pp_gdl *g, int algo, uint64_t step, pp_gdl_search_result *r, int *calls, char *mv, size_t size)
+{
+    pp_gdl_search *s = NULL;
+    pp_error err = {0};
+    pp_gdl_search_options o = {.max_bytes = 64u << 20, .algo = algo, .dfpn_nodes = 300};
+    int done = 0, ok = pp_gdl_search_new(g, NULL, &o, &s, &err) == PP_OK;
+    *calls = 0;
+    while (ok && !done && *calls < 200000) {
+        ok = pp_gdl_search_run(s, step, &done, &err) == PP_OK;
+        ++*calls;
+    }
+    CHECK_MSG(ok && done, "%s", err.msg);
+    pp_gdl_search_get(s, r);
+    mv[0] = '\0';
+    if (r->pv_len) pp_gdl_search_move(s, 0, NULL, mv, size);
+    pp_gdl_search_free(s);
+    return ok && done;
+}
+
+/* A search run in steps (the page's, a few thousand nodes each) takes up the
+ * line each step stopped on: it visits exactly the nodes one run visits and
+ * answers with the same best move and outcome, for alpha-beta, for auto (df-pn
+ * first) and for a puzzle. Steps of prime sizes stop at every kind of node. */
+static void steps_replay_one_run(void)
+{
+    static const char *files[] = {GDL2QBF "connect-3-5x5.gdl", GDL2QBF "break-through-3x4.gdl",
+                                  GDL2QBF "dots-and-boxes-2x2.gdl", EXAMPLES "tictactoe.kif"};
+    static const int algos[] = {PP_GDL_SEARCH_ALPHABETA, PP_GDL_SEARCH_AUTO};
+    static const uint64_t steps[] = {1, 97, 2003};
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        size_t len;
+        char *text = read_text(files[f], &len);
+        CHECK_MSG(text != NULL, "%s", files[f]);
+        pp_gdl *g = NULL;
+        pp_error err = {0};
+        if (!text || pp_gdl_parse(text, len, &g, &err) != PP_OK) {
+            CHECK_MSG(0, "%s: %s", files[f], err.msg);
+            free(text);
+            continue;
+        }
+        for (size_t a = 0; a < 2; a++) {
+            pp_gdl_search_result one, r;
+            char mv1[128], mv[128];
+            int calls;
+            if (!run_in_steps(g, algos[a], 0, &one, &calls, mv1, sizeof mv1)) continue;
+            for (size_t k = 0; k < sizeof steps / sizeof *steps; k++) {
+                if (steps[k] == 1 && one.nodes > 15000) continue; /* a call a node: kept short */
+                if (!run_in_steps(g, algos[a], steps[k], &r, &calls, mv, sizeof mv)) continue;
+                CHECK_MSG(calls > 1, "%s: one call of %llu nodes", files[f], (unsigned long long)steps[k]);
+                CHECK_MSG(r.outcome == one.outcome && r.lo == one.lo && r.hi == one.hi, "%s algo %d step %llu: outcome",
+                          files[f], algos[a], (unsigned long long)steps[k]);
+                CHECK_MSG(strcmp(mv, mv1) == 0, "%s algo %d step %llu: best move %s, one run %s", files[f], algos[a],
+                          (unsigned long long)steps[k], mv, mv1);
+                /* df-pn's pass starts again from the root at each step (its
+                 * numbers are in the table): a few more nodes there */
+                if (algos[a] == PP_GDL_SEARCH_ALPHABETA)
+                    CHECK_MSG(r.nodes == one.nodes, "%s step %llu: %llu nodes, one run %llu", files[f],
+                              (unsigned long long)steps[k], (unsigned long long)r.nodes, (unsigned long long)one.nodes);
+            }
+        }
+        pp_gdl_free(g);
+        free(text);
+    }
+    /* a puzzle: 12 moves along a line, with a dead end beside it */
+    static const char *puzzle =
+        "(role r) (init (at 0)) (succ 0 1) (succ 1 2) (succ 2 3) (succ 3 4) (succ 4 5) (succ 5 6) (succ 6 7)"
+        "(succ 7 8) (succ 8 9) (succ 9 10) (succ 10 11) (succ 11 12)"
+        "(<= (legal r fwd) (true (at ?x)) (succ ?x ?y)) (<= (legal r back) (true (at ?y)) (succ ?x ?y))"
+        "(<= (legal r stay) (true (at ?x)))"
+        "(<= (next (at ?y)) (does r fwd) (true (at ?x)) (succ ?x ?y))"
+        "(<= (next (at ?x)) (does r back) (true (at ?y)) (succ ?x ?y))"
+        "(<= (next (at ?x)) (does r stay) (true (at ?x)))"
+        "(<= terminal (true (at 12))) (<= (goal r 100) (true (at 12))) (<= (goal r 0) (not (true (at 12))))";
+    pp_gdl *g = NULL;
+    pp_error err = {0};
+    CHECK_MSG(pp_gdl_parse(puzzle, strlen(puzzle), &g, &err) == PP_OK, "%s", err.msg);
+    pp_gdl_search_result one, r;
+    char mv1[64], mv[64];
+    int calls;
+    if (g && run_in_steps(g, PP_GDL_SEARCH_ALPHABETA, 0, &one, &calls, mv1, sizeof mv1)) {
+        CHECK(one.moves == 12 && one.goal == 100);
+        for (uint64_t step = 1; step <= 7; step += 3)
+            if (run_in_steps(g, PP_GDL_SEARCH_ALPHABETA, step, &r, &calls, mv, sizeof mv)) {
+                CHECK(calls > 1);
+                CHECK_MSG(r.moves == 12 && r.goal == 100 && r.nodes == one.nodes && strcmp(mv, mv1) == 0,
+                          "step %llu: %d moves, %llu nodes (one run %llu)", (unsigned long long)step, r.moves,
+                          (unsigned long long)r.nodes, (unsigned long long)one.nodes);
+            }
+    }
+    pp_gdl_free(g);
 }
 
 /* Puzzles: the fewest moves to the best goal, a best goal out of reach
@@ -344,6 +438,7 @@ void suite_gdl_search(void)
     RUN(gdl2qbf_agree);
     RUN(tiny_table);
     RUN(budget_resumes);
+    RUN(steps_replay_one_run);
     RUN(puzzles);
     RUN(rules_problems);
     RUN(cycle_goes_to_alphabeta);

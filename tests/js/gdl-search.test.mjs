@@ -41,7 +41,7 @@ test('Search answers every example as the enumeration does', async () => {
   }
 });
 
-test('the best move is the command line\'s for the same rules (connect-3 on 5 x 5, too big to enumerate quickly)', async () => {
+test('a search in steps is the command line\'s one run: the same best move and the same nodes (connect-3 on 5 x 5, too big to enumerate quickly)', async () => {
   assert.ok(existsSync(cli), 'build/perfect-play is built (./build.sh build)');
   const path = new URL('../gdl/gdl2qbf/connect-3-5x5.gdl', import.meta.url).pathname;
   const out = JSON.parse(execFileSync(cli, ['solve', 'gdl', path, '--algo', 'alphabeta', '--json'], { encoding: 'utf8' }));
@@ -49,6 +49,7 @@ test('the best move is the command line\'s for the same rules (connect-3 on 5 x 
   assert.equal(searchAnswer(r), out.answer);
   assert.equal(r.bestMove, out.best_move);
   assert.ok(r.steps > 1, `${r.steps} steps`);
+  assert.equal(r.nodes, out.stats.nodes, 'each step takes up the line the last one stopped on');
 });
 
 test('Auto enumerates a small game (its picture) and searches one past the small graph, as the command line', async () => {
