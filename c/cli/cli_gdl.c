@@ -232,15 +232,21 @@ static void print_search(const options *o, pp_gdl *g, const pp_gdl_search *sr, d
 }
 
 /* auto: a state graph of at most AUTO_SMALL_STATES states is enumerated at
- * once (a fraction of a second); past it, a search of AUTO_QUICK_NODES
- * nodes answers what it can (shallow wins first: df-pn's first pass of
- * AUTO_DFPN_NODES nodes on "does the first role win?", then alpha-beta,
- * whose first iterations deepen one ply at a time) before a graph of up to
- * AUTO_MAX_STATES is tried: about as long to enumerate as the quick search
- * took (a failed try at 4,194,304 states doubled Connect-4 5x5's time; no
- * gdl2qbf game was answered by it; --algo retrograde goes to
- * PP_GDL_MAX_STATES). */
-#define AUTO_DFPN_NODES 10000u
+ * once (a fraction of a second), for the per-state values --json reports;
+ * past it, a search of AUTO_QUICK_NODES nodes answers what it can (its
+ * first iterations deepen one ply at a time and ask questions leaning to a
+ * proof, so shallow wins come first) before a graph of up to AUTO_MAX_STATES
+ * is tried: about as long to enumerate as the quick search took (a failed
+ * try at 4,194,304 states doubled Connect-4 5x5's time; no gdl2qbf game was
+ * answered by it; --algo retrograde goes to PP_GDL_MAX_STATES). Asked for
+ * the answer alone (no --json, no trace), nothing needs the graph: the first
+ * AUTO_PROBE_NODES of that search go before the small graph, which answers
+ * the shallow games without paying for a graph that does not fit (trying
+ * 60,000 states costs 40 to 60 ms). Alpha-beta, not df-pn: with the leaning
+ * questions it finds the shallow wins of the gdl2qbf games in about as many
+ * nodes as df-pn, and a node costs df-pn three times as much (figures in
+ * docs/performance.md); --algo dfpn runs df-pn. */
+#define AUTO_PROBE_NODES 30000u
 #define AUTO_SMALL_STATES 60000u
 #define AUTO_QUICK_NODES 1000000u
 #define AUTO_MAX_STATES (1u << 19)
@@ -351,9 +357,20 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     uint64_t used = 0;
     /* auto shares the memory between the search's table and the graph */
     pp_gdl_search_options so = {.max_bytes = is_auto ? max_bytes / 2 : max_bytes,
-                                .algo = want_dfpn ? PP_GDL_SEARCH_DFPN : is_auto ? PP_GDL_SEARCH_AUTO : 0,
-                                .dfpn_nodes = AUTO_DFPN_NODES};
+                                .algo = want_dfpn ? PP_GDL_SEARCH_DFPN : PP_GDL_SEARCH_ALPHABETA};
     pp_gdl_budget gb = {is_auto ? max_bytes / 2 : max_bytes, 0};
+    /* auto, answer only (no --json, no trace): nothing needs the graph, so a
+     * short search goes first and answers the shallow games at once */
+    if (is_auto && !o->json && !o->trace_file) {
+        int done = 0;
+        uint64_t probe = budget && budget < AUTO_PROBE_NODES ? budget : AUTO_PROBE_NODES;
+        st = pp_gdl_search_new(g, NULL, &so, &sr, &err);
+        if (!st) st = pp_gdl_search_run(sr, probe, &done, &err);
+        if (st) return search_failed(sr, g, st, &err);
+        pp_gdl_search_get(sr, &r);
+        used = r.nodes;
+        if (done) want_search = 1; /* to the answer below; else a small graph may still answer */
+    }
     /* the state graph: at once for a retrograde solve; in auto, a small
      * one first, then (after the quick search) within the budgets */
     for (int pass = 0; pass < 3 && !want_search; pass++) {

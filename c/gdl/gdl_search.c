@@ -12,6 +12,16 @@
  * for a result (unknown spreads up as such), so every true or false is a
  * proof, valid at any depth; the table keeps them for good.
  *
+ * Each question is asked leaning one way at a time: leaning to true, an
+ * unknown child answers an AND node (the second role's) at once, since that
+ * node cannot be proven true within the depth, and only an OR node looks on
+ * for a proof among its children; leaning to false, the other way round. So
+ * an iteration that proves nothing costs a search with cut-offs, not the
+ * whole tree of the depth (which a three-valued search that looks for a
+ * proof in both directions at every node walks): the gdl2qbf games' shallow
+ * wins take 7,800 to 16,600 nodes instead of 64,000 to 568,000. The table
+ * records which leaning an unknown holds for (tt_ent.up).
+ *
  * Move order: the table's move, the two killer moves of the ply, then the
  * history heuristic (moves that cut before, weighted by depth squared).
  * Enhanced transposition cutoffs: every child's state is made before any is
@@ -40,6 +50,8 @@
 #include "gdl_internal.h"
 
 enum { R_FALSE = 0, R_TRUE = 1, R_UNKNOWN = 2 };     /* turns */
+/* which answer a depth-limited question looks for (see test) */
+enum { LEAN_TRUE = 1, LEAN_FALSE = 2 };
 enum { P_FOUND = 0, P_NONE = 1, P_HORIZON = 2 };    /* puzzles */
 #define NO_PATH 0xFFFFu
 
@@ -53,6 +65,7 @@ typedef struct tt_ent {
     uint8_t lo, hi, ut;
     uint8_t work;   /* log2 of the nodes searched below it */
     uint8_t pt;     /* df-pn: the threshold t that pn and dn are for (0: none) */
+    uint8_t up;     /* turns: the questions (LEAN_*) the unknown to depth ud holds for */
     uint32_t pn, dn; /* df-pn: proof and disproof numbers of "score >= pt?" */
 } tt_ent;
 
@@ -107,7 +120,7 @@ struct pp_gdl_search {
     /* a run stopped by its node limit, taken up by the next (see resume) */
     struct stop_rec { uint64_t nodes0; uint32_t j, nk; int8_t mover, flag; } *rs;
     uint32_t rs_len, rs_depth;
-    int rs_t, rs_valid, resuming;
+    int rs_q, rs_valid, resuming;
     int32_t *pv_kmove;
     int32_t pv_move[PP_GDL_SEARCH_PV];
     int8_t pv_role[PP_GDL_SEARCH_PV];
@@ -209,7 +222,7 @@ static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, uint64_t h, uint6
     memcpy(ENT_BITS(e), bits, s->W * 8);
     e->tag = 0;
     e->ud = 0, e->plen = NO_PATH, e->move = -1;
-    e->lo = 0, e->hi = 2, e->ut = 0;
+    e->lo = 0, e->hi = 2, e->ut = 0, e->up = 0;
     e->pt = 0, e->pn = e->dn = 1;
     e->work = (uint8_t)(work ? 64 - __builtin_clzll(work) : 0);
     return e;
@@ -530,7 +543,7 @@ static int score_of(const gdl_net *n, pp_gdl_search *s, const uint64_t *bits)
     return a > b ? 2 : a < b ? 0 : 1;
 }
 
-static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, int t, uint32_t depth)
+static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, int t, uint32_t depth, int lean)
 {
     if (s->aborted) return R_UNKNOWN;
     ply_buf *b;
@@ -550,7 +563,7 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
     if (e) {
         if (e->lo >= t) return R_TRUE;
         if (e->hi < t) return R_FALSE;
-        if (e->ut == t && e->ud >= depth) return R_UNKNOWN;
+        if (e->ut == t && e->ud >= depth && (e->up & lean)) return R_UNKNOWN;
         ttmove = e->move;
     }
     gdl_net *n = s->n;
@@ -586,7 +599,7 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
 children:
     for (uint32_t j = j0; j < nk; j++) {
         uint32_t i = b->order[j];
-        int r = test(s, ply + 1, b->kids + (size_t)i * s->W, b->khash[i], t, depth - 1);
+        int r = test(s, ply + 1, b->kids + (size_t)i * s->W, b->khash[i], t, depth - 1, lean);
         if (s->aborted) return stopped(s, ply, j, nk, mover, unknown, nodes0), R_UNKNOWN;
         if (r == (max ? R_TRUE : R_FALSE)) {
             e = tt_slot(s, bits, h, s->nodes - nodes0);
@@ -596,11 +609,17 @@ children:
             good_move(s, ply, mover, b->kmove[i], depth);
             return r;
         }
-        if (r == R_UNKNOWN) unknown = 1;
+        if (r == R_UNKNOWN) {
+            unknown = 1;
+            /* the question leans the other way: an unknown child is this
+             * node's answer, no proof is looked for among the rest */
+            if (lean == (max ? LEAN_FALSE : LEAN_TRUE)) break;
+        }
     }
     e = tt_slot(s, bits, h, s->nodes - nodes0);
     if (unknown) {
-        if (e->ut != t || e->ud < depth) e->ud = (uint16_t)depth, e->ut = (uint8_t)t;
+        if (e->ut != t || e->ud < depth) e->ud = (uint16_t)depth, e->ut = (uint8_t)t, e->up = 0;
+        if (e->ud == depth) e->up |= (uint8_t)lean;
         if (e->move < 0) e->move = (int16_t)b->kmove[b->order[0]];
         return R_UNKNOWN;
     }
@@ -1008,25 +1027,22 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
             else s->done_depth = d, s->depth++;
             continue; /* puzzles deepen one ply at a time: the fewest moves */
         }
+        /* The questions: is the score at least hi? then, while more than one
+         * value is left, at least lo + 1? Each leaning to true (an unknown
+         * child answers an AND node), then to false (an OR node); a proof
+         * narrows the bounds and the questions start again. */
         int progressed = 1;
         while (s->lo < s->hi && progressed && !s->aborted) {
             progressed = 0;
-            int t = s->hi, r = R_UNKNOWN;
             s->rs_depth = d;
-            /* a stopped second question: the first had answered unknown */
-            if (!s->resuming || s->rs_t == t) {
-                s->rs_t = t;
-                r = test(s, 0, s->root, s->root_hash, t, d);
+            for (int q = s->resuming ? s->rs_q : 0; q < 4 && !progressed; q++) {
+                if (q >= 2 && s->lo + 1 >= s->hi) break;
+                int t = q < 2 ? s->hi : s->lo + 1;
+                s->rs_q = q;
+                int r = test(s, 0, s->root, s->root_hash, t, d, q & 1 ? LEAN_FALSE : LEAN_TRUE);
                 if (s->aborted) break;
-            }
-            if (r == R_TRUE) s->lo = t, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
-            else if (r == R_FALSE) s->hi = t - 1, progressed = 1, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
-            else if (s->lo + 1 < t) {
-                s->rs_t = s->lo + 1;
-                r = test(s, 0, s->root, s->root_hash, s->lo + 1, d);
-                if (s->aborted) break;
-                if (r == R_TRUE) s->lo++, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
-                else if (r == R_FALSE) s->hi = s->lo, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
+                if (r == R_TRUE) s->lo = t, progressed = 1, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
+                else if (r == R_FALSE) s->hi = t - 1, progressed = 1, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
             }
         }
         if (s->aborted) break;

@@ -1,7 +1,8 @@
 // bench_gdl_search.mjs: the games of the gdl2qbf paper's Table 2 (and
 // numerical tic-tac-toe) solved from their rules by the CLI, one process at a
-// time (one core), CPU seconds (user + system, /usr/bin/time) with `--algo
-// auto` (the default) and `--algo alphabeta`; then Connect Four written in GDL
+// time (one core), CPU seconds (user + system, /usr/bin/time): the answer
+// alone (`solve gdl FILE`, auto), auto with `--json` (which enumerates a small
+// graph first, for its states) and `--algo alphabeta`; then Connect Four written in GDL
 // (the paper's rules with the board's size facts changed) beside the
 // dedicated Connect Four solver on the same board.
 //   node tests/bench/bench_gdl_search.mjs            (build/perfect-play first)
@@ -25,6 +26,7 @@ function run(args) {
   const times = r.stderr.trim().split('\n').pop().split(' ').map(Number);
   const cpu = times[0] + times[1];
   if (r.status !== 0) return { answer: r.status === 124 ? `timeout ${timeout} s` : `exit ${r.status}`, algo: '-', cpu, nodes: '', ms: NaN };
+  if (!args.includes('--json')) return { answer: r.stdout.trim(), algo: '', cpu, nodes: '', ms: NaN };
   const j = JSON.parse(r.stdout);
   const nodes = j.stats.nodes ?? '';
   const answer = typeof j.answer === 'number' ? ['second wins', 'draw', 'first wins'][Math.sign(j.answer) + 1] : j.answer;
@@ -40,15 +42,16 @@ const table2 = [
 ];
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
-console.log('The gdl2qbf games from their rules, CPU seconds on one core (auto: the default; alphabeta: search only)');
-console.log(`${pad('game', 22)} ${pad('answer', 12)} ${lpad('auto s', 8)} ${pad('(answered by)', 14)} ${lpad('alphabeta s', 11)} ${lpad('nodes', 10)}`);
+console.log('The gdl2qbf games from their rules, CPU seconds on one core (answer: the default, auto; auto --json: a small graph first; alphabeta: search only)');
+console.log(`${pad('game', 22)} ${pad('answer', 12)} ${lpad('answer s', 8)} ${lpad('auto --json s', 13)} ${pad('(answered by)', 14)} ${lpad('alphabeta s', 11)} ${lpad('nodes', 10)}`);
 for (const game of table2) {
   if (only && !only.test(game)) continue;
   const file = join(dir, `${game}.gdl`);
+  const q = run(['solve', 'gdl', file]);
   const a = run(['solve', 'gdl', file, '--json']);
   const s = run(['solve', 'gdl', file, '--json', '--algo', 'alphabeta']);
-  const answer = a.answer === s.answer ? a.answer : `${a.answer} / ${s.answer} (DISAGREE)`;
-  console.log(`${pad(game, 22)} ${pad(answer, 12)} ${lpad(a.cpu.toFixed(2), 8)} ${pad(`(${a.algo})`, 14)} ${lpad(s.cpu.toFixed(2), 11)} ${lpad(s.nodes, 10)}`);
+  const answer = q.answer === a.answer && a.answer === s.answer ? a.answer : `${q.answer} / ${a.answer} / ${s.answer} (DISAGREE)`;
+  console.log(`${pad(game, 22)} ${pad(answer, 12)} ${lpad(q.cpu.toFixed(2), 8)} ${lpad(a.cpu.toFixed(2), 13)} ${pad(`(${a.algo})`, 14)} ${lpad(s.cpu.toFixed(2), 11)} ${lpad(s.nodes, 10)}`);
 }
 
 // Connect Four in GDL on W x H: the paper's 6 x 6 rules, size facts changed.

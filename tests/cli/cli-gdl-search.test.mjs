@@ -47,19 +47,34 @@ test('--json of a search: the algorithm, best move, principal line, nodes, table
   assert.equal(retro.pv.length, 9); // a draw fills the board
 });
 
-test('auto: a small graph is enumerated, a big one searched from the start (shallow wins by df-pn)', () => {
+test('auto --json: a small graph is enumerated (its states reported), a big one searched from the start', () => {
   const small = JSON.parse(run(['solve', 'gdl', gdl2qbf('connect-3-4x4'), '--json']).stdout);
   assert.equal(small.algorithm, 'retrograde');
   assert.equal(small.states, 41750);
-  // connect three on 6 x 6: over sixteen million states; a shallow first-player win, df-pn's first pass
+  // connect three on 6 x 6: over sixteen million states; a shallow first-player win
   const big = JSON.parse(run(['solve', 'gdl', gdl2qbf('connect-3-6x6'), '--json']).stdout);
   assert.equal(big.answer, 'first wins');
-  assert.equal(big.algorithm, 'dfpn');
+  assert.equal(big.algorithm, 'alphabeta');
   assert.match(big.best_move, /^\(drop [1-6]\)$/);
-  // breakthrough 4 x 4: the first role's win is not proven in df-pn's pass; alpha-beta answers
   const bt = JSON.parse(run(['solve', 'gdl', gdl2qbf('break-through-4x4'), '--json']).stdout);
   assert.equal(bt.answer, 'second wins');
   assert.equal(bt.algorithm, 'alphabeta');
+});
+
+test('auto, the answer alone: the same answers, a short search first, and a small graph still answers past a tiny --budget', () => {
+  for (const game of ['connect-3-4x4', 'connect-3-6x6', 'break-through-2x5', 'dots-and-boxes-2x2', 'gttt-4x4-2-2-elly']) {
+    const json = JSON.parse(run(['solve', 'gdl', gdl2qbf(game), '--json']).stdout);
+    const plain = run(['solve', 'gdl', gdl2qbf(game)]);
+    assert.equal(plain.status, 0, game);
+    assert.equal(plain.stdout, `${json.answer}\n`, game);
+  }
+  // the search's budget bounds the search, not the graph: tic-tac-toe is enumerated past 100 nodes
+  const tiny = run(['solve', 'gdl', example('tictactoe.kif'), '--budget', '100']);
+  assert.equal(tiny.status, 0);
+  assert.equal(tiny.stdout, 'draw\n');
+  const over = run(['solve', 'gdl', gdl2qbf('connect-4-4x4'), '--budget', '100']);
+  assert.equal(over.status, 3);
+  assert.match(over.stderr, /budget of 100 nodes ran out/);
 });
 
 test('past --budget or --max-memory: exit 3 with what is proven so far', () => {

@@ -26,14 +26,14 @@ async function openGdl(page) {
 test('connect-3 on 5 x 5, too big to enumerate quickly, is answered by search with the command line\'s best move', async ({ page }) => {
   test.setTimeout(90_000);
   const expected = cli('connect-3-5x5.gdl');
-  expect(expected.algorithm).toBe('dfpn');
+  expect(expected.algorithm).toBe('alphabeta');
   await openGdl(page);
   await expect(page.getByTestId('gdl-algo')).toHaveValue('auto');
   await page.getByTestId('gdl-text').fill(rules('connect-3-5x5.gdl'));
   await expect(answer(page)).toHaveAttribute('data-by', 'search', { timeout: 80_000 });
   await expect(answer(page)).toHaveAttribute('data-answer', expected.answer);
   await expect(answer(page)).toHaveText('xplayer (first) wins');
-  await expect(page.getByTestId('gdl-answered-by')).toContainText('by search: df-pn (proof numbers) with a table');
+  await expect(page.getByTestId('gdl-answered-by')).toContainText(`by search: alpha-beta with a table, ${expected.stats.nodes.toLocaleString('en-US')} nodes`);
   await expect(page.getByTestId('gdl-answered-by')).toContainText('too big for Auto to enumerate');
   await expect(page.getByTestId('gdl-best-move')).toHaveAttribute('data-move', expected.best_move);
   await expect(page.getByTestId('gdl-no-graph')).toBeVisible();
@@ -64,7 +64,7 @@ test('Cancel during a search stops it between steps; the last answer stays and t
   await openGdl(page);
   await page.getByTestId('gdl-algo').selectOption('search');
   await expect(answer(page)).toHaveAttribute('data-by', 'search');
-  await page.getByTestId('gdl-text').fill(rules('connect-3-6x6.gdl'));
+  await page.getByTestId('gdl-text').fill(rules('gttt-4x4-2-2-fatty.gdl')); // a draw: about 900,000 nodes, 45 steps
   const progress = page.getByTestId('gdl-progress');
   await expect(progress).toHaveAttribute('data-phase', 'search');
   await expect(progress).toContainText(/searching: does the first role win\? depth \d+ done, [\d,]+ nodes, [\d,]+ table entries/);
@@ -107,8 +107,11 @@ test('Cancel while the solver searches for its reply stops it; the game goes on 
   test.setTimeout(60_000);
   await openGdl(page);
   await page.getByTestId('gdl-algo').selectOption('search');
-  await page.getByTestId('gdl-text').fill(rules('connect-3-6x6.gdl'));
-  await expect(answer(page)).toHaveAttribute('data-answer', 'first wins', { timeout: 50_000 });
+  const expected = cli('gttt-4x4-2-2-fatty.gdl', 'alphabeta'); // a draw: about 900,000 nodes a search
+  await page.getByTestId('gdl-text').fill(rules('gttt-4x4-2-2-fatty.gdl'));
+  // the page's search in steps visits the command line's very nodes
+  await expect(page.getByTestId('gdl-answered-by')).toContainText(`alpha-beta with a table, ${expected.stats.nodes.toLocaleString('en-US')} nodes`, { timeout: 50_000 });
+  await expect(answer(page)).toHaveAttribute('data-answer', 'draw');
   const play = page.getByTestId('gdl-play');
   await play.getByTestId('gdl-play-role').selectOption({ label: 'oplayer' });
   await play.getByTestId('gdl-play-start').click(); // the solver opens: a search from the start

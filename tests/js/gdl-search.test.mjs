@@ -41,11 +41,11 @@ test('Search answers every example as the enumeration does', async () => {
   }
 });
 
-test('a search in steps is the command line\'s one run: the same best move and the same nodes (connect-3 on 5 x 5, too big to enumerate quickly)', async () => {
+test('a search in steps is the command line\'s one run: the same best move and the same nodes (numerical tic-tac-toe, too big to enumerate quickly)', async () => {
   assert.ok(existsSync(cli), 'build/perfect-play is built (./build.sh build)');
-  const path = new URL('../gdl/gdl2qbf/connect-3-5x5.gdl', import.meta.url).pathname;
+  const path = new URL('../gdl/gdl2qbf/number-tic-tac-toe.gdl', import.meta.url).pathname;
   const out = JSON.parse(execFileSync(cli, ['solve', 'gdl', path, '--algo', 'alphabeta', '--json'], { encoding: 'utf8' }));
-  const r = await solveInWorker({ input: await gdl2qbf('connect-3-5x5.gdl'), algo: 'search' });
+  const r = await solveInWorker({ input: await gdl2qbf('number-tic-tac-toe.gdl'), algo: 'search' });
   assert.equal(searchAnswer(r), out.answer);
   assert.equal(r.bestMove, out.best_move);
   assert.ok(r.steps > 1, `${r.steps} steps`);
@@ -62,26 +62,24 @@ test('Auto enumerates a small game (its picture) and searches one past the small
   assert.equal(searchAnswer(big), 'first wins');
 });
 
-test('Auto answers a shallow win by df-pn, as the command line\'s auto does: the same method, answer and best move', async () => {
+test('Auto answers a big game by alpha-beta, as the command line\'s auto --json does: the same method, answer, best move and nodes', async () => {
   const path = new URL('../gdl/gdl2qbf/connect-3-6x6.gdl', import.meta.url).pathname;
   const out = JSON.parse(execFileSync(cli, ['solve', 'gdl', path, '--json'], { encoding: 'utf8' }));
-  assert.equal(out.algorithm, 'dfpn');
+  assert.equal(out.algorithm, 'alphabeta');
   const r = await solveInWorker({ input: await gdl2qbf('connect-3-6x6.gdl'), algo: 'auto', trace: 'auto' });
   assert.equal(r.algo, 'search');
-  assert.equal(r.answeredBy, 'dfpn');
+  assert.equal(r.answeredBy, 'alphabeta');
   assert.equal(searchAnswer(r), out.answer);
   assert.equal(r.bestMove, out.best_move);
-  assert.match(answeredBy(r), /^by search: df-pn \(proof numbers\) with a table, [\d,]+ nodes/);
-  // Search is the command line's --algo alphabeta: the same answer, reached by alpha-beta.
-  const ab = await solveInWorker({ input: await gdl2qbf('connect-3-5x5.gdl'), algo: 'search' });
-  assert.equal(ab.answeredBy, 'alphabeta');
+  assert.equal(r.nodes, out.stats.nodes);
+  assert.match(answeredBy(r), /^by search: alpha-beta with a table, [\d,]+ nodes/);
 });
 
 test('Cancel stops a search between two steps, with its progress said before', async () => {
   const seen = [];
   let asked = 0;
   const r = await solveInWorker(
-    { input: await gdl2qbf('connect-3-6x6.gdl'), algo: 'search' },
+    { input: await gdl2qbf('gttt-4x4-2-2-fatty.gdl'), algo: 'search' },
     (_, p) => seen.push(p),
     () => ++asked >= 2,
   );

@@ -21,11 +21,11 @@
 // searches from the initial state (binding-gdl.js openGdl: alpha-beta on
 // null-window questions with a transposition table, pp_gdl_search_*, as
 // --algo alphabeta);
-// 'auto' follows the command line's policy (c/cli/cli_gdl.c): a graph of
-// at most AUTO_SMALL_STATES is enumerated, else a search of AUTO_QUICK_NODES
-// answers what it can (df-pn's first AUTO_DFPN_NODES on "does the first
-// role win?", then alpha-beta on the table df-pn left), else a graph of up to AUTO_MAX_STATES within the
-// memory budget, else the search goes on. A search's result:
+// 'auto' follows the command line's policy with --json (c/cli/cli_gdl.c): a
+// graph of at most AUTO_SMALL_STATES is enumerated (the picture), else an
+// alpha-beta search of AUTO_QUICK_NODES answers what it can (shallow wins
+// first), else a graph of up to AUTO_MAX_STATES within the memory budget,
+// else the search goes on. A search's result:
 //   { algo: 'search', kind, roles, solved, lo, hi, outcome, goal, moves,
 //     depth, nodes, ttEntries, ttCapacity, searchMs, pv: [{ move, role }],
 //     bestMove, steps, answeredBy ('dfpn' or 'alphabeta': which search proved it) }
@@ -37,7 +37,7 @@
 //
 // algo 'play': a game against the search, with no state graph:
 //   { algo: 'play', input, path: [legal move index, ...], role (the person's),
-//     search: 'auto' (the default: df-pn's pass, then alpha-beta) or 'alphabeta' }
+//     search: 'auto' (the default) or 'alphabeta', both alpha-beta as the command line's auto }
 // replays path from the initial state, then while the game is not over and
 // the other role is to move, searches from the state reached (progress and
 // Cancel as above) and plays its best move. The rules and one search stay
@@ -61,8 +61,6 @@ const SEARCH_STEP = 20_000;
 export const AUTO_SMALL_STATES = 60_000;
 export const AUTO_QUICK_NODES = 1_000_000;
 export const AUTO_MAX_STATES = 1 << 19;
-/** Auto's df-pn pass on "does the first role win?" (shallow wins) before alpha-beta, as the command line's. */
-export const AUTO_DFPN_NODES = 10_000;
 
 function gdlOf(eng) {
   let t = bound.get(eng);
@@ -117,7 +115,7 @@ function playSearch(state, budgetMiB, how) {
   }
   playing.search?.dispose();
   playing.search = null;
-  const search = playing.rules.search(state, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: how === 'alphabeta' ? 'alphabeta' : 'auto', dfpnNodes: AUTO_DFPN_NODES });
+  const search = playing.rules.search(state, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: 'alphabeta' });
   playing.search = search;
   playing.key = key;
   return search;
@@ -138,7 +136,7 @@ async function searchGdl(eng, request, onProgress, cancelled) {
   try {
     // auto shares the memory between the search's table and the graph
     const search = auto
-      ? rules.search(null, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: 'auto', dfpnNodes: AUTO_DFPN_NODES })
+      ? rules.search(null, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: 'alphabeta' })
       : rules.search(null, { budgetMiB, algo: 'alphabeta' });
     const t0 = performance.now();
     const tally = { steps: 0 };

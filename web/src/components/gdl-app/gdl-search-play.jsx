@@ -11,8 +11,8 @@ import { RolePicker } from './gdl-play.jsx';
  * person's last move and the solver's answer to it; Cancel stops a reply
  * being searched (the position before the person's move stays). `play(request,
  * onProgress)` sends a request to the page's worker, `stop()` cancels it;
- * `search` is how the game was answered ('auto': df-pn's pass, then
- * alpha-beta; 'alphabeta': Search), and each reply is searched the same way.
+ * `search` is how the game was answered ('auto' or 'alphabeta': Search,
+ * both by alpha-beta with a table), and each reply is searched the same way.
  */
 export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB, search = 'auto' }) {
   const [role, setRole] = useState(0);
