@@ -81,6 +81,6 @@ for (const [w, h] of sizes) {
   writeFileSync(file, c4rules(w, h));
   const g = run(['solve', 'gdl', file, '--json']);
   const d = run(['solve', 'connect-four', '', '--size', `${w}x${h}`, '--json']);
-  const ratio = d.ms > 0 ? `${Math.round(g.ms / d.ms)}x` : '-';
+  const ratio = d.ms > 0 && g.ms > 0 ? `${Math.round(g.ms / d.ms)}x` : '-';
   console.log(`${pad(`${w}x${h}`, 6)} ${pad(g.answer, 12)} ${lpad(g.cpu.toFixed(2), 8)} ${pad(`(${g.algo})`, 13)} ${pad(d.answer, 12)} ${lpad(d.cpu.toFixed(2), 9)} ${lpad(d.ms.toFixed(1), 10)} ${lpad(ratio, 8)}`);
 }
