@@ -1706,6 +1706,11 @@ typedef struct pp_gdl_search_options {
     int algo;             /* two roles: PP_GDL_SEARCH_ALPHABETA (0), _DFPN or _AUTO
                            * (puzzles: always iterative deepening) */
     uint64_t dfpn_nodes;  /* _AUTO: the df-pn first pass's nodes; 0: 30000 */
+    int frozen;           /* two roles, alpha-beta: cut a node whose outcome can no
+                           * longer change, by the propositions that keep their
+                           * value for good (c/gdl/gdl_latch.c); 0: off (it saves
+                           * nodes on the draws of generalized tic-tac-toe, about
+                           * as much time as it costs) */
 } pp_gdl_search_options;
 
 /* How the outcome of two roles is searched. ALPHABETA: iterative deepening

@@ -357,7 +357,8 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     uint64_t used = 0;
     /* auto shares the memory between the search's table and the graph */
     pp_gdl_search_options so = {.max_bytes = is_auto ? max_bytes / 2 : max_bytes,
-                                .algo = want_dfpn ? PP_GDL_SEARCH_DFPN : PP_GDL_SEARCH_ALPHABETA};
+                                .algo = want_dfpn ? PP_GDL_SEARCH_DFPN : PP_GDL_SEARCH_ALPHABETA,
+                                .frozen = o->frozen};
     pp_gdl_budget gb = {is_auto ? max_bytes / 2 : max_bytes, 0};
     /* auto, answer only (no --json, no trace): nothing needs the graph, so a
      * short search goes first and answers the shallow games at once */

@@ -252,6 +252,18 @@ void gdl_eval_state(gdl_net *net, const uint64_t *bits);
  * for a role that has none), writing the next state into out. */
 void gdl_eval_next(gdl_net *net, const int32_t *choice, int nroles, uint64_t *out);
 
+/* ---- gdl_latch.c: the outcomes still reachable from a state ---- */
+typedef struct gdl_latch gdl_latch;
+/* NULL when the analysis does not apply (recursive state rules for terminal
+ * or the goals, no goals) or memory ran out: the search goes without. */
+gdl_latch *gdl_latch_new(const gdl_net *n);
+void gdl_latch_free(gdl_latch *l);
+/* Two roles: the scores (0 second wins, 1 draw, 2 first wins) every state
+ * reachable from bits lies within, into *smin and *smax; 0 when a role has
+ * no goal left to reach (nothing said). */
+int gdl_latch_scores(gdl_latch *l, const uint64_t *bits, int *smin, int *smax);
+uint64_t gdl_latch_checks(const gdl_latch *l);
+
 /* ---- gdl_graph.c: the compiled rules (pp_gdl) ---- */
 struct pp_gdl {
     gdl_prog prog;

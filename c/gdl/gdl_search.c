@@ -117,6 +117,10 @@ struct pp_gdl_search {
     const uint64_t **path;     /* the states on the current line, root first */
     uint64_t *path_hash;
     int answered_by;
+    /* the outcomes still reachable (gdl_latch.c, the option frozen):
+     * checked where a node is expanded, until it shows it does not pay */
+    gdl_latch *latch;
+    uint64_t latch_cuts;
     /* a run stopped by its node limit, taken up by the next (see resume) */
     struct stop_rec { uint64_t nodes0; uint32_t j, nk; int8_t mover, flag; } *rs;
     uint32_t rs_len, rs_depth;
@@ -543,6 +547,11 @@ static int score_of(const gdl_net *n, pp_gdl_search *s, const uint64_t *bits)
     return a > b ? 2 : a < b ? 0 : 1;
 }
 
+/* --frozen: where fewer than one check in LATCH_PAYS has cut after
+ * LATCH_TRIAL checks, the rules give the analysis nothing to see (Connect
+ * Four's cells are read through views it does not resolve), and it stops */
+#define LATCH_TRIAL 4096u
+#define LATCH_PAYS 64u
 static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, int t, uint32_t depth, int lean)
 {
     if (s->aborted) return R_UNKNOWN;
@@ -581,6 +590,22 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
     int32_t choice[2];
     nk = node_moves(s, bits, b, &mover, choice);
     if (!nk) return R_UNKNOWN;
+    /* the outcomes still reachable (after the moves: a rules problem the
+     * moves show is reported, not answered around) */
+    if (s->latch) {
+        int lo, hi;
+        uint64_t checks = gdl_latch_checks(s->latch);
+        if (checks >= LATCH_TRIAL && s->latch_cuts * LATCH_PAYS < checks) { /* it does not pay here */
+            gdl_latch_free(s->latch);
+            s->latch = NULL;
+        } else if (gdl_latch_scores(s->latch, bits, &lo, &hi) && (t <= lo || t > hi)) {
+            e = tt_slot(s, bits, h, 1);
+            if (lo > e->lo) e->lo = (uint8_t)lo;
+            if (hi < e->hi) e->hi = (uint8_t)hi;
+            s->latch_cuts++;
+            return t <= lo ? R_TRUE : R_FALSE;
+        }
+    }
     expand(s, b, ply, nk, mover, choice, bits, h, ttmove);
     max = mover == 0;
     nodes0 = s->nodes;
@@ -982,6 +1007,7 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
             const gdl_gterm *t = &g->prog.gt[n->moves[r][k].term];
             s->noop[r][k] = t->arity == 0 && strcmp(gdl_sym_name(&g->prog.syms, t->sym), "noop") == 0;
         }
+    if (!s->puzzle && o.frozen) s->latch = gdl_latch_new(n); /* NULL: the search goes without */
     if (!incr_build(s)) {
         pp_gdl_search_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
@@ -1125,6 +1151,7 @@ void pp_gdl_search_free(pp_gdl_search *s)
     free(s->rpc), free(s->need), free(s->have), free(s->fo_off), free(s->fo), free(s->sup), free(s->fsup);
     free(s->stack), free(s->last);
     free(s->path), free(s->path_hash), free(s->rs), free(s->pv_kmove);
+    gdl_latch_free(s->latch);
     free(s->tt), free(s->root), free(s->zob), free(s->noop[0]), free(s->noop[1]);
     free(s);
 }

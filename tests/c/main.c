@@ -39,6 +39,7 @@ void suite_connect4_book(void);
 void suite_gdl(void);
 void suite_gdl_constructs(void);
 void suite_gdl_job(void);
+void suite_gdl_latch(void);
 void suite_gdl_search(void);
 void suite_gdl_spec(void);
 void suite_gdl_turn(void);
@@ -79,6 +80,7 @@ int main(void)
     suite_gdl();
     suite_gdl_constructs();
     suite_gdl_job();
+    suite_gdl_latch();
     suite_gdl_search();
     suite_gdl_spec();
     suite_gdl_turn();

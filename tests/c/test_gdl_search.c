@@ -290,7 +290,8 @@ static void rules_problems(void)
          "(<= (next (q)) (true (p))) (<= terminal (true (q))) (<= (goal ?x 50) (role ?x))",
          "simultaneous moves"},
         {"(role r) (role s) (init (p)) (<= (legal r a) (true (p))) (<= (legal s noop) (true (p)))"
-         "(<= (next (q)) (true (p))) (<= terminal (true (z))) (<= (goal ?x 50) (role ?x))",
+         "(<= (next (q)) (true (p))) (<= terminal (true (z))) (<= (goal r 100) (true (q)))"
+         "(<= (goal r 0) (not (true (q)))) (<= (goal s 50) (role s))", /* the outcome hangs on q's state */
          "no legal move"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
