@@ -77,6 +77,16 @@ test('auto, the answer alone: the same answers, a short search first, and a smal
   assert.match(over.stderr, /budget of 100 nodes ran out/);
 });
 
+test('--frozen: the same answers, fewer nodes where lines get blocked (generalized tic-tac-toe), none cut where nothing freezes', () => {
+  for (const game of ['tic-tac-toe', 'gttt-4x4-1-1-skinny', 'connect-3-4x4']) {
+    const plain = JSON.parse(run(['solve', 'gdl', gdl2qbf(game), '--algo', 'alphabeta', '--json']).stdout);
+    const cut = JSON.parse(run(['solve', 'gdl', gdl2qbf(game), '--algo', 'alphabeta', '--json', '--frozen']).stdout);
+    assert.equal(cut.answer, plain.answer, game);
+    if (game === 'connect-3-4x4') assert.equal(cut.stats.nodes, plain.stats.nodes, game);
+    else assert.ok(cut.stats.nodes < plain.stats.nodes, `${game}: ${cut.stats.nodes} nodes with the cut, ${plain.stats.nodes} without`);
+  }
+});
+
 test('past --budget or --max-memory: exit 3 with what is proven so far', () => {
   const b = run(['solve', 'gdl', gdl2qbf('connect-4-4x4'), '--algo', 'alphabeta', '--budget', '2000']);
   assert.equal(b.status, 3);
