@@ -550,7 +550,7 @@ static int score_of(const gdl_net *n, pp_gdl_search *s, const uint64_t *bits)
 /* --frozen: where fewer than one check in LATCH_PAYS has cut after
  * LATCH_TRIAL checks, the rules give the analysis nothing to see (Connect
  * Four's cells are read through views it does not resolve), and it stops */
-#define LATCH_TRIAL 4096u
+#define LATCH_TRIAL 16384u
 #define LATCH_PAYS 64u
 static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, int t, uint32_t depth, int lean)
 {

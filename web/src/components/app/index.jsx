@@ -39,6 +39,7 @@ export function App({ initial = {}, linkErrors = [] }) {
   const shared = useRef({});
   const handles = useRef(null); // { store }: the pillar's player, for exports
   const timer = useRef(0);
+  const urlGen = useRef(0); // the latest address asked for (syncUrl)
   const pillar = pillarOf(view.game);
 
   useEffect(() => {
@@ -60,8 +61,12 @@ export function App({ initial = {}, linkErrors = [] }) {
   const paramsNow = () => ({ game: view.game, ...shared.current, captions: captionsParam(captions) });
   const syncUrl = () => {
     clearTimeout(timer.current);
+    const mine = ++urlGen.current;
     timer.current = setTimeout(async () => {
       const query = await writeParams(paramsNow());
+      // a newer view's address may be written while this one was encoded (a
+      // long input is compressed): the older one must not overwrite it
+      if (mine !== urlGen.current) return;
       if (query !== window.location.search + window.location.hash) window.history.replaceState(null, '', `${window.location.pathname}${query}`);
     }, URL_DELAY_MS);
   };
