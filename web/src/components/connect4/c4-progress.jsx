@@ -6,6 +6,7 @@
 // alone, not the view around it; no live region (ten updates a second
 // would flood a screen reader; the status line above announces the start
 // and the end).
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { formatCount, formatShort } from '../../lib/format.js';
 import { C4_STAGE_LABELS } from '../../lib/connect4.js';
 
@@ -18,6 +19,21 @@ const signed = (v) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
  */
 export function C4Progress({ progress, unit, range, testid = 'c4-progress' }) {
   const p = progress.value ?? {};
+  // The block only grows while it lives: its lines change length with each
+  // message and wrap differently, and a block that shrank at the foot of a
+  // page scrolled to its end would pull everything above it down, the Cancel
+  // button from under the pointer too.
+  const box = useRef(null);
+  const tallest = useRef(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const h = el.getBoundingClientRect().height;
+    if (h > tallest.current) {
+      tallest.current = h;
+      el.style.minHeight = `${h}px`;
+    }
+  });
   const searching = p.nodes !== undefined;
   const done = p.decided ?? 0;
   const total = p.states ?? 0;
@@ -28,6 +44,7 @@ export function C4Progress({ progress, unit, range, testid = 'c4-progress' }) {
   const at = (v) => `${((Math.max(-range, Math.min(range, v)) + range) / span) * 100}%`;
   return (
     <div
+      ref={box}
       class="c4-progress"
       role="group"
       aria-label="Progress of the solve"
