@@ -251,6 +251,23 @@ static void print_search(const options *o, pp_gdl *g, const pp_gdl_search *sr, d
 #define AUTO_QUICK_NODES 1000000u
 #define AUTO_MAX_STATES (1u << 19)
 
+/* auto's search, made at its first use, run for up to nodes more within
+ * the budget (0: none): its nodes so far into *used; *done when it ended. */
+static pp_status search_more(pp_gdl *g, const pp_gdl_search_options *so, pp_gdl_search **sr, uint64_t nodes,
+                             uint64_t budget, uint64_t *used, int *done, pp_error *err)
+{
+    *done = 0;
+    if (budget && budget - *used < nodes) nodes = budget - *used;
+    if (!nodes) return PP_OK;
+    pp_status st = *sr ? PP_OK : pp_gdl_search_new(g, NULL, so, sr, err);
+    if (!st) st = pp_gdl_search_run(*sr, nodes, done, err);
+    if (st) return st;
+    pp_gdl_search_result r;
+    pp_gdl_search_get(*sr, &r);
+    *used = r.nodes;
+    return PP_OK;
+}
+
 static int search_failed(pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_error *err)
 {
     pp_gdl_search_free(sr);
@@ -363,28 +380,18 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     /* auto, answer only (no --json, no trace): nothing needs the graph, so a
      * short search goes first and answers the shallow games at once */
     if (is_auto && !o->json && !o->trace_file) {
-        int done = 0;
-        uint64_t probe = budget && budget < AUTO_PROBE_NODES ? budget : AUTO_PROBE_NODES;
-        st = pp_gdl_search_new(g, NULL, &so, &sr, &err);
-        if (!st) st = pp_gdl_search_run(sr, probe, &done, &err);
-        if (st) return search_failed(sr, g, st, &err);
-        pp_gdl_search_get(sr, &r);
-        used = r.nodes;
+        int done;
+        if ((st = search_more(g, &so, &sr, AUTO_PROBE_NODES, budget, &used, &done, &err)))
+            return search_failed(sr, g, st, &err);
         if (done) want_search = 1; /* to the answer below; else a small graph may still answer */
     }
     /* the state graph: at once for a retrograde solve; in auto, a small
      * one first, then (after the quick search) within the budgets */
     for (int pass = 0; pass < 3 && !want_search; pass++) {
         if (is_auto && pass == 1) {
-            int done = 0;
-            uint64_t quick = AUTO_QUICK_NODES;
-            if (budget && budget - used < quick) quick = budget - used;
-            if (!quick) break;
-            st = sr ? PP_OK : pp_gdl_search_new(g, NULL, &so, &sr, &err);
-            if (!st) st = pp_gdl_search_run(sr, quick, &done, &err);
-            if (st) return search_failed(sr, g, st, &err);
-            pp_gdl_search_get(sr, &r);
-            used = r.nodes;
+            int done;
+            if ((st = search_more(g, &so, &sr, AUTO_QUICK_NODES, budget, &used, &done, &err)))
+                return search_failed(sr, g, st, &err);
             if (done || (budget && used >= budget)) break;
             continue;
         }
