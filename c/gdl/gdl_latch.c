@@ -45,7 +45,6 @@ typedef struct lrule {
     uint32_t m;       /* its masks in pool: W words of positive base literals, then W of negative */
     uint32_t pc;      /* its code offset (a goal rule run literal by literal) */
     uint32_t head;    /* goal program: the atom it derives */
-    uint8_t other;    /* a does or derived literal */
     uint8_t derived;  /* a literal derived in the state phase (a view) */
     uint8_t moved;    /* a does literal, or one derived from does */
     uint8_t never;    /* a static literal against it: it never fires */
@@ -55,7 +54,7 @@ struct gdl_latch {
     const gdl_net *n;
     uint32_t nbase, W;
     /* per base proposition, the next rules to look at: while it is true,
-     * those that may surely fire (no does, no derived atom); while false,
+     * those that may surely fire (no does; a view only in views mode); while false,
      * those that do not read it themselves (a rule reading true(p) cannot
      * fire while p stays false) */
     uint32_t *toff, *foff;
@@ -84,7 +83,7 @@ static void compile(gdl_latch *l, const uint32_t *c, uint32_t skip, lrule *r, in
     uint64_t *pos = l->pool + r->m, *neg = pos + l->W;
     uint32_t np = c[1], nn = c[2];
     memset(pos, 0, 2 * l->W * sizeof *pos);
-    r->other = r->derived = r->moved = r->never = 0;
+    r->derived = r->moved = r->never = 0;
     if (reads_self) *reads_self = 0;
     if (only_self) *only_self = 1;
     for (uint32_t k = 0; k < np + nn; k++) {
@@ -104,7 +103,6 @@ static void compile(gdl_latch *l, const uint32_t *c, uint32_t skip, lrule *r, in
             if (only_self) *only_self = 0;
             (positive ? pos : neg)[b >> 6] |= 1ull << (b & 63);
         } else {
-            r->other = 1;
             if (a < n->state1) r->derived = 1;
             else r->moved = 1;
             if (only_self) *only_self = 0;
@@ -229,7 +227,7 @@ gdl_latch *gdl_latch_new(const gdl_net *n)
             compile(l, n->code + pc, p, &tmp, &reads_self, &only_self);
             int plain = !tmp.moved; /* may surely fire (views mode: by the views' values) */
             if (!pass) {
-                if (!tmp.other && reads_self && only_self && !tmp.never) l->keeps[p] = 1;
+                if (!tmp.derived && !tmp.moved && reads_self && only_self && !tmp.never) l->keeps[p] = 1;
                 if (plain) tc[p]++;
                 if (!reads_self) fc[p]++;
                 continue;
@@ -256,7 +254,7 @@ gdl_latch *gdl_latch_new(const gdl_net *n)
                 r->m = l->npool;
                 compile(l, l->pcode + pc, UINT32_MAX, r, NULL, NULL);
                 r->pc = pc, r->head = l->pcode[pc];
-                if (r->other) l->generic = 1;
+                if (r->derived || r->moved) l->generic = 1;
                 else l->npool += 2 * l->W;
             }
     if (l->views) l->generic = 1;
@@ -296,7 +294,7 @@ static void run_prog(gdl_latch *l)
         uint32_t h = r->head;
         if (r->never || (must[h] && may[h])) continue;
         int mu = 1, ma = 1;
-        if (!r->other) {
+        if (!r->derived && !r->moved) {
             const uint64_t *pos = l->pool + r->m, *neg = pos + l->W;
             for (uint32_t w = 0; w < l->W && (mu || ma); w++) {
                 if ((pos[w] & ~l->ft[w]) | (neg[w] & ~l->ff[w])) mu = 0;

@@ -13,18 +13,6 @@
 #define EXAMPLES "web/src/gdl/examples/"
 #define GDL2QBF "tests/gdl/gdl2qbf/"
 
-static char *read_text(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    char *buf = malloc(1 << 20);
-    size_t n = buf ? fread(buf, 1, (1 << 20) - 1, f) : 0;
-    fclose(f);
-    if (buf) buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
 static uint64_t rng_state = 0x243F6A8885A308D3ull;
 static uint32_t rnd(uint32_t n)
 {
@@ -78,7 +66,7 @@ static void agree_at(gdk_solved *x, uint32_t st, uint64_t max_bytes, const char 
 static void crosscheck(const char *path, int samples, int outcome, uint64_t max_bytes)
 {
     size_t len;
-    char *text = read_text(path, &len);
+    char *text = gdk_read(path, &len);
     CHECK_MSG(text != NULL, "cannot read %s", path);
     if (!text) return;
     gdk_solved x;
@@ -128,7 +116,7 @@ static void tiny_table(void)
 static void budget_resumes(void)
 {
     size_t len;
-    char *text = read_text(GDL2QBF "break-through-3x4.gdl", &len);
+    char *text = gdk_read(GDL2QBF "break-through-3x4.gdl", &len);
     CHECK(text != NULL);
     if (!text) return;
     pp_gdl *g = NULL;
@@ -186,7 +174,7 @@ static void steps_replay_one_run(void)
     static const uint64_t steps[] = {1, 97, 2003};
     for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
         size_t len;
-        char *text = read_text(files[f], &len);
+        char *text = gdk_read(files[f], &len);
         CHECK_MSG(text != NULL, "%s", files[f]);
         pp_gdl *g = NULL;
         pp_error err = {0};
@@ -357,7 +345,7 @@ static void cycle_goes_to_alphabeta(void)
 static void dfpn_line(void)
 {
     size_t len;
-    char *text = read_text(GDL2QBF "connect-3-4x4.gdl", &len);
+    char *text = gdk_read(GDL2QBF "connect-3-4x4.gdl", &len);
     CHECK(text != NULL);
     if (!text) return;
     pp_gdl *g = NULL;
@@ -383,7 +371,7 @@ static void reroot_follows_a_game(void)
                                   GDL2QBF "connect-3-4x4.gdl"};
     for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
         size_t len;
-        char *text = read_text(files[f], &len);
+        char *text = gdk_read(files[f], &len);
         CHECK_MSG(text != NULL, "cannot read %s", files[f]);
         gdk_solved x;
         pp_error err = {0};
