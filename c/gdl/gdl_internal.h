@@ -264,6 +264,20 @@ void gdl_latch_free(gdl_latch *l);
 int gdl_latch_scores(gdl_latch *l, const uint64_t *bits, int *smin, int *smax);
 uint64_t gdl_latch_checks(const gdl_latch *l);
 
+/* ---- gdl_sym.c: the rules' symmetries (see there) ---- */
+#define GDL_SYM_MAX 64
+typedef struct gdl_symset {
+    uint32_t count;             /* group elements found, identity first (1: none but it) */
+    uint32_t generators;        /* candidates proven */
+    uint32_t nbase, nmoves[2];
+    uint32_t *base, *base_inv;  /* element e: base i -> base[e * nbase + i] */
+    uint32_t *move[2], *move_inv[2];
+} gdl_symset;
+/* Finds the symmetries of the grounded rules (count into g, 1 when none;
+ * 0 only when memory ran out). May intern terms into p (looking images up). */
+int gdl_sym_find(gdl_prog *p, const gdl_net *n, gdl_symset *g);
+void gdl_symset_free(gdl_symset *g);
+
 /* ---- gdl_graph.c: the compiled rules (pp_gdl) ---- */
 struct pp_gdl {
     gdl_prog prog;

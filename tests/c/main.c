@@ -41,6 +41,7 @@ void suite_gdl_constructs(void);
 void suite_gdl_job(void);
 void suite_gdl_latch(void);
 void suite_gdl_search(void);
+void suite_gdl_sym(void);
 void suite_gdl_spec(void);
 void suite_gdl_turn(void);
 
@@ -82,6 +83,7 @@ int main(void)
     suite_gdl_job();
     suite_gdl_latch();
     suite_gdl_search();
+    suite_gdl_sym();
     suite_gdl_spec();
     suite_gdl_turn();
     printf("%d passed, %d failed\n", th_passed, th_failed);
