@@ -1711,6 +1711,8 @@ typedef struct pp_gdl_search_options {
                            * value for good (c/gdl/gdl_latch.c); 0: off (it saves
                            * nodes on the draws of generalized tic-tac-toe, about
                            * as much time as it costs) */
+    int no_symmetry;      /* 1: the table keys states as they are; 0: one state of
+                           * each orbit under the rules' symmetries (gdl_sym.c) */
 } pp_gdl_search_options;
 
 /* How the outcome of two roles is searched. ALPHABETA: iterative deepening
@@ -1743,6 +1745,8 @@ typedef struct pp_gdl_search_result {
     uint32_t pv_len;    /* the principal line: pv_len moves (pp_gdl_search_move) */
     int answered_by;    /* PP_GDL_SEARCH_ALPHABETA or _DFPN: which proved the
                          * last bound (the answer when solved) */
+    uint32_t symmetries; /* the rules' symmetries the table used, the identity
+                          * counted (1: none) */
 } pp_gdl_search_result;
 
 /* root: a state's bits (pp_gdl_state_words words), NULL for the initial

@@ -69,7 +69,7 @@ static const char *const usage_options =
     "            game (--memory BYTES); --json adds best moves, column scores, nodes, time;\n"
     "            --book FILE answers from an opening book where it holds the position\n"
     /* games in GDL */
-    "gdl:        --algo auto|retrograde|alphabeta|pn|pn2|dfpn, --max-memory MiB (1024), --budget N, --frozen\n";
+    "gdl:        --algo auto|retrograde|alphabeta|pn|pn2|dfpn, --max-memory MiB (1024), --budget N, --frozen, --no-symmetry\n";
 
 static char *read_all(FILE *f, size_t *len)
 {
@@ -198,6 +198,8 @@ int main(int argc, char **argv)
             o.weak = 1;
         } else if (strcmp(a, "--frozen") == 0) { /* GDL's search */
             o.frozen = 1;
+        } else if (strcmp(a, "--no-symmetry") == 0) { /* GDL's search */
+            o.no_symmetry = 1;
         } else if (strcmp(a, "--size") == 0 || strcmp(a, "--book") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
             *(a[2] == 's' ? &o.size : &o.book) = argv[++i];

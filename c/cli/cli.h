@@ -22,6 +22,7 @@ typedef struct options {
     uint64_t memory;          /* game trees, pn, pn2, dfpn: --memory BYTES (0: the library's default) */
     const char *size;         /* connect-four: --size WxH */
     int weak;                 /* connect-four: --weak */
+    int no_symmetry;          /* gdl: --no-symmetry, the search's table keys states as they are */
     int frozen;               /* gdl: --frozen, the search's cut where the outcome can no longer change */
     const char *book;         /* connect-four: --book FILE */
     int budget_set;           /* --budget was given */

@@ -225,9 +225,9 @@ static void print_search(const options *o, pp_gdl *g, const pp_gdl_search *sr, d
         pp_gdl_search_move(sr, i, NULL, mv, sizeof mv);
         json_string(mv);
     }
-    printf("],\"depth\":%u,\"stats\":{\"nodes\":%llu,\"tt_entries\":%llu,\"tt_capacity\":%llu,\"ground_rules\":%llu,"
+    printf("],\"depth\":%u,\"stats\":{\"nodes\":%llu,\"tt_entries\":%llu,\"tt_capacity\":%llu,\"symmetries\":%u,\"ground_rules\":%llu,"
            "\"search_ms\":%.3f,\"nodes_per_second\":%.0f},\"time_ms\":%.3f}\n",
-           r.depth, (unsigned long long)r.nodes, (unsigned long long)r.tt_entries, (unsigned long long)r.tt_capacity,
+           r.depth, (unsigned long long)r.nodes, (unsigned long long)r.tt_entries, (unsigned long long)r.tt_capacity, r.symmetries,
            (unsigned long long)pp_gdl_ground_rules(g), r.ms, r.ms > 0 ? r.nodes / (r.ms / 1e3) : 0.0, ms);
 }
 
@@ -375,7 +375,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     /* auto shares the memory between the search's table and the graph */
     pp_gdl_search_options so = {.max_bytes = is_auto ? max_bytes / 2 : max_bytes,
                                 .algo = want_dfpn ? PP_GDL_SEARCH_DFPN : PP_GDL_SEARCH_ALPHABETA,
-                                .frozen = o->frozen};
+                                .frozen = o->frozen, .no_symmetry = o->no_symmetry};
     pp_gdl_budget gb = {is_auto ? max_bytes / 2 : max_bytes, 0};
     /* auto, answer only (no --json, no trace): nothing needs the graph, so a
      * short search goes first and answers the shallow games at once */

@@ -71,7 +71,7 @@ typedef struct tt_ent {
 
 typedef struct ply_buf {
     uint64_t *kids;   /* maxmoves * W */
-    uint64_t *khash;  /* maxmoves */
+    uint64_t *khash;  /* maxmoves * ns: each child's images' hashes (see canon) */
     int32_t *kmove;   /* the mover's move index of each child */
     uint32_t *order;  /* positions in search order */
     uint64_t *score;  /* ordering scores */
@@ -83,7 +83,7 @@ struct pp_gdl_search {
     gdl_net *n;
     int nroles, puzzle;
     uint32_t W, maxmoves, maxd;
-    uint64_t *root, root_hash, *zob;
+    uint64_t *root, *root_hash, *zob;
     uint8_t *noop[2];
     ply_buf *ply;
     uint32_t nply;
@@ -129,6 +129,15 @@ struct pp_gdl_search {
     int32_t pv_move[PP_GDL_SEARCH_PV];
     int8_t pv_role[PP_GDL_SEARCH_PV];
     uint32_t pv_len;
+    /* the rules' symmetries (gdl_sym.c): the table holds one state of each
+     * orbit, the image of least hash. A state's hash is carried as the
+     * vector of its ns images' hashes (the identity's first), each updated
+     * from a move's changed propositions through zs (proposition i's key
+     * in image x: zs[i * ns + x]). tt_sym is the element that mapped the
+     * state of the last tt_find or tt_slot onto its entry's. */
+    gdl_symset sym;
+    uint32_t ns, tt_sym;
+    uint64_t *zs, *cbits, *pv_hash;
 };
 
 static double now_ms(void)
@@ -146,12 +155,16 @@ static uint64_t splitmix(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-static uint64_t hash_of(const struct pp_gdl_search *s, const uint64_t *bits)
+/* The hashes of the state's images into h[0..ns) */
+static void hash_of(const struct pp_gdl_search *s, const uint64_t *bits, uint64_t *h)
 {
-    uint64_t h = 0;
+    uint32_t ns = s->ns;
+    memset(h, 0, ns * 8);
     for (uint32_t w = 0; w < s->W; w++)
-        for (uint64_t x = bits[w]; x; x &= x - 1) h ^= s->zob[w * 64 + (uint32_t)__builtin_ctzll(x)];
-    return h;
+        for (uint64_t x = bits[w]; x; x &= x - 1) {
+            const uint64_t *z = s->zs + (size_t)(w * 64 + (uint32_t)__builtin_ctzll(x)) * ns;
+            for (uint32_t k = 0; k < ns; k++) h[k] ^= z[k];
+        }
 }
 
 /* ---- the table ---- */
@@ -166,19 +179,68 @@ static inline int same_bits(const uint64_t *a, const uint64_t *b, uint32_t W)
     return 1;
 }
 
-static tt_ent *tt_find(pp_gdl_search *s, const uint64_t *bits, uint64_t h)
+/* The orbit's representative: the state's image of least hash. Its hash;
+ * the element mapping the state onto it in tt_sym. */
+static inline uint64_t canon(pp_gdl_search *s, const uint64_t *h)
 {
+    uint64_t best = h[0];
+    uint32_t bx = 0;
+    for (uint32_t x = 1; x < s->ns; x++)
+        if (h[x] < best) best = h[x], bx = x;
+    s->tt_sym = bx;
+    return best;
+}
+
+/* The bits of the state's image under element x (x != 0), into s->cbits */
+static const uint64_t *image(pp_gdl_search *s, const uint64_t *bits, uint32_t x)
+{
+    const uint32_t *perm = s->sym.base + (size_t)x * s->sym.nbase;
+    memset(s->cbits, 0, s->W * 8);
+    for (uint32_t w = 0; w < s->W; w++)
+        for (uint64_t y = bits[w]; y; y &= y - 1) {
+            uint32_t j = perm[w * 64 + (uint32_t)__builtin_ctzll(y)];
+            s->cbits[j >> 6] |= 1ull << (j & 63);
+        }
+    return s->cbits;
+}
+
+/* A move of the state last looked up, from its entry's frame (stored) and
+ * into it (mv_out). */
+static inline int mv_in(const pp_gdl_search *s, int mover, uint32_t sym, int m)
+{
+    if (m < 0 || !sym) return m;
+    return (int)s->sym.move_inv[mover][(size_t)sym * s->sym.nmoves[mover] + (uint32_t)m];
+}
+
+static inline int16_t mv_out(const pp_gdl_search *s, int mover, int m)
+{
+    if (m < 0 || !s->tt_sym) return (int16_t)m;
+    return (int16_t)s->sym.move[mover][(size_t)s->tt_sym * s->sym.nmoves[mover] + (uint32_t)m];
+}
+
+/* The entry of the state's orbit (bits: the state's, hv: its images'
+ * hashes), else NULL; the state's bits are mapped onto the
+ * representative's only when a key matches. */
+static tt_ent *tt_find(pp_gdl_search *s, const uint64_t *bits, const uint64_t *hv)
+{
+    uint64_t h = canon(s, hv);
     uint64_t key = h ? h : 1;
     uint64_t i = (h & (s->tt_size - 1)) & ~(uint64_t)1;
+    const uint64_t *cb = s->tt_sym ? NULL : bits;
     for (int k = 0; k < 2; k++) {
         tt_ent *e = ENT(s->tt, i + k);
-        if (e->key == key && same_bits(ENT_BITS(e), bits, s->W)) return e;
+        if (e->key != key) continue;
+        if (!cb) cb = image(s, bits, s->tt_sym);
+        if (same_bits(ENT_BITS(e), cb, s->W)) return e;
     }
     return NULL;
 }
 
-static inline void tt_prefetch(const pp_gdl_search *s, uint64_t h)
+static inline void tt_prefetch(const pp_gdl_search *s, const uint64_t *hv)
 {
+    uint64_t h = hv[0];
+    for (uint32_t x = 1; x < s->ns; x++)
+        if (hv[x] < h) h = hv[x];
     __builtin_prefetch(s->tt + (size_t)((h & (s->tt_size - 1)) & ~(uint64_t)1) * s->stride);
 }
 
@@ -209,9 +271,11 @@ static void tt_grow(pp_gdl_search *s)
 
 /* The entry of this state, made (replacing the smaller of the bucket) if it
  * is not there. */
-static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, uint64_t h, uint64_t work)
+static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, const uint64_t *hv, uint64_t work)
 {
-    tt_ent *e = tt_find(s, bits, h);
+    tt_ent *e = tt_find(s, bits, hv);
+    uint64_t h = canon(s, hv);
+    if (s->tt_sym) bits = image(s, bits, s->tt_sym);
     if (e) {
         uint8_t lw = (uint8_t)(work ? 64 - __builtin_clzll(work) : 0);
         if (lw > e->work) e->work = lw;
@@ -437,7 +501,7 @@ static int ensure_ply(pp_gdl_search *s, uint32_t ply)
     if (ply < s->nply) return 1;
     ply_buf *b = &s->ply[ply];
     b->kids = malloc((size_t)s->maxmoves * s->W * 8);
-    b->khash = malloc((size_t)s->maxmoves * 8);
+    b->khash = malloc((size_t)s->maxmoves * s->ns * 8);
     b->kmove = malloc((size_t)s->maxmoves * 4);
     b->order = malloc((size_t)s->maxmoves * 4);
     b->score = malloc((size_t)s->maxmoves * 8);
@@ -454,17 +518,20 @@ static int ensure_ply(pp_gdl_search *s, uint32_t ply)
 
 /* Every child of the evaluated node into b, with its hash; then the order. */
 static void expand(pp_gdl_search *s, ply_buf *b, uint32_t ply, uint32_t nk, int mover, int32_t choice[2],
-                   const uint64_t *bits, uint64_t h, int ttmove)
+                   const uint64_t *bits, const uint64_t *h, int ttmove)
 {
-    uint32_t W = s->W;
+    uint32_t W = s->W, ns = s->ns;
     for (uint32_t i = 0; i < nk; i++) {
         uint64_t *c = b->kids + (size_t)i * W;
         choice[mover] = b->kmove[i];
         gdl_eval_next(s->n, choice, s->nroles, c);
-        uint64_t hc = h;
+        uint64_t *hc = b->khash + (size_t)i * ns;
+        memcpy(hc, h, ns * 8);
         for (uint32_t w = 0; w < W; w++)
-            for (uint64_t x = c[w] ^ bits[w]; x; x &= x - 1) hc ^= s->zob[w * 64 + (uint32_t)__builtin_ctzll(x)];
-        b->khash[i] = hc;
+            for (uint64_t x = c[w] ^ bits[w]; x; x &= x - 1) {
+                const uint64_t *z = s->zs + (size_t)(w * 64 + (uint32_t)__builtin_ctzll(x)) * ns;
+                for (uint32_t k = 0; k < ns; k++) hc[k] ^= z[k];
+            }
         tt_prefetch(s, hc);
         int32_t mv = b->kmove[i];
         uint64_t sc = s->hist[mover][mv];
@@ -552,7 +619,7 @@ static int score_of(const gdl_net *n, pp_gdl_search *s, const uint64_t *bits)
  * Four's cells are read through views it does not resolve), and it stops */
 #define LATCH_TRIAL 16384u
 #define LATCH_PAYS 64u
-static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, int t, uint32_t depth, int lean)
+static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, int t, uint32_t depth, int lean)
 {
     if (s->aborted) return R_UNKNOWN;
     ply_buf *b;
@@ -569,6 +636,7 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
     if (out_of_nodes(s)) return R_UNKNOWN;
     int ttmove = -1;
     tt_ent *e = tt_find(s, bits, h);
+    uint32_t ttsym = s->tt_sym;
     if (e) {
         if (e->lo >= t) return R_TRUE;
         if (e->hi < t) return R_FALSE;
@@ -590,6 +658,7 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
     int32_t choice[2];
     nk = node_moves(s, bits, b, &mover, choice);
     if (!nk) return R_UNKNOWN;
+    ttmove = mv_in(s, mover, ttsym, ttmove);
     /* the outcomes still reachable (after the moves: a rules problem the
      * moves show is reported, not answered around) */
     if (s->latch) {
@@ -611,26 +680,26 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
     nodes0 = s->nodes;
     /* enhanced transposition cutoffs */
     for (uint32_t i = 0; i < nk; i++) {
-        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash[i]);
+        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->ns);
         if (!c) continue;
         if (max ? c->lo >= t : c->hi < t) {
             e = tt_slot(s, bits, h, 1);
             if (max) e->lo = (uint8_t)t;
             else e->hi = (uint8_t)(t - 1);
-            e->move = (int16_t)b->kmove[i];
+            e->move = mv_out(s, mover, b->kmove[i]);
             return max ? R_TRUE : R_FALSE;
         }
     }
 children:
     for (uint32_t j = j0; j < nk; j++) {
         uint32_t i = b->order[j];
-        int r = test(s, ply + 1, b->kids + (size_t)i * s->W, b->khash[i], t, depth - 1, lean);
+        int r = test(s, ply + 1, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->ns, t, depth - 1, lean);
         if (s->aborted) return stopped(s, ply, j, nk, mover, unknown, nodes0), R_UNKNOWN;
         if (r == (max ? R_TRUE : R_FALSE)) {
             e = tt_slot(s, bits, h, s->nodes - nodes0);
             if (max) e->lo = (uint8_t)(t > e->lo ? t : e->lo);
             else e->hi = (uint8_t)(t - 1 < e->hi ? t - 1 : e->hi);
-            e->move = (int16_t)b->kmove[i];
+            e->move = mv_out(s, mover, b->kmove[i]);
             good_move(s, ply, mover, b->kmove[i], depth);
             return r;
         }
@@ -645,12 +714,12 @@ children:
     if (unknown) {
         if (e->ut != t || e->ud < depth) e->ud = (uint16_t)depth, e->ut = (uint8_t)t, e->up = 0;
         if (e->ud == depth) e->up |= (uint8_t)lean;
-        if (e->move < 0) e->move = (int16_t)b->kmove[b->order[0]];
+        if (e->move < 0) e->move = mv_out(s, mover, b->kmove[b->order[0]]);
         return R_UNKNOWN;
     }
     if (max) e->hi = (uint8_t)(t - 1 < e->hi ? t - 1 : e->hi);
     else e->lo = (uint8_t)(t > e->lo ? t : e->lo);
-    if (e->move < 0) e->move = (int16_t)b->kmove[b->order[0]];
+    if (e->move < 0) e->move = mv_out(s, mover, b->kmove[b->order[0]]);
     return max ? R_FALSE : R_TRUE;
 }
 
@@ -671,7 +740,7 @@ children:
 
 #define PN_INF 0x7FFFFFFFu
 
-static inline void child_pn(pp_gdl_search *s, const uint64_t *bits, uint64_t h, int t, uint32_t *pn, uint32_t *dn)
+static inline void child_pn(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h, int t, uint32_t *pn, uint32_t *dn)
 {
     tt_ent *e = tt_find(s, bits, h);
     if (e) {
@@ -704,7 +773,7 @@ static inline uint32_t pn_eps(uint32_t x)
     return y >= PN_INF ? PN_INF : (uint32_t)y;
 }
 
-static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, int t, uint32_t thpn, uint32_t thdn)
+static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, int t, uint32_t thpn, uint32_t thdn)
 {
     if (s->aborted) return;
     if (++s->nodes > s->node_limit) {
@@ -726,22 +795,24 @@ static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
     }
     int ttmove = -1;
     tt_ent *e = tt_find(s, bits, h);
+    uint32_t ttsym = s->tt_sym;
     if (e) ttmove = e->move;
     ply_buf *b = &s->ply[ply];
     int mover;
     int32_t choice[2];
     uint32_t nk = node_moves(s, bits, b, &mover, choice);
     if (!nk) return;
+    ttmove = mv_in(s, mover, ttsym, ttmove);
     expand(s, b, ply, nk, mover, choice, bits, h, ttmove);
-    s->path[ply] = bits, s->path_hash[ply] = h;
+    s->path[ply] = bits, s->path_hash[ply] = h[0];
     for (uint32_t i = 0; i < nk; i++) {
         const uint64_t *c = b->kids + (size_t)i * s->W;
         for (uint32_t k = 0; k <= ply; k++)
-            if (s->path_hash[k] == b->khash[i] && same_bits(s->path[k], c, s->W)) {
+            if (s->path_hash[k] == b->khash[(size_t)i * s->ns] && same_bits(s->path[k], c, s->W)) {
                 s->pn_state = 2, s->aborted = 1; /* the game goes round: alpha-beta's job */
                 return;
             }
-        child_pn(s, c, b->khash[i], t, &b->cpn[i], &b->cdn[i]);
+        child_pn(s, c, b->khash + (size_t)i * s->ns, t, &b->cpn[i], &b->cdn[i]);
     }
     int max = mover == 0;
     /* as OR/AND: "proof" p is the mover's number to bring to 0 (pn at OR, dn at AND) */
@@ -764,10 +835,10 @@ static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
         uint32_t cthp = pn_eps(p2) < thp ? pn_eps(p2) : thp;
         uint32_t cthd = thd == PN_INF ? PN_INF : thd - d + cd[best];
         const uint64_t *c = b->kids + (size_t)best * s->W;
-        if (max) mid(s, ply + 1, c, b->khash[best], t, cthp, cthd);
-        else mid(s, ply + 1, c, b->khash[best], t, cthd, cthp);
+        if (max) mid(s, ply + 1, c, b->khash + (size_t)best * s->ns, t, cthp, cthd);
+        else mid(s, ply + 1, c, b->khash + (size_t)best * s->ns, t, cthd, cthp);
         if (s->aborted) return;
-        child_pn(s, c, b->khash[best], t, &b->cpn[best], &b->cdn[best]);
+        child_pn(s, c, b->khash + (size_t)best * s->ns, t, &b->cpn[best], &b->cdn[best]);
     }
     e = tt_slot(s, bits, h, s->nodes - nodes0 + 1);
     uint32_t pn = max ? p : d, dn = max ? d : p;
@@ -776,10 +847,10 @@ static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h
      * for alpha-beta's order, so it is not kept */
     if (pn == 0) {
         if (t > e->lo) e->lo = (uint8_t)t;
-        e->move = (int16_t)b->kmove[best];
+        e->move = mv_out(s, mover, b->kmove[best]);
     } else if (dn == 0) {
         if (t - 1 < e->hi) e->hi = (uint8_t)(t - 1);
-        e->move = (int16_t)b->kmove[best];
+        e->move = mv_out(s, mover, b->kmove[best]);
     } else e->pt = (uint8_t)t, e->pn = pn, e->dn = dn;
 }
 
@@ -825,7 +896,7 @@ static void run_dfpn(pp_gdl_search *s)
 
 /* ---- one role: a terminal of goal >= gv[gi] within depth moves? ---- */
 
-static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t h, uint32_t depth)
+static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, uint32_t depth)
 {
     if (s->aborted) return P_HORIZON;
     uint32_t tag = s->gi + 1;
@@ -843,6 +914,7 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t 
     if (out_of_nodes(s)) return P_HORIZON;
     int ttmove = -1;
     tt_ent *e = tt_find(s, bits, h);
+    uint32_t ttsym = s->tt_sym;
     if (e && e->tag == tag) {
         if (e->plen <= depth) return P_FOUND;
         if (e->ud == NO_PATH) return P_NONE;
@@ -866,29 +938,30 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, uint64_t 
     int32_t choice[2];
     nk = node_moves(s, bits, b, &mover, choice);
     if (!nk) return P_HORIZON;
+    ttmove = mv_in(s, mover, ttsym, ttmove);
     expand(s, b, ply, nk, mover, choice, bits, h, ttmove);
     nodes0 = s->nodes;
     for (uint32_t i = 0; i < nk; i++) {
-        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash[i]);
+        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->ns);
         if (c && c->tag == tag && c->plen <= depth - 1) {
             uint16_t len = (uint16_t)(c->plen + 1); /* c may move when the table grows */
             e = tt_slot(s, bits, h, 1);
             if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH;
             e->plen = len;
-            e->move = (int16_t)b->kmove[i];
+            e->move = mv_out(s, mover, b->kmove[i]);
             return P_FOUND;
         }
     }
 children:
     for (uint32_t j = j0; j < nk; j++) {
         uint32_t i = b->order[j];
-        int r = ptest(s, ply + 1, b->kids + (size_t)i * s->W, b->khash[i], depth - 1);
+        int r = ptest(s, ply + 1, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->ns, depth - 1);
         if (s->aborted) return stopped(s, ply, j, nk, mover, horizon, nodes0), P_HORIZON;
         if (r == P_FOUND) {
             e = tt_slot(s, bits, h, s->nodes - nodes0);
             if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH;
             e->plen = (uint16_t)depth;
-            e->move = (int16_t)b->kmove[i];
+            e->move = mv_out(s, mover, b->kmove[i]);
             good_move(s, ply, mover, b->kmove[i], depth);
             return P_FOUND;
         }
@@ -909,24 +982,27 @@ static void build_pv(pp_gdl_search *s)
     if (!cur) return;
     uint64_t *nx = cur + s->W;
     memcpy(cur, s->root, s->W * 8);
-    uint64_t h = s->root_hash;
+    uint64_t *h = s->pv_hash;
+    memcpy(h, s->root_hash, s->ns * 8);
     ply_buf pb = {.kmove = s->pv_kmove}, *b = &pb; /* not a ply's: a stopped line keeps those */
     while (s->pv_len < PP_GDL_SEARCH_PV) {
         tt_ent *e = tt_find(s, cur, h);
+        uint32_t sym = s->tt_sym;
         if (!e || e->move < 0 || (s->puzzle && e->tag != s->gi + 1)) break;
         eval_state(s, cur);
         if (s->n->terminal >= 0 && s->n->val[s->n->terminal]) break;
         int mover;
         int32_t choice[2];
         uint32_t nk = node_moves(s, cur, b, &mover, choice);
+        int32_t m = mv_in(s, mover, sym, e->move);
         uint32_t i = 0;
-        while (i < nk && b->kmove[i] != e->move) i++;
+        while (i < nk && b->kmove[i] != m) i++;
         if (i == nk) break;
-        choice[mover] = e->move;
+        choice[mover] = m;
         gdl_eval_next(s->n, choice, s->nroles, nx);
-        s->pv_move[s->pv_len] = e->move;
+        s->pv_move[s->pv_len] = m;
         s->pv_role[s->pv_len++] = (int8_t)mover;
-        h = hash_of(s, nx);
+        hash_of(s, nx, h);
         memcpy(cur, nx, s->W * 8);
     }
     free(cur);
@@ -996,11 +1072,27 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search's table (%llu MB)",
                         (unsigned long long)(size * per >> 20));
     }
+    /* no symmetries (or no memory to find them): the table keys states as
+     * they are */
+    if (!o.no_symmetry && !gdl_sym_find(&g->prog, n, &s->sym)) gdl_symset_free(&s->sym);
+    s->ns = s->sym.count > 1 ? s->sym.count : 1;
+    uint32_t nb = s->W * 64;
+    s->cbits = calloc(s->W, 8);
+    s->zs = malloc((size_t)nb * s->ns * 8);
+    s->root_hash = malloc((size_t)s->ns * 8);
+    s->pv_hash = malloc((size_t)s->ns * 8);
+    if (!s->cbits || !s->zs || !s->root_hash || !s->pv_hash) {
+        pp_gdl_search_free(s);
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
+    }
+    uint64_t seed = 0x5EED5EED12345ull;
+    for (uint32_t i = 0; i < nb; i++) s->zob[i] = splitmix(&seed);
+    for (uint32_t i = 0; i < nb; i++)
+        for (uint32_t x = 0; x < s->ns; x++)
+            s->zs[(size_t)i * s->ns + x] = x && i < s->sym.nbase ? s->zob[s->sym.base[(size_t)x * s->sym.nbase + i]] : s->zob[i];
     memset(s->root, 0, s->W * 8);
     memcpy(s->root, root ? root : n->init, n->words * 8);
-    uint64_t seed = 0x5EED5EED12345ull;
-    for (uint32_t i = 0; i < s->W * 64; i++) s->zob[i] = splitmix(&seed);
-    s->root_hash = hash_of(s, s->root);
+    hash_of(s, s->root, s->root_hash);
     for (uint32_t i = 0; i <= s->maxd; i++) s->killer[i][0] = s->killer[i][1] = -1;
     for (int r = 0; r < nroles; r++)
         for (uint32_t k = 0; k < n->nmoves[r]; k++) {
@@ -1098,7 +1190,7 @@ pp_status pp_gdl_search_reroot(pp_gdl_search *s, const uint64_t *bits, pp_error 
      * the old root goes. */
     memset(s->root, 0, s->W * 8);
     memcpy(s->root, bits, s->n->words * 8);
-    s->root_hash = hash_of(s, s->root);
+    hash_of(s, s->root, s->root_hash);
     s->lo = 0, s->hi = 2, s->solved = 0;
     s->moves = -1, s->gi = 0;
     s->depth = s->first_depth, s->done_depth = 0;
@@ -1130,6 +1222,7 @@ void pp_gdl_search_get(const pp_gdl_search *s, pp_gdl_search_result *out)
     out->ms = s->ms;
     out->pv_len = s->pv_len;
     out->answered_by = s->answered_by;
+    out->symmetries = s->sym.count ? s->sym.count : 1;
 }
 
 int pp_gdl_search_move(const pp_gdl_search *s, uint32_t i, int *role, char *buf, size_t size)
@@ -1152,6 +1245,8 @@ void pp_gdl_search_free(pp_gdl_search *s)
     free(s->stack), free(s->last);
     free(s->path), free(s->path_hash), free(s->rs), free(s->pv_kmove);
     gdl_latch_free(s->latch);
+    gdl_symset_free(&s->sym);
+    free(s->cbits), free(s->zs), free(s->root_hash), free(s->pv_hash);
     free(s->tt), free(s->root), free(s->zob), free(s->noop[0]), free(s->noop[1]);
     free(s);
 }

@@ -76,11 +76,17 @@ static uint32_t f_make(fdag *d, uint32_t kind, const uint32_t *c, uint32_t n, ui
         uint32_t i = d->tab[h] - 1;
         if (d->kind[i] != kind) continue;
         if (kind == F_VAR) { if (d->a[i] == v) return i; continue; }
-        if (d->n[i] == n && !memcmp(d->kids + d->a[i], c, n * sizeof *c)) return i;
+        if (d->n[i] == n && (!n || !memcmp(d->kids + d->a[i], c, n * sizeof *c))) return i;
     }
-    if (grow((void **)&d->kind, &d->ncap, d->nn + 1, sizeof *d->kind) ||
-        !(d->a = realloc(d->a, (size_t)d->ncap * sizeof *d->a)) ||
-        !(d->n = realloc(d->n, (size_t)d->ncap * sizeof *d->n))) { d->fail = 1; return 0; }
+    if (d->nn + 1 > d->ncap) { /* kind, a and n share the capacity */
+        uint32_t cap = d->ncap;
+        uint32_t *na = NULL, *nn = NULL;
+        if (grow((void **)&d->kind, &cap, d->nn + 1, sizeof *d->kind) ||
+            !(na = realloc(d->a, (size_t)cap * sizeof *d->a))) { d->fail = 1; return 0; }
+        d->a = na;
+        if (!(nn = realloc(d->n, (size_t)cap * sizeof *d->n))) { d->fail = 1; return 0; }
+        d->n = nn, d->ncap = cap;
+    }
     uint32_t ok = d->kcap;
     if (grow((void **)&d->kids, &ok, d->nk + n + 1, sizeof *d->kids)) { d->fail = 1; return 0; }
     d->kcap = ok;
@@ -89,7 +95,7 @@ static uint32_t f_make(fdag *d, uint32_t kind, const uint32_t *c, uint32_t n, ui
     if (kind == F_VAR) d->a[i] = v, d->n[i] = 0;
     else {
         d->a[i] = d->nk, d->n[i] = n;
-        memcpy(d->kids + d->nk, c, n * sizeof *c);
+        if (n) memcpy(d->kids + d->nk, c, n * sizeof *c);
         d->nk += n;
     }
     d->tab[h] = i + 1;
@@ -387,7 +393,6 @@ int gdl_sym_find(gdl_prog *p, const gdl_net *n, gdl_symset *g)
     for (uint32_t i = 0; i < nb; i++) g->base[i] = i;
     for (int r = 0; r < 2; r++)
         for (uint32_t i = 0; i < nm[r]; i++) g->move[r][i] = i;
-    if (n->nmoves[1] && 0) goto done;
     for (uint32_t i = 0; i < nb; i++) base_of[n->base_term[i]] = i + 1;
     for (int r = 0; r < 2; r++)
         for (uint32_t i = 0; i < nm[r]; i++) {
@@ -504,13 +509,11 @@ closure:
     /* the group they generate, by composition (each a symmetry) */
     for (uint32_t x = 1; x < g->count; x++)
         for (uint32_t y = 1; y < g->count; y++) {
-            uint32_t cnt = g->count;
             for (uint32_t i = 0; i < nb; i++) bp[i] = g->base[(size_t)x * nb + g->base[(size_t)y * nb + i]];
             for (int r = 0; r < 2; r++)
                 for (uint32_t i = 0; i < nm[r]; i++)
                     mp[r][i] = g->move[r][(size_t)x * nm[r] + g->move[r][(size_t)y * nm[r] + i]];
             if (add_elem(g, bp, mp[0], mp[1]) < 0) goto done;
-            (void)cnt;
         }
 done:
     if (!ok) g->count = g->base ? 1 : 0;

@@ -421,6 +421,70 @@ static void reroot_follows_a_game(void)
     }
 }
 
+/* The table keeps one state of each orbit under the rules' symmetries, its
+ * move in the orbit's frame: the best move the search gives back, mapped to
+ * the state searched, keeps the retrograde value at random states, by each
+ * algorithm; and the answers match those of a search keying states as
+ * they are. */
+static void symmetric_table_moves(void)
+{
+    static const char *files[] = {EXAMPLES "tictactoe.kif", GDL2QBF "connect-3-4x4.gdl", GDL2QBF "break-through-2x5.gdl"};
+    static const int algos[] = {PP_GDL_SEARCH_ALPHABETA, PP_GDL_SEARCH_DFPN};
+    for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+        char *text = gdk_read(files[f], NULL);
+        CHECK_MSG(text != NULL, "cannot read %s", files[f]);
+        gdk_solved x;
+        pp_error err = {0};
+        int ok = text && gdk_solve(text, &x, &err);
+        CHECK_MSG(ok, "%s: %s", files[f], err.msg);
+        uint32_t W = ok ? pp_gdl_state_words(x.g) : 0;
+        uint64_t *nxt = ok ? calloc(W, 8) : NULL;
+        int checked = 0;
+        for (int k = 0; ok && nxt && k < 40; k++) {
+            uint32_t st = k ? rnd(x.v.states) : 0;
+            const uint64_t *bits = x.v.bits + (size_t)st * x.v.words;
+            if (x.v.terminal[st]) continue;
+            for (int a = 0; a < 2; a++) {
+                pp_gdl_search_result r, plain;
+                pp_gdl_search *s = NULL, *p = NULL;
+                pp_gdl_search_options o = {.algo = algos[a]}, op = {.algo = algos[a], .no_symmetry = 1};
+                int done = 0, pdone = 0;
+                CHECK(pp_gdl_search_new(x.g, bits, &o, &s, &err) == PP_OK && pp_gdl_search_run(s, 0, &done, &err) == PP_OK);
+                CHECK(pp_gdl_search_new(x.g, bits, &op, &p, &err) == PP_OK && pp_gdl_search_run(p, 0, &pdone, &err) == PP_OK);
+                pp_gdl_search_get(s, &r);
+                pp_gdl_search_get(p, &plain);
+                CHECK_MSG(r.symmetries > 1 && plain.symmetries == 1, "%s: %u symmetries used, %u without", files[f],
+                          r.symmetries, plain.symmetries);
+                CHECK_MSG(done && pdone && r.outcome == x.v.outcome[st] && plain.outcome == r.outcome,
+                          "%s state %u algo %d: %d with symmetries, %d without, retrograde %d", files[f], st, algos[a],
+                          r.outcome, plain.outcome, x.v.outcome[st]);
+                char best[128], name[128];
+                pp_gdl_turn t;
+                CHECK(r.pv_len > 0 && pp_gdl_turn_of(x.g, bits, &t, &err) == PP_OK);
+                if (r.pv_len && pp_gdl_search_move(s, 0, NULL, best, sizeof best) > 0) {
+                    uint32_t i = 0;
+                    while (i < t.moves && (pp_gdl_turn_move(x.g, bits, i, name, sizeof name) <= 0 || strcmp(name, best))) i++;
+                    CHECK_MSG(i < t.moves, "%s state %u: the best move %s is not legal there", files[f], st, best);
+                    if (i < t.moves && pp_gdl_turn_play(x.g, bits, i, nxt, &err) == PP_OK) {
+                        uint32_t c = 0;
+                        while (c < x.v.states && memcmp(x.v.bits + (size_t)c * x.v.words, nxt, (size_t)W * 8)) c++;
+                        CHECK_MSG(c < x.v.states && x.v.outcome[c] == x.v.outcome[st],
+                                  "%s state %u algo %d: the best move %s leads to outcome %d, the state's is %d", files[f], st,
+                                  algos[a], best, c < x.v.states ? x.v.outcome[c] : -1, x.v.outcome[st]);
+                        checked++;
+                    }
+                }
+                pp_gdl_search_free(s);
+                pp_gdl_search_free(p);
+            }
+        }
+        CHECK_MSG(checked >= 40, "%s: %d best moves checked", files[f], checked);
+        free(nxt);
+        if (ok || text) gdk_free(&x);
+        free(text);
+    }
+}
+
 void suite_gdl_search(void)
 {
     RUN(examples_agree);
@@ -433,4 +497,5 @@ void suite_gdl_search(void)
     RUN(cycle_goes_to_alphabeta);
     RUN(dfpn_line);
     RUN(reroot_follows_a_game);
+    RUN(symmetric_table_moves);
 }
