@@ -18,6 +18,20 @@ pp_status pp__fail(pp_error *err, pp_status code, const char *fmt, ...)
 #endif
     ;
 
+/* ---- memory.c: big zero-filled tables ----
+ * Natively on Linux, a table of 1 MiB and more is an anonymous mapping
+ * aligned to 2 MiB, in transparent huge pages where the kernel grants them
+ * (madvise): a random probe then rarely misses the TLB, and pages are
+ * zero-filled only when first touched, so a large table costs a short
+ * solve nothing up front. Elsewhere (WASM) calloc. */
+typedef struct pp_big {
+    void *base;  /* what to free */
+    size_t map;  /* the bytes mapped at base (0: base came from calloc) */
+} pp_big;
+void *pp__big_zalloc(size_t bytes, pp_big *b); /* NULL when out of memory */
+void pp__big_zero(void *p, size_t bytes, const pp_big *b); /* zero-fills p's bytes again */
+void pp__big_free(pp_big *b);
+
 /* ---- trace.c ---- */
 struct pp_trace {
     int32_t *rec;     /* cap * PP_TRACE_WORDS words */

@@ -24,10 +24,6 @@
  *               constant geometry, and any size
  * Every stage returns the same exact score.
  */
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, madvise */
-#include <sys/mman.h>
-#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -103,8 +99,7 @@ struct pp_c4_solver {
     uint64_t filled;        /* entries of that part that are not empty */
     uint64_t *tt;
     uint32_t *check_hi;
-    size_t tt_map;          /* natively: the bytes mapped at tt_base (0: tt came from calloc) */
-    void *tt_base;
+    pp_big tt_big;          /* the table's memory (huge pages natively: internal.h) */
     int tt_dirty;           /* something was stored since the table was cleared */
     int kbits, check_shift; /* x's bits; x >> check_shift goes to check_hi */
     uint64_t kmask;         /* 2^kbits - 1 */
@@ -143,46 +138,12 @@ struct pp_c4_solver {
     pp_c4_trace_stats tstats;
 };
 
-/* The table's memory, zero-filled. Natively on Linux an anonymous mapping,
- * aligned to 2 MiB and in transparent huge pages where the kernel grants
- * them (madvise, as retrograde.c's arrays): a probe's random read then
- * rarely misses the TLB, and pages are only zero-filled when first touched,
- * so a large table costs a short solve nothing up front. */
-#if defined(__linux__) && !defined(__EMSCRIPTEN__) && defined(MAP_ANONYMOUS)
-#define C4_MMAP 1
-#define C4_HUGE ((size_t)2 << 20)
-#endif
-static int tt_alloc(pp_c4_solver *s, size_t bytes)
-{
-#ifdef C4_MMAP
-    size_t len = bytes + C4_HUGE;
-    void *base = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (base == MAP_FAILED) return 0;
-    uintptr_t at = ((uintptr_t)base + C4_HUGE - 1) & ~(uintptr_t)(C4_HUGE - 1);
-#if defined(MADV_HUGEPAGE) && !defined(PP_NO_HUGEPAGES)
-    madvise((void *)at, bytes, MADV_HUGEPAGE); /* a hint: fine if refused */
-#endif
-    s->tt_base = base;
-    s->tt_map = len;
-    s->tt = (uint64_t *)at;
-    return 1;
-#else
-    s->tt = calloc(1, bytes);
-    return s->tt != NULL;
-#endif
-}
-
 /* Empties the table (nothing to do if nothing was stored since). */
 static void tt_clear(pp_c4_solver *s)
 {
     if (!s->tt_dirty) return;
     size_t bytes = ((size_t)1 << s->bits) * sizeof *s->tt;
-#if defined(C4_MMAP) && defined(MADV_DONTNEED)
-    /* the pages go back to the kernel and read as zeros again */
-    if (madvise(s->tt, bytes, MADV_DONTNEED) != 0) memset(s->tt, 0, bytes);
-#else
-    memset(s->tt, 0, bytes);
-#endif
+    pp__big_zero(s->tt, bytes, &s->tt_big); /* pages given back read as zeros again */
     if (s->check_hi) memset(s->check_hi, 0, ((size_t)1 << s->bits) * sizeof *s->check_hi);
     s->tt_dirty = 0;
     s->filled = 0;
@@ -199,7 +160,8 @@ pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err)
     pp_c4_solver *s = calloc(1, sizeof *s);
     if (!s) return pp__fail(err, PP_ERR_NOMEM, "out of memory");
     s->bits = s->live_bits = tt_bits;
-    if (!tt_alloc(s, ((size_t)1 << tt_bits) * sizeof *s->tt)) {
+    s->tt = pp__big_zalloc(((size_t)1 << tt_bits) * sizeof *s->tt, &s->tt_big);
+    if (!s->tt) {
         pp_c4_solver_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for a table of 2^%u entries", tt_bits);
     }
@@ -210,11 +172,7 @@ pp_status pp_c4_solver_new(uint32_t tt_bits, pp_c4_solver **out, pp_error *err)
 void pp_c4_solver_free(pp_c4_solver *s)
 {
     if (!s) return;
-#ifdef C4_MMAP
-    if (s->tt_map) munmap(s->tt_base, s->tt_map);
-#else
-    free(s->tt);
-#endif
+    pp__big_free(&s->tt_big);
     free(s->check_hi);
     free(s);
 }

@@ -90,6 +90,7 @@ struct pp_gdl_search {
     int32_t (*killer)[2];
     uint32_t *hist[2];
     unsigned char *tt; /* entries of stride bytes: a tt_ent, then the state's W words */
+    pp_big tt_big;     /* its memory (huge pages natively) */
     size_t stride;
     uint64_t tt_size, tt_used, tt_max; /* entries: now, filled, at most */
     /* progress */
@@ -250,7 +251,8 @@ static void tt_grow(pp_gdl_search *s)
 {
     uint64_t size = s->tt_size * 2;
     if (size > s->tt_max) return;
-    unsigned char *nt = calloc(size, s->stride);
+    pp_big nb;
+    unsigned char *nt = pp__big_zalloc(size * s->stride, &nb);
     if (!nt) {
         s->tt_max = s->tt_size; /* stay at this size */
         return;
@@ -265,8 +267,8 @@ static void tt_grow(pp_gdl_search *s)
         if (!d->key) used++;
         memcpy(d, e, s->stride);
     }
-    free(s->tt);
-    s->tt = nt, s->tt_size = size, s->tt_used = used;
+    pp__big_free(&s->tt_big);
+    s->tt = nt, s->tt_big = nb, s->tt_size = size, s->tt_used = used;
 }
 
 /* The entry of this state, made (replacing the smaller of the bucket) if it
@@ -1061,7 +1063,7 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     s->hist[0] = calloc(n->nmoves[0] + 1, sizeof *s->hist[0]);
     s->hist[1] = calloc(n->nmoves[1] + 1, sizeof *s->hist[1]);
     s->gv = malloc(((size_t)n->ngoals[0] + 1) * sizeof *s->gv);
-    s->tt = calloc(size, s->stride);
+    s->tt = pp__big_zalloc(size * s->stride, &s->tt_big);
     s->path = malloc((size_t)(s->maxd + 1) * sizeof *s->path);
     s->path_hash = malloc((size_t)(s->maxd + 1) * sizeof *s->path_hash);
     s->rs = malloc((size_t)(s->maxd + 1) * sizeof *s->rs);
@@ -1247,6 +1249,7 @@ void pp_gdl_search_free(pp_gdl_search *s)
     gdl_latch_free(s->latch);
     gdl_symset_free(&s->sym);
     free(s->cbits), free(s->zs), free(s->root_hash), free(s->pv_hash);
-    free(s->tt), free(s->root), free(s->zob), free(s->noop[0]), free(s->noop[1]);
+    pp__big_free(&s->tt_big);
+    free(s->root), free(s->zob), free(s->noop[0]), free(s->noop[1]);
     free(s);
 }
