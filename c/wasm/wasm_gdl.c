@@ -217,7 +217,8 @@ EXPORT int ppw_gdl_search_reroot(pp_gdl_search *s, const uint64_t *bits)
  * 4 outcome (PP_WIN0, PP_WIN1, PP_DRAW), 5 goal, 6 moves, 7 goal tried,
  * 8 depth, 9 nodes, 10 table entries, 11 table capacity, 12 ms, 13 the
  * principal line's length, 14 which search proved the last bound
- * (PP_GDL_SEARCH_ALPHABETA or _DFPN). */
+ * (PP_GDL_SEARCH_ALPHABETA or _DFPN), 15 the rules' symmetries the table
+ * used (1: none). */
 EXPORT double ppw_gdl_search_get(const pp_gdl_search *s, int which)
 {
     pp_gdl_search_result r;
@@ -238,6 +239,7 @@ EXPORT double ppw_gdl_search_get(const pp_gdl_search *s, int which)
     case 12: return r.ms;
     case 13: return r.pv_len;
     case 14: return r.answered_by;
+    case 15: return r.symmetries;
     default: return 0;
     }
 }

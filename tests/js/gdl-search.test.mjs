@@ -168,6 +168,8 @@ test('the page\'s words: the answer, the way it was reached, the question asked'
   assert.equal(searchAnswer(r), 'first wins');
   assert.equal(searchAnswerWords(r), 'xplayer (first) wins');
   assert.equal(answeredBy(r), 'by search: alpha-beta with a table, 53,650 nodes, 24,723 table entries');
+  assert.equal(answeredBy(searchResult({ ...p, symmetries: 8 }, { roles: ['a', 'b'] })),
+    "by search: alpha-beta with a table, 53,650 nodes, 24,723 table entries; 8 symmetries found in the rules, so an entry stands for up to 8 states");
   assert.equal(answeredBy({ algo: 'retrograde', states: 5478 }), "by enumeration: every state's value (5,478 states)");
   assert.equal(searchAnswer(searchResult({ ...p, lo: 1, hi: 1 }, { roles: ['a', 'b'] })), 'draw');
   assert.equal(searchResult({ ...p, lo: 0, hi: 0 }, { roles: ['a', 'b'] }).outcome, 2);

@@ -72,7 +72,7 @@ const PHASES = ['enumerate', 'link', 'solve', 'done'];
 const DIAG_TEXT = 200;
 /** PP_GDL_TRACE_WHOLE: room for every event of the solve's trace. */
 const TRACE_WHOLE = 0xffffffff;
-const SEARCH = { kind: 0, solved: 1, lo: 2, hi: 3, outcome: 4, goal: 5, moves: 6, goalTried: 7, depth: 8, nodes: 9, ttEntries: 10, ttCapacity: 11, ms: 12, pvLength: 13, answeredBy: 14 };
+const SEARCH = { kind: 0, solved: 1, lo: 2, hi: 3, outcome: 4, goal: 5, moves: 6, goalTried: 7, depth: 8, nodes: 9, ttEntries: 10, ttCapacity: 11, ms: 12, pvLength: 13, answeredBy: 14, symmetries: 15 };
 /** The searches pp_gdl_search_options.algo names (PP_GDL_SEARCH_*), as the command line's --algo. */
 const SEARCH_ALGO = { alphabeta: 0, dfpn: 1, auto: 2 };
 const INFO = { kind: 0, roles: 1, states: 2, terminalStates: 3, edges: 4, moves: 5, words: 6, relaxations: 7, solves: 8, enumerateMs: 9, solveMs: 10 };

@@ -36,6 +36,7 @@ export function searchResult(p, { roles, searchMs = 0, steps = 0, auto = false }
     nodes: p.nodes,
     ttEntries: p.ttEntries,
     ttCapacity: p.ttCapacity,
+    symmetries: p.symmetries ?? 1,
     searchMs,
     pv: p.pv,
     bestMove: p.pv.length ? p.pv[0].move : null,
@@ -71,7 +72,8 @@ export function answeredBy(r) {
   if (!r) return '';
   if (r.algo === 'search') {
     const how = r.answeredBy === 'dfpn' ? 'df-pn (proof numbers) with a table' : 'alpha-beta with a table';
-    return `by search: ${how}, ${formatCount(r.nodes)} nodes, ${formatCount(r.ttEntries)} table entries`;
+    const sym = r.symmetries > 1 ? `; ${r.symmetries} symmetries found in the rules, so an entry stands for up to ${r.symmetries} states` : '';
+    return `by search: ${how}, ${formatCount(r.nodes)} nodes, ${formatCount(r.ttEntries)} table entries${sym}`;
   }
   return `by enumeration: every state's value (${formatCount(r.states)} states)`;
 }
