@@ -692,6 +692,26 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
             return max ? R_TRUE : R_FALSE;
         }
     }
+    /* a move that ends the game answering the question ends the node
+     * before any subtree is searched (at depth 1 the loop below looks at
+     * each child just as soon) */
+    if (depth >= 2) {
+        for (uint32_t j = 0; j < nk; j++) {
+            uint32_t i = b->order[j];
+            const uint64_t *c = b->kids + (size_t)i * s->W;
+            eval_state(s, c);
+            if (n->terminal < 0 || !n->val[n->terminal]) continue;
+            int sc = score_of(n, s, c);
+            if (sc < 0) return R_UNKNOWN;
+            if (max ? sc >= t : sc < t) {
+                e = tt_slot(s, bits, h, 1);
+                if (max) e->lo = (uint8_t)t;
+                else e->hi = (uint8_t)(t - 1);
+                e->move = mv_out(s, mover, b->kmove[i]);
+                return max ? R_TRUE : R_FALSE;
+            }
+        }
+    }
 children:
     for (uint32_t j = j0; j < nk; j++) {
         uint32_t i = b->order[j];
