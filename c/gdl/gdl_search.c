@@ -1170,14 +1170,20 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
         /* The questions: is the score at least hi? then, while more than one
          * value is left, at least lo + 1? Each leaning to true (an unknown
          * child answers an AND node), then to false (an OR node); a proof
-         * narrows the bounds and the questions start again. */
+         * narrows the bounds and the questions start again. A search to the
+         * end asks about lo + 1 first: it runs only when no shallow win was
+         * found, and there a proof that the first role cannot win is
+         * the more likely answer and the dearer (Connect-4 6x4, a win for
+         * the second role: 4.9 million nodes with the win question first,
+         * 3.0 million with the draw question, whose proof alone answers). */
+        int mid_first = d >= s->maxd;
         int progressed = 1;
         while (s->lo < s->hi && progressed && !s->aborted) {
             progressed = 0;
             s->rs_depth = d;
             for (int q = s->resuming ? s->rs_q : 0; q < 4 && !progressed; q++) {
                 if (q >= 2 && s->lo + 1 >= s->hi) break;
-                int t = q < 2 ? s->hi : s->lo + 1;
+                int t = (q < 2) != mid_first ? s->hi : s->lo + 1;
                 s->rs_q = q;
                 int r = test(s, 0, s->root, s->root_hash, t, d, q & 1 ? LEAN_FALSE : LEAN_TRUE);
                 if (s->aborted) break;
