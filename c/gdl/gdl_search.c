@@ -180,15 +180,14 @@ static inline int same_bits(const uint64_t *a, const uint64_t *b, uint32_t W)
     return 1;
 }
 
-/* The orbit's representative: the state's image of least hash. Its hash;
- * the element mapping the state onto it in tt_sym. */
-static inline uint64_t canon(pp_gdl_search *s, const uint64_t *h)
+/* The orbit's representative: the state's image of least hash (h: the
+ * images' hashes). Its hash; the element mapping the state onto it in *bx. */
+static inline uint64_t canon(const pp_gdl_search *s, const uint64_t *h, uint32_t *bx)
 {
     uint64_t best = h[0];
-    uint32_t bx = 0;
+    *bx = 0;
     for (uint32_t x = 1; x < s->ns; x++)
-        if (h[x] < best) best = h[x], bx = x;
-    s->tt_sym = bx;
+        if (h[x] < best) best = h[x], *bx = x;
     return best;
 }
 
@@ -220,28 +219,36 @@ static inline int16_t mv_out(const pp_gdl_search *s, int mover, int m)
 }
 
 /* The entry of the state's orbit (bits: the state's, hv: its images'
- * hashes), else NULL; the state's bits are mapped onto the
- * representative's only when a key matches. */
-static tt_ent *tt_find(pp_gdl_search *s, const uint64_t *bits, const uint64_t *hv)
+ * hashes), else NULL; the representative's hash into *h, and its bits into
+ * *cb when they were needed (a key matched; else NULL). The state's bits
+ * are mapped onto the representative's only then. */
+static tt_ent *tt_probe(pp_gdl_search *s, const uint64_t *bits, const uint64_t *hv, uint64_t *h,
+                        const uint64_t **cb)
 {
-    uint64_t h = canon(s, hv);
-    uint64_t key = h ? h : 1;
-    uint64_t i = (h & (s->tt_size - 1)) & ~(uint64_t)1;
-    const uint64_t *cb = s->tt_sym ? NULL : bits;
+    *h = canon(s, hv, &s->tt_sym);
+    uint64_t key = *h ? *h : 1;
+    uint64_t i = (*h & (s->tt_size - 1)) & ~(uint64_t)1;
+    *cb = s->tt_sym ? NULL : bits;
     for (int k = 0; k < 2; k++) {
         tt_ent *e = ENT(s->tt, i + k);
         if (e->key != key) continue;
-        if (!cb) cb = image(s, bits, s->tt_sym);
-        if (same_bits(ENT_BITS(e), cb, s->W)) return e;
+        if (!*cb) *cb = image(s, bits, s->tt_sym);
+        if (same_bits(ENT_BITS(e), *cb, s->W)) return e;
     }
     return NULL;
 }
 
+static inline tt_ent *tt_find(pp_gdl_search *s, const uint64_t *bits, const uint64_t *hv)
+{
+    uint64_t h;
+    const uint64_t *cb;
+    return tt_probe(s, bits, hv, &h, &cb);
+}
+
 static inline void tt_prefetch(const pp_gdl_search *s, const uint64_t *hv)
 {
-    uint64_t h = hv[0];
-    for (uint32_t x = 1; x < s->ns; x++)
-        if (hv[x] < h) h = hv[x];
+    uint32_t x;
+    uint64_t h = canon(s, hv, &x);
     __builtin_prefetch(s->tt + (size_t)((h & (s->tt_size - 1)) & ~(uint64_t)1) * s->stride);
 }
 
@@ -275,14 +282,15 @@ static void tt_grow(pp_gdl_search *s)
  * is not there. */
 static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, const uint64_t *hv, uint64_t work)
 {
-    tt_ent *e = tt_find(s, bits, hv);
-    uint64_t h = canon(s, hv);
-    if (s->tt_sym) bits = image(s, bits, s->tt_sym);
+    uint64_t h;
+    const uint64_t *cb;
+    tt_ent *e = tt_probe(s, bits, hv, &h, &cb);
     if (e) {
         uint8_t lw = (uint8_t)(work ? 64 - __builtin_clzll(work) : 0);
         if (lw > e->work) e->work = lw;
         return e;
     }
+    bits = cb ? cb : image(s, bits, s->tt_sym);
     if (s->tt_used * 4 > s->tt_size * 3 && s->tt_size < s->tt_max) tt_grow(s);
     uint64_t i = (h & (s->tt_size - 1)) & ~(uint64_t)1;
     tt_ent *a = ENT(s->tt, i), *b = ENT(s->tt, i + 1);
