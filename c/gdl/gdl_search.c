@@ -22,8 +22,10 @@
  * wins take 7,800 to 16,600 nodes instead of 64,000 to 568,000. The table
  * records which leaning an unknown holds for (tt_ent.up).
  *
- * Move order: the table's move, the two killer moves of the ply, then the
- * history heuristic (moves that cut before, weighted by depth squared).
+ * Move order: the table's move; then the moves that set the propositions
+ * the mover's ways to win read most (see win_weights); among those, the two
+ * killer moves of the ply, then the history heuristic (moves that cut
+ * before, weighted by depth squared).
  * Enhanced transposition cutoffs: every child's state is made before any is
  * searched (the network's values are those of the node only until a child
  * is evaluated), so each child is looked up in the table first, and one
@@ -89,6 +91,7 @@ struct pp_gdl_search {
     uint32_t nply;
     int32_t (*killer)[2];
     uint32_t *hist[2];
+    uint32_t *wt[2]; /* by base proposition: the role's ways to win reading it (win_weights); NULL: none */
     unsigned char *tt; /* entries of stride bytes: a tt_ent, then the state's W words */
     pp_big tt_big;     /* its memory (huge pages natively) */
     size_t stride;
@@ -526,6 +529,63 @@ static int ensure_ply(pp_gdl_search *s, uint32_t ply)
     return 1;
 }
 
+/* The move order's weights. A role's ways to win are the state phase's
+ * rules that lead, through positive literals, to its best goal and read two
+ * base propositions or more (Connect Four's and tic-tac-toe's lines: (line
+ * xplayer) from four cells); a proposition's weight for the role is the
+ * number of them reading it. A move that sets propositions of greater
+ * weight is searched first: the cells on more lines, which is what
+ * "centre first" means in Connect Four, found from the rules. Measured on
+ * Connect Four in GDL (nodes of a solve): 6x4 3.0 M to 0.52 M, 5x5 2.7 M to
+ * 0.50 M, 6x5 98 M to 5.2 M. Weights that are all zero (no such rules:
+ * Breakthrough's goal reads one cell) leave the killers and history alone.
+ * Fails only for memory. */
+static int win_weights(pp_gdl_search *s)
+{
+    gdl_net *n = s->n;
+    uint32_t b0 = n->base0, b1 = n->base0 + n->nbase;
+    uint8_t *mark = calloc((size_t)n->natoms + 1, 1);
+    if (!mark) return 0;
+    for (int q = 0; q < s->nroles; q++) {
+        int32_t best = INT32_MIN;
+        for (uint32_t k = 0; k < n->ngoals[q]; k++)
+            if (n->goals[q][k].value > best) best = n->goals[q][k].value;
+        for (uint32_t k = 0; k < n->ngoals[q]; k++)
+            if (n->goals[q][k].value == best) mark[n->goals[q][k].atom] |= (uint8_t)(1u << q);
+    }
+    /* the atoms the best goals read positively, through any chain of rules
+     * (until nothing changes: a recursive segment may feed itself) */
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t k = n->nstate_segs; k-- > 0;)
+            for (uint32_t pc = n->state_segs[k].start; pc < n->state_segs[k].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
+                uint32_t h = n->code[pc];
+                if (h & GDL_NEXT_BIT || !mark[h]) continue;
+                for (uint32_t j = 0; j < n->code[pc + 1]; j++) {
+                    uint32_t a = n->code[pc + 3 + j];
+                    if (a >= b1 && a < n->state1 && (mark[a] | mark[h]) != mark[a]) mark[a] |= mark[h], changed = 1;
+                }
+            }
+    }
+    for (uint32_t k = 0; k < n->nstate_segs; k++)
+        for (uint32_t pc = n->state_segs[k].start; pc < n->state_segs[k].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
+            uint32_t h = n->code[pc], np = n->code[pc + 1], nb = 0;
+            if (h & GDL_NEXT_BIT || !mark[h]) continue;
+            for (uint32_t j = 0; j < np; j++) nb += n->code[pc + 3 + j] >= b0 && n->code[pc + 3 + j] < b1;
+            if (nb < 2) continue;
+            for (int q = 0; q < s->nroles; q++) {
+                if (!(mark[h] >> q & 1)) continue;
+                if (!s->wt[q] && !(s->wt[q] = calloc((size_t)n->nbase + 1, sizeof *s->wt[q]))) return free(mark), 0;
+                for (uint32_t j = 0; j < np; j++) {
+                    uint32_t a = n->code[pc + 3 + j];
+                    if (a >= b0 && a < b1) s->wt[q][a - b0]++;
+                }
+            }
+        }
+    free(mark);
+    return 1;
+}
+
 /* Every child of the evaluated node into b, with its hash; then the order. */
 static void expand(pp_gdl_search *s, ply_buf *b, uint32_t ply, uint32_t nk, int mover, int32_t choice[2],
                    const uint64_t *bits, const uint64_t *h, int ttmove)
@@ -543,11 +603,19 @@ static void expand(pp_gdl_search *s, ply_buf *b, uint32_t ply, uint32_t nk, int 
                 for (uint32_t k = 0; k < ns; k++) hc[k] ^= z[k];
             }
         tt_prefetch(s, hc);
+        /* the order's keys, most significant first: the table's move; the
+         * weight of what the move sets; a killer; the history (< 2^31) */
         int32_t mv = b->kmove[i];
         uint64_t sc = s->hist[mover][mv];
+        if (mv == s->killer[ply][0]) sc |= (uint64_t)1 << 38;
+        else if (mv == s->killer[ply][1]) sc |= (uint64_t)1 << 37;
+        if (s->wt[mover]) {
+            uint64_t wsum = 0;
+            for (uint32_t w = 0; w < W; w++)
+                for (uint64_t x = c[w] & ~bits[w]; x; x &= x - 1) wsum += s->wt[mover][w * 64 + (uint32_t)__builtin_ctzll(x)];
+            sc |= (wsum < 0xFFFFF ? wsum : 0xFFFFF) << 40;
+        }
         if (mv == ttmove) sc = UINT64_MAX;
-        else if (mv == s->killer[ply][0]) sc = (uint64_t)1 << 62;
-        else if (mv == s->killer[ply][1]) sc = (uint64_t)1 << 61;
         b->score[i] = sc;
         /* insertion by score, stable */
         uint32_t j = i;
@@ -1130,7 +1198,7 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
             s->noop[r][k] = t->arity == 0 && strcmp(gdl_sym_name(&g->prog.syms, t->sym), "noop") == 0;
         }
     if (!s->puzzle && o.frozen) s->latch = gdl_latch_new(n); /* NULL: the search goes without */
-    if (!incr_build(s)) {
+    if (!incr_build(s) || !win_weights(s)) {
         pp_gdl_search_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
     }
@@ -1277,6 +1345,7 @@ void pp_gdl_search_free(pp_gdl_search *s)
         free(s->ply[i].order), free(s->ply[i].score), free(s->ply[i].cpn), free(s->ply[i].cdn);
     }
     free(s->ply), free(s->killer), free(s->hist[0]), free(s->hist[1]), free(s->gv);
+    free(s->wt[0]), free(s->wt[1]);
     free(s->rpc), free(s->need), free(s->have), free(s->fo_off), free(s->fo), free(s->sup), free(s->fsup);
     free(s->stack), free(s->last);
     free(s->path), free(s->path_hash), free(s->rs), free(s->pv_kmove);

@@ -9,10 +9,11 @@
 // PP_BENCH_GDL_TIMEOUT: seconds per run (default 600); PP_BENCH_GDL_ONLY: a
 // regular expression of the games to run; PP_BENCH_C4_76=1 also tries 7x6.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { connectFourRules } from '../gdl/connect-four-gdl.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cli = join(root, 'build/perfect-play');
@@ -54,21 +55,6 @@ for (const game of table2) {
   console.log(`${pad(game, 22)} ${pad(answer, 12)} ${lpad(q.cpu.toFixed(2), 8)} ${lpad(a.cpu.toFixed(2), 13)} ${pad(`(${a.algo})`, 14)} ${lpad(s.cpu.toFixed(2), 11)} ${lpad(s.nodes, 10)}`);
 }
 
-// Connect Four in GDL on W x H: the paper's 6 x 6 rules, size facts changed.
-const c4 = readFileSync(join(dir, 'connect-4-6x6.gdl'), 'utf8');
-function c4rules(w, h) {
-  const n = Math.max(w, h);
-  const succ = Array.from({ length: n - 1 }, (_, i) => `(succ ${i + 1} ${i + 2})`).join(' ');
-  const xs = Array.from({ length: w }, (_, i) => `(x ${i + 1})`).join(' ');
-  const ys = Array.from({ length: h }, (_, i) => `(y ${i + 1})`).join(' ');
-  const text = c4
-    .replace('(cellOpen ?x 6))', `(cellOpen ?x ${h}))`)
-    .replace(/^\(succ 1 2\).*$/m, succ)
-    .replace(/^\(x 1\).*$/m, xs)
-    .replace(/^\(y 1\).*$/m, ys);
-  if (text === c4 && (w !== 6 || h !== 6)) throw new Error('the size facts of connect-4-6x6.gdl were not found');
-  return text;
-}
 const tmp = mkdtempSync(join(tmpdir(), 'pp-c4gdl-'));
 const sizes = [[5, 4], [6, 4], [5, 5], [6, 5], [6, 6]];
 if (process.env.PP_BENCH_C4_76 === '1') sizes.push([7, 6]);
@@ -78,7 +64,7 @@ console.log(`${pad('board', 6)} ${pad('GDL answer', 12)} ${lpad('GDL s', 8)} ${p
 for (const [w, h] of sizes) {
   if (only && !only.test(`c4-${w}x${h}`)) continue;
   const file = join(tmp, `connect-4-${w}x${h}.gdl`);
-  writeFileSync(file, c4rules(w, h));
+  writeFileSync(file, connectFourRules(w, h));
   const g = run(['solve', 'gdl', file, '--json']);
   const d = run(['solve', 'connect-four', '', '--size', `${w}x${h}`, '--json']);
   const ratio = d.ms > 0 && g.ms > 0 ? `${Math.round(g.ms / d.ms)}x` : '-';

@@ -6,14 +6,18 @@
 // search between steps; a game against the solver backed by the search, and
 // Cancel while it searches for a reply.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connectFourRules } from '../gdl/connect-four-gdl.mjs';
 import { expect, test } from './fixtures.js';
 
 const rulesPath = (name) => new URL(`../gdl/gdl2qbf/${name}`, import.meta.url).pathname;
 const rules = (name) => readFileSync(rulesPath(name), 'utf8');
-/** The command line's answer for the same rules; `auto` is its default, as the page's. */
-const cli = (name, algo = 'auto') =>
-  JSON.parse(execFileSync(new URL('../../build/perfect-play', import.meta.url).pathname, ['solve', 'gdl', rulesPath(name), '--algo', algo, '--json'], { encoding: 'utf8' }));
+/** The command line's answer for the rules in a file; `auto` is its default, as the page's. */
+const cliAt = (path, algo) =>
+  JSON.parse(execFileSync(new URL('../../build/perfect-play', import.meta.url).pathname, ['solve', 'gdl', path, '--algo', algo, '--json'], { encoding: 'utf8' }));
+const cli = (name, algo = 'auto') => cliAt(rulesPath(name), algo);
 
 const answer = (page) => page.getByTestId('gdl-answer');
 
@@ -64,7 +68,9 @@ test('Cancel during a search stops it between steps; the last answer stays and t
   await openGdl(page);
   await page.getByTestId('gdl-algo').selectOption('search');
   await expect(answer(page)).toHaveAttribute('data-by', 'search');
-  await page.getByTestId('gdl-text').fill(rules('gttt-4x4-2-2-fatty.gdl')); // a draw: about 900,000 nodes, 45 steps
+  // Connect Four 6 x 6, a win for the second role: minutes of search in the
+  // page, so it is still searching, whatever the machine's speed, when Cancel is clicked
+  await page.getByTestId('gdl-text').fill(rules('connect-4-6x6.gdl'));
   const progress = page.getByTestId('gdl-progress');
   await expect(progress).toHaveAttribute('data-phase', 'search');
   await expect(progress).toContainText(/searching: does the first role win\? depth \d+ done, [\d,]+ nodes, [\d,]+ table entries/);
@@ -107,10 +113,13 @@ test('Cancel while the solver searches for its reply stops it; the game goes on 
   test.setTimeout(150_000);
   await openGdl(page);
   await page.getByTestId('gdl-algo').selectOption('search');
-  // Connect Four 5 x 5, a draw: millions of nodes a search, so a reply from the
+  // Connect Four 6 x 5, a draw: millions of nodes a search, so a reply from the
   // start is still being searched whatever the machine's speed when Cancel is clicked
-  const expected = cli('connect-4-5x5.gdl', 'alphabeta');
-  await page.getByTestId('gdl-text').fill(rules('connect-4-5x5.gdl'));
+  const text = connectFourRules(6, 5);
+  const file = join(mkdtempSync(join(tmpdir(), 'pp-c4-')), 'connect-4-6x5.gdl');
+  writeFileSync(file, text);
+  const expected = cliAt(file, 'alphabeta');
+  await page.getByTestId('gdl-text').fill(text);
   // the page's search in steps visits the command line's very nodes
   await expect(page.getByTestId('gdl-answered-by')).toContainText(`alpha-beta with a table, ${expected.stats.nodes.toLocaleString('en-US')} nodes`, { timeout: 130_000 });
   await expect(page.getByTestId('gdl-answered-by')).toContainText('2 symmetries found in the rules');

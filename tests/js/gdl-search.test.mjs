@@ -79,7 +79,7 @@ test('Cancel stops a search between two steps, with its progress said before', a
   const seen = [];
   let asked = 0;
   const r = await solveInWorker(
-    { input: await gdl2qbf('gttt-4x4-2-2-fatty.gdl'), algo: 'search' },
+    { input: await gdl2qbf('connect-4-6x6.gdl'), algo: 'search' },
     (_, p) => seen.push(p),
     () => ++asked >= 2,
   );
