@@ -345,16 +345,25 @@ static void cycle_goes_to_alphabeta(void)
     pp_gdl_free(g);
 }
 
+/* The rules in a file, parsed (NULL, after a failed check, when not) */
+static pp_gdl *parse_file(const char *path)
+{
+    size_t len;
+    char *text = gdk_read(path, &len);
+    CHECK_MSG(text != NULL, "%s", path);
+    if (!text) return NULL;
+    pp_gdl *g = NULL;
+    pp_error err = {0};
+    CHECK_MSG(pp_gdl_parse(text, len, &g, &err) == PP_OK, "%s: %s", path, err.msg);
+    free(text);
+    return g;
+}
+
 /* df-pn's line: the winning first move and a line that ends the game. */
 static void dfpn_line(void)
 {
-    size_t len;
-    char *text = gdk_read(GDL2QBF "connect-3-4x4.gdl", &len);
-    CHECK(text != NULL);
-    if (!text) return;
-    pp_gdl *g = NULL;
+    pp_gdl *g = parse_file(GDL2QBF "connect-3-4x4.gdl");
     pp_error err = {0};
-    CHECK(pp_gdl_parse(text, len, &g, &err) == PP_OK);
     pp_gdl_search_result r;
     int ok = g && search_by(g, NULL, 0, PP_GDL_SEARCH_DFPN, 0, &r, &err);
     CHECK_MSG(ok, "%s", err.msg);
@@ -363,7 +372,6 @@ static void dfpn_line(void)
         CHECK(r.pv_len >= 5); /* three in a row takes five moves at least */
     }
     pp_gdl_free(g);
-    free(text);
 }
 
 /* The move order's win weights (gdl_search.c, win_weights): generalized
@@ -373,13 +381,8 @@ static void dfpn_line(void)
  * weights are lost (a node count does not depend on the machine). */
 static void win_weights_order(void)
 {
-    size_t len;
-    char *text = gdk_read(GDL2QBF "gttt-4x4-1-1-tippy.gdl", &len);
-    CHECK(text != NULL);
-    if (!text) return;
-    pp_gdl *g = NULL;
+    pp_gdl *g = parse_file(GDL2QBF "gttt-4x4-1-1-tippy.gdl");
     pp_error err = {0};
-    CHECK(pp_gdl_parse(text, len, &g, &err) == PP_OK);
     pp_gdl_search_result r;
     int ok = g && search(g, NULL, 0, &r, &err);
     CHECK_MSG(ok, "%s", err.msg);
@@ -388,7 +391,6 @@ static void win_weights_order(void)
         CHECK_MSG(r.nodes < 40000, "%llu nodes", (unsigned long long)r.nodes);
     }
     pp_gdl_free(g);
-    free(text);
 }
 
 /* One search kept through a played game (random moves from the start), re-
