@@ -595,26 +595,26 @@ static void expand(pp_gdl_search *s, ply_buf *b, uint32_t ply, uint32_t nk, int 
         uint64_t *c = b->kids + (size_t)i * W;
         choice[mover] = b->kmove[i];
         gdl_eval_next(s->n, choice, s->nroles, c);
+        /* one pass over the propositions the move changed: the hashes, and
+         * the weight of those it sets (see win_weights) */
         uint64_t *hc = b->khash + (size_t)i * ns;
+        const uint32_t *wt = s->wt[mover];
+        uint64_t wsum = 0;
         memcpy(hc, h, ns * 8);
         for (uint32_t w = 0; w < W; w++)
             for (uint64_t x = c[w] ^ bits[w]; x; x &= x - 1) {
-                const uint64_t *z = s->zs + (size_t)(w * 64 + (uint32_t)__builtin_ctzll(x)) * ns;
+                uint32_t p = w * 64 + (uint32_t)__builtin_ctzll(x);
+                const uint64_t *z = s->zs + (size_t)p * ns;
                 for (uint32_t k = 0; k < ns; k++) hc[k] ^= z[k];
+                if (wt && (c[w] >> (p & 63) & 1)) wsum += wt[p];
             }
         tt_prefetch(s, hc);
         /* the order's keys, most significant first: the table's move; the
          * weight of what the move sets; a killer; the history (< 2^31) */
         int32_t mv = b->kmove[i];
-        uint64_t sc = s->hist[mover][mv];
+        uint64_t sc = s->hist[mover][mv] | (wsum < 0xFFFFF ? wsum : 0xFFFFF) << 40;
         if (mv == s->killer[ply][0]) sc |= (uint64_t)1 << 38;
         else if (mv == s->killer[ply][1]) sc |= (uint64_t)1 << 37;
-        if (s->wt[mover]) {
-            uint64_t wsum = 0;
-            for (uint32_t w = 0; w < W; w++)
-                for (uint64_t x = c[w] & ~bits[w]; x; x &= x - 1) wsum += s->wt[mover][w * 64 + (uint32_t)__builtin_ctzll(x)];
-            sc |= (wsum < 0xFFFFF ? wsum : 0xFFFFF) << 40;
-        }
         if (mv == ttmove) sc = UINT64_MAX;
         b->score[i] = sc;
         /* insertion by score, stable */
