@@ -402,6 +402,28 @@ static int incr_build(pp_gdl_search *s, incr *x, const uint8_t *keep)
     return 1;
 }
 
+/* Marks carried down the state phase's rules: each derived atom read by a
+ * rule whose head is marked gets the head's marks too (through its positive
+ * literals only, if pos_only), until nothing changes (a recursive segment
+ * may feed itself). */
+static void mark_below(const gdl_net *n, uint8_t *mark, int pos_only)
+{
+    uint32_t d0 = n->base0 + n->nbase;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (uint32_t k = n->nstate_segs; k-- > 0;)
+            for (uint32_t pc = n->state_segs[k].start; pc < n->state_segs[k].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
+                uint32_t h = n->code[pc];
+                if (h & GDL_NEXT_BIT || !mark[h]) continue;
+                uint32_t len = n->code[pc + 1] + (pos_only ? 0 : n->code[pc + 2]);
+                for (uint32_t j = 0; j < len; j++) {
+                    uint32_t a = n->code[pc + 3 + j];
+                    if (a >= d0 && a < n->state1 && (mark[a] | mark[h]) != mark[a]) mark[a] |= mark[h], changed = 1;
+                }
+            }
+    }
+}
+
 /* The terminal's cone: the derived atoms terminal reads through any chain
  * of rules, into s->cone (not built when terminal is never true). */
 static int cone_build(pp_gdl_search *s)
@@ -411,18 +433,7 @@ static int cone_build(pp_gdl_search *s)
     uint8_t *keep = calloc((size_t)n->natoms + 1, 1);
     if (!keep) return 0;
     keep[n->terminal] = 1;
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (uint32_t k = n->nstate_segs; k-- > 0;)
-            for (uint32_t pc = n->state_segs[k].start; pc < n->state_segs[k].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
-                uint32_t h = n->code[pc];
-                if (h & GDL_NEXT_BIT || !keep[h]) continue;
-                for (uint32_t j = 0; j < n->code[pc + 1] + n->code[pc + 2]; j++) {
-                    uint32_t a = n->code[pc + 3 + j];
-                    if (a >= n->base0 + n->nbase && a < n->state1 && !keep[a]) keep[a] = 1, changed = 1;
-                }
-            }
-    }
+    mark_below(n, keep, 0);
     int ok = incr_build(s, &s->cone, keep);
     free(keep);
     return ok;
@@ -649,20 +660,7 @@ static int win_weights(pp_gdl_search *s)
         for (uint32_t k = 0; k < n->ngoals[q]; k++)
             if (n->goals[q][k].value == best) mark[n->goals[q][k].atom] |= (uint8_t)(1u << q);
     }
-    /* the atoms the best goals read positively, through any chain of rules
-     * (until nothing changes: a recursive segment may feed itself) */
-    for (int changed = 1; changed;) {
-        changed = 0;
-        for (uint32_t k = n->nstate_segs; k-- > 0;)
-            for (uint32_t pc = n->state_segs[k].start; pc < n->state_segs[k].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
-                uint32_t h = n->code[pc];
-                if (h & GDL_NEXT_BIT || !mark[h]) continue;
-                for (uint32_t j = 0; j < n->code[pc + 1]; j++) {
-                    uint32_t a = n->code[pc + 3 + j];
-                    if (a >= b1 && a < n->state1 && (mark[a] | mark[h]) != mark[a]) mark[a] |= mark[h], changed = 1;
-                }
-            }
-    }
+    mark_below(n, mark, 1); /* the atoms the best goals read positively */
     for (uint32_t k = 0; k < n->nstate_segs; k++)
         for (uint32_t pc = n->state_segs[k].start; pc < n->state_segs[k].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
             uint32_t h = n->code[pc], np = n->code[pc + 1], nb = 0;
