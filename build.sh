@@ -413,7 +413,8 @@ bench_gdl() {
 # The gdl2qbf paper's games (tests/gdl/gdl2qbf) solved from their rules by
 # the CLI, auto against search only, and Connect Four in GDL beside the
 # dedicated solver; one process at a time, CPU seconds. Minutes: each run is
-# capped by PP_BENCH_GDL_TIMEOUT (600 s); PP_BENCH_GDL_ONLY picks games.
+# capped by PP_BENCH_GDL_TIMEOUT (600 s); PP_BENCH_GDL_ONLY picks games;
+# PP_BENCH_C4_PAIRS=N repeats each Connect Four pair and prints the median.
 bench_gdl_search() {
     say "bench: the gdl2qbf games and Connect Four in GDL, searched or enumerated (CLI, one core)"
     # shellcheck disable=SC2086
