@@ -548,6 +548,7 @@ static int is_terminal(pp_gdl_search *s, const uint64_t *bits)
     eval_state(s, bits);
     return n->val[n->terminal];
 }
+
 /* ---- a node's moves ---- */
 
 static int fail_at(pp_gdl_search *s, const uint64_t *bits, const char *what, int role)
