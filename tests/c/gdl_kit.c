@@ -24,6 +24,22 @@ char *gdk_read(const char *path, size_t *len)
     return t;
 }
 
+pp_gdl *gdk_parse_file(const char *path, pp_error *err)
+{
+    memset(err, 0, sizeof *err);
+    size_t len;
+    char *text = gdk_read(path, &len);
+    if (!text) {
+        err->code = PP_ERR_INPUT;
+        snprintf(err->msg, sizeof err->msg, "%s: cannot be read", path);
+        return NULL;
+    }
+    pp_gdl *g = NULL;
+    if (pp_gdl_parse(text, len, &g, err) != PP_OK) g = NULL;
+    free(text);
+    return g;
+}
+
 int gdk_solve(const char *text, gdk_solved *out, pp_error *err)
 {
     memset(out, 0, sizeof *out);

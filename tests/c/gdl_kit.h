@@ -11,6 +11,10 @@
  * read. len, when not NULL, gets its length. */
 char *gdk_read(const char *path, size_t *len);
 
+/* A file's rules, parsed; NULL (err says why) when the file cannot be read
+ * or its rules do not parse. */
+pp_gdl *gdk_parse_file(const char *path, pp_error *err);
+
 /* Rules parsed and their state graph solved. */
 typedef struct gdk_solved {
     pp_gdl *g;

@@ -348,14 +348,9 @@ static void cycle_goes_to_alphabeta(void)
 /* The rules in a file, parsed (NULL, after a failed check, when not) */
 static pp_gdl *parse_file(const char *path)
 {
-    size_t len;
-    char *text = gdk_read(path, &len);
-    CHECK_MSG(text != NULL, "%s", path);
-    if (!text) return NULL;
-    pp_gdl *g = NULL;
-    pp_error err = {0};
-    CHECK_MSG(pp_gdl_parse(text, len, &g, &err) == PP_OK, "%s: %s", path, err.msg);
-    free(text);
+    pp_error err;
+    pp_gdl *g = gdk_parse_file(path, &err);
+    CHECK_MSG(g != NULL, "%s: %s", path, err.msg);
     return g;
 }
 

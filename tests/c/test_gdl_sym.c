@@ -23,11 +23,8 @@ static pp_gdl *load_text(const char *text, size_t len)
 
 static pp_gdl *load(const char *path)
 {
-    size_t len = 0;
-    char *text = gdk_read(path, &len);
-    pp_gdl *g = load_text(text, len);
-    free(text);
-    return g;
+    pp_error err;
+    return gdk_parse_file(path, &err);
 }
 
 static void map_bits(const gdl_symset *s, uint32_t e, const uint64_t *in, uint64_t *out, uint32_t words)
