@@ -73,9 +73,9 @@ for (const [w, h] of sizes) {
   for (let k = 0; k < pairs; k++) {
     const g = run(['solve', 'gdl', file, '--json']);
     const d = run(['solve', 'connect-four', '', '--size', `${w}x${h}`, '--json']);
-    const r = d.ms > 0 && g.ms > 0 ? g.ms / d.ms : NaN;
-    if (r === r) ratios.push(r);
-    const ratio = r === r ? `${r < 10 ? r.toFixed(1) : Math.round(r)}x` : '-';
+    const r = d.ms > 0 && g.ms > 0 ? g.ms / d.ms : null;
+    if (r !== null) ratios.push(r);
+    const ratio = r !== null ? `${r < 10 ? r.toFixed(1) : Math.round(r)}x` : '-';
     console.log(`${pad(`${w}x${h}`, 6)} ${pad(g.answer, 12)} ${lpad(g.cpu.toFixed(2), 8)} ${pad(`(${g.algo})`, 13)} ${pad(d.answer, 12)} ${lpad(d.cpu.toFixed(2), 9)} ${lpad(d.ms.toFixed(1), 10)} ${lpad(ratio, 8)}`);
   }
   if (pairs > 1 && ratios.length) {
