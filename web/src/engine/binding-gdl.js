@@ -71,10 +71,10 @@ const PROGRESS = { phase: 0, states: 1, expanded: 2, edges: 3, stage: 4, stages:
 const PHASES = ['enumerate', 'link', 'solve', 'done'];
 const DIAG_TEXT = 200;
 /** PP_GDL_TRACE_WHOLE: room for every event of the solve's trace. */
-const TRACE_WHOLE = 0xffffffff;
+export const GDL_TRACE_WHOLE = 0xffffffff;
 const SEARCH = { kind: 0, solved: 1, lo: 2, hi: 3, outcome: 4, goal: 5, moves: 6, goalTried: 7, depth: 8, nodes: 9, ttEntries: 10, ttCapacity: 11, ms: 12, pvLength: 13, answeredBy: 14, symmetries: 15 };
 /** The searches pp_gdl_search_options.algo names (PP_GDL_SEARCH_*), as the command line's --algo. */
-const SEARCH_ALGO = { alphabeta: 0, dfpn: 1, auto: 2 };
+export const GDL_SEARCH_ALGO = { alphabeta: 0, dfpn: 1, auto: 2 };
 const INFO = { kind: 0, roles: 1, states: 2, terminalStates: 3, edges: 4, moves: 5, words: 6, relaxations: 7, solves: 8, enumerateMs: 9, solveMs: 10 };
 const ARRAY = { depth: 0, offsets: 1, targets: 2, moveOf: 3, mover: 4, terminal: 5, outcome: 6, value: 7, remoteness: 8, goals: 9, bits: 10 };
 
@@ -200,7 +200,7 @@ export function bindGdl(kit) {
       owned(c.parse(ptr), c.gdlFree, (g) => {
         const { roles, factNames } = rolesAndFacts(g);
         // 'auto': the whole trace (C sizes it once the graph is known)
-        const cap = traceCap === 'auto' ? TRACE_WHOLE : traceCap;
+        const cap = traceCap === 'auto' ? GDL_TRACE_WHOLE : traceCap;
         return owned(c.solve(g, maxStates, cap, traceMask), c.graphFree, (s) => readGraph(s, roles, factNames, cap, t0, {}), 'the rules could not be solved');
       }, 'the rules could not be read'),
     );
@@ -235,14 +235,14 @@ export function bindGdl(kit) {
     let names;
     try {
       names = rolesAndFacts(g);
-      const cap = traceCap === 'auto' ? TRACE_WHOLE : traceCap;
+      const cap = traceCap === 'auto' ? GDL_TRACE_WHOLE : traceCap;
       j = c.jobNew(g, maxStates, cap, traceMask, budgetMiB, traceWholeMax);
       if (!j) throw lastError('the rules could not be solved');
     } catch (err) {
       c.gdlFree(g);
       throw err;
     }
-    const cap = traceCap === 'auto' ? TRACE_WHOLE : traceCap;
+    const cap = traceCap === 'auto' ? GDL_TRACE_WHOLE : traceCap;
     let done = false;
     const progress = () => {
       const p = {};
@@ -380,7 +380,7 @@ export function bindGdl(kit) {
         alive();
         checkCount('budgetMiB', budgetMiB, 0xffffffff);
         checkCount('dfpnNodes', dfpnNodes, 0xffffffff);
-        const code = SEARCH_ALGO[algo];
+        const code = GDL_SEARCH_ALGO[algo];
         if (code === undefined) throw new EngineError(`unknown search: ${String(algo)}`, 'arg');
         const s = root ? withStates(root, (a) => c.searchNew(g, a, budgetMiB, code, dfpnNodes)) : c.searchNew(g, 0, budgetMiB, code, dfpnNodes);
         if (!s) throw lastError('the search could not start');
@@ -405,7 +405,7 @@ export function bindGdl(kit) {
             for (const [name, i] of Object.entries(SEARCH)) p[name] = c.searchGet(handle, i);
             p.kind = p.kind === 1 ? 'puzzle' : 'turns';
             p.solved = p.solved === 1;
-            p.answeredBy = p.answeredBy === SEARCH_ALGO.dfpn ? 'dfpn' : 'alphabeta';
+            p.answeredBy = p.answeredBy === GDL_SEARCH_ALGO.dfpn ? 'dfpn' : 'alphabeta';
             p.pv = [];
             for (let i = 0; i < p.pvLength; i++) p.pv.push({ move: cString(c.searchMove(handle, i)), role: c.searchMoveRole(handle, i) });
             delete p.pvLength;

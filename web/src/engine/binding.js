@@ -16,7 +16,7 @@ export const TRACE_COARSE = (1 << 1) | (1 << 5); // SEED and COLOR: the decision
 export const LABEL_UNSEEN = 0xff;
 
 /** The status names of perfect_play.h (pp_status), by code. */
-const STATUS_NAMES = ['ok', 'input', 'limit', 'nomem', 'budget', 'arg', 'cancelled'];
+export const STATUS_NAMES = ['ok', 'input', 'limit', 'nomem', 'budget', 'arg', 'cancelled'];
 
 /** Statistic indices of ppw_retro_stat, in order. */
 const STAT_NAMES = [
