@@ -153,7 +153,7 @@ static void tt_store(pp_ab *x, uint64_t key, int32_t value, int bound, uint64_t 
     tt_entry *b = bucket(x, key);
     tt_entry e = {key, bound == PP_AB_UPPER ? NO_LOWER : value, bound == PP_AB_LOWER ? NO_UPPER : value,
                   move < 0 ? NO_MOVE : (uint16_t)move, work_of(nodes)};
-    tt_entry *old = b[0].work && b[0].key == key ? &b[0] : b[1].work && b[1].key == key ? &b[1] : NULL;
+    tt_entry *old = tt_find(x, key);
     if (old) {
         if (old->lower > e.lower && old->lower <= e.upper) e.lower = old->lower;
         if (old->upper < e.upper && old->upper >= e.lower) e.upper = old->upper;
@@ -224,6 +224,150 @@ static void order_moves(pp_ab *x, uint32_t ply, uint32_t n)
     }
 }
 
+/* What step 3 learned of a position that it could not answer: its key, its
+ * banked part, its table entry, and the bounds that narrow its window. */
+typedef struct known {
+    uint64_t key;
+    int32_t banked;
+    tt_entry *e;        /* the table's entry, or NULL */
+    int32_t lower, upper;
+    int have_lo, have_hi;
+    int narrowed;       /* the bounds narrow the window (enter() applies them) */
+} known;
+
+/* Answers a position at once with `value`, proven with `bound` (the trace's
+ * HIT): fail-hard clamps it to the window. Returns 1, visit()'s "known". */
+static int answer(pp_ab *x, uint32_t id, int s10, int32_t value, int bound, int32_t alpha, int32_t beta,
+                  int32_t *v)
+{
+    ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, value, bound);
+    *v = x->opt.algo == PP_AB_HARD ? clamp(value, alpha, beta) : value;
+    return 1;
+}
+
+/* Step 3 for a position that is not a leaf: the memo, then what is known of
+ * the value (the game's static bounds, e.g. a win takes at least one more
+ * move, and the table's entry). Returns 1 when that answers the position
+ * (*v), 0 when it must be searched (*k says what step 3 learned). */
+static int probe(pp_ab *x, const void *pos, uint32_t id, int s10, int32_t alpha, int32_t beta, int32_t *v,
+                 known *k)
+{
+    const pp_game *g = x->g;
+    pp_ab_stats *st = &x->res.stats;
+    int minimax = x->opt.algo == PP_AB_MINIMAX;
+    k->key = x->tt || x->memo ? g->hash(g->ctx, pos) : 0;
+    k->banked = g->banked ? g->banked(g->ctx, pos) : 0;
+    /* The memo answers positions it has proven won or lost. */
+    if (x->memo && k->key < ((uint64_t)1 << g->key_bits)) {
+        int m = memo_get(x, k->key);
+        if (m != MEMO_NONE) {
+            st->memo_hits++;
+            return answer(x, id, s10, m == MEMO_HI ? g->hi : g->lo, PP_AB_EXACT, alpha, beta, v);
+        }
+    }
+    /* The bounds answer the position when they put the value outside the
+     * window, and otherwise narrow the window (enter() does, once the
+     * frame is open). */
+    tt_entry *e = k->e = x->tt ? tt_find(x, k->key) : NULL;
+    k->have_lo = k->have_hi = k->narrowed = 0;
+    k->lower = -PP_AB_INF, k->upper = PP_AB_INF;
+    if (g->bounds && !minimax) {
+        g->bounds(g->ctx, pos, &k->lower, &k->upper);
+        k->have_lo = k->lower > -PP_AB_INF;
+        k->have_hi = k->upper < PP_AB_INF;
+    }
+    if (e) {
+        st->tt_hits++;
+        if (e->lower == e->upper) { /* exact: every algorithm takes it */
+            st->tt_answers++;
+            return answer(x, id, s10, e->lower + k->banked, PP_AB_EXACT, alpha, beta, v);
+        }
+        if (e->lower != NO_LOWER && (!k->have_lo || e->lower + k->banked > k->lower))
+            k->lower = e->lower + k->banked, k->have_lo = 1;
+        if (e->upper != NO_UPPER && (!k->have_hi || e->upper + k->banked < k->upper))
+            k->upper = e->upper + k->banked, k->have_hi = 1;
+    }
+    if (minimax || !(k->have_lo || k->have_hi)) return 0;
+    int bound = -1;
+    int32_t value = 0;
+    if (k->have_lo && k->have_hi && k->lower == k->upper) bound = PP_AB_EXACT, value = k->lower;
+    else if (k->have_lo && k->lower >= beta) bound = PP_AB_LOWER, value = k->lower;
+    else if (k->have_hi && k->upper <= alpha) bound = PP_AB_UPPER, value = k->upper;
+    if (bound >= 0) {
+        if (e) st->tt_answers++;
+        return answer(x, id, s10, value, bound, alpha, beta, v);
+    }
+    k->narrowed = 1;
+    return 0;
+}
+
+/* Step 1. Enter: a frame with the moves to try, the table's best move first,
+ * and the window narrowed by what probe() learned. 0, or -1 on failure. */
+static int enter(pp_ab *x, uint32_t ply, uint32_t id, int player, int32_t alpha, int32_t beta, const known *k)
+{
+    const pp_game *g = x->g;
+    const void *pos = pos_at(x, ply);
+    pp_ab_stats *st = &x->res.stats;
+    int s10 = player == PP_AB_MIN ? 10 : 0;
+    frame *f = &x->stack[x->depth];
+    int32_t *mv = x->moves + (size_t)ply * g->max_moves;
+    uint16_t *ix = x->index + (size_t)ply * g->max_moves;
+    uint32_t n = g->moves(g->ctx, pos, mv);
+    if (n == 0 || n > g->max_moves)
+        return fail(x, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf",
+                    (unsigned long long)n);
+    for (uint32_t i = 0; i < n; i++) ix[i] = (uint16_t)i;
+    if (x->opt.order != PP_ORDER_GIVEN) order_moves(x, ply, n);
+    /* The move the table remembers as best goes first: it is the likeliest
+     * to cut again (the others keep their order). */
+    if (k->e && k->e->move != NO_MOVE) {
+        uint32_t j = 0;
+        while (j < n && ix[j] != k->e->move) j++;
+        if (j < n) {
+            int32_t m = mv[j];
+            uint16_t i0 = ix[j];
+            memmove(mv + 1, mv, j * sizeof *mv);
+            memmove(ix + 1, ix, j * sizeof *ix);
+            mv[0] = m;
+            ix[0] = i0;
+        }
+    }
+    x->depth++;
+    st->inner++;
+    f->key = k->key;
+    f->nodes0 = st->nodes;
+    f->banked = k->banked;
+    f->node = id;
+    f->nmoves = n;
+    f->next = 0;
+    f->best_move = -1;
+    f->player = (uint8_t)player;
+    if (x->opt.algo == PP_AB_MINIMAX) {
+        alpha = -PP_AB_INF;
+        beta = PP_AB_INF;
+    }
+    ppt_emit(x->tr, PP_EV_AB_ENTER, 1 + s10, (int32_t)id, alpha, beta);
+    /* Bounds on the far side of the window answered in probe(); these narrow it. */
+    if (k->narrowed && k->have_lo) {
+        ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, k->lower, PP_AB_LOWER);
+        if (k->lower > alpha) {
+            alpha = k->lower;
+            ppt_emit(x->tr, PP_EV_AB_RAISE, 3 + s10, (int32_t)id, 0, alpha);
+        }
+    }
+    if (k->narrowed && k->have_hi) {
+        ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, k->upper, PP_AB_UPPER);
+        if (k->upper < beta) {
+            beta = k->upper;
+            ppt_emit(x->tr, PP_EV_AB_RAISE, 3 + s10, (int32_t)id, 1, beta);
+        }
+    }
+    f->alpha = f->a0 = alpha;
+    f->beta = f->b0 = beta;
+    f->best = player == PP_AB_MAX ? -PP_AB_INF : PP_AB_INF;
+    return 0;
+}
+
 /* Steps 1 to 4 for the position at `ply` with id `id` and window [alpha,
  * beta]: 1 when its value is known at once (*v), 0 when a frame was pushed,
  * -1 on failure. leaf: whether the position is a leaf as the game's
@@ -250,120 +394,13 @@ static int visit(pp_ab *x, uint32_t ply, uint32_t id, int32_t alpha, int32_t bet
         return 1;
     }
     int player = g->player(g->ctx, pos) ? PP_AB_MIN : PP_AB_MAX;
-    int s10 = player == PP_AB_MIN ? 10 : 0;
     if (ply >= PP_AB_MAX_DEPTH)
         return fail(x, PP_ERR_LIMIT, "the game goes deeper than %llu plies, the most the search plays out",
                     PP_AB_MAX_DEPTH);
-    int minimax = x->opt.algo == PP_AB_MINIMAX;
-    uint64_t key = 0;
-    int32_t banked = g->banked ? g->banked(g->ctx, pos) : 0;
-    if (x->tt || x->memo) key = g->hash(g->ctx, pos);
-    /* Step 3. The memo answers positions it has proven won or lost. */
-    if (x->memo && key < ((uint64_t)1 << g->key_bits)) {
-        int m = memo_get(x, key);
-        if (m != MEMO_NONE) {
-            st->memo_hits++;
-            value = m == MEMO_HI ? g->hi : g->lo;
-            ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, value, PP_AB_EXACT);
-            *v = x->opt.algo == PP_AB_HARD ? clamp(value, alpha, beta) : value;
-            return 1;
-        }
-    }
-    /* Step 3. What is known of the value: the game's static bounds (e.g. a
-     * win takes at least one more move) and the table's entry. It answers
-     * the position when it puts the value outside the window, or narrows
-     * the window (below, once entered). */
-    tt_entry *e = x->tt ? tt_find(x, key) : NULL;
-    int have_lo = 0, have_hi = 0, narrowed = 0;
-    int32_t lower = -PP_AB_INF, upper = PP_AB_INF;
-    if (g->bounds && !minimax) {
-        g->bounds(g->ctx, pos, &lower, &upper);
-        have_lo = lower > -PP_AB_INF;
-        have_hi = upper < PP_AB_INF;
-    }
-    if (e) {
-        st->tt_hits++;
-        if (e->lower == e->upper) { /* exact: every algorithm takes it */
-            st->tt_answers++;
-            value = e->lower + banked;
-            ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, value, PP_AB_EXACT);
-            *v = x->opt.algo == PP_AB_HARD ? clamp(value, alpha, beta) : value;
-            return 1;
-        }
-        if (e->lower != NO_LOWER && (!have_lo || e->lower + banked > lower)) lower = e->lower + banked, have_lo = 1;
-        if (e->upper != NO_UPPER && (!have_hi || e->upper + banked < upper)) upper = e->upper + banked, have_hi = 1;
-    }
-    if (!minimax && (have_lo || have_hi)) {
-        int bound = -1;
-        if (have_lo && have_hi && lower == upper) bound = PP_AB_EXACT, value = lower;
-        else if (have_lo && lower >= beta) bound = PP_AB_LOWER, value = lower;
-        else if (have_hi && upper <= alpha) bound = PP_AB_UPPER, value = upper;
-        if (bound >= 0) {
-            if (e) st->tt_answers++;
-            ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, value, bound);
-            *v = x->opt.algo == PP_AB_HARD ? clamp(value, alpha, beta) : value;
-            return 1;
-        }
-        narrowed = 1;
-    }
-    /* Step 1. Enter: a frame with the moves to try. */
-    frame *f = &x->stack[x->depth];
-    int32_t *mv = x->moves + (size_t)ply * g->max_moves;
-    uint16_t *ix = x->index + (size_t)ply * g->max_moves;
-    uint32_t n = g->moves(g->ctx, pos, mv);
-    if (n == 0 || n > g->max_moves)
-        return fail(x, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf",
-                    (unsigned long long)n);
-    for (uint32_t i = 0; i < n; i++) ix[i] = (uint16_t)i;
-    if (x->opt.order != PP_ORDER_GIVEN) order_moves(x, ply, n);
-    /* The move the table remembers as best goes first: it is the likeliest
-     * to cut again (the others keep their order). */
-    if (e && e->move != NO_MOVE) {
-        uint32_t k = 0;
-        while (k < n && ix[k] != e->move) k++;
-        if (k < n) {
-            int32_t m = mv[k];
-            uint16_t i0 = ix[k];
-            memmove(mv + 1, mv, k * sizeof *mv);
-            memmove(ix + 1, ix, k * sizeof *ix);
-            mv[0] = m;
-            ix[0] = i0;
-        }
-    }
-    x->depth++;
-    st->inner++;
-    f->key = key;
-    f->nodes0 = st->nodes;
-    f->banked = banked;
-    f->node = id;
-    f->nmoves = n;
-    f->next = 0;
-    f->best_move = -1;
-    f->player = (uint8_t)player;
-    if (minimax) {
-        alpha = -PP_AB_INF;
-        beta = PP_AB_INF;
-    }
-    ppt_emit(x->tr, PP_EV_AB_ENTER, 1 + s10, (int32_t)id, alpha, beta);
-    /* Bounds on the far side of the window answered above; these narrow it. */
-    if (narrowed && have_lo) {
-        ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, lower, PP_AB_LOWER);
-        if (lower > alpha) {
-            alpha = lower;
-            ppt_emit(x->tr, PP_EV_AB_RAISE, 3 + s10, (int32_t)id, 0, alpha);
-        }
-    }
-    if (narrowed && have_hi) {
-        ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, upper, PP_AB_UPPER);
-        if (upper < beta) {
-            beta = upper;
-            ppt_emit(x->tr, PP_EV_AB_RAISE, 3 + s10, (int32_t)id, 1, beta);
-        }
-    }
-    f->alpha = f->a0 = alpha;
-    f->beta = f->b0 = beta;
-    f->best = player == PP_AB_MAX ? -PP_AB_INF : PP_AB_INF;
-    return 0;
+    /* Step 3. What is known answers it, or narrows the window; else step 1. */
+    known k;
+    if (probe(x, pos, id, player == PP_AB_MIN ? 10 : 0, alpha, beta, v, &k)) return 1;
+    return enter(x, ply, id, player, alpha, beta, &k);
 }
 
 /* Steps 7 and 8: the top frame returns; its value. */
