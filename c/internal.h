@@ -18,6 +18,40 @@ pp_status pp__fail(pp_error *err, pp_status code, const char *fmt, ...)
 #endif
     ;
 
+/* ---- the small helpers every solver shares ---- */
+
+/* clock.c: milliseconds on a monotonic clock (the solvers' and the CLI's
+ * timings; never part of an answer). */
+double pp__now_ms(void);
+
+/* splitmix64's finaliser: every bit of the result depends on every bit of
+ * z, so keys that differ in a few bits land far apart. */
+static inline uint64_t pp__mix64(uint64_t z)
+{
+    z += 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+/* splitmix64, the library's one seeded generator: the next number of the
+ * sequence *state stands at (the same seed gives the same numbers natively
+ * and in WASM). */
+static inline uint64_t pp__splitmix(uint64_t *state)
+{
+    uint64_t z = *state;
+    *state += 0x9E3779B97F4A7C15ull;
+    return pp__mix64(z);
+}
+
+/* The size of a search as a transposition table weighs an entry: the bit
+ * length of its node count (0 for 0, 1 for 1, 2 for 2 or 3, ..., 64), so
+ * that replacement compares searches by order of magnitude. */
+static inline unsigned pp__work_bits(uint64_t nodes)
+{
+    return nodes ? 64u - (unsigned)__builtin_clzll(nodes) : 0u;
+}
+
 /* ---- memory.c: big zero-filled tables ----
  * Natively on Linux, a table of 1 MiB and more is an anonymous mapping
  * aligned to 2 MiB, in transparent huge pages where the kernel grants them

@@ -5,22 +5,14 @@
  * plies; 0: checkmated now), "draw".
  */
 #define _DEFAULT_SOURCE /* sysconf's _SC_AVPHYS_PAGES */
-#define _POSIX_C_SOURCE 199309L
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+#include "internal.h"
 
 static const char *outcome_name(int o) { return o > 0 ? "win" : o < 0 ? "loss" : "draw"; }
 
@@ -56,10 +48,10 @@ int cli_solve_chess(const options *o, const char *text, size_t len)
     static pp_chess_answer a; /* 3 KiB of moves: kept off the stack */
     pp_error err = {0};
     if (strcmp(o->input, "-") != 0) {
-        double t0 = now();
+        double t0 = (pp__now_ms() / 1e3);
         if (pp_chess_solve_fen(text, &a, &err) != PP_OK)
             return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "%s", err.msg);
-        print_answer(&a, o->json, now() - t0);
+        print_answer(&a, o->json, (pp__now_ms() / 1e3) - t0);
         return 0;
     }
     /* One FEN a line; tables stay built between lines. */
@@ -75,10 +67,10 @@ int cli_solve_chess(const options *o, const char *text, size_t len)
         if (n && fen[n - 1] == '\r') fen[--n] = 0;
         s = e ? e + 1 : s + n;
         if (strspn(fen, " \t") == n) continue; /* blank line */
-        double t0 = now();
+        double t0 = (pp__now_ms() / 1e3);
         if (pp_chess_solve_fen(fen, &a, &err) != PP_OK)
             return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "line %d: %s", line, err.msg);
-        print_answer(&a, o->json, now() - t0);
+        print_answer(&a, o->json, (pp__now_ms() / 1e3) - t0);
         fflush(stdout);
     }
     return 0;
@@ -133,9 +125,9 @@ static int probe_fens(const char *fen, int json)
     static pp_chess_answer a;
     pp_error err = {0};
     if (strcmp(fen, "-") != 0) {
-        double t0 = now();
+        double t0 = (pp__now_ms() / 1e3);
         if (pp_chess_probe_fen(fen, &a, &err) != PP_OK) return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "%s", err.msg);
-        print_answer(&a, json, now() - t0);
+        print_answer(&a, json, (pp__now_ms() / 1e3) - t0);
         return 0;
     }
     char line[512];
@@ -143,10 +135,10 @@ static int probe_fens(const char *fen, int json)
         size_t len = strcspn(line, "\r\n");
         line[len] = 0;
         if (strspn(line, " \t") == len) continue; /* blank line */
-        double t0 = now();
+        double t0 = (pp__now_ms() / 1e3);
         if (pp_chess_probe_fen(line, &a, &err) != PP_OK)
             return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "line %d: %s", n, err.msg);
-        print_answer(&a, json, now() - t0);
+        print_answer(&a, json, (pp__now_ms() / 1e3) - t0);
     }
     return 0;
 }
@@ -192,10 +184,10 @@ int cli_tablebase(int argc, char **argv)
             return cli_fail(2, "not enough memory: building %s needs %.0f MiB, the limit is %.0f MiB", name, mib(need),
                             mib(limit));
     }
-    double t0 = now();
+    double t0 = (pp__now_ms() / 1e3);
     if (pp_tb_build_large(material, limit, &st, &err) != PP_OK)
         return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "%s", err.msg);
-    double seconds = now() - t0;
+    double seconds = (pp__now_ms() / 1e3) - t0;
     if (fen) return probe_fens(fen, json);
     uint64_t positions = st.positions[0] + st.positions[1];
     double per_building = (double)st.bytes_building / st.entries, per_kept = (double)st.bytes_kept / st.entries;

@@ -10,21 +10,13 @@
  * --weak, --trace or another stage). And `book connect-four DEPTH FILE
  * [--size WxH] [--from FILE] [--jobs N]`, which builds that book (N threads,
  * a solver each). */
-#define _POSIX_C_SOURCE 199309L
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
+#include "internal.h"
 
 /* The proof-number searches, by pp_pn_algo. */
 static const char *const pn_names[] = {"pn", "pn2", "dfpn"};
@@ -186,7 +178,7 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
         if (line > 0) return cli_fail(2, "line %ld: move %d ('%c'): wins the game; a won position has no score", line, n, seq[n - 1]);
         return cli_fail(2, "move %d ('%c'): wins the game; a won position has no score", n, seq[n - 1]);
     }
-    double t0 = now_ms();
+    double t0 = pp__now_ms();
     int32_t score = 0;
     uint64_t nodes = 0, total = 0;
     pp_trace *trace = NULL;
@@ -227,7 +219,7 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
             pp_c4_free(q);
         }
         if (st == PP_OK) {
-            double ms = now_ms() - t0;
+            double ms = pp__now_ms() - t0;
             printf("{\"game\":\"connect-four\",\"answer\":%d,\"size\":\"%dx%d\",\"moves\":\"%.*s\",\"algo\":\"%s\","
                    "\"weak\":%s,\"best_moves\":[",
                    score, r->w, r->h, (int)len, seq, r->pn >= 0 ? pn_names[r->pn] : pp_c4_stage_name(r->stage),
@@ -380,7 +372,7 @@ static int write_book(const char *path, const pp_c4_book *b)
 static int book_progress(const pp_c4_book_progress *p, const pp_c4_book *b, const char *moves, void *ctx)
 {
     bookrun *r = ctx;
-    double t = now_ms();
+    double t = pp__now_ms();
     if (!moves) {
         fprintf(stderr, "book: depth %d complete, %u entries, %llu searches, %.1f s; next level %u positions\n",
                 pp_c4_book_depth(b), p->entries, (unsigned long long)p->solved, (t - r->t0) / 1e3, p->level_positions);
@@ -444,14 +436,14 @@ int cli_c4_book(int argc, char **argv)
             return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
         }
     }
-    bookrun r = {args[2], now_ms(), now_ms(), now_ms(), 0};
+    bookrun r = {args[2], pp__now_ms(), pp__now_ms(), pp__now_ms(), 0};
     pp_c4_book *b = NULL;
     pp_status st = pp_c4_book_build(s, (int)jobs, w, h, (int)depth, start, book_progress, &r, &b, &err);
     if (st == PP_OK) status = write_book(args[2], b);
     else status = r.status ? r.status : cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     if (st == PP_OK && !status)
         printf("{\"depth\":%d,\"entries\":%u,\"bytes\":%zu,\"seconds\":%.1f}\n", pp_c4_book_depth(b),
-               pp_c4_book_count(b), pp_c4_book_save(b, NULL, 0), (now_ms() - r.t0) / 1e3);
+               pp_c4_book_count(b), pp_c4_book_save(b, NULL, 0), (pp__now_ms() - r.t0) / 1e3);
     pp_c4_book_free(b);
     pp_c4_book_free(start);
     for (long i = 0; i < jobs; i++) pp_c4_solver_free(s[i]);

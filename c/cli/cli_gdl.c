@@ -10,20 +10,12 @@
  * time and states per second. check prints one diagnostic a line
  * ("line L, column C: message") and exits 0 when there is none, 2 else.
  */
-#define _POSIX_C_SOURCE 199309L
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
+#include "internal.h"
 
 /* The rules: from standard input (already read into text) or the file. */
 static char *rules_text(const options *o, const char *text, size_t len, size_t *out_len)
@@ -287,7 +279,7 @@ static int solve_pn(const options *o, const char *input, size_t input_len, pp_pn
     size_t len;
     char *text = rules_text(o, input, input_len, &len);
     if (!text) return 2;
-    double t0 = now_ms();
+    double t0 = pp__now_ms();
     pp_error err = {0};
     pp_gdl *g = NULL;
     pp_status st = pp_gdl_parse(text, len, &g, &err);
@@ -326,7 +318,7 @@ static int solve_pn(const options *o, const char *input, size_t input_len, pp_pn
         const char *answer = r.value >= 2 ? "first wins" : r.value <= 0 ? "second wins" : "draw";
         if (!o->json) printf("%s\n", answer);
         else {
-            double ms = now_ms() - t0;
+            double ms = pp__now_ms() - t0;
             printf("{\"answer\":\"%s\",\"algorithm\":\"%s\",\"kind\":\"turns\",\"roles\":[", answer, name);
             json_string(pp_gdl_role_name(g, 0));
             putchar(',');
@@ -358,7 +350,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     size_t len;
     char *text = rules_text(o, input, input_len, &len);
     if (!text) return 2;
-    double t0 = now_ms();
+    double t0 = pp__now_ms();
     pp_error err = {0};
     pp_gdl *g = NULL;
     pp_status st = pp_gdl_parse(text, len, &g, &err);
@@ -405,7 +397,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
         if (!st) s = pp_gdl_job_take(job);
         pp_gdl_job_free(job);
         if (!st) {
-            status = print_graph(o, g, s, now_ms() - t0);
+            status = print_graph(o, g, s, pp__now_ms() - t0);
             pp_gdl_graph_free(s);
             pp_gdl_search_free(sr);
             pp_gdl_free(g);
@@ -427,7 +419,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     }
     pp_gdl_search_get(sr, &r);
     done = r.solved || r.depth >= PP_GDL_SEARCH_MAX_DEPTH;
-    if (r.solved) print_search(o, g, sr, now_ms() - t0, r.answered_by == PP_GDL_SEARCH_DFPN ? "dfpn" : "alphabeta");
+    if (r.solved) print_search(o, g, sr, pp__now_ms() - t0, r.answered_by == PP_GDL_SEARCH_DFPN ? "dfpn" : "alphabeta");
     else {
         char words[160];
         proven_words(&r, words, sizeof words);

@@ -285,15 +285,11 @@ static inline int tt_score(uint64_t e) { return (int)(e & 63) - 32; }
 static inline int tt_type(uint64_t e) { return (int)(e >> 6) & 3; }
 static inline int tt_move(uint64_t e) { return (int)(e >> 8) & 15; } /* column + 1, 0: none */
 
-/* log2 of a count of positions, at most 31. */
+/* log2 of a count of positions (pp__work_bits less one), at most 31. */
 static inline uint64_t tt_work(uint64_t n)
 {
-    int w = 0;
-    while (n > 1 && w < 31) {
-        n >>= 1;
-        w++;
-    }
-    return (uint64_t)w;
+    unsigned w = pp__work_bits(n);
+    return w == 0 ? 0 : w > 32 ? 31 : w - 1;
 }
 
 /* Doubles the part of the table in use. A bucket's index is x's top

@@ -475,15 +475,6 @@ pp_status pp_catmouse_parse(const char *text, size_t len, pp_catmouse **out, pp_
     return build(n, off, adj, out, err);
 }
 
-/* splitmix64: a small, good, deterministic generator for test graphs. */
-static uint64_t next_random(uint64_t *x)
-{
-    uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
-
 /* Builds CSR from an edge predicate over pairs i < j, then validates. */
 static pp_status from_pairs(int n, const uint64_t *bits, pp_catmouse **out, pp_error *err)
 {
@@ -531,7 +522,7 @@ pp_status pp_catmouse_random(int n, int avg_degree, uint64_t seed, pp_catmouse *
 #define SET(i, j) (bits[((size_t)(i) * n + (j)) >> 6] |= UINT64_C(1) << (((size_t)(i) * n + (j)) & 63))
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
-            if (next_random(&x) <= threshold) SET(i, j);
+            if (pp__splitmix(&x) <= threshold) SET(i, j);
     /* The problem's rules: the mouse can move, the cat can move off the hole. */
     int has1 = 0, has2 = 0;
     for (int j = 0; j < n; j++) {
@@ -545,12 +536,12 @@ pp_status pp_catmouse_random(int n, int avg_degree, uint64_t seed, pp_catmouse *
         has2 |= (int)((bits[b >> 6] >> (b & 63)) & 1);
     }
     if (!has1) {
-        int j = (int)(next_random(&x) % (uint64_t)(n - 1));
+        int j = (int)(pp__splitmix(&x) % (uint64_t)(n - 1));
         j += j >= 1;
         if (j < 1) SET(j, 1); else SET(1, j);
     }
     if (!has2) {
-        int j = 1 + (int)(next_random(&x) % (uint64_t)(n - 2)); /* 1 .. n-2, skipping 2 */
+        int j = 1 + (int)(pp__splitmix(&x) % (uint64_t)(n - 2)); /* 1 .. n-2, skipping 2 */
         j += j >= 2;
         if (j < 2) SET(j, 2); else SET(2, j);
     }

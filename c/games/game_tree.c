@@ -47,18 +47,10 @@ struct pp_tree {
     int32_t *inner_value;
 };
 
-static uint64_t mix64(uint64_t z)
-{
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static int32_t random_leaf(const pp_tree *t, uint64_t node)
 {
     uint64_t range = (uint64_t)((int64_t)t->hi - t->lo) + 1;
-    return (int32_t)(t->lo + (int64_t)(mix64(t->seed ^ mix64(node)) % range));
+    return (int32_t)(t->lo + (int64_t)(pp__mix64(t->seed ^ pp__mix64(node)) % range));
 }
 
 /* The oracle's value of any node. */

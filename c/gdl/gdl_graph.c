@@ -19,21 +19,11 @@
  *      remoteness the fewest moves to it (the winner hurries); the best
  *      goal's seeding gives the outcome and the trace.
  */
-#define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "gdl_internal.h"
-
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
 
 static void first_diag(const gdl_diags *ds, pp_error *err)
 {
@@ -824,17 +814,17 @@ pp_status pp_gdl_job_step(pp_gdl_job *j, uint64_t budget, int *done, pp_error *e
     if (j->failed) return pp__fail(err, j->failed, "the solve failed before");
     pp_gdl_graph *s = j->s;
     pp_status st = PP_OK;
-    double t0 = now_ms();
+    double t0 = pp__now_ms();
     if (budget == 0) budget = 1;
     if (j->phase == PP_GDL_PHASE_ENUMERATE) {
         st = enum_step(&j->e, budget, &fin, err);
         if (!st && fin) st = enum_labels(&j->e, err);
         if (!st && fin) j->phase = PP_GDL_PHASE_LINK;
-        s->enum_ms += now_ms() - t0;
+        s->enum_ms += pp__now_ms() - t0;
     } else if (j->phase == PP_GDL_PHASE_LINK) {
         st = link_graph(j, err);
         if (!st) j->phase = PP_GDL_PHASE_SOLVE;
-        s->solve_ms += now_ms() - t0;
+        s->solve_ms += pp__now_ms() - t0;
     } else if (j->phase == PP_GDL_PHASE_SOLVE) {
         while (!st && j->stage < j->stages && budget) {
             if (!j->r && (st = stage_begin(j, err))) break;
@@ -870,7 +860,7 @@ pp_status pp_gdl_job_step(pp_gdl_job *j, uint64_t budget, int *done, pp_error *e
             s->v.bits = s->bits;
             j->phase = PP_GDL_PHASE_DONE;
         }
-        s->solve_ms += now_ms() - t0;
+        s->solve_ms += pp__now_ms() - t0;
     }
     if (st) {
         j->failed = st;

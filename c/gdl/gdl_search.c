@@ -49,11 +49,9 @@
  * the first d that succeeds is the fewest moves; a search that never met
  * its depth limit and found nothing proves the goal unreachable.
  */
-#define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "gdl_internal.h"
 
@@ -157,21 +155,6 @@ struct pp_gdl_search {
     uint32_t ns, tt_sym;
     uint64_t *zs, *cbits, *pv_hash;
 };
-
-static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static uint64_t splitmix(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
 
 /* The hashes of the state's images into h[0..ns) */
 static void hash_of(const struct pp_gdl_search *s, const uint64_t *bits, uint64_t *h)
@@ -303,7 +286,7 @@ static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h
     const uint64_t *cb;
     tt_ent *e = tt_probe(s, bits, hv, &h, &cb);
     if (e) {
-        uint8_t lw = (uint8_t)(work ? 64 - __builtin_clzll(work) : 0);
+        uint8_t lw = (uint8_t)pp__work_bits(work);
         if (lw > e->work) e->work = lw;
         return e;
     }
@@ -319,7 +302,7 @@ static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h
     e->ud = 0, e->plen = NO_PATH, e->move = -1;
     e->lo = 0, e->hi = 2, e->ut = 0, e->up = 0;
     e->pt = 0, e->pn = e->dn = 1;
-    e->work = (uint8_t)(work ? 64 - __builtin_clzll(work) : 0);
+    e->work = (uint8_t)pp__work_bits(work);
     return e;
 }
 
@@ -1282,7 +1265,7 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
     }
     uint64_t seed = 0x5EED5EED12345ull;
-    for (uint32_t i = 0; i < nb; i++) s->zob[i] = splitmix(&seed);
+    for (uint32_t i = 0; i < nb; i++) s->zob[i] = pp__splitmix(&seed);
     for (uint32_t i = 0; i < nb; i++)
         for (uint32_t x = 0; x < s->ns; x++)
             s->zs[(size_t)i * s->ns + x] = x && i < s->sym.nbase ? s->zob[s->sym.base[(size_t)x * s->sym.nbase + i]] : s->zob[i];
@@ -1313,7 +1296,7 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
     if (done) *done = 0;
     if (!s) return pp__fail(err, PP_ERR_ARG, "no search");
     if (s->fail) return pp__fail(err, s->fail, "the search stopped on an earlier error");
-    double t0 = now_ms();
+    double t0 = pp__now_ms();
     s->err = err;
     s->aborted = 0;
     s->whole.valid = 0; /* the network may have evaluated other states since */
@@ -1374,7 +1357,7 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
     s->resuming = 0;
     s->aborted = 0;
     s->err = NULL;
-    s->ms += now_ms() - t0;
+    s->ms += pp__now_ms() - t0;
     if (s->fail) return s->fail;
     build_pv(s);
     if (s->fail) return s->fail;

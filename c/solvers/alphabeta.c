@@ -136,14 +136,12 @@ static tt_entry *tt_find(pp_ab *x, uint64_t key)
     return NULL;
 }
 
+/* An entry's work: the size of its search (pp__work_bits), at least 1, since 0
+ * marks an empty slot. */
 static uint8_t work_of(uint64_t nodes)
 {
-    uint8_t w = 1;
-    while (nodes > 1 && w < 64) {
-        nodes >>= 1;
-        w++;
-    }
-    return w;
+    unsigned w = pp__work_bits(nodes);
+    return (uint8_t)(w ? w : 1);
 }
 
 /* Stores a result; an entry for the same key keeps the bounds it had and
