@@ -90,8 +90,11 @@ static inline void ppt_emit(pp_trace *t, int kind, int step, int32_t a, int32_t 
     r[3] = c;
 }
 
-/* Allocates the trace's whole buffer before a solve (trace.c). */
-pp_status ppt_reserve(pp_trace *t);
+/* Allocates the trace's whole buffer before a solve (trace.c). It cannot fail
+ * the solve, so it returns nothing: without the memory the trace records no
+ * event and says it is truncated (pp_trace_truncated), and the answer, which
+ * never depends on the trace, is the same. Every solver calls it so. */
+void ppt_reserve(pp_trace *t);
 
 /* ---- input.c: LeetCode-style input text ----
  *

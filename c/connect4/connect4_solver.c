@@ -693,7 +693,6 @@ pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int wea
 {
     if (stats) memset(stats, 0, sizeof *stats);
     if (!trace) return pp__fail(err, PP_ERR_ARG, "pp_c4_solve_traced: no trace");
-    /* Out of memory for the buffer: the trace records nothing and says it is truncated. */
     ppt_reserve(trace);
     return solve_stage(s, p, stage, weak, INT32_MIN, INT32_MAX, budget, trace, score, NULL, stats, err);
 }

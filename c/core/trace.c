@@ -41,17 +41,15 @@ const int32_t *pp_trace_records(const pp_trace *t) { return t ? t->rec : NULL; }
 
 /* Allocates the whole buffer up front; solvers call this before emitting so
  * the emit point stays a bounds check and four stores. If the memory is not
- * there, the trace records nothing and says it is truncated. */
-pp_status ppt_reserve(pp_trace *t)
+ * there, the trace records nothing and says it is truncated (internal.h). */
+void ppt_reserve(pp_trace *t)
 {
-    if (!t || t->rec || t->cap == 0) return PP_OK;
+    if (!t || t->rec || t->cap == 0) return;
     t->rec = malloc((size_t)t->cap * PP_TRACE_WORDS * sizeof(int32_t));
     if (!t->rec) {
         t->cap = 0;
         t->truncated = 1;
-        return PP_ERR_NOMEM;
     }
-    return PP_OK;
 }
 
 const char *pp_event_name(int kind)
