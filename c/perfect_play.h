@@ -934,6 +934,101 @@ uint32_t pp_pn_node_count(const pp_pn *x);
 /* pp_pn_new + pp_pn_run to the end + the result. */
 pp_status pp_pn_solve(const pp_game *game, const pp_pn_options *opt, pp_pn_result *out, pp_error *err);
 
+/* ------------------------------------------------------------------------
+ * Monte Carlo tree search over any pp_game (mcts.c): UCT with MCTS-Solver.
+ *
+ * Not an exact solver: it samples. Each iteration (the step numbers are the
+ * pseudocode's):
+ *
+ *   mcts(root):
+ *    1. select: from the root, while the node is expanded, go to an
+ *       unvisited child (at random), else the child with the highest
+ *       UCB1 = mean + c * sqrt(ln N / n) for the player to move
+ *    2. expand: a node reached after its first visit gets its children
+ *    3. playout: random moves (or decisive ones) to the end of the game
+ *    4. backup: the result's reward on every node of the path; with the
+ *       solver, the path's bounds from their children's (a proven root stops)
+ *    5. when the iterations are spent: the most visited root move
+ *
+ * Rewards lie in [0, 1]: (value - lo) / (hi - lo) of the game's range, so
+ * win/draw/loss games give 1, 1/2 and 0, and scored games their score
+ * scaled. A mean is the reward of the player to move at the node's parent.
+ * The solver (MCTS-Solver, score-bounded) keeps exact lower and upper
+ * bounds on every node's value; equal bounds are a proof (a win, a loss, a
+ * draw, an exact score). The only randomness is splitmix64 from the seed,
+ * and the arithmetic is the same natively and in WebAssembly, so a seed
+ * gives the same statistics everywhere.
+ */
+#define PP_MCTS_DEFAULT_ITERATIONS 10000
+#define PP_MCTS_MAX_ITERATIONS 4000000000ull /* a node's visits are 32-bit */
+#define PP_MCTS_DEFAULT_MEMORY ((uint64_t)256 << 20) /* bytes of the tree (32 a node) */
+#define PP_MCTS_MIN_MEMORY ((uint64_t)64 << 10)
+#define PP_MCTS_MAX_MEMORY ((uint64_t)16 << 30)
+
+typedef enum pp_mcts_playout { PP_MCTS_RANDOM = 0, PP_MCTS_DECISIVE = 1 } pp_mcts_playout;
+
+typedef struct pp_mcts_options {
+    uint64_t iterations; /* the budget: 1 .. PP_MCTS_MAX_ITERATIONS */
+    uint64_t seed;       /* the generator's seed */
+    double uct_c;        /* the exploration constant c, 0 to 100; sqrt(2) by default */
+    int solver;          /* MCTS-Solver: proven values backed up */
+    int playout;         /* pp_mcts_playout: uniform random, or decisive (a move
+                          * that wins at once, else one that leaves the
+                          * opponent no win at once) */
+    uint64_t max_memory; /* bytes the tree may take (0: the default); past
+                          * them the search stops with PP_ERR_BUDGET and keeps
+                          * its statistics */
+} pp_mcts_options;
+
+/* PP_MCTS_DEFAULT_ITERATIONS, seed 1, c = sqrt(2), no solver, random
+ * playouts, PP_MCTS_DEFAULT_MEMORY. */
+void pp_mcts_defaults(pp_mcts_options *o);
+
+typedef struct pp_mcts_move {
+    int32_t move;     /* the game's move code */
+    uint32_t visits;
+    double mean;      /* the mean reward of the player to move at the root */
+    double ucb;       /* its UCB1 score now (-1: never visited) */
+    int32_t lo, hi;   /* the solver's bounds on its value (the game's range
+                       * without the solver, but at a leaf) */
+    int proven;       /* lo == hi is a proof */
+} pp_mcts_move;
+
+typedef struct pp_mcts_result {
+    uint64_t iterations;    /* done */
+    uint64_t nodes;         /* in the tree */
+    uint64_t bytes;         /* the tree's memory */
+    uint64_t playout_plies; /* moves played in playouts */
+    uint32_t max_depth;     /* deepest node of the tree reached */
+    uint32_t nmoves;        /* the root's moves (0: not expanded yet) */
+    int32_t best;           /* index of the chosen root move, -1: none yet */
+    int32_t best_move;      /* its move code */
+    int proven;             /* the root's value is proven: value */
+    int32_t value;
+    int32_t lo, hi;         /* the root's bounds */
+    int max_to_move;        /* MAX moves at the root */
+} pp_mcts_result;
+
+typedef struct pp_mcts pp_mcts;
+
+/* Prepares a search of game->root (game and trace must outlive it; trace
+ * may be NULL). PP_ERR_ARG for bad options or game, PP_ERR_LIMIT for a
+ * memory limit outside PP_MCTS_MIN_MEMORY .. PP_MCTS_MAX_MEMORY. */
+pp_status pp_mcts_new(const pp_game *game, const pp_mcts_options *opt, pp_trace *trace, pp_mcts **out,
+                      pp_error *err);
+/* Runs up to `iterations` more iterations (within the options' budget);
+ * *done becomes 1 when the budget is spent or the root is proven.
+ * PP_ERR_BUDGET when the tree passes its memory limit (the statistics so
+ * far stay readable), PP_ERR_LIMIT past PP_AB_MAX_DEPTH. */
+pp_status pp_mcts_run(pp_mcts *m, uint64_t iterations, int *done, pp_error *err);
+void pp_mcts_get_result(const pp_mcts *m, pp_mcts_result *out);
+/* The root's moves, in the game's order, into out[0 .. min(count, cap));
+ * returns the count (0 before the root is expanded). */
+uint32_t pp_mcts_root_moves(const pp_mcts *m, pp_mcts_move *out, uint32_t cap);
+void pp_mcts_free(pp_mcts *m);
+/* pp_mcts_new + pp_mcts_run to the end + the result (opt NULL: defaults). */
+pp_status pp_mcts_solve(const pp_game *game, const pp_mcts_options *opt, pp_mcts_result *out, pp_error *err);
+
 /* ---- tree: an abstract game tree (game_tree.c) ----
  *
  * Typed as nested lists of leaf values, e.g. [[3,12,8],[2,4,6],[14,5,2]]

@@ -14,6 +14,7 @@ void suite_dfs(void);
 void suite_tree_search(void);
 void suite_tree_games(void);
 void suite_pn(void);
+void suite_mcts(void);
 /* stone games and friends */
 void suite_dp_input(void);
 void suite_dp_examples(void);
@@ -57,6 +58,7 @@ int main(void)
     suite_tree_search();
     suite_tree_games();
     suite_pn();
+    suite_mcts();
     /* stone games and friends */
     suite_dp_input();
     suite_dp_examples();

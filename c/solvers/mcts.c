@@ -1,0 +1,532 @@
+/* mcts.c: Monte Carlo tree search (UCT) over any pp_game, with MCTS-Solver.
+ *
+ * One iteration, as the pseudocode in perfect_play.h numbers its steps:
+ *
+ *   1. select   from the root, while the node is expanded, go to a child:
+ *               one never visited (at random among them), else the one with
+ *               the highest UCB1 score for the player to move,
+ *                   mean_j + c * sqrt(ln N / n_j)
+ *               (mean_j: the child's mean reward for that player, n_j its
+ *               visits, N the node's); with the solver, never a child whose
+ *               bounds say it cannot change the node's value
+ *   2. expand   a node reached again after its first visit gets a child for
+ *               each of its moves (none visited yet)
+ *   3. playout  from the new node, moves at random (or the decisive policy:
+ *               a move that wins at once, else one after which the opponent
+ *               has no win at once) to the end of the game
+ *   4. backup   the result's reward, in [0, 1] for MAX, is added to every
+ *               node on the path; with the solver, each node's bounds are
+ *               recomputed from its children's, bottom up
+ *
+ * The solver is MCTS-Solver (Winands, Björnsson and Saito 2008) in its
+ * score-bounded form (Cazenave and Saffidine 2010): every node holds a
+ * lower and an upper bound on its exact value. A leaf's are its value; an
+ * unexpanded node's the game's [lo, hi]; a MAX node's are the largest of its
+ * children's lower bounds and the largest of their upper bounds (MIN: the
+ * smallest). Equal bounds mean the node is proven: a win, a loss, a draw or
+ * an exact score. Selection skips a child of a MAX node whose upper bound
+ * is at most the node's lower bound (it cannot raise it; MIN alike), and a
+ * proven root ends the search.
+ *
+ * Memory: the tree is one array of 32-byte nodes, a node's children
+ * contiguous; it grows by doubling up to the options' limit, checked
+ * before allocating (past it the search stops, its statistics kept).
+ * Positions are not stored: each iteration replays the moves from the root
+ * (copy-make, one position per ply).
+ *
+ * Determinism: the only randomness is splitmix64 from the options' seed,
+ * and ln and sqrt are computed here from IEEE basic operations (no libm,
+ * whose last bit may differ between platforms), so one seed gives the same
+ * tree, bit for bit, natively and in WebAssembly.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+enum { MC_EXPANDED = 1, MC_TERMINAL = 2 };
+
+typedef struct mc_node {
+    double sum;       /* rewards backed up through the node, MAX's, each in [0, 1] */
+    uint32_t visits;  /* iterations through the node */
+    uint32_t first;   /* its children: nodes[first .. first + nkids) once expanded */
+    int32_t move;     /* the move from its parent (the game's code) */
+    int32_t lo, hi;   /* the solver's bounds on its value: lo <= value <= hi */
+    uint16_t nkids;   /* its moves, once expanded (child k is move k of the list) */
+    uint16_t flags;   /* MC_EXPANDED, MC_TERMINAL */
+} mc_node;
+
+struct pp_mcts {
+    const pp_game *g;
+    pp_mcts_options opt;
+    pp_trace *tr;
+    mc_node *nodes;
+    uint32_t nnodes, cap;
+    uint64_t max_nodes;     /* the memory limit, in nodes */
+    unsigned char *pos;     /* one position per ply of the path, then 3 scratch */
+    uint32_t *path;         /* node ids from the root */
+    int32_t *moves;         /* one list for the playout, one for the decisive look */
+    uint64_t rng;
+    uint64_t iterations;
+    uint64_t playout_plies;
+    uint32_t max_ply;
+    int done;
+    pp_status failed;
+    pp_error fail_err;
+};
+
+/* ---- deterministic ln and sqrt ---- */
+
+/* ln x for x >= 1 (a visit count): x = m * 2^e with m in [sqrt(1/2),
+ * sqrt(2)), ln m by the atanh series in s = (m - 1) / (m + 1), |s| < 0.172. */
+static double mc_ln(double x)
+{
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    int e = (int)((bits >> 52) & 0x7FF) - 1023;
+    bits = (bits & 0x000FFFFFFFFFFFFFull) | 0x3FF0000000000000ull; /* m in [1, 2) */
+    double m;
+    memcpy(&m, &bits, sizeof m);
+    if (m > 1.4142135623730951) m *= 0.5, e++;
+    double s = (m - 1.0) / (m + 1.0), s2 = s * s, term = s, sum = 0.0;
+    for (int k = 1; k <= 27; k += 2) {
+        sum += term / k;
+        term *= s2;
+    }
+    return e * 0.6931471805599453 + 2.0 * sum;
+}
+
+/* sqrt x for x >= 0 by Newton's method from a guess with half the exponent. */
+static double mc_sqrt(double x)
+{
+    if (!(x > 0)) return 0;
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    bits = (bits >> 1) + 0x1FF8000000000000ull; /* about sqrt(x) */
+    double y;
+    memcpy(&y, &bits, sizeof y);
+    for (int k = 0; k < 6; k++) y = 0.5 * (y + x / y);
+    return y;
+}
+
+/* ---- the tree ---- */
+
+static int fail(pp_mcts *m, pp_status code, const char *fmt, unsigned long long a, unsigned long long b)
+{
+    m->failed = code;
+    pp__fail(&m->fail_err, code, fmt, a, b);
+    return -1;
+}
+
+static unsigned char *pos_at(const pp_mcts *m, uint32_t ply) { return m->pos + (size_t)ply * m->g->state_bytes; }
+
+static double reward_of(const pp_game *g, int32_t v)
+{
+    return g->hi > g->lo ? (double)((int64_t)v - g->lo) / (double)((int64_t)g->hi - g->lo) : 0.5;
+}
+
+/* Room for k more nodes, growing the array within the limit; 0 or -1. */
+static int reserve(pp_mcts *m, uint32_t k)
+{
+    uint64_t need = (uint64_t)m->nnodes + k;
+    if (need <= m->cap) return 0;
+    if (need > m->max_nodes)
+        return fail(m, PP_ERR_BUDGET,
+                    "the tree passed its memory limit (--memory) at %llu nodes, after %llu iterations",
+                    (unsigned long long)m->nnodes, (unsigned long long)m->iterations);
+    uint64_t cap = m->cap ? (uint64_t)m->cap * 2 : 1024;
+    while (cap < need) cap *= 2;
+    if (cap > m->max_nodes) cap = m->max_nodes;
+    mc_node *n = realloc(m->nodes, (size_t)cap * sizeof *n);
+    if (!n)
+        return fail(m, PP_ERR_NOMEM, "out of memory for the tree at %llu nodes, after %llu iterations",
+                    (unsigned long long)m->nnodes, (unsigned long long)m->iterations);
+    m->nodes = n;
+    m->cap = (uint32_t)cap;
+    return 0;
+}
+
+static void node_init(const pp_game *g, mc_node *n, int32_t move)
+{
+    memset(n, 0, sizeof *n);
+    n->move = move;
+    n->lo = g->lo;
+    n->hi = g->hi;
+}
+
+/* Step 2. Expand: a child for each move of the position at ply. */
+static int expand(pp_mcts *m, uint32_t id, uint32_t ply)
+{
+    const pp_game *g = m->g;
+    int32_t *mv = m->moves;
+    uint32_t n = g->moves(g->ctx, pos_at(m, ply), mv);
+    if (n == 0 || n > g->max_moves)
+        return fail(m, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf (%llu at most)",
+                    (unsigned long long)n, (unsigned long long)g->max_moves);
+    if (reserve(m, n)) return -1;
+    mc_node *p = &m->nodes[id];
+    p->first = m->nnodes;
+    p->nkids = (uint16_t)n;
+    p->flags |= MC_EXPANDED;
+    for (uint32_t i = 0; i < n; i++) node_init(g, &m->nodes[m->nnodes + i], mv[i]);
+    m->nnodes += n;
+    return 0;
+}
+
+/* Plays child k of node id (at ply) into ply + 1; marks it terminal with
+ * its value the first time. Returns 1 if it is terminal (*value set). */
+static int play_child(pp_mcts *m, uint32_t id, uint32_t ply, uint32_t k, int32_t *value)
+{
+    const pp_game *g = m->g;
+    mc_node *c = &m->nodes[m->nodes[id].first + k];
+    const void *pos = pos_at(m, ply);
+    void *child = pos_at(m, ply + 1);
+    int leaf;
+    if (g->play_leaf) leaf = g->play_leaf(g->ctx, pos, c->move, child, value);
+    else g->play(g->ctx, pos, c->move, child), leaf = g->leaf(g->ctx, child, value);
+    if (leaf && !(c->flags & MC_TERMINAL)) {
+        c->flags |= MC_TERMINAL;
+        c->lo = c->hi = *value;
+    }
+    return leaf;
+}
+
+/* Whether the solver's bounds leave child c able to change node p's value. */
+static int open_child(const mc_node *p, const mc_node *c, int max)
+{
+    return max ? c->hi > p->lo : c->lo < p->hi;
+}
+
+/* Step 1. Select a child of expanded node id, whose mover is max (1) or
+ * min (0): an unvisited one at random, else the best by UCB1. */
+static uint32_t select_child(pp_mcts *m, uint32_t id, int max)
+{
+    const mc_node *p = &m->nodes[id];
+    const mc_node *kids = m->nodes + p->first;
+    int solver = m->opt.solver;
+    uint32_t unvisited = 0;
+    for (uint32_t k = 0; k < p->nkids; k++)
+        if (!kids[k].visits && (!solver || open_child(p, &kids[k], max))) unvisited++;
+    if (unvisited) {
+        uint32_t r = (uint32_t)(pp__splitmix(&m->rng) % unvisited);
+        for (uint32_t k = 0; k < p->nkids; k++)
+            if (!kids[k].visits && (!solver || open_child(p, &kids[k], max)) && r-- == 0) return k;
+    }
+    double logn = mc_ln((double)p->visits), best = -1;
+    uint32_t pick = 0;
+    for (uint32_t k = 0; k < p->nkids; k++) {
+        const mc_node *c = &kids[k];
+        if (solver && !open_child(p, c, max)) continue;
+        double mean = c->sum / c->visits;
+        if (!max) mean = 1.0 - mean;
+        double u = mean + m->opt.uct_c * mc_sqrt(logn / c->visits);
+        if (u > best) best = u, pick = k;
+    }
+    return pick;
+}
+
+/* The mover's reward for a leaf value: 1 is the best it can get. */
+static int wins_at_once(const pp_game *g, int max, int32_t v) { return max ? v >= g->hi : v <= g->lo; }
+
+/* The decisive policy's move at pos (mover max): one that wins at once,
+ * else one after which the opponent has no win at once, at random among
+ * them, else any at random. a, b: scratch positions. */
+static int32_t decisive_move(pp_mcts *m, const void *pos, int max, const int32_t *mv, uint32_t n, void *a, void *b)
+{
+    const pp_game *g = m->g;
+    int32_t *reply = m->moves + g->max_moves;
+    int32_t v;
+    uint32_t safe = 0;
+    uint8_t ok[PP_AB_MAX_MOVES];
+    for (uint32_t i = 0; i < n; i++) {
+        int leaf = g->play_leaf ? g->play_leaf(g->ctx, pos, mv[i], a, &v)
+                                : (g->play(g->ctx, pos, mv[i], a), g->leaf(g->ctx, a, &v));
+        if (leaf) {
+            if (wins_at_once(g, max, v)) return mv[i];
+            ok[i] = !wins_at_once(g, !max, v); /* a move that loses at once is no block */
+            safe += ok[i];
+            continue;
+        }
+        ok[i] = 1;
+        uint32_t nr = g->moves(g->ctx, a, reply);
+        int other = g->player(g->ctx, a) == PP_AB_MAX;
+        for (uint32_t j = 0; j < nr && ok[i]; j++) {
+            int rl = g->play_leaf ? g->play_leaf(g->ctx, a, reply[j], b, &v)
+                                  : (g->play(g->ctx, a, reply[j], b), g->leaf(g->ctx, b, &v));
+            if (rl && other != max && wins_at_once(g, other, v)) ok[i] = 0;
+        }
+        safe += ok[i];
+    }
+    uint32_t r = (uint32_t)(pp__splitmix(&m->rng) % (safe ? safe : n));
+    for (uint32_t i = 0; i < n; i++)
+        if ((!safe || ok[i]) && r-- == 0) return mv[i];
+    return mv[0];
+}
+
+/* Step 3. Playout from the position at ply (not a leaf) to the end; the
+ * final value. */
+static int playout(pp_mcts *m, uint32_t ply, int32_t *value)
+{
+    const pp_game *g = m->g;
+    uint32_t scratch = g->max_depth + 1;
+    void *cur = pos_at(m, scratch), *next = pos_at(m, scratch + 1);
+    memcpy(cur, pos_at(m, ply), g->state_bytes);
+    for (uint32_t d = ply;; d++) {
+        if (d >= PP_AB_MAX_DEPTH)
+            return fail(m, PP_ERR_LIMIT, "a playout went deeper than %llu plies (the game said %llu)",
+                        PP_AB_MAX_DEPTH, m->g->max_depth);
+        int32_t *mv = m->moves;
+        uint32_t n = g->moves(g->ctx, cur, mv);
+        if (n == 0 || n > g->max_moves)
+            return fail(m, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf (%llu at most)",
+                        (unsigned long long)n, (unsigned long long)g->max_moves);
+        int32_t move;
+        if (m->opt.playout == PP_MCTS_DECISIVE)
+            move = decisive_move(m, cur, g->player(g->ctx, cur) == PP_AB_MAX, mv, n, next, pos_at(m, scratch + 2));
+        else
+            move = mv[pp__splitmix(&m->rng) % n];
+        int leaf = g->play_leaf ? g->play_leaf(g->ctx, cur, move, next, value)
+                                : (g->play(g->ctx, cur, move, next), g->leaf(g->ctx, next, value));
+        m->playout_plies++;
+        void *t = cur;
+        cur = next, next = t;
+        if (leaf) return 0;
+    }
+}
+
+/* Step 4 with the solver: node id's bounds from its children's; 1 if they changed. */
+static int rebound(pp_mcts *m, uint32_t id, int max)
+{
+    mc_node *p = &m->nodes[id];
+    const mc_node *kids = m->nodes + p->first;
+    int32_t lo = kids[0].lo, hi = kids[0].hi;
+    for (uint32_t k = 1; k < p->nkids; k++) {
+        if (max) lo = kids[k].lo > lo ? kids[k].lo : lo, hi = kids[k].hi > hi ? kids[k].hi : hi;
+        else lo = kids[k].lo < lo ? kids[k].lo : lo, hi = kids[k].hi < hi ? kids[k].hi : hi;
+    }
+    if (lo == p->lo && hi == p->hi) return 0;
+    p->lo = lo, p->hi = hi;
+    return 1;
+}
+
+/* One iteration: steps 1 to 4. 0, or -1 on failure. */
+static int iterate(pp_mcts *m)
+{
+    const pp_game *g = m->g;
+    uint32_t ply = 0, id = 0;
+    int32_t value = 0;
+    int ended = 0;
+    m->path[0] = 0;
+    for (;;) {
+        mc_node *n = &m->nodes[id];
+        if (n->flags & MC_TERMINAL) { /* a leaf of the game: its own value */
+            value = n->lo;
+            ended = 1;
+            break;
+        }
+        if (!(n->flags & MC_EXPANDED)) {
+            if (n->visits == 0 && id != 0) break; /* new: the playout starts here */
+            if (ply >= g->max_depth || ply + 1 >= PP_AB_MAX_DEPTH)
+                return fail(m, PP_ERR_LIMIT, "the game goes deeper than %llu plies (the game said %llu)",
+                            PP_AB_MAX_DEPTH, g->max_depth);
+            if (expand(m, id, ply)) return -1;
+        }
+        int max = g->player(g->ctx, pos_at(m, ply)) == PP_AB_MAX;
+        uint32_t k = select_child(m, id, max);
+        if (play_child(m, id, ply, k, &value)) ended = 1;
+        id = m->nodes[id].first + k;
+        m->path[++ply] = id;
+        if (ended) break;
+    }
+    if (!ended && playout(m, ply, &value)) return -1;
+    if (ply > m->max_ply) m->max_ply = ply;
+    double r = reward_of(g, value);
+    for (uint32_t d = 0; d <= ply; d++) {
+        mc_node *n = &m->nodes[m->path[d]];
+        n->visits++;
+        n->sum += r;
+    }
+    if (m->opt.solver) {
+        /* The positions on the path are still in pos[0 .. ply]. */
+        for (uint32_t d = ply; d-- > 0;) {
+            uint32_t p = m->path[d];
+            if (!(m->nodes[p].flags & MC_EXPANDED)) continue;
+            if (!rebound(m, p, g->player(g->ctx, pos_at(m, d)) == PP_AB_MAX)) break;
+        }
+        if (m->nodes[0].lo == m->nodes[0].hi) m->done = 1;
+    }
+    m->iterations++;
+    return 0;
+}
+
+/* ---- the API ---- */
+
+void pp_mcts_defaults(pp_mcts_options *o)
+{
+    if (!o) return;
+    memset(o, 0, sizeof *o);
+    o->iterations = PP_MCTS_DEFAULT_ITERATIONS;
+    o->seed = 1;
+    o->uct_c = 1.4142135623730951; /* sqrt(2): UCB1 for rewards in [0, 1] */
+    o->solver = 0;
+    o->playout = PP_MCTS_RANDOM;
+    o->max_memory = PP_MCTS_DEFAULT_MEMORY;
+}
+
+pp_status pp_mcts_new(const pp_game *g, const pp_mcts_options *opt, pp_trace *trace, pp_mcts **out, pp_error *err)
+{
+    *out = NULL;
+    pp_mcts_options o;
+    if (opt) o = *opt;
+    else pp_mcts_defaults(&o);
+    if (!g || !g->moves || !g->play || !g->leaf || !g->player || !g->root)
+        return pp__fail(err, PP_ERR_ARG, "the game lacks a function MCTS needs");
+    if (g->state_bytes == 0 || g->state_bytes > PP_AB_MAX_STATE || g->max_moves == 0 ||
+        g->max_moves > PP_AB_MAX_MOVES || g->max_depth > PP_AB_MAX_DEPTH || g->lo > g->hi)
+        return pp__fail(err, PP_ERR_ARG, "the game's sizes are outside MCTS's limits");
+    if (o.iterations == 0 || o.iterations > PP_MCTS_MAX_ITERATIONS)
+        return pp__fail(err, PP_ERR_ARG, "iterations must be 1 to %llu", (unsigned long long)PP_MCTS_MAX_ITERATIONS);
+    if (!(o.uct_c >= 0 && o.uct_c <= 100))
+        return pp__fail(err, PP_ERR_ARG, "the exploration constant must be from 0 to 100");
+    if (o.playout != PP_MCTS_RANDOM && o.playout != PP_MCTS_DECISIVE)
+        return pp__fail(err, PP_ERR_ARG, "unknown playout policy %d", o.playout);
+    if (o.max_memory == 0) o.max_memory = PP_MCTS_DEFAULT_MEMORY;
+    if (o.max_memory < PP_MCTS_MIN_MEMORY || o.max_memory > PP_MCTS_MAX_MEMORY)
+        return pp__fail(err, PP_ERR_LIMIT, "the tree's memory must be %llu KiB to %llu MiB",
+                        (unsigned long long)(PP_MCTS_MIN_MEMORY >> 10), (unsigned long long)(PP_MCTS_MAX_MEMORY >> 20));
+    pp_mcts *m = calloc(1, sizeof *m);
+    if (!m) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
+    m->g = g;
+    m->opt = o;
+    m->tr = trace;
+    m->rng = o.seed;
+    m->max_nodes = o.max_memory / sizeof(mc_node);
+    if (m->max_nodes > UINT32_MAX) m->max_nodes = UINT32_MAX;
+    /* the path's positions (max_depth + 1), then three scratch positions */
+    m->pos = malloc(((size_t)g->max_depth + 4) * g->state_bytes);
+    m->path = malloc(((size_t)PP_AB_MAX_DEPTH + 1) * sizeof *m->path);
+    m->moves = malloc(2 * (size_t)g->max_moves * sizeof *m->moves);
+    if (!m->pos || !m->path || !m->moves || reserve(m, 1)) {
+        pp_mcts_free(m);
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
+    }
+    memcpy(m->pos, g->root, g->state_bytes);
+    node_init(g, &m->nodes[0], -1);
+    m->nnodes = 1;
+    int32_t v;
+    if (g->leaf(g->ctx, g->root, &v)) {
+        m->nodes[0].flags |= MC_TERMINAL;
+        m->nodes[0].lo = m->nodes[0].hi = v;
+        m->done = 1; /* nothing to search: the game is over */
+    }
+    ppt_reserve(trace);
+    *out = m;
+    return PP_OK;
+}
+
+pp_status pp_mcts_run(pp_mcts *m, uint64_t iterations, int *done, pp_error *err)
+{
+    if (!m) return pp__fail(err, PP_ERR_ARG, "no search");
+    if (m->failed) {
+        if (err) *err = m->fail_err;
+        if (done) *done = 1;
+        return m->failed;
+    }
+    while (!m->done && iterations-- > 0) {
+        if (m->iterations >= m->opt.iterations) {
+            m->done = 1;
+            break;
+        }
+        if (iterate(m)) {
+            if (err) *err = m->fail_err;
+            if (done) *done = 1;
+            return m->failed;
+        }
+        if (m->iterations >= m->opt.iterations) m->done = 1;
+    }
+    if (done) *done = m->done;
+    return PP_OK;
+}
+
+/* The root's child the search chooses: with the root proven, a child that
+ * holds its value, the most visited of them; else the most visited, ties to
+ * the higher mean, then the first. */
+static int32_t choose(const pp_mcts *m)
+{
+    const mc_node *r = &m->nodes[0];
+    if (!(r->flags & MC_EXPANDED) || !r->nkids) return -1;
+    const mc_node *kids = m->nodes + r->first;
+    int max = m->g->player(m->g->ctx, m->g->root) == PP_AB_MAX;
+    int proven = m->opt.solver && r->lo == r->hi;
+    int32_t pick = -1;
+    for (uint32_t k = 0; k < r->nkids; k++) {
+        const mc_node *c = &kids[k];
+        if (proven && !(c->lo == c->hi && c->lo == r->lo)) continue;
+        if (pick < 0) { pick = (int32_t)k; continue; }
+        const mc_node *b = &kids[pick];
+        double cm = c->visits ? c->sum / c->visits : 0, bm = b->visits ? b->sum / b->visits : 0;
+        if (!max) cm = 1 - cm, bm = 1 - bm;
+        if (c->visits > b->visits || (c->visits == b->visits && cm > bm)) pick = (int32_t)k;
+    }
+    return pick;
+}
+
+void pp_mcts_get_result(const pp_mcts *m, pp_mcts_result *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!m) return;
+    const mc_node *r = &m->nodes[0];
+    out->iterations = m->iterations;
+    out->nodes = m->nnodes;
+    out->bytes = (uint64_t)m->cap * sizeof(mc_node);
+    out->playout_plies = m->playout_plies;
+    out->max_depth = m->max_ply;
+    out->nmoves = (r->flags & MC_EXPANDED) ? r->nkids : 0;
+    out->best = choose(m);
+    out->best_move = out->best >= 0 ? m->nodes[r->first + (uint32_t)out->best].move : 0;
+    out->proven = (m->opt.solver || (r->flags & MC_TERMINAL)) && r->lo == r->hi;
+    out->value = out->proven ? r->lo : 0;
+    out->lo = r->lo, out->hi = r->hi;
+    out->max_to_move = m->g->player(m->g->ctx, m->g->root) == PP_AB_MAX;
+}
+
+uint32_t pp_mcts_root_moves(const pp_mcts *m, pp_mcts_move *out, uint32_t cap)
+{
+    if (!m) return 0;
+    const mc_node *r = &m->nodes[0];
+    if (!(r->flags & MC_EXPANDED)) return 0;
+    int max = m->g->player(m->g->ctx, m->g->root) == PP_AB_MAX;
+    double logn = r->visits ? mc_ln((double)r->visits) : 0;
+    uint32_t n = r->nkids < cap ? r->nkids : cap;
+    for (uint32_t k = 0; k < n; k++) {
+        const mc_node *c = &m->nodes[r->first + k];
+        pp_mcts_move *o = &out[k];
+        o->move = c->move;
+        o->visits = c->visits;
+        o->mean = c->visits ? c->sum / c->visits : 0;
+        if (!max && c->visits) o->mean = 1 - o->mean;
+        o->ucb = c->visits ? o->mean + m->opt.uct_c * mc_sqrt(logn / c->visits) : -1;
+        o->lo = c->lo, o->hi = c->hi;
+        o->proven = (m->opt.solver || (c->flags & MC_TERMINAL)) && c->lo == c->hi;
+    }
+    return r->nkids;
+}
+
+void pp_mcts_free(pp_mcts *m)
+{
+    if (!m) return;
+    free(m->nodes), free(m->pos), free(m->path), free(m->moves);
+    free(m);
+}
+
+pp_status pp_mcts_solve(const pp_game *g, const pp_mcts_options *opt, pp_mcts_result *out, pp_error *err)
+{
+    pp_mcts *m = NULL;
+    pp_status st = pp_mcts_new(g, opt, NULL, &m, err);
+    if (st) return st;
+    int done = 0;
+    st = pp_mcts_run(m, UINT64_MAX, &done, err);
+    pp_mcts_get_result(m, out);
+    pp_mcts_free(m);
+    return st;
+}

@@ -1,0 +1,361 @@
+/* test_mcts.c: Monte Carlo tree search. MCTS-Solver's proven values against
+ * alpha-beta's on every game-tree game (at the root and at each root move),
+ * one seed giving the same statistics twice, UCT's choice with a large
+ * budget a perfect-play move where only one is, the UCB1 arithmetic, the
+ * memory limit, and hostile options refused. */
+#include <stdlib.h>
+
+#include "../../c/perfect_play.h"
+#include "harness.h"
+
+static uint64_t rng_state = 977;
+static uint32_t rnd(uint32_t n)
+{
+    rng_state = rng_state * 6364136223846793005ull + 1442695040888963407ull;
+    return (uint32_t)((rng_state >> 33) % n);
+}
+
+static int32_t ab_value(const pp_game *g)
+{
+    pp_ab_options o;
+    pp_ab_defaults(&o);
+    o.algo = PP_AB_SOFT;
+    o.tt = g->hash != NULL;
+    o.tt_bits = 16;
+    pp_ab_result r;
+    pp_error err = {PP_OK, ""};
+    CHECK_MSG(pp_ab_solve(g, &o, NULL, &r, &err) == PP_OK, "%s: alpha-beta: %s", g->name, err.msg);
+    return r.value;
+}
+
+/* The game from the position after `move` at its root. */
+static int32_t ab_value_after(const pp_game *g, int32_t move)
+{
+    unsigned char child[PP_AB_MAX_STATE];
+    g->play(g->ctx, g->root, move, child);
+    int32_t v;
+    if (g->leaf(g->ctx, child, &v)) return v;
+    pp_game c = *g;
+    c.root = child;
+    return ab_value(&c);
+}
+
+static void solver_options(pp_mcts_options *o, uint64_t iterations)
+{
+    pp_mcts_defaults(o);
+    o->solver = 1;
+    o->iterations = iterations;
+    o->seed = 42;
+}
+
+/* MCTS-Solver proves the root with `iterations` at most, at alpha-beta's
+ * value, and every root move it proves has alpha-beta's value there; the
+ * number of disagreements. */
+static int solver_agrees(const pp_game *g, uint64_t iterations, const char *what)
+{
+    int32_t want = ab_value(g);
+    int bad = 0;
+    for (int policy = 0; policy < 2; policy++) {
+        pp_mcts_options o;
+        solver_options(&o, iterations);
+        o.playout = policy;
+        pp_mcts *m = NULL;
+        pp_error err = {PP_OK, ""};
+        int done = 0;
+        pp_status s = pp_mcts_new(g, &o, NULL, &m, &err);
+        if (s == PP_OK) s = pp_mcts_run(m, UINT64_MAX, &done, &err);
+        pp_mcts_result r;
+        pp_mcts_get_result(m, &r);
+        if (s != PP_OK || !r.proven || r.value != want) {
+            if (bad++ < 3)
+                printf("  %s (%s playouts): %s, value %d, want %d, after %llu iterations\n", what,
+                       policy ? "decisive" : "random", s ? err.msg : r.proven ? "proven" : "not proven", r.value,
+                       want, (unsigned long long)r.iterations);
+            pp_mcts_free(m);
+            continue;
+        }
+        pp_mcts_move mv[PP_AB_MAX_MOVES];
+        uint32_t n = pp_mcts_root_moves(m, mv, PP_AB_MAX_MOVES);
+        int holds = 0;
+        for (uint32_t k = 0; k < n; k++) {
+            if (!mv[k].proven) continue;
+            int32_t v = ab_value_after(g, mv[k].move);
+            if (v != mv[k].lo && bad++ < 3) printf("  %s: move %d proven %d, alpha-beta %d\n", what, mv[k].move, mv[k].lo, v);
+            if (k == (uint32_t)r.best) holds = v == want;
+        }
+        if (n == 0 && r.best != -1 && bad++ < 3) printf("  %s: a move chosen in a game that is over\n", what);
+        if (n > 0 && !holds && bad++ < 3) printf("  %s: the chosen move does not hold the root's value\n", what);
+        pp_mcts_free(m);
+    }
+    return bad;
+}
+
+static void solver_on_trees(void)
+{
+    const char *text = "[[3,12,8],[2,4,6],[14,5,2]]";
+    pp_tree *t = NULL;
+    CHECK(pp_tree_parse(text, strlen(text), &t, NULL) == PP_OK);
+    CHECK_EQ_INT(solver_agrees(pp_tree_game(t), 1000, "textbook"), 0);
+    pp_tree_free(t);
+    for (int i = 0; i < 30; i++) {
+        uint32_t b = 1 + rnd(4), d = 1 + rnd(5);
+        CHECK(pp_tree_random(b, d, -5 + (int)rnd(3), 5 + (int)rnd(20), rnd(1000000), &t, NULL) == PP_OK);
+        if (rnd(2)) pp_tree_set_root_player(t, PP_AB_MIN);
+        char what[64];
+        snprintf(what, sizeof what, "random tree %u^%u", b, d);
+        CHECK_EQ_INT(solver_agrees(pp_tree_game(t), 100000, what), 0);
+        pp_tree_free(t);
+    }
+}
+
+static void solver_on_board_games(void)
+{
+    const char *boards[] = {"[\"X..\",\"...\",\"...\"]", "[\"XO.\",\"...\",\"...\"]", "[\"X.O\",\".X.\",\"...\"]",
+                            "[\"XX..\",\"OO..\",\"X...\",\"O...\"]", "[\"XXO.\",\"OOX.\",\"X...\",\"...O\"]"};
+    for (size_t i = 0; i < sizeof boards / sizeof *boards; i++) {
+        pp_ttt *t = NULL;
+        CHECK(pp_ttt_parse(boards[i], strlen(boards[i]), &t, NULL) == PP_OK);
+        if (t) CHECK_EQ_INT(solver_agrees(pp_ttt_game(t), 400000, boards[i]), 0);
+        pp_ttt_free(t);
+    }
+    for (int n = 1; n <= 12; n++) {
+        pp_nim *t = NULL;
+        CHECK(pp_nim_new(n, &t, NULL) == PP_OK);
+        CHECK_EQ_INT(solver_agrees(pp_nim_game(t), 100000, "nim"), 0);
+        pp_nim_free(t);
+    }
+    int cases[][2] = {{10, 11}, {10, 0}, {4, 6}, {5, 12}, {6, 16}};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        pp_caniwin *t = NULL;
+        CHECK(pp_caniwin_new(cases[i][0], cases[i][1], &t, NULL) == PP_OK);
+        CHECK_EQ_INT(solver_agrees(pp_caniwin_game(t), 200000, "can-i-win"), 0);
+        pp_caniwin_free(t);
+    }
+    int64_t ex1[] = {1, 5, 2}, ex2[] = {1, 5, 233, 7};
+    pp_predict *p = NULL;
+    CHECK(pp_predict_new(ex1, 3, &p, NULL) == PP_OK);
+    CHECK_EQ_INT(solver_agrees(pp_predict_game(p), 10000, "LeetCode 486 example 1"), 0);
+    pp_predict_free(p);
+    CHECK(pp_predict_new(ex2, 4, &p, NULL) == PP_OK);
+    CHECK_EQ_INT(solver_agrees(pp_predict_game(p), 10000, "LeetCode 486 example 2"), 0);
+    pp_predict_free(p);
+    for (int i = 0; i < 6; i++) {
+        int64_t nums[6];
+        int n = 1 + (int)rnd(6);
+        for (int j = 0; j < n; j++) nums[j] = rnd(100);
+        CHECK(pp_predict_new(nums, n, &p, NULL) == PP_OK);
+        CHECK_EQ_INT(solver_agrees(pp_predict_game(p), 200000, "random predict-the-winner"), 0);
+        pp_predict_free(p);
+    }
+    const char *yt = "a = [[2,7,3],[9,1,2]], b = [[3,7,2],[2,3,1]]";
+    pp_young *y = NULL;
+    CHECK(pp_young_parse(yt, strlen(yt), &y, NULL) == PP_OK);
+    CHECK_EQ_INT(solver_agrees(pp_young_game(y), 200000, "P4363 sample"), 0);
+    pp_young_free(y);
+    int chase[][5] = {{2, 1, 1, 2, 2}, {2, 1, 1, 1, 2}, {3, 1, 1, 3, 3}, {3, 2, 2, 1, 1}};
+    for (size_t i = 0; i < sizeof chase / sizeof *chase; i++) {
+        pp_chase *c = NULL;
+        CHECK(pp_chase_new(chase[i][0], chase[i][1], chase[i][2], chase[i][3], chase[i][4], &c, NULL) == PP_OK);
+        CHECK_EQ_INT(solver_agrees(pp_chase_game(c), 200000, "board-chase"), 0);
+        pp_chase_free(c);
+    }
+    const char *lines[] = {"2222", "3344", "1122334"};
+    for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+        pp_c4 *c = NULL;
+        CHECK(pp_c4_parse(4, 4, lines[i], strlen(lines[i]), &c, NULL) == PP_OK);
+        if (c) CHECK_EQ_INT(solver_agrees(pp_c4_game(c), 400000, "connect-four 4x4"), 0);
+        pp_c4_free(c);
+    }
+}
+
+/* The root's statistics as bytes, for comparing two runs bit for bit. */
+static void stats_of(const pp_game *g, const pp_mcts_options *o, pp_mcts_move *mv, uint32_t *n, pp_mcts_result *r)
+{
+    pp_mcts *m = NULL;
+    CHECK(pp_mcts_new(g, o, NULL, &m, NULL) == PP_OK);
+    int done = 0;
+    /* in steps of 7 iterations: the page's way, which must not change the tree */
+    while (m && !done) CHECK(pp_mcts_run(m, 7, &done, NULL) == PP_OK);
+    *n = pp_mcts_root_moves(m, mv, PP_AB_MAX_MOVES);
+    pp_mcts_get_result(m, r);
+    pp_mcts_free(m);
+}
+
+static void same_seed_same_tree(void)
+{
+    pp_ttt *t = NULL;
+    const char *empty = "[\"....\",\"....\",\"....\",\"....\"]";
+    CHECK(pp_ttt_parse(empty, strlen(empty), &t, NULL) == PP_OK);
+    for (int policy = 0; policy < 2; policy++) {
+        pp_mcts_options o;
+        pp_mcts_defaults(&o);
+        o.iterations = 3000;
+        o.seed = 7;
+        o.playout = policy;
+        pp_mcts_move a[PP_AB_MAX_MOVES], b[PP_AB_MAX_MOVES];
+        uint32_t na, nb;
+        pp_mcts_result ra, rb;
+        memset(a, 0, sizeof a), memset(b, 0, sizeof b);
+        stats_of(pp_ttt_game(t), &o, a, &na, &ra);
+        o.iterations = 3000;
+        pp_mcts *m = NULL;
+        CHECK(pp_mcts_new(pp_ttt_game(t), &o, NULL, &m, NULL) == PP_OK);
+        int done = 0;
+        CHECK(pp_mcts_run(m, UINT64_MAX, &done, NULL) == PP_OK); /* in one go */
+        nb = pp_mcts_root_moves(m, b, PP_AB_MAX_MOVES);
+        pp_mcts_get_result(m, &rb);
+        pp_mcts_free(m);
+        CHECK_EQ_INT(na, 16);
+        CHECK_EQ_INT(nb, na);
+        CHECK(memcmp(a, b, sizeof a) == 0);
+        CHECK_EQ_INT(ra.nodes, rb.nodes);
+        CHECK_EQ_INT(ra.playout_plies, rb.playout_plies);
+        CHECK_EQ_INT(ra.iterations, 3000);
+        uint64_t visits = 0;
+        for (uint32_t k = 0; k < na; k++) visits += a[k].visits;
+        CHECK_EQ_INT(visits, 3000);
+        /* another seed, another tree */
+        o.seed = 8;
+        stats_of(pp_ttt_game(t), &o, b, &nb, &rb);
+        CHECK(memcmp(a, b, sizeof a) != 0);
+    }
+    pp_ttt_free(t);
+}
+
+/* One winning move among losing or drawing ones: UCT with a large budget
+ * (no solver) chooses it. */
+static void uct_finds_the_only_good_move(void)
+{
+    /* X to move: (1,2) wins at once; every other move lets O win or draw */
+    const char *boards[] = {"[\"XX.\",\"OO.\",\"...\"]", "[\"X.O\",\".XO\",\"...\"]", "[\"O.X\",\".O.\",\"X..\"]"};
+    for (size_t i = 0; i < sizeof boards / sizeof *boards; i++) {
+        pp_ttt *t = NULL;
+        CHECK(pp_ttt_parse(boards[i], strlen(boards[i]), &t, NULL) == PP_OK);
+        const pp_game *g = pp_ttt_game(t);
+        int32_t want = ab_value(g);
+        pp_mcts_options o;
+        pp_mcts_defaults(&o);
+        o.iterations = 20000;
+        pp_mcts_result r;
+        CHECK(pp_mcts_solve(g, &o, &r, NULL) == PP_OK);
+        CHECK(r.best >= 0);
+        int good = 0, holders = 0;
+        int32_t mv[PP_AB_MAX_MOVES];
+        uint32_t n = g->moves(g->ctx, g->root, mv);
+        for (uint32_t k = 0; k < n; k++) {
+            int h = ab_value_after(g, mv[k]) == want;
+            holders += h;
+            if (mv[k] == r.best_move) good = h;
+        }
+        CHECK_MSG(holders == 1, "%s: %d perfect moves (the test wants one)", boards[i], holders);
+        CHECK_MSG(good, "%s: UCT chose %d", boards[i], r.best_move);
+        CHECK(!r.proven);
+        pp_ttt_free(t);
+    }
+}
+
+/* ucb - mean = c * sqrt(ln N / n) with the library's own ln and sqrt. */
+static void ucb_arithmetic(void)
+{
+    pp_nim *t = NULL;
+    CHECK(pp_nim_new(40, &t, NULL) == PP_OK);
+    pp_mcts_options o;
+    pp_mcts_defaults(&o);
+    o.iterations = 1000;
+    o.uct_c = 0.7;
+    pp_mcts *m = NULL;
+    CHECK(pp_mcts_new(pp_nim_game(t), &o, NULL, &m, NULL) == PP_OK);
+    int done = 0;
+    CHECK(pp_mcts_run(m, UINT64_MAX, &done, NULL) == PP_OK);
+    CHECK(done);
+    pp_mcts_move mv[4];
+    uint32_t n = pp_mcts_root_moves(m, mv, 4);
+    CHECK_EQ_INT(n, 3);
+    const double ln1000 = 6.907755278982137;
+    for (uint32_t k = 0; k < n; k++) {
+        CHECK(mv[k].visits > 0);
+        double e = (mv[k].ucb - mv[k].mean) / o.uct_c;
+        double got = e * e * mv[k].visits, diff = got - ln1000;
+        CHECK_MSG(diff < 1e-9 && diff > -1e-9, "move %u: ln 1000 read back as %.15f", k, got);
+        CHECK(mv[k].mean >= 0 && mv[k].mean <= 1);
+    }
+    pp_mcts_free(m);
+    pp_nim_free(t);
+}
+
+static void memory_limit_keeps_the_statistics(void)
+{
+    pp_ttt *t = NULL;
+    const char *empty = "[\"....\",\"....\",\"....\",\"....\"]";
+    CHECK(pp_ttt_parse(empty, strlen(empty), &t, NULL) == PP_OK);
+    pp_mcts_options o;
+    pp_mcts_defaults(&o);
+    o.iterations = 1000000;
+    o.max_memory = PP_MCTS_MIN_MEMORY;
+    pp_mcts *m = NULL;
+    CHECK(pp_mcts_new(pp_ttt_game(t), &o, NULL, &m, NULL) == PP_OK);
+    int done = 0;
+    pp_error err = {PP_OK, ""};
+    CHECK_EQ_INT(pp_mcts_run(m, UINT64_MAX, &done, &err), PP_ERR_BUDGET);
+    CHECK_CONTAINS(err.msg, "memory limit");
+    CHECK(done);
+    pp_mcts_result r;
+    pp_mcts_get_result(m, &r);
+    CHECK(r.iterations > 100 && r.iterations < 1000000);
+    CHECK(r.bytes <= PP_MCTS_MIN_MEMORY);
+    CHECK(r.best >= 0);
+    /* the failure is sticky */
+    CHECK_EQ_INT(pp_mcts_run(m, 10, &done, &err), PP_ERR_BUDGET);
+    pp_mcts_free(m);
+    pp_ttt_free(t);
+}
+
+static void hostile_options(void)
+{
+    pp_nim *t = NULL;
+    CHECK(pp_nim_new(5, &t, NULL) == PP_OK);
+    const pp_game *g = pp_nim_game(t);
+    pp_mcts_options o;
+    pp_mcts *m = NULL;
+    pp_error err;
+    pp_mcts_defaults(&o);
+    o.iterations = 0;
+    CHECK_EQ_INT(pp_mcts_new(g, &o, NULL, &m, &err), PP_ERR_ARG);
+    pp_mcts_defaults(&o);
+    o.uct_c = -1;
+    CHECK_EQ_INT(pp_mcts_new(g, &o, NULL, &m, &err), PP_ERR_ARG);
+    o.uct_c = 0.0 / 0.0;
+    CHECK_EQ_INT(pp_mcts_new(g, &o, NULL, &m, &err), PP_ERR_ARG);
+    pp_mcts_defaults(&o);
+    o.playout = 7;
+    CHECK_EQ_INT(pp_mcts_new(g, &o, NULL, &m, &err), PP_ERR_ARG);
+    pp_mcts_defaults(&o);
+    o.max_memory = 100;
+    CHECK_EQ_INT(pp_mcts_new(g, &o, NULL, &m, &err), PP_ERR_LIMIT);
+    CHECK(m == NULL);
+    CHECK_EQ_INT(pp_mcts_run(NULL, 1, NULL, &err), PP_ERR_ARG);
+    pp_mcts_free(NULL);
+    pp_nim_free(t);
+    /* a game already over (Can I Win with nothing to reach): nothing to
+     * search, its value known */
+    pp_caniwin *c = NULL;
+    CHECK(pp_caniwin_new(10, 0, &c, NULL) == PP_OK);
+    pp_mcts_result r;
+    CHECK(pp_mcts_solve(pp_caniwin_game(c), NULL, &r, NULL) == PP_OK);
+    CHECK(r.proven);
+    CHECK_EQ_INT(r.value, ab_value(pp_caniwin_game(c)));
+    CHECK_EQ_INT(r.iterations, 0);
+    CHECK_EQ_INT(r.best, -1);
+    pp_caniwin_free(c);
+}
+
+void suite_mcts(void)
+{
+    RUN(solver_on_trees);
+    RUN(solver_on_board_games);
+    RUN(same_seed_same_tree);
+    RUN(uct_finds_the_only_good_move);
+    RUN(ucb_arithmetic);
+    RUN(memory_limit_keeps_the_statistics);
+    RUN(hostile_options);
+}
