@@ -72,7 +72,7 @@ struct pp_trace {
     uint32_t count;   /* records written */
     uint32_t cap;     /* records the buffer holds */
     int truncated;    /* an event arrived when count == cap */
-    uint32_t mask;    /* kinds recorded: bit k for kind k */
+    uint64_t mask;    /* kinds recorded: bit k for kind k */
 };
 
 /* The one emit point of every solver: free when tracing is off (t == NULL). */

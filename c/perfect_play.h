@@ -273,17 +273,26 @@ typedef enum pp_event_kind {
     /* proof-number search (pp_pn_set_trace) */
     PP_EV_PN_NODE = 30,
     PP_EV_PN_MARK = 31,
-    PP_EV_KINDS = 32 /* every kind is below this */
+    /* Monte Carlo tree search (pp_mcts_new's trace): node ids are indices
+     * in the tree, the root 0 */
+    PP_EV_MC_SELECT = 32,  /* child parent visits-before    step 1 */
+    PP_EV_MC_EXPAND = 33,  /* node children first-child     step 2 */
+    PP_EV_MC_MOVE = 34,    /* ply move 0: a playout's move  step 3 (the first PP_MCTS_TRACE_MOVES) */
+    PP_EV_MC_PLAYOUT = 35, /* node length value: its end    step 3 */
+    PP_EV_MC_BACKUP = 36,  /* node value path-length        step 4 (reward on path[0 .. length)) */
+    PP_EV_MC_PROVE = 37,   /* node lo hi: the solver's bounds changed   step 4 */
+    PP_EV_MC_CHOOSE = 38,  /* child move visits: the answer step 5 */
+    PP_EV_KINDS = 39 /* every kind is below this */
 } pp_event_kind;
 
 typedef struct pp_trace pp_trace;
 
 /* A trace that keeps at most max_events records. */
 pp_status pp_trace_new(uint32_t max_events, pp_trace **out, pp_error *err);
-/* Records only the kinds whose bit (1u << kind) is set in mask; 0 records
+/* Records only the kinds whose bit (1ull << kind) is set in mask; 0 records
  * every kind (the default). E.g. a coarse retrograde trace for large
  * instances: (1u << PP_EV_SEED) | (1u << PP_EV_COLOR). */
-void pp_trace_set_filter(pp_trace *t, uint32_t mask);
+void pp_trace_set_filter(pp_trace *t, uint64_t mask);
 #define PP_TRACE_COARSE ((1u << PP_EV_SEED) | (1u << PP_EV_COLOR))
 void pp_trace_free(pp_trace *t);
 uint32_t pp_trace_count(const pp_trace *t);
@@ -964,6 +973,7 @@ pp_status pp_pn_solve(const pp_game *game, const pp_pn_options *opt, pp_pn_resul
 #define PP_MCTS_DEFAULT_MEMORY ((uint64_t)256 << 20) /* bytes of the tree (32 a node) */
 #define PP_MCTS_MIN_MEMORY ((uint64_t)64 << 10)
 #define PP_MCTS_MAX_MEMORY ((uint64_t)16 << 30)
+#define PP_MCTS_TRACE_MOVES 64 /* a playout's moves traced; past them its length and result */
 
 typedef enum pp_mcts_playout { PP_MCTS_RANDOM = 0, PP_MCTS_DECISIVE = 1 } pp_mcts_playout;
 

@@ -18,14 +18,14 @@ pp_status pp_trace_new(uint32_t max_events, pp_trace **out, pp_error *err)
     pp_trace *t = calloc(1, sizeof *t);
     if (!t) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the trace");
     t->cap = max_events; /* allocated by ppt_reserve when a solve starts */
-    t->mask = UINT32_MAX;
+    t->mask = UINT64_MAX;
     *out = t;
     return PP_OK;
 }
 
-void pp_trace_set_filter(pp_trace *t, uint32_t mask)
+void pp_trace_set_filter(pp_trace *t, uint64_t mask)
 {
-    if (t) t->mask = mask ? mask : UINT32_MAX;
+    if (t) t->mask = mask ? mask : UINT64_MAX;
 }
 
 void pp_trace_free(pp_trace *t)
@@ -90,6 +90,13 @@ const char *pp_event_name(int kind)
     /* proof-number search */
     case PP_EV_PN_NODE: return "PN_NODE";
     case PP_EV_PN_MARK: return "PN_MARK";
+    case PP_EV_MC_SELECT: return "MC_SELECT";
+    case PP_EV_MC_EXPAND: return "MC_EXPAND";
+    case PP_EV_MC_MOVE: return "MC_MOVE";
+    case PP_EV_MC_PLAYOUT: return "MC_PLAYOUT";
+    case PP_EV_MC_BACKUP: return "MC_BACKUP";
+    case PP_EV_MC_PROVE: return "MC_PROVE";
+    case PP_EV_MC_CHOOSE: return "MC_CHOOSE";
     default: return "?";
     }
 }
@@ -217,6 +224,20 @@ int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const 
                             pn_number(r[3], b, sizeof b));
         return snprintf(buf, size, "%s %d expand %d", name, r[1], r[2]);
     }
+    case PP_EV_MC_SELECT:
+        return snprintf(buf, size, "%s %d from %d (%d visits)", name, r[1], r[2], r[3]);
+    case PP_EV_MC_EXPAND:
+        return snprintf(buf, size, "%s %d %d children from %d", name, r[1], r[2], r[3]);
+    case PP_EV_MC_MOVE:
+        return snprintf(buf, size, "%s ply %d move %d", name, r[1], r[2]);
+    case PP_EV_MC_PLAYOUT:
+        return snprintf(buf, size, "%s %d %d moves -> %d", name, r[1], r[2], r[3]);
+    case PP_EV_MC_BACKUP:
+        return snprintf(buf, size, "%s %d value %d on %d nodes", name, r[1], r[2], r[3]);
+    case PP_EV_MC_PROVE:
+        return snprintf(buf, size, "%s %d [%d,%d]", name, r[1], r[2], r[3]);
+    case PP_EV_MC_CHOOSE:
+        return snprintf(buf, size, "%s %d move %d (%d visits)", name, r[1], r[2], r[3]);
     default:
         return snprintf(buf, size, "? %d %d %d %d", kind, r[1], r[2], r[3]);
     }

@@ -169,6 +169,7 @@ static int expand(pp_mcts *m, uint32_t id, uint32_t ply)
     p->nkids = (uint16_t)n;
     p->flags |= MC_EXPANDED;
     for (uint32_t i = 0; i < n; i++) node_init(g, &m->nodes[m->nnodes + i], mv[i]);
+    ppt_emit(m->tr, PP_EV_MC_EXPAND, 2, (int32_t)id, (int32_t)n, (int32_t)m->nnodes);
     m->nnodes += n;
     return 0;
 }
@@ -187,6 +188,7 @@ static int play_child(pp_mcts *m, uint32_t id, uint32_t ply, uint32_t k, int32_t
     if (leaf && !(c->flags & MC_TERMINAL)) {
         c->flags |= MC_TERMINAL;
         c->lo = c->hi = *value;
+        if (m->opt.solver) ppt_emit(m->tr, PP_EV_MC_PROVE, 4, (int32_t)(c - m->nodes), c->lo, c->hi);
     }
     return leaf;
 }
@@ -263,9 +265,9 @@ static int32_t decisive_move(pp_mcts *m, const void *pos, int max, const int32_t
     return mv[0];
 }
 
-/* Step 3. Playout from the position at ply (not a leaf) to the end; the
- * final value. */
-static int playout(pp_mcts *m, uint32_t ply, int32_t *value)
+/* Step 3. Playout from node id's position at ply (not a leaf) to the end;
+ * the final value. */
+static int playout(pp_mcts *m, uint32_t id, uint32_t ply, int32_t *value)
 {
     const pp_game *g = m->g;
     uint32_t scratch = g->max_depth + 1;
@@ -288,9 +290,13 @@ static int playout(pp_mcts *m, uint32_t ply, int32_t *value)
         int leaf = g->play_leaf ? g->play_leaf(g->ctx, cur, move, next, value)
                                 : (g->play(g->ctx, cur, move, next), g->leaf(g->ctx, next, value));
         m->playout_plies++;
+        if (d - ply < PP_MCTS_TRACE_MOVES) ppt_emit(m->tr, PP_EV_MC_MOVE, 3, (int32_t)(d - ply), move, 0);
         void *t = cur;
         cur = next, next = t;
-        if (leaf) return 0;
+        if (leaf) {
+            ppt_emit(m->tr, PP_EV_MC_PLAYOUT, 3, (int32_t)id, (int32_t)(d - ply + 1), *value);
+            return 0;
+        }
     }
 }
 
@@ -306,6 +312,7 @@ static int rebound(pp_mcts *m, uint32_t id, int max)
     }
     if (lo == p->lo && hi == p->hi) return 0;
     p->lo = lo, p->hi = hi;
+    ppt_emit(m->tr, PP_EV_MC_PROVE, 4, (int32_t)id, lo, hi);
     return 1;
 }
 
@@ -332,14 +339,16 @@ static int iterate(pp_mcts *m)
             if (expand(m, id, ply)) return -1;
         }
         int max = g->player(g->ctx, pos_at(m, ply)) == PP_AB_MAX;
-        uint32_t k = select_child(m, id, max);
-        if (play_child(m, id, ply, k, &value)) ended = 1;
+        uint32_t k = select_child(m, id, max), parent = id;
         id = m->nodes[id].first + k;
+        ppt_emit(m->tr, PP_EV_MC_SELECT, 1, (int32_t)id, (int32_t)parent, (int32_t)m->nodes[id].visits);
+        if (play_child(m, parent, ply, k, &value)) ended = 1;
         m->path[++ply] = id;
         if (ended) break;
     }
-    if (!ended && playout(m, ply, &value)) return -1;
+    if (!ended && playout(m, id, ply, &value)) return -1;
     if (ply > m->max_ply) m->max_ply = ply;
+    ppt_emit(m->tr, PP_EV_MC_BACKUP, 4, (int32_t)id, value, (int32_t)ply + 1);
     double r = reward_of(g, value);
     for (uint32_t d = 0; d <= ply; d++) {
         mc_node *n = &m->nodes[m->path[d]];
@@ -424,30 +433,6 @@ pp_status pp_mcts_new(const pp_game *g, const pp_mcts_options *opt, pp_trace *tr
     return PP_OK;
 }
 
-pp_status pp_mcts_run(pp_mcts *m, uint64_t iterations, int *done, pp_error *err)
-{
-    if (!m) return pp__fail(err, PP_ERR_ARG, "no search");
-    if (m->failed) {
-        if (err) *err = m->fail_err;
-        if (done) *done = 1;
-        return m->failed;
-    }
-    while (!m->done && iterations-- > 0) {
-        if (m->iterations >= m->opt.iterations) {
-            m->done = 1;
-            break;
-        }
-        if (iterate(m)) {
-            if (err) *err = m->fail_err;
-            if (done) *done = 1;
-            return m->failed;
-        }
-        if (m->iterations >= m->opt.iterations) m->done = 1;
-    }
-    if (done) *done = m->done;
-    return PP_OK;
-}
-
 /* The root's child the search chooses: with the root proven, a child that
  * holds its value, the most visited of them; else the most visited, ties to
  * the higher mean, then the first. */
@@ -469,6 +454,34 @@ static int32_t choose(const pp_mcts *m)
         if (c->visits > b->visits || (c->visits == b->visits && cm > bm)) pick = (int32_t)k;
     }
     return pick;
+}
+
+pp_status pp_mcts_run(pp_mcts *m, uint64_t iterations, int *done, pp_error *err)
+{
+    if (!m) return pp__fail(err, PP_ERR_ARG, "no search");
+    if (m->failed) {
+        if (err) *err = m->fail_err;
+        if (done) *done = 1;
+        return m->failed;
+    }
+    while (!m->done && iterations-- > 0) {
+        if (iterate(m)) {
+            if (err) *err = m->fail_err;
+            if (done) *done = 1;
+            return m->failed;
+        }
+        if (m->iterations >= m->opt.iterations) m->done = 1;
+        if (m->done) { /* step 5: the answer */
+            int32_t k = choose(m);
+            if (k >= 0) {
+                const mc_node *c = &m->nodes[m->nodes[0].first + (uint32_t)k];
+                ppt_emit(m->tr, PP_EV_MC_CHOOSE, 5, (int32_t)(m->nodes[0].first + (uint32_t)k), c->move,
+                         (int32_t)c->visits);
+            }
+        }
+    }
+    if (done) *done = m->done;
+    return PP_OK;
 }
 
 void pp_mcts_get_result(const pp_mcts *m, pp_mcts_result *out)

@@ -349,11 +349,83 @@ static void hostile_options(void)
     pp_caniwin_free(c);
 }
 
+
+/* The trace tells the whole story: replaying its events (a path from the
+ * SELECTs since the last BACKUP, a reward on each node of it) gives every
+ * root move's visits and mean as the search reports them, bit for bit, and
+ * the CHOOSE event names the chosen move. */
+static void trace_replays_the_statistics(void)
+{
+    pp_ttt *t = NULL;
+    const char *board = "[\"X..\",\".O.\",\"...\"]";
+    CHECK(pp_ttt_parse(board, strlen(board), &t, NULL) == PP_OK);
+    const pp_game *g = pp_ttt_game(t);
+    for (int solver = 0; solver < 2; solver++) {
+        pp_trace *tr = NULL;
+        CHECK(pp_trace_new(1u << 20, &tr, NULL) == PP_OK);
+        pp_mcts_options o;
+        pp_mcts_defaults(&o);
+        o.iterations = 500;
+        o.solver = solver;
+        pp_mcts *m = NULL;
+        CHECK(pp_mcts_new(g, &o, tr, &m, NULL) == PP_OK);
+        int done = 0;
+        CHECK(pp_mcts_run(m, UINT64_MAX, &done, NULL) == PP_OK);
+        pp_mcts_result r;
+        pp_mcts_get_result(m, &r);
+        pp_mcts_move mv[16];
+        uint32_t n = pp_mcts_root_moves(m, mv, 16);
+        CHECK(!pp_trace_truncated(tr));
+        uint32_t count = pp_trace_count(tr), path[PP_AB_MAX_DEPTH + 1], len = 1, backups = 0, first = 0;
+        const int32_t *rec = pp_trace_records(tr);
+        static uint32_t visits[1 << 16];
+        static double sum[1 << 16];
+        memset(visits, 0, sizeof visits), memset(sum, 0, sizeof sum);
+        path[0] = 0;
+        int32_t chosen = -1;
+        for (uint32_t i = 0; i < count; i++) {
+            const int32_t *e = rec + 4 * i;
+            int kind = pp_event_kind_of(e);
+            if (kind == PP_EV_MC_EXPAND && e[1] == 0) first = (uint32_t)e[3];
+            if (kind == PP_EV_MC_SELECT) {
+                CHECK((uint32_t)e[2] == path[len - 1]);
+                CHECK((uint32_t)e[3] == visits[e[1]]);
+                path[len++] = (uint32_t)e[1];
+            }
+            if (kind == PP_EV_MC_BACKUP) {
+                CHECK_EQ_INT(e[3], len);
+                CHECK_EQ_INT(e[1], path[len - 1]);
+                double rw = (double)((int64_t)e[2] - g->lo) / (double)((int64_t)g->hi - g->lo);
+                for (uint32_t d = 0; d < len; d++) visits[path[d]]++, sum[path[d]] += rw;
+                len = 1;
+                backups++;
+            }
+            if (kind == PP_EV_MC_CHOOSE) chosen = e[2];
+            CHECK(pp_event_step(e) >= 1 && pp_event_step(e) <= 5);
+        }
+        CHECK_EQ_INT(backups, r.iterations);
+        CHECK_EQ_INT(visits[0], r.iterations);
+        CHECK_EQ_INT(chosen, r.best_move);
+        CHECK(first > 0);
+        int max = g->player(g->ctx, g->root) == PP_AB_MAX;
+        for (uint32_t k = 0; k < n; k++) {
+            CHECK_EQ_INT(visits[first + k], mv[k].visits);
+            double mean = visits[first + k] ? sum[first + k] / visits[first + k] : 0;
+            if (!max && visits[first + k]) mean = 1 - mean;
+            CHECK(mean == mv[k].mean);
+        }
+        pp_mcts_free(m);
+        pp_trace_free(tr);
+    }
+    pp_ttt_free(t);
+}
+
 void suite_mcts(void)
 {
     RUN(solver_on_trees);
     RUN(solver_on_board_games);
     RUN(same_seed_same_tree);
+    RUN(trace_replays_the_statistics);
     RUN(uct_finds_the_only_good_move);
     RUN(ucb_arithmetic);
     RUN(memory_limit_keeps_the_statistics);
