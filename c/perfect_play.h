@@ -984,7 +984,8 @@ typedef struct pp_mcts_options {
     int solver;          /* MCTS-Solver: proven values backed up */
     int playout;         /* pp_mcts_playout: uniform random, or decisive (a move
                           * that wins at once, else one that leaves the
-                          * opponent no win at once) */
+                          * opponent no win at once; a win is a leaf whose
+                          * reward for the mover is above 1/2) */
     uint64_t max_memory; /* bytes the tree may take (0: the default); past
                           * them the search stops with PP_ERR_BUDGET and keeps
                           * its statistics */

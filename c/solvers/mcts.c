@@ -227,8 +227,14 @@ static uint32_t select_child(pp_mcts *m, uint32_t id, int max)
     return pick;
 }
 
-/* The mover's reward for a leaf value: 1 is the best it can get. */
-static int wins_at_once(const pp_game *g, int max, int32_t v) { return max ? v >= g->hi : v <= g->lo; }
+/* A leaf value the mover counts as a win: a reward above 1/2 for it (a
+ * value past the middle of the game's range: above 0 in every game whose
+ * range is symmetric, Connect Four's scores among them). */
+static int wins_at_once(const pp_game *g, int max, int32_t v)
+{
+    int64_t twice = 2 * (int64_t)v, mid = (int64_t)g->lo + g->hi;
+    return max ? twice > mid : twice < mid;
+}
 
 /* The decisive policy's move at pos (mover max): one that wins at once,
  * else one after which the opponent has no win at once, at random among

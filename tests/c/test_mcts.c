@@ -420,6 +420,73 @@ static void trace_replays_the_statistics(void)
     pp_ttt_free(t);
 }
 
+
+/* X to move on XX. / OO. / ...: after any move but the two on the right
+ * column O can win at once, and the decisive playout always does. Five
+ * iterations visit each root move once, by a playout from it: with the
+ * decisive policy those three moves' rewards are all 0, whatever the seed;
+ * random playouts let X win some of them. */
+static void decisive_playouts_take_a_win_at_once(void)
+{
+    const char *board = "[\"XX.\",\"OO.\",\"...\"]";
+    pp_ttt *t = NULL;
+    CHECK(pp_ttt_parse(board, strlen(board), &t, NULL) == PP_OK);
+    const pp_game *g = pp_ttt_game(t);
+    for (int policy = 0; policy < 2; policy++) {
+        int won_some = 0;
+        for (uint64_t seed = 1; seed <= 40; seed++) {
+            pp_mcts_options o;
+            pp_mcts_defaults(&o);
+            o.iterations = 5;
+            o.seed = seed;
+            o.playout = policy;
+            pp_mcts *m = NULL;
+            CHECK(pp_mcts_new(g, &o, NULL, &m, NULL) == PP_OK);
+            int done = 0;
+            CHECK(pp_mcts_run(m, UINT64_MAX, &done, NULL) == PP_OK);
+            pp_mcts_move mv[9];
+            uint32_t n = pp_mcts_root_moves(m, mv, 9), others = 0;
+            CHECK_EQ_INT(n, 5);
+            for (uint32_t k = 0; k < n; k++) {
+                int cell = pp_ttt_move_cell(t, (int32_t)k);
+                CHECK_EQ_INT(mv[k].visits, 1);
+                if (cell == 2 || cell == 5) continue;
+                others++;
+                if (mv[k].mean > 0) won_some = 1;
+            }
+            CHECK_EQ_INT(others, 3);
+            pp_mcts_free(m);
+        }
+        CHECK_MSG(won_some == (policy == PP_MCTS_RANDOM), "%s playouts", policy ? "decisive" : "random");
+    }
+    pp_ttt_free(t);
+    /* Connect Four 4x4 after 1 1 2 2 3, O to move: X threatens the bottom
+     * row's last cell, so after any O move but column 4 the decisive
+     * playout wins for X at once, with the same score each time (a loss
+     * for O, its mean below 1/2). A win here is a score, not the game's
+     * highest: the policy knows it by its side of the range. */
+    pp_c4 *c = NULL;
+    CHECK(pp_c4_parse(4, 4, "11223", 5, &c, NULL) == PP_OK);
+    for (uint64_t seed = 1; c && seed <= 20; seed++) {
+        pp_mcts_options o;
+        pp_mcts_defaults(&o);
+        o.iterations = 4;
+        o.seed = seed;
+        o.playout = PP_MCTS_DECISIVE;
+        pp_mcts *m = NULL;
+        CHECK(pp_mcts_new(pp_c4_game(c), &o, NULL, &m, NULL) == PP_OK);
+        int done = 0;
+        CHECK(pp_mcts_run(m, UINT64_MAX, &done, NULL) == PP_OK);
+        pp_mcts_move mv[4];
+        CHECK_EQ_INT(pp_mcts_root_moves(m, mv, 4), 4);
+        for (int k = 0; k < 3; k++)
+            CHECK_MSG(mv[k].mean == mv[0].mean && mv[k].mean < 0.5, "column %d: O's mean %g", mv[k].move + 1,
+                      mv[k].mean);
+        pp_mcts_free(m);
+    }
+    pp_c4_free(c);
+}
+
 void suite_mcts(void)
 {
     RUN(solver_on_trees);
@@ -427,6 +494,7 @@ void suite_mcts(void)
     RUN(same_seed_same_tree);
     RUN(trace_replays_the_statistics);
     RUN(uct_finds_the_only_good_move);
+    RUN(decisive_playouts_take_a_win_at_once);
     RUN(ucb_arithmetic);
     RUN(memory_limit_keeps_the_statistics);
     RUN(hostile_options);
