@@ -91,14 +91,15 @@ async function runSearch(search, nodes, budgetMiB, onProgress, cancelled, extra 
 /** The rules a game against the search plays and its one search, both kept
  * between its requests: each reply reroots the search at the state reached,
  * so its table, killer moves and history carry over from reply to reply. */
-let playing = null; // { input, rules, search, key }
+let playing = null; // { eng, input, rules, search, key }
 
 function rulesFor(eng, input) {
-  if (playing?.input === input) return playing.rules;
-  playing?.rules.dispose(); // and its search
+  if (playing?.input === input && playing.eng === eng) return playing.rules;
+  // (rules of a module the worker dropped after a failure inside are let go, not called)
+  if (playing?.eng === eng) playing.rules.dispose(); // and its search
   playing = null;
   const rules = gdlOf(eng).openGdl(input);
-  playing = { input, rules, search: null, key: '' };
+  playing = { eng, input, rules, search: null, key: '' };
   return rules;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isAbort } from '../../engine/client.js';
+import { errorWords } from '../../lib/failure.js';
 import { searchProgressWords } from '../../lib/gdl-search.js';
 import { RolePicker } from './gdl-play.jsx';
 
@@ -38,7 +39,7 @@ export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB, search = 'a
       setGame(answer);
     } catch (err) {
       if (id !== asked.current) return;
-      setError(isAbort(err) ? 'Cancelled: the solver did not reply.' : err.message);
+      setError(isAbort(err) ? 'Cancelled: the solver did not reply.' : errorWords(err, 'your rules or your moves'));
     } finally {
       if (id === asked.current) setBusy(false);
     }
