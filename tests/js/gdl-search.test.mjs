@@ -81,13 +81,19 @@ test('Cancel stops a search between two steps, with its progress said before', a
   const r = await solveInWorker(
     { input: await gdl2qbf('connect-4-6x6.gdl'), algo: 'search' },
     (_, p) => seen.push(p),
-    () => ++asked >= 2,
+    () => ++asked >= 4, // asked after the grounding's message, the search's making's, and each step
   );
   assert.equal(r, null);
-  assert.equal(seen.length, 2);
-  assert.equal(seen[0].phase, 'search');
-  assert.ok(seen[1].nodes > seen[0].nodes && seen[1].ttEntries > 0);
-  assert.match(searchProgressWords(seen[1]), /^searching: does the first role win\? depth \d+ done, [\d,]+ nodes, [\d,]+ table entries/);
+  // the two long calls said before they start: the rules grounded, the search made
+  assert.deepEqual(seen.slice(0, 2).map((p) => [p.phase, p.step]), [['prepare', 'ground'], ['prepare', 'search']]);
+  assert.equal(seen[0].past, 0); // Search chosen: no enumeration went before
+  // then the search: before its first step, after the first, after the second
+  const searching = seen.slice(2);
+  assert.equal(searching.length, 3);
+  assert.ok(searching.every((p) => p.phase === 'search'));
+  assert.equal(searching[0].nodes, 0);
+  assert.ok(searching[2].nodes > searching[1].nodes && searching[1].nodes > 0 && searching[2].ttEntries > 0);
+  assert.match(searchProgressWords(searching[2]), /^searching: does the first role win\? depth \d+ done, [\d,]+ nodes, [\d,]+ table entries/);
 });
 
 test('a game against the search: the solver replies at once and keeps its winning outcome', async () => {

@@ -31,7 +31,13 @@
 //     bestMove, steps, answeredBy ('dfpn' or 'alphabeta': which search proved it) }
 // (outcome in the graph's codes: 0 draw, 1 first wins, 2 second wins; lo and
 // hi the proven bounds on 0 second wins, 1 draw, 2 first wins). Its progress:
-// { phase: 'search', depth, nodes, ttEntries, lo, hi, pv, budgetMiB }.
+// { phase: 'search', depth, nodes, ttEntries, lo, hi, pv, budgetMiB }, the
+// first before the first step. The phases that are one long call each are
+// said before they start, { phase: 'prepare', step, past, budgetMiB }:
+// step 'ground' (openGdl: the rules read and grounded for a search; `past`
+// is Auto's graph limit when its enumeration went past it), 'search' (the
+// search made: the rules' symmetries found, its tables built), 'enumerate'
+// (beginGdl: the rules grounded for the enumeration).
 // A search runs SEARCH_STEP nodes a step (a fixed count, not a time, so the
 // same rules give the same search and the same best move on any machine).
 //
@@ -75,14 +81,18 @@ function gdlOf(eng) {
  */
 async function runSearch(search, nodes, budgetMiB, onProgress, cancelled, extra = {}, tally = { steps: 0 }) {
   const first = search.progress().nodes;
+  const report = (now) => {
+    const p = search.progress();
+    onProgress(0, { phase: 'search', states: 0, decided: 0, depth: p.depth, nodes: p.nodes, ttEntries: p.ttEntries, lo: p.lo, hi: p.hi, kind: p.kind, goalTried: p.goalTried, pv: p.pv.slice(0, 16), budgetMiB, ...extra }, now);
+  };
+  report(true); // what runs, before its first step (a step can take seconds on a game of many moves)
   for (;;) {
     const left = nodes > 0 ? first + nodes - search.progress().nodes : SEARCH_STEP;
     if (left <= 0) return false;
     tally.steps++;
     const done = search.step(Math.min(SEARCH_STEP, left));
     if (done) return true;
-    const p = search.progress();
-    onProgress(0, { phase: 'search', states: 0, decided: 0, depth: p.depth, nodes: p.nodes, ttEntries: p.ttEntries, lo: p.lo, hi: p.hi, kind: p.kind, goalTried: p.goalTried, pv: p.pv.slice(0, 16), budgetMiB, ...extra });
+    report(false);
     await yieldToEvents();
     if (cancelled()) return null;
   }
@@ -133,8 +143,15 @@ async function searchGdl(eng, request, onProgress, cancelled) {
     const small = await tryEnumerate(eng, { ...request, maxStates: Math.min(maxStates, AUTO_SMALL_STATES), budgetMiB }, onProgress, cancelled);
     if (small !== undefined) return small;
   }
+  const prepare = async (step, more = {}) => {
+    onProgress(0, { phase: 'prepare', step, states: 0, decided: 0, budgetMiB, ...more }, true);
+    await yieldToEvents(); // the message leaves, and a Cancel sent meanwhile is seen
+    return !cancelled();
+  };
+  if (!(await prepare('ground', { past: auto ? Math.min(maxStates, AUTO_SMALL_STATES) : 0 }))) return null;
   const rules = gdlOf(eng).openGdl(input);
   try {
+    if (!(await prepare('search'))) return null;
     // auto shares the memory between the search's table and the graph
     const search = auto
       ? rules.search(null, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: 'alphabeta' })
@@ -212,6 +229,7 @@ export const GDL_WORKER_GAMES = {
   gdl: async (eng, { input, algo = 'retrograde', trace, traceCap = 0, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, ...more }, onProgress = () => {}, cancelled = () => false) => {
     if (algo === 'check') return { diagnostics: gdlOf(eng).checkGdl(input, { maxStates }) };
     if (algo !== 'retrograde') return searchGdl(eng, { input, algo, trace, traceCap, maxStates, budgetMiB, ...more }, onProgress, cancelled);
+    onProgress(0, { phase: 'prepare', step: 'enumerate', states: 0, decided: 0, budgetMiB }, true);
     const job = gdlOf(eng).beginGdl(input, { maxStates, budgetMiB, traceCap: trace === 'auto' ? 'auto' : traceCap });
     try {
       const budget = { ...FIRST_BUDGET };

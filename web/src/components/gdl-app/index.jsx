@@ -356,12 +356,23 @@ function Solving({ onCancel, progress }) {
 /** The worker's progress in words (gdl-games.js). */
 export function progressWords(p) {
   if (p.phase === 'search') return searchProgressWords(p);
+  if (p.phase === 'prepare') return prepareWords(p);
   const budget = formatBytes((p.budgetMiB ?? 0) * 2 ** 20);
   const memory = p.bytes > 0 ? `, ${formatBytes(p.bytes)} of the ${budget} memory budget` : '';
   if (p.phase === 'enumerate') return `enumerating: ${formatCount(p.states)} states found, ${formatCount(p.expanded)} expanded${memory}`;
   if (p.phase === 'link') return `${formatCount(p.states)} states, ${formatCount(p.edges)} moves; solving them takes about ${formatBytes(p.bytes)} of the ${budget} memory budget`;
   const of = p.stages > 1 ? ` ${Math.min(p.stage + 1, p.stages)} of ${p.stages}` : '';
   return `retrograde solve${of}: ply ${formatCount(p.ply)}, ${formatCount(p.decided)} of ${formatCount(p.states)} states decided${memory}`;
+}
+
+/** A phase that is one long call, said before it starts (gdl-games.js). */
+function prepareWords(p) {
+  if (p.step === 'ground') {
+    const why = p.past > 0 ? `over ${formatCount(p.past)} states, past what Auto enumerates: ` : '';
+    return `${why}reading and grounding the rules for a search from the start`;
+  }
+  if (p.step === 'search') return "preparing the search: finding the rules' symmetries and building its tables";
+  return 'reading and grounding the rules to enumerate their states';
 }
 
 /**
