@@ -1,10 +1,11 @@
 // A failure inside the solver is said in words of its own, never as the
-// reader's mistake: the real solver worker closed in the middle of a solve
+// reader's mistake (Your game's own solver, and Cat and Mouse's through the
+// shared use-solver.js): the real solver worker closed in the middle of a solve
 // (Playwright's handle on it) leaves the page saying that the worker
 // stopped and was restarted, no answer looking current, and the next solve
 // answers through the fresh worker.
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.js';
+import { expect, openApp, startHeavySolve, test } from './fixtures.js';
 
 const rules = readFileSync(new URL('../gdl/gdl2qbf/connect-3-5x5.gdl', import.meta.url).pathname, 'utf8');
 
@@ -37,5 +38,27 @@ test('your game: the worker closed mid-solve is said as the solver failing insid
   expect(workers.length).toBe(2); // started anew
   await page.getByTestId('gdl-example').selectOption({ label: 'Tic-tac-toe' });
   await expect(answer).toHaveAttribute('data-answer', 'draw');
+  await expect(failure).toHaveCount(0);
+});
+
+test('cat and mouse: the worker closed mid-solve is said as the solver failing inside, not the graph; Solve answers again', async ({ page }) => {
+  test.setTimeout(60_000);
+  const workers = solverWorkers(page);
+  await openApp(page); // the example graph: Draw
+  expect(workers.length).toBe(1);
+  await startHeavySolve(page);
+  await expect(page.getByTestId('progress')).toHaveAttribute('data-states', '7996000');
+  await workers[0].evaluate(() => self.close());
+  const failure = page.getByTestId('solver-failure');
+  await expect(failure).toHaveText(
+    'The solver failed inside (its worker stopped before it answered); the worker was restarted. This is a bug in Perfect Play, not in your input. The graph below is the last one that solved.',
+  );
+  await expect(page.getByTestId('progress')).toHaveCount(0);
+  await expect(page.getByTestId('answer')).toBeEmpty(); // the example's Draw is not left as this graph's answer
+  await expect(page.getByTestId('input-error')).toBeEmpty(); // nothing said wrong with the graph
+  await expect(page.getByTestId('add-reverse-edges')).toHaveCount(0);
+  expect(workers.length).toBe(2); // started anew
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await expect(page.getByTestId('answer')).toHaveText('Draw');
   await expect(failure).toHaveCount(0);
 });
