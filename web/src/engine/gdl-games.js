@@ -38,8 +38,12 @@
 // is Auto's graph limit when its enumeration went past it), 'search' (the
 // search made: the rules' symmetries found, its tables built), 'enumerate'
 // (beginGdl: the rules grounded for the enumeration).
-// A search runs SEARCH_STEP nodes a step (a fixed count, not a time, so the
-// same rules give the same search and the same best move on any machine).
+// A search's steps are sized to about SEARCH_STEP_MS, from FIRST_SEARCH_STEP
+// nodes up to SEARCH_STEP: a game whose nodes are slow (many moves a state)
+// still reports and reads a Cancel every fraction of a second. The size does
+// not change the search: a step takes up the line the last one stopped on
+// (gdl.md), so alpha-beta visits the nodes of one call and gives the same
+// best move on any machine and under any load.
 //
 // algo 'play': a game against the search, with no state graph:
 //   { algo: 'play', input, path: [legal move index, ...], role (the person's),
@@ -61,8 +65,10 @@ const STEP_MS = 15;
 /** First budgets: network evaluations while enumerating, reverse edges while solving. */
 const FIRST_BUDGET = { enumerate: 2048, link: 1, solve: 1 << 18 };
 const MAX_BUDGET = 1 << 26;
-/** Nodes a search step (about 0.1 s in the page). */
+/** Nodes a search step at most (about 0.1 s in the page on a game of few moves), the first step's, and the time a step is sized to. */
 const SEARCH_STEP = 20_000;
+const FIRST_SEARCH_STEP = 500;
+const SEARCH_STEP_MS = 100;
 /** The command line's auto policy (c/cli/cli_gdl.c). */
 export const AUTO_SMALL_STATES = 60_000;
 export const AUTO_QUICK_NODES = 1_000_000;
@@ -75,7 +81,7 @@ function gdlOf(eng) {
 }
 
 /**
- * Runs a search (binding-gdl.js openGdl's) SEARCH_STEP nodes at a time until
+ * Runs a search (binding-gdl.js openGdl's) a step at a time (see the top) until
  * it is over or has used `nodes` more (0: no limit); progress between steps.
  * Resolves to true when over, false when the nodes ran out, null when cancelled.
  */
@@ -85,13 +91,19 @@ async function runSearch(search, nodes, budgetMiB, onProgress, cancelled, extra 
     const p = search.progress();
     onProgress(0, { phase: 'search', states: 0, decided: 0, depth: p.depth, nodes: p.nodes, ttEntries: p.ttEntries, lo: p.lo, hi: p.hi, kind: p.kind, goalTried: p.goalTried, pv: p.pv.slice(0, 16), budgetMiB, ...extra }, now);
   };
-  report(true); // what runs, before its first step (a step can take seconds on a game of many moves)
+  report(true); // what runs, before its first step
+  let size = FIRST_SEARCH_STEP;
   for (;;) {
-    const left = nodes > 0 ? first + nodes - search.progress().nodes : SEARCH_STEP;
+    const left = nodes > 0 ? first + nodes - search.progress().nodes : size;
     if (left <= 0) return false;
     tally.steps++;
-    const done = search.step(Math.min(SEARCH_STEP, left));
+    const t = performance.now();
+    const done = search.step(Math.min(size, left));
+    const ms = performance.now() - t;
     if (done) return true;
+    // the next step sized to about SEARCH_STEP_MS, growing at most fourfold a step
+    const scaled = ms > 1 ? (size * SEARCH_STEP_MS) / ms : size * 4;
+    size = Math.max(1, Math.min(SEARCH_STEP, Math.round(Math.min(scaled, size * 4))));
     report(false);
     await yieldToEvents();
     if (cancelled()) return null;
