@@ -97,6 +97,18 @@ test('Cancel stops a search between two steps, with its progress said before', a
   assert.match(searchProgressWords(searching[2]), /^searching: does the first role win\? depth \d+ done, [\d,]+ nodes, [\d,]+ table entries/);
 });
 
+test('a game against the search says its long calls before they start: the rules grounded and the search made for new rules, neither again for the next reply', async () => {
+  const text = await gdl2qbf('connect-3-5x5.gdl');
+  const seen = [];
+  const first = await solveInWorker({ input: text, algo: 'play', path: [], role: 1 }, (_, p) => seen.push(p));
+  assert.deepEqual(seen.slice(0, 2).map((p) => [p.phase, p.step]), [['prepare', 'ground'], ['prepare', 'search']]);
+  assert.ok(seen.slice(2).every((p) => p.phase === 'search' && p.reply === 0));
+  const again = [];
+  const r = await solveInWorker({ input: text, algo: 'play', path: [...first.path, 0], role: 1 }, (_, p) => again.push(p));
+  assert.equal(r.replies.length, 1);
+  assert.ok(again.length > 0 && again.every((p) => p.phase === 'search'), 'the kept rules and search, rerooted');
+});
+
 test('a game against the search: the solver replies at once and keeps its winning outcome', async () => {
   const text = await gdl2qbf('connect-3-4x4.gdl');
   // the person plays the second role: the solver (first, who wins) moves first

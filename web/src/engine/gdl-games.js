@@ -125,8 +125,8 @@ function rulesFor(eng, input) {
   return rules;
 }
 
-/** The game's search, at `state` (a new one when the way it searches changed). */
-function playSearch(state, budgetMiB, how) {
+/** The game's search, at `state` (a new one when the way it searches changed; said first, through `prepare`). */
+function playSearch(state, budgetMiB, how, prepare) {
   const key = `${budgetMiB} ${how}`;
   if (playing.search && playing.key === key) {
     try {
@@ -138,6 +138,7 @@ function playSearch(state, budgetMiB, how) {
   }
   playing.search?.dispose();
   playing.search = null;
+  prepare('search');
   const search = playing.rules.search(state, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: 'alphabeta' });
   playing.search = search;
   playing.key = key;
@@ -199,6 +200,9 @@ async function tryEnumerate(eng, request, onProgress, cancelled) {
 
 /** A game against the search (see the top): replies by searching from each state reached. */
 async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MIB, search: how = 'auto' }, onProgress, cancelled) {
+  // the long calls of new rules and a new search, said before they start (see the top)
+  const prepare = (step) => onProgress(0, { phase: 'prepare', step, states: 0, decided: 0, past: 0, budgetMiB }, true);
+  if (!(playing?.input === input && playing.eng === eng)) prepare('ground');
   const rules = rulesFor(eng, input);
   let state = rules.initial();
   const played = [];
@@ -212,7 +216,7 @@ async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MI
   const out = [...path];
   let turn = rules.turn(state);
   while (!turn.terminal && turn.mover !== role) {
-    const search = playSearch(state, budgetMiB, how);
+    const search = playSearch(state, budgetMiB, how, prepare);
     let p;
     try {
       const over = await runSearch(search, 0, budgetMiB, onProgress, cancelled, { reply: out.length });

@@ -19,7 +19,7 @@ import { GdlEditor } from './gdl-editor.jsx';
 import { GdlInspector } from './gdl-inspector.jsx';
 import { GdlPlay } from './gdl-play.jsx';
 import { GdlSearchPlay } from './gdl-search-play.jsx';
-import { answeredBy, searchAnswer, searchAnswerWords, searchProgressWords } from '../../lib/gdl-search.js';
+import { answeredBy, prepareWords, searchAnswer, searchAnswerWords, searchProgressWords } from '../../lib/gdl-search.js';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
 import { failureWords, isInternal } from '../../lib/failure.js';
 import './gdl-app.css';
@@ -363,16 +363,6 @@ export function progressWords(p) {
   if (p.phase === 'link') return `${formatCount(p.states)} states, ${formatCount(p.edges)} moves; solving them takes about ${formatBytes(p.bytes)} of the ${budget} memory budget`;
   const of = p.stages > 1 ? ` ${Math.min(p.stage + 1, p.stages)} of ${p.stages}` : '';
   return `retrograde solve${of}: ply ${formatCount(p.ply)}, ${formatCount(p.decided)} of ${formatCount(p.states)} states decided${memory}`;
-}
-
-/** A phase that is one long call, said before it starts (gdl-games.js). */
-function prepareWords(p) {
-  if (p.step === 'ground') {
-    const why = p.past > 0 ? `over ${formatCount(p.past)} states, past what Auto enumerates: ` : '';
-    return `${why}reading and grounding the rules for a search from the start`;
-  }
-  if (p.step === 'search') return "preparing the search: finding the rules' symmetries and building its tables";
-  return 'reading and grounding the rules to enumerate their states';
 }
 
 /**
