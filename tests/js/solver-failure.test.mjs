@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { EngineError, loadEngine } from '../../web/src/engine/binding.js';
-import { errorWords, failureOf, failureWords, isInternal } from '../../web/src/lib/failure.js';
+import { errorWords, failureOf, failureWords, isInternal, loadFailure } from '../../web/src/lib/failure.js';
 
 /** A module of one function `f` (no parameters, an i32 result) whose body is `body`, with one page of memory. */
 function wasmModule(body) {
@@ -88,6 +88,17 @@ test('the C library\'s errors and a request\'s own are no failure inside: their 
   // out of memory said by the C library (a limit of the page), not a failure inside
   assert.equal(failureOf(new EngineError('out of memory for the trace', 'nomem')).kind, null);
   assert.deepEqual(failureOf(new Error('unknown game: x')), { status: 'internal', kind: null, message: 'unknown game: x' });
+});
+
+test('code or a module that could not be loaded is kind load, not a bug; memory that failed while loading stays memory', async () => {
+  const fetched = await fetch('http://127.0.0.1:1/pp-gdl.wasm').catch((err) => err); // nothing listens on port 1
+  assert.ok(fetched instanceof TypeError);
+  assert.equal(failureOf(fetched).kind, 'bug'); // unmarked, a TypeError is the page's
+  const f = failureOf(loadFailure(fetched));
+  assert.equal(f.kind, 'load');
+  assert.match(failureWords(f, 'your rules'), /^The solver could not be loaded \(.+\); the worker was restarted\. Check the connection and solve again: nothing is wrong with your rules\.$/);
+  const memory = thrown(() => new WebAssembly.Memory({ initial: 1, maximum: 1 }).grow(1));
+  assert.equal(failureOf(loadFailure(memory)).kind, 'memory');
 });
 
 test('the words: what failed, the restart, and whose fault it is not', () => {

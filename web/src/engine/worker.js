@@ -46,7 +46,7 @@ import { DP_GAME_NAMES } from '../lib/dp-names.js';
 import { familyOf } from './families.js';
 import { layerIndex } from '../player/layer-model.js';
 import { yieldToEvents } from '../lib/next-task.js';
-import { failureOf } from '../lib/failure.js';
+import { failureOf, loadFailure } from '../lib/failure.js';
 
 const PROGRESS_EVERY_MS = 100;
 /** Reverse edges a slice: about 10 ms warm, so Cancel and progress are prompt. */
@@ -80,7 +80,7 @@ function engineOf(family) {
       .then((m) => loadEngine({ create: m.default }))
       .catch((err) => {
         engines.delete(family); // the next request tries again
-        throw err;
+        throw loadFailure(err);
       });
     engines.set(family, loading);
   }
@@ -233,7 +233,9 @@ const moduleOf = (game) =>
 async function solverOf(game) {
   if (typeof game !== 'string') return null;
   if (Object.hasOwn(GAMES, game)) return GAMES[game];
-  const games = await MODULES[moduleOf(game)]();
+  const games = await MODULES[moduleOf(game)]().catch((err) => {
+    throw loadFailure(err);
+  });
   return Object.hasOwn(games, game) ? games[game] : null;
 }
 

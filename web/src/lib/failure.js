@@ -14,13 +14,22 @@
 //                  could not grow, "out of memory")
 //   'stack'        the call stack overflowed (deep recursion)
 //   'bug'          an exception in the page's own code (TypeError, ...)
+//   'load'         the solver's code or WASM module could not be loaded (the
+//                  network; worker.js marks it)
 //   'worker died'  the worker stopped with requests unanswered (client.js)
 // A plain Error that our own code throws for a request it cannot run (an
 // unknown game, a move that cannot be played) has no kind: it is the
 // request's message, as a C status error's is.
 
 /** The kinds whose failure leaves the worker's WASM module unusable: the worker is started anew. */
-export const INTERNAL_KINDS = ['trap', 'memory', 'stack', 'bug', 'worker died'];
+export const INTERNAL_KINDS = ['trap', 'memory', 'stack', 'bug', 'load', 'worker died'];
+
+/** Marks `err` as the solver's code or module failing to load (kind 'load'), and returns it. */
+export function loadFailure(err) {
+  const marked = err instanceof Error ? err : new Error(String(err));
+  marked.kind = 'load';
+  return marked;
+}
 
 /** Whether an error (a worker's reply as client.js rejects it) is a failure inside the solver, not the request's problem. */
 export function isInternal(err) {
@@ -39,7 +48,9 @@ const STACK_WORDS = /call stack/i;
 export function failureOf(err) {
   const message = String(err?.message || err || 'the solver failed');
   if (typeof err?.status === 'string' && err.status !== 'internal') return { status: err.status, kind: null, message };
-  const kind = kindOf(err, message);
+  const found = kindOf(err, message);
+  // marked as a load: the network, unless the memory or the module itself failed on the way
+  const kind = err?.kind === 'load' && found !== 'memory' && found !== 'trap' ? 'load' : found;
   return { status: 'internal', kind, message };
 }
 
@@ -65,6 +76,9 @@ const WHAT = {
  * input', ...).
  */
 export function failureWords(err, what = 'your input') {
+  if (err?.kind === 'load') {
+    return `The solver could not be loaded (${String(err.message ?? '').replace(/\.$/, '')}); the worker was restarted. Check the connection and solve again: nothing is wrong with ${what}.`;
+  }
   const detail = (WHAT[err?.kind] ?? ((m) => m))(String(err?.message ?? '').replace(/\.$/, ''));
   return `The solver failed inside (${detail}); the worker was restarted. This is a bug in Perfect Play, not in ${what}.`;
 }
