@@ -3,7 +3,8 @@
 // shared use-solver.js): the real solver worker closed in the middle of a solve
 // (Playwright's handle on it) leaves the page saying that the worker
 // stopped and was restarted, no answer looking current, and the next solve
-// answers through the fresh worker.
+// answers through the fresh worker. A WASM module whose download is cut
+// (Playwright's route) is said as a load that failed, not as the rules.
 import { readFileSync } from 'node:fs';
 import { expect, openApp, startHeavySolve, test } from './fixtures.js';
 
@@ -61,4 +62,25 @@ test('cat and mouse: the worker closed mid-solve is said as the solver failing i
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await expect(page.getByTestId('answer')).toHaveText('Draw');
   await expect(failure).toHaveCount(0);
+});
+
+test('your game: a WASM module the network does not bring is said as a load that failed, not the rules; the next solve loads it', async ({ page, pageProblems }) => {
+  test.setTimeout(60_000);
+  const workers = solverWorkers(page);
+  let cut = true;
+  await page.route(/\/pp-gdl[-.\w]*\.wasm$/, (route) => (cut ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/?game=gdl');
+  const failure = page.getByTestId('solver-failure');
+  await expect(failure).toHaveText(/^The solver could not be loaded \(.+\); the worker was restarted\. Check the connection and solve again: nothing is wrong with your rules\.$/);
+  await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('gdl-answer')).toHaveCount(0);
+  cut = false;
+  await page.getByTestId('gdl-example').selectOption({ label: 'Tic-tac-toe' });
+  await expect(page.getByTestId('gdl-answer')).toHaveAttribute('data-answer', 'draw');
+  await expect(failure).toHaveCount(0);
+  expect(workers.length).toBe(2);
+  // the requests this test cut are its own doing (the fixture fails a test on any other problem)
+  const cutOff = /^request failed: \S+\/pp-gdl[-.\w]*\.wasm \(net::ERR_INTERNET_DISCONNECTED\)$/;
+  expect(pageProblems.filter((p) => cutOff.test(p)).length).toBeGreaterThan(0);
+  pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !cutOff.test(p)));
 });

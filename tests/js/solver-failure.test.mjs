@@ -97,6 +97,8 @@ test('code or a module that could not be loaded is kind load, not a bug; memory 
   const f = failureOf(loadFailure(fetched));
   assert.equal(f.kind, 'load');
   assert.match(failureWords(f, 'your rules'), /^The solver could not be loaded \(.+\); the worker was restarted\. Check the connection and solve again: nothing is wrong with your rules\.$/);
+  // Emscripten's loader, its fetch failed, aborts with a RuntimeError: marked, it is a load
+  assert.equal(failureOf(loadFailure(new WebAssembly.RuntimeError('Aborted(TypeError: Failed to fetch)'))).kind, 'load');
   const memory = thrown(() => new WebAssembly.Memory({ initial: 1, maximum: 1 }).grow(1));
   assert.equal(failureOf(loadFailure(memory)).kind, 'memory');
 });

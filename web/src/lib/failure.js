@@ -49,8 +49,8 @@ export function failureOf(err) {
   const message = String(err?.message || err || 'the solver failed');
   if (typeof err?.status === 'string' && err.status !== 'internal') return { status: err.status, kind: null, message };
   const found = kindOf(err, message);
-  // marked as a load: the network, unless the memory or the module itself failed on the way
-  const kind = err?.kind === 'load' && found !== 'memory' && found !== 'trap' ? 'load' : found;
+  // marked as a load: the network (Emscripten's loader aborts with a RuntimeError then), unless memory failed on the way
+  const kind = err?.kind === 'load' && found !== 'memory' ? 'load' : found;
   return { status: 'internal', kind, message };
 }
 
