@@ -96,7 +96,7 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
     };
     w.onmessageerror = () => died(w, 'a reply could not be read');
     const locks = globalThis.navigator?.locks;
-    if (locks && typeof locks.request === 'function') {
+    if (locks && typeof locks.request === 'function' && typeof Worker === 'function' && w instanceof Worker) {
       watch = { worker: w, lock: `perfect-play-solver-${Math.random().toString(36).slice(2)}-${nextId}`, stop: new AbortController() };
       w.postMessage({ type: 'hold', lock: watch.lock });
     }

@@ -278,7 +278,8 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
             </GraphInput>
             {solver.failed && (
               <p class="solver-failure" role="alert" data-testid="solver-failure">
-                {solver.error} The graph below is the last one that solved.
+                {solver.error}
+                {result ? ' The graph below is the last one that solved.' : ''}
               </p>
             )}
             <RandomGraph onMake={makeRandom} />

@@ -247,7 +247,8 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
           </p>
           {solver.failed && (
             <p class="solver-failure" role="alert" data-testid="solver-failure">
-              {solver.error} The board below is the last one that solved.
+              {solver.error}
+              {result ? ' The board below is the last one that solved.' : ''}
             </p>
           )}
           <div class="presets" role="group" aria-label="Example boards">
