@@ -1,5 +1,5 @@
 // bench_gdl_page_search.mjs: the page's search (the worker's code,
-// gdl-games.js algo 'search': SEARCH_STEP nodes a step, on the pp-gdl WASM
+// gdl-games.js algo 'search': steps sized by time, on the pp-gdl WASM
 // module in Node) beside the CLI's search in one call (`solve gdl FILE
 // --algo alphabeta --json`) on gdl2qbf games too big to enumerate in the
 // page quickly: nodes, milliseconds and the best move of each (a step takes

@@ -87,14 +87,68 @@ test('cancel rejects with AbortError and the next solve uses a fresh worker', as
   assert.equal(await q, 7);
 });
 
-test('a crashed worker rejects the request and is replaced', async () => {
+test('a crashed worker rejects the request as a worker that died, and is replaced, loading that game', async () => {
   const { workers, createWorker } = fakeWorkers();
   const client = createSolverClient({ createWorker });
   const p = client.solve({ game: 'cat-mouse', input: 'x' });
   workers[0].onerror({ message: 'boom', preventDefault() {} });
-  await assert.rejects(p, /boom/);
+  await assert.rejects(p, (err) => err.kind === 'worker died' && /boom/.test(err.message) && !isAbort(err));
   assert.equal(workers[0].terminated, true);
   assert.equal(workers.length, 2);
+  assert.deepEqual(workers[1].posted, [{ type: 'warm', game: 'cat-mouse', algo: undefined }]);
+  // the next request answers through the fresh worker
+  const q = client.solve({ game: 'cat-mouse', input: 'y' });
+  workers[1].reply({ id: workers[1].posted[1].id, type: 'result', result: 'fresh' });
+  assert.equal(await q, 'fresh');
+});
+
+test('a reply that cannot be read is a worker that died too', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const p = client.solve({ game: 'tree', input: 'x' });
+  workers[0].onmessageerror({});
+  await assert.rejects(p, (err) => err.kind === 'worker died');
+  assert.equal(workers[0].terminated, true);
+  assert.equal(workers.length, 2);
+});
+
+test('a failure inside (a trap) rejects with its kind and the worker is started anew; a rules error keeps the worker', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const p = client.solve({ game: 'gdl', algo: 'auto', input: 'rules' });
+  workers[0].reply({ id: workers[0].posted[0].id, type: 'error', message: 'memory access out of bounds', status: 'internal', kind: 'trap' });
+  await assert.rejects(p, (err) => err.kind === 'trap' && err.message === 'memory access out of bounds');
+  assert.equal(workers[0].terminated, true);
+  assert.deepEqual(workers[1].posted, [{ type: 'warm', game: 'gdl', algo: 'auto' }]);
+  const q = client.solve({ game: 'gdl', algo: 'auto', input: '(role' });
+  workers[1].reply({ id: workers[1].posted[1].id, type: 'error', message: 'line 1: expected )', status: 'input', kind: null });
+  await assert.rejects(q, (err) => err.kind === null && err.status === 'input');
+  assert.equal(workers[1].terminated, false);
+  assert.equal(workers.length, 2);
+});
+
+test('a request cancelled or superseded is never told of a failure: only the request running when the worker dies is', async () => {
+  const { workers, createWorker } = fakeWorkers();
+  const client = createSolverClient({ createWorker });
+  const outcomes = [];
+  const note = (name) => (p) => p.then((r) => outcomes.push([name, 'result', r]), (err) => outcomes.push([name, isAbort(err) ? 'aborted' : err.kind]));
+  // a GDL solve stops when told: the same worker goes on, and dies under the next request
+  const cancelled = client.solve({ game: 'gdl', algo: 'auto', input: 'a' });
+  const cancelledId = workers[0].posted[0].id;
+  client.cancel();
+  const superseded = client.solve({ game: 'gdl', algo: 'auto', input: 'b' });
+  const running = client.solve({ game: 'gdl', algo: 'auto', input: 'c' });
+  await Promise.all([note('cancelled')(cancelled), note('superseded')(superseded)]);
+  // the cancelled request's failure, replied late, is not the running one's
+  workers[0].reply({ id: cancelledId, type: 'error', message: 'unreachable', status: 'internal', kind: 'trap' });
+  workers[0].onerror({ message: 'gone', preventDefault() {} });
+  await note('running')(running);
+  assert.deepEqual(outcomes, [
+    ['cancelled', 'aborted'],
+    ['superseded', 'aborted'],
+    ['running', 'worker died'],
+  ]);
+  assert.equal(client.busy, false);
 });
 
 test('a retrograde Cat and Mouse solve is cancelled by a message: the worker (warm WASM, kept engine) stays', async () => {

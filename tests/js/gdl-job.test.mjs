@@ -79,7 +79,9 @@ test('the worker entry stops at a cancel between steps and reports progress', as
   const r = await GDL_WORKER_GAMES.gdl(engine, { input: text, trace: 'auto' }, (_, p) => seen.push(p), () => ++asks >= 3);
   assert.equal(r, null);
   assert.equal(asks, 3);
-  assert.ok(seen.length >= 1 && seen[0].phase === 'enumerate' && seen[0].states > 0);
+  // the grounding said before it starts (one long call), then the states found
+  assert.deepEqual([seen[0].phase, seen[0].step], ['prepare', 'enumerate']);
+  assert.ok(seen.length >= 2 && seen[1].phase === 'enumerate' && seen[1].states > 0);
   // and the engine goes on: the next solve finishes
   const done = await GDL_WORKER_GAMES.gdl(engine, { input: text, trace: 'auto' });
   assert.equal(done.states, gdl.solveGdl(text).states);

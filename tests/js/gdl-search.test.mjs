@@ -14,7 +14,7 @@ import { test } from 'node:test';
 import { loadEngine } from '../../web/src/engine/binding.js';
 import { bindGdl } from '../../web/src/engine/binding-gdl.js';
 import { GDL_WORKER_GAMES } from '../../web/src/engine/gdl-games.js';
-import { answeredBy, isLimit, searchAnswer, searchAnswerWords, searchProgressWords, searchQuestion, searchResult } from '../../web/src/lib/gdl-search.js';
+import { answeredBy, isLimit, prepareWords, searchAnswer, searchAnswerWords, searchProgressWords, searchQuestion, searchResult } from '../../web/src/lib/gdl-search.js';
 import { gdlAnswer } from '../../web/src/lib/gdl-result.js';
 
 const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
@@ -81,13 +81,56 @@ test('Cancel stops a search between two steps, with its progress said before', a
   const r = await solveInWorker(
     { input: await gdl2qbf('connect-4-6x6.gdl'), algo: 'search' },
     (_, p) => seen.push(p),
-    () => ++asked >= 2,
+    () => ++asked >= 4, // asked after the grounding's message, the search's making's, and each step
   );
   assert.equal(r, null);
-  assert.equal(seen.length, 2);
-  assert.equal(seen[0].phase, 'search');
-  assert.ok(seen[1].nodes > seen[0].nodes && seen[1].ttEntries > 0);
-  assert.match(searchProgressWords(seen[1]), /^searching: does the first role win\? depth \d+ done, [\d,]+ nodes, [\d,]+ table entries/);
+  // the two long calls said before they start: the rules grounded, the search made
+  assert.deepEqual(seen.slice(0, 2).map((p) => [p.phase, p.step]), [['prepare', 'ground'], ['prepare', 'search']]);
+  assert.equal(seen[0].past, 0); // Search chosen: no enumeration went before
+  // then the search: before its first step, after the first, after the second
+  const searching = seen.slice(2);
+  assert.equal(searching.length, 3);
+  assert.ok(searching.every((p) => p.phase === 'search'));
+  assert.equal(searching[0].nodes, 0);
+  assert.ok(searching[1].nodes <= 500, `a small first step (${searching[1].nodes} nodes): a game of slow nodes reports within a fraction of a second`);
+  assert.ok(searching[2].nodes > searching[1].nodes && searching[1].nodes > 0 && searching[2].ttEntries > 0);
+  assert.match(searchProgressWords(searching[2]), /^searching: does the first role win\? depth \d+ done, [\d,]+ nodes, [\d,]+ table entries/);
+});
+
+test('the long calls in words: why a search follows Auto\'s enumeration, and what each call does', () => {
+  assert.equal(
+    prepareWords({ phase: 'prepare', step: 'ground', past: 60_000 }),
+    'over 60,000 states, past what Auto enumerates: reading and grounding the rules for a search from the start',
+  );
+  assert.equal(prepareWords({ phase: 'prepare', step: 'ground', past: 0 }), 'reading and grounding the rules for a search from the start');
+  assert.equal(prepareWords({ phase: 'prepare', step: 'search' }), "preparing the search: finding the rules' symmetries and building its tables");
+  assert.equal(prepareWords({ phase: 'prepare', step: 'enumerate' }), 'reading and grounding the rules to enumerate their states');
+});
+
+test('Auto past its graph says so: the enumeration, then the grounding for a search with the limit passed, then the search made', async () => {
+  const seen = [];
+  let asked = 0;
+  const r = await solveInWorker({ input: await gdl2qbf('connect-3-5x5.gdl'), algo: 'auto', trace: 'auto' }, (_, p) => seen.push(p), () => {
+    asked++;
+    return seen.some((p) => p.phase === 'search' && p.nodes > 0);
+  });
+  assert.equal(r, null); // cancelled once the search has begun
+  const phases = seen.map((p) => (p.step ? `${p.phase}/${p.step}` : p.phase)).filter((p, i, all) => p !== all[i - 1]);
+  assert.deepEqual(phases.slice(0, 5), ['prepare/enumerate', 'enumerate', 'prepare/ground', 'prepare/search', 'search']);
+  assert.equal(seen.find((p) => p.step === 'ground').past, 60_000);
+  assert.ok(asked > 0);
+});
+
+test('a game against the search says its long calls before they start: the rules grounded and the search made for new rules, neither again for the next reply', async () => {
+  const text = await gdl2qbf('connect-3-5x5.gdl');
+  const seen = [];
+  const first = await solveInWorker({ input: text, algo: 'play', path: [], role: 1 }, (_, p) => seen.push(p));
+  assert.deepEqual(seen.slice(0, 2).map((p) => [p.phase, p.step]), [['prepare', 'ground'], ['prepare', 'search']]);
+  assert.ok(seen.slice(2).every((p) => p.phase === 'search' && p.reply === 0));
+  const again = [];
+  const r = await solveInWorker({ input: text, algo: 'play', path: [...first.path, 0], role: 1 }, (_, p) => again.push(p));
+  assert.equal(r.replies.length, 1);
+  assert.ok(again.length > 0 && again.every((p) => p.phase === 'search'), 'the kept rules and search, rerooted');
 });
 
 test('a game against the search: the solver replies at once and keeps its winning outcome', async () => {

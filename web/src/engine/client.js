@@ -9,6 +9,16 @@
 // terminating the worker and starting a fresh one, which is asked at once to
 // load the stopped request's WASM module (a 'warm' message), so the next
 // solve does not wait for it.
+//
+// A failure inside the solver (failure.js: a WASM trap, a failed allocation,
+// ...) rejects with the reply's `kind`, and the worker is started anew. So
+// does a worker that died: its error event, a reply that could not be read,
+// or, where the browser has Web Locks, its end however it came (a crash, a
+// close): the worker holds a lock of its own for as long as it lives
+// (worker.js 'hold'), and the lock granted here says it is gone. Its pending
+// request rejects with kind 'worker died'. A request already cancelled or
+// superseded has settled as an AbortError and is never told of a failure.
+import { INTERNAL_KINDS } from '../lib/failure.js';
 
 /** The error a superseded or cancelled request rejects with. */
 export function isAbort(err) {
@@ -48,10 +58,18 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
   let worker = null;
   let nextId = 1;
   let pending = null; // { id, resolve, reject, onProgress, cooperative }
+  let watch = null; // { worker, lock, stop: AbortController }: the lock that says the worker is gone
 
   function start() {
-    worker = createWorker();
-    worker.onmessage = ({ data }) => {
+    const w = createWorker();
+    worker = w;
+    w.onmessage = ({ data }) => {
+      if (data?.type === 'held') {
+        if (watch?.worker === w && data.lock === watch.lock) {
+          globalThis.navigator.locks.request(watch.lock, { signal: watch.stop.signal }, () => died(w, 'it ended')).catch(() => {});
+        }
+        return;
+      }
       if (!pending || data?.id !== pending.id) return; // from a request already settled
       const request = pending;
       if (data.type === 'progress') {
@@ -66,21 +84,48 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
       } else {
         const err = new Error(data.message || 'the solver failed');
         err.status = data.status;
+        err.kind = data.kind ?? null;
+        // a failure inside leaves the worker's module unusable: a fresh worker for the next request
+        if (INTERNAL_KINDS.includes(err.kind)) restartWarm(request);
         request.reject(err);
       }
     };
-    worker.onerror = (event) => {
+    w.onerror = (event) => {
       event.preventDefault?.();
-      const request = pending;
-      pending = null;
-      restart();
-      request?.reject(new Error(`the solver stopped: ${event.message || 'worker error'}`));
+      died(w, event.message || 'an error it did not catch');
     };
+    w.onmessageerror = () => died(w, 'a reply could not be read');
+    const locks = globalThis.navigator?.locks;
+    if (locks && typeof locks.request === 'function' && typeof Worker === 'function' && w instanceof Worker) {
+      watch = { worker: w, lock: `perfect-play-solver-${Math.random().toString(36).slice(2)}-${nextId}`, stop: new AbortController() };
+      w.postMessage({ type: 'hold', lock: watch.lock });
+    }
+  }
+
+  /** The worker `w` stopped: its pending request rejects with kind 'worker died', and a fresh worker takes its place. */
+  function died(w, reason) {
+    if (w !== worker) return; // one this client ended itself
+    const request = pending;
+    pending = null;
+    restartWarm(request);
+    if (!request) return;
+    const err = new Error(`the solver's worker stopped: ${reason}`);
+    err.status = 'internal';
+    err.kind = 'worker died';
+    request.reject(err);
   }
 
   function restart() {
+    if (watch?.worker === worker) watch.stop.abort();
+    watch = null;
     worker?.terminate();
     start();
+  }
+
+  /** A fresh worker that loads `request`'s module at once (the next request is likely the same game's). */
+  function restartWarm(request) {
+    restart();
+    if (request) worker.postMessage({ type: 'warm', game: request.game, algo: request.algo });
   }
 
   /** Stops the running request, if any (its promise rejects with AbortError). */
@@ -94,10 +139,8 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
     const request = pending;
     pending = null;
     if (request.cooperative) worker.postMessage({ id: request.id, type: 'cancel' });
-    else {
-      restart();
-      if (warm) worker.postMessage({ type: 'warm', game: request.game, algo: request.algo });
-    }
+    else if (warm) restartWarm(request);
+    else restart();
     request.reject(abortError());
   }
 
@@ -124,6 +167,8 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
 
   function dispose() {
     cancel();
+    watch?.stop.abort();
+    watch = null;
     worker?.terminate();
     worker = null;
   }

@@ -31,9 +31,19 @@
 //     bestMove, steps, answeredBy ('dfpn' or 'alphabeta': which search proved it) }
 // (outcome in the graph's codes: 0 draw, 1 first wins, 2 second wins; lo and
 // hi the proven bounds on 0 second wins, 1 draw, 2 first wins). Its progress:
-// { phase: 'search', depth, nodes, ttEntries, lo, hi, pv, budgetMiB }.
-// A search runs SEARCH_STEP nodes a step (a fixed count, not a time, so the
-// same rules give the same search and the same best move on any machine).
+// { phase: 'search', depth, nodes, ttEntries, lo, hi, pv, budgetMiB }, the
+// first before the first step. The phases that are one long call each are
+// said before they start, { phase: 'prepare', step, past, budgetMiB }:
+// step 'ground' (openGdl: the rules read and grounded for a search; `past`
+// is Auto's graph limit when its enumeration went past it), 'search' (the
+// search made: the rules' symmetries found, its tables built), 'enumerate'
+// (beginGdl: the rules grounded for the enumeration).
+// A search's steps are sized to about SEARCH_STEP_MS, from FIRST_SEARCH_STEP
+// nodes up to SEARCH_STEP: a game whose nodes are slow (many moves a state)
+// still reports and reads a Cancel every fraction of a second. The size does
+// not change the search: a step takes up the line the last one stopped on
+// (gdl.md), so alpha-beta visits the nodes of one call and gives the same
+// best move on any machine and under any load.
 //
 // algo 'play': a game against the search, with no state graph:
 //   { algo: 'play', input, path: [legal move index, ...], role (the person's),
@@ -55,8 +65,10 @@ const STEP_MS = 15;
 /** First budgets: network evaluations while enumerating, reverse edges while solving. */
 const FIRST_BUDGET = { enumerate: 2048, link: 1, solve: 1 << 18 };
 const MAX_BUDGET = 1 << 26;
-/** Nodes a search step (about 0.1 s in the page). */
+/** Nodes a search step at most (about 0.1 s in the page on a game of few moves), the first step's, and the time a step is sized to. */
 const SEARCH_STEP = 20_000;
+const FIRST_SEARCH_STEP = 500;
+const SEARCH_STEP_MS = 100;
 /** The command line's auto policy (c/cli/cli_gdl.c). */
 export const AUTO_SMALL_STATES = 60_000;
 export const AUTO_QUICK_NODES = 1_000_000;
@@ -69,20 +81,30 @@ function gdlOf(eng) {
 }
 
 /**
- * Runs a search (binding-gdl.js openGdl's) SEARCH_STEP nodes at a time until
+ * Runs a search (binding-gdl.js openGdl's) a step at a time (see the top) until
  * it is over or has used `nodes` more (0: no limit); progress between steps.
  * Resolves to true when over, false when the nodes ran out, null when cancelled.
  */
 async function runSearch(search, nodes, budgetMiB, onProgress, cancelled, extra = {}, tally = { steps: 0 }) {
   const first = search.progress().nodes;
+  const report = (now) => {
+    const p = search.progress();
+    onProgress(0, { phase: 'search', states: 0, decided: 0, depth: p.depth, nodes: p.nodes, ttEntries: p.ttEntries, lo: p.lo, hi: p.hi, kind: p.kind, goalTried: p.goalTried, pv: p.pv.slice(0, 16), budgetMiB, ...extra }, now);
+  };
+  report(true); // what runs, before its first step
+  let size = FIRST_SEARCH_STEP;
   for (;;) {
-    const left = nodes > 0 ? first + nodes - search.progress().nodes : SEARCH_STEP;
+    const left = nodes > 0 ? first + nodes - search.progress().nodes : size;
     if (left <= 0) return false;
     tally.steps++;
-    const done = search.step(Math.min(SEARCH_STEP, left));
+    const t = performance.now();
+    const done = search.step(Math.min(size, left));
+    const ms = performance.now() - t;
     if (done) return true;
-    const p = search.progress();
-    onProgress(0, { phase: 'search', states: 0, decided: 0, depth: p.depth, nodes: p.nodes, ttEntries: p.ttEntries, lo: p.lo, hi: p.hi, kind: p.kind, goalTried: p.goalTried, pv: p.pv.slice(0, 16), budgetMiB, ...extra });
+    // the next step sized to about SEARCH_STEP_MS, growing at most fourfold a step
+    const scaled = ms > 1 ? (size * SEARCH_STEP_MS) / ms : size * 4;
+    size = Math.max(1, Math.min(SEARCH_STEP, Math.round(Math.min(scaled, size * 4))));
+    report(false);
     await yieldToEvents();
     if (cancelled()) return null;
   }
@@ -91,19 +113,20 @@ async function runSearch(search, nodes, budgetMiB, onProgress, cancelled, extra 
 /** The rules a game against the search plays and its one search, both kept
  * between its requests: each reply reroots the search at the state reached,
  * so its table, killer moves and history carry over from reply to reply. */
-let playing = null; // { input, rules, search, key }
+let playing = null; // { eng, input, rules, search, key }
 
 function rulesFor(eng, input) {
-  if (playing?.input === input) return playing.rules;
-  playing?.rules.dispose(); // and its search
+  if (playing?.input === input && playing.eng === eng) return playing.rules;
+  // (rules of a module the worker dropped after a failure inside are let go, not called)
+  if (playing?.eng === eng) playing.rules.dispose(); // and its search
   playing = null;
   const rules = gdlOf(eng).openGdl(input);
-  playing = { input, rules, search: null, key: '' };
+  playing = { eng, input, rules, search: null, key: '' };
   return rules;
 }
 
-/** The game's search, at `state` (a new one when the way it searches changed). */
-function playSearch(state, budgetMiB, how) {
+/** The game's search, at `state` (a new one when the way it searches changed; said first, through `prepare`). */
+function playSearch(state, budgetMiB, how, prepare) {
   const key = `${budgetMiB} ${how}`;
   if (playing.search && playing.key === key) {
     try {
@@ -115,6 +138,7 @@ function playSearch(state, budgetMiB, how) {
   }
   playing.search?.dispose();
   playing.search = null;
+  prepare('search');
   const search = playing.rules.search(state, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: 'alphabeta' });
   playing.search = search;
   playing.key = key;
@@ -132,8 +156,15 @@ async function searchGdl(eng, request, onProgress, cancelled) {
     const small = await tryEnumerate(eng, { ...request, maxStates: Math.min(maxStates, AUTO_SMALL_STATES), budgetMiB }, onProgress, cancelled);
     if (small !== undefined) return small;
   }
+  const prepare = async (step, more = {}) => {
+    onProgress(0, { phase: 'prepare', step, states: 0, decided: 0, budgetMiB, ...more }, true);
+    await yieldToEvents(); // the message leaves, and a Cancel sent meanwhile is seen
+    return !cancelled();
+  };
+  if (!(await prepare('ground', { past: auto ? Math.min(maxStates, AUTO_SMALL_STATES) : 0 }))) return null;
   const rules = gdlOf(eng).openGdl(input);
   try {
+    if (!(await prepare('search'))) return null;
     // auto shares the memory between the search's table and the graph
     const search = auto
       ? rules.search(null, { budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)), algo: 'alphabeta' })
@@ -169,6 +200,9 @@ async function tryEnumerate(eng, request, onProgress, cancelled) {
 
 /** A game against the search (see the top): replies by searching from each state reached. */
 async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MIB, search: how = 'auto' }, onProgress, cancelled) {
+  // the long calls of new rules and a new search, said before they start (see the top)
+  const prepare = (step) => onProgress(0, { phase: 'prepare', step, states: 0, decided: 0, past: 0, budgetMiB }, true);
+  if (!(playing?.input === input && playing.eng === eng)) prepare('ground');
   const rules = rulesFor(eng, input);
   let state = rules.initial();
   const played = [];
@@ -182,7 +216,7 @@ async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MI
   const out = [...path];
   let turn = rules.turn(state);
   while (!turn.terminal && turn.mover !== role) {
-    const search = playSearch(state, budgetMiB, how);
+    const search = playSearch(state, budgetMiB, how, prepare);
     let p;
     try {
       const over = await runSearch(search, 0, budgetMiB, onProgress, cancelled, { reply: out.length });
@@ -211,6 +245,7 @@ export const GDL_WORKER_GAMES = {
   gdl: async (eng, { input, algo = 'retrograde', trace, traceCap = 0, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, ...more }, onProgress = () => {}, cancelled = () => false) => {
     if (algo === 'check') return { diagnostics: gdlOf(eng).checkGdl(input, { maxStates }) };
     if (algo !== 'retrograde') return searchGdl(eng, { input, algo, trace, traceCap, maxStates, budgetMiB, ...more }, onProgress, cancelled);
+    onProgress(0, { phase: 'prepare', step: 'enumerate', states: 0, decided: 0, budgetMiB }, true);
     const job = gdlOf(eng).beginGdl(input, { maxStates, budgetMiB, traceCap: trace === 'auto' ? 'auto' : traceCap });
     try {
       const budget = { ...FIRST_BUDGET };

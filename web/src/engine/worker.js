@@ -10,12 +10,19 @@
 //   budget:  the naive search's limit on states entered
 //            { id, type: 'cancel' }: stops that request if it is still running
 //            (a retrograde Cat and Mouse solve stops at its next slice; see below)
+//            { type: 'hold', lock }: holds that Web Lock while the worker lives,
+//            replying { type: 'held', lock } (client.js learns of its end so)
 //            { type: 'warm', game, algo }: loads that request's solvers and WASM
 //            module, no reply (client.js sends it to a worker started anew after
 //            a Cancel that had to terminate the old one)
 // Replies:   { id, type: 'progress', relaxations, decided, states, ply, bytes, reused }
 //            { id, type: 'result', result }   (typed arrays transferred)
-//            { id, type: 'error', message, status }
+//            { id, type: 'error', message, status, kind }
+//            (failure.js failureOf: a C status error is the request's own, kind
+//            null; a WebAssembly trap, a failed allocation, a stack overflow or
+//            a bug in the worker's code is a failure inside, with its kind; after
+//            one every WASM module is dropped, to be made anew on the next
+//            request, and client.js starts a fresh worker)
 // A search's result carries `truth`: the retrograde solve of the same graph,
 // to compare with. The game-tree games' requests are in tree-games.js,
 // Cat and Mouse II's in cm2-games.js, the DP games' (the stone games and
@@ -39,6 +46,7 @@ import { DP_GAME_NAMES } from '../lib/dp-names.js';
 import { familyOf } from './families.js';
 import { layerIndex } from '../player/layer-model.js';
 import { yieldToEvents } from '../lib/next-task.js';
+import { failureOf, loadFailure } from '../lib/failure.js';
 
 const PROGRESS_EVERY_MS = 100;
 /** Reverse edges a slice: about 10 ms warm, so Cancel and progress are prompt. */
@@ -72,7 +80,7 @@ function engineOf(family) {
       .then((m) => loadEngine({ create: m.default }))
       .catch((err) => {
         engines.delete(family); // the next request tries again
-        throw err;
+        throw loadFailure(err);
       });
     engines.set(family, loading);
   }
@@ -225,7 +233,9 @@ const moduleOf = (game) =>
 async function solverOf(game) {
   if (typeof game !== 'string') return null;
   if (Object.hasOwn(GAMES, game)) return GAMES[game];
-  const games = await MODULES[moduleOf(game)]();
+  const games = await MODULES[moduleOf(game)]().catch((err) => {
+    throw loadFailure(err);
+  });
   return Object.hasOwn(games, game) ? games[game] : null;
 }
 
@@ -254,7 +264,7 @@ async function handle({ id, type, game, ...request }) {
   const eng = await engineOf(family);
   if (family === 'cm' && !warmUpQueued) {
     warmUpQueued = true;
-    queue = queue.then(() => warmUp(eng)).catch(() => {}); // after this request and any already waiting
+    queue = queue.then(() => warmUp(eng)).catch(dropAfter); // after this request and any already waiting
   }
   let lastPost = performance.now();
   const onProgress = (relaxations, { decided, states, ply = 0, bytes, reused, ...more }, now = false) => {
@@ -277,18 +287,48 @@ async function handle({ id, type, game, ...request }) {
 // cancelled one stops at its next slice), so two never share the engine.
 let queue = Promise.resolve();
 
+/**
+ * Holds the Web Lock named `lock` for as long as this worker lives, and says
+ * so ('held'): client.js then asks for the same lock, which is granted when
+ * the worker is gone (a crash, a close, an end), and tells the page.
+ */
+function hold(lock) {
+  const locks = self.navigator?.locks;
+  if (typeof lock !== 'string' || !locks) return;
+  locks
+    .request(lock, () => {
+      self.postMessage({ type: 'held', lock });
+      return new Promise(() => {}); // never released while the worker lives
+    })
+    .catch(() => {});
+}
+
+/**
+ * After a failure inside (a trap: the instance's memory and stack are left
+ * as they were mid-call), no module is trusted again: each is made anew on
+ * its family's next request. Returns the failure, as replied.
+ */
+function dropAfter(err) {
+  const failure = failureOf(err);
+  if (failure.kind) {
+    engines.clear();
+    warmUpQueued = false;
+  }
+  return failure;
+}
+
 self.onmessage = (event) => {
   const id = event.data?.id;
   if (event.data?.type === 'cancel') {
     cancelledIds.add(id);
     return;
   }
+  if (event.data?.type === 'hold') {
+    hold(event.data.lock);
+    return;
+  }
   queue = queue.then(() => handle(event.data)).catch((err) => {
-    self.postMessage({
-      id,
-      type: 'error',
-      message: err?.message || String(err),
-      status: err?.status ?? 'internal',
-    });
+    const { message, status, kind } = dropAfter(err);
+    self.postMessage({ id, type: 'error', message, status, kind });
   });
 };

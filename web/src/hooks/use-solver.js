@@ -2,15 +2,21 @@
 //
 // Only the newest request may change the state: a result or error that
 // arrives for an older one is dropped (and the client already cancels it).
+// An error keeps the last result (the input's problem is said beside it),
+// except a failure inside the solver (failure.js: a trap, memory, a worker
+// that died; the client restarts the worker): its words are `error` and
+// `failed` its kind, and the last result is cleared, so no answer on screen
+// looks like this request's.
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSolverClient, isAbort } from '../engine/client.js';
+import { failureWords, isInternal } from '../lib/failure.js';
 
 // runs: results received; tag: the tag of the request `result` answers.
 // The progress is a signal apart from this state: a solve's messages (ten a
 // second) re-render only what reads it (`progressSignal.value`), not the whole
 // view that holds the solver, so the page keeps time for a person's clicks.
-const IDLE = { solving: false, result: null, tag: null, error: null, runs: 0 };
+const IDLE = { solving: false, result: null, tag: null, error: null, failed: null, runs: 0 };
 
 export function useSolver(game) {
   const clientRef = useRef(null);
@@ -52,13 +58,14 @@ export function useSolver(game) {
         (result) => {
           if (!current()) return null;
           progress.value = null;
-          setState((s) => ({ solving: false, result, tag, error: null, runs: s.runs + 1 }));
+          setState((s) => ({ solving: false, result, tag, error: null, failed: null, runs: s.runs + 1 }));
           return result;
         },
         (err) => {
           if (isAbort(err) || !current()) return null;
           progress.value = null;
-          setState((s) => ({ ...s, solving: false, error: err.message }));
+          if (isInternal(err)) setState((s) => ({ ...s, solving: false, result: null, tag: null, error: failureWords(err), failed: err.kind }));
+          else setState((s) => ({ ...s, solving: false, error: err.message, failed: null }));
           return null;
         },
       );

@@ -86,6 +86,16 @@ export function searchQuestion(p) {
 }
 
 /** The worker's search progress in words: the question, the depth, nodes, table entries and the best line so far. */
+/** A phase that is one long call, said before it starts (gdl-games.js's 'prepare' progress). */
+export function prepareWords(p) {
+  if (p.step === 'ground') {
+    const why = p.past > 0 ? `over ${formatCount(p.past)} states, past what Auto enumerates: ` : '';
+    return `${why}reading and grounding the rules for a search from the start`;
+  }
+  if (p.step === 'search') return "preparing the search: finding the rules' symmetries and building its tables";
+  return 'reading and grounding the rules to enumerate their states';
+}
+
 export function searchProgressWords(p) {
   const line = p.pv?.length ? `; best line so far ${p.pv.map((m) => m.move).join(' ')}` : '';
   const who = p.reply !== undefined ? 'searching for a reply' : 'searching';

@@ -161,7 +161,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
     runRandom({ random });
   };
   // One-sided edges: offer to add the missing reverse edges and solve.
-  const oneSided = useMemo(() => (solver.error ? addReverseEdges(text) : null), [solver.error, text]);
+  const oneSided = useMemo(() => (solver.error && !solver.failed ? addReverseEdges(text) : null), [solver.error, solver.failed, text]);
   const reverseFix = oneSided && {
     added: oneSided.added,
     apply: () => {
@@ -271,17 +271,23 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
               value={text}
               onInput={onType}
               onSolve={() => run({ input: text })}
-              error={solver.error}
+              error={solver.failed ? null : solver.error}
               fix={reverseFix}
             >
               <Presets presets={PRESETS} onPick={pick} />
             </GraphInput>
+            {solver.failed && (
+              <p class="solver-failure" role="alert" data-testid="solver-failure">
+                {solver.error}
+                {result ? ' The graph below is the last one that solved.' : ''}
+              </p>
+            )}
             <RandomGraph onMake={makeRandom} />
           </div>
           <div class="app__side">
             <AlgoPicker algo={algo} onChange={changeAlgo} budget={budget} onBudget={changeBudget} />
             <ResultSummary
-              result={result}
+              result={solver.failed ? null : result}
               solving={solver.solving}
               progress={solver.progressSignal}
               stale={Boolean(solver.error)}

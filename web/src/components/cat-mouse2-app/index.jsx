@@ -218,7 +218,7 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
             spellcheck={false}
             autocomplete="off"
             aria-describedby="cm2-grid-hint cm2-error"
-            aria-invalid={solver.error ? 'true' : 'false'}
+            aria-invalid={solver.error && !solver.failed ? 'true' : 'false'}
             value={grid}
             onInput={(e) => setGrid(e.currentTarget.value)}
             onKeyDown={(e) => {
@@ -243,8 +243,14 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
             )}
           </div>
           <p class="cm2-form__error" id="cm2-error" role="alert" data-testid="input-error">
-            {solver.error}
+            {solver.failed ? '' : solver.error}
           </p>
+          {solver.failed && (
+            <p class="solver-failure" role="alert" data-testid="solver-failure">
+              {solver.error}
+              {result ? ' The board below is the last one that solved.' : ''}
+            </p>
+          )}
           <div class="presets" role="group" aria-label="Example boards">
             <span class="presets__label" aria-hidden="true">
               Examples:
@@ -256,7 +262,7 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
             ))}
           </div>
         </form>
-        <Cm2Summary result={result} model={model} cursor={cursor} stale={Boolean(solver.error)} />
+        {!solver.failed && <Cm2Summary result={result} model={model} cursor={cursor} stale={Boolean(solver.error)} />}
       </div>
       {controls !== 'none' && <PlayerControls store={store} variant={controls} />}
       <div class="app__views">

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createSolverClient, isAbort } from '../../engine/client.js';
+import { errorWords, isInternal } from '../../lib/failure.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { applyLink, startEmbedClock, viewsOf } from '../../hooks/use-view-state.js';
 import { chessGraphOf, fenOfEntry, pointOfFen } from '../../lib/chess-graph.js';
@@ -134,7 +135,8 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
     } catch (e) {
       setProgress(null);
       setLivePly(null);
-      if (!isAbort(e)) setError(e.message);
+      if (isInternal(e)) setPos(null); // no answer left looking like this position's
+      if (!isAbort(e)) setError(errorWords(e, 'the position'));
       else setError('Cancelled: the table was not built.');
       return null;
     } finally {
@@ -246,7 +248,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
         setGraph(chessGraphOf(r));
       },
       (e) => {
-        if (live && !isAbort(e)) setError(e.message);
+        if (live && !isAbort(e)) setError(errorWords(e, 'the position'));
       },
     );
     return () => {
@@ -314,7 +316,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
         a = r;
       }
     } catch (e) {
-      if (!isAbort(e)) setError(e.message);
+      if (!isAbort(e)) setError(errorWords(e, 'the position'));
       return;
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { isAbort } from '../../engine/client.js';
-import { searchProgressWords } from '../../lib/gdl-search.js';
+import { errorWords } from '../../lib/failure.js';
+import { prepareWords, searchProgressWords } from '../../lib/gdl-search.js';
 import { RolePicker } from './gdl-play.jsx';
 
 /**
@@ -38,7 +39,7 @@ export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB, search = 'a
       setGame(answer);
     } catch (err) {
       if (id !== asked.current) return;
-      setError(isAbort(err) ? 'Cancelled: the solver did not reply.' : err.message);
+      setError(isAbort(err) ? 'Cancelled: the solver did not reply.' : errorWords(err, 'your rules or your moves'));
     } finally {
       if (id === asked.current) setBusy(false);
     }
@@ -54,7 +55,7 @@ export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB, search = 'a
   const over = Boolean(turn?.terminal);
   const mine = Boolean(turn && !over && turn.mover === role);
   let status = 'Pick a role and start.';
-  if (busy) status = progress ? `The solver is thinking: ${searchProgressWords(progress)}` : 'The solver is thinking…';
+  if (busy) status = progress ? `The solver is thinking: ${progress.phase === 'prepare' ? prepareWords(progress) : searchProgressWords(progress)}` : 'The solver is thinking…';
   else if (error && !(mine && game)) status = error;
   else if (over) status = `Game over: ${roles.map((name, i) => `${name}'s goal ${turn.goals[i]}`).join(', ')}.`;
   else if (mine) status = error ? `${error} Your move, ${roles[role]}.` : `Your move, ${roles[role]}.`;

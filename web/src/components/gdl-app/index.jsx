@@ -19,8 +19,9 @@ import { GdlEditor } from './gdl-editor.jsx';
 import { GdlInspector } from './gdl-inspector.jsx';
 import { GdlPlay } from './gdl-play.jsx';
 import { GdlSearchPlay } from './gdl-search-play.jsx';
-import { answeredBy, searchAnswer, searchAnswerWords, searchProgressWords } from '../../lib/gdl-search.js';
+import { answeredBy, prepareWords, searchAnswer, searchAnswerWords, searchProgressWords } from '../../lib/gdl-search.js';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
+import { failureWords, isInternal } from '../../lib/failure.js';
 import './gdl-app.css';
 
 /** The solve starts this long after the last keystroke. */
@@ -131,6 +132,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   const diagnostics = solver.diagnostics;
   let status = '';
   if (solver.solving) status = 'Solving…';
+  else if (solver.failure) status = 'The solver failed inside; the graph shows the last rules that solved.';
   else if (solver.cancelled) status = 'Cancelled; the graph shows the last rules that solved.';
   else if (solver.limit) status = 'Too big for the page; the graph shows the last rules that solved.';
   else if (diagnostics.length) status = `The rules have ${diagnostics.length === 1 ? 'a problem' : `${diagnostics.length} problems`}; the graph shows the last rules that solved.`;
@@ -186,7 +188,14 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
       {solver.limit}
     </p>
   );
-  const shown = searched ?? result;
+  // After a failure inside, no answer is shown: the failure's words stand in
+  // its place, and the graph left below is said to be the last rules' that solved.
+  const failure = !solver.solving && solver.failure && (
+    <p class="solver-failure" role="alert" data-testid="solver-failure">
+      {solver.failure}
+    </p>
+  );
+  const shown = solver.failure ? null : (searched ?? result);
   const answer = shown && (
     <Fragment>
       <p class="gdl__answer">
@@ -219,6 +228,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
       <main class="gdl gdl--embed">
         {notices}
         {limit}
+        {failure}
         {answer}
         {searched ? (
           noGraph
@@ -259,20 +269,21 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
             <h2 class="panel-title">Answer</h2>
             {solver.solving && <Solving onCancel={solver.cancel} progress={solver.progress} />}
             {limit}
-            {answer || (!solver.solving && <p>Type rules or pick an example.</p>)}
-            {result && !searched && !diagnostics.length && <GdlTreeLink rules={text} />}
+            {failure}
+            {answer || (!solver.solving && !solver.failure && <p>Type rules or pick an example.</p>)}
+            {shown && !searched && !diagnostics.length && <GdlTreeLink rules={text} />}
             <p class="gdl__help">
               Enumerate finds every reachable state and its value, and draws the state graph; Search answers from the start by alpha-beta with a
               transposition table, for games too big to enumerate; Auto enumerates a small game (up to {formatCount(60_000)} states) and
               searches a bigger one, as <code>perfect-play solve gdl</code> does.
             </p>
           </section>
-          {searched && !solver.solving && (
+          {searched && !solver.solving && !solver.failure && (
             <div class="panel">
               <GdlSearchPlay rules={solver.checked} roles={searched.roles} play={solver.play} stop={solver.stopPlay} budgetMiB={gdlBudgetMiB()} search={searched.auto ? 'auto' : 'alphabeta'} />
             </div>
           )}
-          {result && !searched && (
+          {shown && !searched && (
             <div class="panel">
               <GdlPlay result={result} onState={(s) => store.select(s)} words={words ?? {}} />
             </div>
@@ -345,6 +356,7 @@ function Solving({ onCancel, progress }) {
 /** The worker's progress in words (gdl-games.js). */
 export function progressWords(p) {
   if (p.phase === 'search') return searchProgressWords(p);
+  if (p.phase === 'prepare') return prepareWords(p);
   const budget = formatBytes((p.budgetMiB ?? 0) * 2 ** 20);
   const memory = p.bytes > 0 ? `, ${formatBytes(p.bytes)} of the ${budget} memory budget` : '';
   if (p.phase === 'enumerate') return `enumerating: ${formatCount(p.states)} states found, ${formatCount(p.expanded)} expanded${memory}`;
@@ -362,8 +374,10 @@ export function progressWords(p) {
  * problem in the rules: its message is `limit`, and the last graph stays.
  * Only the newest request changes anything (the client cancels the older);
  * cancel() stops the running one between two of its steps and keeps the
- * last result.
- * { solving, cancelled, limit, result, tag, diagnostics, checked (the rules
+ * last result. A failure inside the solver (failure.js: a trap, memory, a
+ * worker that died; the client starts a fresh worker) is no problem in the
+ * rules either: `failure` says it in its own words.
+ * { solving, cancelled, limit, failure, result, tag, diagnostics, checked (the rules
  *   the diagnostics are of), runs (results received), progress (a signal:
  *   the running solve's progress), solve, cancel }
  */
@@ -371,7 +385,7 @@ function useGdlSolver() {
   const client = useRef(null);
   const latest = useRef(0);
   const progress = useMemo(() => signal(null), []);
-  const [state, setState] = useState({ solving: false, cancelled: false, limit: '', result: null, searched: null, tag: null, diagnostics: [], checked: null, runs: 0 });
+  const [state, setState] = useState({ solving: false, cancelled: false, limit: '', failure: '', result: null, searched: null, tag: null, diagnostics: [], checked: null, runs: 0 });
   useEffect(() => () => client.current?.dispose(), []);
   const cancel = () => {
     latest.current++;
@@ -383,7 +397,7 @@ function useGdlSolver() {
     const id = ++latest.current;
     const c = client.current ?? (client.current = createSolverClient());
     progress.value = null;
-    setState((s) => ({ ...s, solving: true, cancelled: false, limit: '' }));
+    setState((s) => ({ ...s, solving: true, cancelled: false, limit: '', failure: '' }));
     try {
       const onProgress = (p) => {
         if (id === latest.current) progress.value = p;
@@ -391,9 +405,13 @@ function useGdlSolver() {
       const result = await c.solve({ game: 'gdl', algo, input, trace: 'auto', budgetMiB: gdlBudgetMiB() }, { onProgress });
       if (id !== latest.current) return;
       if (result.algo === 'search') setState((s) => ({ ...s, solving: false, cancelled: false, limit: '', searched: result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
-      else setState((s) => ({ solving: false, cancelled: false, limit: '', result, searched: null, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
+      else setState((s) => ({ solving: false, cancelled: false, limit: '', failure: '', result, searched: null, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
     } catch (err) {
       if (isAbort(err) || id !== latest.current) return;
+      if (isInternal(err)) {
+        setState((s) => ({ ...s, solving: false, failure: failureWords(err, 'your rules'), diagnostics: [], checked: input }));
+        return;
+      }
       if (err.status === 'limit' || err.status === 'nomem') {
         const hint = algo === 'retrograde' ? ' Auto or Search answers it by a search from the start.' : '';
         const limit = `Too big for the page: ${err.message}.${hint}`;
@@ -405,6 +423,10 @@ function useGdlSolver() {
         list = (await c.solve({ game: 'gdl', algo: 'check', input })).diagnostics ?? [];
       } catch (e) {
         if (isAbort(e) || id !== latest.current) return;
+        if (isInternal(e)) {
+          setState((s) => ({ ...s, solving: false, failure: failureWords(e, 'your rules'), diagnostics: [], checked: input }));
+          return;
+        }
       }
       if (id !== latest.current) return;
       setState((s) => ({ ...s, solving: false, diagnostics: list.length ? list : [diagnosticOf(err.message)], checked: input }));

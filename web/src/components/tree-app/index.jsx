@@ -230,6 +230,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       {solver.error && (
         <p class="tree-app__error" role="alert" data-testid="tree-error">
           {solver.error}
+          {solver.failed && result ? ' The tree below is the last one that solved.' : ''}
         </p>
       )}
       {result && model && result.compare && (

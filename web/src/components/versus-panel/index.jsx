@@ -73,7 +73,7 @@ export function VersusPanel({ kind, text }) {
 
   let status;
   if (!game) status = `Pick a side and start from the position in the input: the solver plays the other side perfectly.`;
-  else if (solver.error && !analysis) status = 'The position could not be played.';
+  else if (solver.error && !analysis) status = solver.failed ? 'The solver failed inside.' : 'The position could not be played.';
   else if (over) {
     const verdict =
       game.side === 'both' ? '' : winner < 0 ? 'Draw. ' : human(winner) ? 'You win! ' : 'The solver wins. ';
