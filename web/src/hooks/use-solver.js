@@ -2,15 +2,40 @@
 //
 // Only the newest request may change the state: a result or error that
 // arrives for an older one is dropped (and the client already cancels it).
+//
+// What is on screen is what the controls and the link say; every tab keeps
+// to these rules:
+// 1. A control that changes the answer (an algorithm, a move order, the
+//    table, fail-hard or fail-soft, the root, a game or its size, a DP
+//    variant, a budget) solves again at once, as a press of Solve would,
+//    with the input as it stands. The last answer stays on screen, with the
+//    tab's "Solving…", until the new one replaces it; a newer request
+//    replaces an older one; a Solve pressed after it solves the same again.
+// 2. Text being typed (a tree, a graph, a grid, a FEN, Connect Four's moves)
+//    waits for Solve (GDL rules: for a pause in typing).
+// 3. The link describes the answer shown: a tab builds it from `request`,
+//    the request that answer came from, never from the controls. A link
+//    copied while a solve runs, or after one failed or was cancelled,
+//    opens what its author saw. Your game (GDL) is the one exception: its
+//    link carries the rules in the editor and the "Solve by" picked, since
+//    the rules' problems are on screen too, and its status says when the
+//    graph is of earlier rules (solving, cancelled, too big, a problem).
+// 4. When the controls ask for something other than the answer shown and
+//    nothing runs (the new solve failed), the view says so.
+// 5. A panel run by its own button over a set of choices (Connect Four's
+//    Compare of the ticked stages) keeps its last run and says when the
+//    choices no longer match it; a shown search of such a panel (Connect
+//    Four's animated search) follows its options as rule 1 says.
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createSolverClient, isAbort } from '../engine/client.js';
 
-// runs: results received; tag: the tag of the request `result` answers.
+// runs: results received; tag: the tag of the request `result` answers;
+// request: that request as the tab gave it (without `game`), for the link.
 // The progress is a signal apart from this state: a solve's messages (ten a
 // second) re-render only what reads it (`progressSignal.value`), not the whole
 // view that holds the solver, so the page keeps time for a person's clicks.
-const IDLE = { solving: false, result: null, tag: null, error: null, runs: 0 };
+const IDLE = { solving: false, result: null, request: null, tag: null, error: null, runs: 0 };
 
 export function useSolver(game) {
   const clientRef = useRef(null);
@@ -52,7 +77,7 @@ export function useSolver(game) {
         (result) => {
           if (!current()) return null;
           progress.value = null;
-          setState((s) => ({ solving: false, result, tag, error: null, runs: s.runs + 1 }));
+          setState((s) => ({ solving: false, result, request, tag, error: null, runs: s.runs + 1 }));
           return result;
         },
         (err) => {
