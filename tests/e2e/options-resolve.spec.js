@@ -100,6 +100,20 @@ test.describe('Game trees', () => {
     expect(params(page).get('input')).toBe('[[1,2],[3,4]]');
   });
 
+  test('a Compare shown runs again with the table unticked; an algorithm picked then is a search by it', async ({ page }) => {
+    await page.goto('/?game=tree&kind=young-tableau');
+    await expect(answer(page)).toContainText('by alphabeta, given order, table');
+    await page.getByTestId('tree-compare-run').click();
+    await expect(answer(page)).toContainText('three ways on the same tree, each with the transposition table');
+    await page.getByTestId('tree-tt').uncheck();
+    await expect(answer(page)).toContainText('three ways on the same tree');
+    await expect(answer(page)).not.toContainText('transposition table');
+    await page.getByTestId('tree-algo').selectOption('minimax');
+    await expect(answer(page)).toContainText('by minimax, given order ·');
+    await expect(page).toHaveURL(/[?&]algo=minimax(&|$)/);
+    await expect(page).toHaveURL(/[?&]tt=0(&|$)/);
+  });
+
   // Each game of the tab with an option of its own: picked, it searches again
   // at once, and the link reopens the same search (the same value, the same words).
   const GAMES = [

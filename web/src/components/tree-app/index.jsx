@@ -134,10 +134,18 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     if (solver.error) keepSel.current = -1; // an edit the solver refused selects nothing later
   }, [solver.error]);
 
-  /** An option changed: it searches again at once, the text as it stands (use-solver.js, rule 1). */
+  /** Compare (which: true, the three alpha-betas; 'pn', with PN and df-pn) on the text, with the table and root of `opts`. */
+  const compare = (which, opts = options) => solver.solve({ input: text, trace: 'auto', minimize: opts.minimize, tt: kind !== 'tree' && opts.tt, compare: which });
+  /**
+   * An option changed: it searches again at once, the text as it stands
+   * (use-solver.js, rule 1). A Compare shown runs again with the new table
+   * or root (its algorithms and orders are its own); a new algorithm or
+   * order is a search by it.
+   */
   const changeOptions = (next) => {
     setOptions(next);
-    run(text, next);
+    if (result?.compare && next.algo === options.algo && next.order === options.order && next.memo === options.memo) compare(result.compare, next);
+    else run(text, next);
   };
   const pickKind = (next) => {
     setKind(next);
@@ -218,9 +226,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
         options={options}
         onOptions={changeOptions}
         onSolve={(input, opts) => run(input ?? text, opts ?? options)}
-        onCompare={(which = true) =>
-          solver.solve({ input: text, trace: 'auto', minimize: options.minimize, tt: kind !== 'tree' && options.tt, compare: which })
-        }
+        onCompare={(which = true) => compare(which)}
         solving={solver.solving}
       />}
       {board && !embed && (
