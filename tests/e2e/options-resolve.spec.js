@@ -67,6 +67,25 @@ test.describe('Game trees', () => {
     await expect(answer(page)).toContainText('by alphabeta, best order');
   });
 
+  test('options changed in quick succession: the last search asked for is the one shown and linked', { tag: '@slow-cpu' }, async ({ page }) => {
+    await page.goto('/?game=tree');
+    await expect(answer(page)).toContainText('by alphabeta, given order');
+    const algo = page.getByTestId('tree-algo');
+    // Each change replaces the search before it, which may be running or just answered.
+    await algo.selectOption('dfpn');
+    await algo.selectOption('pn2');
+    await page.getByTestId('tree-root').selectOption('min');
+    await algo.selectOption('minimax');
+    await expect(answer(page)).toContainText('by minimax, given order');
+    await expect(answer(page)).toHaveAttribute('data-value', '6');
+    await expect(page.getByTestId('tree-stale')).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]algo=minimax(&|$)/);
+    await expect(page).toHaveURL(/[?&]root=min(&|$)/);
+    await reopen(page);
+    await expect(answer(page)).toContainText('by minimax, given order');
+    await expect(answer(page)).toHaveAttribute('data-value', '6');
+  });
+
   test('a tree being typed waits for Solve, and the link keeps the tree shown; an option that fails on it leaves the last answer, said to be the last', async ({ page }) => {
     await page.goto('/?game=tree');
     await expect(answer(page)).toContainText('by alphabeta, given order');
