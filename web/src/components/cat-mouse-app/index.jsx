@@ -52,7 +52,14 @@ function graphOf(result) {
   }
   return g;
 }
-const INITIAL_RULES = { input: RULES.input, algo: RULES.oneOf(ALGOS), step: RULES.count, sel: RULES.count };
+const MAX_BUDGET = 5_000_000; // the budget field's own limit (algo-picker)
+const INITIAL_RULES = {
+  input: RULES.input,
+  algo: RULES.oneOf(ALGOS),
+  budget: (v) => (/^\d{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_BUDGET ? { value: Number(v) } : { error: `not a whole number from 1 to ${MAX_BUDGET.toLocaleString('en-US')}` }),
+  step: RULES.count,
+  sel: RULES.count,
+};
 
 /**
  * The Cat and Mouse pillar (LeetCode 913): solve, play the trace, explain,
@@ -67,7 +74,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
   usePlayerKeys(store);
   const [text, setText] = useState(asked.values.input ?? EXAMPLE_1);
   const [algo, setAlgo] = useState(asked.values.algo ?? 'retrograde');
-  const [budget, setBudget] = useState(DEFAULT_BUDGET);
+  const [budget, setBudget] = useState(asked.values.budget ?? DEFAULT_BUDGET);
   const [edited, setEdited] = useState(null); // { key, pos }: positions the editor chose
   const [hints, setHints] = useState(false);
   const [problems, setProblems] = useState(asked.problems);
@@ -106,6 +113,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
     if (!solved) return;
     const model = buildModel(solved);
     model.result = solved;
+    model.request = solver.request; // what the link says of it
     // The selected state carries over to a graph of the same size, else the start.
     const before = store.model.peek();
     const s = store.selected.peek();
@@ -123,7 +131,9 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
     startEmbedClock(store, embed, { hasStep: link.step !== undefined });
   }, [solved]);
 
-  useShare(onShare, store, () => (result ? { input: resultKey, algo: result.algo } : null), [result]);
+  // The link: the graph, algorithm and budget of the answer shown (use-solver.js, rule 3).
+  const shownBudget = result?.algo === 'naive-dfs' ? (shownModel.request?.budget ?? DEFAULT_BUDGET) : DEFAULT_BUDGET;
+  useShare(onShare, store, () => (result ? { input: resultKey, algo: result.algo, budget: shownBudget === DEFAULT_BUDGET ? undefined : String(shownBudget) } : null), [result]);
 
   // A game against the solver on the solved graph (the true outcomes).
   const tables = result && (result.algo === 'naive-dfs' || result.algo === 'memo-dfs') ? result.truth : result;

@@ -125,6 +125,16 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
     setMouseJump(String(p.mouseJump));
     run(p.grid, p.catJump, p.mouseJump);
   };
+  /**
+   * A jump changes the game: a whole number solves again at once, the grid
+   * as it stands (use-solver.js, rule 1); an empty box waits for one.
+   */
+  const changeJump = (which, v) => {
+    const cj = which === 'cat' ? v : catJump;
+    const mj = which === 'mouse' ? v : mouseJump;
+    (which === 'cat' ? setCatJump : setMouseJump)(v);
+    if (/^\d+$/.test(v.trim())) run(grid, cj, mj);
+  };
   const submit = (event) => {
     event.preventDefault();
     run();
@@ -228,10 +238,10 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
           />
           <div class="cm2-form__jumps">
             <label>
-              catJump <input type="number" min="1" max="8" value={catJump} onInput={(e) => setCatJump(e.currentTarget.value)} data-testid="cm2-cat-jump" />
+              catJump <input type="number" min="1" max="8" value={catJump} onInput={(e) => changeJump('cat', e.currentTarget.value)} data-testid="cm2-cat-jump" />
             </label>
             <label>
-              mouseJump <input type="number" min="1" max="8" value={mouseJump} onInput={(e) => setMouseJump(e.currentTarget.value)} data-testid="cm2-mouse-jump" />
+              mouseJump <input type="number" min="1" max="8" value={mouseJump} onInput={(e) => changeJump('mouse', e.currentTarget.value)} data-testid="cm2-mouse-jump" />
             </label>
             <button type="submit" class="primary" data-testid="cm2-solve">
               Solve

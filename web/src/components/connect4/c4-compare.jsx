@@ -42,6 +42,8 @@ export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
     </label>
   );
   const fresh = result && result.size === size && result.moves === moves;
+  // Compare runs by its button: a change of the ticks waits for it, and the status says the table is of other stages (use-solver.js, rule 5).
+  const ticked = result && [...result.runs.map((r) => r.stage)].sort().join(',') === [...chosen].sort().join(',');
   return (
     <section class="panel c4-compare" aria-label="The stages compared" data-testid="c4-compare">
       <h2 class="panel-title">The stages side by side</h2>
@@ -68,11 +70,16 @@ export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
           </div>
         </>
       )}
-      <p role="status" data-testid="c4-compare-status" data-state={solver.solving ? 'running' : result ? 'done' : 'idle'}>
+      <p
+        role="status"
+        data-testid="c4-compare-status"
+        data-state={solver.solving ? 'running' : result ? 'done' : 'idle'}
+        data-stale={result && !solver.solving && (!fresh || !ticked) ? 'true' : 'false'}
+      >
         {solver.solving
           ? 'Running…'
           : result
-            ? `${result.runs.length} stages on ${result.moves === '' ? 'the empty board' : `moves ${result.moves}`} (${result.size})${fresh ? '' : ', not the position shown now'}.`
+            ? `${result.runs.length} stages on ${result.moves === '' ? 'the empty board' : `moves ${result.moves}`} (${result.size})${fresh ? '' : ', not the position shown now'}${ticked ? '' : ', not the stages ticked now: Compare runs those'}.`
             : 'Pick stages and press Compare.'}
       </p>
       {solver.solving && (

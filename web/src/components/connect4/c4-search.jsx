@@ -40,12 +40,20 @@ export function C4Search({ size, moves, theme, embed }) {
     setSelected(-1);
     setCollapsed(new Map());
   }, [result]);
-  const model = result ? store.model.value : null;
+  // The store's model with the result it was built from, one pair: the render between a new result and its load() draws nothing.
+  const model = result && store.model.value?.result === result ? store.model.value : null;
   const cursor = store.cursor.value;
   const drawn = model?.layout && model.layout.n <= DRAW_LIMIT;
   if (embed) return null;
   const generic = C4_GENERIC.includes(stage);
-  const run = () => solver.solve({ kind: 'search', size, moves, stage, tt: generic && tt, budget: C4_SEARCH_BUDGET, trace: 'auto' });
+  const run = (s = stage, table = tt) =>
+    solver.solve({ kind: 'search', size, moves, stage: s, tt: C4_GENERIC.includes(s) && table, budget: C4_SEARCH_BUDGET, trace: 'auto' });
+  // A search of this position shown (or on its way) follows its stage and table at once (use-solver.js, rules 1 and 5).
+  const follow = (s, table) => {
+    setStage(s);
+    setTt(table);
+    if (result || solver.solving) run(s, table);
+  };
   const algo = stage === 'minimax' ? 'minimax' : 'alphabeta';
   return (
     <section class="panel c4-search" aria-label="The search, animated" data-testid="c4-search">
@@ -58,7 +66,7 @@ export function C4Search({ size, moves, theme, embed }) {
       <div class="c4-controls__row">
         <label>
           <span>Stage</span>
-          <select value={stage} data-testid="c4-search-stage" onChange={(e) => setStage(e.currentTarget.value)}>
+          <select value={stage} data-testid="c4-search-stage" onChange={(e) => follow(e.currentTarget.value, tt)}>
             {C4_STAGES.map((s) => (
               <option value={s}>{C4_STAGE_LABELS[s]}</option>
             ))}
@@ -66,11 +74,11 @@ export function C4Search({ size, moves, theme, embed }) {
         </label>
         {generic && (
           <label class="c4-check">
-            <input type="checkbox" checked={tt} data-testid="c4-search-tt" onChange={(e) => setTt(e.currentTarget.checked)} />
+            <input type="checkbox" checked={tt} data-testid="c4-search-tt" onChange={(e) => follow(stage, e.currentTarget.checked)} />
             Transposition table
           </label>
         )}
-        <button type="button" data-testid="c4-search-run" onClick={run}>
+        <button type="button" data-testid="c4-search-run" onClick={() => run()}>
           Animate the search
         </button>
         {solver.solving && (
@@ -92,6 +100,7 @@ export function C4Search({ size, moves, theme, embed }) {
         <div
           data-testid="c4-search-result"
           data-dedicated="true"
+          data-stage={result.stage}
           data-value={result.score ?? ''}
           data-nodes={result.nodes}
           data-events={model.count}
@@ -119,7 +128,7 @@ export function C4Search({ size, moves, theme, embed }) {
         </div>
       )}
       {result && model && !result.dedicated && (
-        <div data-testid="c4-search-result" data-value={result.value} data-nodes={result.stats.nodes} data-events={model.count}>
+        <div data-testid="c4-search-result" data-stage={result.stage} data-tt={result.tt ? 'true' : 'false'} data-value={result.value} data-nodes={result.stats.nodes} data-events={model.count}>
           <p>
             {C4_STAGE_LABELS[result.stage]}: X's score <strong>{result.value}</strong>, {formatCount(result.stats.nodes)} positions
             {result.tt ? `, ${formatCount(result.stats.ttHits)} table hits` : ''}.

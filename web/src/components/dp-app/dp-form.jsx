@@ -30,8 +30,12 @@ export function limitText(game, L) {
   }
 }
 
-/** The problem, its LeetCode input, the algorithm, the presets and Solve. */
-export function DpForm({ kind, onKind, text, onText, algo, onAlgo, onSolve, solving, limits }) {
+/**
+ * The problem, its LeetCode input, the algorithm, the presets and Solve.
+ * Picking an algorithm solves again at once (onPickAlgo); onAlgo only sets
+ * it, for a preset that solves its own input.
+ */
+export function DpForm({ kind, onKind, text, onText, algo, onAlgo, onPickAlgo, onSolve, solving, limits }) {
   const p = DP_PROBLEMS[kind];
   const solveWith = (input, a = algo) => {
     onText(input);
@@ -60,7 +64,7 @@ export function DpForm({ kind, onKind, text, onText, algo, onAlgo, onSolve, solv
         </label>
         <label>
           <span>Algorithm</span>
-          <select value={algo} data-testid="dp-algo" onChange={(e) => onAlgo(e.currentTarget.value)}>
+          <select value={algo} data-testid="dp-algo" onChange={(e) => onPickAlgo(e.currentTarget.value)}>
             {Object.entries(p.algos).map(([a, label]) => (
               <option value={a}>{label}</option>
             ))}

@@ -167,6 +167,11 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
         onText={setText}
         algo={algo}
         onAlgo={setAlgo}
+        onPickAlgo={(a) => {
+          // an algorithm picked solves again at once, the input as it stands (use-solver.js, rule 1)
+          setAlgo(a);
+          run(text, a);
+        }}
         onSolve={(input, a) => run(input ?? text, a ?? algo)}
         solving={solver.solving}
         limits={limits}

@@ -40,24 +40,34 @@ function fromLink(game, initial) {
   const options = {
     algo: oneOf(initial.algo, ['minimax', 'alphabeta', 'alphabeta-soft', ...PN_ALGOS], 'alphabeta'),
     order: oneOf(initial.order, ['given', 'best', 'worst'], 'given'),
-    tt: initial.tt === '1',
+    tt: TABLE_FIRST.includes(kind) ? initial.tt !== '0' : initial.tt === '1', // the table starts ticked for these: tt=0 unticks it
     memo: initial.memo === '1',
     minimize: initial.root === 'min',
   };
   return { kind, text, options };
 }
 
-/** The link parameters reproducing the view (pillar contract, pillars.js). */
-function shareParams(kind, result, options, cursor, selected) {
-  if (!result || result.compare) return { kind: URL_GAMES.includes(kind) ? undefined : kind };
+/** The search's options as the stale check compares them (a request's or the controls'). */
+const optionsKey = (o) => JSON.stringify([o.algo, o.order, Boolean(o.tt), Boolean(o.memo), Boolean(o.minimize)]);
+
+/**
+ * The link parameters reproducing the view (pillar contract, pillars.js):
+ * the search shown, by the request it answers (model.request), whatever
+ * the controls say now (use-solver.js, rule 3).
+ */
+function shareParams(kind, model, cursor, selected) {
+  const own = URL_GAMES.includes(kind) ? undefined : kind;
+  const result = model?.result;
+  const asked = model?.request;
+  if (!result || result.compare || !asked) return { kind: own };
   return {
-    kind: URL_GAMES.includes(kind) ? undefined : kind,
+    kind: own,
     input: result.input,
-    algo: options.algo === 'alphabeta' ? undefined : options.algo,
-    order: options.order === 'given' || PN_ALGOS.includes(options.algo) ? undefined : options.order,
-    tt: options.tt ? '1' : undefined,
-    memo: options.memo ? '1' : undefined,
-    root: options.minimize ? 'min' : undefined,
+    algo: asked.algo === 'alphabeta' ? undefined : asked.algo,
+    order: asked.order === 'given' || PN_ALGOS.includes(asked.algo) ? undefined : asked.order,
+    tt: TABLE_FIRST.includes(kind) ? (asked.tt ? undefined : '0') : asked.tt ? '1' : undefined,
+    memo: asked.memo ? '1' : undefined,
+    root: asked.minimize ? 'min' : undefined,
     step: String(cursor),
     sel: selected >= 0 ? String(selected) : undefined,
   };
@@ -87,7 +97,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   const first = useRef(true); // the first search is the link's
   useEffect(() => {
     if (kind === 'connect-four') return; // Connect4App solves its own positions
-    run(text, TABLE_FIRST.includes(kind) ? { ...options, tt: true } : options, first.current ? 'link' : null);
+    run(text, options, first.current ? 'link' : null);
     first.current = false;
   }, [kind]);
 
@@ -110,6 +120,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
           ? buildPnModel(solved)
           : buildTreeModel(solved);
       next.result = solved;
+      next.request = solver.request; // what the link says of it
       next.run = solver.runs; // which answer this is, for data-run
       next.tag = solver.tag;
     }
@@ -123,6 +134,19 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     if (solver.error) keepSel.current = -1; // an edit the solver refused selects nothing later
   }, [solver.error]);
 
+  /** Compare (which: true, the three alpha-betas; 'pn', with PN and df-pn) on the text, with the table and root of `opts`. */
+  const compare = (which, opts = options) => solver.solve({ input: text, trace: 'auto', minimize: opts.minimize, tt: kind !== 'tree' && opts.tt, compare: which });
+  /**
+   * An option changed: it searches again at once, the text as it stands
+   * (use-solver.js, rule 1). A Compare shown runs again with the new table
+   * or root (its algorithms and orders are its own); a new algorithm or
+   * order is a search by it.
+   */
+  const changeOptions = (next) => {
+    setOptions(next);
+    if (result?.compare && next.algo === options.algo && next.order === options.order && next.memo === options.memo) compare(result.compare, next);
+    else run(text, next);
+  };
   const pickKind = (next) => {
     setKind(next);
     setText(EXAMPLES[next]);
@@ -131,7 +155,9 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   };
 
   const cursor = store.cursor.value;
-  useShare(kind === 'connect-four' ? null : onShare, shareParams(kind, result, options, cursor, selected), store);
+  useShare(kind === 'connect-four' ? null : onShare, shareParams(kind, model, cursor, selected), store);
+  // The controls ask for another search than the one shown, and none runs (it failed): said above the answer.
+  const stale = Boolean(model?.request) && !result.compare && !solver.solving && optionsKey(model.request) !== optionsKey({ ...options, ...given });
   const drawn = model && !result.compare && model.layout && model.layout.n <= DRAW_LIMIT;
   const current = model && !result.compare && !model.pn ? model.nodeAt(cursor - 1) : -1;
   // An embed's `view`: the search tree (the default), the position at the current node ("board"), or both.
@@ -198,11 +224,9 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
         text={text}
         onText={setText}
         options={options}
-        onOptions={setOptions}
+        onOptions={changeOptions}
         onSolve={(input, opts) => run(input ?? text, opts ?? options)}
-        onCompare={(which = true) =>
-          solver.solve({ input: text, trace: 'auto', minimize: options.minimize, tt: kind !== 'tree' && options.tt, compare: which })
-        }
+        onCompare={(which = true) => compare(which)}
         solving={solver.solving}
       />}
       {board && !embed && (
@@ -231,6 +255,12 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
         <p class="tree-app__error" role="alert" data-testid="tree-error">
           {solver.error}
           {solver.failed && result ? ' The tree below is the last one that solved.' : ''}
+        </p>
+      )}
+      {stale && (
+        <p class="tree-app__stale" data-testid="tree-stale">
+          Showing the last search that answered, by {result.algo}{result.pn ? '' : `, ${result.order} order`}; the options above ask for another: Solve
+          searches with them.
         </p>
       )}
       {result && model && result.compare && (
