@@ -959,7 +959,8 @@ pp_status pp_pn_solve(const pp_game *game, const pp_pn_options *opt, pp_pn_resul
  *       solver, the path's bounds from their children's (a proven root stops)
  *    5. when the iterations are spent: the most visited root move
  *
- * Rewards lie in [0, 1]: (value - lo) / (hi - lo) of the game's range, so
+ * Rewards lie in [0, 1]: (value - lo) / (hi - lo) of the game's range (or
+ * the options'), so
  * win/draw/loss games give 1, 1/2 and 0, and scored games their score
  * scaled. A mean is the reward of the player to move at the node's parent.
  * The solver (MCTS-Solver, score-bounded) keeps exact lower and upper
@@ -989,6 +990,9 @@ typedef struct pp_mcts_options {
     uint64_t max_memory; /* bytes the tree may take (0: the default); past
                           * them the search stops with PP_ERR_BUDGET and keeps
                           * its statistics */
+    int range;           /* 1: rewards scaled by [lo, hi] below, not the game's
+                          * (a typed tree's game is open, its leaves are not) */
+    int32_t lo, hi;
 } pp_mcts_options;
 
 /* PP_MCTS_DEFAULT_ITERATIONS, seed 1, c = sqrt(2), no solver, random
@@ -1070,6 +1074,9 @@ void pp_tree_free(pp_tree *t);
 /* PP_AB_MAX (the default) or PP_AB_MIN moves at the root. */
 void pp_tree_set_root_player(pp_tree *t, int player);
 const pp_game *pp_tree_game(const pp_tree *t);
+/* The smallest and largest leaf values (the game's lo and hi stay open, so
+ * that alpha-beta's windows start at infinity; MCTS scales its rewards by these). */
+void pp_tree_leaf_range(const pp_tree *t, int32_t *lo, int32_t *hi);
 uint64_t pp_tree_nodes(const pp_tree *t);
 uint64_t pp_tree_leaves(const pp_tree *t);
 uint32_t pp_tree_depth(const pp_tree *t);

@@ -59,7 +59,10 @@ static const char *const usage_options =
     "            --algo pn, pn2, dfpn: proof-number search (the value by threshold proofs;\n"
     "            --budget counts expansions, --memory BYTES bounds its tables, default 64M;\n"
     "            --json adds the proofs, nodes expanded, table entries, time)\n"
-    "DP games:   --algo dp (default); predict-the-winner, stone-game: diff; nim, stone-game-iv:\n"
+    "            --algo mcts: Monte Carlo tree search (UCT); --iterations N (10000), --seed S (1),\n"
+    "            --uct-c C (1.414), --solver (MCTS-Solver), --playout random|decisive, --memory\n"
+    "            BYTES for its tree (256M); prints the exact answer, --json adds its moves\n"
+    "            (visits, mean reward, UCB, proven, exact value) and its chosen best_move\n"    "DP games:   --algo dp (default); predict-the-winner, stone-game: diff; nim, stone-game-iv:\n"
     "            sieve; stone-game-vi: exhaustive; predict-the-winner: flawed-memo (the exhibit)\n"
     /* Connect Four */
     "connect-four: INPUT a move sequence of 1-based columns ('4453'; '' the empty board; '-' one\n"
@@ -200,6 +203,35 @@ int main(int argc, char **argv)
             o.frozen = 1;
         } else if (strcmp(a, "--no-symmetry") == 0) { /* GDL's search */
             o.no_symmetry = 1;
+        } else if (strcmp(a, "--solver") == 0) { /* game trees: mcts */
+            o.solver = 1;
+            if (!o.mcts_option) o.mcts_option = a;
+        } else if (strcmp(a, "--iterations") == 0 || strcmp(a, "--seed") == 0 || strcmp(a, "--uct-c") == 0 ||
+                   strcmp(a, "--playout") == 0) { /* game trees: mcts */
+            if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
+            const char *v = argv[++i];
+            char *end;
+            if (!o.mcts_option) o.mcts_option = a;
+            if (strcmp(a, "--playout") == 0) {
+                if (strcmp(v, "random") != 0 && strcmp(v, "decisive") != 0)
+                    return cli_fail(2, "--playout is random or decisive, not '%s'", v);
+                o.playout = v;
+            } else if (strcmp(a, "--uct-c") == 0) {
+                double c = strtod(v, &end);
+                if (!*v || *end || !(c >= 0 && c <= 100))
+                    return cli_fail(2, "--uct-c must be a number from 0 to 100, not '%s'", v);
+                o.uct_c = c;
+                o.uct_c_set = 1;
+            } else {
+                unsigned long long n = strtoull(v, &end, 10);
+                int iterations = a[2] == 'i';
+                if (*v < '0' || *v > '9' || *end || (iterations && (n == 0 || n > PP_MCTS_MAX_ITERATIONS)))
+                    return cli_fail(2, iterations ? "--iterations must be 1 to %llu, not '%s'"
+                                                  : "--seed must be a whole number from 0 to %llu, not '%s'",
+                                    iterations ? (unsigned long long)PP_MCTS_MAX_ITERATIONS : ~0ull, v);
+                if (iterations) o.iterations = n;
+                else o.seed = n, o.seed_set = 1;
+            }
         } else if (strcmp(a, "--size") == 0 || strcmp(a, "--book") == 0) {
             if (i + 1 >= argc) return cli_fail(2, "%s needs a value", a);
             *(a[2] == 's' ? &o.size : &o.book) = argv[++i];

@@ -27,6 +27,12 @@ typedef struct options {
     const char *book;         /* connect-four: --book FILE */
     int budget_set;           /* --budget was given */
     uint64_t max_memory;      /* gdl: --max-memory MiB (0: the default) */
+    /* game trees, --algo mcts: --iterations N, --seed S, --uct-c C, --solver, --playout random|decisive */
+    uint64_t iterations, seed;
+    double uct_c;
+    int seed_set, uct_c_set, solver;
+    const char *playout;
+    const char *mcts_option; /* the first of those given, for a message when the algorithm is not mcts */
 } options;
 
 /* One `solve GAME` each: the INPUT text in, the answer out; an exit status. */

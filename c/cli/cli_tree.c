@@ -8,17 +8,21 @@
 
 /* ---- what every game-tree solve shares ---- */
 
-/* The first three are alpha-beta's family (pp_ab_algo), the rest proof-number search (pp_pn_algo + 3). */
-static const char *const algo_names[] = {"minimax", "alphabeta", "alphabeta-soft", "pn", "pn2", "dfpn"};
-#define N_ALGOS 6
+/* The first three are alpha-beta's family (pp_ab_algo), then proof-number
+ * search (pp_pn_algo + 3), then Monte Carlo tree search. */
+static const char *const algo_names[] = {"minimax", "alphabeta", "alphabeta-soft", "pn", "pn2", "dfpn", "mcts"};
+#define N_ALGOS 7
 #define PN_FIRST 3
+#define MCTS_ALGO 6
 /* The most proof nodes --json writes of each proof. */
 #define PROOF_JSON_CAP 2000
 
 /* How to search: alpha-beta's options, or a proof-number algorithm. */
 typedef struct how {
     pp_ab_options ab;
-    int pn; /* pp_pn_algo, or -1: alpha-beta's family */
+    int pn;   /* pp_pn_algo, or -1: alpha-beta's family */
+    int mcts; /* Monte Carlo tree search (its options below; the exact answer by alpha-beta, ab) */
+    pp_mcts_options mc;
     uint64_t memory;
 } how;
 static const char *const order_names[] = {"given", "best", "worst"};
@@ -38,8 +42,30 @@ static int search_options(const options *o, how *h)
             return cli_fail(2,
                             "unknown algorithm '%s' for %s (available: alphabeta, alphabeta-soft, minimax, pn, pn2, dfpn)",
                             o->algo, o->game);
-        if (a >= PN_FIRST) h->pn = a - PN_FIRST;
+        if (a == MCTS_ALGO) h->mcts = 1;
+        else if (a >= PN_FIRST) h->pn = a - PN_FIRST;
         else ab->algo = (pp_ab_algo)a;
+    }
+    if (!h->mcts && o->mcts_option)
+        return cli_fail(2, "%s is for --algo mcts (Monte Carlo tree search)", o->mcts_option);
+    if (h->mcts) {
+        if (o->order || o->tt || o->memo)
+            return cli_fail(2, "--order, --tt and --memo are alpha-beta's; mcts grows its own tree (--memory sets its size)");
+        pp_mcts_options *mc = &h->mc;
+        pp_mcts_defaults(mc);
+        if (o->iterations) mc->iterations = o->iterations;
+        if (o->seed_set) mc->seed = o->seed;
+        if (o->uct_c_set) mc->uct_c = o->uct_c;
+        mc->solver = o->solver;
+        mc->playout = o->playout && strcmp(o->playout, "decisive") == 0 ? PP_MCTS_DECISIVE : PP_MCTS_RANDOM;
+        if (o->memory) mc->max_memory = o->memory;
+        if (mc->max_memory < PP_MCTS_MIN_MEMORY || mc->max_memory > PP_MCTS_MAX_MEMORY)
+            return cli_fail(2, "--memory for mcts must be %llu to %llu bytes", (unsigned long long)PP_MCTS_MIN_MEMORY,
+                            (unsigned long long)PP_MCTS_MAX_MEMORY);
+        /* the exact answer beside it: alpha-beta with a table where the game has a hash */
+        ab->tt = 1;
+        ab->budget = o->budget;
+        return 0;
     }
     if (h->pn >= 0 && (o->order || o->tt || o->memo))
         return cli_fail(2, "--order, --tt and --memo are alpha-beta's; %s keeps its own table (--memory sets its size)",
@@ -67,13 +93,17 @@ static int write_trace(const options *o, const pp_trace *t, uint32_t nodes)
 }
 
 typedef struct run {
-    pp_ab_result res;
+    pp_ab_result res; /* alpha-beta's, PN's, or with mcts the exact answer beside it */
     pp_trace *trace;
     uint32_t nodes; /* node ids handed out */
     int pn;         /* a proof-number search (its pp_pn_algo + 1): its result, time and proofs */
     pp_pn_result pres;
     double seconds;
     pp_pn *x;
+    int mcts;            /* a Monte Carlo tree search: its result, root moves and their exact values */
+    pp_mcts_result mres;
+    pp_mcts_move *moves; /* mres.nmoves of them */
+    int32_t *exact;      /* each root move's exact value, with --json */
 } run;
 
 static double now_seconds(void)
@@ -117,6 +147,76 @@ static int search_pn(const options *o, const pp_game *g, const how *h, run *r)
     return 0;
 }
 
+/* The exact value of g (alpha-beta with ab's options, a table where g has
+ * a hash) into *value; 0, or an exit status after the message. */
+static int exact_value(const pp_game *g, const pp_ab_options *ab, int32_t *value, pp_ab_result *res)
+{
+    pp_ab_options x = *ab;
+    x.tt = g->hash != NULL;
+    pp_ab_result r;
+    pp_error err = {PP_OK, ""};
+    pp_status s = pp_ab_solve(g, &x, NULL, &r, &err);
+    if (s == PP_ERR_BUDGET) return cli_fail(3, "mcts: the exact answer beside it: %s (--budget raises it)", err.msg);
+    if (s != PP_OK) return cli_fail(s == PP_ERR_NOMEM ? 1 : 2, "mcts: the exact answer beside it: %s", err.msg);
+    *value = r.value;
+    if (res) *res = r;
+    return 0;
+}
+
+/* Monte Carlo tree search of g, and beside it the exact answer (what the
+ * command prints) and, with --json, each root move's exact value. */
+static int search_mcts(const options *o, const pp_game *g, const how *h, run *r)
+{
+    pp_error err = {PP_OK, ""};
+    pp_mcts *m = NULL;
+    r->mcts = 1;
+    if (o->trace_file && pp_trace_new(o->trace_cap, &r->trace, &err) != PP_OK) return cli_fail(2, "%s", err.msg);
+    pp_status s = pp_mcts_new(g, &h->mc, r->trace, &m, &err);
+    if (s != PP_OK) return cli_fail(s == PP_ERR_NOMEM ? 1 : 2, "mcts: %s", err.msg);
+    double t0 = now_seconds();
+    int done = 0;
+    s = pp_mcts_run(m, UINT64_MAX, &done, &err);
+    r->seconds = now_seconds() - t0;
+    pp_mcts_get_result(m, &r->mres);
+    r->moves = calloc(r->mres.nmoves + 1, sizeof *r->moves);
+    r->exact = calloc(r->mres.nmoves + 1, sizeof *r->exact);
+    if (!r->moves || !r->exact) {
+        pp_mcts_free(m);
+        return cli_fail(1, "out of memory");
+    }
+    pp_mcts_root_moves(m, r->moves, r->mres.nmoves);
+    r->nodes = (uint32_t)r->mres.nodes;
+    pp_mcts_free(m);
+    if (s == PP_ERR_BUDGET) {
+        if (r->mres.best >= 0)
+            return cli_fail(3, "mcts: %s; its choice so far: move %d (%u visits)", err.msg, r->mres.best,
+                            r->moves[r->mres.best].visits);
+        return cli_fail(3, "mcts: %s", err.msg);
+    }
+    if (s != PP_OK) return cli_fail(s == PP_ERR_NOMEM ? 1 : 2, "mcts: %s", err.msg);
+    if (r->trace) {
+        int status = write_trace(o, r->trace, r->nodes);
+        if (status) return status;
+    }
+    int status = exact_value(g, &h->ab, &r->res.value, &r->res);
+    if (status) return status;
+    r->res.best_move = r->mres.best;
+    if (!o->json) return 0;
+    for (uint32_t k = 0; k < r->mres.nmoves; k++) {
+        unsigned char child[PP_AB_MAX_STATE];
+        int32_t v;
+        g->play(g->ctx, g->root, r->moves[k].move, child);
+        if (g->leaf(g->ctx, child, &v)) {
+            r->exact[k] = v;
+            continue;
+        }
+        pp_game c = *g;
+        c.root = child;
+        if ((status = exact_value(&c, &h->ab, &r->exact[k], NULL))) return status;
+    }
+    return 0;
+}
+
 /* Searches g with the command's options: 0 with the result, else an exit
  * status after the message (3: the budget ran out). */
 static int search(const options *o, const pp_game *g, const how *h, run *r)
@@ -126,6 +226,7 @@ static int search(const options *o, const pp_game *g, const how *h, run *r)
     const pp_ab_options *ab = &h->ab;
     memset(r, 0, sizeof *r);
     if (h->pn >= 0) return search_pn(o, g, h, r);
+    if (h->mcts) return search_mcts(o, g, h, r);
     if (o->trace_file && pp_trace_new(o->trace_cap, &r->trace, &err) != PP_OK) return cli_fail(2, "%s", err.msg);
     if (pp_ab_new(g, ab, r->trace, &x, &err) != PP_OK)
         return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
@@ -188,11 +289,59 @@ static void print_pn_json(const pp_game *g, const run *r)
                pp_trace_truncated(r->trace) ? "true" : "false", r->nodes);
 }
 
+/* A value for the side to move at the root, MAX or not, in words: win,
+ * draw or loss by its sign (every game's draw is 0). */
+static const char *outcome_for(int32_t v, int max)
+{
+    if (!max) v = -v;
+    return v > 0 ? "win" : v < 0 ? "loss" : "draw";
+}
+
+/* The JSON fields of a Monte Carlo tree search after "answer": its chosen
+ * move, each root move's statistics beside its exact value, the reward scale. */
+static void print_mcts_json(const how *h, const pp_game *g, const run *r)
+{
+    const pp_mcts_result *m = &r->mres;
+    const pp_mcts_options *mc = &h->mc;
+    printf(",\"algo\":\"mcts\",\"value\":%d,\"bound\":\"exact\",\"best_move\":%d", r->res.value, m->best);
+    printf(",\"iterations\":%llu,\"iterations_per_second\":%.0f,\"seed\":%llu,\"uct_c\":%.17g,\"solver\":%s,"
+           "\"playout\":\"%s\"",
+           (unsigned long long)m->iterations, r->seconds > 0 ? (double)m->iterations / r->seconds : 0.0,
+           (unsigned long long)mc->seed, mc->uct_c, mc->solver ? "true" : "false",
+           mc->playout == PP_MCTS_DECISIVE ? "decisive" : "random");
+    printf(",\"reward\":{\"lo\":%d,\"hi\":%d,\"of\":\"the player to move at the root: (value - lo) / (hi - lo) "
+           "for MAX, 1 minus that for MIN\"}",
+           mc->range ? mc->lo : g->lo, mc->range ? mc->hi : g->hi);
+    if (m->proven) printf(",\"proven\":\"%s\",\"proven_value\":%d", outcome_for(m->value, m->max_to_move), m->value);
+    else printf(",\"proven\":null,\"proven_value\":null");
+    printf(",\"moves\":[");
+    for (uint32_t k = 0; k < m->nmoves; k++) {
+        const pp_mcts_move *mv = &r->moves[k];
+        printf("%s{\"move\":%u,\"visits\":%u,\"mean\":%.17g,", k ? "," : "", k, mv->visits, mv->mean);
+        if (mv->visits) printf("\"ucb\":%.17g,", mv->ucb);
+        else printf("\"ucb\":null,");
+        if (mv->proven) printf("\"proven\":%d,", mv->lo);
+        else printf("\"proven\":null,");
+        printf("\"exact\":%d}", r->exact[k]);
+    }
+    printf("],\"stats\":{\"nodes\":%llu,\"tree_bytes\":%llu,\"playout_plies\":%llu,\"max_depth\":%u,"
+           "\"seconds\":%.6f}",
+           (unsigned long long)m->nodes, (unsigned long long)m->bytes, (unsigned long long)m->playout_plies,
+           m->max_depth, r->seconds);
+    if (r->trace)
+        printf(",\"trace\":{\"events\":%u,\"truncated\":%s,\"node_ids\":%u}", pp_trace_count(r->trace),
+               pp_trace_truncated(r->trace) ? "true" : "false", r->nodes);
+}
+
 /* The JSON fields every game-tree answer has after "answer" (no braces). */
 static void print_search_json(const how *h, const run *r, const pp_game *g)
 {
     if (r->pn) {
         print_pn_json(g, r);
+        return;
+    }
+    if (r->mcts) {
+        print_mcts_json(h, g, r);
         return;
     }
     const pp_ab_options *ab = &h->ab;
@@ -227,6 +376,10 @@ int cli_solve_tree(const options *o, const char *text, size_t len)
     pp_tree *t = NULL;
     if (pp_tree_parse(text, len, &t, &err) != PP_OK) return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     pp_tree_set_root_player(t, root);
+    if (ab.mcts) { /* the rewards by the leaves' range: the game's is open */
+        ab.mc.range = 1;
+        pp_tree_leaf_range(t, &ab.mc.lo, &ab.mc.hi);
+    }
     run r;
     int status = search(o, pp_tree_game(t), &ab, &r);
     if (status == 0) {
@@ -241,6 +394,7 @@ int cli_solve_tree(const options *o, const char *text, size_t len)
     }
     pp_trace_free(r.trace);
     pp_pn_free(r.x);
+    free(r.moves), free(r.exact);
     pp_tree_free(t);
     return status;
 }
@@ -270,6 +424,7 @@ int cli_solve_tic_tac_toe(const options *o, const char *text, size_t len)
     }
     pp_trace_free(r.trace);
     pp_pn_free(r.x);
+    free(r.moves), free(r.exact);
     pp_ttt_free(t);
     return status;
 }
@@ -364,6 +519,7 @@ static int solve_win_loss(const options *o, const pp_game *g, const how *ab, con
     }
     pp_trace_free(r.trace);
     pp_pn_free(r.x);
+    free(r.moves), free(r.exact);
     return status;
 }
 
@@ -402,10 +558,12 @@ static int solve_predict(const options *o, const char *text, size_t len, const h
     else if (status == 0) {
         printf("{\"game\":\"predict-the-winner\",\"answer\":%s", answer);
         print_search_json(ab, &r, pp_predict_game(t));
-        printf(",\"moves\":[\"take the left end\",\"take the right end\"]}\n");
+        /* the moves' names (with mcts, "moves" are its statistics: the names apart) */
+        printf(",\"%s\":[\"take the left end\",\"take the right end\"]}\n", r.mcts ? "move_names" : "moves");
     }
     pp_trace_free(r.trace);
     pp_pn_free(r.x);
+    free(r.moves), free(r.exact);
     pp_predict_free(t);
     return status;
 }
@@ -443,6 +601,7 @@ int cli_solve_young_tableau(const options *o, const char *text, size_t len)
     }
     pp_trace_free(r.trace);
     pp_pn_free(r.x);
+    free(r.moves), free(r.exact);
     pp_young_free(t);
     return status;
 }
@@ -530,6 +689,7 @@ int cli_solve_triangle_war(const options *o, const char *text, size_t len)
     }
     pp_trace_free(r.trace);
     pp_pn_free(r.x);
+    free(r.moves), free(r.exact);
     pp_triangle_free(t);
     return status;
 }
@@ -595,6 +755,7 @@ int cli_solve_board_chase(const options *o, const char *text, size_t len)
     }
     pp_trace_free(r.trace);
     pp_pn_free(r.x);
+    free(r.moves), free(r.exact);
     pp_chase_free(t);
     return status;
 }

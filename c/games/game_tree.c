@@ -200,6 +200,21 @@ void pp_tree_set_root_player(pp_tree *t, int player)
 }
 
 const pp_game *pp_tree_game(const pp_tree *t) { return t ? &t->game : NULL; }
+void pp_tree_leaf_range(const pp_tree *t, int32_t *lo, int32_t *hi)
+{
+    if (t->implicit) {
+        *lo = t->lo, *hi = t->hi;
+        return;
+    }
+    *lo = PP_AB_INF, *hi = -PP_AB_INF;
+    for (uint32_t i = 0; i < t->n; i++)
+        if (t->nkids[i] == 0) {
+            if (t->value[i] < *lo) *lo = t->value[i];
+            if (t->value[i] > *hi) *hi = t->value[i];
+        }
+    if (*lo > *hi) *lo = *hi = 0; /* no leaf: the parser refuses such a tree */
+}
+
 uint64_t pp_tree_nodes(const pp_tree *t) { return !t ? 0 : t->implicit ? t->inner + t->leaves : t->n; }
 uint64_t pp_tree_leaves(const pp_tree *t) { return t ? t->leaves : 0; }
 uint32_t pp_tree_depth(const pp_tree *t) { return t ? t->depth : 0; }

@@ -67,6 +67,7 @@ struct pp_mcts {
     uint32_t *path;         /* node ids from the root */
     int32_t *moves;         /* one list for the playout, one for the decisive look */
     uint64_t rng;
+    int32_t lo, hi;         /* the rewards' range: the options' or the game's */
     uint64_t iterations;
     uint64_t playout_plies;
     uint32_t max_ply;
@@ -120,9 +121,13 @@ static int fail(pp_mcts *m, pp_status code, const char *fmt, unsigned long long 
 
 static unsigned char *pos_at(const pp_mcts *m, uint32_t ply) { return m->pos + (size_t)ply * m->g->state_bytes; }
 
-static double reward_of(const pp_game *g, int32_t v)
+/* A value's reward for MAX, in [0, 1] by the range [lo, hi]. */
+static double reward_of(const pp_mcts *m, int32_t v)
 {
-    return g->hi > g->lo ? (double)((int64_t)v - g->lo) / (double)((int64_t)g->hi - g->lo) : 0.5;
+    int32_t lo = m->lo, hi = m->hi;
+    if (v <= lo) return hi > lo ? 0.0 : 0.5;
+    if (v >= hi) return hi > lo ? 1.0 : 0.5;
+    return (double)((int64_t)v - lo) / (double)((int64_t)hi - lo);
 }
 
 /* Room for k more nodes, growing the array within the limit; 0 or -1. */
@@ -230,9 +235,9 @@ static uint32_t select_child(pp_mcts *m, uint32_t id, int max)
 /* A leaf value the mover counts as a win: a reward above 1/2 for it (a
  * value past the middle of the game's range: above 0 in every game whose
  * range is symmetric, Connect Four's scores among them). */
-static int wins_at_once(const pp_game *g, int max, int32_t v)
+static int wins_at_once(const pp_mcts *m, int max, int32_t v)
 {
-    int64_t twice = 2 * (int64_t)v, mid = (int64_t)g->lo + g->hi;
+    int64_t twice = 2 * (int64_t)v, mid = (int64_t)m->lo + m->hi;
     return max ? twice > mid : twice < mid;
 }
 
@@ -250,8 +255,8 @@ static int32_t decisive_move(pp_mcts *m, const void *pos, int max, const int32_t
         int leaf = g->play_leaf ? g->play_leaf(g->ctx, pos, mv[i], a, &v)
                                 : (g->play(g->ctx, pos, mv[i], a), g->leaf(g->ctx, a, &v));
         if (leaf) {
-            if (wins_at_once(g, max, v)) return mv[i];
-            ok[i] = !wins_at_once(g, !max, v); /* a move that loses at once is no block */
+            if (wins_at_once(m, max, v)) return mv[i];
+            ok[i] = !wins_at_once(m, !max, v); /* a move that loses at once is no block */
             safe += ok[i];
             continue;
         }
@@ -261,7 +266,7 @@ static int32_t decisive_move(pp_mcts *m, const void *pos, int max, const int32_t
         for (uint32_t j = 0; j < nr && ok[i]; j++) {
             int rl = g->play_leaf ? g->play_leaf(g->ctx, a, reply[j], b, &v)
                                   : (g->play(g->ctx, a, reply[j], b), g->leaf(g->ctx, b, &v));
-            if (rl && other != max && wins_at_once(g, other, v)) ok[i] = 0;
+            if (rl && other != max && wins_at_once(m, other, v)) ok[i] = 0;
         }
         safe += ok[i];
     }
@@ -355,7 +360,7 @@ static int iterate(pp_mcts *m)
     if (!ended && playout(m, id, ply, &value)) return -1;
     if (ply > m->max_ply) m->max_ply = ply;
     ppt_emit(m->tr, PP_EV_MC_BACKUP, 4, (int32_t)id, value, (int32_t)ply + 1);
-    double r = reward_of(g, value);
+    double r = reward_of(m, value);
     for (uint32_t d = 0; d <= ply; d++) {
         mc_node *n = &m->nodes[m->path[d]];
         n->visits++;
@@ -403,6 +408,7 @@ pp_status pp_mcts_new(const pp_game *g, const pp_mcts_options *opt, pp_trace *tr
         return pp__fail(err, PP_ERR_ARG, "iterations must be 1 to %llu", (unsigned long long)PP_MCTS_MAX_ITERATIONS);
     if (!(o.uct_c >= 0 && o.uct_c <= 100))
         return pp__fail(err, PP_ERR_ARG, "the exploration constant must be from 0 to 100");
+    if (o.range && o.lo > o.hi) return pp__fail(err, PP_ERR_ARG, "the rewards' range [%d, %d] is empty", o.lo, o.hi);
     if (o.playout != PP_MCTS_RANDOM && o.playout != PP_MCTS_DECISIVE)
         return pp__fail(err, PP_ERR_ARG, "unknown playout policy %d", o.playout);
     if (o.max_memory == 0) o.max_memory = PP_MCTS_DEFAULT_MEMORY;
@@ -415,6 +421,8 @@ pp_status pp_mcts_new(const pp_game *g, const pp_mcts_options *opt, pp_trace *tr
     m->opt = o;
     m->tr = trace;
     m->rng = o.seed;
+    m->lo = o.range ? o.lo : g->lo;
+    m->hi = o.range ? o.hi : g->hi;
     m->max_nodes = o.max_memory / sizeof(mc_node);
     if (m->max_nodes > UINT32_MAX) m->max_nodes = UINT32_MAX;
     /* the path's positions (max_depth + 1), then three scratch positions */
