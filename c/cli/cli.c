@@ -288,6 +288,8 @@ int main(int argc, char **argv)
         }
     }
     if (!o.game) return cli_fail(2, "solve needs a GAME and an INPUT");
+    if (o.mcts_option && (!o.algo || strcmp(o.algo, "mcts") != 0))
+        return cli_fail(2, "%s is for --algo mcts (Monte Carlo tree search)", o.mcts_option);
     if (!o.input) return cli_fail(2, "solve %s needs an INPUT (LeetCode input text, or - for stdin)", o.game);
     size_t game = 0;
     while (game < sizeof games / sizeof games[0] && strcmp(o.game, games[game].name) != 0) game++;

@@ -117,4 +117,7 @@ test('hostile options are refused with one line and exit 2', () => {
   oneLine(run([...t, '--algo', 'mcts', '--playout', 'greedy']), 2, '--playout');
   oneLine(run([...t, '--algo', 'mcts', '--seed', '-3']), 2, '--seed');
   oneLine(run([...t, '--algo', 'mcts', '--tt']), 2, 'alpha-beta');
+  // every game: the options name their algorithm
+  oneLine(run(['solve', 'connect-four', '44', '--seed', '3']), 2, 'for --algo mcts');
+  oneLine(run(['solve', 'cat-mouse', '[[1,3],[0],[3],[0,2]]', '--playout', 'random']), 2, 'for --algo mcts');
 });
