@@ -10,8 +10,9 @@
 // arrive, checks the pressed element is still the control, in the same place,
 // releases, and checks the control did its work.
 import { GDL_MAX_STATES, gdlBudgetMiB } from '../../web/src/engine/binding-gdl.js';
-import { gdlProgressRoom } from '../../web/src/lib/gdl-search.js';
+import { gdlProgressRoom, gdlReplyRoom } from '../../web/src/lib/gdl-search.js';
 import { chessBuildRoom, cmProgressRoom } from '../../web/src/lib/progress-words.js';
+import { connectFourRules } from '../gdl/connect-four-gdl.mjs';
 import { expect, lightsPuzzle, openApp, startLongSolve, test } from './fixtures.js';
 
 /**
@@ -57,6 +58,36 @@ async function keepsPlace(page, { control, words, below = [], messages }) {
 }
 
 /**
+ * A search's best line (`line`, a selector) takes one line whatever its
+ * moves: empty and with sixteen long moves, its height and the box of
+ * `below` (a selector) are the same. In one task, the line's nodes put back.
+ */
+async function bestLineKeepsOneLine(page, line, below) {
+  const moves = Array.from({ length: 16 }, (_, i) => `(mark ${i + 1} ${i + 1} xplayer_with_a_long_name)`).join(' ');
+  const seen = await page.evaluate(
+    ([line, below, moves]) => {
+      const el = document.querySelector(line);
+      const under = document.querySelector(below);
+      if (!el || !under) return null;
+      const look = () => {
+        const r = under.getBoundingClientRect();
+        return { below: [r.x, r.y, r.width, r.height], height: el.getBoundingClientRect().height };
+      };
+      const kept = [...el.childNodes];
+      el.textContent = '';
+      const empty = look();
+      el.textContent = `best line so far ${moves}`;
+      const long = look();
+      el.replaceChildren(...kept);
+      return { empty, long };
+    },
+    [line, below, moves],
+  );
+  expect(seen, `${line} and ${below} are on the page while the work runs`).not.toBeNull();
+  expect(seen.long, 'the best line takes one line, and what is below stays put').toEqual(seen.empty);
+}
+
+/**
  * Presses `control` the moment it can be pressed, waits until `progress()`
  * has changed `times` times (it must stay non-null: the work still runs),
  * checks the control is still the same node, in the same place, under the
@@ -97,6 +128,29 @@ const textOf = (page, testid) => () =>
 const attrOf = (page, testid, attr) => () =>
   page.evaluate(([id, name]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(name) ?? null, [testid, attr]);
 
+/**
+ * Connect Four 6 x 5 with a first move for xplayer that wins at once (four
+ * of its stones in the bottom row) and one that goes on to the game, which
+ * oplayer then opens: a search answers the start in two nodes, and the
+ * solver's reply after "go" is a search of the whole game, millions of nodes.
+ */
+function connectFourWithAWin() {
+  const rules = connectFourRules(6, 5);
+  const start = [
+    '(init (start))',
+    '(base (start))',
+    '(input xplayer win)',
+    '(input xplayer go)',
+    '(<= (legal xplayer win) (true (start)))',
+    '(<= (legal xplayer go) (true (start)))',
+    '(<= (next (cell ?x 1 xplayer)) (does xplayer win) (quick ?x))',
+    '(quick 1) (quick 2) (quick 3) (quick 4)',
+  ].join('\n');
+  const drop = '(<= (legal xplayer (drop ?x))\n    (true (control xplayer))';
+  expect(rules).toContain(drop);
+  return rules.replace('(init (control xplayer))', `(init (control xplayer))\n${start}`).replace(drop, `${drop}\n    (not (true (start)))`);
+}
+
 const WIDTHS = {
   desktop: {},
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
@@ -114,7 +168,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
   test.describe(`${width} width`, () => {
     test.use(use);
 
-    test('Cat and Mouse: Cancel held down while the solve reports progress cancels it, the last answer kept', async ({ page }) => {
+    test('Cat and Mouse: Cancel held down while the solve reports progress cancels it, the last answer kept', { tag: '@slow-cpu' }, async ({ page }) => {
       await openApp(page);
       await startLongSolve(page);
       const cancel = '[data-testid="progress"] button';
@@ -127,7 +181,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(page.getByTestId('stats')).toContainText('60 states');
     });
 
-    test('the player: a step held down while a solve reports progress steps once', async ({ page }) => {
+    test('the player: a step held down while a solve reports progress steps once', { tag: '@slow-cpu' }, async ({ page }) => {
       await openApp(page);
       const readout = page.getByTestId('readout');
       const count = Number(await readout.getAttribute('data-count'));
@@ -146,7 +200,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(page.getByTestId('progress')).toHaveCount(0);
     });
 
-    test('the player: Pause held down while it plays pauses it', async ({ page }) => {
+    test('the player: Pause held down while it plays pauses it', { tag: '@slow-cpu' }, async ({ page }) => {
       await openApp(page);
       const readout = page.getByTestId('readout');
       await page.getByTestId('to-start').click();
@@ -161,7 +215,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(page.getByTestId('narration')).toContainText('Step ');
     });
 
-    test("Connect Four: the analysis's Cancel held down while it reports progress cancels it", async ({ page }) => {
+    test("Connect Four: the analysis's Cancel held down while it reports progress cancels it", { tag: '@slow-cpu' }, async ({ page }) => {
       await page.goto('/?game=tree&kind=connect-four&moves=2266&size=7x6');
       const status = page.getByTestId('c4-status');
       await expect(status).toHaveAttribute('data-state', 'solving');
@@ -172,7 +226,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(status).toContainText('not solved (cancelled)');
     });
 
-    test("Connect Four: Compare's Cancel held down while the stages report progress cancels them", async ({ page }) => {
+    test("Connect Four: Compare's Cancel held down while the stages report progress cancels them", { tag: '@slow-cpu' }, async ({ page }) => {
       await page.goto('/?game=tree&kind=connect-four&moves=&size=7x6');
       await expect(page.getByTestId('c4-status')).toHaveAttribute('data-state', 'solved'); // the empty board's columns, from the book
       for (const s of ['minimax', 'alphabeta', 'centre-first']) await page.getByTestId(`c4-stage-${s}`).uncheck();
@@ -186,7 +240,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(page.getByTestId('c4-compare-progress')).toHaveCount(0);
     });
 
-    test("chess: the build's Cancel held down while the table grows cancels it", async ({ page }) => {
+    test("chess: the build's Cancel held down while the table grows cancels it", { tag: '@slow-cpu' }, async ({ page }) => {
       await page.goto('/?game=chess-endgame');
       const app = page.getByTestId('chess-app');
       await expect(app).toHaveAttribute('data-state', 'ready');
@@ -204,7 +258,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await expect(page.getByTestId('chess-error')).toHaveText('Cancelled: the table was not built.');
     });
 
-    test('your game: Cancel held down while a long solve runs stops it, the last answer and graph kept', async ({ page }) => {
+    test('your game: Cancel held down while a long solve runs stops it, the last answer and graph kept', { tag: '@slow-cpu' }, async ({ page }) => {
       await page.goto('/?game=gdl');
       const answer = page.getByTestId('gdl-answer');
       await expect(answer).toHaveAttribute('data-answer', 'draw'); // tic-tac-toe, the first example
@@ -218,24 +272,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       const room = gdlProgressRoom({ maxStates: GDL_MAX_STATES, budgetMiB });
       const words = '[data-testid="gdl-progress"] .progress-words__live';
       await keepsPlace(page, { control: '[data-testid="gdl-cancel"]', words, below: [STEP, PLAY], messages: ['Solving…', ...room] });
-      // the search's best line: one line, whatever its moves
-      const line = '[data-testid="gdl-progress"] .gdl__pv .progress-words__live';
-      const moves = Array.from({ length: 16 }, (_, i) => `(mark ${i + 1} ${i + 1} xplayer_with_a_long_name)`).join(' ');
-      const seen = await page.evaluate(
-        ([sel, step, moves]) => {
-          const el = document.querySelector(sel);
-          const at = () => document.querySelector(step).getBoundingClientRect().y;
-          const kept = [...el.childNodes];
-          el.textContent = '';
-          const before = [at(), el.getBoundingClientRect().height];
-          el.textContent = `best line so far ${moves}`;
-          const after = [at(), el.getBoundingClientRect().height];
-          el.replaceChildren(...kept);
-          return { before, after };
-        },
-        [line, STEP, moves],
-      );
-      expect(seen.after, 'the best line takes one line, and the player stays put').toEqual(seen.before);
+      await bestLineKeepsOneLine(page, '[data-testid="gdl-progress"] .gdl__pv .progress-words__live', STEP);
       await holdThroughProgress(page, page.getByTestId('gdl-cancel'), attrOf(page, 'gdl-progress', 'data-tenths'));
       await expect(page.getByTestId('gdl-progress')).toHaveCount(0);
       await expect(page.getByTestId('gdl-status')).toHaveText('Cancelled; the graph shows the last rules that solved.');
@@ -245,6 +282,35 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await page.getByTestId('gdl-example').selectOption({ label: 'Tower of Hanoi, 3 discs' });
       await expect(answer).toHaveText('solved in 7 moves, goal 100');
       await expect(page.getByTestId('gdl-status')).toContainText('170 states'); // placements of the discs by move count, up to 10
+    });
+
+    test("your game: the reply's Cancel held down while the solver searches stops it, the game goes on", { tag: '@slow-cpu' }, async ({ page }) => {
+      await page.goto('/?game=gdl');
+      const answer = page.getByTestId('gdl-answer');
+      await expect(answer).toHaveAttribute('data-answer', 'draw'); // tic-tac-toe, the first example
+      await page.getByTestId('gdl-algo').selectOption('search');
+      await page.getByTestId('gdl-text').fill(connectFourWithAWin());
+      await expect(answer).toHaveAttribute('data-answer', 'first wins');
+      await expect(answer).toHaveAttribute('data-by', 'search');
+      const play = page.getByTestId('gdl-play');
+      await play.getByTestId('gdl-play-role').selectOption({ label: 'xplayer' });
+      await play.getByTestId('gdl-play-start').click();
+      const status = play.getByTestId('gdl-play-status');
+      await expect(status).toHaveText('Your move, xplayer.');
+      await play.locator('[data-testid="gdl-play-move"][data-move="go"]').click();
+      await expect(status).toContainText(/The solver is thinking: searching for a reply: .* [\d,]+ nodes/);
+      // the longest words a reply's search says, each question, below the row with Cancel
+      const budgetMiB = gdlBudgetMiB(await page.evaluate(() => navigator.deviceMemory));
+      const replies = gdlReplyRoom({ maxStates: GDL_MAX_STATES, budgetMiB });
+      const cancel = '[data-testid="gdl-play-cancel"]';
+      await keepsPlace(page, { control: cancel, words: '[data-testid="gdl-play-status"] .progress-words__live', messages: ['The solver is thinking…', ...replies] });
+      await bestLineKeepsOneLine(page, '[data-testid="gdl-play"] .gdl__pv .progress-words__live', cancel);
+      await holdThroughProgress(page, play.getByTestId('gdl-play-cancel'), textOf(page, 'gdl-play-status'));
+      await expect(play).toHaveAttribute('data-busy', '0');
+      // the position before the move stays: the person's turn again
+      await expect(status).toHaveText('Cancelled: the solver did not reply. Your move, xplayer.');
+      await expect(play.getByTestId('gdl-play-cancel')).toHaveCount(0);
+      await expect(play.getByTestId('gdl-play-move')).toHaveCount(2);
     });
 
     test("game trees: Solve's label while it solves moves neither the buttons after it nor the player", async ({ page }) => {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { GDL_BUDGET_MIB, GDL_MAX_STATES } from '../../web/src/engine/binding-gdl.js';
 import { c4SearchWords, C4_SEARCH_BUDGET } from '../../web/src/lib/connect4.js';
-import { gdlLargestProgress, gdlProgressRoom, gdlProgressWords, searchLineWords, searchProgressWords, solvingWords } from '../../web/src/lib/gdl-search.js';
+import { gdlLargestProgress, gdlProgressRoom, gdlProgressWords, gdlReplyRoom, replyProgressWords, searchLineWords, searchProgressWords, solvingWords } from '../../web/src/lib/gdl-search.js';
 import { chessBuildRoom, chessBuildWords, CHESS_BUILD_LARGEST, CM_LARGEST, cmMemoryWords, cmProgressRoom, cmProgressWords } from '../../web/src/lib/progress-words.js';
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
@@ -106,6 +106,19 @@ test("no progress of Your game's solve within the limits is longer than its phas
     };
     const words = `${solvingWords(upTo(r, 999_999))} ${gdlProgressWords(p)}`;
     assert.ok(words.length <= roomOf(phase), words);
+  }
+});
+
+test("the solver's reply being searched, in words, and none within the limits longer than its room", () => {
+  assert.equal(replyProgressWords(null), 'The solver is thinking…');
+  const p = { phase: 'search', reply: 0, kind: 'turns', lo: 0, hi: 1, depth: 3, nodes: 40_000, ttEntries: 1_234, pv: [{ move: '(drop 3)' }] };
+  assert.equal(replyProgressWords(p), 'The solver is thinking: searching for a reply: does the first role at least draw? depth 3 done, 40,000 nodes, 1,234 table entries');
+  const limits = { maxStates: GDL_MAX_STATES, budgetMiB: GDL_BUDGET_MIB };
+  const room = longest(gdlReplyRoom(limits));
+  const r = random(4);
+  for (let i = 0; i < 2000; i++) {
+    const q = { phase: 'search', reply: upTo(r, 99), kind: r() < 0.5 ? 'puzzle' : 'turns', goalTried: upTo(r, 100), lo: upTo(r, 1), hi: 1 + upTo(r, 1), depth: upTo(r, 9_999), nodes: upTo(r, 1e12 - 1), ttEntries: upTo(r, 1e12 - 1) };
+    assert.ok(replyProgressWords(q).length <= room, replyProgressWords(q));
   }
 });
 

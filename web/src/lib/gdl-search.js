@@ -141,3 +141,15 @@ export function gdlLargestProgress({ maxStates, budgetMiB }) {
 export function gdlProgressRoom(limits) {
   return gdlLargestProgress(limits).map((p) => `${solvingWords(999_999)} ${gdlProgressWords(p)}`);
 }
+
+/** The solver's reply being searched, in words (without the best line: searchLineWords), or before its first progress. */
+export function replyProgressWords(p) {
+  return p ? `The solver is thinking: ${searchProgressWords({ ...p, pv: [] })}` : 'The solver is thinking…';
+}
+
+/** The longest words a reply's search can say under these limits, each question (the room of the game's status while it searches). */
+export function gdlReplyRoom(limits) {
+  return gdlLargestProgress(limits)
+    .filter((p) => p.phase === 'search')
+    .map((p) => replyProgressWords({ ...p, reply: 0 }));
+}
