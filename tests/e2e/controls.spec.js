@@ -2,13 +2,13 @@
 // progress messages arrive. A person's click is a press and a release on the
 // same element: a button re-created, or moved from under the pointer, between
 // the two is a lost click (on a slow phone, a long solve that cannot be
-// stopped). Each test, at a desktop's width and a phone's, starts the real
-// work, checks the layout rule directly (the progress words replaced by a
+// stopped). Each test runs at a desktop's width and a phone's; most start the
+// real work, check the layout rule directly (the progress words replaced by a
 // one-line message, by the longest of each phase, with the largest numbers,
 // and by a longer one: the control does not move, nor what is below it), then
-// presses the mouse on the control, lets several real progress messages
-// arrive, checks the pressed element is still the control, in the same place,
-// releases, and checks the control did its work.
+// press the mouse on the control, let several real progress messages arrive,
+// check the pressed element is still the control, in the same place, release,
+// and check the control did its work.
 import { GDL_MAX_STATES, gdlBudgetMiB } from '../../web/src/engine/binding-gdl.js';
 import { gdlProgressRoom, gdlReplyRoom } from '../../web/src/lib/gdl-search.js';
 import { chessBuildRoom, cmProgressRoom } from '../../web/src/lib/progress-words.js';
@@ -85,6 +85,34 @@ async function bestLineKeepsOneLine(page, line, below) {
   );
   expect(seen, `${line} and ${below} are on the page while the work runs`).not.toBeNull();
   expect(seen.long, 'the best line takes one line, and what is below stays put').toEqual(seen.empty);
+}
+
+/**
+ * A control's face (`face`, a selector) replaced by each of `faces` in one
+ * task (its nodes put back after): the elements with these test ids (the
+ * control itself, those after it) keep their boxes.
+ */
+async function keepsBoxes(page, face, faces, ids) {
+  const seen = await page.evaluate(
+    ({ face, faces, ids }) => {
+      const el = document.querySelector(face);
+      const them = ids.map((id) => document.querySelector(`[data-testid="${id}"]`));
+      if (!el || them.some((t) => !t)) return null;
+      const kept = [...el.childNodes];
+      const boxes = faces.map((f) => {
+        el.textContent = f;
+        return them.map((t) => {
+          const r = t.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height];
+        });
+      });
+      el.replaceChildren(...kept);
+      return boxes;
+    },
+    { face, faces, ids },
+  );
+  expect(seen, `${face} and ${ids.join(', ')} are on the page`).not.toBeNull();
+  for (let i = 1; i < faces.length; i++) expect(seen[i], `${ids.join(', ')} keep their boxes with "${faces[i]}" as with "${faces[0]}"`).toEqual(seen[0]);
 }
 
 /**
@@ -205,6 +233,11 @@ for (const [width, use] of Object.entries(WIDTHS)) {
     test('the player: Pause held down while it plays pauses it', SLOW_CPU, async ({ page }) => {
       await openApp(page);
       const readout = page.getByTestId('readout');
+      // Paused or playing, the play button and the buttons after it keep their boxes.
+      await keepsBoxes(page, '[data-testid="play"] .progress-words__live', ['▶', '❚❚'], ['play', 'step-forward', 'next-decision', 'to-end']);
+      // One event a second (the slowest): the 214 events play for longer than the test may
+      // take, so the playing cannot reach its end (and stop) while Pause is held.
+      await page.getByRole('slider', { name: 'Speed' }).press('Home');
       await page.getByTestId('to-start').click();
       await page.getByTestId('play').click();
       await expect(page.getByTestId('play')).toHaveAttribute('aria-label', 'Pause');
@@ -318,23 +351,7 @@ for (const [width, use] of Object.entries(WIDTHS)) {
     test("game trees: Solve's label while it solves moves neither the buttons after it nor the player", async ({ page }) => {
       await page.goto('/?game=tree&kind=can-i-win');
       await expect(page.getByTestId('readout')).toBeVisible();
-      const seen = await page.evaluate(() => {
-        const label = document.querySelector('[data-testid="tree-solve"] .progress-words__live');
-        const after = ['tree-compare-run', 'tree-compare-pn', 'step-forward'].map((id) => document.querySelector(`[data-testid="${id}"]`));
-        if (!label || after.some((el) => !el)) return null;
-        const kept = [...label.childNodes];
-        const boxes = ['Solve', 'Solving…'].map((words) => {
-          label.textContent = words;
-          return after.map((el) => {
-            const r = el.getBoundingClientRect();
-            return [r.x, r.y, r.width, r.height];
-          });
-        });
-        label.replaceChildren(...kept);
-        return boxes;
-      });
-      expect(seen, 'the form and the player are on the page').not.toBeNull();
-      expect(seen[1], 'the buttons after Solve and the player keep their boxes').toEqual(seen[0]);
+      await keepsBoxes(page, '[data-testid="tree-solve"] .progress-words__live', ['Solve', 'Solving…'], ['tree-compare-run', 'tree-compare-pn', 'step-forward']);
     });
   });
 }
