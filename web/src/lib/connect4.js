@@ -2,6 +2,7 @@
 // sizes, move sequences read into a grid, the four in a row, and the
 // community's scores put into words. The solver is C (c/connect4/); the
 // worker answers through engine/connect4-games.js.
+import { formatCount } from './format.js';
 
 /** The stages, in the CLI's --algo names; the first three run on the generic search (a tree trace). */
 export const C4_STAGES = ['minimax', 'alphabeta', 'centre-first', 'bitboard', 'tt', 'iterative', 'anticipate', 'threats', 'strongest'];
@@ -126,4 +127,12 @@ export const outcomeOf = (score) => (score === null || score === undefined ? 'no
 export function pickBest(best, w) {
   if (!best?.length) return -1;
   return [...best].sort((a, b) => Math.abs(2 * a - (w + 1)) - Math.abs(2 * b - (w + 1)) || a - b)[0];
+}
+
+/** The search the page animates (c4-search.jsx) stops here: beyond, play deeper into the game. */
+export const C4_SEARCH_BUDGET = 2_000_000;
+
+/** The animated search's progress (the worker's last message, or null before the first): the positions searched. */
+export function c4SearchWords(p) {
+  return `Searching… ${p ? `${formatCount(p.decided)} positions` : ''}`;
 }

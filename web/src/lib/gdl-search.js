@@ -3,7 +3,7 @@
 // graph it enumerates: gdl-games.js) as the page says it: the answer in the
 // words of a solved graph's (gdl-result.js), which way it was reached, the
 // search's progress and question. No Preact.
-import { formatCount } from './format.js';
+import { formatBytes, formatCount } from './format.js';
 
 /** Whether a worker error is a limit (the states or the memory budget), not a problem in the rules. */
 export function isLimit(err) {
@@ -85,7 +85,6 @@ export function searchQuestion(p) {
   return p.hi === 2 ? 'does the first role win?' : 'does the first role at least draw?';
 }
 
-/** The worker's search progress in words: the question, the depth, nodes, table entries and the best line so far. */
 /** A phase that is one long call, said before it starts (gdl-games.js's 'prepare' progress). */
 export function prepareWords(p) {
   if (p.step === 'ground') {
@@ -96,8 +95,76 @@ export function prepareWords(p) {
   return 'reading and grounding the rules to enumerate their states';
 }
 
+/** The worker's search progress in words: the question, the depth, nodes, table entries and the best line so far. */
 export function searchProgressWords(p) {
-  const line = p.pv?.length ? `; best line so far ${p.pv.map((m) => m.move).join(' ')}` : '';
+  const line = p.pv?.length ? `; ${searchLineWords(p)}` : '';
   const who = p.reply !== undefined ? 'searching for a reply' : 'searching';
   return `${who}: ${searchQuestion(p)} depth ${formatCount(p.depth)} done, ${formatCount(p.nodes)} nodes, ${formatCount(p.ttEntries)} table entries${line}`;
+}
+
+/** The search's best line so far (its first 16 moves: gdl-games.js), or '' before it has one. */
+export function searchLineWords(p) {
+  return p.pv?.length ? `best line so far ${p.pv.map((m) => m.move).join(' ')}` : '';
+}
+
+/** The worker's progress on a solve in words (gdl-games.js): enumerating, linking the graph, the retrograde solves, or the search. */
+export function gdlProgressWords(p) {
+  if (p.phase === 'search') return searchProgressWords(p);
+  if (p.phase === 'prepare') return prepareWords(p);
+  const budget = formatBytes((p.budgetMiB ?? 0) * 2 ** 20);
+  const memory = p.bytes > 0 ? `, ${formatBytes(p.bytes)} of the ${budget} memory budget` : '';
+  if (p.phase === 'enumerate') return `enumerating: ${formatCount(p.states)} states found, ${formatCount(p.expanded)} expanded${memory}`;
+  if (p.phase === 'link') return `${formatCount(p.states)} states, ${formatCount(p.edges)} moves; solving them takes about ${formatBytes(p.bytes)} of the ${budget} memory budget`;
+  const of = p.stages > 1 ? ` ${Math.min(p.stage + 1, p.stages)} of ${p.stages}` : '';
+  return `retrograde solve${of}: ply ${formatCount(p.ply)}, ${formatCount(p.decided)} of ${formatCount(p.states)} states decided${memory}`;
+}
+
+/** The seconds a solve has taken, from a tenth of a second on (empty before). */
+export function solvingWords(tenths) {
+  return `Solving… ${tenths >= 10 ? `${(tenths / 10).toFixed(1)} s` : ''}`;
+}
+
+/**
+ * The largest progress of each phase of a solve under these limits (the
+ * states limit, the memory budget): every state found, expanded, decided
+ * and at its own ply, the memory budget all taken, as many moves as fit in
+ * it at 4 bytes each, 99 retrograde solves; a search of depth 9,999 with
+ * twelve-digit counts of nodes and table entries, asking each question;
+ * more than a day of solving.
+ * Without the best line (searchLineWords: a line of its own).
+ */
+export function gdlLargestProgress({ maxStates, budgetMiB }) {
+  const bytes = budgetMiB * 2 ** 20;
+  const states = maxStates;
+  const counts = { states, expanded: states, decided: states, ply: states, bytes, budgetMiB };
+  const search = { phase: 'search', depth: 9_999, nodes: 1e12 - 1, ttEntries: 1e12 - 1, budgetMiB };
+  return [
+    { ...counts, phase: 'enumerate' },
+    { ...counts, phase: 'link', edges: Math.floor(bytes / 4) },
+    { ...counts, phase: 'solve', stage: 98, stages: 99 },
+    { ...search, kind: 'turns', lo: 0, hi: 1 },
+    { ...search, kind: 'turns', lo: 0, hi: 2 },
+    { ...search, kind: 'puzzle', goalTried: 100, lo: 0, hi: 2 },
+    { phase: 'prepare', step: 'ground', past: states, budgetMiB },
+    { phase: 'prepare', step: 'search', budgetMiB },
+    { phase: 'prepare', step: 'enumerate', budgetMiB },
+  ];
+}
+
+/** The longest line of words a solve under way can show, one a phase (the room of Your game's progress). */
+export function gdlProgressRoom(limits) {
+  return gdlLargestProgress(limits).map((p) => `${solvingWords(999_999)} ${gdlProgressWords(p)}`);
+}
+
+/** The solver's reply being searched, in words (without the best line: searchLineWords), or before its first progress. */
+export function replyProgressWords(p) {
+  if (!p) return 'The solver is thinking…';
+  return `The solver is thinking: ${p.phase === 'prepare' ? prepareWords(p) : searchProgressWords({ ...p, pv: [] })}`;
+}
+
+/** The longest words a reply's search can say under these limits, each question (the room of the game's status while it searches). */
+export function gdlReplyRoom(limits) {
+  return gdlLargestProgress(limits)
+    .filter((p) => p.phase === 'search' || (p.phase === 'prepare' && p.step !== 'enumerate'))
+    .map((p) => replyProgressWords(p.phase === 'search' ? { ...p, reply: 0 } : { ...p, past: 0 }));
 }

@@ -1,12 +1,16 @@
-import { formatCount } from '../../lib/format.js';
+import { chessBuildRoom, chessBuildWords } from '../../lib/progress-words.js';
+import { ProgressWords, WorkRow } from '../work-row/index.jsx';
 
 export { pliesOf } from '../../player/chess-model.js';
+
+const ROOM = chessBuildRoom();
 
 /**
  * The build: a progress bar (tables done, positions decided in the one
  * being built), the positions decided per ply as bars growing while the BFS
- * runs, and Cancel. Once built, the same bars are the coarse trace the ply
- * cursor walks (`cursor`, `mark`: the selected position's ply).
+ * runs, and Cancel in its own column beside the words (work-row.jsx).
+ * Once built, the same bars are the coarse trace the ply cursor walks
+ * (`cursor`, `mark`: the selected position's ply).
  */
 export function BuildPanel({ progress, perPly, cursor = null, mark = null, onCancel, onPly }) {
   const layers = perPly ?? [];
@@ -17,16 +21,19 @@ export function BuildPanel({ progress, perPly, cursor = null, mark = null, onCan
   return (
     <section class="chess-build" aria-label="Table build" data-testid="chess-build">
       {building && (
-        <div class="chess-build__progress">
+        <WorkRow
+          class="chess-build__progress"
+          controls={
+            <button type="button" onClick={onCancel} data-testid="chess-cancel">
+              Cancel
+            </button>
+          }
+        >
           <progress max="1" value={Math.min(1, frac)} aria-label="Building the table" data-testid="chess-progress" />
-          <span aria-live="polite">
-            Table {progress.material || '…'} ({Math.min(progress.table + 1, progress.tables)} of {progress.tables}): {formatCount(progress.decided)} positions decided
-            {progress.top ? `, ply ${progress.top}` : ''}
-          </span>
-          <button type="button" onClick={onCancel} data-testid="chess-cancel">
-            Cancel
-          </button>
-        </div>
+          <ProgressWords room={ROOM} aria-live="polite">
+            {chessBuildWords(progress)}
+          </ProgressWords>
+        </WorkRow>
       )}
       <svg
         class="chess-hist"

@@ -8,7 +8,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { formatCount } from '../../lib/format.js';
-import { C4_GENERIC, C4_STAGES, C4_STAGE_LABELS } from '../../lib/connect4.js';
+import { ProgressWords, WorkRow } from '../work-row/index.jsx';
+import { C4_GENERIC, C4_SEARCH_BUDGET, C4_STAGES, C4_STAGE_LABELS, c4SearchWords } from '../../lib/connect4.js';
 import { buildC4Model, stageHas } from '../../lib/c4-trace.js';
 import { C4Code, C4TraceStats, C4TraceTree } from './c4-trace.jsx';
 import { createPlayerStore } from '../../player/store.js';
@@ -19,8 +20,8 @@ import { TreeStats } from '../tree-app/tree-stats.jsx';
 import { TreeSummary } from '../tree-app/tree-summary.jsx';
 import { DRAW_LIMIT, TreeView } from '../tree-app/tree-view.jsx';
 
-/** The generic search stops here: beyond, play deeper into the game. */
-export const C4_SEARCH_BUDGET = 2_000_000;
+/** The longest count the search shows: every position of its budget. */
+const SEARCH_ROOM = [c4SearchWords({ decided: C4_SEARCH_BUDGET })];
 /** The dedicated stages' player steps from one table hit, probe or cut-off to the next. */
 const C4_DECISION = { name: 'table hit, probe or cut-off', prev: '◀★', next: '★▶', prevId: 'prev-cut', nextId: 'next-cut' };
 /** The events the player keeps of a search (the worker's TREE_TRACE_CAP). */
@@ -81,16 +82,19 @@ export function C4Search({ size, moves, theme, embed }) {
         <button type="button" data-testid="c4-search-run" onClick={() => run()}>
           Animate the search
         </button>
-        {solver.solving && (
-          <>
-            {/* Cancel before the count that grows, so the count never moves it */}
+      </div>
+      {solver.solving && (
+        <WorkRow
+          class="c4-search__progress"
+          controls={
             <button type="button" data-testid="c4-search-cancel" onClick={() => solver.cancel()}>
               Cancel
             </button>
-            <SearchCount progress={solver.progressSignal} />
-          </>
-        )}
-      </div>
+          }
+        >
+          <SearchCount progress={solver.progressSignal} />
+        </WorkRow>
+      )}
       {solver.error && !solver.solving && (
         <p class="tree-app__error" role="alert" data-testid="c4-search-error">
           {solver.error}
@@ -163,8 +167,8 @@ export function C4Search({ size, moves, theme, embed }) {
 function SearchCount({ progress }) {
   const p = progress.value;
   return (
-    <span role="status" data-testid="c4-search-progress">
-      Searching… {p ? `${formatCount(p.decided)} positions` : ''}
-    </span>
+    <ProgressWords role="status" data-testid="c4-search-progress" room={SEARCH_ROOM}>
+      {c4SearchWords(p)}
+    </ProgressWords>
   );
 }

@@ -2,9 +2,12 @@ import { useRef, useState } from 'preact/hooks';
 import { captionAt } from '../../lib/captions.js';
 import { animatedSvg, recordGif } from '../../lib/animate.js';
 import { download, findFrames, framePng, frameSvg, recordWebm, traceJson } from '../../lib/export.js';
+import { ProgressWords, WorkRow } from '../work-row/index.jsx';
 import './export-panel.css';
 
 const MAX_FRAMES = 2000;
+/** The longest words while a recording runs, beside Stop: the last frame of the most. */
+const BUSY_ROOM = ['Recording', 'GIF', 'Animated SVG'].map((what) => `${what}: frame ${MAX_FRAMES} of ${MAX_FRAMES}…`);
 
 /**
  * Export in the Share dialog: the frame as PNG or SVG, steps as WebM, the
@@ -171,14 +174,19 @@ export function ExportPanel({ getParams, getStore, captions = [] }) {
           Animated SVG
         </button>
       </fieldset>
-      {busy && (
-        <button type="button" onClick={() => abort.current?.abort()}>
-          Stop
-        </button>
-      )}
-      <p class="export__status" aria-live="polite" data-testid="export-status">
-        {status}
-      </p>
+      <WorkRow
+        controls={
+          busy && (
+            <button type="button" onClick={() => abort.current?.abort()}>
+              Stop
+            </button>
+          )
+        }
+      >
+        <ProgressWords class="export__status" aria-live="polite" data-testid="export-status" room={busy ? BUSY_ROOM : []}>
+          {status}
+        </ProgressWords>
+      </WorkRow>
     </section>
   );
 }

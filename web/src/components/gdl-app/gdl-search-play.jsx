@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isAbort } from '../../engine/client.js';
+import { GDL_MAX_STATES } from '../../engine/binding-gdl.js';
 import { errorWords } from '../../lib/failure.js';
-import { prepareWords, searchProgressWords } from '../../lib/gdl-search.js';
+import { gdlReplyRoom, replyProgressWords, searchLineWords } from '../../lib/gdl-search.js';
+import { ProgressWords } from '../work-row/index.jsx';
 import { RolePicker } from './gdl-play.jsx';
 
 /**
@@ -55,7 +57,10 @@ export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB, search = 'a
   const over = Boolean(turn?.terminal);
   const mine = Boolean(turn && !over && turn.mover === role);
   let status = 'Pick a role and start.';
-  if (busy) status = progress ? `The solver is thinking: ${progress.phase === 'prepare' ? prepareWords(progress) : searchProgressWords(progress)}` : 'The solver is thinking…';
+  // While a reply is searched the status keeps the room of its longest words and the best line has a line of
+  // its own, cut at the width: neither Cancel nor what is below moves as the messages change length.
+  const room = useMemo(() => gdlReplyRoom({ maxStates: GDL_MAX_STATES, budgetMiB }), [budgetMiB]);
+  if (busy) status = replyProgressWords(progress);
   else if (error && !(mine && game)) status = error;
   else if (over) status = `Game over: ${roles.map((name, i) => `${name}'s goal ${turn.goals[i]}`).join(', ')}.`;
   else if (mine) status = error ? `${error} Your move, ${roles[role]}.` : `Your move, ${roles[role]}.`;
@@ -86,9 +91,14 @@ export function GdlSearchPlay({ rules, roles, play, stop, budgetMiB, search = 'a
           </button>
         )}
       </div>
-      <p class="gdl-play__status" data-testid="gdl-play-status" aria-live="polite">
+      <ProgressWords class="gdl-play__status" data-testid="gdl-play-status" aria-live="polite" room={busy ? room : []}>
         {status}
-      </p>
+      </ProgressWords>
+      {busy && (
+        <ProgressWords class="gdl__pv" room={['best line so far']}>
+          {progress ? searchLineWords(progress) : ''}
+        </ProgressWords>
+      )}
       {game && game.played.length > 0 && (
         <p class="gdl-play__line" data-testid="gdl-play-line">
           {game.played.map((m, i) => (

@@ -5,10 +5,10 @@ import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare } from '../../hooks/use-share.js';
 import { createSolverClient, isAbort } from '../../engine/client.js';
-import { formatBytes, formatCount, formatMs } from '../../lib/format.js';
+import { formatCount, formatMs } from '../../lib/format.js';
 import { gdlAnswer, gdlAnswerWords, gdlModel, gdlStateGraph, gdlStateName, gdlWords } from '../../lib/gdl-result.js';
 import { diagnosticOf } from '../../lib/gdl-text.js';
-import { gdlBudgetMiB } from '../../engine/binding-gdl.js';
+import { GDL_MAX_STATES, gdlBudgetMiB } from '../../engine/binding-gdl.js';
 import { readInitial, RULES } from '../../lib/initial.js';
 import { createPlayerStore } from '../../player/store.js';
 import { PlayerControls } from '../player-controls/index.jsx';
@@ -19,7 +19,8 @@ import { GdlEditor } from './gdl-editor.jsx';
 import { GdlInspector } from './gdl-inspector.jsx';
 import { GdlPlay } from './gdl-play.jsx';
 import { GdlSearchPlay } from './gdl-search-play.jsx';
-import { answeredBy, prepareWords, searchAnswer, searchAnswerWords, searchProgressWords } from '../../lib/gdl-search.js';
+import { answeredBy, gdlProgressRoom, gdlProgressWords, searchAnswer, searchAnswerWords, searchLineWords, searchProgressWords, solvingWords } from '../../lib/gdl-search.js';
+import { ProgressWords, WorkRow } from '../work-row/index.jsx';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
 import { failureWords, isInternal } from '../../lib/failure.js';
 import './gdl-app.css';
@@ -325,12 +326,14 @@ function SearchLine({ result }) {
 }
 
 /**
- * A solve under way: Cancel first (the last graph stays), then the seconds
- * it has taken and the worker's progress: states found while enumerating,
- * the memory the solve will hold once that is known (said before it is
- * taken), then which retrograde solve of how many and its ply. It
- * re-renders only itself (the progress is a signal), and Cancel keeps its
- * place and its element while it ticks.
+ * A solve under way: Cancel in its own column (the last graph stays), and
+ * beside it the seconds it has taken and the worker's progress: states
+ * found while enumerating, the memory the solve will hold once that is
+ * known (said before it is taken), then which retrograde solve of how many
+ * and its ply, or the search's depth and its best line so far (a line of
+ * its own, cut at the width). It re-renders only itself (the progress is a
+ * signal); Cancel keeps its place and its element while it ticks, and the
+ * words keep the room of the longest message, so the player below stays put.
  */
 function Solving({ onCancel, progress }) {
   const [tenths, setTenths] = useState(0);
@@ -339,30 +342,31 @@ function Solving({ onCancel, progress }) {
     const tick = setInterval(() => setTenths(Math.floor((performance.now() - t0) / 100)), 100);
     return () => clearInterval(tick);
   }, []);
+  const room = useMemo(() => gdlProgressRoom({ maxStates: GDL_MAX_STATES, budgetMiB: gdlBudgetMiB() }), []);
   const p = progress.value;
+  const words = p && (p.phase === 'search' ? searchProgressWords({ ...p, pv: [] }) : gdlProgressWords(p));
   return (
-    <p class="gdl__solving" data-testid="gdl-progress" data-tenths={tenths} data-phase={p?.phase ?? ''} data-states={p?.states ?? 0}>
-      <button type="button" onClick={onCancel} data-testid="gdl-cancel">
-        Cancel
-      </button>
-      <span>
-        Solving… {tenths >= 10 ? `${(tenths / 10).toFixed(1)} s` : ''}
-        {p && <span class="gdl__phase"> {progressWords(p)}</span>}
-      </span>
-    </p>
+    <WorkRow
+      class="gdl__solving"
+      data-testid="gdl-progress"
+      data-tenths={tenths}
+      data-phase={p?.phase ?? ''}
+      data-states={p?.states ?? 0}
+      controls={
+        <button type="button" onClick={onCancel} data-testid="gdl-cancel">
+          Cancel
+        </button>
+      }
+    >
+      <ProgressWords room={room}>
+        {solvingWords(tenths)}
+        {words && <span class="gdl__phase"> {words}</span>}
+      </ProgressWords>
+      <ProgressWords class="gdl__pv" room={['best line so far']}>
+        {p?.phase === 'search' ? searchLineWords(p) : ''}
+      </ProgressWords>
+    </WorkRow>
   );
-}
-
-/** The worker's progress in words (gdl-games.js). */
-export function progressWords(p) {
-  if (p.phase === 'search') return searchProgressWords(p);
-  if (p.phase === 'prepare') return prepareWords(p);
-  const budget = formatBytes((p.budgetMiB ?? 0) * 2 ** 20);
-  const memory = p.bytes > 0 ? `, ${formatBytes(p.bytes)} of the ${budget} memory budget` : '';
-  if (p.phase === 'enumerate') return `enumerating: ${formatCount(p.states)} states found, ${formatCount(p.expanded)} expanded${memory}`;
-  if (p.phase === 'link') return `${formatCount(p.states)} states, ${formatCount(p.edges)} moves; solving them takes about ${formatBytes(p.bytes)} of the ${budget} memory budget`;
-  const of = p.stages > 1 ? ` ${Math.min(p.stage + 1, p.stages)} of ${p.stages}` : '';
-  return `retrograde solve${of}: ply ${formatCount(p.ply)}, ${formatCount(p.decided)} of ${formatCount(p.states)} states decided${memory}`;
 }
 
 /**

@@ -2,9 +2,12 @@ import { useRef } from 'preact/hooks';
 import { useSwipe } from '../../hooks/use-swipe.js';
 import { formatCount } from '../../lib/format.js';
 import { sliderFromSpeed, speedFromSlider } from '../../player/store.js';
+import { ProgressWords } from '../work-row/index.jsx';
 import './player-controls.css';
 
 const SLIDER_STEPS = 1000;
+/** The play button's two faces: it keeps the wider one's width. */
+const PLAY_FACES = ['❚❚', '▶'];
 
 /**
  * The player every pillar shows: the steps, play/pause, the timeline, the
@@ -44,7 +47,10 @@ export function PlayerShell({ store, testid, full, decision, readout, where, kin
           onClick={store.toggle}
           data-testid="play"
         >
-          {playing ? '❚❚' : '▶'}
+          {/* as wide playing as paused: it, and the buttons after it, keep their place when play stops at the end under a press */}
+          <ProgressWords as="span" room={PLAY_FACES}>
+            {playing ? '❚❚' : '▶'}
+          </ProgressWords>
         </button>
         {button('Step forward', 'Step forward (→)', () => store.step(1), '▶', 'step-forward')}
         {full && button(`Next ${decision.name}`, `Next ${decision.name} (Shift+→)`, () => store.stepDecision(1), decision.next, decision.nextId)}

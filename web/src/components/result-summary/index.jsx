@@ -1,6 +1,10 @@
 import { answerWords } from '../../lib/outcomes.js';
-import { formatBytes, formatCount, formatMs, formatShort } from '../../lib/format.js';
+import { formatCount, formatMs } from '../../lib/format.js';
+import { cmMemoryWords, cmProgressRoom, cmProgressWords } from '../../lib/progress-words.js';
+import { ProgressWords, WorkRow } from '../work-row/index.jsx';
 import './result-summary.css';
+
+const ROOM = cmProgressRoom();
 
 const ALGO_NAMES = {
   retrograde: 'retrograde BFS coloring',
@@ -76,12 +80,13 @@ function traceNote(result) {
 }
 
 /**
- * A running solve: Cancel (the last result stays), how far it is (states
- * decided of all states, the layer it is on, the reverse edges looked at),
- * and the memory it takes, said before it starts working. Cancel comes
- * first and the lines below it keep their height from the first message to
- * the last, so neither Cancel nor anything under the summary moves while a
- * press on it is held. data-* carry the numbers for tests.
+ * A running solve: Cancel in its own column (the last result stays), and
+ * beside it how far the solve is (states decided of all states, the layer
+ * it is on, the reverse edges looked at) and the memory it takes, said
+ * before it starts working. Each line of words keeps the room of its
+ * longest message from the first message on, so neither Cancel nor
+ * anything under the summary (the player) moves while a press on it is
+ * held. data-* carry the numbers for tests.
  */
 function SolveProgress({ progress: signal, onCancel }) {
   const progress = signal.value; // only this part re-renders with each message
@@ -90,7 +95,7 @@ function SolveProgress({ progress: signal, onCancel }) {
   const relaxations = progress?.relaxations ?? 0;
   const bytes = progress?.bytes;
   return (
-    <div
+    <WorkRow
       class="summary__progress"
       role="status"
       data-testid="progress"
@@ -100,23 +105,21 @@ function SolveProgress({ progress: signal, onCancel }) {
       data-relaxations={relaxations}
       data-bytes={bytes}
       data-reused={progress?.reused === undefined ? undefined : String(progress.reused)}
-    >
-      <p class="summary__progress-line">
-        {onCancel && (
+      controls={
+        onCancel && (
           <button type="button" onClick={onCancel}>
             Cancel
           </button>
-        )}
-        {states > 0 ? <progress aria-label="Solving" max={states} value={decided} /> : <progress aria-label="Solving" />}
-      </p>
-      <p class="summary__progress-text">
-        Solving…
-        {states > 0 && ` ${formatCount(decided)} of ${formatCount(states)} states decided · layer ${formatCount(progress.ply ?? 0)}`}
-        {relaxations > 0 && ` · ${formatShort(relaxations)} relaxations so far`}
-      </p>
-      <p class="summary__memory" data-testid={bytes > 0 ? 'memory' : undefined}>
-        {bytes > 0 && `This solve takes up to ${formatBytes(bytes)} of memory${progress.reused ? ', reusing the last solve\'s' : ''}.`}
-      </p>
-    </div>
+        )
+      }
+    >
+      {states > 0 ? <progress aria-label="Solving" max={states} value={decided} /> : <progress aria-label="Solving" />}
+      <ProgressWords class="summary__progress-text" room={ROOM.words}>
+        {cmProgressWords(progress)}
+      </ProgressWords>
+      <ProgressWords class="summary__memory" room={ROOM.memory} data-testid={bytes > 0 ? 'memory' : undefined}>
+        {cmMemoryWords(progress)}
+      </ProgressWords>
+    </WorkRow>
   );
 }

@@ -1,8 +1,11 @@
 import { useState } from 'preact/hooks';
 import { TREE_PRESETS as JUDGE_PRESETS } from '../../lib/tree-presets.js';
 import { GDL_TREE_EXAMPLE, GDL_TREE_PRESETS } from '../../lib/gdl-tree-examples.js';
+import { ProgressWords } from '../work-row/index.jsx';
 
 const TREE_PRESETS = { ...JUDGE_PRESETS, 'gdl-rules': GDL_TREE_PRESETS };
+/** The Solve button's two labels: it keeps the wider one's width. */
+const SOLVE_ROOM = ['Solve', 'Solving…'];
 
 /** The example each game opens with (LeetCode's input form). */
 export const EXAMPLES = {
@@ -153,8 +156,11 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
             <span>Won/lost memo (bitmask)</span>
           </label>
         )}
+        {/* as wide while it solves as before: the buttons after it and the row's wrapping stay put */}
         <button type="submit" class="primary" data-testid="tree-solve" disabled={solving}>
-          {solving ? 'Solving…' : 'Solve'}
+          <ProgressWords as="span" room={SOLVE_ROOM}>
+            {solving ? 'Solving…' : 'Solve'}
+          </ProgressWords>
         </button>
         <button
           type="button"

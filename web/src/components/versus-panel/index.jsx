@@ -3,6 +3,7 @@ import { useSolver } from '../../hooks/use-solver.js';
 import { VERSUS_GAMES, withLengths, bestMove, endText, forPlayer, outcomeText, positionAfter, undo, winnerOf } from '../../lib/versus.js';
 import { PositionBoard } from '../tree-app/position-board.jsx';
 import { TttBoard } from '../tree-app/ttt-board.jsx';
+import { ProgressWords } from '../work-row/index.jsx';
 import './versus-panel.css';
 
 const samePath = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -134,9 +135,10 @@ export function VersusPanel({ kind, text }) {
           Show outcomes
         </label>
       </div>
-      <p class={`versus__status${over ? ' versus__status--over' : ''}`} role="status" data-testid="versus-status">
+      {/* while the solver thinks, the status keeps the room of its longest words: Stop and Undo above, the board below, stay put */}
+      <ProgressWords as="p" class={`versus__status${over ? ' versus__status--over' : ''}`} role="status" data-testid="versus-status" room={state === 'thinking' ? THINKING_ROOM : []}>
         {status}
-      </p>
+      </ProgressWords>
       {solver.error && (
         <p class="tree-app__error" role="alert" data-testid="versus-error">
           {solver.error}
@@ -214,8 +216,12 @@ function VersusBoard({ kind, pos, moves, onCell }) {
   return <PositionBoard game={kind} pos={pos} label="Game board" moves={onCell ? moves : null} onMove={onCell} />;
 }
 
+/** The solver's progress on its move in words (the moves at the root weighed). */
+const thinkingWords = (p) => `The solver is thinking…${p && p.states ? ` (${p.decided} of ${p.states} moves weighed)` : ''}`;
+/** The room of them: five-digit counts of moves. */
+const THINKING_ROOM = [thinkingWords({ decided: 99_999, states: 99_999 })];
+
 /** The solver's progress on its move: reads the progress signal, so only this text re-renders with each message. */
 function Thinking({ progress }) {
-  const p = progress.value;
-  return <>The solver is thinking…{p && p.states ? ` (${p.decided} of ${p.states} moves weighed)` : ''}</>;
+  return <>{thinkingWords(progress.value)}</>;
 }
