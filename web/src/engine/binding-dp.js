@@ -2,6 +2,7 @@
 // Every C failure becomes a thrown EngineError with the C message; every
 // handle is freed in a `finally`. Results are copies (typed arrays), never
 // heap views.
+import { DP_TRACE_BYTES, DP_TRACE_CAP } from '../lib/engine-limits.js';
 
 /** GAME names (DESIGN.md) to pp_dp_problem's numbers. */
 export const DP_GAMES = {
@@ -31,13 +32,7 @@ export const DP_LEETCODE = {
   'can-i-win': 464,
   'predict-the-winner': 486,
 };
-/**
- * The trace's memory budget: at most this many events (16 bytes each, so
- * 16 MiB). A solve whose every event does not fit is traced again with its
- * computed cells only (the coarse trace, TRACE_CELLS).
- */
-export const DP_TRACE_CAP = 1 << 20;
-export const DP_TRACE_BYTES = DP_TRACE_CAP * 16;
+export { DP_TRACE_BYTES, DP_TRACE_CAP }; // the trace's budget (lib/engine-limits.js)
 /** Trace masks: every kind, or DP_CELL (kind 20) alone. */
 export const TRACE_ALL = 0;
 export const TRACE_CELLS = 1 << 20;
