@@ -47,7 +47,7 @@ EXPORT int ppw_error_code(void) { return (int)last_error.code; }
  * bytes touched (0 if the heap could not grow that far: nothing lost). */
 EXPORT double ppw_heap_prefault(double bytes)
 {
-    if (!(bytes >= 1) || bytes > (double)(1u << 30)) return 0; /* the module's MAXIMUM_MEMORY */
+    if (!(bytes >= 1) || bytes > (double)(1u << 30)) return 0; /* a warm-up's, at most 1 GiB */
     size_t n = (size_t)bytes;
     volatile uint8_t *p = malloc(n);
     if (!p) return 0;

@@ -25,7 +25,7 @@ const UINT32_MAX = 0xffffffff;
 export function bindCatMouse(kit) {
   const { M, EngineError, lastError, owned, checkExports, retro, readRetro, withCString, copyI32, copyU8, checkInt, TRACE_WORDS } = kit;
   const c = {
-    malloc: M._malloc,
+    malloc: kit.malloc,
     free: M._free,
     parse: M._ppw_catmouse_parse,
     random: M._ppw_catmouse_random,

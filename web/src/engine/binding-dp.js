@@ -95,7 +95,7 @@ export function bindDp(kit) {
   function copyF64(ptr, n) {
     if (n === 0) return new Float64Array(0);
     if (!ptr) throw new EngineError('the engine returned no array', 'arg');
-    return new Float64Array(heapU8().buffer, ptr, n).slice();
+    return new Float64Array(heapU8().buffer, ptr >>> 0, n).slice();
   }
 
   /** n int64 values at ptr as a Float64Array (exact: they are below 2^53). */

@@ -75,7 +75,7 @@ export function gdlFacts(result, state) {
 export function bindGdl(kit) {
   const { M, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, cString } = kit;
   const c = {
-    malloc: M._malloc,
+    malloc: kit.malloc,
     free: M._free,
     parse: M._ppw_gdl_parse,
     gdlFree: M._ppw_gdl_free,
@@ -318,7 +318,7 @@ export function bindGdl(kit) {
       if (!a) throw new EngineError('out of memory for a state', 'nomem');
       try {
         const heap = M.HEAPU32;
-        heap.fill(0, a >>> 2, (a + bytes * 2) >>> 2);
+        heap.fill(0, a / 4, (a + bytes * 2) / 4);
         if (state) heap.set(state.subarray(0, words * 2), a >>> 2);
         return fn(a, a + bytes);
       } finally {

@@ -7,6 +7,11 @@
 // a -1 status) becomes a thrown EngineError carrying ppw_error()'s message,
 // and every allocation is released in a `finally`, whatever happens.
 //
+// Heap addresses are read unsigned (`>>> 0`): the modules may grow to 4 GiB
+// (build.sh's wasm_link), and past 2 GiB an address is negative as the
+// int32 a WASM export returns. kit.malloc returns it so; a binding module
+// takes every other address through copyI32, copyU8, cString or addr.
+//
 // Heap views detach when WASM memory grows, so nothing here keeps a HEAP*
 // view across a call that may allocate: each read goes through heap32() etc.
 // Results are copied out with slice(), never handed out as views of the heap.
@@ -61,7 +66,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
 
   // ---- the exports every module has, bound once ----
   const c = {
-    malloc: M._malloc,
+    malloc: (bytes) => M._malloc(bytes) >>> 0,
     free: M._free,
     error: M._ppw_error,
     errorCode: M._ppw_error_code,
@@ -90,8 +95,9 @@ export async function loadEngine({ wasmBinary, create } = {}) {
   const heapU8 = () => M.HEAPU8;
   const heap32 = () => M.HEAP32;
 
-  function cString(ptr) {
+  function cString(address) {
     const heap = heapU8();
+    const ptr = addr(address);
     let end = ptr;
     while (heap[end] !== 0) end++;
     return decoder.decode(heap.subarray(ptr, end));
@@ -141,7 +147,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
   function copyI32(ptr, count) {
     if (count === 0) return new Int32Array(0);
     if (!ptr) throw new EngineError('the engine returned no array', 'arg');
-    const start = ptr >>> 2;
+    const start = addr(ptr) / 4;
     return heap32().slice(start, start + count);
   }
 
@@ -149,7 +155,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
   function copyU8(ptr, count) {
     if (count === 0) return new Uint8Array(0);
     if (!ptr) throw new EngineError('the engine returned no array', 'arg');
-    const start = ptr >>> 0;
+    const start = addr(ptr);
     return heapU8().slice(start, start + count);
   }
 
@@ -225,7 +231,7 @@ export async function loadEngine({ wasmBinary, create } = {}) {
    * binding-tree.js exporting bindTree(kit)) build on, so that each of them
    * binds its own ppw_* exports once, in the same way as here.
    */
-  const kit = { M, EngineError, lastError, owned, checkExports, retro, runRetro, readRetro, withCString, copyI32, copyU8, cString, heapU8, heap32, checkInt, TRACE_WORDS };
+  const kit = { M, malloc: c.malloc, addr, EngineError, lastError, owned, checkExports, retro, runRetro, readRetro, withCString, copyI32, copyU8, cString, heapU8, heap32, checkInt, TRACE_WORDS };
 
   return { kit, heapBytes, prefaultHeap, probeMalloc };
 }
@@ -241,4 +247,12 @@ function checkInt(name, value) {
   if (!Number.isInteger(value) || value < -0x80000000 || value > 0x7fffffff) {
     throw new EngineError(`${name} must be an integer`, 'arg');
   }
+}
+
+/**
+ * A heap address as a WASM export returns it (an int32: negative from 2 GiB
+ * on) as the unsigned byte offset it is, 0 to 2^32 - 1.
+ */
+export function addr(ptr) {
+  return ptr >>> 0;
 }

@@ -6,11 +6,11 @@
 export const GDL_MAX_STATES = 1 << 24;
 /**
  * The memory the page's GDL solve may hold, in MiB: the graph, the engine and
- * the trace, inside the module's 2 GiB of WASM memory (build.sh's
+ * the trace, inside the module's 4 GiB of WASM memory (build.sh's
  * -sMAXIMUM_MEMORY) with room for the rest of the heap and the allocator's
  * slack. Past it a solve stops with a message naming it.
  */
-export const GDL_BUDGET_MIB = 1536;
+export const GDL_BUDGET_MIB = 3072;
 /**
  * The budget on this device: a quarter of its memory as the browser tells
  * it (navigator.deviceMemory, in GiB: 0.25 to 8), at most GDL_BUDGET_MIB;
