@@ -71,19 +71,22 @@ build_native() {
 #   pp-cm (Cat and Mouse 913, 1728), pp-tree (the game trees), pp-dp (the DP games),
 #   pp-chess (the chess endgame tables), pp-gdl (games in the Game Description Language).
 # The linker keeps only what a module's exports reach.
-WASM_FAMILIES=("pp-cm:wasm_api wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_search wasm_tree" "pp-dp:wasm_api wasm_dp"
+WASM_FAMILIES=("pp-cm:wasm_api wasm_retro wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_search wasm_tree" "pp-dp:wasm_api wasm_dp"
     "pp-chess:wasm_api wasm_chess" "pp-gdl:wasm_api wasm_gdl wasm_search wasm_gdl_tree")
 WASM_OBJ=build/wasm-obj
 
 # Connect Four's exports go with the game trees'.
 WASM_FAMILIES=("${WASM_FAMILIES[@]/#pp-tree:wasm_api wasm_search wasm_tree/pp-tree:wasm_api wasm_search wasm_tree wasm_connect4}")
 
+# 4 GiB, all a wasm32 memory may hold (the bindings read addresses unsigned);
+# dlmalloc, since Emscripten 3.1.6's emmalloc hands out a block that wraps
+# past 4 GiB instead of NULL (tests/js/wasm-4gib.test.mjs).
 wasm_link() { # wasm_link NAME OBJECTS...
     local name=$1
     shift
     emcc -O3 "$@" -o "$WASM_OUT/$name.mjs" \
         -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPP -sENVIRONMENT=web,worker \
-        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2gb -sWASM_BIGINT=1 -sMALLOC=emmalloc \
+        -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4gb -sWASM_BIGINT=1 -sMALLOC=dlmalloc \
         -sEXPORTED_FUNCTIONS="$WASM_EXPORTS" -sEXPORTED_RUNTIME_METHODS=HEAPU8,HEAP32,HEAPU32
 }
 

@@ -552,7 +552,7 @@ pp_status pp_dfs_solve(const pp_retro_game *game, pp_dfs_kind kind, uint32_t sta
  * States with the cat on node 0 are invalid.
  * A mover without a legal move (only on nodes no game can reach) loses.
  */
-#define PP_CATMOUSE_MAX_NODES 5000 /* 50 million states: 400 MiB (the page's WASM may grow to 2 GiB) */
+#define PP_CATMOUSE_MAX_NODES 5000 /* 50 million states: 400 MiB (the page's WASM may grow to 4 GiB) */
 #define PP_CATMOUSE_MIN_NODES 3
 
 typedef struct pp_catmouse pp_catmouse;

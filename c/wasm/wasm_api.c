@@ -1,8 +1,9 @@
-/* wasm_api.c: what every WebAssembly module shares: the error slot.
+/* wasm_api.c: what every WebAssembly module shares: the error slot and the heap prefault.
  *
  * The thin exports (ppw_*) over the public API live in one file per family,
  * and each family is also a module of its own, so a page fetches only the
  * solvers it shows (build.sh: pp-cm, pp-tree, pp-dp; pp holds them all):
+ *   wasm_retro.c                        the retrograde solve every retrograde game shares
  *   wasm_catmouse.c, wasm_catmouse2.c   Cat and Mouse (913, 1728)
  *   wasm_tree.c                         the game-tree games
  *   wasm_dp.c                           the DP games
@@ -36,3 +37,21 @@ int ppw_fail(pp_status code, const char *msg)
 
 EXPORT const char *ppw_error(void) { return last_error.msg; }
 EXPORT int ppw_error_code(void) { return (int)last_error.code; }
+
+/* Makes the WASM heap hold `bytes` of memory already written to, once: a
+ * block that size is allocated, one byte of every 4 KiB page written (the
+ * operating system's page fault happens here, not in a solve), and freed;
+ * the allocator then serves the next solve's arrays from it. For the
+ * worker's warm-up, so the first big solve after the page opens does not
+ * pay the faults of fresh memory that the warm ones do not. Returns the
+ * bytes touched (0 if the heap could not grow that far: nothing lost). */
+EXPORT double ppw_heap_prefault(double bytes)
+{
+    if (!(bytes >= 1) || bytes > (double)(1u << 30)) return 0; /* a warm-up's, at most 1 GiB */
+    size_t n = (size_t)bytes;
+    volatile uint8_t *p = malloc(n);
+    if (!p) return 0;
+    for (size_t i = 0; i < n; i += 4096) p[i] = 0;
+    free((void *)p);
+    return (double)n;
+}

@@ -1,7 +1,7 @@
 /* wasm_catmouse.c: the WebAssembly exports of Cat and Mouse (LeetCode 913):
- * graphs, their retrograde solve with its trace (the ppw_retro_* accessors
- * serve 1728's solves too, see wasm_catmouse2.c) and the depth-first
- * searches. Errors as in wasm_api.c. */
+ * graphs, the start of their retrograde solve (run and read with the
+ * ppw_retro_* exports of wasm_retro.c), the page's kept engine, the coarse
+ * trace derived after a solve, and the depth-first searches. Errors as in wasm_api.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,27 +53,7 @@ EXPORT const int32_t *ppw_catmouse_adjacency(const pp_catmouse *g)
     return g ? pp_catmouse_adjacency(g) : NULL;
 }
 
-/* ---- A retrograde solve of a Cat and Mouse graph, with its trace ---- */
-
-ppw_solve *ppw_solve_start(const pp_retro_game *game, uint32_t trace_cap, uint32_t trace_mask)
-{
-    ppw_solve *s = calloc(1, sizeof *s);
-    if (!s) {
-        last_error.code = PP_ERR_NOMEM;
-        strcpy(last_error.msg, "out of memory");
-        return NULL;
-    }
-    s->nstates = game->nstates;
-    if (trace_cap > 0 && pp_trace_new(trace_cap, &s->trace, &last_error) == PP_OK)
-        pp_trace_set_filter(s->trace, trace_mask);
-    if ((trace_cap > 0 && !s->trace) ||
-        pp_retro_new(game, s->trace, &s->retro, &last_error) != PP_OK) {
-        pp_trace_free(s->trace);
-        free(s);
-        return NULL;
-    }
-    return s;
-}
+/* ---- A retrograde solve of a Cat and Mouse graph (the ppw_retro_* exports of wasm_retro.c read it) ---- */
 
 /* trace_cap 0: no trace; trace_mask 0: every event, else the kinds to keep
  * (PP_TRACE_COARSE for colorings only). */
@@ -86,80 +66,6 @@ EXPORT ppw_solve *ppw_retro_new_catmouse(const pp_catmouse *g, uint32_t trace_ca
         return NULL;
     }
     return ppw_solve_start(pp_catmouse_retro(g), trace_cap, trace_mask);
-}
-
-/* 1 when done, 0 when there is more work, -1 on error. */
-EXPORT int ppw_retro_run(ppw_solve *s, double budget)
-{
-    int done = 0;
-    clear_error();
-    if (!s) {
-        last_error.code = PP_ERR_ARG;
-        strcpy(last_error.msg, "no solve in progress");
-        return -1;
-    }
-    if (pp_retro_run(s->retro, budget < 1 ? 1 : (uint64_t)budget, &done) != PP_OK) return -1;
-    return done;
-}
-
-EXPORT void ppw_retro_free(ppw_solve *s)
-{
-    if (!s) return;
-    pp_retro_free(s->retro);
-    pp_trace_free(s->trace);
-    free(s);
-}
-
-EXPORT uint32_t ppw_retro_nstates(const ppw_solve *s) { return s ? s->nstates : 0; }
-EXPORT const uint8_t *ppw_retro_outcomes(const ppw_solve *s)
-{
-    return s ? pp_retro_outcomes(s->retro) : NULL;
-}
-EXPORT const int32_t *ppw_retro_remoteness(const ppw_solve *s)
-{
-    return s ? pp_retro_remoteness(s->retro) : NULL;
-}
-EXPORT const int32_t *ppw_retro_cause(const ppw_solve *s)
-{
-    return s ? pp_retro_cause(s->retro) : NULL;
-}
-EXPORT uint32_t ppw_retro_degree(const ppw_solve *s, uint32_t state)
-{
-    return s ? pp_retro_degree(s->retro, state) : 0;
-}
-
-/* Statistics by index: 0 states, 1 seeds, 2 pops, 3 relaxations, 4 decided,
- * 5 wins of player 0, 6 wins of player 1, 7 draws, 8 queue peak. */
-EXPORT double ppw_retro_stat(const ppw_solve *s, int which)
-{
-    pp_retro_stats st;
-    if (!s) return 0;
-    pp_retro_get_stats(s->retro, &st);
-    switch (which) {
-    case 0: return (double)st.states;
-    case 1: return (double)st.seeds;
-    case 2: return (double)st.pops;
-    case 3: return (double)st.relaxations;
-    case 4: return (double)st.decided;
-    case 5: return (double)st.wins[0];
-    case 6: return (double)st.wins[1];
-    case 7: return (double)st.draws;
-    case 8: return (double)st.queue_peak;
-    default: return 0;
-    }
-}
-
-EXPORT const int32_t *ppw_retro_trace(const ppw_solve *s)
-{
-    return s && s->trace ? pp_trace_records(s->trace) : NULL;
-}
-EXPORT uint32_t ppw_retro_trace_count(const ppw_solve *s)
-{
-    return s && s->trace ? pp_trace_count(s->trace) : 0;
-}
-EXPORT int ppw_retro_trace_truncated(const ppw_solve *s)
-{
-    return s && s->trace ? pp_trace_truncated(s->trace) : 0;
 }
 
 /* ---- A depth-first search of a Cat and Mouse graph (naive or memo) ---- */
@@ -275,26 +181,6 @@ EXPORT double ppw_catmouse_solve_bytes(const pp_catmouse *g, uint32_t trace_cap,
                     (uint64_t)trace_cap * PP_TRACE_WORDS * sizeof(int32_t));
 }
 
-/* The layer the solve is on (pp_retro_ply), for progress. */
-EXPORT uint32_t ppw_retro_ply(const ppw_solve *s) { return s ? pp_retro_ply(s->retro) : 0; }
-
-/* Makes the WASM heap hold `bytes` of memory already written to, once: a
- * block that size is allocated, one byte of every 4 KiB page written (the
- * operating system's page fault happens here, not in a solve), and freed;
- * the allocator then serves the next solve's arrays from it. For the
- * worker's warm-up, so the first big solve after the page opens does not
- * pay the faults of fresh memory that the warm ones do not. Returns the
- * bytes touched (0 if the heap could not grow that far: nothing lost). */
-EXPORT double ppw_heap_prefault(double bytes)
-{
-    if (!(bytes >= 1) || bytes > (double)(1u << 30)) return 0; /* the module's MAXIMUM_MEMORY */
-    size_t n = (size_t)bytes;
-    volatile uint8_t *p = malloc(n);
-    if (!p) return 0;
-    for (size_t i = 0; i < n; i += 4096) p[i] = 0;
-    free((void *)p);
-    return (double)n;
-}
 
 /* ---- The coarse trace, derived after an untraced solve ---- */
 

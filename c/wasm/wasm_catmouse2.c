@@ -1,7 +1,7 @@
 /* wasm_catmouse2.c: the WebAssembly exports (ppw_cm2_*) of Cat and Mouse II
  * (LeetCode 1728): parse a board, read it back, solve it with the shared
  * retrograde solve handle (ppw_solve: ppw_retro_run, ppw_retro_outcomes ...
- * in wasm_api.c work on it unchanged), and LeetCode's answer with its
+ * in wasm_retro.c work on it unchanged), and LeetCode's answer with its
  * 1000-turn rule. web/src/engine/binding-cm2.js binds each of these once.
  */
 #include <stdlib.h>

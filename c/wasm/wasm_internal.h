@@ -21,7 +21,7 @@ int ppw_fail(pp_status code, const char *msg);
 
 /* A retrograde solve with its trace, as every retrograde game's exports
  * (ppw_retro_new_catmouse, ppw_retro_new_catmouse2) hand it to the shared
- * ppw_retro_* accessors of wasm_api.c. */
+ * ppw_retro_* accessors of wasm_retro.c. */
 typedef struct ppw_solve {
     pp_retro *retro;
     pp_trace *trace; /* NULL when no trace was asked for */

@@ -15,6 +15,7 @@ import { PN, PN_INF } from '../../web/src/player/pn-model.js';
 import { DRAW, MOUSE_WINS, CAT_WINS, INVALID } from '../../web/src/lib/outcomes.js';
 import { STATUS_NAMES, LABEL_UNSEEN, TRACE_COARSE } from '../../web/src/engine/binding.js';
 import { GDL_MAX_STATES, GDL_SEARCH_ALGO, GDL_TRACE_WHOLE } from '../../web/src/engine/binding-gdl.js';
+import { GDL_MAX_STATES as LIB_GDL_MAX_STATES } from '../../web/src/lib/engine-limits.js';
 
 const HEADER = readFileSync(new URL('../../c/perfect_play.h', import.meta.url), 'utf8');
 
@@ -99,6 +100,7 @@ test('status codes, outcomes and the searches\' infinities are C\'s', () => {
 
 test('the GDL binding\'s limits and search names are C\'s', () => {
   assert.equal(GDL_MAX_STATES, c('PP_GDL_MAX_STATES'));
+  assert.equal(LIB_GDL_MAX_STATES, c('PP_GDL_MAX_STATES')); // the views' copy
   assert.equal(GDL_TRACE_WHOLE, c('PP_GDL_TRACE_WHOLE'));
   for (const [name, v] of Object.entries(GDL_SEARCH_ALGO))
     assert.equal(v, c(`PP_GDL_SEARCH_${name === 'alphabeta' ? 'ALPHABETA' : name.toUpperCase()}`), `algo ${name}`);

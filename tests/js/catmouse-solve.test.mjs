@@ -103,12 +103,12 @@ test('statistics agree with the outcome arrays', () => {
     const b = countOutcomes(r.outcomes, r.n, 1);
     const s = r.stats;
     assert.equal(s.states, 2 * r.n * (r.n - 1), 'valid states: the cat is never in the hole');
-    assert.equal(a.mouse + b.mouse, s.mouseWins);
-    assert.equal(a.cat + b.cat, s.catWins);
+    assert.equal(a.mouse + b.mouse, s.wins[0]);
+    assert.equal(a.cat + b.cat, s.wins[1]);
     assert.equal(a.draw + b.draw, s.draws);
     assert.equal(a.invalid + b.invalid, 2 * r.n);
-    assert.equal(s.mouseWins + s.catWins + s.draws, s.states);
-    assert.equal(s.decided, s.mouseWins + s.catWins);
+    assert.equal(s.wins[0] + s.wins[1] + s.draws, s.states);
+    assert.equal(s.decided, s.wins[0] + s.wins[1]);
     assert.ok(s.pops <= s.decided && s.relaxations > 0 && s.queuePeak > 0);
   }
 });

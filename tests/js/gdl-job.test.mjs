@@ -17,11 +17,11 @@ const engine = await loadEngine({ create, wasmBinary: await readFile(new URL('pp
 const gdl = bindGdl(engine.kit);
 const example = (name) => readFile(new URL(`../../web/src/gdl/examples/${name}`, import.meta.url), 'utf8');
 
-test('the page asks for the native state limit within a memory budget: 1.5 GiB, or a quarter of a smaller device', () => {
+test('the page asks for the native state limit within a memory budget: 3 GiB, or a quarter of the device memory', () => {
   assert.equal(GDL_MAX_STATES, 1 << 24);
-  assert.equal(GDL_BUDGET_MIB, 1536);
-  assert.equal(gdlBudgetMiB(undefined), 1536); // the browser does not say
-  assert.equal(gdlBudgetMiB(8), 1536);
+  assert.equal(GDL_BUDGET_MIB, 3072);
+  assert.equal(gdlBudgetMiB(undefined), 3072); // the browser does not say
+  assert.equal(gdlBudgetMiB(8), 2048);
   assert.equal(gdlBudgetMiB(4), 1024);
   assert.equal(gdlBudgetMiB(0.25), 64);
 });

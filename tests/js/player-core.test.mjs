@@ -66,8 +66,8 @@ test('retrograde, random graphs: reversible, and the end is the solver\'s final 
     assert.deepEqual(model.degree, r.degrees, `counters, seed ${seed}`);
     assert.equal(model.head, r.stats.pops);
     assert.equal(model.tail, r.stats.decided);
-    assert.equal(model.decided.mouse, r.stats.mouseWins);
-    assert.equal(model.decided.cat, r.stats.catWins);
+    assert.equal(model.decided.mouse, r.stats.wins[0]);
+    assert.equal(model.decided.cat, r.stats.wins[1]);
     player.toStart();
     assert.equal(model.tail, 0);
     assert.ok(model.remote.every((v) => v === -1));

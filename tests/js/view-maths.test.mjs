@@ -10,7 +10,7 @@ import {
   describeState,
   stateId,
 } from '../../web/src/lib/outcomes.js';
-import { graphText } from '../../web/src/engine/binding.js';
+import { graphText } from '../../web/src/lib/catmouse.js';
 import { formatMs, formatShort } from '../../web/src/lib/format.js';
 
 /** A 3-node result with hand-made outcomes, laid out through stateId. */

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { loadEngine } from '../../web/src/engine/binding.js';
+import { bindCatMouse } from '../../web/src/engine/binding-catmouse.js';
 import { DP_ALGOS, DP_GAMES } from '../../web/src/engine/binding-dp.js';
 import { TREE_GAMES } from '../../web/src/engine/binding-tree.js';
 import { CM2_WORKER_GAMES } from '../../web/src/engine/cm2-games.js';
@@ -19,7 +20,8 @@ import { EXAMPLE_1 } from './helpers/engine.mjs';
 const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
 async function family(name) {
   const { default: create } = await import(new URL(`${name}.mjs`, wasmDir));
-  return loadEngine({ create, wasmBinary: await readFile(new URL(`${name}.wasm`, wasmDir)) });
+  const engine = await loadEngine({ create, wasmBinary: await readFile(new URL(`${name}.wasm`, wasmDir)) });
+  return { ...engine, ...bindCatMouse(engine.kit) };
 }
 const engines = { cm: await family('pp-cm'), tree: await family('pp-tree'), dp: await family('pp-dp'), chess: await family('pp-chess') };
 const full = await family('pp');

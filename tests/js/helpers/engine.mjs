@@ -9,13 +9,15 @@ const wasmPath = fileURLToPath(wasmUrl);
 
 let enginePromise = null;
 
-/** A fresh engine (its own WASM instance). */
+/** A fresh engine (its own WASM instance) of the whole module, with Cat and Mouse's solves bound on it. */
 export async function freshEngine() {
   if (!existsSync(wasmPath)) {
     throw new Error(`${wasmPath} is missing: run ./build.sh wasm first`);
   }
   const { loadEngine } = await import('../../../web/src/engine/binding.js');
-  return loadEngine({ wasmBinary: await readFile(wasmPath) });
+  const { bindCatMouse } = await import('../../../web/src/engine/binding-catmouse.js');
+  const engine = await loadEngine({ wasmBinary: await readFile(wasmPath) });
+  return { ...engine, ...bindCatMouse(engine.kit) };
 }
 
 /** One engine shared by a test file. */

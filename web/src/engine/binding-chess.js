@@ -12,9 +12,9 @@ const HEAD = 7;
 export const PLIES = 256;
 
 export function bindChess(kit) {
-  const { M, EngineError, lastError, owned, checkExports, withCString, cString } = kit;
+  const { M, EngineError, lastError, owned, checkExports, withCString, cString, copyU8 } = kit;
   const c = {
-    malloc: M._malloc,
+    malloc: kit.malloc,
     free: M._free,
     jobNew: M._ppw_chess_job_new,
     jobRun: M._ppw_chess_job_run,
@@ -33,7 +33,7 @@ export function bindChess(kit) {
   /** The job's progress: { table, tables, material, entries, states, decided, relaxations, top, perPly }. */
   function readProgress(job, buf) {
     const n = c.jobProgress(job, buf);
-    const v = new Float64Array(M.HEAPU8.buffer, buf, n).slice(); // a fresh view: growth detaches old ones
+    const v = new Float64Array(M.HEAPU8.buffer, buf >>> 0, n).slice(); // a fresh view: growth detaches old ones
     const top = v[6];
     return {
       table: v[0],
@@ -131,8 +131,8 @@ export function bindChess(kit) {
       try {
         const ptr = c.values(mp, out);
         if (!ptr) throw lastError('no values');
-        const [entries, end] = new Float64Array(M.HEAPU8.buffer, out, 2);
-        return { material: tableStats(material).material, entries, end, values: M.HEAPU8.slice(ptr, ptr + entries) };
+        const [entries, end] = new Float64Array(M.HEAPU8.buffer, out >>> 0, 2);
+        return { material: tableStats(material).material, entries, end, values: copyU8(ptr, entries) };
       } finally {
         c.free(out);
       }

@@ -20,7 +20,7 @@ export function cm2TraceBound(nstates, maxMoves) {
 export function bindCm2(kit) {
   const { M, EngineError, lastError, owned, checkExports, withCString, copyI32, heap32 } = kit;
   const c = {
-    malloc: M._malloc,
+    malloc: kit.malloc,
     free: M._free,
     parse: M._ppw_cm2_parse,
     boardFree: M._ppw_cm2_free,

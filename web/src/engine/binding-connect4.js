@@ -63,7 +63,7 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
    */
   function loadBook(bytes) {
     const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-    const ptr = M._malloc(Math.max(1, data.length));
+    const ptr = M._malloc(Math.max(1, data.length)) >>> 0;
     if (!ptr) throw new EngineError('out of memory for the opening book', 'nomem');
     let b = 0;
     try {
@@ -152,11 +152,11 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
   /** The null-window probes of the last solve: [{ window: [med, med + 1], answer, lo, hi, nodes }]. */
   function readProbes(by) {
     const bytes = MAX_PROBES * 5 * 8;
-    const ptr = M._malloc(bytes);
+    const ptr = M._malloc(bytes) >>> 0;
     if (!ptr) throw new EngineError('out of memory for the probes', 'nomem');
     try {
       const n = c.probes(by, ptr, MAX_PROBES);
-      const v = new Float64Array(kit.heapU8().buffer, ptr, n * 5).slice();
+      const v = new Float64Array(kit.heapU8().buffer, ptr, n * 5).slice(); // ptr: unsigned, as malloc'd above
       return Array.from({ length: n }, (_, i) => ({ window: [v[5 * i], v[5 * i] + 1], answer: v[5 * i + 1], lo: v[5 * i + 2], hi: v[5 * i + 3], nodes: v[5 * i + 4] }));
     } finally {
       M._free(ptr);

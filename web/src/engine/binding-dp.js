@@ -2,6 +2,7 @@
 // Every C failure becomes a thrown EngineError with the C message; every
 // handle is freed in a `finally`. Results are copies (typed arrays), never
 // heap views.
+import { DP_TRACE_BYTES, DP_TRACE_CAP } from '../lib/engine-limits.js';
 
 /** GAME names (DESIGN.md) to pp_dp_problem's numbers. */
 export const DP_GAMES = {
@@ -31,13 +32,7 @@ export const DP_LEETCODE = {
   'can-i-win': 464,
   'predict-the-winner': 486,
 };
-/**
- * The trace's memory budget: at most this many events (16 bytes each, so
- * 16 MiB). A solve whose every event does not fit is traced again with its
- * computed cells only (the coarse trace, TRACE_CELLS).
- */
-export const DP_TRACE_CAP = 1 << 20;
-export const DP_TRACE_BYTES = DP_TRACE_CAP * 16;
+export { DP_TRACE_BYTES, DP_TRACE_CAP }; // the trace's budget (lib/engine-limits.js)
 /** Trace masks: every kind, or DP_CELL (kind 20) alone. */
 export const TRACE_ALL = 0;
 export const TRACE_CELLS = 1 << 20;
@@ -100,7 +95,7 @@ export function bindDp(kit) {
   function copyF64(ptr, n) {
     if (n === 0) return new Float64Array(0);
     if (!ptr) throw new EngineError('the engine returned no array', 'arg');
-    return new Float64Array(heapU8().buffer, ptr, n).slice();
+    return new Float64Array(heapU8().buffer, ptr >>> 0, n).slice();
   }
 
   /** n int64 values at ptr as a Float64Array (exact: they are below 2^53). */

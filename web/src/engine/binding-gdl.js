@@ -43,26 +43,10 @@
 // openGdl(text): the rules for a search from one state and a game played by
 // hand, with no state graph (see its comment; ppw_gdl_search_*, ppw_gdl_turn*).
 // gdlFacts(result, state) returns the state's true facts as strings.
+import { GDL_BUDGET_MIB, GDL_MAX_STATES, gdlBudgetMiB } from '../lib/engine-limits.js';
 
-/** The most states a solve may reach, the command line's (PP_GDL_MAX_STATES): a bigger graph fails with status 'limit'. */
-export const GDL_MAX_STATES = 1 << 24;
+export { GDL_BUDGET_MIB, GDL_MAX_STATES, gdlBudgetMiB };
 const PP_GDL_MAX_STATES = GDL_MAX_STATES;
-/**
- * The memory the page's solve may hold, in MiB: the graph, the engine and
- * the trace, inside the module's 2 GiB of WASM memory (build.sh's
- * -sMAXIMUM_MEMORY) with room for the rest of the heap and the allocator's
- * slack. Past it a solve stops with a message naming it.
- */
-export const GDL_BUDGET_MIB = 1536;
-/**
- * The budget on this device: a quarter of its memory as the browser tells
- * it (navigator.deviceMemory, in GiB: 0.25 to 8), at most GDL_BUDGET_MIB;
- * GDL_BUDGET_MIB where the browser does not tell.
- */
-export function gdlBudgetMiB(deviceMemory = globalThis.navigator?.deviceMemory) {
-  if (!(deviceMemory > 0)) return GDL_BUDGET_MIB;
-  return Math.max(32, Math.min(GDL_BUDGET_MIB, Math.round((deviceMemory * 1024) / 4)));
-}
 /** A whole trace up to this many events (16 bytes each); past it the decisions only. */
 export const GDL_TRACE_WHOLE_MAX = 8_000_000;
 /** The coarse trace's kinds: SEED and COLOR (binding.js's TRACE_COARSE). */
@@ -91,7 +75,7 @@ export function gdlFacts(result, state) {
 export function bindGdl(kit) {
   const { M, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, cString } = kit;
   const c = {
-    malloc: M._malloc,
+    malloc: kit.malloc,
     free: M._free,
     parse: M._ppw_gdl_parse,
     gdlFree: M._ppw_gdl_free,
@@ -334,7 +318,7 @@ export function bindGdl(kit) {
       if (!a) throw new EngineError('out of memory for a state', 'nomem');
       try {
         const heap = M.HEAPU32;
-        heap.fill(0, a >>> 2, (a + bytes * 2) >>> 2);
+        heap.fill(0, a / 4, (a + bytes * 2) / 4);
         if (state) heap.set(state.subarray(0, words * 2), a >>> 2);
         return fn(a, a + bytes);
       } finally {

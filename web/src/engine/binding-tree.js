@@ -224,13 +224,13 @@ export function bindTree(kit) {
   function readProof(s, which) {
     const nodes = pn.proof(s, which) >>> 0;
     if (nodes === 0) return { nodes: 0, first: new Uint32Array(0), count: new Uint32Array(0), child: new Uint32Array(0), move: new Uint16Array(0) };
-    const u32 = (ptr, n) => new Uint32Array(M.HEAPU32.buffer, ptr, n).slice();
+    const u32 = (ptr, n) => new Uint32Array(M.HEAPU32.buffer, ptr >>> 0, n).slice();
     const first = u32(pn.part(s, 0), nodes);
     const count = u32(pn.part(s, 1), nodes);
     let edges = 0;
     for (let i = 0; i < nodes; i++) edges = Math.max(edges, first[i] + count[i]);
     const child = u32(pn.part(s, 2), edges);
-    const move = new Uint16Array(M.HEAPU8.buffer, pn.part(s, 3), edges).slice();
+    const move = new Uint16Array(M.HEAPU8.buffer, pn.part(s, 3) >>> 0, edges).slice();
     return { nodes, first, count, child, move };
   }
 

@@ -17,7 +17,7 @@ export function bindVersus(kit) {
     vInfo: M._ppw_versus_info,
     vMove: M._ppw_versus_move,
     vFree: M._ppw_versus_free,
-    malloc: M._malloc,
+    malloc: kit.malloc,
     cfree: M._free,
   };
   checkExports(c, 'versus');

@@ -147,3 +147,12 @@ export function catMouseStateGraph(graph) {
 
 /** How many states catMouseStateArrays gives a graph of n nodes (the cat off the hole). */
 export const catMouseStateCount = (n) => 2 * n * (n - 1);
+
+/** LeetCode's text of a graph in CSR form: `[[2,5],[3],...]`. */
+export function graphText({ n, offsets, adjacency }) {
+  const lists = [];
+  for (let i = 0; i < n; i++) {
+    lists.push(`[${adjacency.subarray(offsets[i], offsets[i + 1]).join(',')}]`);
+  }
+  return `[${lists.join(',')}]`;
+}

@@ -7,7 +7,7 @@ import { readInitial } from '../../lib/dp-params.js';
 import { EXCHANGE_ARGUMENT, cellPiles, replaySteps, runningScores, shapeOf } from '../../lib/dp-view.js';
 import { createPlayerStore } from '../../player/store.js';
 import { buildDpModel } from '../../player/dp-model.js';
-import { DP_TRACE_BYTES } from '../../engine/binding-dp.js';
+import { DP_TRACE_BYTES } from '../../lib/engine-limits.js';
 import { DpDetails } from './dp-details.jsx';
 import { DpExchange } from './dp-exchange.jsx';
 import { DpFlawed } from './dp-flawed.jsx';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isAbort } from '../../engine/client.js';
-import { GDL_MAX_STATES } from '../../engine/binding-gdl.js';
+import { GDL_MAX_STATES } from '../../lib/engine-limits.js';
 import { errorWords } from '../../lib/failure.js';
 import { gdlReplyRoom, replyProgressWords, searchLineWords } from '../../lib/gdl-search.js';
 import { ProgressWords } from '../work-row/index.jsx';

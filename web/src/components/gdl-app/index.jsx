@@ -8,7 +8,7 @@ import { createSolverClient, isAbort } from '../../engine/client.js';
 import { formatCount, formatMs } from '../../lib/format.js';
 import { gdlAnswer, gdlAnswerWords, gdlModel, gdlStateGraph, gdlStateName, gdlWords } from '../../lib/gdl-result.js';
 import { diagnosticOf } from '../../lib/gdl-text.js';
-import { GDL_MAX_STATES, gdlBudgetMiB } from '../../engine/binding-gdl.js';
+import { GDL_MAX_STATES, gdlBudgetMiB } from '../../lib/engine-limits.js';
 import { readInitial, RULES } from '../../lib/initial.js';
 import { createPlayerStore } from '../../player/store.js';
 import { PlayerControls } from '../player-controls/index.jsx';
