@@ -412,8 +412,11 @@ int gdl_sym_find(gdl_prog *p, const gdl_net *n, gdl_symset *g)
                     uint32_t a = k == 0 ? n->state_segs[sgi].start : k == 1 ? n->move_segs[sgi].start : ranges[k][0];
                     uint32_t b = k == 0 ? n->state_segs[sgi].end : k == 1 ? n->move_segs[sgi].end : ranges[k][1];
                     for (uint32_t pc = a; pc < b; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
-                        uint32_t key = key_of(n, n->code[pc]);
-                        if (key >= nkeys) { free(fill); ok = 0; goto done; }
+                        uint32_t key = key_of(n, n->code[pc]), bad = key >= nkeys;
+                        /* a body names atoms only (expand() indexes by them) */
+                        for (uint32_t j = 0; j < n->code[pc + 1] + n->code[pc + 2] && !bad; j++)
+                            bad = n->code[pc + 3 + j] >= n->natoms;
+                        if (bad) { free(fill); ok = 0; goto done; }
                         if (pass == 0) e.rule_off[key + 1]++;
                         else e.rules[fill[key]++] = pc;
                     }

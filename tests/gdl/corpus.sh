@@ -20,6 +20,7 @@
 # here even where a plain build survives it. SECONDS defaults to 10.
 # The corpus is fetched, never part of the repository (it has no licence),
 # and this is no test layer of ./build.sh test. Exits 1 if a sheet crashed.
+# shellcheck disable=SC2317,SC2016 # one() runs through xargs, its arguments as $0 and $1
 set -uo pipefail
 
 cli=${1:?usage: corpus.sh CLI DIR [SECONDS]}
