@@ -8,6 +8,8 @@
 #   ./build.sh bench              speed figures: native vs WASM, trees, DP, page frame times
 #   ./build.sh fuzz [seconds]     libFuzzer on every fuzz target, the time split evenly (default 60 each)
 #   ./build.sh book [depth]       rebuild Connect Four's opening book (to 10 stones: about 1.5 h of two cores)
+#   ./build.sh gdl-corpus DIR [seconds]  every GDL sheet under DIR (e.g. a fetched GGP repository's
+#                                 war/root/games) through an ASan+UBSan CLI, each sheet's class (default 10 s a sheet)
 #   ./build.sh setup              only install what is missing
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -599,6 +601,23 @@ fuzz() {
     done
 }
 
+# A fetched GDL corpus (never in the repository: the GGP repository's
+# sheets have no licence) through the CLI built with ASan and UBSan,
+# build/perfect-play-asan: tests/gdl/corpus.sh prints each sheet's class
+# (solved, refused, out of budget, out of memory, still working, crashed)
+# and a count per class, and fails if one crashed. Not a layer of `test`.
+gdl_corpus() {
+    local dir=${1:-} secs=${2:-10}
+    [ -n "$dir" ] || die "gdl-corpus: DIR is needed (a directory of GAME/GAME.kif sheets)"
+    [ -d "$dir" ] || die "gdl-corpus: no directory $dir"
+    mkdir -p build
+    say "gdl-corpus: build/perfect-play-asan (ASan+UBSan)"
+    # shellcheck disable=SC2086
+    gcc -std=c11 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
+        $C_INC $LIB_SRC $CLI_SRC -o build/perfect-play-asan
+    tests/gdl/corpus.sh build/perfect-play-asan "$dir" "$secs"
+}
+
 cmd=${1:-}
 [ $# -gt 0 ] && shift
 case "$cmd" in
@@ -617,8 +636,9 @@ bench-retro-wasm) setup; bench_retro_wasm ;;
 fuzz) fuzz "$@" ;;
 book) book "$@" ;;
 fuzz-replay) fuzz_replay ;;
+gdl-corpus) gdl_corpus "$@" ;;
 *)
-    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
     [ -z "$cmd" ] || exit 2
     ;;
 esac

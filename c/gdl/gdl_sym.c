@@ -399,8 +399,11 @@ int gdl_sym_find(gdl_prog *p, const gdl_net *n, gdl_symset *g)
             move_of[r][n->moves[r][i].term] = i + 1;
             e.is_does[n->moves[r][i].does] = 1;
         }
-    /* the rules by head: every record of the network */
+    /* the rules by head: every record of the network, as CSR. A head may
+     * have any number of records (a cell reached from hundreds of moves),
+     * so each key's fill position is a uint32_t of its own: fill[key] */
     {
+        uint32_t *fill = NULL;
         uint32_t ranges[4][2] = {{0, 0}, {0, 0}, {n->frame0, n->frame1}, {n->frame1, n->ncode}};
         for (int pass = 0; pass < 2; pass++) {
             for (int k = 0; k < 4; k++) {
@@ -409,20 +412,25 @@ int gdl_sym_find(gdl_prog *p, const gdl_net *n, gdl_symset *g)
                     uint32_t a = k == 0 ? n->state_segs[sgi].start : k == 1 ? n->move_segs[sgi].start : ranges[k][0];
                     uint32_t b = k == 0 ? n->state_segs[sgi].end : k == 1 ? n->move_segs[sgi].end : ranges[k][1];
                     for (uint32_t pc = a; pc < b; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
-                        uint32_t key = key_of(n, n->code[pc]);
-                        if (key >= nkeys) { ok = 0; goto done; }
+                        uint32_t key = key_of(n, n->code[pc]), bad = key >= nkeys;
+                        /* a body names atoms only (expand() indexes by them) */
+                        for (uint32_t j = 0; j < n->code[pc + 1] + n->code[pc + 2] && !bad; j++)
+                            bad = n->code[pc + 3 + j] >= n->natoms;
+                        if (bad) { free(fill); ok = 0; goto done; }
                         if (pass == 0) e.rule_off[key + 1]++;
-                        else e.rules[e.rule_off[key] + e.busy[key]++] = pc; /* busy as a fill count */
+                        else e.rules[fill[key]++] = pc;
                     }
                 }
             }
             if (pass == 0) {
                 for (uint32_t k = 0; k < nkeys; k++) e.rule_off[k + 1] += e.rule_off[k];
                 e.rules = malloc((e.rule_off[nkeys] + 1) * sizeof *e.rules);
-                if (!e.rules) { ok = 0; goto done; }
+                fill = malloc((nkeys + 1) * sizeof *fill);
+                if (!e.rules || !fill) { free(fill); ok = 0; goto done; }
+                memcpy(fill, e.rule_off, nkeys * sizeof *fill);
             }
         }
-        memset(e.busy, 0, nkeys + 1);
+        free(fill);
     }
     /* the outputs' formulas */
     for (uint32_t b = 0; b < nb && !e.d.fail; b++) {

@@ -225,6 +225,38 @@ static void a_missing_line_breaks_the_mirror(void)
     free(text);
 }
 
+/* One next proposition written by more ground rules than a byte counts:
+ * (pushed ?r) follows from each of a role's 17 x 17 = 289 pushes. The
+ * finder's table of rules by head holds every one of them, and the group
+ * is the square's eight maps of the push's two coordinates (each reversed
+ * or not, swapped or not). Also tests/fuzz/corpus-gdl/many-rules-one-head.kif. */
+static const char MANY_RULES_ONE_HEAD[] =
+    "(role white) (role black)\n"
+    "(init (control white))\n"
+    "(d 1) (d 2) (d 3) (d 4) (d 5) (d 6) (d 7) (d 8) (d 9)\n"
+    "(d 10) (d 11) (d 12) (d 13) (d 14) (d 15) (d 16) (d 17)\n"
+    "(<= (legal ?r (push ?a ?b)) (true (control ?r)) (d ?a) (d ?b))\n"
+    "(<= (legal white noop) (true (control black)))\n"
+    "(<= (legal black noop) (true (control white)))\n"
+    "(<= (next (pushed ?r)) (does ?r (push ?a ?b)))\n"
+    "(<= (next (pushed ?r)) (true (pushed ?r)))\n"
+    "(<= (next (control black)) (true (control white)))\n"
+    "(<= (next (control white)) (true (control black)))\n"
+    "(<= terminal (true (pushed black)))\n"
+    "(goal white 50) (goal black 50)\n";
+
+static void a_head_of_many_rules_is_read_whole(void)
+{
+    pp_gdl *g = load_text(MANY_RULES_ONE_HEAD, strlen(MANY_RULES_ONE_HEAD));
+    CHECK(g != NULL);
+    if (!g) return;
+    gdl_symset s;
+    CHECK_EQ_INT(gdl_sym_find(&g->prog, &g->net, &s), 8);
+    CHECK(brute_check(g, &s, 100) == 3); /* the start, white pushed, both pushed */
+    gdl_symset_free(&s);
+    pp_gdl_free(g);
+}
+
 void suite_gdl_sym(void)
 {
     RUN(tictactoe_has_eight);
@@ -232,4 +264,5 @@ void suite_gdl_sym(void)
     RUN(breakthrough_and_gttt_check_out);
     RUN(dots_and_boxes_has_none);
     RUN(a_missing_line_breaks_the_mirror);
+    RUN(a_head_of_many_rules_is_read_whole);
 }

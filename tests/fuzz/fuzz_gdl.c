@@ -5,6 +5,9 @@
  * both not); a solved graph must be consistent (BFS depths, terminals
  * without moves, values among the goals) and its value must equal
  * alpha-beta's on the same rules when the search finishes in its budget.
+ * The rules' own search (pp_gdl_search_*, which finds the rules'
+ * symmetries first) runs with and without the symmetries on a small budget:
+ * each fails with a message or answers, and two answers agree.
  * Run: ./build.sh fuzz [seconds]. */
 #include <stdint.h>
 #include <stdio.h>
@@ -16,6 +19,37 @@
 #define CHECK(c) do { if (!(c)) { fprintf(stderr, "check failed: %s\n", #c); abort(); } } while (0)
 
 #define MAX_STATES 500
+#define SEARCH_NODES 3000
+
+/* The rules searched from the start within SEARCH_NODES nodes, the table
+ * keyed by orbits of the rules' symmetries or by states as they are: 1 and
+ * the result when answered, 0 when not (a failure must say why). */
+static int search(pp_gdl *g, int no_symmetry, pp_gdl_search_result *r)
+{
+    pp_gdl_search_options o;
+    memset(&o, 0, sizeof o);
+    o.max_bytes = 1 << 20;
+    o.no_symmetry = no_symmetry;
+    pp_error err = {PP_OK, ""};
+    pp_gdl_search *s = NULL;
+    int done = 0;
+    pp_status st = pp_gdl_search_new(g, NULL, &o, &s, &err);
+    if (st == PP_OK) st = pp_gdl_search_run(s, SEARCH_NODES, &done, &err);
+    if (st != PP_OK) CHECK(err.msg[0] != '\0');
+    if (s) pp_gdl_search_get(s, r);
+    pp_gdl_search_free(s);
+    return st == PP_OK && done && r->solved;
+}
+
+static void search_both_ways(pp_gdl *g)
+{
+    pp_gdl_search_result a, b;
+    memset(&a, 0, sizeof a), memset(&b, 0, sizeof b);
+    if (!search(g, 0, &a) || !search(g, 1, &b)) return;
+    CHECK(a.kind == b.kind);
+    if (a.kind == PP_GDL_PUZZLE) CHECK(a.goal == b.goal && a.moves == b.moves);
+    else CHECK(a.lo == b.lo && a.hi == b.hi && a.outcome == b.outcome);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -31,6 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         CHECK(ndiag > 0);
         return 0;
     }
+    search_both_ways(g);
     pp_gdl_options o = {MAX_STATES, 256, 0};
     pp_gdl_graph *s = NULL;
     st = pp_gdl_solve(g, &o, &s, &err);
