@@ -7,14 +7,15 @@
 set -u
 algo=$1 first=${2:-1} last=${3:-20}
 cli=${PP_CLI:-build/perfect-play}
+tmp=$(mktemp)
 worst_t=0 worst_m=0 worst_ti="" worst_mi="" bad=0
 for ((m = first; m <= last; m++)); do
     for ((t = 0; t <= 300; t++)); do
         input="maxChoosableInteger = $m, desiredTotal = $t"
         want=$($cli solve can-i-win "$input")
-        got=$( { /usr/bin/time -f '%U %M' $cli solve can-i-win "$input" --algo "$algo" 2>/dev/null; echo "exit $?"; } 2>&1)
-        ans=$(echo "$got" | head -1) ex=$(echo "$got" | grep -o 'exit [0-9]*' | cut -d' ' -f2)
-        read -r u kb <<<"$(echo "$got" | grep -E '^[0-9.]+ [0-9]+$' | tail -1)"
+        ans=$(/usr/bin/time -o "$tmp" -f '%U %M' $cli solve can-i-win "$input" --algo "$algo" 2>/dev/null)
+        ex=$?
+        read -r u kb < <(tail -1 "$tmp")
         echo "$m $t $ans $u $kb $ex"
         [ "$ans" = "$want" ] && [ "$ex" = 0 ] || { bad=$((bad + 1)); echo "WRONG: $input: $algo says '$ans' (exit $ex), dp '$want'"; }
         if awk "BEGIN{exit !($u > $worst_t)}"; then worst_t=$u worst_ti=$input; fi
