@@ -843,8 +843,22 @@ uint64_t pp_ab_minimal_leaves(uint32_t b, uint32_t d);
  *
  * Memory. Every table the search allocates is counted against
  * options.memory (bytes, default PP_PN_DEFAULT_MEMORY, at most
- * PP_PN_MAX_MEMORY); a growth that would pass it fails with PP_ERR_BUDGET
- * ("the memory limit ..."). df-pn's table is sized to the limit once.
+ * PP_PN_MAX_MEMORY), checked before the allocation; a growth that would
+ * pass it fails with PP_ERR_BUDGET ("the memory limit ..."), a failed
+ * allocation with PP_ERR_NOMEM. The tables start small and grow to what
+ * the game needs: PN's store by doubling, df-pn's table (a cache: full,
+ * it replaces entries) by doubling while a quarter of it is in use, up to
+ * half the limit. PN² keeps the positions its second-level searches solve
+ * in that table, for the rest of the proof.
+ *
+ * Budget. options.budget counts expansions (0: none). df-pn's full table
+ * never fails the memory limit, so only a budget stops it; the budget a
+ * caller gives by default is pp_pn_default_budget(memory), scaled to the
+ * memory as the GDL search scales its table: the command line's and the
+ * page's defaults. When a budget runs out the message gives the root's
+ * proof and disproof numbers, and an estimate of the budget that may
+ * answer (pp_pn_budget_factor; the result's root_pn, root_dn and
+ * budget_factor).
  *
  * The proof. With options.proof, each final threshold proof is extracted:
  * for "value >= v" one MAX move at every MAX node and every MIN reply at
@@ -858,7 +872,7 @@ uint64_t pp_ab_minimal_leaves(uint32_t b, uint32_t d);
  * (value < threshold).
  */
 #define PP_PN_INF UINT32_MAX
-#define PP_PN_DEFAULT_MEMORY ((uint64_t)64 << 20)
+#define PP_PN_DEFAULT_MEMORY ((uint64_t)1 << 30)
 #define PP_PN_MAX_MEMORY ((uint64_t)1 << 34)
 #define PP_PN_MIN_MEMORY ((uint64_t)1 << 16)
 #define PP_PN_DEFAULT_PN2_BUDGET 200
@@ -881,6 +895,17 @@ typedef struct pp_pn_options {
 
 /* PN, exact, no budget, the default memory, no proof. */
 void pp_pn_defaults(pp_pn_options *o);
+/* The expansions a search within `memory` bytes (0: PP_PN_DEFAULT_MEMORY)
+ * is given by default: PP_PN_BUDGET_PER_MIB a MiB, 1 GiB 200 million.
+ * Measured, it never binds before the memory limit on the inputs LeetCode
+ * allows for Can I Win and Predict the Winner (docs/performance.md). */
+#define PP_PN_BUDGET_PER_MIB 200000u
+uint64_t pp_pn_default_budget(uint64_t memory);
+/* An estimate of how many times `budget` may answer a search whose root
+ * reached the numbers pn, dn when it ran out: min(pn, dn) more expansions
+ * at least where no position repeats, doubled for re-expansions, rounded
+ * up to a power of two (at least 2). A low estimate where positions repeat. */
+uint32_t pp_pn_budget_factor(uint64_t budget, uint32_t pn, uint32_t dn);
 
 typedef struct pp_pn_stats {
     uint64_t expanded;    /* positions whose moves were generated (both levels) */
@@ -903,6 +928,8 @@ typedef struct pp_pn_result {
     uint64_t proof_size;  /* nodes of the proof of value >= lower (0: none, or trivial) */
     uint64_t disproof_size; /* nodes of the proof of value < upper */
     int32_t lower, upper; /* exact: lower = value, upper = value + 1 (the two questions) */
+    uint32_t root_pn, root_dn; /* the budget ran out: the root's numbers then */
+    uint32_t budget_factor;    /* and about how many times the budget may answer (pp_pn_budget_factor) */
     pp_pn_stats stats;
 } pp_pn_result;
 

@@ -57,7 +57,8 @@ static const char *const usage_options =
     "            --order given|best|worst, --tt (transposition table), --memo (won/lost sets),\n"
     "            --root max|min (tree); --budget counts positions visited;\n"
     "            --algo pn, pn2, dfpn: proof-number search (the value by threshold proofs;\n"
-    "            --budget counts expansions, --memory BYTES bounds its tables, default 64M;\n"
+    "            --memory BYTES bounds its tables (default 1G, grown as needed); --budget counts\n"
+    "            expansions (default 200000 a MiB of --memory: 1G, 209715200);\n"
     "            --json adds the proofs, nodes expanded, table entries, time)\n"
     "            --algo mcts: Monte Carlo tree search (UCT); --iterations N (10000), --seed S (1),\n"
     "            --uct-c C (1.414), --solver (MCTS-Solver), --playout random|decisive, --memory\n"
@@ -69,7 +70,8 @@ static const char *const usage_options =
     "            a line, the table kept between lines); --size WxH (default 7x6); --weak (1, 0, -1);\n"
     "            --algo minimax, alphabeta, centre-first, bitboard, tt, iterative, anticipate,\n"
     "            threats, strongest (default); pn, pn2, dfpn: proof-number search on the generic\n"
-    "            game (--memory BYTES); --json adds best moves, column scores, nodes, time;\n"
+    "            game (--memory, --budget as the game trees'); --json adds best moves, column scores,\n"
+    "            nodes, time;\n"
     "            --book FILE answers from an opening book where it holds the position\n"
     /* games in GDL */
     "gdl:        --algo auto|retrograde|alphabeta|pn|pn2|dfpn, --max-memory MiB (1024), --budget N, --frozen, --no-symmetry\n";

@@ -48,3 +48,25 @@ int cli_write_trace(const char *path, const pp_trace *t, const pp_retro_game *ga
     if (fclose(f) != 0) ok = 0;
     return ok ? 0 : cli_fail(1, "cannot write the trace to %s: %s", path, strerror(errno));
 }
+
+/* "4G", "512M": the size in the unit --memory reads. */
+static void memory_words(uint64_t bytes, char *out, size_t n)
+{
+    if (bytes % (1ull << 30) == 0) snprintf(out, n, "%lluG", (unsigned long long)(bytes >> 30));
+    else if (bytes % (1ull << 20) == 0) snprintf(out, n, "%lluM", (unsigned long long)(bytes >> 20));
+    else snprintf(out, n, "%lluK", (unsigned long long)(bytes >> 10));
+}
+
+int cli_pn_out_of_budget(const char *algo, const pp_error *err, const pp_pn_result *r, uint64_t memory, int budget_set,
+                         uint64_t budget)
+{
+    uint32_t f = r ? r->budget_factor : 0;
+    if (!f) return cli_fail(3, "%s: %s (--memory raises it)", algo, err->msg);
+    if (budget_set) return cli_fail(3, "%s: %s (--budget %llu)", algo, err->msg, (unsigned long long)budget * f);
+    if (memory > PP_PN_MAX_MEMORY / f)
+        return cli_fail(3, "%s: %s (past what --memory allows: %lluG scales the budget %llu times)", algo, err->msg,
+                        (unsigned long long)(PP_PN_MAX_MEMORY >> 30), (unsigned long long)(PP_PN_MAX_MEMORY / memory));
+    char words[32];
+    memory_words(memory * f, words, sizeof words);
+    return cli_fail(3, "%s: %s (--memory %s scales the budget with it)", algo, err->msg, words);
+}

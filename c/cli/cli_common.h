@@ -21,4 +21,10 @@ int cli_fail(int status, const char *fmt, ...)
  * ending in .txt. Returns an exit status. */
 int cli_write_trace(const char *path, const pp_trace *t, const pp_retro_game *game);
 
+/* A proof-number search out of its budget or memory: the message with what
+ * to raise (the --memory that scales the budget by the search's estimate,
+ * or --budget when it was given); returns 3. */
+int cli_pn_out_of_budget(const char *algo, const pp_error *err, const pp_pn_result *r, uint64_t memory, int budget_set,
+                         uint64_t budget);
+
 #endif

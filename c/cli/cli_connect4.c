@@ -85,6 +85,10 @@ static int book_by_columns(const c4run *r, const char *seq, size_t len, const pp
     return any;
 }
 
+/* The last proof-number search's result, memory and budget (for the message when its budget ran out). */
+static pp_pn_result pn_last;
+static uint64_t pn_last_memory, pn_last_budget;
+
 /* The score of p by proof-number search on the generic game (pp_c4_game):
  * its exact value (the first player's score) by threshold proofs, turned
  * into the score of the side to move; weak: its sign. */
@@ -94,11 +98,14 @@ static pp_status solve_pn(const options *o, const c4run *r, const pp_c4 *p, int3
     pp_pn_options po;
     pp_pn_defaults(&po);
     po.algo = (pp_pn_algo)r->pn;
-    po.budget = r->budget;
-    po.memory = r->memory;
+    po.memory = r->memory ? r->memory : PP_PN_DEFAULT_MEMORY;
+    po.budget = o->budget_set ? o->budget : pp_pn_default_budget(po.memory); /* scaled to the memory */
     pp_pn_result res;
     memset(&res, 0, sizeof res); /* a search that cannot start fills nothing */
     pp_status st = pp_pn_solve(pp_c4_game(p), &po, &res, err);
+    pn_last = res;
+    pn_last_memory = po.memory;
+    pn_last_budget = po.budget;
     *nodes = res.stats.expanded;
     if (st != PP_OK) return st;
     int32_t v = pp_c4_score_from_value(p, res.value);
@@ -254,7 +261,7 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
     }
     pp_trace_free(trace);
     if (st == PP_ERR_BUDGET && r->pn >= 0)
-        status = cli_fail(3, "%s: %s (--budget or --memory raises it)", pn_names[r->pn], err.msg);
+        status = cli_pn_out_of_budget(pn_names[r->pn], &err, &pn_last, pn_last_memory, o->budget_set, pn_last_budget);
     else if (st == PP_ERR_BUDGET) status = cli_fail(3, "%s (--budget raises it)", err.msg);
     else if (st != PP_OK) status = cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     pp_c4_free(p);

@@ -120,8 +120,8 @@ static int search_pn(const options *o, const pp_game *g, const how *h, run *r)
     pp_pn_options po;
     pp_pn_defaults(&po);
     po.algo = (pp_pn_algo)h->pn;
-    po.budget = h->ab.budget;
-    po.memory = h->memory;
+    po.memory = h->memory ? h->memory : PP_PN_DEFAULT_MEMORY;
+    po.budget = o->budget_set ? o->budget : pp_pn_default_budget(po.memory); /* scaled to the memory */
     po.proof = 1; /* the proofs tighten the exact value's bisection (pn.c), --json or not */
     r->pn = h->pn + 1;
     const char *name = algo_names[PN_FIRST + h->pn];
@@ -142,7 +142,7 @@ static int search_pn(const options *o, const pp_game *g, const how *h, run *r)
     r->res.value = r->pres.value;
     r->res.bound = PP_AB_EXACT;
     r->res.best_move = r->pres.best_move;
-    if (s == PP_ERR_BUDGET) return cli_fail(3, "%s: %s (--budget or --memory raises it)", name, err.msg);
+    if (s == PP_ERR_BUDGET) return cli_pn_out_of_budget(name, &err, &r->pres, po.memory, o->budget_set, po.budget);
     if (s != PP_OK) return cli_fail(s == PP_ERR_NOMEM ? 1 : 2, "%s: %s", name, err.msg);
     return 0;
 }

@@ -9,7 +9,8 @@
  *             index from key to node, and the children's ids (edges, in the
  *             game's move order). PN² has a second store, emptied before
  *             each second-level search.
- *   table     df-pn's: 2^k buckets of 4 entries of 32 bytes; an entry is
+ *   table     df-pn's: 2^k buckets of 4 entries of 32 bytes, doubling
+ *             as the game needs (tt_grow); an entry is
  *             valid when its generation is the current one (a new threshold
  *             proof starts a generation instead of clearing the table).
  *             It also serves PN and PN² when a proof must be extracted from
@@ -113,6 +114,7 @@ struct pp_pn {
     store s1, s2;
     dentry *tt;
     uint64_t tt_buckets;
+    uint64_t tt_most; /* the most buckets the table may grow to */
     uint32_t tt_shift;
     uint8_t gen;
     uint64_t tt_used;
@@ -145,6 +147,7 @@ struct pp_pn {
     pp_pn_result res;
     pp_trace *trace; /* NULL: no events (pp_pn_set_trace) */
     uint32_t vids;   /* visit ids handed out: the root is 0 */
+    uint32_t root_pn, root_dn; /* df-pn: the root's numbers when its loop last computed them */
 };
 
 /* The pseudocode steps of the events (perfect_play.h, proof-number trace). */
@@ -247,12 +250,40 @@ static void init_numbers(pp_pn *x, const void *p, uint32_t m, uint32_t *pn, uint
     *dn = max ? m : 1;
 }
 
+/* The root's numbers as the search last computed them. */
+static void root_now(const pp_pn *x, uint32_t *pn, uint32_t *dn)
+{
+    if (x->o.algo != PP_PN_DFPN && x->s1.count) *pn = x->s1.n[0].pn, *dn = x->s1.n[0].dn;
+    else *pn = x->root_pn, *dn = x->root_dn;
+}
+
 static int budget_check(pp_pn *x)
 {
-    if (x->o.budget && x->res.stats.expanded >= x->o.budget)
-        return fail(x, PP_ERR_BUDGET, "the search gave up after its budget of %llu expansions",
-                    (unsigned long long)x->o.budget);
-    return 0;
+    if (!x->o.budget || x->res.stats.expanded < x->o.budget) return 0;
+    uint32_t pn, dn;
+    root_now(x, &pn, &dn);
+    x->res.root_pn = pn;
+    x->res.root_dn = dn;
+    x->res.budget_factor = pp_pn_budget_factor(x->o.budget, pn, dn);
+    return fail(x, PP_ERR_BUDGET,
+                "the search gave up after its budget of %llu expansions; the root's proof and disproof numbers "
+                "reached %lu and %lu: about %u times the budget may answer it (an estimate from those numbers)",
+                (unsigned long long)x->o.budget, (unsigned long)pn, (unsigned long)dn, x->res.budget_factor);
+}
+
+/* At least min(pn, dn) more expansions where no position is reached twice
+ * (an expansion lowers the root's numbers by one at most), so the budget
+ * that may answer is that much more, doubled once for the positions the
+ * search re-expands; a power of two. An estimate, and a low one for games
+ * of many transpositions. */
+uint32_t pp_pn_budget_factor(uint64_t budget, uint32_t pn, uint32_t dn)
+{
+    uint64_t m = pn < dn ? pn : dn;
+    if (!budget) return 1;
+    uint64_t need = 2 * (budget + m);
+    uint32_t f = 2;
+    while ((uint64_t)f * budget < need && f < (1u << 30)) f *= 2;
+    return f;
 }
 
 static int depth_check(pp_pn *x, uint32_t ply)
@@ -339,6 +370,10 @@ static int edge_room(pp_pn *x, store *s, uint32_t more)
     return 0;
 }
 
+static dentry *tt_find(const pp_pn *x, uint64_t key, int32_t banked, uint32_t ply);
+static int tt_store(pp_pn *x, uint64_t key, int32_t banked, uint32_t ply, uint32_t pn, uint32_t dn, uint64_t work,
+                    int expanded);
+
 /* The node of position p at ply (created if new: *fresh 1); NONE on failure. */
 static uint32_t store_node(pp_pn *x, store *s, const void *p, uint32_t ply, int *fresh)
 {
@@ -359,6 +394,8 @@ static uint32_t store_node(pp_pn *x, store *s, const void *p, uint32_t ply, int 
     n->ply = (uint8_t)ply;
     memcpy(at(s->st, x->sb, id), p, x->sb);
     int e = evaluate(x, p);
+    const dentry *d = e || x->o.algo != PP_PN_PN2 ? NULL : tt_find(x, key, banked, ply);
+    if (d && (d->pn == 0 || d->dn == 0)) e = d->pn == 0 ? 1 : 2; /* PN²: solved by an earlier second-level search */
     if (e) {
         n->pn = e == 1 ? 0 : INF;
         n->dn = e == 1 ? INF : 0;
@@ -498,29 +535,86 @@ static int pn_level(pp_pn *x, store *s, uint32_t id, uint32_t budget)
         if (pn_iterate(x, s, 2)) return -1;
     s1->n[id].pn = s->n[0].pn;
     s1->n[id].dn = s->n[0].dn;
+    /* What the search solved outlives it: the table answers the same
+     * positions for the later searches of this proof (store_node). Without
+     * it, PN² on Can I Win 19/160 expands 72 million positions, 200 at a
+     * time, mostly the same ones again. */
+    for (uint32_t k = 0; k < s->count; k++) {
+        const pnode *n = &s->n[k];
+        if ((n->flags & F_EXP) && solved(n) && tt_store(x, n->key, n->banked, n->ply, n->pn, n->dn, 0, 0)) return -1;
+    }
     return 0;
 }
 
 /* ---- df-pn ---- */
 
+/* The table starts at PN_TT_FIRST buckets and doubles (tt_grow) while a
+ * quarter of its entries or more are in use, up to half the memory limit
+ * (the rest is the proofs' and, for PN and PN², the store's): a small game
+ * never pays for a big table, a big one gets the table it needs. Kept at
+ * most a quarter full because df-pn's replacement loses proofs: on Can I
+ * Win 19/160 (about 500,000 positions) a table of 2^20 entries re-searches
+ * for minutes where one of 2^21 answers after 1.9 million expansions. */
+#define PN_TT_FIRST 1024u
+
 static int tt_alloc(pp_pn *x)
 {
     if (x->tt) return 0;
-    /* the table takes half of what is left of the limit, in whole buckets */
-    uint64_t room = (x->o.memory - x->mem) / 2, buckets = 1;
-    while (buckets * 2 * 4 * sizeof(dentry) <= room && buckets < ((uint64_t)1 << 30)) buckets *= 2;
-    if (buckets * 4 * sizeof(dentry) > room) return memory_fail(x);
+    uint64_t half = x->o.memory / 2, most = 1;
+    while (most * 2 * 4 * sizeof(dentry) <= half && most < ((uint64_t)1 << 30)) most *= 2;
+    uint64_t buckets = most < PN_TT_FIRST ? most : PN_TT_FIRST;
     size_t bytes = (size_t)(buckets * 4 * sizeof(dentry));
+    if (x->mem + bytes > x->o.memory) return memory_fail(x);
     void *p = calloc(1, bytes);
     if (!p) return fail(x, PP_ERR_NOMEM, "out of memory for a table of %llu bytes", (unsigned long long)bytes);
     x->tt = p;
     x->mem += bytes;
     if (x->mem > x->mem_peak) x->mem_peak = x->mem;
     x->tt_buckets = buckets;
+    x->tt_most = most;
     uint32_t bits = 0;
     while (((uint64_t)1 << bits) < buckets) bits++;
     x->tt_shift = 64 - bits;
     x->gen = 1;
+    return 0;
+}
+
+/* Doubles the table in place: a bucket's index is the top bits of its
+ * entries' slot_of, so bucket i's entries go to 2i or 2i + 1 (the next
+ * bit), none lost; from the last bucket down, each move lands on buckets
+ * already moved. Stale entries are dropped. Past the memory limit the
+ * table stays at its size (it is a cache); a failed allocation is
+ * PP_ERR_NOMEM. */
+static int tt_grow(pp_pn *x)
+{
+    uint64_t n = x->tt_buckets;
+    size_t old = (size_t)(n * 4 * sizeof(dentry)), bytes = 2 * old;
+    if (x->mem + (bytes - old) > x->o.memory) {
+        x->tt_most = n;
+        return 0;
+    }
+    dentry *t = realloc(x->tt, bytes);
+    if (!t)
+        return fail(x, PP_ERR_NOMEM, "out of memory growing the table from %llu to %llu bytes",
+                    (unsigned long long)old, (unsigned long long)bytes);
+    x->tt = t;
+    x->mem += bytes - old;
+    if (x->mem > x->mem_peak) x->mem_peak = x->mem;
+    uint32_t shift = x->tt_shift - 1;
+    for (uint64_t i = n; i-- > 0;) {
+        dentry was[4];
+        memcpy(was, t + 4 * i, sizeof was);
+        dentry *to = t + 8 * i; /* buckets 2i and 2i + 1 */
+        memset(to, 0, 8 * sizeof *to);
+        uint32_t k0 = 0, k1 = 4;
+        for (int k = 0; k < 4; k++) {
+            if (was[k].gen != x->gen) continue;
+            uint64_t h = slot_of(was[k].key, was[k].banked, was[k].ply);
+            to[h >> shift & 1 ? k1++ : k0++] = was[k];
+        }
+    }
+    x->tt_buckets = 2 * n;
+    x->tt_shift = shift;
     return 0;
 }
 
@@ -550,14 +644,29 @@ static dentry *tt_find(const pp_pn *x, uint64_t key, int32_t banked, uint32_t pl
     return NULL;
 }
 
+static int bucket_full(const pp_pn *x, const dentry *b)
+{
+    for (int i = 0; i < 4; i++)
+        if (b[i].gen != x->gen) return 0;
+    return 1;
+}
+
 /* Stores an entry: in place, else in a stale slot, else over the entry of
- * least work among the unsolved (solved entries go last). */
-static void tt_store(pp_pn *x, uint64_t key, int32_t banked, uint32_t ply, uint32_t pn, uint32_t dn, uint64_t work,
-                     int expanded)
+ * least work among the unsolved (solved entries go last). A new entry
+ * may first grow the table (tt_grow); -1 only for a failed allocation. */
+static int tt_store(pp_pn *x, uint64_t key, int32_t banked, uint32_t ply, uint32_t pn, uint32_t dn, uint64_t work,
+                    int expanded)
 {
     dentry *b = tt_bucket(x, key, banked, ply), *e = NULL;
     for (int i = 0; i < 4 && !e; i++)
         if (b[i].gen == x->gen && b[i].key == key && b[i].banked == banked && b[i].ply == ply) e = &b[i];
+    /* grow: a quarter of the entries in use, or a sixteenth and this
+     * bucket full of the current proof's entries (one would be lost) */
+    if (!e && x->tt_buckets < x->tt_most &&
+        (x->tt_used >= x->tt_buckets || (x->tt_used * 4 >= x->tt_buckets && bucket_full(x, b)))) {
+        if (tt_grow(x)) return -1;
+        b = tt_bucket(x, key, banked, ply);
+    }
     if (!e) {
         uint64_t worst = UINT64_MAX;
         for (int i = 0; i < 4; i++) {
@@ -577,6 +686,7 @@ static void tt_store(pp_pn *x, uint64_t key, int32_t banked, uint32_t ply, uint3
     uint64_t w = e->work + work;
     e->work = w > UINT32_MAX ? UINT32_MAX : (uint32_t)w;
     if (expanded) e->expanded = 1;
+    return 0;
 }
 
 /* Nagai's MID on the position at pos[ply]: searches it until its proof
@@ -594,7 +704,7 @@ static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *o
     if (ev) {
         *opn = ev == 1 ? 0 : INF;
         *odn = ev == 1 ? INF : 0;
-        tt_store(x, key, banked, ply, *opn, *odn, 0, 0);
+        if (tt_store(x, key, banked, ply, *opn, *odn, 0, 0)) return -1;
         ppt_emit(tr, PP_EV_PN_NODE, S_DF_LEAF, (int32_t)vid, (int32_t)*opn, (int32_t)*odn);
         return 0;
     }
@@ -678,6 +788,7 @@ static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *o
         }
         pn = max ? mn : sum;
         dn = max ? sum : mn;
+        if (ply == 0) x->root_pn = pn, x->root_dn = dn;
         ppt_emit(tr, PP_EV_PN_NODE, S_DF_NUMBERS, (int32_t)vid, (int32_t)pn, (int32_t)dn);
         if (pn >= thpn || dn >= thdn || pn == 0 || dn == 0 || x->pausing) break;
         if (x->res.stats.expanded >= x->stop) {
@@ -700,7 +811,7 @@ static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *o
         if (mid(x, ply + 1, tpn, tdn, &lpn, &ldn, base + best)) return -1;
         last = best;
     }
-    tt_store(x, key, banked, ply, pn, dn, x->res.stats.expanded - w0, 1);
+    if (tt_store(x, key, banked, ply, pn, dn, x->res.stats.expanded - w0, 1)) return -1;
     ppt_emit(tr, PP_EV_PN_NODE, S_DF_STORE, (int32_t)vid, (int32_t)pn, (int32_t)dn);
     *opn = pn;
     *odn = dn;
@@ -940,7 +1051,10 @@ static int start_proof(pp_pn *x, int32_t t)
     tt_new_generation(x);
     int df = x->o.algo == PP_PN_DFPN;
     ppt_emit(x->trace, PP_EV_PN_MARK, df ? S_DF_QUESTION : S_PN_QUESTION, 0, t, 0);
-    if (df) return tt_alloc(x);
+    if (df || x->o.algo == PP_PN_PN2) {
+        if (tt_alloc(x)) return -1;
+        if (df) return 0;
+    }
     store_clear(&x->s1);
     int f;
     uint32_t r = store_node(x, &x->s1, x->g->root, 0, &f);
@@ -1222,4 +1336,10 @@ pp_status pp_pn_solve(const pp_game *g, const pp_pn_options *opt, pp_pn_result *
     pp_pn_get_result(x, out);
     pp_pn_free(x);
     return s;
+}
+
+uint64_t pp_pn_default_budget(uint64_t memory)
+{
+    if (!memory) memory = PP_PN_DEFAULT_MEMORY;
+    return (memory >> 20 ? memory >> 20 : 1) * PP_PN_BUDGET_PER_MIB;
 }

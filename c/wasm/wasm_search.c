@@ -244,18 +244,24 @@ EXPORT void ppw_pn_free(ppw_pn *s)
 }
 
 /* algo 0 PN, 1 PN², 2 df-pn: the exact value, the proofs extracted;
- * trace_cap 0: no trace; budget: positions expanded (0: none; past it
- * ppw_pn_run fails with PP_ERR_BUDGET). The game must outlive the search. */
-EXPORT ppw_pn *ppw_pn_new(const ppw_game *h, int algo, uint32_t trace_cap, double budget)
+ * trace_cap 0: no trace; budget: positions expanded (0: none; -1: the
+ * default scaled to the memory, pp_pn_default_budget; past it ppw_pn_run
+ * fails with PP_ERR_BUDGET); memory_mib: the tables' limit in MiB (0: the
+ * library's default). The game must outlive the search. */
+EXPORT ppw_pn *ppw_pn_new(const ppw_game *h, int algo, uint32_t trace_cap, double budget, double memory_mib)
 {
     ppw_clear_error();
     if (!h) return ppw_fail(PP_ERR_ARG, "no game"), NULL;
     if (algo < 0 || algo > 2) return ppw_fail(PP_ERR_ARG, "no such algorithm"), NULL;
-    if (!(budget >= 0)) return ppw_fail(PP_ERR_ARG, "the budget must be at least 0"), NULL;
+    if (!(budget >= 0) && budget != -1) return ppw_fail(PP_ERR_ARG, "the budget must be at least 0, or -1"), NULL;
+    if (!(memory_mib >= 0 && memory_mib <= (double)(PP_PN_MAX_MEMORY >> 20)))
+        return ppw_fail(PP_ERR_ARG, "the memory must be 0 to 16384 MiB (PP_PN_MAX_MEMORY)"), NULL;
     pp_pn_options o;
     pp_pn_defaults(&o);
     o.algo = (pp_pn_algo)algo;
-    o.budget = (uint64_t)budget;
+    o.memory = (uint64_t)memory_mib << 20;
+    if (o.memory && o.memory < PP_PN_MIN_MEMORY) o.memory = PP_PN_MIN_MEMORY;
+    o.budget = budget == -1 ? pp_pn_default_budget(o.memory) : (uint64_t)budget;
     o.proof = 1;
     ppw_pn *s = calloc(1, sizeof *s);
     if (!s) return ppw_fail(PP_ERR_NOMEM, "out of memory"), NULL;

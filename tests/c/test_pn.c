@@ -561,6 +561,35 @@ static void traced_search_tells_the_result(void)
     pp_tree_free(t);
 }
 
+/* With the default 1 GiB the tables grow to the game: a small game takes
+ * under a MiB, a bigger one more, and the budget scaled to the memory. */
+static void tables_grow_to_the_game(void)
+{
+    CHECK_EQ_INT(pp_pn_default_budget(0), 1024ull * PP_PN_BUDGET_PER_MIB);
+    CHECK_EQ_INT(pp_pn_default_budget(1u << 20), PP_PN_BUDGET_PER_MIB);
+    CHECK(pp_pn_budget_factor(1000, 10, 5000) == 4); /* 2 * (1000 + 10) needs 4 budgets */
+    CHECK(pp_pn_budget_factor(1000, 0, 0) == 2);
+    uint64_t bytes[2][3];
+    int sizes[2][2] = {{6, 12}, {14, 80}};
+    for (int k = 0; k < 2; k++)
+        for (int a = 0; a < 3; a++) {
+            pp_caniwin *t = NULL;
+            CHECK(pp_caniwin_new(sizes[k][0], sizes[k][1], &t, NULL) == PP_OK);
+            pp_pn_options o;
+            pp_pn_defaults(&o);
+            o.algo = (pp_pn_algo)a;
+            pp_pn_result r;
+            pp_error err = {PP_OK, ""};
+            CHECK_MSG(pp_pn_solve(pp_caniwin_game(t), &o, &r, &err) == PP_OK, "%s: %s", algo_name[a], err.msg);
+            bytes[k][a] = r.stats.tt_bytes;
+            pp_caniwin_free(t);
+        }
+    for (int a = 0; a < 3; a++) {
+        CHECK_MSG(bytes[0][a] < (1u << 20), "%s: %llu bytes for 6 numbers", algo_name[a], (unsigned long long)bytes[0][a]);
+        CHECK_MSG(bytes[1][a] > 2 * bytes[0][a], "%s: %llu bytes for 14 numbers", algo_name[a], (unsigned long long)bytes[1][a]);
+    }
+}
+
 void suite_pn(void)
 {
     RUN(textbook_tree);
@@ -576,5 +605,6 @@ void suite_pn(void)
     RUN(threshold_questions);
     RUN(pausing_changes_nothing);
     RUN(limits_and_hostile_options);
+    RUN(tables_grow_to_the_game);
     RUN(traced_search_tells_the_result);
 }

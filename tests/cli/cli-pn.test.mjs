@@ -156,3 +156,36 @@ test("--trace: the textbook tree's events as the golden text, and the binary fil
     assert.equal(j.value, 3);
   }
 });
+
+// The hardest inputs LeetCode allows, found by tests/bench/pn_sweep.sh (the
+// whole range of Can I Win, desiredTotal near where 1 + ... + M still
+// reaches it): answered with the default options (the memory and the
+// budget scaled to it), as the DP answers them. PN² takes the longest, so
+// it and PN get the hardest 19-number input, df-pn the 20-number one too.
+const HARD_CAN_I_WIN = [
+  [19, 160, PN],
+  [20, 170, ['dfpn']],
+];
+
+test('defaults: the hardest Can I Win inputs LeetCode allows are answered by pn, pn2 and dfpn as the DP answers', () => {
+  for (const [m, t, algos] of HARD_CAN_I_WIN) {
+    const input = `maxChoosableInteger = ${m}, desiredTotal = ${t}`;
+    const dp = run(['solve', 'can-i-win', input, '--algo', 'dp']);
+    assert.equal(dp.status, 0, dp.stderr);
+    for (const algo of algos) assert.deepEqual(run(['solve', 'can-i-win', input, '--algo', algo]), { status: 0, stdout: dp.stdout, stderr: '' }, `${input} ${algo}`);
+  }
+});
+
+// Predict the Winner at LeetCode's largest: 20 numbers up to 10^7 (random,
+// and the equal ones where every line of play ties), checked against the DP.
+test('defaults: Predict the Winner with 20 numbers up to 10^7 is answered by pn, pn2 and dfpn as the DP answers', () => {
+  let s = 7;
+  const rand = () => (s = (s * 1103515245 + 12345) % 2147483648) % 10000001;
+  const inputs = [Array.from({ length: 20 }, rand), Array.from({ length: 20 }, rand), Array(20).fill(10000000), Array.from({ length: 20 }, (_, i) => (i % 2 ? 10000000 : 9999999))];
+  for (const nums of inputs) {
+    const input = `nums = ${JSON.stringify(nums)}`;
+    const dp = run(['solve', 'predict-the-winner', input, '--algo', 'dp']);
+    assert.equal(dp.status, 0, dp.stderr);
+    for (const algo of PN) assert.deepEqual(run(['solve', 'predict-the-winner', input, '--algo', algo]), { status: 0, stdout: dp.stdout, stderr: '' }, `${input} ${algo}`);
+  }
+});

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { bindTree } from '../../web/src/engine/binding-tree.js';
+import { bindTree, pnMemoryMiB } from '../../web/src/engine/binding-tree.js';
 import { abEventLine } from '../../web/src/lib/tree-events.js';
 import { sharedEngine } from './helpers/engine.mjs';
 
@@ -145,4 +145,19 @@ test('handles are freed: memory stays put over many solves', () => {
   const before = engine.probeMalloc();
   for (let i = 0; i < 200; i++) tree.solveTree('tree', TEXTBOOK, { traceCap: 100 });
   assert.equal(engine.probeMalloc(), before);
+});
+
+test("proof-number search's page budget: a quarter of the device's memory up to 1 GiB, expansions scaled to it as the CLI's", () => {
+  assert.equal(pnMemoryMiB(8), 1024);
+  assert.equal(pnMemoryMiB(2), 512);
+  assert.equal(pnMemoryMiB(undefined), 1024); // the browser does not tell: the page's budget, at most 1 GiB
+  // the answer within the page's memory, as the CLI's with its defaults
+  const input = 'maxChoosableInteger = 15, desiredTotal = 100';
+  const r = tree.solvePn('can-i-win', input, { algo: 'dfpn', memoryMiB: pnMemoryMiB(8), budget: 'scaled', layoutCap: 0 });
+  assert.equal(r.value, cli('can-i-win', input, ['--algo', 'dfpn']).value);
+  // 1 MiB: 200,000 expansions, and the message estimates what may answer
+  assert.throws(
+    () => tree.solvePn('can-i-win', 'maxChoosableInteger = 20, desiredTotal = 170', { algo: 'dfpn', memoryMiB: 1, budget: 'scaled', layoutCap: 0 }),
+    (err) => err.status === 'budget' && /budget of 200000 expansions; the root's proof and disproof numbers reached \d+ and \d+: about \d+ times/.test(err.message),
+  );
 });

@@ -3,6 +3,20 @@
 // GDL in pp-gdl), bound once. Every C failure becomes a thrown EngineError with the C message;
 // every handle is freed in a `finally`. Results are copies, never heap views.
 
+import { gdlBudgetMiB } from './binding-gdl.js';
+
+/**
+ * The proof-number searches' memory in MiB: the page's budget rule (a
+ * quarter of the device's memory, binding-gdl.js gdlBudgetMiB), at most
+ * 1 GiB, the command line's default: a table doubling by realloc holds
+ * its old and new copies for a moment, and 1 GiB + 512 MiB stays inside
+ * the module's 2 GiB (build.sh's -sMAXIMUM_MEMORY) beside the trace. The
+ * budget of expansions is scaled to it as the command line's is.
+ */
+export function pnMemoryMiB(deviceMemory = globalThis.navigator?.deviceMemory) {
+  return Math.min(1024, gdlBudgetMiB(deviceMemory));
+}
+
 /** Game names (DESIGN.md) to the kind numbers of c/wasm/wasm_tree.c. */
 export const TREE_GAMES = {
   tree: 0,
@@ -237,23 +251,25 @@ export function bindTree(kit) {
   /**
    * Parses `input` as `game` and searches it by proof numbers: algo pn | pn2 |
    * dfpn, the exact value by threshold proofs, with both proofs; traceCap
-   * (events, 0: none), minimize, layoutCap as solveTree's; budget
-   * (expansions, 0: none; past it the call throws, status 'budget', with
-   * err.nodes). Runs in batches of `batch` expansions, calling
+   * (events, 0: none), minimize, layoutCap as solveTree's; memoryMiB (the
+   * tables' limit, 0: the library's 1 GiB); budget (expansions, 0: none,
+   * 'scaled': the command line's default, pp_pn_default_budget of the
+   * memory; past it the call throws, status 'budget', with err.nodes and
+   * a message that estimates what would answer). Runs in batches of `batch` expansions, calling
    * onProgress(expandedSoFar, { lower, upper }): the value is >= lower and
    * < upper by the proofs so far.
    */
-  function solvePn(game, input, { algo = 'dfpn', traceCap = 0, minimize = false, layoutCap = DEFAULT_LAYOUT_CAP, budget = 0, batch = 1 << 14, onProgress } = {}) {
+  function solvePn(game, input, { algo = 'dfpn', traceCap = 0, minimize = false, layoutCap = DEFAULT_LAYOUT_CAP, budget = 0, memoryMiB = 0, batch = 1 << 14, onProgress } = {}) {
     const kind = pick(TREE_GAMES, game, 'game');
     const algoNum = pick(PN_ALGOS, algo, 'algorithm');
-    checkLimits({ traceCap, layoutCap, budget }, batch);
+    checkLimits({ traceCap, layoutCap, memoryMiB, ...(budget === 'scaled' ? {} : { budget }) }, batch);
     return withCString(input, (textPtr) => {
       const h = parseGame(game, kind, textPtr, minimize);
       if (!h) throw lastError('the game could not be read');
       try {
         const info = readInfo(h, game);
         const layout = layoutCap > 0 ? readLayout(h, layoutCap) : null;
-        const s = pn.new(h, algoNum, traceCap, budget);
+        const s = pn.new(h, algoNum, traceCap, budget === 'scaled' ? -1 : budget, memoryMiB);
         if (!s) throw lastError('the search could not start');
         try {
           const bounds = () => ({ lower: pn.get(s, PN_GET.lower), upper: pn.get(s, PN_GET.upper) });

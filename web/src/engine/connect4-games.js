@@ -33,6 +33,7 @@
 import { bindConnect4, summary } from './binding-connect4.js';
 import { shareColumns } from './connect4-share.js';
 import { C4_GENERIC, C4_PN_STAGES, C4_STAGES, parseSize, readMoves, scoreFromValue } from '../lib/connect4.js';
+import { pnMemoryMiB } from './binding-tree.js';
 
 const DEDICATED = C4_STAGES.filter((s) => !C4_GENERIC.includes(s));
 
@@ -118,6 +119,7 @@ function proofNumbers(tree, w, h, size, moves, algo, budget, during) {
   const r = tree.solvePn('connect-four', `${size}:${moves}`, {
     algo,
     budget,
+    memoryMiB: pnMemoryMiB(),
     layoutCap: 0,
     onProgress: (expanded, { lower, upper }) => {
       // the first player's value is in [lower, upper - 1]; the mover's score, negated for O

@@ -1,7 +1,7 @@
 // tree-games.js: the worker's entries for the game-tree pillar (worker.js's
 // GAMES table). Request: { input, algo, order, tt, memo, minimize, trace: 'auto' }
 // ('auto': every event up to TREE_TRACE_CAP) or traceCap (events; 0 = none).
-import { PN_ALGOS, TREE_GAMES, bindTree } from './binding-tree.js';
+import { PN_ALGOS, TREE_GAMES, bindTree, pnMemoryMiB } from './binding-tree.js';
 import { uniformShape } from '../lib/tree-shape.js';
 import { bindVersus } from './binding-versus.js';
 
@@ -48,6 +48,8 @@ function solve(game) {
       return t.solvePn(game, input, {
         algo,
         minimize: Boolean(minimize),
+        memoryMiB: pnMemoryMiB(),
+        budget: 'scaled',
         traceCap: trace === 'auto' ? TREE_TRACE_CAP : traceCap,
         onProgress: (expanded) => onProgress(expanded, { decided: expanded, states: 0 }),
       });
