@@ -43,14 +43,6 @@ static uint32_t add_sat(uint32_t a, uint32_t b)
     return s >= INF ? INF - 1 : (uint32_t)s;
 }
 
-static uint64_t mix64(uint64_t z)
-{
-    z += 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
 static uint64_t fnv(const unsigned char *p, uint32_t n)
 {
     uint64_t h = 0xcbf29ce484222325ull;
@@ -213,7 +205,7 @@ static void key_of(const pp_pn *x, const void *p, uint64_t *key, int32_t *banked
 
 static uint64_t slot_of(uint64_t key, int32_t banked, uint32_t ply)
 {
-    return mix64(key ^ mix64((uint64_t)(uint32_t)banked << 8 | ply));
+    return pp__mix64(key ^ pp__mix64((uint64_t)(uint32_t)banked << 8 | ply));
 }
 
 /* 1 proven, 2 disproven, 0 open: the leaf's value, or the game's bounds. */
@@ -868,7 +860,7 @@ static uint32_t proof_find(const pp_pn *x, const proofbuf *b, const void *p, uin
     return NONE;
 }
 
-static uint64_t proof_hash(const pp_pn *x, const void *p, uint32_t ply) { return mix64(fnv(p, x->sb) ^ ply); }
+static uint64_t proof_hash(const pp_pn *x, const void *p, uint32_t ply) { return pp__mix64(fnv(p, x->sb) ^ ply); }
 
 static uint32_t proof_add(pp_pn *x, proofbuf *b, const void *p, uint32_t ply)
 {
