@@ -31,6 +31,7 @@ static const char *const order_names[] = {"given", "best", "worst"};
  * a message on a usage error. */
 static int search_options(const options *o, how *h)
 {
+    memset(h, 0, sizeof *h);
     pp_ab_options *ab = &h->ab;
     pp_ab_defaults(ab);
     h->pn = -1;
