@@ -1,16 +1,11 @@
 #!/usr/bin/env bash
 # build.sh: the one entry point. Every command first installs what is missing.
+# `./build.sh help` lists the commands: the COMMANDS table at the end, which
+# the dispatch reads too, so the list is always what runs.
 #
-#   ./build.sh serve [--port N]   build the site and serve it (default port 8080)
-#   ./build.sh test               build, then run every test layer; ends "N passed, N failed"
-#   ./build.sh build              native CLI (build/perfect-play), WASM, production site (dist/)
-#   ./build.sh embed DIR          the files a page needs to embed the player from its own host, into DIR
-#   ./build.sh bench              speed figures: native vs WASM, trees, DP, page frame times
-#   ./build.sh fuzz [seconds]     libFuzzer on every fuzz target, the time split evenly (default 60 each)
-#   ./build.sh book [depth]       rebuild Connect Four's opening book (to 10 stones: about 1.5 h of two cores)
-#   ./build.sh gdl-corpus DIR [seconds]  every GDL sheet under DIR (e.g. a fetched GGP repository's
-#                                 war/root/games) through an ASan+UBSan CLI, each sheet's class (default 10 s a sheet)
-#   ./build.sh setup              only install what is missing
+# The source lists ($LIB_SRC, $CLI_SRC, $C_INC...) are split into words on
+# purpose wherever they are used:
+# shellcheck disable=SC2086
 set -euo pipefail
 cd "$(dirname "$0")"
 ROOT=$(pwd)
@@ -27,7 +22,11 @@ LIB_SRC=$(find c -name '*.c' -not -path 'c/cli/*' -not -path 'c/wasm/*' | sort |
 WASM_API_SRC=$(ls c/wasm/*.c | tr '\n' ' ')
 CLI_SRC=$(ls c/cli/*.c | tr '\n' ' ')
 C_INC=$(find c -type d | sort | sed 's/^/-I/' | tr '\n' ' ')
-CFLAGS_NATIVE="-std=c11 -O2 -g -Wall -Wextra -Wpedantic -Wshadow $C_INC"
+# -ftrivial-auto-var-init=pattern: a local read before it is written holds
+# 0xFE bytes, the same on every run, so such a bug fails its test every time
+# instead of once in a while on another machine's stack (measured: no cost
+# on Connect Four, df-pn or the DP solvers).
+CFLAGS_NATIVE="-std=c11 -O2 -g -ftrivial-auto-var-init=pattern -Wall -Wextra -Wpedantic -Wshadow $C_INC"
 WASM_OUT=web/src/engine/wasm
 # The WASM exports are the EMSCRIPTEN_KEEPALIVE functions of c/wasm/*.c (ppw_*);
 # only the allocator is listed here.
@@ -35,6 +34,15 @@ WASM_EXPORTS=_malloc,_free
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
+
+# The library and SOURCES/FLAGS... built natively into OUT, with the flags
+# every native build shares: cc_native OUT SOURCES/FLAGS...
+cc_native() {
+    local out=$1
+    shift
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC "$@" -o "$out"
+}
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -63,8 +71,7 @@ setup() {
 build_native() {
     mkdir -p build
     say "native: build/perfect-play"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC $CLI_SRC -o build/perfect-play
+    cc_native build/perfect-play $CLI_SRC
 }
 
 # The WASM modules, from one compile of each source: pp holds every solver
@@ -148,8 +155,7 @@ layer_done() {
 test_c_plain() {
     local t0=$SECONDS
     say "C tests (plain)"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/c/*.c -o build/test_c
+    cc_native build/test_c tests/c/*.c
     # PP_CHESS_TABLES=1: the 4-piece chess tables too (natively only: slow under the sanitizers and in WASM)
     PP_CHESS_TABLES=1 ./build/test_c | tee build/test_c.log || true
     layer_done 1 "C (gcc -O2)" "$(count_c build/test_c.log || echo '0 1')" $t0
@@ -158,8 +164,7 @@ test_c_plain() {
 test_gaviota() {
     local t0=$SECONDS
     say "C: every 3-piece chess position against Gaviota's DTM tables (Debian gaviotatb, libgaviotatb-dev: MIT)"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/gaviota/compare_gaviota.c -lgaviotatb -lpthread -lm -o build/compare_gaviota
+    cc_native build/compare_gaviota tests/gaviota/compare_gaviota.c -lgaviotatb -lpthread -lm
     ./build/compare_gaviota | tee build/compare_gaviota.log || true
     layer_done 2 "C chess vs Gaviota" "$(count_c build/compare_gaviota.log || echo '0 1')" $t0
 }
@@ -170,7 +175,7 @@ test_c_asan() {
     # shellcheck disable=SC2086
     # PPD_POISON: the DP tables left unzeroed start as garbage here, so a read before a write shows.
     gcc -std=c11 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
-        -DPPD_POISON $C_INC $LIB_SRC tests/c/*.c -o build/test_c_asan
+        -ftrivial-auto-var-init=pattern -DPPD_POISON $C_INC $LIB_SRC tests/c/*.c -o build/test_c_asan
     ./build/test_c_asan >build/test_c_asan.log 2>&1 || true
     tail -n 3 build/test_c_asan.log
     layer_done 3 "C (ASan+UBSan)" "$(count_c build/test_c_asan.log || echo '0 1')" $t0
@@ -320,36 +325,30 @@ bench() {
     build_wasm
     mkdir -p build
     say "bench: native"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_native.c -o build/bench_native
+    cc_native build/bench_native tests/bench/bench_native.c
     ./build/bench_native | tee build/bench_native.json.txt
     say "bench: WASM in Node"
     node tests/bench/bench_wasm.mjs build/bench_native.json.txt
     say "bench: game trees, native (minimax, alpha-beta, 4x4 tic-tac-toe)"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_tree.c -o build/bench_tree
+    cc_native build/bench_tree tests/bench/bench_tree.c
     ./build/bench_tree | tee build/bench_tree.txt
     say "bench: proof-number search (df-pn, PN, PN²) beside alpha-beta with a table: 4x4 tic-tac-toe, small Connect Four boards"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_pn.c -o build/bench_pn
+    cc_native build/bench_pn tests/bench/bench_pn.c
     ./build/bench_pn | tee build/bench_pn.txt
     say "bench: Monte Carlo tree search, native (iterations a second, random and decisive playouts)"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_mcts.c -o build/bench_mcts
+    cc_native build/bench_mcts tests/bench/bench_mcts.c
     ./build/bench_mcts | tee build/bench_mcts.txt
     say "bench: game trees, WASM in Node (against the native figures above)"
     node --expose-gc tests/bench/bench_tree_wasm.mjs build/bench_tree.txt
     say "bench: judge formats through the native CLI (P4363 10 x 10, POJ 1085, UVa 10111, P4576 20 x 20)"
     node tests/bench/bench_judges.mjs
     say "bench: Cat and Mouse II (LeetCode 1728), native, 8 x 8 grids"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_cm2.c -o build/bench_cm2
+    cc_native build/bench_cm2 tests/bench/bench_cm2.c
     ./build/bench_cm2 tests/bench/boards_cm2.txt | tee build/bench_cm2.txt
     say "bench: Cat and Mouse II, WASM in Node (against the native figures above)"
     node tests/bench/bench_cm2_wasm.mjs build/bench_cm2.txt
     say "bench: DP games, native"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_dp.c -o build/bench_dp
+    cc_native build/bench_dp tests/bench/bench_dp.c
     ./build/bench_dp | tee build/bench_dp.txt
     say "bench: DP games, WASM in Node (against the native figures above)"
     node --expose-gc tests/bench/bench_dp_wasm.mjs build/bench_dp.txt
@@ -357,12 +356,11 @@ bench() {
     # Connect Four: the stages on begin/middle/end positions, then
     # the strongest stage natively and in WASM (Node) on the same positions;
     # C4_EMPTY=1 adds the empty 7 x 6 board (minutes of CPU, 512 MB)
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_connect4.c -o build/bench_connect4
+    cc_native build/bench_connect4 tests/bench/bench_connect4.c
     # shellcheck disable=SC2086
     emcc -O3 $C_INC $LIB_SRC tests/bench/bench_connect4.c -o build/bench_connect4.cjs -sNODERAWFS=1 -sSINGLE_FILE=1 \
         -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=1gb -sEXIT_RUNTIME=1 -sWASM_BIGINT=1
-    gcc $CFLAGS_NATIVE $LIB_SRC $CLI_SRC -o build/perfect-play
+    cc_native build/perfect-play $CLI_SRC
     node tests/bench/bench_connect4.mjs | tee build/bench_connect4.txt
     # The strongest stage on tests/bench/c4_open60.txt (60 positions of 6-11
     # stones): CPU time and positions explored a second; PP_C4_PEERS="--c4 DIR
@@ -387,8 +385,7 @@ bench() {
     say "bench: embeds (bytes fetched, time to first frame, link lengths)"
     node tests/bench/bench_embed.mjs
     say "bench: chess endgame tables, native (KQKR with conversions; every 3- and 4-piece table)"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_chess.c -o build/bench_chess
+    cc_native build/bench_chess tests/bench/bench_chess.c
     ./build/bench_chess | tee build/bench_chess.txt
     say "bench: chess tables built in Chromium (first build after the page opens) beside the native CLI"
     node tests/bench/bench_chess_page.mjs | tee build/bench_chess_page.txt
@@ -406,8 +403,7 @@ bench() {
 # hand-coded one through the same alpha-beta.
 bench_gdl() {
     say "bench: games in GDL, native (states a second; GDL tic-tac-toe against the hand-coded one)"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_gdl.c -o build/bench_gdl
+    cc_native build/bench_gdl tests/bench/bench_gdl.c
     ./build/bench_gdl | tee build/bench_gdl.txt
     say "bench: games in GDL, WASM in Node (against the native figures above)"
     node tests/bench/bench_gdl.mjs build/bench_gdl.txt
@@ -426,8 +422,7 @@ bench_gdl() {
 # PP_BENCH_C4_PAIRS=N repeats each Connect Four pair and prints the median.
 bench_gdl_search() {
     say "bench: the gdl2qbf games and Connect Four in GDL, searched or enumerated (CLI, one core)"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC $CLI_SRC -o build/perfect-play
+    cc_native build/perfect-play $CLI_SRC
     node tests/bench/bench_gdl_search.mjs | tee build/bench_gdl_search.txt
 }
 
@@ -442,8 +437,7 @@ bench_chess_five() {
     *) return 0 ;;
     esac
     say "bench: five-piece chess tables, native ($tables; one process each)"
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_chess_five.c -o build/bench_chess_five
+    cc_native build/bench_chess_five tests/bench/bench_chess_five.c
     local t
     for t in $tables; do ./build/bench_chess_five "$t"; done | tee build/bench_chess_five.txt
 }
@@ -474,9 +468,8 @@ bench_retro() {
     python3 "$gen" 200 1.0 1 lines --guarded >build/bench-retro/complete200.txt
     python3 "$gen" 1000 0.008 1 json --guarded >build/bench-retro/random1000.json
     python3 "$gen" 1000 0.008 1 lines --guarded >build/bench-retro/random1000.txt
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_retro.c -o build/bench_retro
-    gcc $CFLAGS_NATIVE $LIB_SRC $CLI_SRC -o build/perfect-play
+    cc_native build/bench_retro tests/bench/bench_retro.c
+    cc_native build/perfect-play $CLI_SRC
     ./build/bench_retro build/bench-retro/complete200.json
     ./build/bench_retro build/bench-retro/random1000.json
     python3 tests/bench/bench_retro_cli.py build/bench-retro
@@ -490,10 +483,9 @@ bench_retro() {
 bench_retro_wasm() {
     [ -f build/bench-retro/random1000.json ] || return 0
     say "bench: retrograde kernels warm, WASM (Node, Chromium) vs native, CPU time"
+    cc_native build/bench_retro tests/bench/bench_retro.c
     # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_retro.c -o build/bench_retro
-    # shellcheck disable=SC2086
-    gcc $CFLAGS_NATIVE -DPP_NO_HUGEPAGES $LIB_SRC tests/bench/bench_retro.c -o build/bench_retro_4k
+    cc_native build/bench_retro_4k -DPP_NO_HUGEPAGES tests/bench/bench_retro.c
     if command -v clang >/dev/null; then
         # shellcheck disable=SC2086
         clang -std=c11 -O3 -DPP_NO_HUGEPAGES $C_INC $LIB_SRC tests/bench/bench_retro.c -o build/bench_retro_clang4k
@@ -618,27 +610,51 @@ gdl_corpus() {
     tests/gdl/corpus.sh build/perfect-play-asan "$dir" "$secs"
 }
 
+# The commands: "name|arguments|the function that runs it|what it does", in
+# the order the usage lists them. The function gets the arguments.
+COMMANDS=(
+    "serve|[--port N]|serve|build the site and serve it (default port 8080)"
+    "test||run_tests|build, then run every test layer; ends \"N passed, N failed\""
+    "build||build_all|native CLI (build/perfect-play), WASM, production site (dist/)"
+    "embed|DIR|embed|the files a page needs to embed the player from its own host, into DIR"
+    "bench||bench|speed figures: native vs WASM, trees, DP, page frame times"
+    "bench-retro||bench_retro|the retrograde engine beside a flat kernel and the seed's C++ (needs ../shared/baseline)"
+    "bench-retro-wasm||cmd_bench_retro_wasm|the retrograde kernels warm, WASM (Node, Chromium) vs native"
+    "bench-gdl||cmd_bench_gdl|games in GDL: grounding, enumerating, solving, natively, in WASM and in the page"
+    "bench-gdl-search||bench_gdl_search|the gdl2qbf games and Connect Four in GDL from their rules (minutes)"
+    "bench-five||cmd_bench_five|five-piece chess tables natively (PP_BENCH_FIVE=1: KRBKR; all: three tables)"
+    "fuzz|[seconds]|fuzz|libFuzzer on every fuzz target, the time split evenly (default 60 each)"
+    "fuzz-replay||fuzz_replay|every fuzz corpus replayed under ASan+UBSan (a layer of test)"
+    "book|[depth]|book|rebuild Connect Four's opening book (to 10 stones: about 1.5 h of two cores)"
+    "gdl-corpus|DIR [seconds]|gdl_corpus|every GDL sheet under DIR (e.g. a fetched GGP repository's war/root/games) through an ASan+UBSan CLI, each sheet's class (default 10 s a sheet)"
+    "wasm||cmd_wasm|only the WASM modules"
+    "setup||setup|only install what is missing"
+    "help||usage|this list"
+)
+
+cmd_wasm() { setup; build_wasm; }
+cmd_bench_gdl() { setup; build_wasm; bench_gdl; }
+cmd_bench_five() { PP_BENCH_FIVE=${PP_BENCH_FIVE:-1} bench_chess_five; }
+cmd_bench_retro_wasm() { setup; bench_retro_wasm; }
+
+usage() {
+    local c name args run what
+    echo "build.sh: the one entry point. Every command first installs what is missing."
+    echo
+    for c in "${COMMANDS[@]}"; do
+        IFS='|' read -r name args run what <<<"$c"
+        printf '  ./build.sh %-26s %s\n' "$name${args:+ $args}" "$what"
+    done
+}
+
 cmd=${1:-}
 [ $# -gt 0 ] && shift
-case "$cmd" in
-setup) setup ;;
-build) build_all ;;
-embed) embed "$@" ;;
-wasm) setup; build_wasm ;;
-test) run_tests ;;
-serve) serve "$@" ;;
-bench) bench ;;
-bench-retro) bench_retro ;;
-bench-gdl) setup; build_wasm; bench_gdl ;;
-bench-gdl-search) bench_gdl_search ;;
-bench-five) PP_BENCH_FIVE=${PP_BENCH_FIVE:-1} bench_chess_five ;;
-bench-retro-wasm) setup; bench_retro_wasm ;;
-fuzz) fuzz "$@" ;;
-book) book "$@" ;;
-fuzz-replay) fuzz_replay ;;
-gdl-corpus) gdl_corpus "$@" ;;
-*)
-    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
-    [ -z "$cmd" ] || exit 2
-    ;;
-esac
+for c in "${COMMANDS[@]}"; do
+    IFS='|' read -r name args run what <<<"$c"
+    if [ "$name" = "$cmd" ]; then
+        "$run" "$@"
+        exit $?
+    fi
+done
+usage
+[ -z "$cmd" ] || { echo "build.sh: unknown command '$cmd'" >&2; exit 2; }
