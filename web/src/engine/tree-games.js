@@ -4,6 +4,7 @@
 import { PN_ALGOS, TREE_GAMES, bindTree, pnMemoryMiB } from './binding-tree.js';
 import { uniformShape } from '../lib/tree-shape.js';
 import { bindVersus } from './binding-versus.js';
+import { checkpointsFor } from '../lib/mcts.js';
 
 /** Events kept at most for the page's player (16 bytes each). */
 export const TREE_TRACE_CAP = 1 << 20;
@@ -40,6 +41,25 @@ function versus(eng, game, { input, path = [] }, onProgress) {
   return v.versusMoves(game, input, path, { onProgress: (valued, count) => onProgress(valued, { decided: valued, states: count }) });
 }
 
+/**
+ * Monte Carlo tree search: { algo: 'mcts', input, iterations, seed, uctC,
+ * solver, playout, minimize, trace }; the root's moves read at the
+ * convergence plot's checkpoints (lib/mcts.js), each move's exact value beside.
+ */
+function mcts(eng, game, { input, iterations, seed, uctC, solver, playout, minimize, trace, traceCap = 0 }, onProgress) {
+  return treeOf(eng).solveMcts(game, input, {
+    iterations,
+    seed,
+    uctC,
+    solver,
+    playout,
+    minimize: Boolean(minimize),
+    traceCap: trace === 'auto' ? TREE_TRACE_CAP : traceCap,
+    checkpoints: Number.isSafeInteger(iterations) && iterations >= 1 ? checkpointsFor(iterations) : [],
+    onProgress: (done, { phase }) => onProgress(done, { decided: done, states: phase === 'search' ? iterations : 0, phase }),
+  });
+}
+
 function solve(game) {
   const one = (eng, { input, algo, order, tt, memo, minimize, trace, traceCap = 0 }, onProgress) => {
     const t = treeOf(eng);
@@ -73,6 +93,7 @@ function solve(game) {
   // compare: the same input searched by each of COMPARED; runs[1] stands for the result.
   return (eng, request, onProgress) => {
     if (request.algo === 'versus') return versus(eng, game, request, onProgress);
+    if (request.algo === 'mcts' && !request.compare) return mcts(eng, game, request, onProgress);
     if (!request.compare) return one(eng, request, onProgress);
     if (request.compare === 'pn') {
       const runs = COMPARED_PN.map((o) => one(eng, { ...request, ...o }, onProgress));
