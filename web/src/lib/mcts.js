@@ -92,14 +92,15 @@ export function mctsOptionsFrom(raw = {}) {
 export const meanText = (x) => (x === null || x === undefined ? '–' : x.toFixed(3));
 
 /**
- * The search tree as it stands at the end, to draw: the nodes ever visited
- * (model.finalVisits), down to the deepest level that keeps them within
+ * The search tree to draw: the nodes with visits (`visits`, by node id:
+ * the model's at the cursor, or model.finalVisits for the end), down to the deepest level that keeps them within
  * `cap`; leaves of the drawing in columns left to right by move, a parent
  * midway over its first and last child. { nodes (ids, preorder), x
  * (columns, by id), width, maxDepth, shownDepth, deepest (the tree's own) }.
  */
-export function mctsLayout(model, cap = 1200) {
-  const { ids, parent, depth, finalVisits } = model;
+export function mctsLayout(model, cap = 1200, visits = model.finalVisits) {
+  const { ids, parent, depth } = model;
+  const finalVisits = visits;
   const perDepth = [];
   let deepest = 0;
   for (let u = 0; u < ids; u++) {
