@@ -48,7 +48,7 @@ export function MctsRun({ kind, model, result, cursor, store, embed }) {
             A circle per node visited so far, its area by its visits; colour by its mean reward for MAX: blue, MAX wins; red, MIN wins; grey,
             even · ringed: proven by the solver · the pink path: this iteration's selection · click a node for its figures
           </p>
-          <ol class="mcts-path" aria-label="This iteration's path" data-testid="mcts-path">
+          <ol class="mcts-path" aria-label="This iteration's path" data-testid="mcts-path" tabIndex={0}>
             {(cursor > 0 ? model.path() : []).map((u) => (
               <li data-node={u} data-visits={model.visits[u]}>
                 node {u}

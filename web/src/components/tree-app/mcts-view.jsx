@@ -109,7 +109,8 @@ export function MctsMoves({ result, model, cursor }) {
   return (
     <section class="panel mcts-moves" aria-label="Root moves" data-testid="mcts-moves">
       <h2 class="panel-title">Root moves: the search's estimate against the exact value</h2>
-      <div class="mcts-moves__scroll">
+      {/* focusable, so a keyboard can scroll the table sideways on a narrow screen */}
+      <div class="mcts-moves__scroll" tabIndex={0} role="region" aria-label="Root moves table">
         <table>
           <thead>
             <tr>

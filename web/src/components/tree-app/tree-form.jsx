@@ -209,7 +209,9 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
 /**
  * MCTS's options: each change searches again (use-solver.js, rule 1) once
  * committed (Enter or leaving the field), and a value out of range is
- * said beside the field and not sent.
+ * said beside the field and not sent. The fields are uncontrolled (keyed by
+ * the committed value): a re-render while a person types (a search's answer
+ * arriving) leaves what they typed alone.
  */
 const seedOf = (raw) => (/^\d{1,20}$/.test(raw.trim()) && BigInt(raw.trim()) <= 0xffffffffffffffffn ? String(BigInt(raw.trim())) : null);
 const uctOf = (raw) => {
@@ -247,7 +249,8 @@ function MctsOptions({ options, set }) {
           min={1}
           max={MCTS_LIMITS.maxIterations}
           step={1}
-          value={options.iterations}
+          defaultValue={options.iterations}
+          key={`i${options.iterations}`}
           data-testid="mcts-iterations"
           aria-invalid={bad === 'iterations' ? 'true' : undefined}
           onChange={(e) => commit('iterations', e.currentTarget.value, whole(1, MCTS_LIMITS.maxIterations))}
@@ -260,7 +263,8 @@ function MctsOptions({ options, set }) {
           type="text"
           inputMode="numeric"
           size={8}
-          value={options.seed}
+          defaultValue={options.seed}
+          key={`s${options.seed}`}
           data-testid="mcts-seed"
           aria-invalid={bad === 'seed' ? 'true' : undefined}
           onChange={(e) => commit('seed', e.currentTarget.value, seedOf)}
@@ -274,7 +278,8 @@ function MctsOptions({ options, set }) {
           min={0}
           max={MCTS_LIMITS.maxUctC}
           step={0.1}
-          value={Number(options.uctC.toFixed(4))}
+          defaultValue={Number(options.uctC.toFixed(4))}
+          key={`c${options.uctC}`}
           data-testid="mcts-c"
           aria-invalid={bad === 'uctC' ? 'true' : undefined}
           onChange={(e) => commit('uctC', e.currentTarget.value, uctOf)}
