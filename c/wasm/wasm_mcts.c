@@ -28,6 +28,8 @@
 
 typedef struct ppw_mcts {
     const ppw_game *h;
+    pp_game game;       /* the parsed game from the position searched (its root after the path) */
+    _Alignas(8) unsigned char root[PP_AB_MAX_STATE];
     pp_mcts *m;
     pp_trace *trace;    /* NULL when no trace was asked for */
     int32_t lo, hi;     /* the rewards' range */
@@ -70,16 +72,42 @@ static int whole(double v, double lo, double hi, uint64_t *out)
     return 1;
 }
 
+/* The position after the move codes path[0..len) from the game's root into
+ * out (state_bytes); 0, or -1 with the message in ppw_error() (a code that is
+ * not a move there, a move after the end). */
+static int replay(const pp_game *g, const int32_t *path, uint32_t len, unsigned char *out)
+{
+    int32_t codes[PP_AB_MAX_MOVES];
+    _Alignas(8) unsigned char tmp[PP_AB_MAX_STATE];
+    memcpy(out, g->root, g->state_bytes);
+    for (uint32_t i = 0; i < len; i++) {
+        int32_t v;
+        if (g->leaf(g->ctx, out, &v)) return ppw_fail(PP_ERR_ARG, "a move after the game is over"), -1;
+        uint32_t n = g->moves(g->ctx, out, codes), j = 0;
+        while (j < n && codes[j] != path[i]) j++;
+        if (j == n) return ppw_fail(PP_ERR_ARG, "a move that is not legal in its position"), -1;
+        g->play(g->ctx, out, path[i], tmp);
+        memcpy(out, tmp, g->state_bytes);
+    }
+    return 0;
+}
+
 /* iterations 1 .. PP_MCTS_MAX_ITERATIONS; the seed as two 32-bit halves;
  * uct_c 0 to 100; solver 0/1; playout 0 random, 1 decisive; memory_mib the
  * tree's limit in MiB (0: the library's default); trace_cap 0: no trace.
  * A typed tree's rewards are scaled by its leaves' range, as the CLI does.
+ * The search starts from the position after the move codes path[0..len)
+ * (len 0: the game's root), as a game played against it reaches.
  * The game must outlive the search. NULL with the message in ppw_error(). */
 EXPORT ppw_mcts *ppw_mcts_new(const ppw_game *h, double iterations, uint32_t seed_hi, uint32_t seed_lo, double uct_c,
-                              int solver, int playout, double memory_mib, uint32_t trace_cap)
+                              int solver, int playout, double memory_mib, uint32_t trace_cap, const int32_t *path,
+                              uint32_t len)
 {
     ppw_clear_error();
     if (!h) return ppw_fail(PP_ERR_ARG, "no game"), NULL;
+    if (h->game->state_bytes > PP_AB_MAX_STATE) return ppw_fail(PP_ERR_LIMIT, "positions too large to search"), NULL;
+    if (len > h->game->max_depth) return ppw_fail(PP_ERR_ARG, "more moves than the game can last"), NULL;
+    if (len && !path) return ppw_fail(PP_ERR_ARG, "no moves"), NULL;
     pp_mcts_options o;
     pp_mcts_defaults(&o);
     uint64_t n;
@@ -105,7 +133,13 @@ EXPORT ppw_mcts *ppw_mcts_new(const ppw_game *h, double iterations, uint32_t see
     if (!s) return ppw_fail(PP_ERR_NOMEM, "out of memory"), NULL;
     s->h = h;
     s->choice = -1;
-    const pp_game *g = h->game;
+    s->game = *h->game;
+    if (replay(h->game, path, len, s->root)) {
+        ppw_mcts_free(s);
+        return NULL;
+    }
+    s->game.root = s->root;
+    const pp_game *g = &s->game;
     s->lo = o.range ? o.lo : g->lo;
     s->hi = o.range ? o.hi : g->hi;
     if ((trace_cap > 0 && pp_trace_new(trace_cap, &s->trace, &ppw_last_error) != PP_OK) ||
@@ -169,7 +203,7 @@ EXPORT int ppw_mcts_exact_run(ppw_mcts *s, double steps)
 {
     ppw_clear_error();
     if (!s) return ppw_fail(PP_ERR_ARG, "no search"), -1;
-    const pp_game *g = s->h->game;
+    const pp_game *g = &s->game;
     uint64_t left = steps < 1 ? 1 : steps > 4e9 ? 4000000000u : (uint64_t)steps;
     while (s->next < s->count) {
         if (!s->ab) {

@@ -177,3 +177,50 @@ test('on a phone, in the dark theme, the MCTS view fits the width', async ({ pag
   const box = await page.getByTestId('mcts-plot-mean').boundingBox();
   expect(box.width).toBeLessThanOrEqual(390);
 });
+
+/** A tic-tac-toe board of side n after the cell codes `path` (X first). */
+function boardAfter(n, path) {
+  const cells = Array(n * n).fill('.');
+  path.forEach((c, i) => (cells[c] = i % 2 ? 'O' : 'X'));
+  return `board = [${Array.from({ length: n }, (_, r) => JSON.stringify(cells.slice(r * n, r * n + n).join(''))).join(',')}]`;
+}
+const exactValue = (board) => JSON.parse(execFileSync(CLI, ['solve', 'tic-tac-toe', board, '--json'], { encoding: 'utf8' })).value;
+
+test('playing tic-tac-toe against MCTS at a few iterations: each of its moves judged by the solver as the command line judges it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/?game=tic-tac-toe');
+  await page.getByTestId('tree-input').fill('board = ["...","...","..."]');
+  const versus = page.getByTestId('versus');
+  await page.getByTestId('versus-opponent-mcts').check();
+  await setField(page, 'versus-iterations', 4);
+  await page.getByTestId('versus-side-0').check();
+  await page.getByTestId('versus-start').click();
+  const xs = []; // our moves (X), in order
+  for (let turn = 0; turn < 5; turn++) {
+    await expect(versus).toHaveAttribute('data-state', /your-turn|over/, { timeout: 60_000 });
+    if ((await versus.getAttribute('data-state')) === 'over') break;
+    const plies = Number(await versus.getAttribute('data-plies'));
+    expect(plies).toBe(2 * xs.length); // X and O alternate, O replying to each of our moves
+    // we play the last legal cell (a weak, fixed strategy), as a person clicks it
+    const last = page.getByTestId('versus-move').last();
+    xs.push(Number(await last.getAttribute('data-code')));
+    await last.click();
+    await expect(versus).not.toHaveAttribute('data-plies', String(plies));
+  }
+  await expect(versus).toHaveAttribute('data-state', 'over', { timeout: 60_000 });
+  const judged = await page.getByTestId('versus-mcts').locator('li').evaluateAll((ls) => ls.map((l) => ({ ply: Number(l.dataset.ply), code: Number(l.dataset.code), value: Number(l.dataset.value), best: Number(l.dataset.best), perfect: l.dataset.perfect === '1' })));
+  expect(judged.length).toBeGreaterThan(0);
+  const full = [];
+  xs.forEach((c, k) => (full[2 * k] = c));
+  judged.forEach((j) => (full[j.ply] = j.code));
+  expect(full.every((c) => Number.isInteger(c))).toBe(true);
+  for (const j of judged) {
+    expect(j.ply % 2).toBe(1); // MCTS plays O, the second
+    const before = boardAfter(3, full.slice(0, j.ply));
+    const after = boardAfter(3, full.slice(0, j.ply + 1));
+    expect(j.best, `the best value O could keep at ${before}`).toBe(exactValue(before));
+    expect(j.value, `the value after O's move, ${after}`).toBe(exactValue(after));
+    expect(j.perfect).toBe(j.value === j.best);
+  }
+  await expect(page.getByTestId('versus-mcts')).toContainText(`${judged.filter((j) => j.perfect).length} of ${judged.length} perfect play`);
+});

@@ -172,3 +172,19 @@ test('past the tree\'s memory the search stops with a budget error', () => {
     (err) => err.status === 'budget' && /memory limit/.test(err.message),
   );
 });
+
+test('a search from the position after a path is the search of that position typed', () => {
+  const opts = { iterations: 1500, seed: 21, solver: true };
+  const after = tree.solveMcts('tic-tac-toe', 'board = ["...","...","..."]', { ...opts, path: [4, 0] });
+  const typed = tree.solveMcts('tic-tac-toe', 'board = ["O..",".X.","..."]', opts);
+  assert.deepEqual(after.path, [4, 0]);
+  assert.deepEqual(after.moves, typed.moves);
+  assert.equal(after.value, typed.value);
+  assert.deepEqual(after.changes, typed.changes);
+  const j = cli('can-i-win', 'maxChoosableInteger = 6, desiredTotal = 12', ['--iterations', '700', '--seed', '3']);
+  const root = tree.solveMcts('can-i-win', 'maxChoosableInteger = 6, desiredTotal = 12', { iterations: 700, seed: 3, path: [] });
+  assert.deepEqual(root.moves.map((m) => m.visits), j.moves.map((m) => m.visits));
+  assert.throws(() => tree.solveMcts('tic-tac-toe', 'board = ["...","...","..."]', { iterations: 10, path: [4, 4] }), /a move that is not legal in its position/);
+  assert.throws(() => tree.solveMcts('tic-tac-toe', 'board = ["...","...","..."]', { iterations: 10, path: [0, 3, 1, 4, 2, 5] }), /a move after the game is over/);
+  assert.throws(() => tree.solveMcts('tic-tac-toe', 'board = ["...","...","..."]', { iterations: 10, path: [0.5] }), /path must be a list/);
+});

@@ -385,7 +385,9 @@ export function bindTree(kit) {
    * decimal string or a BigInt, up to 2^64 - 1), uctC, solver
    * (MCTS-Solver), playout random | decisive, memoryMiB (the tree's limit,
    * 0: the library's 256 MiB), traceCap (events, 0: none), minimize (a
-   * tree's root minimizes), layoutCap as solveTree's. Then each root
+   * tree's root minimizes), layoutCap as solveTree's, path (move codes
+   * from the game's root: the search starts after them, as a game played
+   * against it reaches; `path` comes back). Then each root
    * move's exact value by alpha-beta (`exact`). Runs in batches of `batch`
    * iterations; between them onProgress(iterationsSoFar, { phase }) and,
    * with checkpoints (a sorted list of iteration counts), the root's moves
@@ -407,6 +409,7 @@ export function bindTree(kit) {
       minimize = false,
       layoutCap = 0,
       checkpoints = [],
+      path = [],
       batch = 4096,
       exactBatch = 1 << 16,
       onProgress,
@@ -419,13 +422,24 @@ export function bindTree(kit) {
     if (!Array.isArray(checkpoints) || checkpoints.some((c, i) => !Number.isSafeInteger(c) || c < 1 || (i > 0 && c <= checkpoints[i - 1]))) {
       throw new EngineError('checkpoints must be increasing whole numbers from 1', 'arg');
     }
+    if (!Array.isArray(path) || path.length > 4096 || path.some((m) => !Number.isInteger(m) || m < -0x80000000 || m > 0x7fffffff)) {
+      throw new EngineError('path must be a list of at most 4096 move codes (integers)', 'arg');
+    }
     return withCString(input, (textPtr) => {
       const h = parseGame(game, kind, textPtr, minimize);
       if (!h) throw lastError('the game could not be read');
       try {
         const info = readInfo(h, game);
         const layout = layoutCap > 0 ? readLayout(h, layoutCap) : null;
-        const s = mc.new(h, ...args, traceCap);
+        const pathPtr = path.length ? kit.malloc(path.length * 4) : 0;
+        if (path.length && !pathPtr) throw new EngineError('out of memory for the moves', 'nomem');
+        let s;
+        try {
+          if (path.length) kit.heap32().set(path, pathPtr / 4);
+          s = mc.new(h, ...args, traceCap, pathPtr, path.length);
+        } finally {
+          if (pathPtr) M._free(pathPtr);
+        }
         if (!s) throw lastError('the search could not start');
         try {
           // Phase 1: the iterations, in batches cut at the checkpoints.
@@ -473,6 +487,7 @@ export function bindTree(kit) {
             algo: 'mcts',
             mcts: true,
             minimize,
+            path: [...path],
             options: { iterations, seed: String(seed), uctC, solver, playout },
             iterations: get('iterations'),
             best: get('best'),

@@ -43,11 +43,13 @@ function versus(eng, game, { input, path = [] }, onProgress) {
 
 /**
  * Monte Carlo tree search: { algo: 'mcts', input, iterations, seed, uctC,
- * solver, playout, minimize, trace }; the root's moves read at the
+ * solver, playout, minimize, trace, path } (path: the moves played from the
+ * input's position, in a game against it); the root's moves read at the
  * convergence plot's checkpoints (lib/mcts.js), each move's exact value beside.
  */
-function mcts(eng, game, { input, iterations, seed, uctC, solver, playout, minimize, trace, traceCap = 0 }, onProgress) {
+function mcts(eng, game, { input, iterations, seed, uctC, solver, playout, minimize, trace, traceCap = 0, path = [] }, onProgress) {
   return treeOf(eng).solveMcts(game, input, {
+    path,
     iterations,
     seed,
     uctC,

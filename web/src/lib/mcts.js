@@ -155,3 +155,17 @@ export function meanColour(m) {
   if (t < 0.5) return `rgb(${lerp(r0, r1, t * 2)}, ${lerp(g0, g1, t * 2)}, ${lerp(b0, b1, t * 2)})`;
   return `rgb(${lerp(r1, r2, t * 2 - 1)}, ${lerp(g1, g2, t * 2 - 1)}, ${lerp(b1, b2, t * 2 - 1)})`;
 }
+
+/**
+ * MCTS's move in a game played against it, with the solver's verdict: its
+ * choice (result.best) against the best exact value for `player` (0 the
+ * first player, whose view the values are in). { code, value (the exact
+ * value after its move), best (the best one could keep), perfect }.
+ */
+export function mctsVerdict(result, player) {
+  const sign = player === 0 ? 1 : -1;
+  const chosen = result.moves[result.best];
+  let best = chosen.exact;
+  for (const m of result.moves) if (sign * m.exact > sign * best) best = m.exact;
+  return { code: chosen.code, value: chosen.exact, best, perfect: chosen.exact === best, iterations: result.iterations };
+}
