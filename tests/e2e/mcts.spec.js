@@ -224,3 +224,27 @@ test('playing tic-tac-toe against MCTS at a few iterations: each of its moves ju
   }
   await expect(page.getByTestId('versus-mcts')).toContainText(`${judged.filter((j) => j.perfect).length} of ${judged.length} perfect play`);
 });
+
+test('Compare with df-pn, MCTS: the exact searches and MCTS on one clock, its choice the command line\'s', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/?game=tree');
+  await page.getByTestId('tree-input').fill(TEXTBOOK);
+  await solveMcts(page, { iterations: 200, seed: 9 });
+  await page.getByTestId('tree-compare-mcts').click();
+  await expect(page.getByTestId('tree-compare')).toBeVisible();
+  await expect(answer(page)).toContainText("MCTS's choice after 200 iterations");
+  await expect(answer(page)).toHaveAttribute('data-value', '3');
+  const mctsRun = page.getByTestId('compare-counters-2');
+  await expect(mctsRun).toHaveAttribute('data-iterations', '0');
+  // one event of each per step: MCTS's iterations advance with the clock
+  await page.getByTestId('step-forward').click();
+  await page.getByTestId('step-forward').click();
+  await expect(mctsRun).toHaveAttribute('data-iterations', '1');
+  await page.getByTestId('to-end').click();
+  await expect(mctsRun).toHaveAttribute('data-iterations', '200');
+  const native = cli('tree', TEXTBOOK, ['--iterations', '200', '--seed', '9']);
+  await expect(mctsRun).toHaveAttribute('data-choice', String(native.best_move));
+  await expect(mctsRun).toHaveAttribute('data-perfect', native.moves[native.best_move].exact === 3 ? '1' : '0');
+  await expect(page.getByTestId('compare-counters-0')).toContainText('done');
+  await expect(page.getByTestId('compare-counters-1')).toContainText('done');
+});

@@ -33,6 +33,12 @@ export const COMPARED_PN = [
   { algo: 'dfpn', order: 'given' },
 ];
 
+/** Compare 'mcts': the exact searches beside Monte Carlo tree search (the request's MCTS options), on one clock. */
+export const COMPARED_MCTS = [
+  { algo: 'alphabeta', order: 'given' },
+  { algo: 'dfpn', order: 'given' },
+];
+
 /** Playing against the solver: { algo: 'versus', input, path } values every move after path (binding-versus.js). */
 const versusBound = new WeakMap();
 function versus(eng, game, { input, path = [] }, onProgress) {
@@ -97,6 +103,11 @@ function solve(game) {
     if (request.algo === 'versus') return versus(eng, game, request, onProgress);
     if (request.algo === 'mcts' && !request.compare) return mcts(eng, game, request, onProgress);
     if (!request.compare) return one(eng, request, onProgress);
+    if (request.compare === 'mcts') {
+      const runs = COMPARED_MCTS.map((o) => one(eng, { ...request, ...o }, onProgress));
+      runs.push(mcts(eng, game, { ...request, algo: 'mcts' }, onProgress));
+      return { ...runs[0], compare: 'mcts', runs };
+    }
     if (request.compare === 'pn') {
       const runs = COMPARED_PN.map((o) => one(eng, { ...request, ...o }, onProgress));
       return { ...runs[0], compare: 'pn', runs };

@@ -32,6 +32,10 @@ import './tree-app.css';
 
 const COMPARE_LABELS = ['Minimax', 'Alpha-beta', 'Alpha-beta, best first'];
 const COMPARE_PN_LABELS = ['Alpha-beta', 'PN', 'df-pn'];
+const COMPARE_MCTS_LABELS = ['Alpha-beta', 'df-pn', 'MCTS'];
+const COMPARE_LABELS_OF = { true: COMPARE_LABELS, pn: COMPARE_PN_LABELS, mcts: COMPARE_MCTS_LABELS };
+/** A compared run's model: an MCTS run's keeps its result (the exact values, the choice changes) for its panel. */
+const runModel = (r) => (r.pn ? buildPnModel(r) : r.mcts ? Object.assign(buildMctsModel(r), { mctsResult: r }) : buildTreeModel(r));
 
 /** The games this pillar owns in the URL; the others are offered as trees here. */
 const URL_GAMES = ['tree', 'tic-tac-toe'];
@@ -120,10 +124,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     let next = null;
     if (solved) {
       next = solved.compare
-        ? buildCompareModel(
-            solved.runs.map((r) => (r.pn ? buildPnModel(r) : buildTreeModel(r))),
-            solved.compare === 'pn' ? COMPARE_PN_LABELS : COMPARE_LABELS,
-          )
+        ? buildCompareModel(solved.runs.map(runModel), COMPARE_LABELS_OF[solved.compare] ?? COMPARE_LABELS)
         : solved.pn
           ? buildPnModel(solved)
           : solved.mcts
@@ -144,8 +145,16 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     if (solver.error) keepSel.current = -1; // an edit the solver refused selects nothing later
   }, [solver.error]);
 
-  /** Compare (which: true, the three alpha-betas; 'pn', with PN and df-pn) on the text, with the table and root of `opts`. */
-  const compare = (which, opts = options) => solver.solve({ input: text, trace: 'auto', minimize: opts.minimize, tt: kind !== 'tree' && opts.tt, compare: which });
+  /** Compare (which: true, the three alpha-betas; 'pn', with PN and df-pn; 'mcts', alpha-beta and df-pn beside MCTS with the options' iterations, seed, c, playouts, solver) on the text, with the table and root of `opts`. */
+  const compare = (which, opts = options) =>
+    solver.solve({
+      input: text,
+      trace: 'auto',
+      minimize: opts.minimize,
+      tt: kind !== 'tree' && opts.tt,
+      compare: which,
+      ...(which === 'mcts' ? { iterations: opts.iterations, seed: opts.seed, uctC: opts.uctC, solver: opts.solver, playout: opts.playout } : {}),
+    });
   /**
    * An option changed: it searches again at once, the text as it stands
    * (use-solver.js, rule 1). A Compare shown runs again with the new table
@@ -277,8 +286,14 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
         <>
           <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run}>
             Root value <strong>{result.value}</strong> three ways on the same tree
-            {result.compare === 'pn' ? ' (alpha-beta, PN, df-pn: positions expanded counted alike)' : result.tt ? ', each with the transposition table' : ''}, one
-            event of each per step
+            {result.compare === 'mcts'
+              ? ` by alpha-beta and df-pn; MCTS's choice after ${result.runs[2].iterations.toLocaleString('en-US')} iterations beside them`
+              : result.compare === 'pn'
+                ? ' (alpha-beta, PN, df-pn: positions expanded counted alike)'
+                : result.tt
+                  ? ', each with the transposition table'
+                  : ''}
+            , one event of each per step
           </p>
           {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
           <TreeCompare model={model} cursor={cursor} table={result.tt} />

@@ -186,6 +186,15 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
         >
           Compare with PN, df-pn
         </button>
+        <button
+          type="button"
+          data-testid="tree-compare-mcts"
+          disabled={solving || kind === 'gdl-rules'}
+          onClick={() => onCompare('mcts')}
+          title="Alpha-beta and df-pn beside Monte Carlo tree search (its options: pick MCTS to set them) on one clock"
+        >
+          Compare with df-pn, MCTS
+        </button>
       </div>
       {mcts && <MctsOptions options={options} set={set} />}
       {kind === 'tree' && (
