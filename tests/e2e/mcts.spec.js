@@ -122,7 +122,7 @@ test('stepping an MCTS trace by event and by iteration, forward and back, with b
   await expect(readout(page)).toHaveAttribute('data-cursor', String(afterOne));
 });
 
-test('tic-tac-toe with MCTS-Solver: the root moves\' exact values and statistics are the command line\'s; the board shows the choice', async ({ page }) => {
+test('tic-tac-toe with MCTS-Solver: the root moves\' exact values and statistics are the command line\'s; the board shows the choice @slow-cpu', async ({ page }) => {
   test.setTimeout(120_000);
   const board = 'board = ["X..",".O.","..."]';
   await page.goto('/?game=tic-tac-toe');

@@ -153,7 +153,7 @@ export function buildMctsModel(result) {
         case MC.EXPAND: return `${it}expand node ${a}: ${b} children, nodes ${c} to ${c + b - 1}`;
         case MC.MOVE: return `${it}playout move ${a + 1}: move #${b}`;
         case MC.PLAYOUT: return `${it}the playout from node ${a} ends after ${b} moves, value ${c}`;
-        case MC.BACKUP: return `${it}back up value ${c === 1 ? b : b} (reward ${(rewardFraction(b, lo, hi)[0] / den).toFixed(3)} for MAX) along ${c} nodes`;
+        case MC.BACKUP: return `${it}back up value ${b} (reward ${(rewardFraction(b, lo, hi)[0] / den).toFixed(3)} for MAX) along ${c} nodes`;
         case MC.PROVE: return `${it}node ${a}'s bounds become [${b}, ${c}]${b === c ? ': proven' : ''}`;
         case MC.CHOOSE: return `The answer: node ${a}, the root's move #${moveOf[a]}, visited ${c} times`;
         default: return `Event ${kind}`;

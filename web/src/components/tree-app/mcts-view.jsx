@@ -184,7 +184,11 @@ export function MctsPlot({ result, model, cursor }) {
   const Y = (v) => pad.t + (1 - v) * (H - pad.t - pad.b);
   const perfect = perfectMoves(result);
   const from = perfectFrom(result);
-  const exactLines = [...new Set(result.moves.map((m) => rootReward(result, m.exact)))].sort((a, b) => b - a);
+  // each distinct exact value's reward (for the root's mover), with the values behind it
+  const exactLines = [...new Set(result.moves.map((m) => rootReward(result, m.exact)))].sort((a, b) => b - a).map((v) => ({
+    v,
+    values: [...new Set(result.moves.filter((m) => rootReward(result, m.exact) === v).map((m) => m.exact))].join(', '),
+  }));
   const it = cursor > 0 ? Math.min(result.iterations, model.iterationAt(cursor - 1)) : 0;
   const ticks = [];
   for (let t = 1; t <= n; t *= 10) ticks.push(t);
@@ -227,11 +231,11 @@ export function MctsPlot({ result, model, cursor }) {
           </text>
         ))}
         {which === 'mean' &&
-          exactLines.map((v) => (
+          exactLines.map(({ v, values }) => (
             <g class="mcts-plot__exact" data-reward={v}>
               <line x1={pad.l} x2={W - pad.r} y1={Y(v)} y2={Y(v)} />
-              <text x={W - pad.r} y={Y(v) - 3} text-anchor="end">
-                exact {v.toFixed(3)}
+              <text x={W - pad.r} y={v > 0.9 ? Y(v) + 11 : Y(v) - 3} text-anchor="end">
+                exact value {values} ({v.toFixed(3)})
               </text>
             </g>
           ))}
