@@ -80,12 +80,12 @@ build_native() {
 #   pp-cm (Cat and Mouse 913, 1728), pp-tree (the game trees), pp-dp (the DP games),
 #   pp-chess (the chess endgame tables), pp-gdl (games in the Game Description Language).
 # The linker keeps only what a module's exports reach.
-WASM_FAMILIES=("pp-cm:wasm_api wasm_retro wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_search wasm_tree" "pp-dp:wasm_api wasm_dp"
+WASM_FAMILIES=("pp-cm:wasm_api wasm_retro wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_search wasm_tree wasm_mcts" "pp-dp:wasm_api wasm_dp"
     "pp-chess:wasm_api wasm_chess" "pp-gdl:wasm_api wasm_gdl wasm_search wasm_gdl_tree")
 WASM_OBJ=build/wasm-obj
 
 # Connect Four's exports go with the game trees'.
-WASM_FAMILIES=("${WASM_FAMILIES[@]/#pp-tree:wasm_api wasm_search wasm_tree/pp-tree:wasm_api wasm_search wasm_tree wasm_connect4}")
+WASM_FAMILIES=("${WASM_FAMILIES[@]/#pp-tree:wasm_api wasm_search wasm_tree wasm_mcts/pp-tree:wasm_api wasm_search wasm_tree wasm_mcts wasm_connect4}")
 
 # 4 GiB, all a wasm32 memory may hold (the bindings read addresses unsigned);
 # dlmalloc, since Emscripten 3.1.6's emmalloc hands out a block that wraps
@@ -338,6 +338,8 @@ bench() {
     say "bench: Monte Carlo tree search, native (iterations a second, random and decisive playouts)"
     cc_native build/bench_mcts tests/bench/bench_mcts.c
     ./build/bench_mcts | tee build/bench_mcts.txt
+    say "bench: Monte Carlo tree search in the page (WASM in Chromium) beside the native CLI, same positions"
+    node tests/bench/bench_mcts_page.mjs | tee build/bench_mcts_page.txt
     say "bench: game trees, WASM in Node (against the native figures above)"
     node --expose-gc tests/bench/bench_tree_wasm.mjs build/bench_tree.txt
     say "bench: judge formats through the native CLI (P4363 10 x 10, POJ 1085, UVa 10111, P4576 20 x 20)"

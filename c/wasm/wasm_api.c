@@ -6,6 +6,7 @@
  *   wasm_retro.c                        the retrograde solve every retrograde game shares
  *   wasm_catmouse.c, wasm_catmouse2.c   Cat and Mouse (913, 1728)
  *   wasm_tree.c                         the game-tree games
+ *   wasm_search.c, wasm_mcts.c          their searches: alpha-beta, proof numbers; MCTS
  *   wasm_dp.c                           the DP games
  *
  * Every export that can fail returns 0 (or -1) and leaves its message in

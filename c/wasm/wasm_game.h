@@ -15,6 +15,9 @@ struct ppw_game {
     const pp_game *game;
     void (*release)(ppw_game *h);                 /* frees obj */
     double (*info)(const ppw_game *h, int which); /* facts past the generic ones (ppw_game_info); NULL: none */
+    /* The range MCTS scales rewards by when the game's own is open (a typed
+     * tree: its leaves'); 1 with it in lo, hi; NULL or 0: the game's. */
+    int (*reward_range)(const ppw_game *h, int32_t *lo, int32_t *hi);
     /* The whole tree in preorder (game move order), once expanded. */
     uint32_t nodes;
     int32_t *parent, *moves, *value, *player;

@@ -46,6 +46,14 @@ static double kind_info(const ppw_game *h, int which)
     }
 }
 
+/* A typed tree's rewards for MCTS: its leaves' range (the game's is open). */
+static int tree_range(const ppw_game *h, int32_t *lo, int32_t *hi)
+{
+    if (h->kind != KIND_TREE) return 0;
+    pp_tree_leaf_range(h->obj, lo, hi);
+    return 1;
+}
+
 /* Connect Four as "WxH:moves" (the size optional: 7x6), for the generic
  * stages (minimax, alpha-beta, centre-first) with their trace. */
 static pp_status parse_connect4(const char *text, size_t len, pp_c4 **out)
@@ -117,7 +125,9 @@ EXPORT ppw_game *ppw_game_parse(int kind, const char *text, int minimize)
         break;
     }
     if (s != PP_OK) return NULL;
-    return ppw_game_wrap(kind, obj, g, release, kind_info);
+    ppw_game *h = ppw_game_wrap(kind, obj, g, release, kind_info);
+    if (h && kind == KIND_TREE) h->reward_range = tree_range;
+    return h;
 }
 
 /* Tic-tac-toe: the root's cell at (row, col): 'X', 'O' or '.'; 0 otherwise. */

@@ -14,6 +14,8 @@ const PAGES = [
   { path: '/', ready: (page) => expect(page.getByTestId('answer')).toHaveText('Draw') },
   { path: '/?game=tree', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },
   { path: '/?game=tic-tac-toe', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },
+  // Monte Carlo tree search: its options, the tree, the moves' table, the convergence plot
+  { path: '/?game=tic-tac-toe&algo=mcts&iterations=500&solver=1', ready: (page) => expect(page.getByTestId('tree-answer')).toHaveAttribute('data-algo', 'mcts') },
   { path: '/?game=stone-game-vii', ready: (page) => expect(page.getByTestId('dp-answer')).toBeVisible() },
   { path: '/?game=can-i-win', ready: (page) => expect(page.getByTestId('dp-answer')).toBeVisible() },
   { path: '/?game=gdl', ready: (page) => expect(page.getByTestId('state-graph')).toHaveAttribute('data-drawn', 'true') },

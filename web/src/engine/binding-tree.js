@@ -37,6 +37,15 @@ export const PN_ALGOS = { pn: 0, pn2: 1, dfpn: 2 };
 const PN_GET = { value: 0, bestMove: 1, ids: 2, proofSize: 3, disproofSize: 4, lower: 12, upper: 13 };
 const PN_STATS = ['expanded', 'generated', 'reexpanded', 'pn2Expanded', 'ttEntries', 'proofs', 'maxDepth'];
 const PN_STATS_AT = 5;
+/** MCTS's playout policies (pp_mcts_playout). */
+export const MCTS_PLAYOUTS = { random: 0, decisive: 1 };
+/** The iterations a page's search may take (the library allows 4e9: a node's visits are 32-bit). */
+export const MCTS_MAX_ITERATIONS = 4_000_000_000;
+const MC_GET = {
+  iterations: 0, nodes: 1, bytes: 2, playoutPlies: 3, maxDepth: 4, nmoves: 5, best: 6, bestMove: 7, proven: 8, value: 9,
+  lo: 10, hi: 11, maxToMove: 12, rewardLo: 13, rewardHi: 14, changes: 15, changesTruncated: 16, exactDone: 17, exactNodes: 18,
+};
+const MC_MOVE = { move: 0, visits: 1, mean: 2, ucb: 3, lo: 4, hi: 5, proven: 6, exact: 7 };
 export const TREE_ORDERS = { given: 0, best: 1, worst: 2 };
 export const BOUNDS = ['exact', 'at-least', 'at-most'];
 /** The whole tree is laid out (parents, values) up to this many positions. */
@@ -89,6 +98,22 @@ export function bindTree(kit) {
     traceTruncated: M._ppw_pn_trace_truncated,
   };
   checkExports(pn, 'tree');
+  // Monte Carlo tree search (wasm_mcts.c): in pp-tree and pp, not in pp-gdl.
+  const mc = {
+    new: M._ppw_mcts_new,
+    run: M._ppw_mcts_run,
+    exactRun: M._ppw_mcts_exact_run,
+    get: M._ppw_mcts_get,
+    readMoves: M._ppw_mcts_read_moves,
+    move: M._ppw_mcts_move,
+    changes: M._ppw_mcts_changes,
+    free: M._ppw_mcts_free,
+    trace: M._ppw_mcts_trace,
+    traceCount: M._ppw_mcts_trace_count,
+    traceTruncated: M._ppw_mcts_trace_truncated,
+  };
+  const hasMcts = typeof mc.new === 'function';
+  if (hasMcts) checkExports(mc, 'tree');
   // Who parses: pp-tree the kinds of wasm_tree.c, pp-gdl rules in GDL (the whole pp both).
   const kinds = { parse: M._ppw_game_parse, cell: M._ppw_game_ttt_cell };
   const gdl = { parse: M._ppw_gdl_game_parse, role: M._ppw_gdl_game_role };
@@ -313,6 +338,190 @@ export function bindTree(kit) {
     });
   }
 
+  /** MCTS's options checked as data (a request from a link or a test), into the C call's arguments. */
+  function mctsArgs({ iterations, seed, uctC, solver, playout, memoryMiB }) {
+    if (!Number.isSafeInteger(iterations) || iterations < 1 || iterations > MCTS_MAX_ITERATIONS) {
+      throw new EngineError(`iterations must be a whole number from 1 to ${MCTS_MAX_ITERATIONS}`, 'arg');
+    }
+    let s;
+    try {
+      s = typeof seed === 'bigint' ? seed : typeof seed === 'string' && /^\d{1,20}$/.test(seed) ? BigInt(seed) : Number.isSafeInteger(seed) && seed >= 0 ? BigInt(seed) : -1n;
+    } catch {
+      s = -1n;
+    }
+    if (s < 0n || s > 0xffffffffffffffffn) throw new EngineError('the seed must be a whole number from 0 to 18446744073709551615', 'arg');
+    if (typeof uctC !== 'number' || !(uctC >= 0 && uctC <= 100)) throw new EngineError('the exploration constant must be a number from 0 to 100', 'arg');
+    if (typeof solver !== 'boolean') throw new EngineError('solver must be true or false', 'arg');
+    const policy = pick(MCTS_PLAYOUTS, playout, 'playout');
+    if (typeof memoryMiB !== 'number' || !(memoryMiB === 0 || (memoryMiB >= 1 && memoryMiB <= 16384))) {
+      throw new EngineError('the tree\'s memory must be 0 (the default) or 1 to 16384 MiB', 'arg');
+    }
+    return [iterations, Number(s >> 32n), Number(s & 0xffffffffn), uctC, solver ? 1 : 0, policy, memoryMiB];
+  }
+
+  /** The root's moves as they stand: code, visits, mean (the root mover's reward), ucb (null unvisited), proven (its value or null). */
+  function readRootMoves(s, withExact) {
+    const n = mc.readMoves(s);
+    if (n < 0) throw lastError('the moves could not be read');
+    const moves = [];
+    for (let i = 0; i < n; i++) {
+      const visits = mc.move(s, i, MC_MOVE.visits);
+      moves.push({
+        move: i,
+        code: mc.move(s, i, MC_MOVE.move),
+        visits,
+        mean: mc.move(s, i, MC_MOVE.mean),
+        ucb: visits ? mc.move(s, i, MC_MOVE.ucb) : null,
+        proven: mc.move(s, i, MC_MOVE.proven) ? mc.move(s, i, MC_MOVE.lo) : null,
+        ...(withExact ? { exact: mc.move(s, i, MC_MOVE.exact) } : {}),
+      });
+    }
+    return moves;
+  }
+
+  /**
+   * Parses `input` as `game` and runs Monte Carlo tree search (UCT, the
+   * CLI's --algo mcts): iterations, seed (a whole number, as a number, a
+   * decimal string or a BigInt, up to 2^64 - 1), uctC, solver
+   * (MCTS-Solver), playout random | decisive, memoryMiB (the tree's limit,
+   * 0: the library's 256 MiB), traceCap (events, 0: none), minimize (a
+   * tree's root minimizes), layoutCap as solveTree's, path (move codes
+   * from the game's root: the search starts after them, as a game played
+   * against it reaches; `path` comes back). Then each root
+   * move's exact value by alpha-beta (`exact`). Runs in batches of `batch`
+   * iterations; between them onProgress(iterationsSoFar, { phase }) and,
+   * with checkpoints (a sorted list of iteration counts), the root's moves
+   * read at each of them: `curve` [{ iteration, visits: [...], mean: [...] }].
+   * `changes`: { at (Uint32Array), to (Int32Array) }: after iteration at[i]
+   * the search's choice became root move to[i].
+   */
+  function solveMcts(
+    game,
+    input,
+    {
+      iterations = 10_000,
+      seed = 1,
+      uctC = Math.SQRT2,
+      solver = false,
+      playout = 'random',
+      memoryMiB = 0,
+      traceCap = 0,
+      minimize = false,
+      layoutCap = 0,
+      checkpoints = [],
+      path = [],
+      batch = 4096,
+      exactBatch = 1 << 16,
+      onProgress,
+    } = {},
+  ) {
+    if (!hasMcts) throw new EngineError('this WASM module has no Monte Carlo tree search (pp-tree has)', 'arg');
+    const kind = pick(TREE_GAMES, game, 'game');
+    const args = mctsArgs({ iterations, seed, uctC, solver, playout, memoryMiB });
+    checkLimits({ traceCap, layoutCap }, batch);
+    if (!Array.isArray(checkpoints) || checkpoints.some((c, i) => !Number.isSafeInteger(c) || c < 1 || (i > 0 && c <= checkpoints[i - 1]))) {
+      throw new EngineError('checkpoints must be increasing whole numbers from 1', 'arg');
+    }
+    if (!Array.isArray(path) || path.length > 4096 || path.some((m) => !Number.isInteger(m) || m < -0x80000000 || m > 0x7fffffff)) {
+      throw new EngineError('path must be a list of at most 4096 move codes (integers)', 'arg');
+    }
+    return withCString(input, (textPtr) => {
+      const h = parseGame(game, kind, textPtr, minimize);
+      if (!h) throw lastError('the game could not be read');
+      try {
+        const info = readInfo(h, game);
+        const layout = layoutCap > 0 ? readLayout(h, layoutCap) : null;
+        const pathPtr = path.length ? kit.malloc(path.length * 4) : 0;
+        if (path.length && !pathPtr) throw new EngineError('out of memory for the moves', 'nomem');
+        let s;
+        try {
+          if (path.length) kit.heap32().set(path, pathPtr / 4);
+          s = mc.new(h, ...args, traceCap, pathPtr, path.length);
+        } finally {
+          if (pathPtr) M._free(pathPtr);
+        }
+        if (!s) throw lastError('the search could not start');
+        try {
+          // Phase 1: the iterations, in batches cut at the checkpoints.
+          const curve = [];
+          let next = 0;
+          const t0 = performance.now();
+          for (;;) {
+            const done0 = mc.get(s, MC_GET.iterations);
+            while (next < checkpoints.length && checkpoints[next] <= done0) next++;
+            const room = next < checkpoints.length ? checkpoints[next] - done0 : batch;
+            const done = mc.run(s, Math.min(batch, room));
+            if (done < 0) throw lastError('the search failed');
+            const now = mc.get(s, MC_GET.iterations);
+            if (next < checkpoints.length && checkpoints[next] === now) {
+              const moves = readRootMoves(s, false);
+              curve.push({ iteration: now, visits: moves.map((m) => m.visits), mean: moves.map((m) => m.mean) });
+              next++;
+            }
+            if (done === 1) break;
+            onProgress?.(now, { phase: 'search' });
+          }
+          const searchMs = performance.now() - t0;
+          const last = mc.get(s, MC_GET.iterations);
+          if (checkpoints.length > 0 && curve.at(-1)?.iteration !== last && last > 0) {
+            // the solver proved the root before the last checkpoint: the curve ends where the search did
+            const moves = readRootMoves(s, false);
+            curve.push({ iteration: last, visits: moves.map((m) => m.visits), mean: moves.map((m) => m.mean) });
+          }
+          // Phase 2: each root move's exact value.
+          for (;;) {
+            const done = mc.exactRun(s, exactBatch);
+            if (done < 0) throw lastError('the exact values failed');
+            if (done === 1) break;
+            onProgress?.(mc.get(s, MC_GET.exactDone), { phase: 'exact' });
+          }
+          const get = (name) => mc.get(s, MC_GET[name]);
+          const nchanges = get('changes');
+          const count = mc.traceCount(s) >>> 0;
+          const moves = readRootMoves(s, true);
+          const max = get('maxToMove') === 1;
+          const leafRoot = moves.length === 0;
+          return {
+            game,
+            input,
+            algo: 'mcts',
+            mcts: true,
+            minimize,
+            path: [...path],
+            options: { iterations, seed: String(seed), uctC, solver, playout },
+            iterations: get('iterations'),
+            best: get('best'),
+            bestMove: get('bestMove'),
+            proven: get('proven') === 1,
+            provenValue: get('proven') === 1 ? get('value') : null,
+            bounds: { lo: get('lo'), hi: get('hi') },
+            maxToMove: max,
+            reward: { lo: get('rewardLo'), hi: get('rewardHi') },
+            value: leafRoot ? get('lo') : moves.reduce((b, m) => (max ? Math.max(b, m.exact) : Math.min(b, m.exact)), max ? -Infinity : Infinity),
+            moves,
+            curve,
+            changes: {
+              at: nchanges ? new Uint32Array(M.HEAPU32.buffer, mc.changes(s, 0) >>> 0, nchanges).slice() : new Uint32Array(0),
+              to: nchanges ? copyI32(mc.changes(s, 1), nchanges) : new Int32Array(0),
+              truncated: get('changesTruncated') === 1,
+            },
+            stats: { nodes: get('nodes'), treeBytes: get('bytes'), playoutPlies: get('playoutPlies'), maxDepth: get('maxDepth'), exactNodes: get('exactNodes') },
+            searchMs,
+            iterationsPerSecond: searchMs > 0 ? (get('iterations') * 1000) / searchMs : 0,
+            info,
+            layout,
+            trace: traceCap > 0 ? copyI32(mc.trace(s), count * TRACE_WORDS) : null,
+            truncated: mc.traceTruncated(s) !== 0,
+          };
+        } finally {
+          mc.free(s);
+        }
+      } finally {
+        c.free(h);
+      }
+    });
+  }
+
   /** Knuth and Moore's fewest leaves for a uniform tree (b, d); null past 2^53. */
   function minimalLeaves(b, d) {
     kit.checkInt('b', b);
@@ -322,5 +531,5 @@ export function bindTree(kit) {
     return v < 0 || v > Number.MAX_SAFE_INTEGER ? null : v;
   }
 
-  return { solveTree, solvePn, minimalLeaves };
+  return { solveTree, solvePn, solveMcts, minimalLeaves };
 }

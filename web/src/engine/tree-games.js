@@ -4,6 +4,7 @@
 import { PN_ALGOS, TREE_GAMES, bindTree, pnMemoryMiB } from './binding-tree.js';
 import { uniformShape } from '../lib/tree-shape.js';
 import { bindVersus } from './binding-versus.js';
+import { checkpointsFor } from '../lib/mcts.js';
 
 /** Events kept at most for the page's player (16 bytes each). */
 export const TREE_TRACE_CAP = 1 << 20;
@@ -32,12 +33,39 @@ export const COMPARED_PN = [
   { algo: 'dfpn', order: 'given' },
 ];
 
+/** Compare 'mcts': the exact searches beside Monte Carlo tree search (the request's MCTS options), on one clock. */
+export const COMPARED_MCTS = [
+  { algo: 'alphabeta', order: 'given' },
+  { algo: 'dfpn', order: 'given' },
+];
+
 /** Playing against the solver: { algo: 'versus', input, path } values every move after path (binding-versus.js). */
 const versusBound = new WeakMap();
 function versus(eng, game, { input, path = [] }, onProgress) {
   let v = versusBound.get(eng);
   if (!v) versusBound.set(eng, (v = bindVersus(eng.kit)));
   return v.versusMoves(game, input, path, { onProgress: (valued, count) => onProgress(valued, { decided: valued, states: count }) });
+}
+
+/**
+ * Monte Carlo tree search: { algo: 'mcts', input, iterations, seed, uctC,
+ * solver, playout, minimize, trace, path } (path: the moves played from the
+ * input's position, in a game against it); the root's moves read at the
+ * convergence plot's checkpoints (lib/mcts.js), each move's exact value beside.
+ */
+function mcts(eng, game, { input, iterations, seed, uctC, solver, playout, minimize, trace, traceCap = 0, path = [] }, onProgress) {
+  return treeOf(eng).solveMcts(game, input, {
+    path,
+    iterations,
+    seed,
+    uctC,
+    solver,
+    playout,
+    minimize: Boolean(minimize),
+    traceCap: trace === 'auto' ? TREE_TRACE_CAP : traceCap,
+    checkpoints: Number.isSafeInteger(iterations) && iterations >= 1 ? checkpointsFor(iterations) : [],
+    onProgress: (done, { phase }) => onProgress(done, { decided: done, states: phase === 'search' ? iterations : 0, phase }),
+  });
 }
 
 function solve(game) {
@@ -73,7 +101,13 @@ function solve(game) {
   // compare: the same input searched by each of COMPARED; runs[1] stands for the result.
   return (eng, request, onProgress) => {
     if (request.algo === 'versus') return versus(eng, game, request, onProgress);
+    if (request.algo === 'mcts' && !request.compare) return mcts(eng, game, request, onProgress);
     if (!request.compare) return one(eng, request, onProgress);
+    if (request.compare === 'mcts') {
+      const runs = COMPARED_MCTS.map((o) => one(eng, { ...request, ...o }, onProgress));
+      runs.push(mcts(eng, game, { ...request, algo: 'mcts' }, onProgress));
+      return { ...runs[0], compare: 'mcts', runs };
+    }
     if (request.compare === 'pn') {
       const runs = COMPARED_PN.map((o) => one(eng, { ...request, ...o }, onProgress));
       return { ...runs[0], compare: 'pn', runs };

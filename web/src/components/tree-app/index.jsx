@@ -11,6 +11,9 @@ import { createPlayerStore } from '../../player/store.js';
 import { buildTreeModel } from '../../player/tree-model.js';
 import { buildCompareModel } from '../../player/compare-model.js';
 import { buildPnModel } from '../../player/pn-model.js';
+import { buildMctsModel } from '../../player/mcts-model.js';
+import { mctsOptionsFrom } from '../../lib/mcts.js';
+import { MctsRun } from './mcts-run.jsx';
 import { PN_ALGOS, PnCode, PnStats, PnSummary, PnView, PROOF_STEP } from './pn-view.jsx';
 import { TreeCompare } from './tree-compare.jsx';
 import { TreeCode } from './tree-code.jsx';
@@ -29,6 +32,10 @@ import './tree-app.css';
 
 const COMPARE_LABELS = ['Minimax', 'Alpha-beta', 'Alpha-beta, best first'];
 const COMPARE_PN_LABELS = ['Alpha-beta', 'PN', 'df-pn'];
+const COMPARE_MCTS_LABELS = ['Alpha-beta', 'df-pn', 'MCTS'];
+const COMPARE_LABELS_OF = { true: COMPARE_LABELS, pn: COMPARE_PN_LABELS, mcts: COMPARE_MCTS_LABELS };
+/** A compared run's model: an MCTS run's keeps its result (the exact values, the choice changes) for its panel. */
+const runModel = (r) => (r.pn ? buildPnModel(r) : r.mcts ? Object.assign(buildMctsModel(r), { mctsResult: r }) : buildTreeModel(r));
 
 /** The games this pillar owns in the URL; the others are offered as trees here. */
 const URL_GAMES = ['tree', 'tic-tac-toe'];
@@ -38,17 +45,19 @@ function fromLink(game, initial) {
   const kind = URL_GAMES.includes(game) ? (game === 'tree' ? oneOf(initial.kind, Object.keys(EXAMPLES), 'tree') : game) : 'tree';
   const text = typeof initial.input === 'string' && initial.input.length <= MAX_PARAM * 64 ? initial.input : EXAMPLES[kind];
   const options = {
-    algo: oneOf(initial.algo, ['minimax', 'alphabeta', 'alphabeta-soft', ...PN_ALGOS], 'alphabeta'),
+    algo: oneOf(initial.algo, ['minimax', 'alphabeta', 'alphabeta-soft', ...PN_ALGOS, 'mcts'], 'alphabeta'),
     order: oneOf(initial.order, ['given', 'best', 'worst'], 'given'),
     tt: TABLE_FIRST.includes(kind) ? initial.tt !== '0' : initial.tt === '1', // the table starts ticked for these: tt=0 unticks it
     memo: initial.memo === '1',
     minimize: initial.root === 'min',
+    ...mctsOptionsFrom({ iterations: initial.iterations, seed: initial.seed, uctC: initial.c, solver: initial.solver, playout: initial.playout }),
   };
   return { kind, text, options };
 }
 
 /** The search's options as the stale check compares them (a request's or the controls'). */
-const optionsKey = (o) => JSON.stringify([o.algo, o.order, Boolean(o.tt), Boolean(o.memo), Boolean(o.minimize)]);
+const optionsKey = (o) =>
+  JSON.stringify([o.algo, o.order, Boolean(o.tt), Boolean(o.memo), Boolean(o.minimize), ...(o.algo === 'mcts' ? [o.iterations, String(o.seed), o.uctC, o.solver, o.playout] : [])]);
 
 /**
  * The link parameters reproducing the view (pillar contract, pillars.js):
@@ -68,6 +77,9 @@ function shareParams(kind, model, cursor, selected) {
     tt: TABLE_FIRST.includes(kind) ? (asked.tt ? undefined : '0') : asked.tt ? '1' : undefined,
     memo: asked.memo ? '1' : undefined,
     root: asked.minimize ? 'min' : undefined,
+    ...(asked.algo === 'mcts'
+      ? { iterations: String(asked.iterations), seed: String(asked.seed), c: String(asked.uctC), solver: asked.solver ? '1' : undefined, playout: asked.playout === 'random' ? undefined : asked.playout }
+      : {}),
     step: String(cursor),
     sel: selected >= 0 ? String(selected) : undefined,
   };
@@ -112,13 +124,12 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     let next = null;
     if (solved) {
       next = solved.compare
-        ? buildCompareModel(
-            solved.runs.map((r) => (r.pn ? buildPnModel(r) : buildTreeModel(r))),
-            solved.compare === 'pn' ? COMPARE_PN_LABELS : COMPARE_LABELS,
-          )
+        ? buildCompareModel(solved.runs.map(runModel), COMPARE_LABELS_OF[solved.compare] ?? COMPARE_LABELS)
         : solved.pn
           ? buildPnModel(solved)
-          : buildTreeModel(solved);
+          : solved.mcts
+            ? buildMctsModel(solved)
+            : buildTreeModel(solved);
       next.result = solved;
       next.request = solver.request; // what the link says of it
       next.run = solver.runs; // which answer this is, for data-run
@@ -134,8 +145,16 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     if (solver.error) keepSel.current = -1; // an edit the solver refused selects nothing later
   }, [solver.error]);
 
-  /** Compare (which: true, the three alpha-betas; 'pn', with PN and df-pn) on the text, with the table and root of `opts`. */
-  const compare = (which, opts = options) => solver.solve({ input: text, trace: 'auto', minimize: opts.minimize, tt: kind !== 'tree' && opts.tt, compare: which });
+  /** Compare (which: true, the three alpha-betas; 'pn', with PN and df-pn; 'mcts', alpha-beta and df-pn beside MCTS with the options' iterations, seed, c, playouts, solver) on the text, with the table and root of `opts`. */
+  const compare = (which, opts = options) =>
+    solver.solve({
+      input: text,
+      trace: 'auto',
+      minimize: opts.minimize,
+      tt: kind !== 'tree' && opts.tt,
+      compare: which,
+      ...(which === 'mcts' ? { iterations: opts.iterations, seed: opts.seed, uctC: opts.uctC, solver: opts.solver, playout: opts.playout } : {}),
+    });
   /**
    * An option changed: it searches again at once, the text as it stands
    * (use-solver.js, rule 1). A Compare shown runs again with the new table
@@ -159,7 +178,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   // The controls ask for another search than the one shown, and none runs (it failed): said above the answer.
   const stale = Boolean(model?.request) && !result.compare && !solver.solving && optionsKey(model.request) !== optionsKey({ ...options, ...given });
   const drawn = model && !result.compare && model.layout && model.layout.n <= DRAW_LIMIT;
-  const current = model && !result.compare && !model.pn ? model.nodeAt(cursor - 1) : -1;
+  const current = model && !result.compare && !model.pn && !model.mcts ? model.nodeAt(cursor - 1) : -1;
   // An embed's `view`: the search tree (the default), the position at the current node ("board"), or both.
   const showTree = !embed?.views || embed.views.has('tree');
   const embedBoard = Boolean(embed?.views?.has('board'));
@@ -188,8 +207,8 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
 
   const board = kind === 'tic-tac-toe' ? readBoard(text) : null;
   const shown = result && result.input === text ? result : null; // the result of the board shown
-  const over = shown ? shown.stats.inner === 0 : false;
-  const bestCell = shown && kind === 'tic-tac-toe' && !over ? emptyCell(shown.info.board, Math.max(0, shown.bestMove)) : -1;
+  const over = shown ? (shown.mcts ? shown.moves.length === 0 : shown.stats.inner === 0) : false;
+  const bestCell = shown && kind === 'tic-tac-toe' && !over ? emptyCell(shown.info.board, Math.max(0, shown.mcts ? shown.best : shown.bestMove)) : -1;
   const setBoard = (cells) => {
     const n = board.length;
     return boardText(Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).join('')));
@@ -267,8 +286,14 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
         <>
           <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run}>
             Root value <strong>{result.value}</strong> three ways on the same tree
-            {result.compare === 'pn' ? ' (alpha-beta, PN, df-pn: positions expanded counted alike)' : result.tt ? ', each with the transposition table' : ''}, one
-            event of each per step
+            {result.compare === 'mcts'
+              ? ` by alpha-beta and df-pn; MCTS's choice after ${result.runs[2].iterations.toLocaleString('en-US')} iterations beside them`
+              : result.compare === 'pn'
+                ? ' (alpha-beta, PN, df-pn: positions expanded counted alike)'
+                : result.tt
+                  ? ', each with the transposition table'
+                  : ''}
+            , one event of each per step
           </p>
           {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
           <TreeCompare model={model} cursor={cursor} table={result.tt} />
@@ -321,7 +346,8 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
           </div>
         </>
       )}
-      {result && model && !result.compare && !model.pn && (
+      {result && model && model.mcts && <MctsRun kind={kind} model={model} result={result} cursor={cursor} store={store} embed={embed} />}
+      {result && model && !result.compare && !model.pn && !model.mcts && (
         <>
           <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run}>
             Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by{' '}
@@ -458,5 +484,9 @@ function tttStatus(result, over, bestCell, n, solving) {
   const verdict = result.value > 0 ? 'X wins' : result.value < 0 ? 'O wins' : 'a draw';
   if (over) return `Game over: ${verdict}.`;
   const mover = SIDE[result.info.rootPlayer];
+  if (result.mcts) {
+    const perfect = result.moves[result.best]?.exact === result.value;
+    return `MCTS's choice for ${mover}: row ${Math.floor(bestCell / n) + 1}, column ${(bestCell % n) + 1} (outlined), ${perfect ? 'a perfect-play move' : 'not perfect play'}; with perfect play ${verdict} (value ${result.value}).`;
+  }
   return `Best move for ${mover}: row ${Math.floor(bestCell / n) + 1}, column ${(bestCell % n) + 1} (outlined); with perfect play ${verdict} (value ${result.value}).`;
 }

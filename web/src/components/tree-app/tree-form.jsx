@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { TREE_PRESETS as JUDGE_PRESETS } from '../../lib/tree-presets.js';
 import { GDL_TREE_EXAMPLE, GDL_TREE_PRESETS } from '../../lib/gdl-tree-examples.js';
 import { ProgressWords } from '../work-row/index.jsx';
+import { MCTS_LIMITS } from '../../lib/mcts.js';
 
 const TREE_PRESETS = { ...JUDGE_PRESETS, 'gdl-rules': GDL_TREE_PRESETS };
 /** The Solve button's two labels: it keeps the wider one's width. */
@@ -55,7 +56,8 @@ const HINTS = {
 export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onCompare, solving }) {
   const [random, setRandom] = useState({ b: 3, d: 4, seed: 1 });
   const set = (patch) => onOptions({ ...options, ...patch });
-  const soft = options.algo === 'minimax' || ['pn', 'pn2', 'dfpn'].includes(options.algo) || GIVEN_ORDER_ONLY.includes(kind);
+  const mcts = options.algo === 'mcts';
+  const soft = options.algo === 'minimax' || ['pn', 'pn2', 'dfpn', 'mcts'].includes(options.algo) || GIVEN_ORDER_ONLY.includes(kind);
   const makeRandom = () => {
     const input = `branching = ${random.b}, depth = ${random.d}, lo = 0, hi = 99, seed = ${random.seed}`;
     onText(input);
@@ -126,6 +128,10 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
             <option value="pn">Proof-number search (PN)</option>
             <option value="pn2">PN²</option>
             <option value="dfpn">df-pn</option>
+            {/* pp-gdl, which searches rules in GDL, holds no Monte Carlo tree search */}
+            <option value="mcts" disabled={kind === 'gdl-rules'}>
+              Monte Carlo tree search (UCT)
+            </option>
           </select>
         </label>
         <label>
@@ -146,7 +152,7 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
           </label>
         ) : (
           <label class="tree-form__check">
-            <input type="checkbox" checked={options.tt} data-testid="tree-tt" onChange={(e) => set({ tt: e.currentTarget.checked })} />
+            <input type="checkbox" checked={options.tt} disabled={mcts} data-testid="tree-tt" onChange={(e) => set({ tt: e.currentTarget.checked })} />
             <span>Transposition table</span>
           </label>
         )}
@@ -180,7 +186,17 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
         >
           Compare with PN, df-pn
         </button>
+        <button
+          type="button"
+          data-testid="tree-compare-mcts"
+          disabled={solving || kind === 'gdl-rules'}
+          onClick={() => onCompare('mcts')}
+          title="Alpha-beta and df-pn beside Monte Carlo tree search (its options: pick MCTS to set them) on one clock"
+        >
+          Compare with df-pn, MCTS
+        </button>
       </div>
+      {mcts && <MctsOptions options={options} set={set} />}
       {kind === 'tree' && (
         <div class="tree-form__random" role="group" aria-label="Random tree">
           <span>Random uniform tree:</span>
@@ -196,5 +212,109 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
         </div>
       )}
     </form>
+  );
+}
+
+/**
+ * MCTS's options: each change searches again (use-solver.js, rule 1) once
+ * committed (Enter or leaving the field), and a value out of range is
+ * said beside the field and not sent. The fields are uncontrolled (keyed by
+ * the committed value): a re-render while a person types (a search's answer
+ * arriving) leaves what they typed alone.
+ */
+const seedOf = (raw) => (/^\d{1,20}$/.test(raw.trim()) && BigInt(raw.trim()) <= 0xffffffffffffffffn ? String(BigInt(raw.trim())) : null);
+const uctOf = (raw) => {
+  const c = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(c) && c >= 0 && c <= MCTS_LIMITS.maxUctC ? c : null;
+};
+
+function MctsOptions({ options, set }) {
+  const [bad, setBad] = useState(null);
+  const commit = (name, raw, parse) => {
+    const v = parse(raw);
+    if (v === null) {
+      setBad(name);
+      return;
+    }
+    setBad(null);
+    if (v !== options[name]) set({ [name]: v });
+  };
+  // Enter commits the field (a search with the new value, rule 1), not the
+  // form too: a submit in the same turn would search with the options as
+  // they were before the change, and that newer request would win.
+  const enter = (name, parse) => (e) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    commit(name, e.currentTarget.value, parse);
+  };
+  const whole = (lo, hi) => (raw) => (/^\d+$/.test(raw.trim()) && Number(raw) >= lo && Number(raw) <= hi ? Number(raw) : null);
+  return (
+    <fieldset class="tree-form__mcts" data-testid="mcts-options">
+      <legend>Monte Carlo tree search</legend>
+      <label>
+        <span>Iterations</span>
+        <input
+          type="number"
+          min={1}
+          max={MCTS_LIMITS.maxIterations}
+          step={1}
+          defaultValue={options.iterations}
+          key={`i${options.iterations}`}
+          data-testid="mcts-iterations"
+          aria-invalid={bad === 'iterations' ? 'true' : undefined}
+          onChange={(e) => commit('iterations', e.currentTarget.value, whole(1, MCTS_LIMITS.maxIterations))}
+          onKeyDown={enter('iterations', whole(1, MCTS_LIMITS.maxIterations))}
+        />
+      </label>
+      <label>
+        <span>Seed</span>
+        <input
+          type="text"
+          inputMode="numeric"
+          size={8}
+          defaultValue={options.seed}
+          key={`s${options.seed}`}
+          data-testid="mcts-seed"
+          aria-invalid={bad === 'seed' ? 'true' : undefined}
+          onChange={(e) => commit('seed', e.currentTarget.value, seedOf)}
+          onKeyDown={enter('seed', seedOf)}
+        />
+      </label>
+      <label>
+        <span>Exploration c</span>
+        <input
+          type="number"
+          min={0}
+          max={MCTS_LIMITS.maxUctC}
+          step={0.1}
+          defaultValue={Number(options.uctC.toFixed(4))}
+          key={`c${options.uctC}`}
+          data-testid="mcts-c"
+          aria-invalid={bad === 'uctC' ? 'true' : undefined}
+          onChange={(e) => commit('uctC', e.currentTarget.value, uctOf)}
+          onKeyDown={enter('uctC', uctOf)}
+        />
+      </label>
+      <label>
+        <span>Playouts</span>
+        <select value={options.playout} data-testid="mcts-playout" onChange={(e) => set({ playout: e.currentTarget.value })}>
+          <option value="random">Random</option>
+          <option value="decisive">Decisive (win at once, else block)</option>
+        </select>
+      </label>
+      <label class="tree-form__check">
+        <input type="checkbox" checked={options.solver} data-testid="mcts-solver" onChange={(e) => set({ solver: e.currentTarget.checked })} />
+        <span>MCTS-Solver (back up proven values)</span>
+      </label>
+      {bad && (
+        <p class="tree-form__bad" role="alert" data-testid="mcts-bad">
+          {bad === 'iterations'
+            ? `Iterations must be a whole number from 1 to ${MCTS_LIMITS.maxIterations.toLocaleString('en-US')}.`
+            : bad === 'seed'
+              ? 'The seed must be a whole number from 0 to 18446744073709551615.'
+              : `The exploration constant must be a number from 0 to ${MCTS_LIMITS.maxUctC}.`}
+        </p>
+      )}
+    </fieldset>
   );
 }

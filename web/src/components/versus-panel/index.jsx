@@ -4,6 +4,7 @@ import { VERSUS_GAMES, withLengths, bestMove, endText, forPlayer, outcomeText, p
 import { PositionBoard } from '../tree-app/position-board.jsx';
 import { TttBoard } from '../tree-app/ttt-board.jsx';
 import { ProgressWords } from '../work-row/index.jsx';
+import { MCTS_LIMITS, mctsVerdict } from '../../lib/mcts.js';
 import './versus-panel.css';
 
 const samePath = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -21,6 +22,9 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function VersusPanel({ kind, text }) {
   const g = VERSUS_GAMES[kind];
   const solver = useSolver(kind);
+  const mcts = useSolver(kind); // the opponent's search when it is MCTS: its own requests, newest wins
+  const [opponent, setOpponent] = useState('solver'); // 'solver': perfect play; 'mcts': Monte Carlo tree search
+  const [iterations, setIterations] = useState(1000);
   const [side, setSide] = useState('0'); // '0' / '1': the side you play; 'both': two people
   const [hints, setHints] = useState(false);
   const [game, setGame] = useState(null); // { input, side, history: [{ code, player, promise }] }
@@ -36,21 +40,35 @@ export function VersusPanel({ kind, text }) {
   useEffect(() => {
     if (game) solver.solve({ input: game.input, algo: 'versus', path });
   }, [game]);
-  // The solver's turn: its best move, with the promise of a win when it has one.
+  // The solver's turn: its best move, with the promise of a win when it has one;
+  // against MCTS, a search of the position (its move comes with the result, below).
   useEffect(() => {
     if (!analysis || analysis.over || human(analysis.player)) return;
+    if (game.opponent === 'mcts') {
+      mcts.solve({ input: game.input, algo: 'mcts', path, iterations: game.iterations, seed: '1', uctC: Math.SQRT2, solver: false, playout: 'random', trace: 'none' });
+      return;
+    }
     const best = analysis.moves[bestMove(analysis)];
     const wins = forPlayer(best.value, analysis.player) > 0 && best.length > 0;
     const promise = wins ? game.history.length + best.length : null;
     setGame({ ...game, history: [...game.history, { code: best.code, player: analysis.player, promise }] });
   }, [analysis]);
 
-  const start = () => setGame({ input: text, side, history: [] });
+  // MCTS's move, once its search of this very position is back, with the solver's verdict on it.
+  useEffect(() => {
+    const r = mcts.result;
+    if (!r || !game || game.opponent !== 'mcts' || r.input !== game.input || !samePath(r.path, path)) return;
+    if (!analysis || analysis.over || human(analysis.player) || r.best < 0) return;
+    const verdict = mctsVerdict(r, analysis.player);
+    setGame({ ...game, history: [...game.history, { code: verdict.code, player: analysis.player, promise: null, mcts: verdict }] });
+  }, [mcts.result]);
+
+  const start = () => setGame({ input: text, side, history: [], opponent, iterations });
   const play = (code) => {
     if (turn < 0 || !human(turn) || !analysis.moves.some((m) => m.code === code)) return;
     setGame({ ...game, history: [...game.history, { code, player: turn, promise: null }] });
   };
-  const canUndo = game && undo(game.history, human).length < game.history.length && !solver.solving;
+  const canUndo = game && undo(game.history, human).length < game.history.length && !solver.solving && !mcts.solving;
   const takeBack = () => setGame({ ...game, history: undo(game.history, human) });
 
   // U takes back a move anywhere on the page but in text boxes.
@@ -73,14 +91,15 @@ export function VersusPanel({ kind, text }) {
   const sideName = (p) => g.sides[p];
 
   let status;
-  if (!game) status = `Pick a side and start from the position in the input: the solver plays the other side perfectly.`;
+  const mctsMoves = game ? game.history.filter((h) => h.mcts) : [];
+  if (!game) status = opponent === 'mcts' ? `Pick a side and start: MCTS plays the other side, ${iterations.toLocaleString('en-US')} iterations a move, and the solver judges each of its moves.` : `Pick a side and start from the position in the input: the solver plays the other side perfectly.`;
   else if (solver.error && !analysis) status = solver.failed ? 'The solver failed inside.' : 'The position could not be played.';
   else if (over) {
     const verdict =
-      game.side === 'both' ? '' : winner < 0 ? 'Draw. ' : human(winner) ? 'You win! ' : 'The solver wins. ';
+      game.side === 'both' ? '' : winner < 0 ? 'Draw. ' : human(winner) ? 'You win! ' : game.opponent === 'mcts' ? 'MCTS wins. ' : 'The solver wins. ';
     status = `Game over after ${plural(path.length, 'move')}: ${verdict}${endText(kind, analysis.value, pos)}`;
   } else if (state === 'thinking') {
-    status = <Thinking progress={solver.progressSignal} />;
+    status = game.opponent === 'mcts' ? <MctsThinking progress={mcts.progressSignal} iterations={game.iterations} /> : <Thinking progress={solver.progressSignal} />;
   } else {
     const mine = analysis.moves[bestMove(analysis)];
     const you = game.side === 'both' ? sideName(turn) : `you (${sideName(turn)})`;
@@ -112,6 +131,33 @@ export function VersusPanel({ kind, text }) {
             </label>
           ))}
         </fieldset>
+        <fieldset class="versus__side">
+          <legend>Against</legend>
+          <label>
+            <input type="radio" name={`versus-opponent-${kind}`} checked={opponent === 'solver'} onChange={() => setOpponent('solver')} data-testid="versus-opponent-solver" />
+            the solver (perfect play)
+          </label>
+          <label>
+            <input type="radio" name={`versus-opponent-${kind}`} checked={opponent === 'mcts'} onChange={() => setOpponent('mcts')} data-testid="versus-opponent-mcts" />
+            MCTS at{' '}
+            <input
+              type="number"
+              class="versus__iterations"
+              min={1}
+              max={MCTS_LIMITS.maxIterations}
+              defaultValue={iterations}
+              key={iterations}
+              aria-label="MCTS iterations a move"
+              data-testid="versus-iterations"
+              onChange={(e) => {
+                const n = Number(e.currentTarget.value);
+                if (Number.isSafeInteger(n) && n >= 1 && n <= MCTS_LIMITS.maxIterations) setIterations(n);
+                else e.currentTarget.value = String(iterations);
+              }}
+            />{' '}
+            iterations
+          </label>
+        </fieldset>
         <button type="button" class="primary" onClick={start} data-testid="versus-start">
           {game ? 'New game' : 'Start'}
         </button>
@@ -123,6 +169,7 @@ export function VersusPanel({ kind, text }) {
             type="button"
             onClick={() => {
               solver.cancel();
+              mcts.cancel();
               setGame(null);
             }}
             data-testid="versus-stop"
@@ -139,9 +186,9 @@ export function VersusPanel({ kind, text }) {
       <ProgressWords as="p" class={`versus__status${over ? ' versus__status--over' : ''}`} role="status" data-testid="versus-status" room={state === 'thinking' ? THINKING_ROOM : []}>
         {status}
       </ProgressWords>
-      {solver.error && (
+      {(solver.error || mcts.error) && (
         <p class="tree-app__error" role="alert" data-testid="versus-error">
-          {solver.error}
+          {solver.error || mcts.error}
         </p>
       )}
       {game && pos && <VersusBoard kind={kind} pos={pos} moves={legal.map((m) => m.code)} onCell={state === 'your-turn' ? cellMove : null} />}
@@ -168,6 +215,25 @@ export function VersusPanel({ kind, text }) {
             );
           })}
         </ul>
+      )}
+      {mctsMoves.length > 0 && (
+        <div class="versus__mcts" data-testid="versus-mcts">
+          <p>
+            MCTS's moves, each judged by the solver: {mctsMoves.filter((h) => h.mcts.perfect).length} of {mctsMoves.length} perfect play.
+          </p>
+          <ol>
+            {game.history.map((h, i) =>
+              h.mcts ? (
+                <li data-code={h.code} data-ply={i} data-value={h.mcts.value} data-best={h.mcts.best} data-perfect={h.mcts.perfect ? '1' : '0'}>
+                  Move {i + 1}, {g.moveName(positionAfter(kind, game.input, path.slice(0, i)), h.code)}:{' '}
+                  {h.mcts.perfect
+                    ? `perfect play (value ${h.mcts.value} kept)`
+                    : `not perfect play: value ${h.mcts.value} after it, where ${h.mcts.best} could be kept`}
+                </li>
+              ) : null,
+            )}
+          </ol>
+        </div>
       )}
       {game && game.history.length > 0 && (
         <p class="versus__log" data-testid="versus-log">
@@ -220,6 +286,13 @@ function VersusBoard({ kind, pos, moves, onCell }) {
 const thinkingWords = (p) => `The solver is thinking…${p && p.states ? ` (${p.decided} of ${p.states} moves weighed)` : ''}`;
 /** The room of them: five-digit counts of moves. */
 const THINKING_ROOM = [thinkingWords({ decided: 99_999, states: 99_999 })];
+
+/** MCTS's progress on its move (the iterations, then the exact values of its moves for the verdict). */
+function MctsThinking({ progress, iterations }) {
+  const p = progress.value;
+  const words = p?.phase === 'exact' ? ' (the solver values its moves)' : p ? ` (${p.decided.toLocaleString('en-US')} of ${iterations.toLocaleString('en-US')} iterations)` : '';
+  return <>MCTS is searching…{words}</>;
+}
 
 /** The solver's progress on its move: reads the progress signal, so only this text re-renders with each message. */
 function Thinking({ progress }) {
