@@ -11,6 +11,22 @@
  *   every *_free(NULL) is a no-op.
  * - Limits are checked before allocating: an instance too large for the
  *   documented limits fails with PP_ERR_LIMIT, never with an abort.
+ *
+ * Contents, in this order (search for a heading to jump to it):
+ *   Status and errors, Outcomes        what every call shares
+ *   The event trace                     the seam between a solver and any picture of it
+ *   Retrograde analysis                 the generic solver of state graphs (BFS coloring)
+ *   Depth-first minimax                 the naive DFS and DFS+memo over the same games
+ *   Cat and Mouse (LeetCode 913), Cat and Mouse II (LeetCode 1728)
+ *   Chess endgame tablebases            retrograde analysis of up to five pieces
+ *   Game trees                          pp_game, minimax and alpha-beta; then the tree
+ *                                       games: typed trees, tic-tac-toe, Nim, Can I Win,
+ *                                       Predict the Winner, 一双木棋, Triangle War, the board chase
+ *   Connect Four                        its bitboards, dedicated solver and opening book
+ *   Proof-number search                 PN, PN² and df-pn over any pp_game
+ *   Monte Carlo tree search             UCT and MCTS-Solver over any pp_game
+ *   Stone games and friends             the DP games
+ *   Games in the Game Description Language   reading, grounding, enumerating, searching
  */
 #ifndef PERFECT_PLAY_H
 #define PERFECT_PLAY_H
@@ -69,159 +85,15 @@ enum {
  * Recording stops at the capacity given to pp_trace_new and sets the
  * truncated flag; the solve itself goes on and stays correct.
  *
- * Retrograde coloring (state ids are the game's; outcome as above):
- *   SEED   state outcome 0            step 1: a terminal state, decided
- *   POP    state outcome remoteness   step 2: taken from the queue's head
- *   PARENT parent child 0             step 3: a parent of the popped state
- *   DEGREE state remaining 0          step 5: counter of a losing option dropped
- *   COLOR  state outcome remoteness   step 4 (its mover wins here) or
- *                                     step 6 (its counter reached 0: a loss)
- *
- * Depth-first search, naive and with memo (pp_dfs_solve; outcome as above):
- *   LEAF     state outcome 0          step 1: a terminal state
- *   MEMO_HIT state outcome 0          step 2: answered from the memo (memo only)
- *   CYCLE    state 0 0                step 3: already on the path: called a draw
- *   ENTER    state depth 0            step 4: put on the path, moves to try
- *   CHILD    state child outcome      step 5: a move's result came back
- *   EXIT     state outcome 0          step 6 (a winning move: return at once)
- *                                     or step 7 (moves done: draw, else loss)
- *
- * Minimax and alpha-beta (pp_ab_*; the pseudocode is in the game-tree
- * section below). Node ids are the preorder index of the visit: the root is
- * 0, and each move tried numbers its child next. The step names the line;
- * a step of 10 or more means MIN is to move at the node. In the file
- * header, "states" is then the number of node ids handed out.
- *   AB_ENTER  node alpha beta     step 1/11: an inner node, its window
- *   AB_LEAF   node value 0        step 2/12: a leaf and its value
- *   AB_HIT    node value bound    step 3/13: the table, the memo or the game's
- *                                 static bounds know something of the node
- *                                 (bound: 0 exact, 1 at least, 2 at most);
- *                                 without an AB_ENTER before it, the entry
- *                                 answered the node; right after one, it
- *                                 may narrow the window (then an AB_RAISE
- *                                 at the same step follows)
- *   AB_MOVE   node move child     step 4/14: try move `move` (its index in
- *                                 the game's own move list) into `child`
- *   AB_VALUE  node child value    step 5/15: the child's value came back
- *   AB_RAISE  node which value    step 6/16 (or 3/13): alpha raised (which 0),
- *                                 beta lowered (1), or best improved (2:
- *                                 minimax and fail-soft)
- *   AB_CUTOFF node tried moves    step 7/17: cut after `tried` of the node's
- *                                 `moves` moves; the moves not tried (no
- *                                 AB_MOVE for them) are skipped
- *   AB_EXIT   node value bound    step 7/17 (cut) or 8/18 (moves done): the
- *                                 node's value and what it means (bound as
- *                                 for AB_HIT: exact, at least, at most)
- * Values at or beyond +-PP_AB_INF print as +inf / -inf.
- *
- * Dynamic programming (pp_dp_solve; kinds 20 to 27). Cells are the
- * table's ids (see the stone games section); values are the table's,
- * clamped to +-2147483647 (the table itself holds them in 64 bits).
- *   DP_CELL   cell value choice   a cell computed: its value, the winning choice
- *   DP_READ   cell value from     an earlier cell read (its value as used:
- *                                 the pair forms read the second) for `from`;
- *                                 cell -1: a recursion's base case below
- *   DP_CHOICE cell choice value   a move weighed at cell: what it is worth
- *                                 to the mover (1686 greedy: the r-th stone
- *                                 and its a + b)
- *   DP_PAIR   cell first second   the pair forms: both totals of the cell
- *   DP_CALL   cell arg aux        a memo search entered cell (464: arg the
- *                                 total so far; 486 flawed: arg player 1's
- *                                 lead so far, aux 1 if player 1 moves)
- *   DP_HIT    cell value 0        the memo answered the call
- *   DP_MARK   cell from move      the sieve: `cell` wins, by `move` to `from`
- *   DP_BASE   -1 arg value        486 flawed: an empty row (le > ri) returns
- *                                 value = (arg >= 0)
- * Steps, per solver (the pseudocode the page shows; words are ours):
- *   take from either end (877, 486 dp and diff; 1690), by diagonals:
- *     1. (i,i): the mover takes the last pile       CELL [PAIR]
- *     2. for len = 2..n, i = 0..n-len, j = i+len-1:
- *     3.   take i: gain + (second | -lead) of (i+1,j) READ CHOICE
- *     4.   take j: gain + (second | -lead) of (i,j-1) READ CHOICE
- *     5.   keep the better (left on a tie)           CELL [PAIR]
- *     gain: piles[i] / piles[j]; 1690: the sum of what remains.
- *   take from the front, 1406 (suffix i = n..0) and 1140 ((i,M), i = n-1..0,
- *   M = 1..max(1,i): M never exceeds the piles taken so far):
- *     1. 1406: cell n, nothing left: (0,0)          CELL PAIR
- *     2. 1140: 2M >= piles left: take them all      CELL PAIR
- *     3. take x = 1..3 (1..2M): sum + second of the cell after   READ CHOICE
- *     4. keep the largest (fewer stones on a tie)   CELL PAIR
- *   win/lose over k stones (1510 squares, 292 1..3), per k:
- *     1. k = 0: the mover has no move and loses     CELL
- *     2. for k = 1..N, for each move t <= k:
- *     3.   read k - t                              READ
- *     4.   it loses: k wins by t                    CELL
- *     5. no move leaves a loss: k loses             CELL
- *   the sieve form:
- *     1. every cell starts unmarked
- *     2. for i = 0..N: marked: i wins               CELL
- *     3.   unmarked: i loses                        CELL
- *     4.   so i + t wins for each move t            MARK (each write)
- *   split the row (1563), by diagonals, for each split k of (i,j):
- *     1. (i,i): one stone, no more rounds: 0        CELL
- *     2. for len = 2..n, i, j, k = i..j-1: L = sum(i..k), R = sum(k+1..j)
- *     3.   L < R: Bob drops the right: L + (i,k)    READ CHOICE
- *     4.   L > R: Bob drops the left: R + (k+1,j)   READ CHOICE
- *     5.   L = R: Alice keeps the better row        READ READ CHOICE
- *     6. keep the best split (leftmost on a tie)    CELL
- *   1686 greedy:
- *     1. order the stones by a + b, largest first   CHOICE (r) stone a+b
- *     2. the r-th goes to Alice (r even) or Bob     CELL (r) gain stone
- *   1686 exhaustive, sets from all taken down to none:
- *     1. all taken: 0                               CELL
- *     2. for each set, the mover is its size's parity; for each stone s left:
- *     3.   value of s to the mover - lead of set+s  READ CHOICE
- *     4.   keep the best                            CELL
- *   464 memo over used-number sets:
- *     1. desiredTotal <= 0: reached already: true   CELL
- *     2. 1 + ... + m < desiredTotal: false          CELL
- *     3. win(set, total): enter                     CALL
- *     4.   the memo knows the set                   HIT
- *     5.   a number k reaches desiredTotal: win     CHOICE CELL
- *     6.   else win(set + k) loses: win by k        READ [CELL]
- *     7.   no k wins: lose                          CELL
- *   486 flawed memo (f(player, le, ri, lead): is player 1 the winner?):
- *     1. n <= 2: player 1 takes the larger: true    CELL
- *     2. enter                                      CALL
- *     3. le > ri: return lead >= 0                  BASE
- *     4. memo[le][ri] known: return it (the flaw:   HIT
- *        it was stored for another lead)
- *     5. try left, then right: a result good for    READ [CELL]
- *        the mover is stored and returned
- *     6. neither was: store and return the other    CELL
- *
- * Connect Four's dedicated stages (pp_c4_solve_traced; kinds 12 to 19 as
- * above, negamax, with the steps listed there, and):
- *   C4_PROBE  0 med child     step 12: a null-window search of the root,
- *                             window [med, med + 1], as node `child`
- *   C4_BOUNDS 0 min max       step 14: the bounds on the score it left *
- * Proof-number search (pp_pn_set_trace). Node ids are visit ids, handed
- * out as alpha-beta's are: the root is 0, and a child gets the next id
- * when an AB_MOVE (kind 15: node move child, the move's index in the
- * game's list) reaches it, so a page maps them to drawn nodes the same
- * way. PN and PN² give a position one id per threshold proof (a position
- * reached again through a transposition keeps its first id); df-pn gives
- * a call's children new ids at every call (re-expansions included).
- * Numbers are unsigned 32-bit: PP_PN_INF reads as -1 in an int32 word.
- * Steps 1 to 7 are PN's pseudocode, 21 to 27 df-pn's:
- *   PN_MARK 0 t 0          step 1/21: a threshold proof starts: value >= t?
- *   PN_NODE 0 pn dn        step 1: the root's first numbers
- *   PN_NODE node pn dn     step 3: on the most-proving path (root first,
- *                          the most-proving node last)
- *   PN_MARK node moves 0   step 4/23: the node is expanded; then per new
- *                          child an AB_MOVE and a PN_NODE (child pn dn:
- *                          its first numbers) at the same step
- *   PN_NODE node pn dn     step 5: the expanded node and its ancestors,
- *                          recomputed from their children (bottom up)
- *   PN_NODE 0 pn dn        step 6/27: the proof is over (pn 0: proven,
- *                          dn 0: disproven)
- *   PN_NODE child pn dn    step 7: PN²'s second-level search of a new child
- *   PN_NODE node pn dn     step 22: df-pn's MID at a decided position
- *   PN_NODE node pn dn     step 24: MID's node, from its children's numbers
- *   PN_MARK child tpn tdn  step 25: MID goes down to child with these
- *                          thresholds (1 + epsilon on the runner-up)
- *   PN_NODE node pn dn     step 26: MID stores the node's numbers, returns
- * PN²'s second level and proof extraction record nothing.
+ * Each family's events, what their words a b c hold and the steps they
+ * name, are listed in its own section:
+ *   kinds  1 to 5    retrograde coloring           Retrograde analysis
+ *   kinds  6 to 11   depth-first search            Depth-first minimax
+ *   kinds 12 to 19   minimax and alpha-beta        Game trees (and Connect Four)
+ *   kinds 20 to 27   dynamic programming           Stone games and friends
+ *   kinds 28 to 29   Connect Four's root probes    Connect Four
+ *   kinds 30 to 31   proof-number search           Proof-number search
+ *   kinds 32 to 38   Monte Carlo tree search       Monte Carlo tree search
  *
  * Trace file (pp_trace_serialize), little-endian:
  *   offset 0  8 bytes  magic "PPTRACE\0"
@@ -317,6 +189,17 @@ size_t pp_trace_serialize(const pp_trace *t, uint32_t nstates, void *buf, size_t
  * Retrograde analysis: the generic interface a game offers the solver.
  *
  * States are the integers 0 .. nstates-1. The solver never names a game.
+ */
+
+/* Trace events (records as in the trace section above):
+ *
+ * Retrograde coloring (state ids are the game's; outcomes PP_DRAW, PP_WIN0, PP_WIN1):
+ *   SEED   state outcome 0            step 1: a terminal state, decided
+ *   POP    state outcome remoteness   step 2: taken from the queue's head
+ *   PARENT parent child 0             step 3: a parent of the popped state
+ *   DEGREE state remaining 0          step 5: counter of a losing option dropped
+ *   COLOR  state outcome remoteness   step 4 (its mover wins here) or
+ *                                     step 6 (its counter reached 0: a loss)
  */
 enum { PP_STATE_INVALID = 0, PP_STATE_TERMINAL = 1, PP_STATE_INNER = 2 };
 
@@ -517,6 +400,18 @@ uint32_t pp_retro_ply_counts(const pp_retro *r, uint64_t *out, uint32_t n);
  * it were final, so on graphs with cycles it labels some won or lost states
  * as draws. Compare its labels with pp_retro's to see where.
  */
+
+/* Trace events (records as in the trace section above):
+ *
+ * Depth-first search, naive and with memo (pp_dfs_solve; outcomes as for retrograde):
+ *   LEAF     state outcome 0          step 1: a terminal state
+ *   MEMO_HIT state outcome 0          step 2: answered from the memo (memo only)
+ *   CYCLE    state 0 0                step 3: already on the path: called a draw
+ *   ENTER    state depth 0            step 4: put on the path, moves to try
+ *   CHILD    state child outcome      step 5: a move's result came back
+ *   EXIT     state outcome 0          step 6 (a winning move: return at once)
+ *                                     or step 7 (moves done: draw, else loss)
+ */
 typedef enum pp_dfs_kind { PP_DFS_NAIVE = 0, PP_DFS_MEMO = 1 } pp_dfs_kind;
 
 #define PP_UNSEEN 0xFF /* a label the memo never stored */
@@ -639,6 +534,108 @@ int pp_catmouse2_mouse_wins_within(const pp_catmouse2 *g, const pp_retro *r, uin
 int pp_catmouse2_answer(const pp_catmouse2 *g, const pp_retro *r);
 
 /* ------------------------------------------------------------------------
+ * Chess endgame tablebases: every ending of up to four pieces,
+ * kings included, built by retrograde analysis (the generic solver above)
+ * with the tables each converts into (captures, promotions) built first.
+ * Built tables stay in a per-process cache until pp_tb_clear.
+ *
+ * DTM (depth to mate) is counted in MOVES of the side that mates: with the
+ * winner to move, mate in N moves = 2N - 1 plies; a side to move that loses
+ * in L plies (L even) is "mated in L/2" (0: checkmated now).
+ */
+#define PP_TB_HIST 128
+
+typedef struct pp_tb_stats {
+    char material[16];        /* the table's name, the stronger side white ("KQKR") */
+    uint32_t entries;         /* index entries (legal or not) */
+    uint64_t positions[2];    /* legal positions (one per symmetry class), white / black to move */
+    uint64_t wins[2], draws[2], losses[2]; /* per side to move: it wins, draws, loses */
+    uint64_t hist[2][PP_TB_HIST]; /* [0]: mate in N moves, [1]: mated in N, by N */
+    int longest[2];           /* longest mate in moves, white / black to move and winning; -1: none */
+    char longest_fen[2][100]; /* a position of that length */
+    uint64_t bytes_building;  /* bytes the solver held while building */
+    uint64_t bytes_kept;      /* bytes kept for the table */
+} pp_tb_stats;
+
+/* Builds the table of a material ("KRK", "KQKR"; either colour first: the
+ * table is the one with the stronger side white) and its conversions. */
+pp_status pp_tb_build(const char *material, pp_tb_stats *out, pp_error *err);
+/* A built table's value bytes, one an index entry (c/chess/chess_index.h
+ * draws the index): 0 a draw, 255 not a position (illegal, or another
+ * index of a position), else the plies to mate + 1 for the side to move
+ * (odd plies: it mates; even: it is mated). *entries: the index entries;
+ * *positions_end: the entries before the en passant ones (KPKP), the only
+ * ones that are positions of their own. Builds nothing: PP_ERR_INPUT for a
+ * material that is not one, PP_ERR_LIMIT for a table not in the cache. The
+ * bytes belong to the cache (valid until pp_tb_clear). */
+pp_status pp_tb_values(const char *material, const uint8_t **values, uint32_t *entries, uint32_t *positions_end,
+                       pp_error *err);
+/* Tables in the cache; frees them all. */
+int pp_tb_count(void);
+void pp_tb_clear(void);
+
+typedef struct pp_chess_move {
+    char uci[6];  /* "e7e8q" */
+    int outcome;  /* for the side to move if it plays the move: 1 win, -1 loss, 0 draw */
+    int dtm;      /* moves, as for the position; -1 for a draw */
+    int plies;    /* -1 for a draw */
+} pp_chess_move;
+
+typedef struct pp_chess_answer {
+    char material[16]; /* the table probed ("KQKR") */
+    int outcome;       /* 1: the side to move mates, -1: it is mated, 0: draw */
+    int dtm;           /* mate in / mated in this many moves; -1 for a draw */
+    int plies;         /* -1 for a draw */
+    int best;          /* index in moves[] of a best move, -1 if none */
+    int nmoves;
+    pp_chess_move moves[256];
+} pp_chess_answer;
+
+/* Solves a FEN (six fields, or the first four; castling '-'), building the
+ * tables it needs. PP_ERR_INPUT names what is wrong with the FEN. */
+pp_status pp_chess_solve_fen(const char *fen, pp_chess_answer *out, pp_error *err);
+/* Reads a FEN as pp_chess_solve_fen does, building nothing: the table it
+ * needs into material ("KQKR"; "KK" for bare kings), or PP_ERR_INPUT. */
+pp_status pp_chess_check_fen(const char *fen, char material[16], pp_error *err);
+
+/* A table built in slices (the page: progress, cancel): pp_tb_job_new lists
+ * the material's table and the conversions not in the cache yet, in build
+ * order; each pp_tb_job_run does at most `budget` reverse edges (the first
+ * call of each table seeds it, unbudgeted) and sets *done once every table
+ * is in the cache. Freeing an unfinished job drops the table it was on. */
+#define PP_TB_PLIES 256
+typedef struct pp_tb_job pp_tb_job;
+typedef struct pp_tb_progress {
+    char target[16];      /* the table asked for ("KQKR") */
+    char material[16];    /* the table being built now ("" when done) */
+    int table, tables;    /* its number among the job's tables (0-based), their count */
+    uint32_t entries;     /* its index entries */
+    uint64_t states;      /* its legal positions (once seeded) */
+    uint64_t decided;     /* its positions decided so far */
+    uint64_t relaxations; /* its reverse edges looked at so far */
+    int top;              /* the highest ply decided so far */
+    uint64_t per_ply[PP_TB_PLIES]; /* positions decided at each ply (a BFS layer) so far, in the
+                                    * table last worked on (once done: the one asked for) */
+} pp_tb_progress;
+pp_status pp_tb_job_new(const char *material, pp_tb_job **out, pp_error *err);
+pp_status pp_tb_job_run(pp_tb_job *j, uint64_t budget, int *done, pp_error *err);
+void pp_tb_job_progress(const pp_tb_job *j, pp_tb_progress *out);
+void pp_tb_job_free(pp_tb_job *j); /* NULL: no-op */
+
+/* Five-piece pawnless tables, natively (KRBKR, KBNKN, KBBKN: about 1.3 GB
+ * while building; not in the page). pp_tb_build_bytes: the most memory
+ * building the material's table (up to five pieces) and the ones it
+ * converts into (those not in the cache) will hold at once, worked out
+ * without allocating; name gets the table's own name ("KRBKR"), or NULL.
+ * pp_tb_build_large: pp_tb_build for up to five pieces, refusing with
+ * PP_ERR_LIMIT before allocating when that is over memory_limit bytes.
+ * pp_chess_probe_fen: pp_chess_solve_fen for up to five pieces; a
+ * five-piece table must be in the cache (PP_ERR_LIMIT if not). */
+pp_status pp_tb_build_bytes(const char *material, uint64_t *bytes, char name[16], pp_error *err);
+pp_status pp_tb_build_large(const char *material, uint64_t memory_limit, pp_tb_stats *out, pp_error *err);
+pp_status pp_chess_probe_fen(const char *fen, pp_chess_answer *out, pp_error *err);
+
+/* ------------------------------------------------------------------------
  * Game trees: minimax and alpha-beta.
  *
  * A two-player zero-sum game of perfect information seen as a tree. Player
@@ -674,6 +671,37 @@ int pp_catmouse2_answer(const pp_catmouse2 *g, const pp_retro *r);
  *
  * The trace events of these searches (kinds 12 to 19) are listed with the
  * others in the trace section above.
+ */
+
+/* Trace events (records as in the trace section above):
+ *
+ * Minimax and alpha-beta (pp_ab_*; the steps are the pseudocode's above).
+ * Node ids are the preorder index of the visit: the root is
+ * 0, and each move tried numbers its child next. The step names the line;
+ * a step of 10 or more means MIN is to move at the node. In the file
+ * header, "states" is then the number of node ids handed out.
+ *   AB_ENTER  node alpha beta     step 1/11: an inner node, its window
+ *   AB_LEAF   node value 0        step 2/12: a leaf and its value
+ *   AB_HIT    node value bound    step 3/13: the table, the memo or the game's
+ *                                 static bounds know something of the node
+ *                                 (bound: 0 exact, 1 at least, 2 at most);
+ *                                 without an AB_ENTER before it, the entry
+ *                                 answered the node; right after one, it
+ *                                 may narrow the window (then an AB_RAISE
+ *                                 at the same step follows)
+ *   AB_MOVE   node move child     step 4/14: try move `move` (its index in
+ *                                 the game's own move list) into `child`
+ *   AB_VALUE  node child value    step 5/15: the child's value came back
+ *   AB_RAISE  node which value    step 6/16 (or 3/13): alpha raised (which 0),
+ *                                 beta lowered (1), or best improved (2:
+ *                                 minimax and fail-soft)
+ *   AB_CUTOFF node tried moves    step 7/17: cut after `tried` of the node's
+ *                                 `moves` moves; the moves not tried (no
+ *                                 AB_MOVE for them) are skipped
+ *   AB_EXIT   node value bound    step 7/17 (cut) or 8/18 (moves done): the
+ *                                 node's value and what it means (bound as
+ *                                 for AB_HIT: exact, at least, at most)
+ * Values at or beyond +-PP_AB_INF print as +inf / -inf.
  */
 #define PP_AB_INF 1000000000
 /* The deepest game the search plays out: 一双木棋 on 10 x 10 is 100 plies. */
@@ -797,279 +825,6 @@ pp_status pp_ab_solve(const pp_game *game, const pp_ab_options *opt, pp_trace *t
  * in a uniform tree of branching b and depth d (with the best ordering),
  * b^ceil(d/2) + b^floor(d/2) - 1; UINT64_MAX if it does not fit. */
 uint64_t pp_ab_minimal_leaves(uint32_t b, uint32_t d);
-
-/* ------------------------------------------------------------------------
- * Proof-number search over any pp_game (pn.c): PN, PN² and df-pn.
- *
- * The question is a threshold t: "can MAX force a value >= t?". OR nodes
- * are the positions where MAX moves, AND nodes those where MIN moves; a
- * leaf is proven when its value is >= t, disproven otherwise (the game's
- * bounds() decide a position the same way when they put its value on one
- * side of t). Each node carries a proof number (the fewest leaves still to
- * prove to prove it) and a disproof number; 0 and PP_PN_INF mark a solved
- * node. The exact value is found by bisection over the game's [lo, hi]:
- * value = the largest t proven, so a win/draw/loss game takes two proofs.
- * With options.proof, each proof also narrows the range to the values its
- * leaves have: a proof of value >= t whose every end is worth at least m
- * shows value >= m (a disproof likewise from above), so a game with a wide
- * range and few leaf values (a typed tree: +-PP_AB_INF) takes a few proofs,
- * not one per bit of the range.
- *
- *   PN   (Allis 1994): best-first; from the root, at OR nodes the child of
- *        least proof number, at AND nodes of least disproof number, down to
- *        the most-proving node, which is expanded; then the numbers of its
- *        ancestors along that path are recomputed. Positions are shared by a
- *        table (the graph is a DAG): a node reached through another parent
- *        has its numbers recomputed from its children when a later descent
- *        passes through it.
- *   PN²  (Breuker 2001): PN whose new children are each evaluated by a
- *        second PN search of at most pn2_budget expansions, thrown away
- *        after (its root's numbers and whether it was solved are kept).
- *   DFPN (Nagai 2002): depth-first with thresholds (a child is searched until
- *        its numbers pass the thresholds its parent gives), a fixed table
- *        with replacement (solved entries and larger subtrees kept), and
- *        the 1 + epsilon trick (Pawlewicz and Lew 2007): the child's proof
- *        threshold at an OR node is min(th, max(pn2 + 1, pn2 * (1 + eps))),
- *        pn2 the second-smallest proof number, and likewise at AND nodes.
- *
- * Soundness. A table entry is keyed by the game's hash (hash() is the
- * game's promise that equal keys have equal values less the banked part),
- * the banked part, and the ply from the root: keying by ply makes the
- * graph acyclic even for a game whose positions repeat, so no cycle (and
- * no graph-history interaction) can arise; a position reached at two
- * depths is two nodes. A game without hash() is keyed by its bytes.
- * Past PP_AB_MAX_DEPTH plies the search fails with PP_ERR_LIMIT, as
- * alpha-beta does.
- *
- * Memory. Every table the search allocates is counted against
- * options.memory (bytes, default PP_PN_DEFAULT_MEMORY, at most
- * PP_PN_MAX_MEMORY), checked before the allocation; a growth that would
- * pass it fails with PP_ERR_BUDGET ("the memory limit ..."), a failed
- * allocation with PP_ERR_NOMEM. The tables start small and grow to what
- * the game needs: PN's store by doubling, df-pn's table (a cache: full,
- * it replaces entries) by doubling while a quarter of it is in use, up to
- * half the limit. PN² keeps the positions its second-level searches solve
- * in that table, for the rest of the proof.
- *
- * Budget. options.budget counts expansions (0: none). df-pn's full table
- * never fails the memory limit, so only a budget stops it; the budget a
- * caller gives by default is pp_pn_default_budget(memory), scaled to the
- * memory as the GDL search scales its table: the command line's and the
- * page's defaults. When a budget runs out the message gives the root's
- * proof and disproof numbers, and an estimate of the budget that may
- * answer (pp_pn_budget_factor; the result's root_pn, root_dn and
- * budget_factor).
- *
- * The proof. With options.proof, each final threshold proof is extracted:
- * for "value >= v" one MAX move at every MAX node and every MIN reply at
- * every MIN node, down to leaves worth >= v (or positions whose bounds()
- * say so); for "value < v + 1" the same with the players' roles swapped.
- * Positions identical byte for byte at the same ply are one node, so a
- * proof is a DAG; its size is its number of nodes. Nodes are numbered
- * from 0 (the root); node i's edges are first[i] .. first[i] + count[i] - 1,
- * edge e leading to child[e] by the move of index move[e] in the game's
- * list. Proof slot 0 holds MAX's proofs (value >= threshold), slot 1 MIN's
- * (value < threshold).
- */
-#define PP_PN_INF UINT32_MAX
-#define PP_PN_DEFAULT_MEMORY ((uint64_t)1 << 30)
-#define PP_PN_MAX_MEMORY ((uint64_t)1 << 34)
-#define PP_PN_MIN_MEMORY ((uint64_t)1 << 16)
-#define PP_PN_DEFAULT_PN2_BUDGET 200
-#define PP_PN_DFPN_MIN_STEPS 1024
-
-typedef enum pp_pn_algo { PP_PN_PN = 0, PP_PN_PN2 = 1, PP_PN_DFPN = 2 } pp_pn_algo;
-
-typedef struct pp_pn_options {
-    pp_pn_algo algo;
-    int exact;            /* 1: the exact value by bisection; 0: one proof of value >= threshold */
-    int32_t threshold;    /* the question when !exact */
-    uint64_t budget;      /* positions expanded, all proofs together; 0: no limit */
-    uint64_t memory;      /* bytes; 0: PP_PN_DEFAULT_MEMORY */
-    uint32_t pn2_budget;  /* PN²: expansions per second-level search; 0: the default */
-    uint32_t epsilon_pct; /* df-pn: epsilon in percent (25: 1.25); 0: the default 25 */
-    int proof;            /* extract the proofs */
-    int mobility;         /* a new open position starts at (1, m) where MAX moves, (m, 1)
-                           * where MIN moves, m its number of moves; 0: (1, 1) */
-} pp_pn_options;
-
-/* PN, exact, no budget, the default memory, no proof. */
-void pp_pn_defaults(pp_pn_options *o);
-/* The expansions a search within `memory` bytes (0: PP_PN_DEFAULT_MEMORY)
- * is given by default: PP_PN_BUDGET_PER_MIB a MiB, 1 GiB 200 million.
- * Measured, it never binds before the memory limit on the inputs LeetCode
- * allows for Can I Win and Predict the Winner (docs/performance.md). */
-#define PP_PN_BUDGET_PER_MIB 200000u
-uint64_t pp_pn_default_budget(uint64_t memory);
-/* An estimate of how many times `budget` may answer a search whose root
- * reached the numbers pn, dn when it ran out: min(pn, dn) more expansions
- * at least where no position repeats, doubled for re-expansions, rounded
- * up to a power of two (at least 2). A low estimate where positions repeat. */
-uint32_t pp_pn_budget_factor(uint64_t budget, uint32_t pn, uint32_t dn);
-
-typedef struct pp_pn_stats {
-    uint64_t expanded;    /* positions whose moves were generated (both levels) */
-    uint64_t generated;   /* children created or looked up */
-    uint64_t reexpanded;  /* df-pn: expansions of a position its table had expanded before */
-    uint64_t pn2_expanded; /* PN²: expansions in the second level (part of expanded) */
-    uint64_t tt_entries;  /* positions in the table at the end of the largest proof */
-    uint64_t tt_bytes;    /* bytes of the tables at their largest */
-    uint64_t node_bytes;  /* bytes one table position takes (its share of every array) */
-    uint32_t proofs;      /* threshold proofs run */
-    uint32_t max_depth;   /* deepest ply expanded */
-} pp_pn_stats;
-
-typedef struct pp_pn_result {
-    int32_t value;        /* exact: the value */
-    int proven;           /* threshold: 1 when value >= threshold was proven, 0 when disproven */
-    int32_t best_move;    /* index in the root's move list of a move that keeps the value
-                           * (from the proof at MAX's root, the disproof at MIN's); -1 if
-                           * the root is a leaf or no proof was extracted */
-    uint64_t proof_size;  /* nodes of the proof of value >= lower (0: none, or trivial) */
-    uint64_t disproof_size; /* nodes of the proof of value < upper */
-    int32_t lower, upper; /* exact: lower = value, upper = value + 1 (the two questions) */
-    uint32_t root_pn, root_dn; /* the budget ran out: the root's numbers then */
-    uint32_t budget_factor;    /* and about how many times the budget may answer (pp_pn_budget_factor) */
-    pp_pn_stats stats;
-} pp_pn_result;
-
-/* A proof (see above): MAX forces value >= threshold (max_wins 1), or MIN
- * forces value < threshold (max_wins 0). nodes 0: none was extracted (or
- * the question is trivial: every value is >= the game's lo). */
-typedef struct pp_pn_proof {
-    int32_t threshold;
-    int max_wins;
-    uint32_t nodes;
-    const uint32_t *first, *count; /* per node */
-    const uint32_t *child;
-    const uint16_t *move;
-} pp_pn_proof;
-
-typedef struct pp_pn pp_pn;
-
-/* Prepares a search of game->root. PP_ERR_ARG for bad options or game;
- * PP_ERR_LIMIT for a memory limit over PP_PN_MAX_MEMORY or under
- * PP_PN_MIN_MEMORY. The game must outlive the search. */
-pp_status pp_pn_new(const pp_game *game, const pp_pn_options *opt, pp_pn **out, pp_error *err);
-/* Goes on for about `steps` more expansions (df-pn: at least
- * PP_PN_DFPN_MIN_STEPS, as it resumes from the root and re-expands the
- * path it was on); *done becomes 1 when the answer is known. PP_ERR_BUDGET when the budget or the memory runs out
- * (the search stops there for good), PP_ERR_LIMIT past PP_AB_MAX_DEPTH. */
-pp_status pp_pn_run(pp_pn *x, uint64_t steps, int *done, pp_error *err);
-void pp_pn_get_result(const pp_pn *x, pp_pn_result *out);
-/* which 0: MAX's proof, of value >= lower (threshold mode: of value >=
- * threshold when proven); 1: MIN's, of value < upper (threshold mode: of
- * value < threshold when disproven). */
-void pp_pn_get_proof(const pp_pn *x, int which, pp_pn_proof *out);
-void pp_pn_free(pp_pn *x);
-/* Records the search's events into t (NULL: none; see the proof-number
- * trace above); call before the first pp_pn_run. t must outlive x. */
-void pp_pn_set_trace(pp_pn *x, pp_trace *t);
-/* Visit ids handed out to the trace so far (at least 1: the root). */
-uint32_t pp_pn_node_count(const pp_pn *x);
-/* pp_pn_new + pp_pn_run to the end + the result. */
-pp_status pp_pn_solve(const pp_game *game, const pp_pn_options *opt, pp_pn_result *out, pp_error *err);
-
-/* ------------------------------------------------------------------------
- * Monte Carlo tree search over any pp_game (mcts.c): UCT with MCTS-Solver.
- *
- * Not an exact solver: it samples. Each iteration (the step numbers are the
- * pseudocode's):
- *
- *   mcts(root):
- *    1. select: from the root, while the node is expanded, go to an
- *       unvisited child (at random), else the child with the highest
- *       UCB1 = mean + c * sqrt(ln N / n) for the player to move
- *    2. expand: a node reached after its first visit gets its children
- *    3. playout: random moves (or decisive ones) to the end of the game
- *    4. backup: the result's reward on every node of the path; with the
- *       solver, the path's bounds from their children's (a proven root stops)
- *    5. when the iterations are spent: the most visited root move
- *
- * Rewards lie in [0, 1]: (value - lo) / (hi - lo) of the game's range (or
- * the options'), so
- * win/draw/loss games give 1, 1/2 and 0, and scored games their score
- * scaled. A mean is the reward of the player to move at the node's parent.
- * The solver (MCTS-Solver, score-bounded) keeps exact lower and upper
- * bounds on every node's value; equal bounds are a proof (a win, a loss, a
- * draw, an exact score). The only randomness is splitmix64 from the seed,
- * and the arithmetic is the same natively and in WebAssembly, so a seed
- * gives the same statistics everywhere.
- */
-#define PP_MCTS_DEFAULT_ITERATIONS 10000
-#define PP_MCTS_MAX_ITERATIONS 4000000000ull /* a node's visits are 32-bit */
-#define PP_MCTS_DEFAULT_MEMORY ((uint64_t)256 << 20) /* bytes of the tree (32 a node) */
-#define PP_MCTS_MIN_MEMORY ((uint64_t)64 << 10)
-#define PP_MCTS_MAX_MEMORY ((uint64_t)16 << 30)
-#define PP_MCTS_TRACE_MOVES 64 /* a playout's moves traced; past them its length and result */
-
-typedef enum pp_mcts_playout { PP_MCTS_RANDOM = 0, PP_MCTS_DECISIVE = 1 } pp_mcts_playout;
-
-typedef struct pp_mcts_options {
-    uint64_t iterations; /* the budget: 1 .. PP_MCTS_MAX_ITERATIONS */
-    uint64_t seed;       /* the generator's seed */
-    double uct_c;        /* the exploration constant c, 0 to 100; sqrt(2) by default */
-    int solver;          /* MCTS-Solver: proven values backed up */
-    int playout;         /* pp_mcts_playout: uniform random, or decisive (a move
-                          * that wins at once, else one that leaves the
-                          * opponent no win at once; a win is a leaf whose
-                          * reward for the mover is above 1/2) */
-    uint64_t max_memory; /* bytes the tree may take (0: the default); past
-                          * them the search stops with PP_ERR_BUDGET and keeps
-                          * its statistics */
-    int range;           /* 1: rewards scaled by [lo, hi] below, not the game's
-                          * (a typed tree's game is open, its leaves are not) */
-    int32_t lo, hi;
-} pp_mcts_options;
-
-/* PP_MCTS_DEFAULT_ITERATIONS, seed 1, c = sqrt(2), no solver, random
- * playouts, PP_MCTS_DEFAULT_MEMORY. */
-void pp_mcts_defaults(pp_mcts_options *o);
-
-typedef struct pp_mcts_move {
-    int32_t move;     /* the game's move code */
-    uint32_t visits;
-    double mean;      /* the mean reward of the player to move at the root */
-    double ucb;       /* its UCB1 score now (-1: never visited) */
-    int32_t lo, hi;   /* the solver's bounds on its value (the game's range
-                       * without the solver, but at a leaf) */
-    int proven;       /* lo == hi is a proof */
-} pp_mcts_move;
-
-typedef struct pp_mcts_result {
-    uint64_t iterations;    /* done */
-    uint64_t nodes;         /* in the tree */
-    uint64_t bytes;         /* the tree's memory */
-    uint64_t playout_plies; /* moves played in playouts */
-    uint32_t max_depth;     /* deepest node of the tree reached */
-    uint32_t nmoves;        /* the root's moves (0: not expanded yet) */
-    int32_t best;           /* index of the chosen root move, -1: none yet */
-    int32_t best_move;      /* its move code */
-    int proven;             /* the root's value is proven: value */
-    int32_t value;
-    int32_t lo, hi;         /* the root's bounds */
-    int max_to_move;        /* MAX moves at the root */
-} pp_mcts_result;
-
-typedef struct pp_mcts pp_mcts;
-
-/* Prepares a search of game->root (game and trace must outlive it; trace
- * may be NULL). PP_ERR_ARG for bad options or game, PP_ERR_LIMIT for a
- * memory limit outside PP_MCTS_MIN_MEMORY .. PP_MCTS_MAX_MEMORY. */
-pp_status pp_mcts_new(const pp_game *game, const pp_mcts_options *opt, pp_trace *trace, pp_mcts **out,
-                      pp_error *err);
-/* Runs up to `iterations` more iterations (within the options' budget);
- * *done becomes 1 when the budget is spent or the root is proven.
- * PP_ERR_BUDGET when the tree passes its memory limit (the statistics so
- * far stay readable), PP_ERR_LIMIT past PP_AB_MAX_DEPTH. */
-pp_status pp_mcts_run(pp_mcts *m, uint64_t iterations, int *done, pp_error *err);
-void pp_mcts_get_result(const pp_mcts *m, pp_mcts_result *out);
-/* The root's moves, in the game's order, into out[0 .. min(count, cap));
- * returns the count (0 before the root is expanded). */
-uint32_t pp_mcts_root_moves(const pp_mcts *m, pp_mcts_move *out, uint32_t cap);
-void pp_mcts_free(pp_mcts *m);
-/* pp_mcts_new + pp_mcts_run to the end + the result (opt NULL: defaults). */
-pp_status pp_mcts_solve(const pp_game *game, const pp_mcts_options *opt, pp_mcts_result *out, pp_error *err);
 
 /* ---- tree: an abstract game tree (game_tree.c) ----
  *
@@ -1243,207 +998,7 @@ pp_status pp_chase_solve_retro(const pp_chase *t, int32_t *value, pp_error *err)
 int pp_chase_format(int32_t value, char *buf, size_t size);
 
 /* ------------------------------------------------------------------------
- * Stone games and friends: dynamic programming.
- *
- * Ten LeetCode games whose answer is a table that fills itself. Alice
- * (player 0) moves first, Bob (player 1) second; both play perfectly.
- *
- *   PP_DP_...            GAME name           LeetCode input (as LeetCode shows it)  answer
- *   STONE_GAME           stone-game          877  piles = [5,3,4,5]                  true
- *   STONE_GAME_II        stone-game-ii      1140  piles = [2,7,9,4,4]                10
- *   STONE_GAME_III       stone-game-iii     1406  stoneValue = [1,2,3,7]             "Bob"
- *   STONE_GAME_IV        stone-game-iv      1510  n = 4                              true
- *   STONE_GAME_V         stone-game-v       1563  stoneValue = [6,2,3,4,5,5]         18
- *   STONE_GAME_VI        stone-game-vi      1686  aliceValues = [1,3], bobValues = [2,1]  1
- *   STONE_GAME_VII       stone-game-vii     1690  stones = [5,3,1,4,2]               6
- *   NIM                  nim                 292  n = 4                              false
- *   CAN_I_WIN            can-i-win           464  maxChoosableInteger = 10, desiredTotal = 11  false
- *   PREDICT_THE_WINNER   predict-the-winner  486  nums = [1,5,2]                     false
- *
- * (1406 also takes the older statement's name, `values = [...]`.) The bare
- * values in order are accepted too.
- *
- * Inputs: LeetCode's constraints are accepted, and larger sizes up to this
- * tool's limits below (PP_ERR_LIMIT beyond, checked before allocating). Any
- * list may be of any length from 1 (Stone Game's even length and odd sum
- * are not required: its answer is "Alice ends with more", which is
- * LeetCode's wherever LeetCode's rules hold). Values must be integers with
- * |v| <= PP_DP_MAX_VALUE, positive where the problem says so (piles, stones,
- * 1563's and 1686's values), 0 or more for 486's nums; 1406's may be
- * negative. Every sum is taken in 64 bits.
- *
- * The table. Each solve fills a rows x cols table of cells; a cell's id is
- * row * cols + col, and the 1-row tables are indexed by col alone. Per cell:
- * value, choice (the move that wins the max; its meaning below), for the
- * pair forms a second value, and whether it was computed at all.
- *
- *   problem / algo         rows x cols   cell             value               choice
- *   877, 486  dp           n x n         (i,j): piles     mover's best total  0 take i (left),
- *                                        i..j left        (second: the        1 take j (right)
- *                                                         other's total)
- *   877, 486  diff         n x n         (i,j)            mover's lead        0 left, 1 right
- *   486  flawed-memo       n x n         (le,ri)          memo: 1 if player 1 0/1 the side that
- *                                                         wins (as stored)    decided, -1 none
- *   1690 dp                n x n         (i,j)            mover's lead        0 left, 1 right
- *   1563 dp                n x n         (i,j)            Alice's best score  k: the split
- *                                                         from the row i..j   i..k | k+1..j
- *   1140 dp                n x (n+1)     (i,M): piles i.. mover's best total  x piles taken
- *                                        left, M so far   (second: other's)
- *   1406 dp                1 x (n+1)     i: stones i..    mover's best total  k stones taken
- *                                        left             (second: other's)
- *   1510, 292  dp, sieve   1 x (N+1)     k stones left    1 mover wins,       stones a win takes
- *                                                         0 mover loses       (0 for a loss)
- *   1686 dp (greedy)       1 x n         r: the r-th pick points it gains     the stone taken
- *   1686 exhaustive        1 x 2^n       set of taken     mover's lead        the stone taken
- *                                        stones (bits)
- *   464  dp                1 x 2^m       set of numbers   1 mover wins,       a winning number,
- *                                        used (bit k-1:   0 mover loses       -1 for a loss
- *                                        number k)
- *
- * Ties between choices go to the first one tried (left; fewer piles; the
- * leftmost split; the smallest move; the lowest stone). The sieve records
- * the move of a cell's first marker instead (the largest winning move).
- * 1140 computes only the cells with M <= max(1, i) (M never exceeds the
- * piles taken so far); 464 and the flawed exhibit only the cells their
- * recursion reaches. Nim builds its table only for n <= PP_DP_NIM_TABLE_MAX;
- * beyond, the answer is n % 4 != 0, the period the table shows
- * (pp_dp_by_period), and the table is empty (0 x 0).
- *
- * The replay: the game played out along the table's choices, one
- * pp_dp_move per move. A loser, with no better move, takes the smallest
- * (1 stone, the square 1, the smallest number left). Its scores add up to
- * the table's answer: the pair forms (877/486 dp, 1140, 1406): Alice's
- * total = the first cell's value, Bob's = its second; the lead forms
- * (diff, 1690, 1686 exhaustive): Alice - Bob = the first cell's value;
- * 1563: Alice's total = the answer; 1686 greedy: the totals' sign is the
- * answer. In the win/lose games (1510, 292, 464) the last mover wins and
- * the scores stay 0 (464: a move's gain is the number said). The flawed
- * exhibit has no replay.
- */
-#define PP_DP_MAX_VALUE 1000000000 /* |value| of any list entry */
-#define PP_DP_MAX_ENDS 1000        /* 877, 486, 1690 (LeetCode: 500, 20, 1000) */
-#define PP_DP_MAX_STONE2 1000      /* 1140 (LeetCode: 100) */
-#define PP_DP_MAX_STONE3 50000     /* 1406 (LeetCode: 50,000) */
-#define PP_DP_MAX_SQUARES 100000   /* 1510's n (LeetCode: 10^5) */
-#define PP_DP_MAX_SPLIT 500        /* 1563 (LeetCode: 500) */
-#define PP_DP_MAX_STONE6 100000    /* 1686 (LeetCode: 10^5) */
-#define PP_DP_MAX_EXHAUSTIVE 20    /* 1686 --algo exhaustive: 2^20 cells */
-#define PP_DP_NIM_MAX 2147483647   /* 292's n (LeetCode: 2^31 - 1) */
-#define PP_DP_NIM_TABLE_MAX 100000 /* 292: the table is built up to this n */
-#define PP_DP_MAX_CHOOSABLE 20     /* 464 (LeetCode: 20): 2^20 cells */
-#define PP_DP_MAX_DESIRED 300      /* 464 (LeetCode: 300) */
-
-typedef enum pp_dp_problem {
-    PP_DP_STONE_GAME = 0,
-    PP_DP_STONE_GAME_II = 1,
-    PP_DP_STONE_GAME_III = 2,
-    PP_DP_STONE_GAME_IV = 3,
-    PP_DP_STONE_GAME_V = 4,
-    PP_DP_STONE_GAME_VI = 5,
-    PP_DP_STONE_GAME_VII = 6,
-    PP_DP_NIM = 7,
-    PP_DP_CAN_I_WIN = 8,
-    PP_DP_PREDICT_THE_WINNER = 9,
-    PP_DP_PROBLEMS = 10
-} pp_dp_problem;
-
-typedef enum pp_dp_algo {
-    PP_DP_ALGO_DP = 0,          /* "dp": the table (1686: the greedy), the default */
-    PP_DP_ALGO_DIFF = 1,        /* "diff": 877, 486: one number per cell, the lead */
-    PP_DP_ALGO_SIEVE = 2,       /* "sieve": 1510, 292: each loss marks what reaches it */
-    PP_DP_ALGO_FLAWED_MEMO = 3, /* "flawed-memo": 486: the teaching exhibit */
-    PP_DP_ALGO_EXHAUSTIVE = 4,  /* "exhaustive": 1686: every order of picks */
-    PP_DP_ALGOS = 5
-} pp_dp_algo;
-
-/* Names: "stone-game" ... "stone-game-vii", "nim", "can-i-win",
- * "predict-the-winner"; "dp", "diff", "sieve", "flawed-memo", "exhaustive".
- * The lookups return -1 for an unknown name. */
-const char *pp_dp_problem_name(pp_dp_problem p);
-int pp_dp_problem_leetcode(pp_dp_problem p); /* e.g. 877 */
-int pp_dp_problem_by_name(const char *name);
-const char *pp_dp_algo_name(pp_dp_algo a);
-int pp_dp_algo_by_name(const char *name);
-/* 1 if the problem has that algorithm. */
-int pp_dp_has_algo(pp_dp_problem p, pp_dp_algo a);
-
-/* An instance of one of the problems. */
-typedef struct pp_dp_input pp_dp_input;
-
-/* Parses LeetCode input text for the problem and checks every rule, with a
- * message naming the entry (e.g. "column 10: piles[3] is -2: piles must be
- * positive"; see tests/c/test_dp_input.c). */
-pp_status pp_dp_parse(pp_dp_problem p, const char *text, size_t len, pp_dp_input **out, pp_error *err);
-/* The same checks on values: the list problems take a[0..n-1] (1686 also
- * b); the others take their integers in a[0] (and a[1]: desiredTotal). */
-pp_status pp_dp_input_new(pp_dp_problem p, const int64_t *a, const int64_t *b, uint32_t n, pp_dp_input **out,
-                          pp_error *err);
-void pp_dp_input_free(pp_dp_input *in);
-pp_dp_problem pp_dp_input_problem(const pp_dp_input *in);
-/* List problems: the entries (which 1: bobValues; NULL if none) and their
- * count; number problems: their integers, count 0. */
-uint32_t pp_dp_input_count(const pp_dp_input *in);
-const int64_t *pp_dp_input_values(const pp_dp_input *in, int which);
-int64_t pp_dp_input_number(const pp_dp_input *in, int which);
-
-typedef struct pp_dp pp_dp;
-
-typedef struct pp_dp_stats {
-    uint64_t nodes;     /* cells computed (DP_CELL events) */
-    uint64_t reads;     /* earlier cells read (DP_READ) */
-    uint64_t choices;   /* moves weighed (DP_CHOICE) */
-    uint64_t calls;     /* memo searches: calls entered (DP_CALL) */
-    uint64_t memo_hits; /* memo searches: calls the memo answered (DP_HIT) */
-    uint64_t marks;     /* the sieve: cells marked won (DP_MARK) */
-} pp_dp_stats;
-
-typedef struct pp_dp_move {
-    int32_t player; /* 0 Alice, 1 Bob */
-    int32_t cell;   /* the cell the move is made from */
-    int32_t move;   /* that cell's choice (a loser's: the smallest move) */
-    int32_t next;   /* the cell it leads to; -1 when no cell is left */
-    int64_t gain;   /* the mover's points for it (1563: the row kept) */
-} pp_dp_move;
-
-/* Solves the instance by the algorithm (PP_ERR_ARG if the problem has not
- * got it), recording events into trace (may be NULL). The input may be
- * freed afterwards. */
-pp_status pp_dp_solve(const pp_dp_input *in, pp_dp_algo algo, pp_trace *trace, pp_dp **out, pp_error *err);
-void pp_dp_free(pp_dp *d);
-
-pp_dp_problem pp_dp_problem_of(const pp_dp *d);
-pp_dp_algo pp_dp_algo_of(const pp_dp *d);
-/* The answer as a number: 1 true / 0 false; 1406 and 1686: 1 Alice wins,
- * -1 Bob wins, 0 a tie; 1140, 1563, 1690: the score. */
-int64_t pp_dp_answer(const pp_dp *d);
-/* The answer as LeetCode prints it (true, 10, "Alice"), like snprintf. */
-int pp_dp_format_answer(const pp_dp *d, char *buf, size_t size);
-/* 1 if Nim's answer came from the period, with no table. */
-int pp_dp_by_period(const pp_dp *d);
-void pp_dp_get_stats(const pp_dp *d, pp_dp_stats *out);
-
-uint32_t pp_dp_rows(const pp_dp *d);
-uint32_t pp_dp_cols(const pp_dp *d);
-/* rows * cols entries each; second is NULL but for the pair forms. A cell
- * not computed has done 0 (its value and choice mean nothing). */
-const int64_t *pp_dp_values(const pp_dp *d);
-const int64_t *pp_dp_seconds(const pp_dp *d);
-const int32_t *pp_dp_choices(const pp_dp *d);
-const uint8_t *pp_dp_done(const pp_dp *d);
-/* A cell's name as traces write it: "(1,3)" (i,j or i,M), "(5)" for the
- * 1-row tables, "{1,3}" for sets; like snprintf. */
-int pp_dp_describe(const pp_dp *d, int32_t cell, char *buf, size_t size);
-/* A pp_retro_game that only names cells (nstates = rows * cols, describe
- * as above), for pp_event_format and trace files; valid while d lives. */
-const pp_retro_game *pp_dp_namer(const pp_dp *d);
-
-/* The optimal play along the table (see above), and its totals. */
-uint32_t pp_dp_replay_count(const pp_dp *d);
-const pp_dp_move *pp_dp_replay(const pp_dp *d);
-void pp_dp_scores(const pp_dp *d, int64_t out[2]);
-
-
-/* ---- Connect Four: game_connect4.c, connect4_solver.c ----
+ * Connect Four (c/connect4/, game_connect4.c).
  *
  * Boards of w columns and h rows, 4 <= w, h <= 9, w * (h + 1) <= 64 (one
  * bitboard column of h + 1 bits). A position is a move sequence of 1-based
@@ -1451,6 +1006,15 @@ void pp_dp_scores(const pp_dp *d, int64_t out[2]);
  * Four solver community (Pons), generalised to w x h: for the side to move,
  * 0 for a draw, floor((w*h + 1 - n) / 2) if it wins with a stone played onto a
  * board of n stones, the negative for a loss. */
+
+/* Trace events (records as in the trace section above):
+ *
+ * Connect Four's dedicated stages (pp_c4_solve_traced): kinds 12 to 19 as
+ * the game trees' (negamax, the steps listed at pp_c4_solve_traced), and:
+ *   C4_PROBE  0 med child     step 12: a null-window search of the root,
+ *                             window [med, med + 1], as node `child`
+ *   C4_BOUNDS 0 min max       step 14: the bounds on the score so far
+ */
 #define PP_C4_MIN_SIZE 4
 #define PP_C4_MAX_SIZE 9
 
@@ -1652,6 +1216,591 @@ typedef struct pp_c4_book_progress {
 typedef int (*pp_c4_book_progress_fn)(const pp_c4_book_progress *p, const pp_c4_book *b, const char *moves, void *ctx);
 pp_status pp_c4_book_build(pp_c4_solver *const *solvers, int nsolvers, int w, int h, int depth, const pp_c4_book *start,
                            pp_c4_book_progress_fn fn, void *ctx, pp_c4_book **out, pp_error *err);
+
+/* ------------------------------------------------------------------------
+ * Proof-number search over any pp_game (pn.c): PN, PN² and df-pn.
+ *
+ * The question is a threshold t: "can MAX force a value >= t?". OR nodes
+ * are the positions where MAX moves, AND nodes those where MIN moves; a
+ * leaf is proven when its value is >= t, disproven otherwise (the game's
+ * bounds() decide a position the same way when they put its value on one
+ * side of t). Each node carries a proof number (the fewest leaves still to
+ * prove to prove it) and a disproof number; 0 and PP_PN_INF mark a solved
+ * node. The exact value is found by bisection over the game's [lo, hi]:
+ * value = the largest t proven, so a win/draw/loss game takes two proofs.
+ * With options.proof, each proof also narrows the range to the values its
+ * leaves have: a proof of value >= t whose every end is worth at least m
+ * shows value >= m (a disproof likewise from above), so a game with a wide
+ * range and few leaf values (a typed tree: +-PP_AB_INF) takes a few proofs,
+ * not one per bit of the range.
+ *
+ *   PN   (Allis 1994): best-first; from the root, at OR nodes the child of
+ *        least proof number, at AND nodes of least disproof number, down to
+ *        the most-proving node, which is expanded; then the numbers of its
+ *        ancestors along that path are recomputed. Positions are shared by a
+ *        table (the graph is a DAG): a node reached through another parent
+ *        has its numbers recomputed from its children when a later descent
+ *        passes through it.
+ *   PN²  (Breuker 2001): PN whose new children are each evaluated by a
+ *        second PN search of at most pn2_budget expansions, thrown away
+ *        after (its root's numbers and whether it was solved are kept).
+ *   DFPN (Nagai 2002): depth-first with thresholds (a child is searched until
+ *        its numbers pass the thresholds its parent gives), a fixed table
+ *        with replacement (solved entries and larger subtrees kept), and
+ *        the 1 + epsilon trick (Pawlewicz and Lew 2007): the child's proof
+ *        threshold at an OR node is min(th, max(pn2 + 1, pn2 * (1 + eps))),
+ *        pn2 the second-smallest proof number, and likewise at AND nodes.
+ *
+ * Soundness. A table entry is keyed by the game's hash (hash() is the
+ * game's promise that equal keys have equal values less the banked part),
+ * the banked part, and the ply from the root: keying by ply makes the
+ * graph acyclic even for a game whose positions repeat, so no cycle (and
+ * no graph-history interaction) can arise; a position reached at two
+ * depths is two nodes. A game without hash() is keyed by its bytes.
+ * Past PP_AB_MAX_DEPTH plies the search fails with PP_ERR_LIMIT, as
+ * alpha-beta does.
+ *
+ * Memory. Every table the search allocates is counted against
+ * options.memory (bytes, default PP_PN_DEFAULT_MEMORY, at most
+ * PP_PN_MAX_MEMORY), checked before the allocation; a growth that would
+ * pass it fails with PP_ERR_BUDGET ("the memory limit ..."), a failed
+ * allocation with PP_ERR_NOMEM. The tables start small and grow to what
+ * the game needs: PN's store by doubling, df-pn's table (a cache: full,
+ * it replaces entries) by doubling while a quarter of it is in use, up to
+ * half the limit. PN² keeps the positions its second-level searches solve
+ * in that table, for the rest of the proof.
+ *
+ * Budget. options.budget counts expansions (0: none). df-pn's full table
+ * never fails the memory limit, so only a budget stops it; the budget a
+ * caller gives by default is pp_pn_default_budget(memory), scaled to the
+ * memory as the GDL search scales its table: the command line's and the
+ * page's defaults. When a budget runs out the message gives the root's
+ * proof and disproof numbers, and an estimate of the budget that may
+ * answer (pp_pn_budget_factor; the result's root_pn, root_dn and
+ * budget_factor).
+ *
+ * The proof. With options.proof, each final threshold proof is extracted:
+ * for "value >= v" one MAX move at every MAX node and every MIN reply at
+ * every MIN node, down to leaves worth >= v (or positions whose bounds()
+ * say so); for "value < v + 1" the same with the players' roles swapped.
+ * Positions identical byte for byte at the same ply are one node, so a
+ * proof is a DAG; its size is its number of nodes. Nodes are numbered
+ * from 0 (the root); node i's edges are first[i] .. first[i] + count[i] - 1,
+ * edge e leading to child[e] by the move of index move[e] in the game's
+ * list. Proof slot 0 holds MAX's proofs (value >= threshold), slot 1 MIN's
+ * (value < threshold).
+ */
+
+/* Trace events (records as in the trace section above):
+ *
+ * Proof-number search (pp_pn_set_trace). Node ids are visit ids, handed
+ * out as alpha-beta's are: the root is 0, and a child gets the next id
+ * when an AB_MOVE (kind 15: node move child, the move's index in the
+ * game's list) reaches it, so a page maps them to drawn nodes the same
+ * way. PN and PN² give a position one id per threshold proof (a position
+ * reached again through a transposition keeps its first id); df-pn gives
+ * a call's children new ids at every call (re-expansions included).
+ * Numbers are unsigned 32-bit: PP_PN_INF reads as -1 in an int32 word.
+ * Steps 1 to 7 are PN's pseudocode, 21 to 27 df-pn's:
+ *   PN_MARK 0 t 0          step 1/21: a threshold proof starts: value >= t?
+ *   PN_NODE 0 pn dn        step 1: the root's first numbers
+ *   PN_NODE node pn dn     step 3: on the most-proving path (root first,
+ *                          the most-proving node last)
+ *   PN_MARK node moves 0   step 4/23: the node is expanded; then per new
+ *                          child an AB_MOVE and a PN_NODE (child pn dn:
+ *                          its first numbers) at the same step
+ *   PN_NODE node pn dn     step 5: the expanded node and its ancestors,
+ *                          recomputed from their children (bottom up)
+ *   PN_NODE 0 pn dn        step 6/27: the proof is over (pn 0: proven,
+ *                          dn 0: disproven)
+ *   PN_NODE child pn dn    step 7: PN²'s second-level search of a new child
+ *   PN_NODE node pn dn     step 22: df-pn's MID at a decided position
+ *   PN_NODE node pn dn     step 24: MID's node, from its children's numbers
+ *   PN_MARK child tpn tdn  step 25: MID goes down to child with these
+ *                          thresholds (1 + epsilon on the runner-up)
+ *   PN_NODE node pn dn     step 26: MID stores the node's numbers, returns
+ * PN²'s second level and proof extraction record nothing.
+ */
+#define PP_PN_INF UINT32_MAX
+#define PP_PN_DEFAULT_MEMORY ((uint64_t)1 << 30)
+#define PP_PN_MAX_MEMORY ((uint64_t)1 << 34)
+#define PP_PN_MIN_MEMORY ((uint64_t)1 << 16)
+#define PP_PN_DEFAULT_PN2_BUDGET 200
+#define PP_PN_DFPN_MIN_STEPS 1024
+
+typedef enum pp_pn_algo { PP_PN_PN = 0, PP_PN_PN2 = 1, PP_PN_DFPN = 2 } pp_pn_algo;
+
+typedef struct pp_pn_options {
+    pp_pn_algo algo;
+    int exact;            /* 1: the exact value by bisection; 0: one proof of value >= threshold */
+    int32_t threshold;    /* the question when !exact */
+    uint64_t budget;      /* positions expanded, all proofs together; 0: no limit */
+    uint64_t memory;      /* bytes; 0: PP_PN_DEFAULT_MEMORY */
+    uint32_t pn2_budget;  /* PN²: expansions per second-level search; 0: the default */
+    uint32_t epsilon_pct; /* df-pn: epsilon in percent (25: 1.25); 0: the default 25 */
+    int proof;            /* extract the proofs */
+    int mobility;         /* a new open position starts at (1, m) where MAX moves, (m, 1)
+                           * where MIN moves, m its number of moves; 0: (1, 1) */
+} pp_pn_options;
+
+/* PN, exact, no budget, the default memory, no proof. */
+void pp_pn_defaults(pp_pn_options *o);
+/* The expansions a search within `memory` bytes (0: PP_PN_DEFAULT_MEMORY)
+ * is given by default: PP_PN_BUDGET_PER_MIB a MiB, 1 GiB 200 million.
+ * Measured, it never binds before the memory limit on the inputs LeetCode
+ * allows for Can I Win and Predict the Winner (docs/performance.md). */
+#define PP_PN_BUDGET_PER_MIB 200000u
+uint64_t pp_pn_default_budget(uint64_t memory);
+/* An estimate of how many times `budget` may answer a search whose root
+ * reached the numbers pn, dn when it ran out: min(pn, dn) more expansions
+ * at least where no position repeats, doubled for re-expansions, rounded
+ * up to a power of two (at least 2). A low estimate where positions repeat. */
+uint32_t pp_pn_budget_factor(uint64_t budget, uint32_t pn, uint32_t dn);
+
+typedef struct pp_pn_stats {
+    uint64_t expanded;    /* positions whose moves were generated (both levels) */
+    uint64_t generated;   /* children created or looked up */
+    uint64_t reexpanded;  /* df-pn: expansions of a position its table had expanded before */
+    uint64_t pn2_expanded; /* PN²: expansions in the second level (part of expanded) */
+    uint64_t tt_entries;  /* positions in the table at the end of the largest proof */
+    uint64_t tt_bytes;    /* bytes of the tables at their largest */
+    uint64_t node_bytes;  /* bytes one table position takes (its share of every array) */
+    uint32_t proofs;      /* threshold proofs run */
+    uint32_t max_depth;   /* deepest ply expanded */
+} pp_pn_stats;
+
+typedef struct pp_pn_result {
+    int32_t value;        /* exact: the value */
+    int proven;           /* threshold: 1 when value >= threshold was proven, 0 when disproven */
+    int32_t best_move;    /* index in the root's move list of a move that keeps the value
+                           * (from the proof at MAX's root, the disproof at MIN's); -1 if
+                           * the root is a leaf or no proof was extracted */
+    uint64_t proof_size;  /* nodes of the proof of value >= lower (0: none, or trivial) */
+    uint64_t disproof_size; /* nodes of the proof of value < upper */
+    int32_t lower, upper; /* exact: lower = value, upper = value + 1 (the two questions) */
+    uint32_t root_pn, root_dn; /* the budget ran out: the root's numbers then */
+    uint32_t budget_factor;    /* and about how many times the budget may answer (pp_pn_budget_factor) */
+    pp_pn_stats stats;
+} pp_pn_result;
+
+/* A proof (see above): MAX forces value >= threshold (max_wins 1), or MIN
+ * forces value < threshold (max_wins 0). nodes 0: none was extracted (or
+ * the question is trivial: every value is >= the game's lo). */
+typedef struct pp_pn_proof {
+    int32_t threshold;
+    int max_wins;
+    uint32_t nodes;
+    const uint32_t *first, *count; /* per node */
+    const uint32_t *child;
+    const uint16_t *move;
+} pp_pn_proof;
+
+typedef struct pp_pn pp_pn;
+
+/* Prepares a search of game->root. PP_ERR_ARG for bad options or game;
+ * PP_ERR_LIMIT for a memory limit over PP_PN_MAX_MEMORY or under
+ * PP_PN_MIN_MEMORY. The game must outlive the search. */
+pp_status pp_pn_new(const pp_game *game, const pp_pn_options *opt, pp_pn **out, pp_error *err);
+/* Goes on for about `steps` more expansions (df-pn: at least
+ * PP_PN_DFPN_MIN_STEPS, as it resumes from the root and re-expands the
+ * path it was on); *done becomes 1 when the answer is known. PP_ERR_BUDGET when the budget or the memory runs out
+ * (the search stops there for good), PP_ERR_LIMIT past PP_AB_MAX_DEPTH. */
+pp_status pp_pn_run(pp_pn *x, uint64_t steps, int *done, pp_error *err);
+void pp_pn_get_result(const pp_pn *x, pp_pn_result *out);
+/* which 0: MAX's proof, of value >= lower (threshold mode: of value >=
+ * threshold when proven); 1: MIN's, of value < upper (threshold mode: of
+ * value < threshold when disproven). */
+void pp_pn_get_proof(const pp_pn *x, int which, pp_pn_proof *out);
+void pp_pn_free(pp_pn *x);
+/* Records the search's events into t (NULL: none; see the proof-number
+ * trace above); call before the first pp_pn_run. t must outlive x. */
+void pp_pn_set_trace(pp_pn *x, pp_trace *t);
+/* Visit ids handed out to the trace so far (at least 1: the root). */
+uint32_t pp_pn_node_count(const pp_pn *x);
+/* pp_pn_new + pp_pn_run to the end + the result. */
+pp_status pp_pn_solve(const pp_game *game, const pp_pn_options *opt, pp_pn_result *out, pp_error *err);
+
+/* ------------------------------------------------------------------------
+ * Monte Carlo tree search over any pp_game (mcts.c): UCT with MCTS-Solver.
+ *
+ * Not an exact solver: it samples. Each iteration (the step numbers are the
+ * pseudocode's):
+ *
+ *   mcts(root):
+ *    1. select: from the root, while the node is expanded, go to an
+ *       unvisited child (at random), else the child with the highest
+ *       UCB1 = mean + c * sqrt(ln N / n) for the player to move
+ *    2. expand: a node reached after its first visit gets its children
+ *    3. playout: random moves (or decisive ones) to the end of the game
+ *    4. backup: the result's reward on every node of the path; with the
+ *       solver, the path's bounds from their children's (a proven root stops)
+ *    5. when the iterations are spent: the most visited root move
+ *
+ * Rewards lie in [0, 1]: (value - lo) / (hi - lo) of the game's range (or
+ * the options'), so
+ * win/draw/loss games give 1, 1/2 and 0, and scored games their score
+ * scaled. A mean is the reward of the player to move at the node's parent.
+ * The solver (MCTS-Solver, score-bounded) keeps exact lower and upper
+ * bounds on every node's value; equal bounds are a proof (a win, a loss, a
+ * draw, an exact score). The only randomness is splitmix64 from the seed,
+ * and the arithmetic is the same natively and in WebAssembly, so a seed
+ * gives the same statistics everywhere.
+ */
+#define PP_MCTS_DEFAULT_ITERATIONS 10000
+#define PP_MCTS_MAX_ITERATIONS 4000000000ull /* a node's visits are 32-bit */
+#define PP_MCTS_DEFAULT_MEMORY ((uint64_t)256 << 20) /* bytes of the tree (32 a node) */
+#define PP_MCTS_MIN_MEMORY ((uint64_t)64 << 10)
+#define PP_MCTS_MAX_MEMORY ((uint64_t)16 << 30)
+#define PP_MCTS_TRACE_MOVES 64 /* a playout's moves traced; past them its length and result */
+
+typedef enum pp_mcts_playout { PP_MCTS_RANDOM = 0, PP_MCTS_DECISIVE = 1 } pp_mcts_playout;
+
+typedef struct pp_mcts_options {
+    uint64_t iterations; /* the budget: 1 .. PP_MCTS_MAX_ITERATIONS */
+    uint64_t seed;       /* the generator's seed */
+    double uct_c;        /* the exploration constant c, 0 to 100; sqrt(2) by default */
+    int solver;          /* MCTS-Solver: proven values backed up */
+    int playout;         /* pp_mcts_playout: uniform random, or decisive (a move
+                          * that wins at once, else one that leaves the
+                          * opponent no win at once; a win is a leaf whose
+                          * reward for the mover is above 1/2) */
+    uint64_t max_memory; /* bytes the tree may take (0: the default); past
+                          * them the search stops with PP_ERR_BUDGET and keeps
+                          * its statistics */
+    int range;           /* 1: rewards scaled by [lo, hi] below, not the game's
+                          * (a typed tree's game is open, its leaves are not) */
+    int32_t lo, hi;
+} pp_mcts_options;
+
+/* PP_MCTS_DEFAULT_ITERATIONS, seed 1, c = sqrt(2), no solver, random
+ * playouts, PP_MCTS_DEFAULT_MEMORY. */
+void pp_mcts_defaults(pp_mcts_options *o);
+
+typedef struct pp_mcts_move {
+    int32_t move;     /* the game's move code */
+    uint32_t visits;
+    double mean;      /* the mean reward of the player to move at the root */
+    double ucb;       /* its UCB1 score now (-1: never visited) */
+    int32_t lo, hi;   /* the solver's bounds on its value (the game's range
+                       * without the solver, but at a leaf) */
+    int proven;       /* lo == hi is a proof */
+} pp_mcts_move;
+
+typedef struct pp_mcts_result {
+    uint64_t iterations;    /* done */
+    uint64_t nodes;         /* in the tree */
+    uint64_t bytes;         /* the tree's memory */
+    uint64_t playout_plies; /* moves played in playouts */
+    uint32_t max_depth;     /* deepest node of the tree reached */
+    uint32_t nmoves;        /* the root's moves (0: not expanded yet) */
+    int32_t best;           /* index of the chosen root move, -1: none yet */
+    int32_t best_move;      /* its move code */
+    int proven;             /* the root's value is proven: value */
+    int32_t value;
+    int32_t lo, hi;         /* the root's bounds */
+    int max_to_move;        /* MAX moves at the root */
+} pp_mcts_result;
+
+typedef struct pp_mcts pp_mcts;
+
+/* Prepares a search of game->root (game and trace must outlive it; trace
+ * may be NULL). PP_ERR_ARG for bad options or game, PP_ERR_LIMIT for a
+ * memory limit outside PP_MCTS_MIN_MEMORY .. PP_MCTS_MAX_MEMORY. */
+pp_status pp_mcts_new(const pp_game *game, const pp_mcts_options *opt, pp_trace *trace, pp_mcts **out,
+                      pp_error *err);
+/* Runs up to `iterations` more iterations (within the options' budget);
+ * *done becomes 1 when the budget is spent or the root is proven.
+ * PP_ERR_BUDGET when the tree passes its memory limit (the statistics so
+ * far stay readable), PP_ERR_LIMIT past PP_AB_MAX_DEPTH. */
+pp_status pp_mcts_run(pp_mcts *m, uint64_t iterations, int *done, pp_error *err);
+void pp_mcts_get_result(const pp_mcts *m, pp_mcts_result *out);
+/* The root's moves, in the game's order, into out[0 .. min(count, cap));
+ * returns the count (0 before the root is expanded). */
+uint32_t pp_mcts_root_moves(const pp_mcts *m, pp_mcts_move *out, uint32_t cap);
+void pp_mcts_free(pp_mcts *m);
+/* pp_mcts_new + pp_mcts_run to the end + the result (opt NULL: defaults). */
+pp_status pp_mcts_solve(const pp_game *game, const pp_mcts_options *opt, pp_mcts_result *out, pp_error *err);
+
+/* ------------------------------------------------------------------------
+ * Stone games and friends: dynamic programming.
+ *
+ * Ten LeetCode games whose answer is a table that fills itself. Alice
+ * (player 0) moves first, Bob (player 1) second; both play perfectly.
+ *
+ *   PP_DP_...            GAME name           LeetCode input (as LeetCode shows it)  answer
+ *   STONE_GAME           stone-game          877  piles = [5,3,4,5]                  true
+ *   STONE_GAME_II        stone-game-ii      1140  piles = [2,7,9,4,4]                10
+ *   STONE_GAME_III       stone-game-iii     1406  stoneValue = [1,2,3,7]             "Bob"
+ *   STONE_GAME_IV        stone-game-iv      1510  n = 4                              true
+ *   STONE_GAME_V         stone-game-v       1563  stoneValue = [6,2,3,4,5,5]         18
+ *   STONE_GAME_VI        stone-game-vi      1686  aliceValues = [1,3], bobValues = [2,1]  1
+ *   STONE_GAME_VII       stone-game-vii     1690  stones = [5,3,1,4,2]               6
+ *   NIM                  nim                 292  n = 4                              false
+ *   CAN_I_WIN            can-i-win           464  maxChoosableInteger = 10, desiredTotal = 11  false
+ *   PREDICT_THE_WINNER   predict-the-winner  486  nums = [1,5,2]                     false
+ *
+ * (1406 also takes the older statement's name, `values = [...]`.) The bare
+ * values in order are accepted too.
+ *
+ * Inputs: LeetCode's constraints are accepted, and larger sizes up to this
+ * tool's limits below (PP_ERR_LIMIT beyond, checked before allocating). Any
+ * list may be of any length from 1 (Stone Game's even length and odd sum
+ * are not required: its answer is "Alice ends with more", which is
+ * LeetCode's wherever LeetCode's rules hold). Values must be integers with
+ * |v| <= PP_DP_MAX_VALUE, positive where the problem says so (piles, stones,
+ * 1563's and 1686's values), 0 or more for 486's nums; 1406's may be
+ * negative. Every sum is taken in 64 bits.
+ *
+ * The table. Each solve fills a rows x cols table of cells; a cell's id is
+ * row * cols + col, and the 1-row tables are indexed by col alone. Per cell:
+ * value, choice (the move that wins the max; its meaning below), for the
+ * pair forms a second value, and whether it was computed at all.
+ *
+ *   problem / algo         rows x cols   cell             value               choice
+ *   877, 486  dp           n x n         (i,j): piles     mover's best total  0 take i (left),
+ *                                        i..j left        (second: the        1 take j (right)
+ *                                                         other's total)
+ *   877, 486  diff         n x n         (i,j)            mover's lead        0 left, 1 right
+ *   486  flawed-memo       n x n         (le,ri)          memo: 1 if player 1 0/1 the side that
+ *                                                         wins (as stored)    decided, -1 none
+ *   1690 dp                n x n         (i,j)            mover's lead        0 left, 1 right
+ *   1563 dp                n x n         (i,j)            Alice's best score  k: the split
+ *                                                         from the row i..j   i..k | k+1..j
+ *   1140 dp                n x (n+1)     (i,M): piles i.. mover's best total  x piles taken
+ *                                        left, M so far   (second: other's)
+ *   1406 dp                1 x (n+1)     i: stones i..    mover's best total  k stones taken
+ *                                        left             (second: other's)
+ *   1510, 292  dp, sieve   1 x (N+1)     k stones left    1 mover wins,       stones a win takes
+ *                                                         0 mover loses       (0 for a loss)
+ *   1686 dp (greedy)       1 x n         r: the r-th pick points it gains     the stone taken
+ *   1686 exhaustive        1 x 2^n       set of taken     mover's lead        the stone taken
+ *                                        stones (bits)
+ *   464  dp                1 x 2^m       set of numbers   1 mover wins,       a winning number,
+ *                                        used (bit k-1:   0 mover loses       -1 for a loss
+ *                                        number k)
+ *
+ * Ties between choices go to the first one tried (left; fewer piles; the
+ * leftmost split; the smallest move; the lowest stone). The sieve records
+ * the move of a cell's first marker instead (the largest winning move).
+ * 1140 computes only the cells with M <= max(1, i) (M never exceeds the
+ * piles taken so far); 464 and the flawed exhibit only the cells their
+ * recursion reaches. Nim builds its table only for n <= PP_DP_NIM_TABLE_MAX;
+ * beyond, the answer is n % 4 != 0, the period the table shows
+ * (pp_dp_by_period), and the table is empty (0 x 0).
+ *
+ * The replay: the game played out along the table's choices, one
+ * pp_dp_move per move. A loser, with no better move, takes the smallest
+ * (1 stone, the square 1, the smallest number left). Its scores add up to
+ * the table's answer: the pair forms (877/486 dp, 1140, 1406): Alice's
+ * total = the first cell's value, Bob's = its second; the lead forms
+ * (diff, 1690, 1686 exhaustive): Alice - Bob = the first cell's value;
+ * 1563: Alice's total = the answer; 1686 greedy: the totals' sign is the
+ * answer. In the win/lose games (1510, 292, 464) the last mover wins and
+ * the scores stay 0 (464: a move's gain is the number said). The flawed
+ * exhibit has no replay.
+ */
+
+/* Trace events (records as in the trace section above):
+ *
+ * Dynamic programming (pp_dp_solve; kinds 20 to 27). Cells are the
+ * table's ids (see above); values are the table's,
+ * clamped to +-2147483647 (the table itself holds them in 64 bits).
+ *   DP_CELL   cell value choice   a cell computed: its value, the winning choice
+ *   DP_READ   cell value from     an earlier cell read (its value as used:
+ *                                 the pair forms read the second) for `from`;
+ *                                 cell -1: a recursion's base case below
+ *   DP_CHOICE cell choice value   a move weighed at cell: what it is worth
+ *                                 to the mover (1686 greedy: the r-th stone
+ *                                 and its a + b)
+ *   DP_PAIR   cell first second   the pair forms: both totals of the cell
+ *   DP_CALL   cell arg aux        a memo search entered cell (464: arg the
+ *                                 total so far; 486 flawed: arg player 1's
+ *                                 lead so far, aux 1 if player 1 moves)
+ *   DP_HIT    cell value 0        the memo answered the call
+ *   DP_MARK   cell from move      the sieve: `cell` wins, by `move` to `from`
+ *   DP_BASE   -1 arg value        486 flawed: an empty row (le > ri) returns
+ *                                 value = (arg >= 0)
+ * Steps, per solver (the pseudocode the page shows; words are ours):
+ *   take from either end (877, 486 dp and diff; 1690), by diagonals:
+ *     1. (i,i): the mover takes the last pile       CELL [PAIR]
+ *     2. for len = 2..n, i = 0..n-len, j = i+len-1:
+ *     3.   take i: gain + (second | -lead) of (i+1,j) READ CHOICE
+ *     4.   take j: gain + (second | -lead) of (i,j-1) READ CHOICE
+ *     5.   keep the better (left on a tie)           CELL [PAIR]
+ *     gain: piles[i] / piles[j]; 1690: the sum of what remains.
+ *   take from the front, 1406 (suffix i = n..0) and 1140 ((i,M), i = n-1..0,
+ *   M = 1..max(1,i): M never exceeds the piles taken so far):
+ *     1. 1406: cell n, nothing left: (0,0)          CELL PAIR
+ *     2. 1140: 2M >= piles left: take them all      CELL PAIR
+ *     3. take x = 1..3 (1..2M): sum + second of the cell after   READ CHOICE
+ *     4. keep the largest (fewer stones on a tie)   CELL PAIR
+ *   win/lose over k stones (1510 squares, 292 1..3), per k:
+ *     1. k = 0: the mover has no move and loses     CELL
+ *     2. for k = 1..N, for each move t <= k:
+ *     3.   read k - t                              READ
+ *     4.   it loses: k wins by t                    CELL
+ *     5. no move leaves a loss: k loses             CELL
+ *   the sieve form:
+ *     1. every cell starts unmarked
+ *     2. for i = 0..N: marked: i wins               CELL
+ *     3.   unmarked: i loses                        CELL
+ *     4.   so i + t wins for each move t            MARK (each write)
+ *   split the row (1563), by diagonals, for each split k of (i,j):
+ *     1. (i,i): one stone, no more rounds: 0        CELL
+ *     2. for len = 2..n, i, j, k = i..j-1: L = sum(i..k), R = sum(k+1..j)
+ *     3.   L < R: Bob drops the right: L + (i,k)    READ CHOICE
+ *     4.   L > R: Bob drops the left: R + (k+1,j)   READ CHOICE
+ *     5.   L = R: Alice keeps the better row        READ READ CHOICE
+ *     6. keep the best split (leftmost on a tie)    CELL
+ *   1686 greedy:
+ *     1. order the stones by a + b, largest first   CHOICE (r) stone a+b
+ *     2. the r-th goes to Alice (r even) or Bob     CELL (r) gain stone
+ *   1686 exhaustive, sets from all taken down to none:
+ *     1. all taken: 0                               CELL
+ *     2. for each set, the mover is its size's parity; for each stone s left:
+ *     3.   value of s to the mover - lead of set+s  READ CHOICE
+ *     4.   keep the best                            CELL
+ *   464 memo over used-number sets:
+ *     1. desiredTotal <= 0: reached already: true   CELL
+ *     2. 1 + ... + m < desiredTotal: false          CELL
+ *     3. win(set, total): enter                     CALL
+ *     4.   the memo knows the set                   HIT
+ *     5.   a number k reaches desiredTotal: win     CHOICE CELL
+ *     6.   else win(set + k) loses: win by k        READ [CELL]
+ *     7.   no k wins: lose                          CELL
+ *   486 flawed memo (f(player, le, ri, lead): is player 1 the winner?):
+ *     1. n <= 2: player 1 takes the larger: true    CELL
+ *     2. enter                                      CALL
+ *     3. le > ri: return lead >= 0                  BASE
+ *     4. memo[le][ri] known: return it (the flaw:   HIT
+ *        it was stored for another lead)
+ *     5. try left, then right: a result good for    READ [CELL]
+ *        the mover is stored and returned
+ *     6. neither was: store and return the other    CELL
+ */
+#define PP_DP_MAX_VALUE 1000000000 /* |value| of any list entry */
+#define PP_DP_MAX_ENDS 1000        /* 877, 486, 1690 (LeetCode: 500, 20, 1000) */
+#define PP_DP_MAX_STONE2 1000      /* 1140 (LeetCode: 100) */
+#define PP_DP_MAX_STONE3 50000     /* 1406 (LeetCode: 50,000) */
+#define PP_DP_MAX_SQUARES 100000   /* 1510's n (LeetCode: 10^5) */
+#define PP_DP_MAX_SPLIT 500        /* 1563 (LeetCode: 500) */
+#define PP_DP_MAX_STONE6 100000    /* 1686 (LeetCode: 10^5) */
+#define PP_DP_MAX_EXHAUSTIVE 20    /* 1686 --algo exhaustive: 2^20 cells */
+#define PP_DP_NIM_MAX 2147483647   /* 292's n (LeetCode: 2^31 - 1) */
+#define PP_DP_NIM_TABLE_MAX 100000 /* 292: the table is built up to this n */
+#define PP_DP_MAX_CHOOSABLE 20     /* 464 (LeetCode: 20): 2^20 cells */
+#define PP_DP_MAX_DESIRED 300      /* 464 (LeetCode: 300) */
+
+typedef enum pp_dp_problem {
+    PP_DP_STONE_GAME = 0,
+    PP_DP_STONE_GAME_II = 1,
+    PP_DP_STONE_GAME_III = 2,
+    PP_DP_STONE_GAME_IV = 3,
+    PP_DP_STONE_GAME_V = 4,
+    PP_DP_STONE_GAME_VI = 5,
+    PP_DP_STONE_GAME_VII = 6,
+    PP_DP_NIM = 7,
+    PP_DP_CAN_I_WIN = 8,
+    PP_DP_PREDICT_THE_WINNER = 9,
+    PP_DP_PROBLEMS = 10
+} pp_dp_problem;
+
+typedef enum pp_dp_algo {
+    PP_DP_ALGO_DP = 0,          /* "dp": the table (1686: the greedy), the default */
+    PP_DP_ALGO_DIFF = 1,        /* "diff": 877, 486: one number per cell, the lead */
+    PP_DP_ALGO_SIEVE = 2,       /* "sieve": 1510, 292: each loss marks what reaches it */
+    PP_DP_ALGO_FLAWED_MEMO = 3, /* "flawed-memo": 486: the teaching exhibit */
+    PP_DP_ALGO_EXHAUSTIVE = 4,  /* "exhaustive": 1686: every order of picks */
+    PP_DP_ALGOS = 5
+} pp_dp_algo;
+
+/* Names: "stone-game" ... "stone-game-vii", "nim", "can-i-win",
+ * "predict-the-winner"; "dp", "diff", "sieve", "flawed-memo", "exhaustive".
+ * The lookups return -1 for an unknown name. */
+const char *pp_dp_problem_name(pp_dp_problem p);
+int pp_dp_problem_leetcode(pp_dp_problem p); /* e.g. 877 */
+int pp_dp_problem_by_name(const char *name);
+const char *pp_dp_algo_name(pp_dp_algo a);
+int pp_dp_algo_by_name(const char *name);
+/* 1 if the problem has that algorithm. */
+int pp_dp_has_algo(pp_dp_problem p, pp_dp_algo a);
+
+/* An instance of one of the problems. */
+typedef struct pp_dp_input pp_dp_input;
+
+/* Parses LeetCode input text for the problem and checks every rule, with a
+ * message naming the entry (e.g. "column 10: piles[3] is -2: piles must be
+ * positive"; see tests/c/test_dp_input.c). */
+pp_status pp_dp_parse(pp_dp_problem p, const char *text, size_t len, pp_dp_input **out, pp_error *err);
+/* The same checks on values: the list problems take a[0..n-1] (1686 also
+ * b); the others take their integers in a[0] (and a[1]: desiredTotal). */
+pp_status pp_dp_input_new(pp_dp_problem p, const int64_t *a, const int64_t *b, uint32_t n, pp_dp_input **out,
+                          pp_error *err);
+void pp_dp_input_free(pp_dp_input *in);
+pp_dp_problem pp_dp_input_problem(const pp_dp_input *in);
+/* List problems: the entries (which 1: bobValues; NULL if none) and their
+ * count; number problems: their integers, count 0. */
+uint32_t pp_dp_input_count(const pp_dp_input *in);
+const int64_t *pp_dp_input_values(const pp_dp_input *in, int which);
+int64_t pp_dp_input_number(const pp_dp_input *in, int which);
+
+typedef struct pp_dp pp_dp;
+
+typedef struct pp_dp_stats {
+    uint64_t nodes;     /* cells computed (DP_CELL events) */
+    uint64_t reads;     /* earlier cells read (DP_READ) */
+    uint64_t choices;   /* moves weighed (DP_CHOICE) */
+    uint64_t calls;     /* memo searches: calls entered (DP_CALL) */
+    uint64_t memo_hits; /* memo searches: calls the memo answered (DP_HIT) */
+    uint64_t marks;     /* the sieve: cells marked won (DP_MARK) */
+} pp_dp_stats;
+
+typedef struct pp_dp_move {
+    int32_t player; /* 0 Alice, 1 Bob */
+    int32_t cell;   /* the cell the move is made from */
+    int32_t move;   /* that cell's choice (a loser's: the smallest move) */
+    int32_t next;   /* the cell it leads to; -1 when no cell is left */
+    int64_t gain;   /* the mover's points for it (1563: the row kept) */
+} pp_dp_move;
+
+/* Solves the instance by the algorithm (PP_ERR_ARG if the problem has not
+ * got it), recording events into trace (may be NULL). The input may be
+ * freed afterwards. */
+pp_status pp_dp_solve(const pp_dp_input *in, pp_dp_algo algo, pp_trace *trace, pp_dp **out, pp_error *err);
+void pp_dp_free(pp_dp *d);
+
+pp_dp_problem pp_dp_problem_of(const pp_dp *d);
+pp_dp_algo pp_dp_algo_of(const pp_dp *d);
+/* The answer as a number: 1 true / 0 false; 1406 and 1686: 1 Alice wins,
+ * -1 Bob wins, 0 a tie; 1140, 1563, 1690: the score. */
+int64_t pp_dp_answer(const pp_dp *d);
+/* The answer as LeetCode prints it (true, 10, "Alice"), like snprintf. */
+int pp_dp_format_answer(const pp_dp *d, char *buf, size_t size);
+/* 1 if Nim's answer came from the period, with no table. */
+int pp_dp_by_period(const pp_dp *d);
+void pp_dp_get_stats(const pp_dp *d, pp_dp_stats *out);
+
+uint32_t pp_dp_rows(const pp_dp *d);
+uint32_t pp_dp_cols(const pp_dp *d);
+/* rows * cols entries each; second is NULL but for the pair forms. A cell
+ * not computed has done 0 (its value and choice mean nothing). */
+const int64_t *pp_dp_values(const pp_dp *d);
+const int64_t *pp_dp_seconds(const pp_dp *d);
+const int32_t *pp_dp_choices(const pp_dp *d);
+const uint8_t *pp_dp_done(const pp_dp *d);
+/* A cell's name as traces write it: "(1,3)" (i,j or i,M), "(5)" for the
+ * 1-row tables, "{1,3}" for sets; like snprintf. */
+int pp_dp_describe(const pp_dp *d, int32_t cell, char *buf, size_t size);
+/* A pp_retro_game that only names cells (nstates = rows * cols, describe
+ * as above), for pp_event_format and trace files; valid while d lives. */
+const pp_retro_game *pp_dp_namer(const pp_dp *d);
+
+/* The optimal play along the table (see above), and its totals. */
+uint32_t pp_dp_replay_count(const pp_dp *d);
+const pp_dp_move *pp_dp_replay(const pp_dp *d);
+void pp_dp_scores(const pp_dp *d, int64_t out[2]);
+
+
 /* ------------------------------------------------------------------------
  * Games in the Game Description Language (c/gdl/): GDL in KIF syntax
  * (Love, Hinrichs, Haley, Schkufza, Genesereth, Stanford 2008), read by our
@@ -1929,108 +2078,6 @@ pp_status pp_gdl_turn_of(pp_gdl *g, const uint64_t *bits, pp_gdl_turn *out, pp_e
 int pp_gdl_turn_move(pp_gdl *g, const uint64_t *bits, uint32_t i, char *buf, size_t size);
 /* The state after the mover plays its legal move i into out. */
 pp_status pp_gdl_turn_play(pp_gdl *g, const uint64_t *bits, uint32_t i, uint64_t *out, pp_error *err);
-
-/* ------------------------------------------------------------------------
- * Chess endgame tablebases: every ending of up to four pieces,
- * kings included, built by retrograde analysis (the generic solver above)
- * with the tables each converts into (captures, promotions) built first.
- * Built tables stay in a per-process cache until pp_tb_clear.
- *
- * DTM (depth to mate) is counted in MOVES of the side that mates: with the
- * winner to move, mate in N moves = 2N - 1 plies; a side to move that loses
- * in L plies (L even) is "mated in L/2" (0: checkmated now).
- */
-#define PP_TB_HIST 128
-
-typedef struct pp_tb_stats {
-    char material[16];        /* the table's name, the stronger side white ("KQKR") */
-    uint32_t entries;         /* index entries (legal or not) */
-    uint64_t positions[2];    /* legal positions (one per symmetry class), white / black to move */
-    uint64_t wins[2], draws[2], losses[2]; /* per side to move: it wins, draws, loses */
-    uint64_t hist[2][PP_TB_HIST]; /* [0]: mate in N moves, [1]: mated in N, by N */
-    int longest[2];           /* longest mate in moves, white / black to move and winning; -1: none */
-    char longest_fen[2][100]; /* a position of that length */
-    uint64_t bytes_building;  /* bytes the solver held while building */
-    uint64_t bytes_kept;      /* bytes kept for the table */
-} pp_tb_stats;
-
-/* Builds the table of a material ("KRK", "KQKR"; either colour first: the
- * table is the one with the stronger side white) and its conversions. */
-pp_status pp_tb_build(const char *material, pp_tb_stats *out, pp_error *err);
-/* A built table's value bytes, one an index entry (c/chess/chess_index.h
- * draws the index): 0 a draw, 255 not a position (illegal, or another
- * index of a position), else the plies to mate + 1 for the side to move
- * (odd plies: it mates; even: it is mated). *entries: the index entries;
- * *positions_end: the entries before the en passant ones (KPKP), the only
- * ones that are positions of their own. Builds nothing: PP_ERR_INPUT for a
- * material that is not one, PP_ERR_LIMIT for a table not in the cache. The
- * bytes belong to the cache (valid until pp_tb_clear). */
-pp_status pp_tb_values(const char *material, const uint8_t **values, uint32_t *entries, uint32_t *positions_end,
-                       pp_error *err);
-/* Tables in the cache; frees them all. */
-int pp_tb_count(void);
-void pp_tb_clear(void);
-
-typedef struct pp_chess_move {
-    char uci[6];  /* "e7e8q" */
-    int outcome;  /* for the side to move if it plays the move: 1 win, -1 loss, 0 draw */
-    int dtm;      /* moves, as for the position; -1 for a draw */
-    int plies;    /* -1 for a draw */
-} pp_chess_move;
-
-typedef struct pp_chess_answer {
-    char material[16]; /* the table probed ("KQKR") */
-    int outcome;       /* 1: the side to move mates, -1: it is mated, 0: draw */
-    int dtm;           /* mate in / mated in this many moves; -1 for a draw */
-    int plies;         /* -1 for a draw */
-    int best;          /* index in moves[] of a best move, -1 if none */
-    int nmoves;
-    pp_chess_move moves[256];
-} pp_chess_answer;
-
-/* Solves a FEN (six fields, or the first four; castling '-'), building the
- * tables it needs. PP_ERR_INPUT names what is wrong with the FEN. */
-pp_status pp_chess_solve_fen(const char *fen, pp_chess_answer *out, pp_error *err);
-/* Reads a FEN as pp_chess_solve_fen does, building nothing: the table it
- * needs into material ("KQKR"; "KK" for bare kings), or PP_ERR_INPUT. */
-pp_status pp_chess_check_fen(const char *fen, char material[16], pp_error *err);
-
-/* A table built in slices (the page: progress, cancel): pp_tb_job_new lists
- * the material's table and the conversions not in the cache yet, in build
- * order; each pp_tb_job_run does at most `budget` reverse edges (the first
- * call of each table seeds it, unbudgeted) and sets *done once every table
- * is in the cache. Freeing an unfinished job drops the table it was on. */
-#define PP_TB_PLIES 256
-typedef struct pp_tb_job pp_tb_job;
-typedef struct pp_tb_progress {
-    char target[16];      /* the table asked for ("KQKR") */
-    char material[16];    /* the table being built now ("" when done) */
-    int table, tables;    /* its number among the job's tables (0-based), their count */
-    uint32_t entries;     /* its index entries */
-    uint64_t states;      /* its legal positions (once seeded) */
-    uint64_t decided;     /* its positions decided so far */
-    uint64_t relaxations; /* its reverse edges looked at so far */
-    int top;              /* the highest ply decided so far */
-    uint64_t per_ply[PP_TB_PLIES]; /* positions decided at each ply (a BFS layer) so far, in the
-                                    * table last worked on (once done: the one asked for) */
-} pp_tb_progress;
-pp_status pp_tb_job_new(const char *material, pp_tb_job **out, pp_error *err);
-pp_status pp_tb_job_run(pp_tb_job *j, uint64_t budget, int *done, pp_error *err);
-void pp_tb_job_progress(const pp_tb_job *j, pp_tb_progress *out);
-void pp_tb_job_free(pp_tb_job *j); /* NULL: no-op */
-
-/* Five-piece pawnless tables, natively (KRBKR, KBNKN, KBBKN: about 1.3 GB
- * while building; not in the page). pp_tb_build_bytes: the most memory
- * building the material's table (up to five pieces) and the ones it
- * converts into (those not in the cache) will hold at once, worked out
- * without allocating; name gets the table's own name ("KRBKR"), or NULL.
- * pp_tb_build_large: pp_tb_build for up to five pieces, refusing with
- * PP_ERR_LIMIT before allocating when that is over memory_limit bytes.
- * pp_chess_probe_fen: pp_chess_solve_fen for up to five pieces; a
- * five-piece table must be in the cache (PP_ERR_LIMIT if not). */
-pp_status pp_tb_build_bytes(const char *material, uint64_t *bytes, char name[16], pp_error *err);
-pp_status pp_tb_build_large(const char *material, uint64_t memory_limit, pp_tb_stats *out, pp_error *err);
-pp_status pp_chess_probe_fen(const char *fen, pp_chess_answer *out, pp_error *err);
 
 #ifdef __cplusplus
 }
