@@ -1,13 +1,10 @@
 import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { signal } from '@preact/signals';
 import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare } from '../../hooks/use-share.js';
-import { createSolverClient, isAbort } from '../../engine/client.js';
 import { formatCount, formatMs } from '../../lib/format.js';
 import { gdlAnswer, gdlAnswerWords, gdlModel, gdlStateGraph, gdlStateName, gdlWords } from '../../lib/gdl-result.js';
-import { diagnosticOf } from '../../lib/gdl-text.js';
 import { GDL_MAX_STATES, gdlBudgetMiB } from '../../lib/engine-limits.js';
 import { readInitial, RULES } from '../../lib/initial.js';
 import { createPlayerStore } from '../../player/store.js';
@@ -22,7 +19,7 @@ import { GdlSearchPlay } from './gdl-search-play.jsx';
 import { answeredBy, gdlProgressRoom, gdlProgressWords, searchAnswer, searchAnswerWords, searchLineWords, searchProgressWords, solvingWords } from '../../lib/gdl-search.js';
 import { ProgressWords, WorkRow } from '../work-row/index.jsx';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
-import { failureWords, isInternal } from '../../lib/failure.js';
+import { useGdlSolver } from './use-gdl-solver.js';
 import './gdl-app.css';
 
 /** The solve starts this long after the last keystroke. */
@@ -367,81 +364,4 @@ function Solving({ onCancel, progress }) {
       </ProgressWords>
     </WorkRow>
   );
-}
-
-/**
- * The worker for this tab: solve(rules) solves with the whole retrograde
- * trace (or, past what fits, the decisions only: gdl-games.js), in steps
- * that report progress; when the rules fail, a check lists every problem
- * (binding-gdl.js checkGdl), else the failure's own message is the one
- * problem. A game past a limit (the memory budget, the states) is no
- * problem in the rules: its message is `limit`, and the last graph stays.
- * Only the newest request changes anything (the client cancels the older);
- * cancel() stops the running one between two of its steps and keeps the
- * last result. A failure inside the solver (failure.js: a trap, memory, a
- * worker that died; the client starts a fresh worker) is no problem in the
- * rules either: `failure` says it in its own words.
- * { solving, cancelled, limit, failure, result, tag, diagnostics, checked (the rules
- *   the diagnostics are of), runs (results received), progress (a signal:
- *   the running solve's progress), solve, cancel }
- */
-function useGdlSolver() {
-  const client = useRef(null);
-  const latest = useRef(0);
-  const progress = useMemo(() => signal(null), []);
-  const [state, setState] = useState({ solving: false, cancelled: false, limit: '', failure: '', result: null, searched: null, tag: null, diagnostics: [], checked: null, runs: 0 });
-  useEffect(() => () => client.current?.dispose(), []);
-  const cancel = () => {
-    latest.current++;
-    client.current?.cancel();
-    setState((s) => ({ ...s, solving: false, cancelled: true }));
-  };
-  const solve = async (input, tag, algo = 'auto') => {
-    if (tag === 'link' && latest.current > 0) return; // the reader asked first (use-solver.js)
-    const id = ++latest.current;
-    const c = client.current ?? (client.current = createSolverClient());
-    progress.value = null;
-    setState((s) => ({ ...s, solving: true, cancelled: false, limit: '', failure: '' }));
-    try {
-      const onProgress = (p) => {
-        if (id === latest.current) progress.value = p;
-      };
-      const result = await c.solve({ game: 'gdl', algo, input, trace: 'auto', budgetMiB: gdlBudgetMiB() }, { onProgress });
-      if (id !== latest.current) return;
-      if (result.algo === 'search') setState((s) => ({ ...s, solving: false, cancelled: false, limit: '', searched: result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
-      else setState((s) => ({ solving: false, cancelled: false, limit: '', failure: '', result, searched: null, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
-    } catch (err) {
-      if (isAbort(err) || id !== latest.current) return;
-      if (isInternal(err)) {
-        setState((s) => ({ ...s, solving: false, failure: failureWords(err, 'your rules'), diagnostics: [], checked: input }));
-        return;
-      }
-      if (err.status === 'limit' || err.status === 'nomem') {
-        const hint = algo === 'retrograde' ? ' Auto or Search answers it by a search from the start.' : '';
-        const limit = `Too big for the page: ${err.message}.${hint}`;
-        setState((s) => ({ ...s, solving: false, limit, searched: null, diagnostics: [], checked: input }));
-        return;
-      }
-      let list = [];
-      try {
-        list = (await c.solve({ game: 'gdl', algo: 'check', input })).diagnostics ?? [];
-      } catch (e) {
-        if (isAbort(e) || id !== latest.current) return;
-        if (isInternal(e)) {
-          setState((s) => ({ ...s, solving: false, failure: failureWords(e, 'your rules'), diagnostics: [], checked: input }));
-          return;
-        }
-      }
-      if (id !== latest.current) return;
-      setState((s) => ({ ...s, solving: false, diagnostics: list.length ? list : [diagnosticOf(err.message)], checked: input }));
-    }
-  };
-  /** A game against the search: a request to the same worker (while no solve runs). */
-  const play = (request, onPlayProgress) => {
-    const c = client.current ?? (client.current = createSolverClient());
-    return c.solve(request, { onProgress: onPlayProgress });
-  };
-  /** Stops a game's request under way (its promise rejects as cancelled); the last answer stays. */
-  const stopPlay = () => client.current?.cancel();
-  return { ...state, progress, solve, cancel, play, stopPlay };
 }
