@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { createSolverClient, isAbort } from '../../engine/client.js';
+import { isAbort } from '../../engine/client.js';
 import { errorWords, isInternal } from '../../lib/failure.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
+import { IN_ORDER, useWorker } from '../../hooks/use-worker.js';
 import { applyLink, startEmbedClock, viewsOf } from '../../hooks/use-view-state.js';
 import { chessGraphOf, fenOfEntry, pointOfFen } from '../../lib/chess-graph.js';
 import { materialOf, pgn, playUci, readFen, san, squareName, squareOf, writeFen } from '../../lib/chess.js';
@@ -66,8 +67,7 @@ export function linkFen(value) {
  * here as on the other views.
  */
 export function ChessApp({ initial = {}, onShare = null, embed = null }) {
-  const client = useRef(null);
-  const queue = useRef(Promise.resolve());
+  const worker = useWorker('chess-endgame', IN_ORDER); // the table, a piece's map, a line's probes: each answered, in turn
   const [fenText, setFenText] = useState('');
   const [pos, setPos] = useState(null); // { fen, answer, material }
   const [table, setTable] = useState(null); // the last build's stats
@@ -98,15 +98,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
   const views = embed ? (embed.views ?? DEFAULT_VIEWS) : new Set([...DEFAULT_VIEWS, ...(graphOn ? ['graph'] : [])]);
   const [graph, setGraph] = useState(null); // the table's state graph (lib/chess-graph.js), read when first shown
 
-  useEffect(() => () => client.current?.dispose(), []);
-
-  /** One request at a time, in order; a Cancel (client.cancel) rejects only the running one. */
-  const ask = (request, onProgress) => {
-    client.current ??= createSolverClient();
-    const run = queue.current.then(() => client.current.solve({ game: 'chess-endgame', ...request }, { onProgress }));
-    queue.current = run.catch(() => {});
-    return run;
-  };
+  const ask = (request, progress) => worker.ask(request, { progress });
 
   /** Shows fen: builds its table if needed (progress), then its answer. */
   const show = async (fen, { keepHistory = false, from = null, link = false } = {}) => {
@@ -462,7 +454,7 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
               perPly={layers}
               cursor={progress ? null : ply}
               mark={pos?.answer?.plies ?? null}
-              onCancel={() => client.current?.cancel()}
+              onCancel={worker.cancel}
               onPly={(k) => store.seek(k)}
             />
           )}
