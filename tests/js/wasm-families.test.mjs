@@ -12,7 +12,10 @@ import { DP_ALGOS, DP_GAMES } from '../../web/src/engine/binding-dp.js';
 import { TREE_GAMES } from '../../web/src/engine/binding-tree.js';
 import { CM2_WORKER_GAMES } from '../../web/src/engine/cm2-games.js';
 import { DP_WORKER_GAMES } from '../../web/src/engine/dp-games.js';
-import { familyOf } from '../../web/src/engine/families.js';
+import { familyOf, ROUTES, routeOf } from '../../web/src/engine/families.js';
+import { CATMOUSE_WORKER_GAMES } from '../../web/src/engine/catmouse-games.js';
+import { CHESS_WORKER_GAMES } from '../../web/src/engine/chess-games.js';
+import { GDL_WORKER_GAMES } from '../../web/src/engine/gdl-games.js';
 import { TREE_WORKER_GAMES } from '../../web/src/engine/tree-games.js';
 import { DP_ALGO_NAMES, DP_GAME_NAMES, DP_TREE_GAMES } from '../../web/src/lib/dp-names.js';
 import { EXAMPLE_1 } from './helpers/engine.mjs';
@@ -78,4 +81,24 @@ test('familyOf sends every game and algorithm to a module its entry can run on',
   for (const game of Object.keys(TREE_WORKER_GAMES)) if (!DP_GAME_NAMES.includes(game)) assert.equal(familyOf(game), game === 'gdl-rules' ? 'gdl' : 'tree', game);
   assert.equal(familyOf('cat-mouse', 'memo-dfs'), 'cm');
   assert.equal(familyOf('cat-mouse-ii'), 'cm');
+});
+
+test('every route names entries that hold its games, and every entry is reached by its own route', () => {
+  // The entries' modules as worker.js ENTRIES loads them, by the name a route gives.
+  const entries = { catmouse: CATMOUSE_WORKER_GAMES, cm2: CM2_WORKER_GAMES, dp: DP_WORKER_GAMES, tree: TREE_WORKER_GAMES, chess: CHESS_WORKER_GAMES, gdl: GDL_WORKER_GAMES };
+  const families = new Set(['cm', 'tree', 'dp', 'chess', 'gdl']);
+  for (const r of ROUTES) {
+    assert.ok(Object.hasOwn(entries, r.entries), `entries ${r.entries}`);
+    assert.ok(families.has(r.family), `family ${r.family}`);
+    for (const game of r.games ?? []) assert.ok(Object.hasOwn(entries[r.entries], game), `${game} in ${r.entries}`);
+  }
+  // (a DP game that is a tree too reaches the trees' entry through the DP entries, which pass its tree searches on)
+  for (const [name, games] of Object.entries(entries)) {
+    for (const game of Object.keys(games)) {
+      const via = name === 'tree' && DP_GAME_NAMES.includes(game) ? 'dp' : name;
+      assert.equal(routeOf(game, 'alphabeta').entries, via, `${game} is routed to ${via}`);
+    }
+  }
+  // The last row takes any other game: the worker then says it does not know it.
+  assert.deepEqual(routeOf('no-such-game'), { games: null, entries: 'tree', family: 'tree' });
 });

@@ -20,12 +20,13 @@
 // superseded has settled as an AbortError and is never told of a failure.
 import { INTERNAL_KINDS } from '../lib/failure.js';
 
-/** The error a superseded or cancelled request rejects with. */
+/** Whether `err` is the error a superseded or cancelled request rejects with. */
 export function isAbort(err) {
   return err?.name === 'AbortError';
 }
 
-function abortError() {
+/** The error a superseded or cancelled request rejects with. */
+export function abortError() {
   const err = new Error('the request was cancelled');
   err.name = 'AbortError';
   return err;

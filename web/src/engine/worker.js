@@ -20,15 +20,16 @@
 //            a bug in the worker's code is a failure inside, with its kind; after
 //            one every WASM module is dropped, to be made anew on the next
 //            request, and client.js starts a fresh worker)
-// Each game's entries are fetched on its first request, so a page showing
-// one game loads no other game's bindings. Likewise the WASM: one module per
-// family (pp-cm, pp-tree, pp-dp, pp-chess, pp-gdl; see build.sh), each loaded
-// on its family's first request; a family with a warm-up (WARM_UPS: Cat and
+// A request's route (families.js: one table, game and algorithm to the
+// module of its entries and its WASM family) says what it needs. Each game's
+// entries are fetched on its first request, so a page showing one game loads
+// no other game's bindings. Likewise the WASM: one module per family (pp-cm,
+// pp-tree, pp-dp, pp-chess, pp-gdl; see build.sh), each loaded on its
+// family's first request; a family with a warm-up (WARM_UPS: Cat and
 // Mouse's module) runs it once, queued after that first request. Requests
 // are handled one at a time, in order.
 import { loadEngine } from './binding.js';
-import { DP_GAME_NAMES } from '../lib/dp-names.js';
-import { familyOf } from './families.js';
+import { routeOf } from './families.js';
 import { failureOf, loadFailure } from '../lib/failure.js';
 
 const PROGRESS_EVERY_MS = 100;
@@ -54,8 +55,8 @@ function engineOf(family) {
   return engines.get(family);
 }
 
-/** Where each game's entries live; nim, can-i-win and predict-the-winner go to the DP module, which passes tree algorithms on to the trees'. */
-const MODULES = {
+/** The modules of the games' entries (families.js says which a request needs); dp-games.js passes tree algorithms on to tree-games.js. */
+const ENTRIES = {
   catmouse: () => import('./catmouse-games.js').then((m) => m.CATMOUSE_WORKER_GAMES),
   dp: () => import('./dp-games.js').then((m) => m.DP_WORKER_GAMES),
   cm2: () => import('./cm2-games.js').then((m) => m.CM2_WORKER_GAMES),
@@ -70,13 +71,10 @@ const WARM_UPS = {
 /** The families whose warm-up is queued. */
 const warmedUp = new Set();
 
-/** The entries' module of each game not a DP game's (those go to dp-games.js); any other name: tree-games.js. */
-const MODULE_OF = { 'cat-mouse': 'catmouse', 'cat-mouse-ii': 'cm2', 'chess-endgame': 'chess', gdl: 'gdl' };
-const moduleOf = (game) => (DP_GAME_NAMES.includes(game) ? 'dp' : Object.hasOwn(MODULE_OF, game) ? MODULE_OF[game] : 'tree');
-
-async function solverOf(game) {
+/** The worker entry of `game`, from the module its route names; null for no such game. */
+async function solverOf(game, route) {
   if (typeof game !== 'string') return null;
-  const games = await MODULES[moduleOf(game)]().catch((err) => {
+  const games = await ENTRIES[route.entries]().catch((err) => {
     throw loadFailure(err);
   });
   return Object.hasOwn(games, game) ? games[game] : null;
@@ -95,15 +93,16 @@ function transferables(value, depth = 3, found = new Set()) {
 const cancelledIds = new Set();
 
 async function handle({ id, type, game, ...request }) {
+  const route = routeOf(game, request.algo);
   if (type === 'warm') {
-    if (await solverOf(game)) await engineOf(familyOf(game, request.algo));
+    if (await solverOf(game, route)) await engineOf(route.family);
     return;
   }
   if (type !== 'solve') throw new Error(`unknown request type: ${String(type)}`);
   if (cancelledIds.delete(id)) return;
-  const solve = await solverOf(game);
+  const solve = await solverOf(game, route);
   if (!solve) throw new Error(`unknown game: ${String(game).slice(0, 40)}`);
-  const family = familyOf(game, request.algo);
+  const { family } = route;
   const eng = await engineOf(family);
   if (Object.hasOwn(WARM_UPS, family) && !warmedUp.has(family)) {
     warmedUp.add(family);

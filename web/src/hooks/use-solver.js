@@ -1,7 +1,8 @@
 // use-solver.js: solves through the worker and keeps the last good result.
 //
-// Only the newest request may change the state: a result or error that
-// arrives for an older one is dropped (and the client already cancels it).
+// Only the newest request may change the state (use-worker.js, NEWEST_WINS):
+// a result or error that arrives for an older one is dropped (and the client
+// already cancels it).
 // An error keeps the last result (the input's problem is said beside it),
 // except a failure inside the solver (failure.js: a trap, memory, a worker
 // that died; the client restarts the worker): its words are `error` and
@@ -31,79 +32,53 @@
 //    Compare of the ticked stages) keeps its last run and says when the
 //    choices no longer match it; a shown search of such a panel (Connect
 //    Four's animated search) follows its options as rule 1 says.
-import { useSignal } from '@preact/signals';
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { createSolverClient, isAbort } from '../engine/client.js';
+import { useState } from 'preact/hooks';
+import { isAbort } from '../engine/client.js';
 import { failureWords, isInternal } from '../lib/failure.js';
+import { NEWEST_WINS, useWorker } from './use-worker.js';
 
 // runs: results received; tag: the tag of the request `result` answers;
 // request: that request as the tab gave it (without `game`), for the link.
-// The progress is a signal apart from this state: a solve's messages (ten a
-// second) re-render only what reads it (`progressSignal.value`), not the whole
-// view that holds the solver, so the page keeps time for a person's clicks.
+// The progress is a signal apart from this state (use-worker.js).
 const IDLE = { solving: false, result: null, request: null, tag: null, error: null, failed: null, runs: 0 };
 
 export function useSolver(game) {
-  const clientRef = useRef(null);
-  const latest = useRef(0);
+  const worker = useWorker(game, NEWEST_WINS);
   const [state, setState] = useState(IDLE);
-  const progress = useSignal(null);
-
-  useEffect(() => () => clientRef.current?.dispose(), []);
-
-  const client = () => clientRef.current ?? (clientRef.current = createSolverClient());
 
   /**
    * Solves { input } or { random: { n, avgDegree, seed } }. Resolves to the
    * result, or to null when it failed or a newer request replaced it. `tag`
    * comes back with the result (e.g. 'link': the request a link asked for,
    * so its step is applied to that result and to no newer one; a 'link'
-   * request after any other is dropped, resolving to null).
+   * request after any other is not sent, resolving to null: the view sends
+   * it from its mount effect, after the first paint, and a reader who
+   * clicked in between has asked for something newer).
    */
   const solve = (request, { tag = null } = {}) => {
-    // A link's request is the view's first. A view sends it from its mount
-    // effect, which runs after the first paint: a reader who clicks in
-    // between (a preset, Solve) has already asked for something newer, and
-    // the link's request would replace it. It is not sent then.
-    if (tag === 'link' && latest.current > 0) return Promise.resolve(null);
-    const id = ++latest.current;
-    const current = () => id === latest.current;
-    progress.value = null;
+    const run = worker.ask(request, { link: tag === 'link' });
+    if (!run) return Promise.resolve(null);
     setState((s) => ({ ...s, solving: true }));
-    return client()
-      .solve(
-        { game, ...request },
-        {
-          onProgress: (p) => {
-            if (current()) progress.value = p;
-          },
-        },
-      )
-      .then(
-        (result) => {
-          if (!current()) return null;
-          progress.value = null;
-          setState((s) => ({ solving: false, result, request, tag, error: null, failed: null, runs: s.runs + 1 }));
-          return result;
-        },
-        (err) => {
-          if (isAbort(err) || !current()) return null;
-          progress.value = null;
-          if (isInternal(err)) setState((s) => ({ ...s, solving: false, result: null, request: null, tag: null, error: failureWords(err), failed: err.kind }));
-          else setState((s) => ({ ...s, solving: false, error: err.message, failed: null }));
-          return null;
-        },
-      );
+    return run.then(
+      (result) => {
+        setState((s) => ({ solving: false, result, request, tag, error: null, failed: null, runs: s.runs + 1 }));
+        return result;
+      },
+      (err) => {
+        if (isAbort(err)) return null;
+        if (isInternal(err)) setState((s) => ({ ...s, solving: false, result: null, request: null, tag: null, error: failureWords(err), failed: err.kind }));
+        else setState((s) => ({ ...s, solving: false, error: err.message, failed: null }));
+        return null;
+      },
+    );
   };
 
   const cancel = () => {
-    latest.current++;
-    clientRef.current?.cancel();
-    progress.value = null;
+    worker.cancel();
     setState((s) => ({ ...s, solving: false }));
   };
 
   // Pass `progressSignal` down to the part that shows the progress: reading
   // its value there re-renders that part alone with each message.
-  return { ...state, solve, cancel, progressSignal: progress };
+  return { ...state, solve, cancel, progressSignal: worker.progress };
 }

@@ -1,43 +1,29 @@
 import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { signal } from '@preact/signals';
 import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare } from '../../hooks/use-share.js';
-import { createSolverClient, isAbort } from '../../engine/client.js';
-import { formatCount, formatMs } from '../../lib/format.js';
-import { gdlAnswer, gdlAnswerWords, gdlModel, gdlStateGraph, gdlStateName, gdlWords } from '../../lib/gdl-result.js';
-import { diagnosticOf } from '../../lib/gdl-text.js';
-import { GDL_MAX_STATES, gdlBudgetMiB } from '../../lib/engine-limits.js';
+import { formatCount } from '../../lib/format.js';
+import { gdlModel, gdlStateGraph, gdlStateName, gdlWords } from '../../lib/gdl-result.js';
+import { gdlBudgetMiB } from '../../lib/engine-limits.js';
 import { readInitial, RULES } from '../../lib/initial.js';
 import { createPlayerStore } from '../../player/store.js';
 import { PlayerControls } from '../player-controls/index.jsx';
 import { LayerHistogram } from '../layer-histogram/index.jsx';
 import { StateGraph } from '../state-graph/index.jsx';
-import { EXAMPLES } from './examples.js';
+import { GdlAnswer, gdlStatus } from './gdl-answer.jsx';
 import { GdlEditor } from './gdl-editor.jsx';
 import { GdlInspector } from './gdl-inspector.jsx';
 import { GdlPlay } from './gdl-play.jsx';
+import { AlgoPicker, ExamplePicker } from './gdl-pickers.jsx';
 import { GdlSearchPlay } from './gdl-search-play.jsx';
-import { answeredBy, gdlProgressRoom, gdlProgressWords, searchAnswer, searchAnswerWords, searchLineWords, searchProgressWords, solvingWords } from '../../lib/gdl-search.js';
-import { ProgressWords, WorkRow } from '../work-row/index.jsx';
+import { GdlSolving } from './gdl-solving.jsx';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
-import { failureWords, isInternal } from '../../lib/failure.js';
+import { useGdlRules } from './use-gdl-rules.js';
+import { useGdlSolver } from './use-gdl-solver.js';
 import './gdl-app.css';
 
-/** The solve starts this long after the last keystroke. */
-export const PAUSE_MS = 300;
 const INITIAL_RULES = { input: RULES.input, step: RULES.count, sel: RULES.count, by: RULES.oneOf(['depth', 'remoteness']), algo: RULES.oneOf(['auto', 'enumerate', 'search']) };
-/**
- * How the game is solved, as the command line's --algo: Auto follows its
- * policy (gdl-games.js), Enumerate its retrograde, Search its alphabeta.
- */
-export const ALGOS = [
-  { id: 'auto', label: 'Auto', worker: 'auto' },
-  { id: 'enumerate', label: 'Enumerate', worker: 'retrograde' },
-  { id: 'search', label: 'Search', worker: 'search' },
-];
-const FIRST_EXAMPLE = 'tic';
 
 /**
  * "Your game": rules in the Game Description Language typed (or picked from
@@ -50,64 +36,13 @@ const FIRST_EXAMPLE = 'tic';
 export function GdlApp({ theme, initial = null, onShare = null, embed = null }) {
   const asked = useMemo(() => readInitial(initial, INITIAL_RULES), []);
   const solver = useGdlSolver();
+  const rules = useGdlRules(asked.values, solver);
+  const { text, algo } = rules;
   const store = useMemo(() => createPlayerStore(), []);
   usePlayerKeys(store);
-  const [text, setText] = useState(asked.values.input ?? '');
-  const [example, setExample] = useState(asked.values.input === undefined ? '' : 'custom');
   const [by, setBy] = useState(asked.values.by ?? 'depth');
-  const [algo, setAlgo] = useState(asked.values.algo ?? 'auto');
-  const algoRef = useRef(algo);
-  algoRef.current = algo;
   const [problems, setProblems] = useState(asked.problems);
   const pending = useRef(asked.values);
-  const timer = useRef(0);
-  const typed = useRef(false);
-
-  const run = (rules, tag = null, how = algoRef.current) => {
-    if (rules.trim()) solver.solve(rules, tag, ALGOS.find((a) => a.id === how)?.worker ?? 'auto');
-  };
-  const pickAlgo = (id) => {
-    setAlgo(id);
-    algoRef.current = id;
-    clearTimeout(timer.current);
-    run(text, null, id);
-  };
-
-  // The first rules: the link's, else the first example.
-  useEffect(() => {
-    if (asked.values.input !== undefined) {
-      run(asked.values.input, 'link');
-      return;
-    }
-    const first = EXAMPLES.find((e) => e.id.includes(FIRST_EXAMPLE)) ?? EXAMPLES[0];
-    if (!first) return;
-    first.load().then((t) => {
-      if (typed.current) return;
-      setText(t);
-      setExample(first.id);
-      run(t);
-    });
-  }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const onType = (next) => {
-    typed.current = true;
-    setText(next);
-    setExample('custom');
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => run(next), PAUSE_MS);
-  };
-  const pick = (id) => {
-    const ex = EXAMPLES.find((e) => e.id === id);
-    if (!ex) return;
-    typed.current = true;
-    clearTimeout(timer.current);
-    setExample(id);
-    ex.load().then((t) => {
-      setText(t);
-      run(t);
-    });
-  };
 
   // What the views draw: the store's model and the result it was built from.
   const shownModel = store.model.value;
@@ -128,34 +63,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   const final = useMemo(() => (result ? { values: result.outcome, remoteness: result.remoteness } : null), [result]);
   const words = useMemo(() => (result ? gdlWords(result) : undefined), [result]);
   useShare(onShare, store, () => (text.trim() ? { input: text, by: by === 'depth' ? undefined : by, algo: algo === 'auto' ? undefined : algo } : null), [text, by, algo]);
-  const searched = solver.searched;
-
-  const diagnostics = solver.diagnostics;
-  let status = '';
-  if (solver.solving) status = 'Solving…';
-  else if (solver.failure) status = 'The solver failed inside; the graph shows the last rules that solved.';
-  else if (solver.cancelled) status = 'Cancelled; the graph shows the last rules that solved.';
-  else if (solver.limit) status = 'Too big for the page; the graph shows the last rules that solved.';
-  else if (diagnostics.length) status = `The rules have ${diagnostics.length === 1 ? 'a problem' : `${diagnostics.length} problems`}; the graph shows the last rules that solved.`;
-  else if (searched) status = `answered by search: ${formatCount(searched.nodes)} nodes · ${formatMs(searched.searchMs)}`;
-  else if (result) {
-    status = `${formatCount(result.states)} states, ${formatCount(result.terminalStates ?? 0)} terminal`;
-    const ms = result.stats?.ms ?? result.ms;
-    if (ms !== undefined) status += ` · solved in ${formatMs(ms)}`;
-  }
-  const selected = store.selected.value;
-  const algoPicker = (
-    <label class="gdl__examples">
-      Solve by{' '}
-      <select value={algo} onChange={(e) => pickAlgo(e.currentTarget.value)} data-testid="gdl-algo" title="Auto enumerates a small game's state graph and searches a big one from its start, as the command line's --algo auto">
-        {ALGOS.map((a) => (
-          <option value={a.id} key={a.id}>
-            {a.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const { searched, diagnostics } = solver;
 
   const notices = problems.length > 0 && (
     <ul class="gdl__notices" role="status" data-testid="link-problems">
@@ -181,7 +89,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   );
   const inspector = (
     <div class="panel">
-      <GdlInspector result={result} sg={sg} state={selected} onSelect={(s) => store.select(s)} words={words ?? {}} />
+      <GdlInspector result={result} sg={sg} state={store.selected.value} onSelect={(s) => store.select(s)} words={words ?? {}} />
     </div>
   );
   const limit = !solver.solving && solver.limit && (
@@ -197,23 +105,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
     </p>
   );
   const shown = solver.failure ? null : (searched ?? result);
-  const answer = shown && (
-    <Fragment>
-      <p class="gdl__answer">
-        <strong data-testid="gdl-answer" data-answer={searched ? searchAnswer(searched) : gdlAnswer(result)} data-by={searched ? 'search' : 'enumeration'} data-run={solver.runs}>
-          {searched ? searchAnswerWords(searched) : gdlAnswerWords(result)}
-        </strong>{' '}
-        <span class="gdl__roles">
-          {shown.kind === 'puzzle' ? `a one-role puzzle (${shown.roles[0]})` : `${shown.roles.join(' and ')} taking turns`}
-        </span>
-      </p>
-      <p class="gdl__by" data-testid="gdl-answered-by">
-        Answered {answeredBy(shown)}
-        {searched?.auto ? ' (the state graph was too big for Auto to enumerate)' : ''}.
-      </p>
-      {searched && <SearchLine result={searched} />}
-    </Fragment>
-  );
+  const answer = shown && <GdlAnswer searched={searched} result={result} runs={solver.runs} />;
 
   const noGraph = (
     <p class="panel gdl__no-graph" data-testid="gdl-no-graph">
@@ -248,27 +140,14 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
     <main class="gdl">
       {notices}
       <div class="gdl__top">
-        <GdlEditor value={text} onInput={onType} diagnostics={diagnostics} current={solver.checked === text} status={status}>
-          <label class="gdl__examples">
-            Example{' '}
-            <select value={example} onChange={(e) => pick(e.currentTarget.value)} data-testid="gdl-example">
-              <option value="custom" disabled>
-                your rules
-              </option>
-              {example === '' && <option value="">…</option>}
-              {EXAMPLES.map((e) => (
-                <option value={e.id} key={e.id}>
-                  {e.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {algoPicker}
+        <GdlEditor value={text} onInput={rules.onType} diagnostics={diagnostics} current={solver.checked === text} status={gdlStatus(solver, result)}>
+          <ExamplePicker example={rules.example} onPick={rules.pick} />
+          <AlgoPicker algo={algo} onPick={rules.pickAlgo} />
         </GdlEditor>
         <div class="gdl__side">
           <section class="panel" aria-label="Answer">
             <h2 class="panel-title">Answer</h2>
-            {solver.solving && <Solving onCancel={solver.cancel} progress={solver.progress} />}
+            {solver.solving && <GdlSolving onCancel={solver.cancel} progress={solver.progress} />}
             {limit}
             {failure}
             {answer || (!solver.solving && !solver.failure && <p>Type rules or pick an example.</p>)}
@@ -304,144 +183,4 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
       )}
     </main>
   );
-}
-
-/** A search's best move and principal line (the search table's moves from the start). */
-function SearchLine({ result }) {
-  if (!result.bestMove) return null;
-  return (
-    <p class="gdl__line">
-      Best move for {result.roles[result.pv[0].role]}:{' '}
-      <code data-testid="gdl-best-move" data-move={result.bestMove}>
-        {result.bestMove}
-      </code>
-      {result.pv.length > 1 && (
-        <span data-testid="gdl-pv">
-          {' '}
-          · principal line: <code>{result.pv.map((m) => m.move).join(' ')}</code>
-        </span>
-      )}
-    </p>
-  );
-}
-
-/**
- * A solve under way: Cancel in its own column (the last graph stays), and
- * beside it the seconds it has taken and the worker's progress: states
- * found while enumerating, the memory the solve will hold once that is
- * known (said before it is taken), then which retrograde solve of how many
- * and its ply, or the search's depth and its best line so far (a line of
- * its own, cut at the width). It re-renders only itself (the progress is a
- * signal); Cancel keeps its place and its element while it ticks, and the
- * words keep the room of the longest message, so the player below stays put.
- */
-function Solving({ onCancel, progress }) {
-  const [tenths, setTenths] = useState(0);
-  useEffect(() => {
-    const t0 = performance.now();
-    const tick = setInterval(() => setTenths(Math.floor((performance.now() - t0) / 100)), 100);
-    return () => clearInterval(tick);
-  }, []);
-  const room = useMemo(() => gdlProgressRoom({ maxStates: GDL_MAX_STATES, budgetMiB: gdlBudgetMiB() }), []);
-  const p = progress.value;
-  const words = p && (p.phase === 'search' ? searchProgressWords({ ...p, pv: [] }) : gdlProgressWords(p));
-  return (
-    <WorkRow
-      class="gdl__solving"
-      data-testid="gdl-progress"
-      data-tenths={tenths}
-      data-phase={p?.phase ?? ''}
-      data-states={p?.states ?? 0}
-      controls={
-        <button type="button" onClick={onCancel} data-testid="gdl-cancel">
-          Cancel
-        </button>
-      }
-    >
-      <ProgressWords room={room}>
-        {solvingWords(tenths)}
-        {words && <span class="gdl__phase"> {words}</span>}
-      </ProgressWords>
-      <ProgressWords class="gdl__pv" room={['best line so far']}>
-        {p?.phase === 'search' ? searchLineWords(p) : ''}
-      </ProgressWords>
-    </WorkRow>
-  );
-}
-
-/**
- * The worker for this tab: solve(rules) solves with the whole retrograde
- * trace (or, past what fits, the decisions only: gdl-games.js), in steps
- * that report progress; when the rules fail, a check lists every problem
- * (binding-gdl.js checkGdl), else the failure's own message is the one
- * problem. A game past a limit (the memory budget, the states) is no
- * problem in the rules: its message is `limit`, and the last graph stays.
- * Only the newest request changes anything (the client cancels the older);
- * cancel() stops the running one between two of its steps and keeps the
- * last result. A failure inside the solver (failure.js: a trap, memory, a
- * worker that died; the client starts a fresh worker) is no problem in the
- * rules either: `failure` says it in its own words.
- * { solving, cancelled, limit, failure, result, tag, diagnostics, checked (the rules
- *   the diagnostics are of), runs (results received), progress (a signal:
- *   the running solve's progress), solve, cancel }
- */
-function useGdlSolver() {
-  const client = useRef(null);
-  const latest = useRef(0);
-  const progress = useMemo(() => signal(null), []);
-  const [state, setState] = useState({ solving: false, cancelled: false, limit: '', failure: '', result: null, searched: null, tag: null, diagnostics: [], checked: null, runs: 0 });
-  useEffect(() => () => client.current?.dispose(), []);
-  const cancel = () => {
-    latest.current++;
-    client.current?.cancel();
-    setState((s) => ({ ...s, solving: false, cancelled: true }));
-  };
-  const solve = async (input, tag, algo = 'auto') => {
-    if (tag === 'link' && latest.current > 0) return; // the reader asked first (use-solver.js)
-    const id = ++latest.current;
-    const c = client.current ?? (client.current = createSolverClient());
-    progress.value = null;
-    setState((s) => ({ ...s, solving: true, cancelled: false, limit: '', failure: '' }));
-    try {
-      const onProgress = (p) => {
-        if (id === latest.current) progress.value = p;
-      };
-      const result = await c.solve({ game: 'gdl', algo, input, trace: 'auto', budgetMiB: gdlBudgetMiB() }, { onProgress });
-      if (id !== latest.current) return;
-      if (result.algo === 'search') setState((s) => ({ ...s, solving: false, cancelled: false, limit: '', searched: result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
-      else setState((s) => ({ solving: false, cancelled: false, limit: '', failure: '', result, searched: null, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
-    } catch (err) {
-      if (isAbort(err) || id !== latest.current) return;
-      if (isInternal(err)) {
-        setState((s) => ({ ...s, solving: false, failure: failureWords(err, 'your rules'), diagnostics: [], checked: input }));
-        return;
-      }
-      if (err.status === 'limit' || err.status === 'nomem') {
-        const hint = algo === 'retrograde' ? ' Auto or Search answers it by a search from the start.' : '';
-        const limit = `Too big for the page: ${err.message}.${hint}`;
-        setState((s) => ({ ...s, solving: false, limit, searched: null, diagnostics: [], checked: input }));
-        return;
-      }
-      let list = [];
-      try {
-        list = (await c.solve({ game: 'gdl', algo: 'check', input })).diagnostics ?? [];
-      } catch (e) {
-        if (isAbort(e) || id !== latest.current) return;
-        if (isInternal(e)) {
-          setState((s) => ({ ...s, solving: false, failure: failureWords(e, 'your rules'), diagnostics: [], checked: input }));
-          return;
-        }
-      }
-      if (id !== latest.current) return;
-      setState((s) => ({ ...s, solving: false, diagnostics: list.length ? list : [diagnosticOf(err.message)], checked: input }));
-    }
-  };
-  /** A game against the search: a request to the same worker (while no solve runs). */
-  const play = (request, onPlayProgress) => {
-    const c = client.current ?? (client.current = createSolverClient());
-    return c.solve(request, { onProgress: onPlayProgress });
-  };
-  /** Stops a game's request under way (its promise rejects as cancelled); the last answer stays. */
-  const stopPlay = () => client.current?.cancel();
-  return { ...state, progress, solve, cancel, play, stopPlay };
 }
