@@ -3,15 +3,16 @@
 # 1..20, desiredTotal 0..300) solved by `--algo ALGO` with the default
 # options, each answer checked against the DP's; one line an input
 # (M T answer user-seconds max-RSS-KB exit), then the worst time and memory.
-# Usage: tests/bench/pn_sweep.sh ALGO [M_FIRST [M_LAST [T_FIRST]]]   (after ./build.sh build;
-# T_FIRST: where M_FIRST's totals start, to go on with a sweep stopped part way)
+# Usage: tests/bench/pn_sweep.sh ALGO [M_FIRST [M_LAST [T_FIRST [T_LAST]]]]   (after ./build.sh build;
+# T_FIRST: where M_FIRST's totals start, T_LAST where M_LAST's end: to go on
+# with a sweep stopped part way, or to split one over several processes)
 set -u
-algo=$1 first=${2:-1} last=${3:-20} tfirst=${4:-0}
+algo=$1 first=${2:-1} last=${3:-20} tfirst=${4:-0} tlast=${5:-300}
 cli=${PP_CLI:-build/perfect-play}
 tmp=$(mktemp)
 worst_t=0 worst_m=0 worst_ti="" worst_mi="" bad=0
 for ((m = first; m <= last; m++)); do
-    for ((t = m == first ? tfirst : 0; t <= 300; t++)); do
+    for ((t = m == first ? tfirst : 0; t <= (m == last ? tlast : 300); t++)); do
         input="maxChoosableInteger = $m, desiredTotal = $t"
         want=$($cli solve can-i-win "$input")
         ans=$(/usr/bin/time -o "$tmp" -f '%U %M' $cli solve can-i-win "$input" --algo "$algo" 2>/dev/null)

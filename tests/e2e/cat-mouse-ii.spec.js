@@ -139,10 +139,10 @@ test('the state graph: every state of the grid a node, coloured as the trace pla
   // At the end the graph's colours add up to the decisions the summary counts per player to move.
   const counts = await page.getByTestId('cm2-counts').locator('dd').allTextContents();
   const sum = (k) => counts.reduce((t, line) => t + Number(line.match(new RegExp(`([\\d,]+) ${k}`))[1].replace(/,/g, '')), 0);
-  await expect(graph).toHaveAttribute('data-looks', `mouse:${sum('mouse wins')} cat:${sum('cat wins')} draw:0 undecided:0`);
+  await expect(graph).toHaveAttribute('data-looks', `win0:${sum('mouse wins')} win1:${sum('cat wins')} draw:0 undecided:0`);
   // Back to the start nothing is decided; the first event decides one state.
   await page.getByTestId('to-start').click();
-  await expect(graph).toHaveAttribute('data-looks', `mouse:0 cat:0 draw:0 undecided:${stateCount(['####F', '#C...', 'M....'])}`);
+  await expect(graph).toHaveAttribute('data-looks', `win0:0 win1:0 draw:0 undecided:${stateCount(['####F', '#C...', 'M....'])}`);
   await page.getByTestId('step-forward').click();
   await expect(graph).toHaveAttribute('data-decided', '1');
   await page.getByTestId('to-end').click();

@@ -39,7 +39,7 @@ async function seek(page, k) {
 /**
  * Every position's drawn look (draw-points.js's codes, read back) against
  * the table's plies at cursor k: decided by ply k, it shows its winner
- * (white wins: 'mouse', black: 'cat'); not yet, undecided (a draw at the
+ * (white wins: 'win0', black: 'win1'); not yet, undecided (a draw at the
  * end); decided at ply k itself, in the queue.
  */
 function checkLooks(page) {
@@ -49,11 +49,11 @@ function checkLooks(page) {
     const k = h.cursor;
     const done = k >= facts.count;
     const wrong = [];
-    const seen = { mouse: 0, cat: 0, draw: 0, undecided: 0, queued: 0 };
+    const seen = { win0: 0, win1: 0, draw: 0, undecided: 0, queued: 0 };
     for (let p = 0; p < facts.n; p++) {
       const ply = facts.plyOf(p);
       const decided = ply !== 255 && ply <= k;
-      const want = decided ? (facts.winnerOf(p) === 1 ? 'mouse' : 'cat') : done ? 'draw' : 'undecided';
+      const want = decided ? (facts.winnerOf(p) === 1 ? 'win0' : 'win1') : done ? 'draw' : 'undecided';
       const got = h.lookOf(p);
       seen[got.look]++;
       if (got.queued) seen.queued++;
@@ -75,8 +75,8 @@ test('KRK as a state graph: every position a point, coloured ply by ply as the t
     expect(r.wrong, `cursor ${k}: ${JSON.stringify(r.first)}`).toBe(0);
     expect(r.n).toBe(positions);
     // The summary counts what is drawn.
-    await expect(graph(page)).toHaveAttribute('data-looks', `white:${r.seen.mouse} black:${r.seen.cat} draw:${r.seen.draw} undecided:${r.seen.undecided}`);
-    if (k === 0) expect(r.seen.mouse + r.seen.cat).toBe(stats.histogram.mated_in[0]); // the checkmates, the seeds
+    await expect(graph(page)).toHaveAttribute('data-looks', `white:${r.seen.win0} black:${r.seen.win1} draw:${r.seen.draw} undecided:${r.seen.undecided}`);
+    if (k === 0) expect(r.seen.win0 + r.seen.win1).toBe(stats.histogram.mated_in[0]); // the checkmates, the seeds
     if (k === 32) expect(r.seen.draw).toBe(stats.white_to_move.draws + stats.black_to_move.draws);
   }
   // The layers are listed for screen readers: ply 0 to 32, and the draws.
@@ -130,7 +130,7 @@ for (const renderer of ['canvas', 'webgl']) {
     const frame = page.locator('[data-export-frame="state graph"]');
     const box = await frame.boundingBox();
     // White's wins as the points are drawn at this zoom, and how many are decided.
-    const white = await canvas(page).evaluate((el) => el.ppPoints.palette.mouse);
+    const white = await canvas(page).evaluate((el) => el.ppPoints.palette.win0);
     await page.getByTestId('share-open').click();
     await expect(page.getByTestId('export')).toBeVisible();
     await page.getByTestId('export-frame').selectOption({ label: 'state graph' });

@@ -62,9 +62,9 @@ function checkLooks(page) {
     }
     const done = cursor === events;
     const wrong = [];
-    const seen = { mouse: 0, cat: 0, draw: 0, undecided: 0, queued: 0 };
+    const seen = { win0: 0, win1: 0, draw: 0, undecided: 0, queued: 0 };
     for (let s = 0; s < states; s++) {
-      const want = outcome[s] === 1 ? 'mouse' : outcome[s] === 2 ? 'cat' : done ? 'draw' : 'undecided';
+      const want = outcome[s] === 1 ? 'win0' : outcome[s] === 2 ? 'win1' : done ? 'draw' : 'undecided';
       const queued = slot[s] >= pops;
       const got = h.lookOf(s);
       if (!got) continue; // not a node (Cat and Mouse: the cat in the hole)
@@ -98,7 +98,7 @@ async function checkAt(page, at) {
   expect(await painted(page)).toBe(at);
   const r = await checkLooks(page);
   expect(r.wrong, JSON.stringify(r)).toBe(0);
-  expect(r.seen.mouse + r.seen.cat).toBeGreaterThan(0);
+  expect(r.seen.win0 + r.seen.win1).toBeGreaterThan(0);
   const px = await checkPixels(page, 40);
   expect(px.checked).toBeGreaterThan(10);
   expect(px.wrong, JSON.stringify(px.wrong.slice(0, 3))).toEqual([]);

@@ -12,9 +12,9 @@ test('the state graph colours the seeds first, then the wave; stepping back undo
   const graph = looks(page);
   await expect(graph).toHaveAttribute('data-drawn', 'true');
   await expect(graph).toHaveAttribute('data-nodes', '60'); // 2 n (n - 1) states, n = 6
-  await expect(graph).toHaveAttribute('data-looks', 'mouse:27 cat:28 draw:5 undecided:0');
+  await expect(graph).toHaveAttribute('data-looks', 'win0:27 win1:28 draw:5 undecided:0');
   await page.getByTestId('to-start').click();
-  await expect(graph).toHaveAttribute('data-looks', 'mouse:0 cat:0 draw:0 undecided:60');
+  await expect(graph).toHaveAttribute('data-looks', 'win0:0 win1:0 draw:0 undecided:60');
   await expect(graph).toHaveAttribute('data-frontier', '0');
   // The first events are SEEDs: states where the game is over, queued at once.
   await page.getByTestId('step-forward').click();
@@ -31,7 +31,7 @@ test('the state graph colours the seeds first, then the wave; stepping back undo
   // At the end every state is decided or a draw, and nothing waits in the queue.
   await page.getByTestId('to-end').click();
   await expect(graph).toHaveAttribute('data-frontier', '0');
-  await expect(graph).toHaveAttribute('data-looks', 'mouse:27 cat:28 draw:5 undecided:0');
+  await expect(graph).toHaveAttribute('data-looks', 'win0:27 win1:28 draw:5 undecided:0');
 });
 
 test('selecting a state in the grid, the graph or the neighbourhood selects it in all of them', async ({ page }) => {

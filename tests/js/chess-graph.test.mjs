@@ -72,7 +72,7 @@ test('the model\'s picture at every cursor is the positions decided by then, for
       if (want === 2) second++;
       assert.equal(model.inQueue(p), g.ply[p] === k);
     }
-    assert.deepEqual(model.decided, { first, second });
+    assert.deepEqual(model.decided, { first, second, wins: [first, second] });
   };
   check(5);
   for (const k of [6, 20, model.count, 3, 0, 11]) {

@@ -117,7 +117,7 @@ test('graph retro model: every event undoes exactly, the queue and the counters 
   assert.equal(m.head, 2);
   assert.equal(m.tail, 3);
   assert.equal(m.queueAt(2), 1);
-  assert.deepEqual(m.decided, { first: 1, second: 2, total: 3 });
+  assert.deepEqual(m.decided, { first: 1, second: 2, wins: [1, 2], total: 3 });
   assert.equal(m.degree[2], 0);
   for (let i = m.count - 1; i >= 0; i--) {
     m.unapply(i);

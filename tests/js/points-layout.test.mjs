@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runLayoutJob } from '../../web/src/lib/points-layout.js';
-import { catMouseStateGraph, stateGraphOfArrays } from '../../web/src/lib/catmouse.js';
+import { catMouseStateGraph } from '../../web/src/lib/catmouse.js';
+import { stateGraphOfArrays } from '../../web/src/lib/state-graph.js';
 import { rankPositions } from '../../web/src/lib/draw-points.js';
 import { bfsDepth, layersOf, layoutStateGraph, nodeAt, POINT_LIMIT, reverseEdges } from '../../web/src/lib/state-graph.js';
 import { listsToGraph } from '../../web/src/lib/graph-edit.js';

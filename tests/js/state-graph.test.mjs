@@ -131,7 +131,7 @@ test('nextNode: arrows walk the reading order and the rows, ends stay put', () =
 
 test('lookOf and frontierOf read the model at the cursor', () => {
   const values = Uint8Array.from([0, 1, 2, 3]);
-  assert.deepEqual([0, 1, 2, 3].map((s) => lookOf(values, s, false)), ['undecided', 'mouse', 'cat', 'invalid']);
+  assert.deepEqual([0, 1, 2, 3].map((s) => lookOf(values, s, false)), ['undecided', 'win0', 'win1', 'invalid']);
   assert.equal(lookOf(values, 0, true), 'draw');
   const queue = [7, 8, 9];
   assert.deepEqual(frontierOf({ head: 1, tail: 3, queueAt: (j) => queue[j] }), [8, 9]);

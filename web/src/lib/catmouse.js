@@ -3,6 +3,7 @@
 // (the hole included), the cat onto any neighbour but the hole; the game is
 // over when the mouse is in the hole or the cat is on the mouse.
 import { CAT_WINS, DRAW, INVALID, MOUSE_WINS, stateId, stateOf, TURN_CAT, TURN_MOUSE } from './outcomes.js';
+import { stateGraphOfArrays } from './state-graph.js';
 
 /** The neighbours of node v (a view of the CSR arrays). */
 export function neighbours({ offsets, adjacency }, v) {
@@ -132,12 +133,6 @@ export function catMouseStateArrays(graph) {
     each(state[v], (t) => (targets[k++] = nodeOf[t]));
   }
   return { count, state, nodeOf, offsets, targets, start: n >= 3 ? nodeOf[stateId(n, 1, 2, TURN_MOUSE)] : 0 };
-}
-
-/** A state graph (state-graph.js) from its arrays: `node` looks a state id up in `nodeOf`. */
-export function stateGraphOfArrays({ count, state, nodeOf, offsets, targets, start }) {
-  const nstates = nodeOf.length;
-  return { count, state, node: (s) => (s >= 0 && s < nstates ? nodeOf[s] : -1), offsets, targets, start };
 }
 
 /** The game's state graph for the drawing (state-graph.js), built here (small graphs; big ones in the layout worker). */

@@ -5,7 +5,7 @@
 // grid's cells, numbered row-major (cell = row * cols + col), so n = cells.
 // An outcome the solver leaves undecided (DRAW) is a cat win in LeetCode's
 // game: the cat keeps the mouse from the food until the 1000-turn limit.
-import { stateGraphOfArrays } from './catmouse.js';
+import { stateGraphOfArrays } from './state-graph.js';
 import { CAT_WINS, DRAW, INVALID, MOUSE_WINS, stateId, stateOf, TURN_CAT, TURN_MOUSE } from './outcomes.js';
 
 export const MAX_SIDE = 8;

@@ -176,7 +176,7 @@ export function chessGraphOf({ material, values, end = values.length }) {
   return { material, n, entry, ply, start, top, draws, names, ids };
 }
 
-/** Who wins position p, decided at ply: 1 white, 2 black (the look codes 'mouse' and 'cat' of draw-points.js). */
+/** Who wins position p, decided at ply: 1 white, 2 black (the look codes 'win0' and 'win1' of draw-points.js). */
 export function winnerOf(graph, p) {
   const ply = graph.ply[p];
   if (ply === 255) return 0;

@@ -26,7 +26,7 @@ import { ranksIn } from './state-graph.js';
 
 const TERMINAL = 8;
 const QUEUED = 16;
-export const LOOK_NAMES = ['undecided', 'mouse', 'cat', 'invalid', 'draw'];
+export const LOOK_NAMES = ['undecided', 'win0', 'win1', 'invalid', 'draw'];
 
 /** The look code of a value at the cursor (state-graph.js lookOf, as a number). */
 export function lookCode(v, zeroIsDraw) {
@@ -141,7 +141,7 @@ export function createPointColors(sg, layout) {
       at = { model, cursor, zeroIsDraw };
       return { from: hi < 0 ? 0 : lo, to: hi + 1, read, ranks: count <= changed.length ? changed.subarray(0, count) : null };
     },
-    /** The look of state s as drawn: 'mouse', 'cat', 'draw', 'undecided', 'invalid', and whether queued. */
+    /** The look of state s as drawn: 'win0', 'win1' (player 0 or 1 wins), 'draw', 'undecided', 'invalid', and whether queued. */
     lookOf(s) {
       const v = sg.node(s);
       if (v < 0) return null;
@@ -306,7 +306,7 @@ export function pointsPreference() {
  * pointsPreference), else the 2D canvas of pixels. Both draw the same points
  * the same way: { kind: 'webgl' | 'canvas', setPoints(pos, codes),
  * upload(codes, from, to, ranks), draw(layout, view, palette), pixelAt(x, y)
- * (device px: [r, g, b, a]), destroy() }. palette: { undecided, mouse, cat,
+ * (device px: [r, g, b, a]), destroy() }. palette: { undecided, win0, win1,
  * invalid, draw, accent (the queue's ring), edge (pale looks' outline) }
  * as [r, g, b, a].
  */
@@ -404,7 +404,7 @@ function glRenderer(canvas, gl) {
       gl.uniform2f(u.u_size, canvas.width, canvas.height);
       gl.uniform1f(u.u_d, dd);
       gl.uniform1f(u.u_ring, ring > 0 ? Math.max(0.5, Math.min(ring, (maxSize - dd) / 2)) : 0);
-      ['undecided', 'mouse', 'cat', 'invalid', 'draw'].forEach((k, i) => gl.uniform4fv(u[`u_pal${i}`], palette[k].map((c) => c / 255)));
+      LOOK_NAMES.forEach((k, i) => gl.uniform4fv(u[`u_pal${i}`], palette[k].map((c) => c / 255)));
       gl.uniform4fv(u.u_accent, palette.accent.map((c) => c / 255));
       gl.uniform4fv(u.u_edge, palette.edge.map((c) => c / 255));
       gl.uniform4fv(u.u_accentv, palette.accent.map((c) => c / 255));
@@ -477,7 +477,7 @@ function pixelRenderer(canvas) {
     draw(layout, view, palette) {
       const W = canvas.width;
       const H = canvas.height;
-      const now = `${W},${H},${view.left},${view.top},${view.scale},${view.dpr},${palette.undecided},${palette.mouse},${palette.cat},${palette.draw},${palette.accent},${palette.edge}`;
+      const now = `${W},${H},${view.left},${view.top},${view.scale},${view.dpr},${palette.undecided},${palette.win0},${palette.win1},${palette.draw},${palette.accent},${palette.edge}`;
       const full = all || now !== key || !img || img.width !== W || img.height !== H;
       if (!img || img.width !== W || img.height !== H) {
         img = ctx.createImageData(W, H);

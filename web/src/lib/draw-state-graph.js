@@ -12,8 +12,8 @@
 
 /** The CSS custom properties the drawing reads (base.css). */
 const VARS = {
-  mouse: '--c-mouse',
-  cat: '--c-cat',
+  win0: '--c-win0',
+  win1: '--c-win1',
   draw: '--c-draw',
   invalid: '--c-invalid',
   undecided: '--c-undecided',
@@ -35,7 +35,7 @@ export function readGraphPalette(element) {
   return out;
 }
 
-const LOOKS = ['undecided', 'draw', 'mouse', 'cat', 'invalid'];
+const LOOKS = ['undecided', 'draw', 'win0', 'win1', 'invalid'];
 
 /** The visible rectangle in layout units, with a margin of one gap. */
 function visible(view, layout) {
@@ -93,7 +93,7 @@ function drawUnder(ctx, p) {
 /**
  * Draws the view: `view` = { left, top, width, height, scale, dpr } (the
  * visible rectangle in CSS px of the scaled drawing), `sg`, `layout`,
- * `lookAt(node)` ('mouse', 'cat', 'draw', 'undecided', 'invalid'),
+ * `lookAt(node)` ('win0', 'win1', 'draw', 'undecided', 'invalid'),
  * `terminal(node)`, sets of nodes: `frontier`, `event`; `eventEdge` [from,
  * to] or null; `selected`, `focus`, `start` (nodes or -1); `palette`.
  * `cache` (an object kept between calls) holds what only the view changes.

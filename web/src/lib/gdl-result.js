@@ -25,13 +25,13 @@ export function gdlStateGraph(r) {
   };
 }
 
-/** What each look of a state means for this game (the state graph's words; 'mouse' is the first role's win). */
+/** What each look of a state means for this game (the state graph's words; 'win0' is the first role's win). */
 export function gdlWords(r) {
   if (r.kind === 'puzzle') {
-    return { mouse: 'best goal reachable', cat: 'best goal out of reach', draw: 'no end reachable', undecided: 'undecided', invalid: 'not a state' };
+    return { win0: 'best goal reachable', win1: 'best goal out of reach', draw: 'no end reachable', undecided: 'undecided', invalid: 'not a state' };
   }
   const [a = 'first', b = 'second'] = r.roles;
-  return { mouse: `${a} wins`, cat: `${b} wins`, draw: 'draw', undecided: 'undecided', invalid: 'not a state' };
+  return { win0: `${a} wins`, win1: `${b} wins`, draw: 'draw', undecided: 'undecided', invalid: 'not a state' };
 }
 
 /** "#12" and, where the game ends there, nothing more: states are named by number. */
@@ -76,13 +76,13 @@ export function gdlModel(r) {
   const sg = gdlStateGraph(r);
   const whole = Boolean(r.trace && r.trace.length > 0 && !r.truncated);
   if (!drawable(sg) || (!detailed(sg) && !whole)) {
-    const m = createLayerModel({ nstates: r.states, outcomes: r.outcome, remoteness: r.remoteness, words: { 1: words.mouse, 2: words.cat } });
+    const m = createLayerModel({ nstates: r.states, outcomes: r.outcome, remoteness: r.remoteness, words: { 1: words.win0, 2: words.win1 } });
     m.result = r;
     m.note = 'Too many states to draw one by one: the player steps one layer of the BFS wavefront at a time (the states decided at each remoteness); bar heights grow as the square root of the count.';
     return m;
   }
   if (r.trace && r.trace.length > 0) {
-    const m = createGraphRetroModel({ nstates: r.states, degree: degrees(r), nameOf: gdlStateName, words: { 1: words.mouse, 2: words.cat } }, r.trace);
+    const m = createGraphRetroModel({ nstates: r.states, degree: degrees(r), nameOf: gdlStateName, words: { 1: words.win0, 2: words.win1 } }, r.trace);
     m.result = r;
     m.truncated = Boolean(r.truncated);
     return m;

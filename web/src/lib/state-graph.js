@@ -17,7 +17,6 @@
 //             o o o o o                into sub-rows, filled column by column
 //   layer 1   o o o                    in barycentre order, so a node sits
 //   ...                                near the nodes it moves to or from
-import { outcomeInfo } from './outcomes.js';
 
 /**
  * Up to this many states and moves a graph is drawn in detail: circles and
@@ -332,15 +331,15 @@ export function nextNode(layout, v, key) {
 }
 
 /**
- * How state s looks at the cursor: 'mouse' / 'cat' (decided: the first or
- * the second player wins), 'draw' (never decided, the trace done),
+ * How state s looks at the cursor: 'win0' / 'win1' (decided: player 0 or
+ * player 1 wins), 'draw' (never decided, the trace done),
  * 'undecided', or 'invalid'.
  */
 export function lookOf(values, s, zeroIsDraw) {
   const v = values[s];
   if (v === 0) return zeroIsDraw ? 'draw' : 'undecided';
   if (v === 0xff) return 'undecided';
-  return outcomeInfo(v).key;
+  return v === 1 ? 'win0' : v === 2 ? 'win1' : 'invalid';
 }
 
 /**
@@ -360,4 +359,10 @@ export function edgesOf(sg, rev, v) {
   const children = Array.from(sg.targets.subarray(sg.offsets[v], sg.offsets[v + 1]));
   const parents = Array.from(rev.sources.subarray(rev.offsets[v], rev.offsets[v + 1]));
   return { children, parents };
+}
+
+/** A state graph from its arrays: `node` looks a state id up in `nodeOf`. */
+export function stateGraphOfArrays({ count, state, nodeOf, offsets, targets, start }) {
+  const nstates = nodeOf.length;
+  return { count, state, node: (s) => (s >= 0 && s < nstates ? nodeOf[s] : -1), offsets, targets, start };
 }

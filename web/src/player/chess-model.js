@@ -88,9 +88,9 @@ export function createChessModel({ material, perPly }) {
     get graph() {
       return graph;
     },
-    /** Positions decided at the cursor: { first: white wins, second: black wins }. */
+    /** Positions decided at the cursor: { first: white wins, second: black wins, wins: [first, second] }. */
     get decided() {
-      return graph ? { ...decided } : null;
+      return graph ? { ...decided, wins: [decided.first, decided.second] } : null;
     },
     /**
      * Attaches a table's state graph (lib/chess-graph.js chessGraphOf, of

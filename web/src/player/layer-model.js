@@ -32,7 +32,7 @@ const SAME = Uint8Array.from({ length: 256 }, (_, v) => v);
  * plain typed arrays, so the worker can make it and transfer it:
  *   start   layer r's states are order[start[r] .. start[r + 1])
  *   order   the decided states, sorted by remoteness
- *   mouseAt mouse wins decided in each layer
+ *   win0At  player 0's wins (Cat and Mouse: the mouse's) decided in each layer
  *   valid   valid states by turn [0, 1]
  *   endOutcome, endRemote, endByTurn   the picture once every layer is
  *           applied: outcome and remoteness of each state (-1: none), and
@@ -55,12 +55,12 @@ export function layerIndex(result, { grids = false } = {}) {
     if ((o === MOUSE_WINS || o === CAT_WINS) && remoteness[s] + 1 > layers) layers = remoteness[s] + 1;
   }
   const start = new Int32Array(layers + 1);
-  const mouseAt = new Int32Array(layers);
+  const win0At = new Int32Array(layers);
   for (let s = 0; s < nstates; s++) {
     const o = outcomes[s];
     if (o !== MOUSE_WINS && o !== CAT_WINS) continue;
     start[remoteness[s] + 1]++;
-    if (o === MOUSE_WINS) mouseAt[remoteness[s]]++;
+    if (o === MOUSE_WINS) win0At[remoteness[s]]++;
   }
   for (let r = 0; r < layers; r++) start[r + 1] += start[r];
   const order = new Int32Array(start[layers]);
@@ -88,7 +88,7 @@ export function layerIndex(result, { grids = false } = {}) {
     endGrids = new Uint8Array(2 * n * n);
     for (const turn of [0, 1]) paintCells(endGrids.subarray(turn * n * n, (turn + 1) * n * n), endOutcome, n, turn, SAME);
   }
-  return { start, order, mouseAt, valid, endOutcome, endRemote, endByTurn, endGrids };
+  return { start, order, win0At, valid, endOutcome, endRemote, endByTurn, endGrids };
 }
 
 /**
@@ -108,7 +108,7 @@ export function createLayerModel(result) {
   const given = result.layerIndex;
   const index = given && !given.taken ? given : layerIndex(result);
   index.taken = true;
-  const { start, order, mouseAt, valid } = index;
+  const { start, order, win0At, valid } = index;
   const layers = start.length - 1;
 
   // The picture at the cursor: the last layer's (the model changes it).
@@ -140,10 +140,10 @@ export function createLayerModel(result) {
     decidedAt: (s) => (outcome[s] !== INVALID && (outcomes[s] === MOUSE_WINS || outcomes[s] === CAT_WINS) ? remoteness[s] : -1),
     work: 0, // states applied or undone: the cost measure the tests read
 
-    /** States decided in layer i: { mouse, cat, total }. */
+    /** States decided in layer i: { wins: [player 0's, player 1's], total }. */
     layerSize(i) {
       const total = start[i + 1] - start[i];
-      return { mouse: mouseAt[i], cat: total - mouseAt[i], total };
+      return { wins: [win0At[i], total - win0At[i]], total };
     },
     /** The states layer i decides (a view: do not change it). */
     layerStates: (i) => order.subarray(start[i], start[i + 1]),
@@ -153,11 +153,10 @@ export function createLayerModel(result) {
       for (let r = 0; r < layers; r++) m = Math.max(m, start[r + 1] - start[r]);
       return m;
     })(),
-    /** Decided states so far: { mouse, cat, total }. */
+    /** Decided states so far: { wins: [player 0's, player 1's], total }. */
     get decided() {
-      const mouse = byTurn[1] + byTurn[4];
-      const cat = byTurn[2] + byTurn[5];
-      return { mouse, cat, total: mouse + cat };
+      const wins = [byTurn[1] + byTurn[4], byTurn[2] + byTurn[5]];
+      return { wins, total: wins[0] + wins[1] };
     },
     turnCounts(turn) {
       const mouse = byTurn[turn * 3 + 1];
@@ -199,9 +198,12 @@ export function createLayerModel(result) {
     /** Layer i in words, for the player's readout. */
     describe(i) {
       if (i < 0) return 'Before the first layer';
-      const { mouse, cat, total } = model.layerSize(i);
+      const {
+        wins: [w0, w1],
+        total,
+      } = model.layerSize(i);
       const what = i === 0 ? 'the game is over there (seeds)' : `decided ${i} ${i === 1 ? 'move' : 'moves'} from the end`;
-      return `Layer ${i}: ${total.toLocaleString('en-US')} states ${what} · ${words[1]} ${mouse.toLocaleString('en-US')}, ${words[2]} ${cat.toLocaleString('en-US')}`;
+      return `Layer ${i}: ${total.toLocaleString('en-US')} states ${what} · ${words[1]} ${w0.toLocaleString('en-US')}, ${words[2]} ${w1.toLocaleString('en-US')}`;
     },
     /** Copies of everything the views read, for tests. */
     snapshot: () => ({ outcome: outcome.slice(), remote: remote.slice(), decided: model.decided }),

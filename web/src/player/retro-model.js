@@ -102,7 +102,8 @@ export function createGraphRetroModel(game, trace) {
  * The model itself: `outcome` (INVALID marks the ids that are not states)
  * and `degree` as before the first event; `valid` the states per turn,
  * `second` the first id of the second turn's states (turn 1), `names`
- * what `decided` calls the two outcomes.
+ * what `decided` calls the two outcomes (beside `wins`, the same counts by
+ * player index, which the generic views read).
  */
 function retroModel({ nstates, outcome, degree, valid, second, names: [one, two] }, trace) {
   const count = eventCount(trace);
@@ -161,7 +162,7 @@ function retroModel({ nstates, outcome, degree, valid, second, names: [one, two]
     },
     /** Decided states so far: { mouse, cat, total } (a numbered game's: { first, second, total }). */
     get decided() {
-      return { [one]: decided[1], [two]: decided[2], total: decided[1] + decided[2] };
+      return { [one]: decided[1], [two]: decided[2], wins: [decided[1], decided[2]], total: decided[1] + decided[2] };
     },
     /** One grid's counts so far: { mouse, cat, draw, open } (open: undecided). */
     turnCounts(turn) {

@@ -35,6 +35,9 @@ import { SearchReport } from '../search-report/index.jsx';
 import { WhyPanel } from '../why-panel/index.jsx';
 import './app.css';
 
+/** The state graph's looks in Cat and Mouse's words (player 0 is the mouse). */
+const GRAPH_WORDS = { win0: 'mouse wins', win1: 'cat wins', draw: 'draw', undecided: 'undecided', invalid: 'not a state' };
+
 export { EXAMPLE_1 };
 const DEFAULT_BUDGET = 200_000;
 const COUNTEREXAMPLE_KEY = graphToText(readGraphText(COUNTEREXAMPLE));
@@ -252,7 +255,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
       grids,
       graph: (
         <div class="panel">
-          <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} theme={theme} />
+          <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} words={GRAPH_WORDS} theme={theme} />
         </div>
       ),
       histogram: layered ? (
@@ -344,7 +347,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
         </div>
         {/* The state graph: a view of its own, full width, outside the exported frame (board and grids). */}
         <div class="panel">
-          <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} theme={theme} />
+          <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} words={GRAPH_WORDS} theme={theme} />
         </div>
       </main>
   );

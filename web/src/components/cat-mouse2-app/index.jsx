@@ -22,7 +22,7 @@ import './cat-mouse2-app.css';
 
 const FIRST = CM2_PRESETS[0];
 /** The state graph's words for 1728: a state never decided is the cat's, by the turn limit. */
-const GRAPH_WORDS = { mouse: 'mouse wins', cat: 'cat wins', draw: `cat wins by the ${MAX_TURNS}-turn limit`, undecided: 'undecided', invalid: 'not a state' };
+const GRAPH_WORDS = { win0: 'mouse wins', win1: 'cat wins', draw: `cat wins by the ${MAX_TURNS}-turn limit`, undecided: 'undecided', invalid: 'not a state' };
 
 const INITIAL_RULES = {
   input: RULES.input,

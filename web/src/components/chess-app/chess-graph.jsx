@@ -9,7 +9,7 @@ import { ZoomPan } from '../zoom-pan/index.jsx';
 import '../state-graph/state-graph.css';
 
 const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
-const WORDS = { mouse: 'white wins', cat: 'black wins', draw: 'draw', undecided: 'not decided yet' };
+const WORDS = { win0: 'white wins', win1: 'black wins', draw: 'draw', undecided: 'not decided yet' };
 
 /** A position's result in words, from the side to move's view, as the table has it. */
 function resultWords(graph, p) {
@@ -66,7 +66,7 @@ export function ChessGraph({ store, graph, selected = -1, onSelect, note = null 
   const fenOf = (p) => fenOfEntry(graph.material, graph.entry[p]);
   const lookNow = (p) => {
     const v = model.values[p];
-    return v === 1 ? 'mouse' : v === 2 ? 'cat' : done ? 'draw' : 'undecided';
+    return v === 1 ? 'win0' : v === 2 ? 'win1' : done ? 'draw' : 'undecided';
   };
   const describe = (p) => {
     const parts = [fenOf(p), `${graph.entry[p] % 2 ? 'black' : 'white'} to move`, resultWords(graph, p)];
@@ -156,7 +156,7 @@ export function ChessGraph({ store, graph, selected = -1, onSelect, note = null 
         {shown >= 0 ? describe(shown) : 'Point at a position, or focus the drawing and use the arrow keys; a click shows it on the board.'}
       </p>
       <ul class="sg__legend" aria-label="State graph legend">
-        {['mouse', 'cat', 'draw', 'undecided'].map((k) => (
+        {['win0', 'win1', 'draw', 'undecided'].map((k) => (
           <li key={k}>
             <span class={`sg__key sg__key--fill sg__key--${k}`} aria-hidden="true" />
             {WORDS[k]}

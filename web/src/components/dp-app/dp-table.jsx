@@ -153,8 +153,8 @@ function CanvasTable({ model, layout, cursor, focus, current, onSelect, theme })
     const ctx = canvas.getContext('2d');
     const img = ctx.createImageData(layout.width, layout.height);
     const d = img.data;
-    const pos = rgb(cssColor(canvas, '--c-mouse', '#2b6cb0'));
-    const neg = rgb(cssColor(canvas, '--c-cat', '#c05621'));
+    const pos = rgb(cssColor(canvas, '--c-win0', '#2b6cb0'));
+    const neg = rgb(cssColor(canvas, '--c-win1', '#c05621'));
     const empty = rgb(cssColor(canvas, '--c-surface', '#f4f6f9'));
     const hot = rgb(cssColor(canvas, '--c-event', '#d4145a'));
     const bool = isBoolean(result);

@@ -64,7 +64,7 @@ export function GdlInspector({ result, sg, state, onSelect, words }) {
   const mover = result.mover[state];
   const o = result.outcome[state];
   const r = result.remoteness[state];
-  const look = o === 1 ? words.mouse : o === 2 ? words.cat : words.draw;
+  const look = o === 1 ? words.win0 : o === 2 ? words.win1 : words.draw;
   const moves = movesAt(result, state);
   return (
     <section class="gdl-inspector" aria-label={`State ${gdlStateName(state)}`} data-testid="gdl-inspector" data-state={state}>

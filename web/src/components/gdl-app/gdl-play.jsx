@@ -42,7 +42,7 @@ export function GdlPlay({ result, onState, words }) {
   if (over) {
     const o = result.outcome[at];
     const goal = result.value[at];
-    status = `Game over at ${gdlStateName(at)}: ${o === 1 ? words.mouse : o === 2 ? words.cat : words.draw} (${roles[0]}'s goal ${goal}).`;
+    status = `Game over at ${gdlStateName(at)}: ${o === 1 ? words.win0 : o === 2 ? words.win1 : words.draw} (${roles[0]}'s goal ${goal}).`;
   } else if (mine) status = `Your move, ${roles[role]}.`;
   else if (at >= 0) status = `${roles[mover]} to move.`;
   return (

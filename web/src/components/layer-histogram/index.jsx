@@ -6,7 +6,7 @@ const H = 120;
 
 /**
  * A big solve played layer by layer (layer-model.js): the states decided at
- * each remoteness, one bar per layer (mouse wins below, cat wins above; the
+ * each remoteness, one bar per layer (player 0's wins below, player 1's above; the
  * height grows with the square root of the count, so the small far layers
  * still show). Bars up to the cursor are drawn in full: the histogram grows
  * as the player steps. A click on a bar goes to that layer; from the
@@ -32,15 +32,15 @@ export function LayerHistogram({ store }) {
   const scale = (H - 4) / Math.sqrt(Math.max(1, model.maxLayer));
   const bars = [];
   for (let i = 0; i < count; i++) {
-    const { mouse, cat, total } = model.layerSize(i);
+    const { wins, total } = model.layerSize(i);
     const h = Math.sqrt(total) * scale;
-    const hm = total ? (h * mouse) / total : 0;
+    const hm = total ? (h * wins[0]) / total : 0;
     const state = i < cursor ? (i === cursor - 1 ? 'current' : 'done') : 'ahead';
     bars.push(
       <g key={i} class={`layers__bar layers__bar--${state}`} onClick={() => store.seek(i + 1)}>
-        <title>{`Layer ${i}: ${formatCount(total)} states (${w1} ${formatCount(mouse)}, ${w2} ${formatCount(cat)})`}</title>
-        <rect class="layers__mouse" x={i * bw} y={H - hm} width={Math.max(0.5, bw - (bw > 3 ? 1 : 0))} height={hm} />
-        <rect class="layers__cat" x={i * bw} y={H - h} width={Math.max(0.5, bw - (bw > 3 ? 1 : 0))} height={Math.max(0, h - hm)} />
+        <title>{`Layer ${i}: ${formatCount(total)} states (${w1} ${formatCount(wins[0])}, ${w2} ${formatCount(wins[1])})`}</title>
+        <rect class="layers__win0" x={i * bw} y={H - hm} width={Math.max(0.5, bw - (bw > 3 ? 1 : 0))} height={hm} />
+        <rect class="layers__win1" x={i * bw} y={H - h} width={Math.max(0.5, bw - (bw > 3 ? 1 : 0))} height={Math.max(0, h - hm)} />
       </g>,
     );
   }
@@ -64,7 +64,7 @@ export function LayerHistogram({ store }) {
         {bars}
       </svg>
       <p class="layers__note" data-testid="layer-note">
-        {formatCount(cursor)} of {formatCount(count)} layers · {formatCount(decided.total)} states decided ({w1} {formatCount(decided.mouse)}, {w2} {formatCount(decided.cat)}).{' '}
+        {formatCount(cursor)} of {formatCount(count)} layers · {formatCount(decided.total)} states decided ({w1} {formatCount(decided.wins[0])}, {w2} {formatCount(decided.wins[1])}).{' '}
         {model.note ?? 'Too big for an event trace: the player steps one layer of the BFS wavefront at a time; bar heights grow as the square root of the count.'}
       </p>
     </section>
@@ -74,7 +74,7 @@ export function LayerHistogram({ store }) {
 /** What the slider says at `cursor` (layers applied): the last layer shown and its states. */
 function layerText(model, cursor) {
   if (cursor === 0) return `none of ${formatCount(model.count)} layers shown`;
-  const { mouse, cat, total } = model.layerSize(cursor - 1);
+  const { wins, total } = model.layerSize(cursor - 1);
   const [w1, w2] = [model.words?.[1] ?? 'mouse wins', model.words?.[2] ?? 'cat wins'];
-  return `${formatCount(cursor)} of ${formatCount(model.count)} layers shown; layer ${cursor - 1}: ${formatCount(total)} states (${w1} ${formatCount(mouse)}, ${w2} ${formatCount(cat)})`;
+  return `${formatCount(cursor)} of ${formatCount(model.count)} layers shown; layer ${cursor - 1}: ${formatCount(total)} states (${w1} ${formatCount(wins[0])}, ${w2} ${formatCount(wins[1])})`;
 }

@@ -2,8 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
 import { centreColours, createPointColors, createPointRenderer, drawPointsOver, drawPointsUnder, rankPositions, rgbaOf } from '../../lib/draw-points.js';
 import { formatCount } from '../../lib/format.js';
-import { stateGraphOfArrays } from '../../lib/catmouse.js';
-import { bfsDepth, detailed, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, POINT_LIMIT, reverseEdges, spacingFor } from '../../lib/state-graph.js';
+import { bfsDepth, stateGraphOfArrays, detailed, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, POINT_LIMIT, reverseEdges, spacingFor } from '../../lib/state-graph.js';
 import { ZOOM_MIN } from '../../lib/zoom.js';
 import { useWidth } from '../../hooks/use-width.js';
 import { EV, kindAt, argA, argB } from '../../player/events.js';
@@ -12,7 +11,7 @@ import { ZoomPan } from '../zoom-pan/index.jsx';
 import { usePointsLayout } from './use-points-layout.js';
 import './state-graph.css';
 
-const DEFAULT_WORDS = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draw', undecided: 'undecided', invalid: 'not a state' };
+const DEFAULT_WORDS = { win0: 'player 0 wins', win1: 'player 1 wins', draw: 'draw', undecided: 'undecided', invalid: 'not a state' };
 const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 /**
@@ -233,7 +232,7 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
     const s = sg.state[v];
     const look = lookAt(v);
     const r = model?.remote?.[s] ?? -1;
-    const parts = [`${nameOf(s)}: ${words[look] ?? look}${(look === 'mouse' || look === 'cat') && r > 0 ? ` in ${r}` : ''}`];
+    const parts = [`${nameOf(s)}: ${words[look] ?? look}${(look === 'win0' || look === 'win1') && r > 0 ? ` in ${r}` : ''}`];
     if (terminal(v)) parts.push('the game is over here');
     parts.push(depth[v] >= 0 ? `depth ${depth[v]}` : 'not reachable from the start');
     parts.push(`${sg.offsets[v + 1] - sg.offsets[v]} moves out, ${rev.offsets[v + 1] - rev.offsets[v]} in`);
@@ -242,7 +241,7 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
   };
   const shown = focus ? focus.v : selected;
   const heard = focus?.by === 'key' ? describe(focus.v) : '';
-  const decided = tally.mouse + tally.cat;
+  const decided = tally.win0 + tally.win1;
   const label = `State graph: ${formatCount(sg.count)} states, ${formatCount(sg.targets.length)} moves, in ${layout.rows.length} layers by ${by === 'depth' ? 'depth from the start' : 'remoteness'}. ${formatCount(decided)} decided so far, ${formatCount(queued)} in the queue. Arrow keys walk the states, Enter selects one.`;
 
   return (
@@ -259,7 +258,7 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
       data-decided={decided}
       data-frontier={queued}
       data-points={points ? 'true' : 'false'}
-      data-looks={`mouse:${tally.mouse} cat:${tally.cat} draw:${tally.draw} undecided:${tally.undecided}`}
+      data-looks={`win0:${tally.win0} win1:${tally.win1} draw:${tally.draw} undecided:${tally.undecided}`}
     >
       <div class="sg__head">
         <h2 class="panel-title">State graph</h2>
@@ -276,7 +275,7 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
         </fieldset>
       </div>
       <p class="sg__status" data-testid="state-graph-status">
-        {formatCount(sg.count)} states · {formatCount(decided)} decided ({words.mouse} {formatCount(tally.mouse)}, {words.cat} {formatCount(tally.cat)}
+        {formatCount(sg.count)} states · {formatCount(decided)} decided ({words.win0} {formatCount(tally.win0)}, {words.win1} {formatCount(tally.win1)}
         {tally.draw ? `, ${words.draw} ${formatCount(tally.draw)}` : ''}) · {formatCount(queued)} in the queue
       </p>
       {!points && (
@@ -298,7 +297,7 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
         {heard}
       </p>
       <ul class="sg__legend" aria-label="State graph legend">
-        {['mouse', 'cat', 'draw', 'undecided'].map((k) => (
+        {['win0', 'win1', 'draw', 'undecided'].map((k) => (
           <li key={k}>
             <span class={`sg__key sg__key--fill sg__key--${k}`} aria-hidden="true" />
             {words[k] ?? k}
@@ -471,15 +470,14 @@ function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur })
  * points (up to millions) take the model's counters instead of a pass a frame.
  */
 function tallyOf(sg, model, lookAt, zeroIsDraw, points) {
-  const tally = { mouse: 0, cat: 0, draw: 0, undecided: 0, invalid: 0 };
+  const tally = { win0: 0, win1: 0, draw: 0, undecided: 0, invalid: 0 };
   const d = model?.decided;
   if (!points || !d) {
     for (let v = 0; v < sg.count; v++) tally[lookAt(v)]++;
     return tally;
   }
-  tally.mouse = d.mouse ?? d.first ?? 0;
-  tally.cat = d.cat ?? d.second ?? 0;
-  const rest = Math.max(0, sg.count - tally.mouse - tally.cat);
+  [tally.win0, tally.win1] = d.wins;
+  const rest = Math.max(0, sg.count - tally.win0 - tally.win1);
   if (zeroIsDraw) tally.draw = rest;
   else tally.undecided = rest;
   return tally;
@@ -534,7 +532,7 @@ export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, la
     const view = { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr };
     const css = readGraphPalette(top);
     const rgba = {};
-    for (const k of ['undecided', 'mouse', 'cat', 'invalid', 'draw', 'accent']) rgba[k] = rgbaOf(css[k]);
+    for (const k of ['undecided', 'win0', 'win1', 'invalid', 'draw', 'accent']) rgba[k] = rgbaOf(css[k]);
     rgba.edge = rgbaOf(css.muted);
 
     // Colours: a new layout sends every point; else only what changed.
