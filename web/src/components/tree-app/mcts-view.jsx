@@ -9,6 +9,7 @@ import { formatCount } from '../../lib/format.js';
 import { emptyCell } from '../../lib/ttt.js';
 import { choiceAt, meanColour, meanText, mctsLayout, perfectFrom, perfectMoves, rootReward } from '../../lib/mcts.js';
 import { ZoomPan } from '../zoom-pan/index.jsx';
+import { CodeLines } from './pn-view.jsx';
 import { StatsList } from './tree-stats.jsx';
 
 /** The player's big step: one iteration (select, expand, playout, backup) at a time. */
@@ -288,22 +289,7 @@ const MC_LINES = [
 ];
 
 export function MctsCode({ step }) {
-  return (
-    <section class="panel tree-code tree-code--pn" aria-label="Pseudocode" data-testid="tree-code" data-step={step}>
-      <h2 class="panel-title">Monte Carlo tree search (UCT)</h2>
-      <ol class="tree-code__lines">
-        {MC_LINES.map(([n, text]) => {
-          const on = step === n;
-          return (
-            <li class={`tree-code__line${on ? ' tree-code__line--current' : ''}`} data-line={n} aria-current={on ? 'step' : undefined}>
-              <span class="tree-code__num">{n}</span>
-              <code>{text}</code>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
+  return <CodeLines title="Monte Carlo tree search (UCT)" lines={MC_LINES} step={step} />;
 }
 
 export function MctsStats({ result, model, cursor }) {

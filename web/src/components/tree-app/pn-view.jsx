@@ -148,9 +148,14 @@ const DF_LINES = [
 /** The pseudocode with the current event's line highlighted. */
 export function PnCode({ algo, step }) {
   const lines = algo === 'dfpn' ? DF_LINES : algo === 'pn2' ? PN_LINES : PN_LINES.slice(0, 6);
+  return <CodeLines title={PN_TITLES[algo] ?? algo} lines={lines} step={step} />;
+}
+
+/** A search's numbered pseudocode, [number, text] a line, the line of `step` lit (PN's and MCTS's panels). */
+export function CodeLines({ title, lines, step }) {
   return (
     <section class="panel tree-code tree-code--pn" aria-label="Pseudocode" data-testid="tree-code" data-step={step}>
-      <h2 class="panel-title">{PN_TITLES[algo] ?? algo}</h2>
+      <h2 class="panel-title">{title}</h2>
       <ol class="tree-code__lines">
         {lines.map(([n, text]) => {
           const on = step === n;
