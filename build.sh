@@ -337,6 +337,10 @@ bench() {
     # shellcheck disable=SC2086
     gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_mcts.c -o build/bench_mcts
     ./build/bench_mcts | tee build/bench_mcts.txt
+    say "bench: exact matrix games, native (games a second: a saddle point, the simplex in integers, support enumeration)"
+    # shellcheck disable=SC2086
+    gcc $CFLAGS_NATIVE $LIB_SRC tests/bench/bench_mgame.c -o build/bench_mgame
+    ./build/bench_mgame | tee build/bench_mgame.txt
     say "bench: game trees, WASM in Node (against the native figures above)"
     node --expose-gc tests/bench/bench_tree_wasm.mjs build/bench_tree.txt
     say "bench: judge formats through the native CLI (P4363 10 x 10, POJ 1085, UVa 10111, P4576 20 x 20)"

@@ -2032,6 +2032,71 @@ pp_status pp_tb_build_bytes(const char *material, uint64_t *bytes, char name[16]
 pp_status pp_tb_build_large(const char *material, uint64_t memory_limit, pp_tb_stats *out, pp_error *err);
 pp_status pp_chess_probe_fen(const char *fen, pp_chess_answer *out, pp_error *err);
 
+/* ------------------------------------------------------------------------
+ * Zero-sum matrix games, solved exactly (c/solvers/matrix_game.c): the row
+ * player picks a row, the column player a column, the row player gets the
+ * entry and maximises it. The value v and an optimal mixed strategy for
+ * each side, in exact fractions: the row strategy gets at least v against
+ * every column, the column strategy holds every row to at most v. Every
+ * answer is verified both ways in exact arithmetic before it is returned.
+ *
+ * The entries are scaled to integers (by the least common multiple of their
+ * denominators) and shifted to be positive; a saddle point (a pure solution)
+ * is looked for first; else the column player's linear program (maximise
+ * the sum of y subject to A y <= 1, y >= 0) is solved by the simplex method
+ * in integers (fraction-free pivoting: every tableau entry is an integer,
+ * the tableau is them over one common denominator, the last pivot) with
+ * Bland's rule, so degenerate games cannot cycle; the row strategy is the
+ * dual solution. The smaller side is taken as the constraints (the game
+ * transposed and negated when it has more rows than columns). Support
+ * enumeration (every square submatrix whose equalising strategies are both
+ * mixed strategies, Shapley and Snow) is the second, independent method.
+ *
+ * Arithmetic is 128-bit, every operation checked: past it, PP_ERR_LIMIT
+ * with a message, never a wrong answer. Fractions cross the API as 64-bit
+ * numerator and denominator (a result that does not fit is PP_ERR_LIMIT).
+ * Memory: the integer matrix and the tableau, about 32 bytes a cell, so at
+ * most PP_MGAME_MAX_CELLS cells (64 MiB); nothing is allocated before the
+ * size is checked. The library never aborts.
+ */
+typedef struct pp_frac {
+    int64_t num, den; /* den > 0, lowest terms */
+} pp_frac;
+
+#define PP_MGAME_MAX_SIDE 65536u         /* rows or columns */
+#define PP_MGAME_MAX_CELLS (1u << 21)    /* rows * columns */
+#define PP_MGAME_MAX_SUPPORTS (1u << 24) /* support pairs enumeration may try */
+
+enum { PP_MGAME_AUTO = 0, PP_MGAME_SIMPLEX = 1, PP_MGAME_SUPPORT = 2 };
+
+typedef struct pp_mgame_stats {
+    int method;        /* PP_MGAME_SIMPLEX or _SUPPORT: what solved it */
+    int saddle;        /* 1: a saddle point (pure strategies) answered */
+    uint64_t pivots;   /* simplex pivots */
+    uint64_t supports; /* support pairs tried */
+} pp_mgame_stats;
+
+/* a: rows * cols entries, row-major (a[i * cols + j]), each with den > 0.
+ * method: PP_MGAME_AUTO (a saddle point, else the simplex), _SIMPLEX or
+ * _SUPPORT (support enumeration, up to PP_MGAME_MAX_SUPPORTS pairs). Into
+ * value, row (rows entries) and col (cols entries); stats may be NULL.
+ * PP_ERR_ARG for a missing array, a zero or negative denominator, no rows
+ * or no columns; PP_ERR_LIMIT past the sizes above or past 128-bit
+ * arithmetic; PP_ERR_NOMEM. */
+pp_status pp_mgame_solve(const pp_frac *a, uint32_t rows, uint32_t cols, int method, pp_frac *value, pp_frac *row,
+                         pp_frac *col, pp_mgame_stats *stats, pp_error *err);
+/* Checks a claimed solution exactly: both strategies are probability
+ * vectors, the row strategy gets at least value against every column and
+ * the column strategy holds every row to at most value. PP_OK when it is
+ * optimal; PP_ERR_INPUT naming the first thing that fails; PP_ERR_LIMIT
+ * past 128-bit arithmetic. */
+pp_status pp_mgame_verify(const pp_frac *a, uint32_t rows, uint32_t cols, pp_frac value, const pp_frac *row,
+                          const pp_frac *col, pp_error *err);
+/* -1, 0 or 1 as a < b, a == b, a > b (exact). */
+int pp_frac_cmp(pp_frac a, pp_frac b);
+/* "50", "100/3", "-7/2", like snprintf. */
+int pp_frac_print(pp_frac f, char *buf, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

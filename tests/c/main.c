@@ -15,6 +15,8 @@ void suite_tree_search(void);
 void suite_tree_games(void);
 void suite_pn(void);
 void suite_mcts(void);
+/* matrix games */
+void suite_mgame(void);
 /* stone games and friends */
 void suite_dp_input(void);
 void suite_dp_examples(void);
@@ -59,6 +61,8 @@ int main(void)
     suite_tree_games();
     suite_pn();
     suite_mcts();
+    /* matrix games */
+    suite_mgame();
     /* stone games and friends */
     suite_dp_input();
     suite_dp_examples();
