@@ -2097,6 +2097,69 @@ int pp_frac_cmp(pp_frac a, pp_frac b);
 /* "50", "100/3", "-7/2", like snprintf. */
 int pp_frac_print(pp_frac f, char *buf, size_t size);
 
+/* ------------------------------------------------------------------------
+ * GDL games of every kind: security values (c/gdl/gdl_value.c). The state
+ * graph of joint moves (every combination of the roles' legal moves) from
+ * init, refused when it goes round (GDL requires every game to end); then,
+ * by backward induction, each role's security value at every state: the
+ * goal it can make sure of in expectation with a mixed strategy whatever
+ * the other roles do, the others one coalition (at each state the matrix
+ * game of the role's moves against the coalition's joint moves, entries the
+ * successors' values for the role, solved exactly by pp_mgame_solve). For
+ * two roles whose goals always add up to a constant the two values add up
+ * to it. Turn-taking games of three roles or more also get max^n: each
+ * mover takes the successor best for itself, ties to its first legal move
+ * in the reasoner's order (pp_gdl_turn_move's). Any number of roles up to
+ * PP_GDL_MAX_ROLES, simultaneous moves or not.
+ */
+#define PP_GDL_MAX_ROLES 16
+#define PP_GDL_MAX_JOINT 65536u /* joint moves of one state */
+
+enum { PP_GDL_SIMULTANEOUS = 2 }; /* a kind beside PP_GDL_TURNS and PP_GDL_PUZZLE */
+
+typedef struct pp_gdl_value_options {
+    uint32_t max_states; /* 0: PP_GDL_MAX_STATES; past it PP_ERR_LIMIT */
+    uint64_t max_bytes;  /* the graph and the values; 0: the library's budget (768 MiB);
+                          * checked before each allocation, past it PP_ERR_LIMIT */
+    uint64_t budget;     /* network evaluations (a state's and each joint move's);
+                          * 0: no limit; past it PP_ERR_BUDGET */
+} pp_gdl_value_options;
+
+typedef struct pp_gdl_values pp_gdl_values;
+typedef struct pp_gdl_values_info {
+    int kind;                  /* PP_GDL_SIMULTANEOUS: some state has two roles or more
+                                * with several legal moves; else PP_GDL_TURNS (or
+                                * PP_GDL_PUZZLE for one role) */
+    int roles;
+    uint32_t states, terminal_states;
+    uint64_t joint_moves;      /* the graph's edges */
+    uint64_t matrix_games;     /* solved with several rows and several columns */
+    uint64_t saddles;          /* of them, answered by a saddle point */
+    uint64_t pivots;           /* simplex pivots */
+    int has_maxn;              /* 1: turn-taking with three roles or more */
+    double enumerate_ms, solve_ms;
+} pp_gdl_values_info;
+
+/* Enumerates and solves. PP_ERR_INPUT (the message names the state) for a
+ * reachable state that is not terminal where a role has no legal move, a
+ * terminal without a goal for a role, a graph that goes round;
+ * PP_ERR_LIMIT past max_states, max_bytes, PP_GDL_MAX_JOINT or a matrix
+ * game's arithmetic; PP_ERR_BUDGET. g's evaluator is used (one solve at a
+ * time per pp_gdl); g must outlive the result. */
+pp_status pp_gdl_values_solve(pp_gdl *g, const pp_gdl_value_options *opt, pp_gdl_values **out, pp_error *err);
+void pp_gdl_values_free(pp_gdl_values *v);
+void pp_gdl_values_get(const pp_gdl_values *v, pp_gdl_values_info *out);
+/* States in BFS order from init (0). Role's security value at a state
+ * ({0, 0} out of range); max^n goal (-1 without max^n); the state's bits. */
+pp_frac pp_gdl_values_security(const pp_gdl_values *v, uint32_t state, int role);
+int32_t pp_gdl_values_maxn(const pp_gdl_values *v, uint32_t state, int role);
+const uint64_t *pp_gdl_values_state(const pp_gdl_values *v, uint32_t state);
+/* The initial state's optimal mixed strategy of a role: its legal moves
+ * there (0 at a terminal start), move i's name as text like snprintf and its
+ * probability (-1 past the moves). */
+uint32_t pp_gdl_values_moves(const pp_gdl_values *v, int role);
+int pp_gdl_values_strategy(const pp_gdl_values *v, int role, uint32_t i, pp_frac *prob, char *buf, size_t size);
+
 #ifdef __cplusplus
 }
 #endif

@@ -47,6 +47,7 @@ void suite_gdl_search(void);
 void suite_gdl_sym(void);
 void suite_gdl_spec(void);
 void suite_gdl_turn(void);
+void suite_gdl_value(void);
 
 int main(void)
 {
@@ -92,6 +93,7 @@ int main(void)
     suite_gdl_sym();
     suite_gdl_spec();
     suite_gdl_turn();
+    suite_gdl_value();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }
