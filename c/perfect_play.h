@@ -1662,7 +1662,8 @@ pp_status pp_c4_book_build(pp_c4_solver *const *solvers, int nsolvers, int w, in
  * not, or; base and input are ignored. Recursion and stratified negation.
  * Solved: one role (a puzzle: the best goal reachable, in the fewest moves)
  * or two roles taking turns (at every state at most one role has more than
- * one legal move). Simultaneous moves and three or more roles are refused.
+ * one legal move) by the solves below; every other game (simultaneous moves,
+ * three roles or more) by its security values (pp_gdl_values_*, at the end).
  *
  * Diagnostics are one line each with the line and column they are about;
  * a failing pp_gdl_parse / pp_gdl_solve puts the first into err->msg as
@@ -1694,7 +1695,8 @@ void pp_gdl_free(pp_gdl *g);
  * there are): the reader's and the rules' checks, then, when those pass,
  * the state graph's (up to max_states states; 0: PP_GDL_MAX_STATES): a
  * reachable state where a role has no legal move, a reachable terminal
- * without a goal for every role, simultaneous moves, three or more roles.
+ * without a goal for every role (for simultaneous moves or three roles or
+ * more, on the graph of joint moves, which must not go round).
  * Limits are diagnostics too. 0 when the rules are clean. */
 uint32_t pp_gdl_check(const char *text, size_t len, uint32_t max_states, pp_gdl_diag *out, uint32_t max);
 int pp_gdl_role_count(const pp_gdl *g);

@@ -71,9 +71,10 @@ static uint64_t hash_bits(const uint64_t *b, uint32_t words)
 static void state_text(const pp_gdl *g, const uint64_t *bits, char *buf, size_t size)
 {
     size_t at = 0;
-    buf[0] = '\0';
+    snprintf(buf, size, "no proposition holds");
     for (uint32_t i = 0; i < g->net.nbase && at + 1 < size; i++) {
         if (!(bits[i >> 6] >> (i & 63) & 1)) continue;
+        if (!at) buf[0] = '\0';
         int k = snprintf(buf + at, size - at, "%s", at ? " " : "");
         if (k > 0) at += (size_t)k;
         if (at + 1 >= size) break;
