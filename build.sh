@@ -340,6 +340,9 @@ bench() {
     ./build/bench_mcts | tee build/bench_mcts.txt
     say "bench: Monte Carlo tree search in the page (WASM in Chromium) beside the native CLI, same positions"
     node tests/bench/bench_mcts_page.mjs | tee build/bench_mcts_page.txt
+    say "bench: exact matrix games, native (games a second: a saddle point, the simplex in integers, support enumeration)"
+    cc_native build/bench_mgame tests/bench/bench_mgame.c
+    ./build/bench_mgame | tee build/bench_mgame.txt
     say "bench: game trees, WASM in Node (against the native figures above)"
     node --expose-gc tests/bench/bench_tree_wasm.mjs build/bench_tree.txt
     say "bench: judge formats through the native CLI (P4363 10 x 10, POJ 1085, UVa 10111, P4576 20 x 20)"

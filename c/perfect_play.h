@@ -27,6 +27,9 @@
  *   Monte Carlo tree search             UCT and MCTS-Solver over any pp_game
  *   Stone games and friends             the DP games
  *   Games in the Game Description Language   reading, grounding, enumerating, searching
+ *   Zero-sum matrix games               solved exactly (a saddle point, else the simplex)
+ *   GDL games of every kind             each role's security value, max^n (simultaneous
+ *                                       moves, three roles or more)
  */
 #ifndef PERFECT_PLAY_H
 #define PERFECT_PLAY_H
@@ -1811,7 +1814,8 @@ void pp_dp_scores(const pp_dp *d, int64_t out[2]);
  * not, or; base and input are ignored. Recursion and stratified negation.
  * Solved: one role (a puzzle: the best goal reachable, in the fewest moves)
  * or two roles taking turns (at every state at most one role has more than
- * one legal move). Simultaneous moves and three or more roles are refused.
+ * one legal move) by the solves below; every other game (simultaneous moves,
+ * three roles or more) by its security values (pp_gdl_values_*, at the end).
  *
  * Diagnostics are one line each with the line and column they are about;
  * a failing pp_gdl_parse / pp_gdl_solve puts the first into err->msg as
@@ -1843,7 +1847,8 @@ void pp_gdl_free(pp_gdl *g);
  * there are): the reader's and the rules' checks, then, when those pass,
  * the state graph's (up to max_states states; 0: PP_GDL_MAX_STATES): a
  * reachable state where a role has no legal move, a reachable terminal
- * without a goal for every role, simultaneous moves, three or more roles.
+ * without a goal for every role (for simultaneous moves or three roles or
+ * more, on the graph of joint moves, which must not go round).
  * Limits are diagnostics too. 0 when the rules are clean. */
 uint32_t pp_gdl_check(const char *text, size_t len, uint32_t max_states, pp_gdl_diag *out, uint32_t max);
 int pp_gdl_role_count(const pp_gdl *g);
@@ -2078,6 +2083,134 @@ pp_status pp_gdl_turn_of(pp_gdl *g, const uint64_t *bits, pp_gdl_turn *out, pp_e
 int pp_gdl_turn_move(pp_gdl *g, const uint64_t *bits, uint32_t i, char *buf, size_t size);
 /* The state after the mover plays its legal move i into out. */
 pp_status pp_gdl_turn_play(pp_gdl *g, const uint64_t *bits, uint32_t i, uint64_t *out, pp_error *err);
+
+/* ------------------------------------------------------------------------
+ * Zero-sum matrix games, solved exactly (c/solvers/matrix_game.c): the row
+ * player picks a row, the column player a column, the row player gets the
+ * entry and maximises it. The value v and an optimal mixed strategy for
+ * each side, in exact fractions: the row strategy gets at least v against
+ * every column, the column strategy holds every row to at most v. Every
+ * answer is verified both ways in exact arithmetic before it is returned.
+ *
+ * The entries are scaled to integers (by the least common multiple of their
+ * denominators) and shifted to be positive; a saddle point (a pure solution)
+ * is looked for first; else the column player's linear program (maximise
+ * the sum of y subject to A y <= 1, y >= 0) is solved by the simplex method
+ * in integers (fraction-free pivoting: every tableau entry is an integer,
+ * the tableau is them over one common denominator, the last pivot) with
+ * Bland's rule, so degenerate games cannot cycle; the row strategy is the
+ * dual solution. The smaller side is taken as the constraints (the game
+ * transposed and negated when it has more rows than columns). Support
+ * enumeration (every square submatrix whose equalising strategies are both
+ * mixed strategies, Shapley and Snow) is the second, independent method.
+ *
+ * Arithmetic is 128-bit, every operation checked: past it, PP_ERR_LIMIT
+ * with a message, never a wrong answer. Fractions cross the API as 64-bit
+ * numerator and denominator (a result that does not fit is PP_ERR_LIMIT).
+ * Memory: the integer matrix and the tableau, about 32 bytes a cell, so at
+ * most PP_MGAME_MAX_CELLS cells (64 MiB); nothing is allocated before the
+ * size is checked. The library never aborts.
+ */
+typedef struct pp_frac {
+    int64_t num, den; /* den > 0, lowest terms */
+} pp_frac;
+
+#define PP_MGAME_MAX_SIDE 65536u         /* rows or columns */
+#define PP_MGAME_MAX_CELLS (1u << 21)    /* rows * columns */
+#define PP_MGAME_MAX_SUPPORTS (1u << 24) /* support pairs enumeration may try */
+
+enum { PP_MGAME_AUTO = 0, PP_MGAME_SIMPLEX = 1, PP_MGAME_SUPPORT = 2 };
+
+typedef struct pp_mgame_stats {
+    int method;        /* PP_MGAME_SIMPLEX or _SUPPORT: what solved it */
+    int saddle;        /* 1: a saddle point (pure strategies) answered */
+    uint64_t pivots;   /* simplex pivots */
+    uint64_t supports; /* support pairs tried */
+} pp_mgame_stats;
+
+/* a: rows * cols entries, row-major (a[i * cols + j]), each with den > 0.
+ * method: PP_MGAME_AUTO (a saddle point, else the simplex), _SIMPLEX or
+ * _SUPPORT (support enumeration, up to PP_MGAME_MAX_SUPPORTS pairs). Into
+ * value, row (rows entries) and col (cols entries); stats may be NULL.
+ * PP_ERR_ARG for a missing array, a zero or negative denominator, no rows
+ * or no columns; PP_ERR_LIMIT past the sizes above or past 128-bit
+ * arithmetic; PP_ERR_NOMEM. */
+pp_status pp_mgame_solve(const pp_frac *a, uint32_t rows, uint32_t cols, int method, pp_frac *value, pp_frac *row,
+                         pp_frac *col, pp_mgame_stats *stats, pp_error *err);
+/* Checks a claimed solution exactly: both strategies are probability
+ * vectors, the row strategy gets at least value against every column and
+ * the column strategy holds every row to at most value. PP_OK when it is
+ * optimal; PP_ERR_INPUT naming the first thing that fails; PP_ERR_LIMIT
+ * past 128-bit arithmetic. */
+pp_status pp_mgame_verify(const pp_frac *a, uint32_t rows, uint32_t cols, pp_frac value, const pp_frac *row,
+                          const pp_frac *col, pp_error *err);
+/* -1, 0 or 1 as a < b, a == b, a > b (exact). */
+int pp_frac_cmp(pp_frac a, pp_frac b);
+/* "50", "100/3", "-7/2", like snprintf. */
+int pp_frac_print(pp_frac f, char *buf, size_t size);
+
+/* ------------------------------------------------------------------------
+ * GDL games of every kind: security values (c/gdl/gdl_value.c). The state
+ * graph of joint moves (every combination of the roles' legal moves) from
+ * init, refused when it goes round (GDL requires every game to end); then,
+ * by backward induction, each role's security value at every state: the
+ * goal it can make sure of in expectation with a mixed strategy whatever
+ * the other roles do, the others one coalition (at each state the matrix
+ * game of the role's moves against the coalition's joint moves, entries the
+ * successors' values for the role, solved exactly by pp_mgame_solve). For
+ * two roles whose goals always add up to a constant the two values add up
+ * to it. Turn-taking games of three roles or more also get max^n: each
+ * mover takes the successor best for itself, ties to its first legal move
+ * in the reasoner's order (pp_gdl_turn_move's). Any number of roles up to
+ * PP_GDL_MAX_ROLES, simultaneous moves or not.
+ */
+#define PP_GDL_MAX_ROLES 16
+#define PP_GDL_MAX_JOINT 65536u /* joint moves of one state */
+
+enum { PP_GDL_SIMULTANEOUS = 2 }; /* a kind beside PP_GDL_TURNS and PP_GDL_PUZZLE */
+
+typedef struct pp_gdl_value_options {
+    uint32_t max_states; /* 0: PP_GDL_MAX_STATES; past it PP_ERR_LIMIT */
+    uint64_t max_bytes;  /* the graph and the values; 0: the library's budget (768 MiB);
+                          * checked before each allocation, past it PP_ERR_LIMIT */
+    uint64_t budget;     /* network evaluations (a state's and each joint move's);
+                          * 0: no limit; past it PP_ERR_BUDGET */
+} pp_gdl_value_options;
+
+typedef struct pp_gdl_values pp_gdl_values;
+typedef struct pp_gdl_values_info {
+    int kind;                  /* PP_GDL_SIMULTANEOUS: some state has two roles or more
+                                * with several legal moves; else PP_GDL_TURNS (or
+                                * PP_GDL_PUZZLE for one role) */
+    int roles;
+    uint32_t states, terminal_states;
+    uint64_t joint_moves;      /* the graph's edges */
+    uint64_t matrix_games;     /* solved with several rows and several columns */
+    uint64_t saddles;          /* of them, answered by a saddle point */
+    uint64_t pivots;           /* simplex pivots */
+    int has_maxn;              /* 1: turn-taking with three roles or more */
+    double enumerate_ms, solve_ms;
+} pp_gdl_values_info;
+
+/* Enumerates and solves. PP_ERR_INPUT (the message names the state) for a
+ * reachable state that is not terminal where a role has no legal move, a
+ * terminal without a goal for a role, a graph that goes round;
+ * PP_ERR_LIMIT past max_states, max_bytes, PP_GDL_MAX_JOINT or a matrix
+ * game's arithmetic; PP_ERR_BUDGET. g's evaluator is used (one solve at a
+ * time per pp_gdl); g must outlive the result. */
+pp_status pp_gdl_values_solve(pp_gdl *g, const pp_gdl_value_options *opt, pp_gdl_values **out, pp_error *err);
+void pp_gdl_values_free(pp_gdl_values *v);
+void pp_gdl_values_get(const pp_gdl_values *v, pp_gdl_values_info *out);
+/* States in BFS order from init (0). Role's security value at a state
+ * ({0, 0} out of range); max^n goal (-1 without max^n); the state's bits. */
+pp_frac pp_gdl_values_security(const pp_gdl_values *v, uint32_t state, int role);
+int32_t pp_gdl_values_maxn(const pp_gdl_values *v, uint32_t state, int role);
+const uint64_t *pp_gdl_values_state(const pp_gdl_values *v, uint32_t state);
+/* The initial state's optimal mixed strategy of a role: its legal moves
+ * there (0 at a terminal start), move i's name as text like snprintf and its
+ * probability (-1 past the moves). */
+uint32_t pp_gdl_values_moves(const pp_gdl_values *v, int role);
+int pp_gdl_values_strategy(const pp_gdl_values *v, int role, uint32_t i, pp_frac *prob, char *buf, size_t size);
 
 #ifdef __cplusplus
 }

@@ -40,7 +40,8 @@ static const char *const usage =
     /* chess endgame tablebases */
     "       chess-endgame (up to 4 pieces) '8/8/8/8/8/2k5/1R6/K7 w - - 0 1' (a FEN; answers in moves)\n"
     "       gdl           (Game Description Language) a FILE of rules, '-' for standard input:\n"
-    "                     first wins, second wins, draw; a puzzle: solved in N moves, goal G\n"
+    "                     first wins, second wins, draw; a puzzle: solved in N moves, goal G;\n"
+    "                     simultaneous moves or three roles or more: each role's guaranteed goal\n"
     "INPUT  LeetCode input text as above, or the bare values; '-' reads standard input\n";
 /* The options, a string of their own (ISO C's string length limit is 4095). */
 static const char *const usage_options =

@@ -5,7 +5,9 @@
  * solve prints `first wins`, `second wins` or `draw` for two roles taking
  * turns ("first" is the role declared first; a win is a higher goal than
  * the other role's under perfect play), `solved in N moves, goal G` for a
- * one-role puzzle. --json adds roles, states, terminal states, remoteness,
+ * one-role puzzle; for simultaneous moves or three roles or more, each
+ * role's security value ("red guarantees 100/3, ..."; --json adds security
+ * and strategies as exact fractions). --json adds roles, states, terminal states, remoteness,
  * the first role's goal value, every legal first move with its value, the
  * time and states per second. check prints one diagnostic a line
  * ("line L, column C: message") and exits 0 when there is none, 2 else.
@@ -260,11 +262,31 @@ static pp_status search_more(pp_gdl *g, const pp_gdl_search_options *so, pp_gdl_
     return PP_OK;
 }
 
+static int solve_values(const options *o, pp_gdl *g, double t0, int only_simultaneous, pp_status st0,
+                        const pp_error *err0);
+
 static int search_failed(pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_error *err)
 {
     pp_gdl_search_free(sr);
     pp_gdl_free(g);
     return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err->msg);
+}
+
+/* A two-role game the turn-taking solvers refused as input: simultaneous
+ * moves go to the security solve, every other refusal stands (fail). */
+static int refused_or_values(const options *o, pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_error *err,
+                             double t0, int (*fail)(pp_gdl_search *, pp_gdl *, pp_status, const pp_error *))
+{
+    if (st != PP_ERR_INPUT || pp_gdl_role_count(g) != 2) return fail(sr, g, st, err);
+    pp_gdl_search_free(sr);
+    return solve_values(o, g, t0, 1, st, err);
+}
+
+static int graph_failed(pp_gdl_search *sr, pp_gdl *g, pp_status st, const pp_error *err)
+{
+    pp_gdl_search_free(sr);
+    pp_gdl_free(g);
+    return cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT ? 3 : 2, "%s", err->msg);
 }
 
 /* --algo pn, pn2: the generic proof-number search (c/solvers/pn.c) on the
@@ -335,6 +357,113 @@ static int solve_pn(const options *o, const char *input, size_t input_len, pp_pn
     return status;
 }
 
+/* Games of three roles or more, or with simultaneous moves: each role's
+ * security value (pp_gdl_values_*), in words and, with --json, as exact
+ * fractions with the start's optimal mixed strategies. */
+static void json_frac(pp_frac f)
+{
+    char buf[48];
+    pp_frac_print(f, buf, sizeof buf);
+    json_string(buf);
+}
+
+static int print_values(const options *o, pp_gdl *g, const pp_gdl_values *v, double ms)
+{
+    pp_gdl_values_info in;
+    pp_gdl_values_get(v, &in);
+    char answer[1024];
+    size_t at = 0;
+    answer[0] = '\0';
+    for (int r = 0; r < in.roles && at < sizeof answer; r++) {
+        char f[48];
+        pp_frac_print(pp_gdl_values_security(v, 0, r), f, sizeof f);
+        at += (size_t)snprintf(answer + at, sizeof answer - at, "%s%s guarantees %s", r ? ", " : "", pp_gdl_role_name(g, r), f);
+    }
+    if (in.has_maxn && at < sizeof answer) {
+        at += (size_t)snprintf(answer + at, sizeof answer - at, "; under max^n:");
+        for (int r = 0; r < in.roles && at < sizeof answer; r++)
+            at += (size_t)snprintf(answer + at, sizeof answer - at, "%s %s %d", r ? "," : "", pp_gdl_role_name(g, r),
+                                   pp_gdl_values_maxn(v, 0, r));
+    }
+    if (!o->json) {
+        printf("%s\n", answer);
+        return 0;
+    }
+    printf("{\"answer\":");
+    json_string(answer);
+    printf(",\"algorithm\":\"security\",\"kind\":\"%s\",\"roles\":[",
+           in.kind == PP_GDL_SIMULTANEOUS ? "simultaneous" : in.kind == PP_GDL_PUZZLE ? "puzzle" : "turns");
+    for (int r = 0; r < in.roles; r++) {
+        if (r) putchar(',');
+        json_string(pp_gdl_role_name(g, r));
+    }
+    printf("],\"states\":%u,\"terminal_states\":%u,\"edges\":%llu,\"security\":{", in.states, in.terminal_states,
+           (unsigned long long)in.joint_moves);
+    for (int r = 0; r < in.roles; r++) {
+        if (r) putchar(',');
+        json_string(pp_gdl_role_name(g, r));
+        putchar(':');
+        json_frac(pp_gdl_values_security(v, 0, r));
+    }
+    printf("},\"strategies\":{");
+    for (int r = 0; r < in.roles; r++) {
+        if (r) putchar(',');
+        json_string(pp_gdl_role_name(g, r));
+        printf(":{");
+        for (uint32_t i = 0; i < pp_gdl_values_moves(v, r); i++) {
+            char mv[256];
+            pp_frac p;
+            pp_gdl_values_strategy(v, r, i, &p, mv, sizeof mv);
+            if (i) putchar(',');
+            json_string(mv);
+            putchar(':');
+            json_frac(p);
+        }
+        putchar('}');
+    }
+    putchar('}');
+    if (in.has_maxn) {
+        printf(",\"maxn\":{");
+        for (int r = 0; r < in.roles; r++) {
+            if (r) putchar(',');
+            json_string(pp_gdl_role_name(g, r));
+            printf(":%d", pp_gdl_values_maxn(v, 0, r));
+        }
+        printf("},\"maxn_tie_break\":\"the mover's first legal move in the reasoner's order\"");
+    }
+    double secs = in.solve_ms / 1e3;
+    printf(",\"stats\":{\"nodes\":%u,\"matrix_games\":%llu,\"saddles\":%llu,\"pivots\":%llu,\"ground_rules\":%llu,"
+           "\"enumerate_ms\":%.3f,\"solve_ms\":%.3f,\"matrix_games_per_second\":%.0f},\"time_ms\":%.3f}\n",
+           in.states, (unsigned long long)in.matrix_games, (unsigned long long)in.saddles, (unsigned long long)in.pivots,
+           (unsigned long long)pp_gdl_ground_rules(g), in.enumerate_ms, in.solve_ms,
+           secs > 0 ? in.matrix_games / secs : 0.0, ms);
+    return 0;
+}
+
+/* The security solve; only_simultaneous: a two-role game the turn-taking
+ * solvers refused (st0, err0): answered here only if it has simultaneous
+ * moves, else that refusal stands. Frees g. */
+static int solve_values(const options *o, pp_gdl *g, double t0, int only_simultaneous, pp_status st0,
+                        const pp_error *err0)
+{
+    pp_gdl_value_options vo = {0, (o->max_memory ? o->max_memory : 1024) << 20, o->budget_set ? o->budget : 0};
+    pp_gdl_values *v = NULL;
+    pp_error err = {0};
+    pp_status st = pp_gdl_values_solve(g, &vo, &v, &err);
+    int status;
+    if (st) status = cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT || st == PP_ERR_BUDGET ? 3 : 2, "%s", err.msg);
+    else {
+        pp_gdl_values_info in;
+        pp_gdl_values_get(v, &in);
+        if (only_simultaneous && in.kind != PP_GDL_SIMULTANEOUS)
+            status = cli_fail(st0 == PP_ERR_NOMEM ? 1 : st0 == PP_ERR_LIMIT ? 3 : 2, "%s", err0->msg);
+        else status = print_values(o, g, v, pp__now_ms() - t0);
+    }
+    pp_gdl_values_free(v);
+    pp_gdl_free(g);
+    return status;
+}
+
 int cli_solve_gdl(const options *o, const char *input, size_t input_len)
 {
     const char *algo = o->algo ? o->algo : "auto";
@@ -356,6 +485,15 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     pp_status st = pp_gdl_parse(text, len, &g, &err);
     free(text);
     if (st) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    /* three roles or more: each role's security value */
+    if (pp_gdl_role_count(g) > 2) {
+        if (want_search) {
+            pp_gdl_free(g);
+            return cli_fail(2, "--algo %s solves games of one role or two; three roles or more: --algo auto or retrograde "
+                               "(each role's security value)", algo);
+        }
+        return solve_values(o, g, t0, 0, PP_OK, NULL);
+    }
     if (want_dfpn && pp_gdl_role_count(g) != 2) {
         pp_gdl_free(g);
         return cli_fail(2, "--algo dfpn solves games of two roles; a puzzle's fewest moves: --algo alphabeta");
@@ -374,7 +512,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     if (is_auto && !o->json && !o->trace_file) {
         int done;
         if ((st = search_more(g, &so, &sr, AUTO_PROBE_NODES, budget, &used, &done, &err)))
-            return search_failed(sr, g, st, &err);
+            return refused_or_values(o, sr, g, st, &err, t0, search_failed);
         if (done) want_search = 1; /* to the answer below; else a small graph may still answer */
     }
     /* the state graph: at once for a retrograde solve; in auto, a small
@@ -383,7 +521,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
         if (is_auto && pass == 1) {
             int done;
             if ((st = search_more(g, &so, &sr, AUTO_QUICK_NODES, budget, &used, &done, &err)))
-                return search_failed(sr, g, st, &err);
+                return refused_or_values(o, sr, g, st, &err, t0, search_failed);
             if (done || (budget && used >= budget)) break;
             continue;
         }
@@ -403,11 +541,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
             pp_gdl_free(g);
             return status;
         }
-        if (st != PP_ERR_LIMIT || want_retro) {
-            pp_gdl_search_free(sr);
-            pp_gdl_free(g);
-            return cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT ? 3 : 2, "%s", err.msg);
-        }
+        if (st != PP_ERR_LIMIT || want_retro) return refused_or_values(o, sr, g, st, &err, t0, graph_failed);
     }
     /* search from the initial state (auto: on from the quick search) */
     int done = 0;
@@ -415,6 +549,7 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     pp_gdl_search_get(sr, &r);
     if (!r.solved && (!budget || used < budget)) {
         st = pp_gdl_search_run(sr, budget ? budget - used : 0, &done, &err);
+        if (st && is_auto) return refused_or_values(o, sr, g, st, &err, t0, search_failed);
         if (st) return search_failed(sr, g, st, &err);
     }
     pp_gdl_search_get(sr, &r);

@@ -111,7 +111,7 @@ void pp_gdl_free(pp_gdl *g)
 int pp_gdl_role_count(const pp_gdl *g) { return g ? g->prog.nroles : 0; }
 const char *pp_gdl_role_name(const pp_gdl *g, int role)
 {
-    if (!g || role < 0 || role >= g->prog.nroles || role >= 2) return NULL;
+    if (!g || role < 0 || role >= g->prog.nroles) return NULL;
     return gdl_sym_name(&g->prog.syms, g->prog.gt[g->prog.roles[role]].sym);
 }
 uint32_t pp_gdl_base_count(const pp_gdl *g) { return g ? g->net.nbase : 0; }
@@ -225,6 +225,7 @@ typedef struct enum_run {
     uint64_t *next;
     turn *t;
     char *facts;
+    int simultaneous; /* refused for simultaneous moves (pp_gdl_check goes on by gdl_values_check) */
 } enum_run;
 
 /* Bytes of the graph while it is enumerated: the state arrays at cap
@@ -309,7 +310,10 @@ static pp_status enum_start(enum_run *e, const pp_gdl *gc, uint32_t limit, uint6
     if (!e->next || !e->t || !e->label || !e->facts) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
     for (uint32_t i = 0; i < p->ngt; i++) e->label[i] = -1;
     if (nroles < 1 || nroles > 2)
-        return pp__fail(err, PP_ERR_INPUT, "%d roles: only one role (a puzzle) or two taking turns can be solved", nroles);
+        return pp__fail(err, PP_ERR_INPUT,
+                        "line %u, column %u: a third role: this solve takes one role (a puzzle) or two taking turns; "
+                        "games of three roles or more get each role's security value (pp_gdl_values_solve)",
+                        p->role_line[2], p->role_col[2]);
     e->tcap = 1024;
     pp_status st = grow_states(e, 1, err);
     if (st) return st;
@@ -383,6 +387,7 @@ static pp_status enum_step(enum_run *e, uint64_t budget, int *done, pp_error *er
                      "simultaneous moves: both roles have several legal moves in a reachable state (depth %d); "
                      "only games where the roles take turns can be solved",
                      s->depth[x]);
+            e->simultaneous = 1;
             st = PP_ERR_INPUT;
             goto done;
         }
@@ -503,8 +508,10 @@ static pp_status enum_labels(enum_run *e, pp_error *err)
     return PP_OK;
 }
 
-/* The whole enumeration in one call (pp_gdl_check). */
-static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gdl_diags *ds, pp_error *err)
+/* The whole enumeration in one call (pp_gdl_check); *simultaneous 1 when
+ * refused for simultaneous moves. */
+static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gdl_diags *ds, int *simultaneous,
+                           pp_error *err)
 {
     enum_run e;
     int done = 0;
@@ -512,6 +519,7 @@ static pp_status enumerate(const pp_gdl *gc, uint32_t limit, pp_gdl_graph *s, gd
     while (!st && !done) st = enum_step(&e, UINT64_MAX, &done, err);
     if (!st) st = enum_labels(&e, err);
     if (st == PP_ERR_INPUT && ds->n) first_diag(ds, err);
+    *simultaneous = e.simultaneous;
     enum_free(&e);
     return st;
 }
@@ -986,7 +994,19 @@ uint32_t pp_gdl_check(const char *text, size_t len, uint32_t max_states, pp_gdl_
     }
     s->v.roles = g->prog.nroles;
     uint32_t limit = max_states && max_states < PP_GDL_MAX_STATES ? max_states : PP_GDL_MAX_STATES;
-    st = enumerate(g, limit, s, &ds, &err);
+    if (g->prog.nroles > 2) {
+        /* three roles or more: the graph of joint moves */
+        st = gdl_values_check(g, limit, &ds, &err);
+    } else {
+        /* simultaneous moves are no problem: the graph of joint moves is checked in their place */
+        gdl_diags first = ds;
+        int simultaneous = 0;
+        st = enumerate(g, limit, s, &first, &simultaneous, &err);
+        if (st == PP_ERR_INPUT && simultaneous && first.n == ds.n + 1) {
+            memset(&err, 0, sizeof err);
+            st = gdl_values_check(g, limit, &ds, &err);
+        } else ds = first;
+    }
     if (st && st != PP_ERR_INPUT) gdl_diag(&ds, 1, 1, "%s", err.msg);
     pp_gdl_graph_free(s);
     pp_gdl_free(g);

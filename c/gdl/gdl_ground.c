@@ -590,7 +590,7 @@ void gdl_eval_next(gdl_net *n, const int32_t *choice, int nroles, uint64_t *out)
     const uint32_t *code = n->code;
     memset(val + n->does0, 0, n->natoms - n->does0);
     memcpy(out, n->frame, n->words * sizeof *out);
-    uint32_t at[2] = {0, 0}, end[2] = {0, 0};
+    uint32_t at[PP_GDL_MAX_ROLES] = {0}, end[PP_GDL_MAX_ROLES] = {0};
     for (int r = 0; r < nroles; r++) {
         if (choice[r] < 0) continue;
         uint32_t d = n->moves[r][choice[r]].does;
@@ -638,7 +638,7 @@ static int build_cones(gdl_net *n)
             at[k] = pc, seg_of[k++] = s;
     /* the roots */
     if (n->terminal >= 0) need[n->terminal] |= 1;
-    for (int r = 0; r < 2; r++) {
+    for (int r = 0; r < PP_GDL_MAX_ROLES; r++) {
         for (uint32_t i = 0; i < n->nmoves[r]; i++) need[n->moves[r][i].legal] |= 2;
         for (uint32_t i = 0; i < n->ngoals[r]; i++) need[n->goals[r][i].atom] |= 4;
     }
@@ -1098,7 +1098,7 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
     net->init = calloc(net->words, sizeof *net->init);
     net->next_atom = malloc((net->natoms + 1) * sizeof *net->next_atom);
     net->next_base = malloc((net->natoms + 1) * sizeof *net->next_base);
-    for (int r = 0; r < p->nroles && r < 2; r++) {
+    for (int r = 0; r < p->nroles; r++) {
         net->moves[r] = malloc((net->natoms + 1) * sizeof *net->moves[r]);
         net->goals[r] = malloc((net->natoms + 1) * sizeof *net->goals[r]);
         if (!net->moves[r] || !net->goals[r]) st = PP_ERR_NOMEM;
@@ -1131,7 +1131,7 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
             }
         } else if (gt->sym == g->s_legal || gt->sym == g->s_goal) {
             int r = -1;
-            for (int k = 0; k < p->nroles && k < 2; k++)
+            for (int k = 0; k < p->nroles; k++)
                 if (p->roles[k] == args[0]) r = k;
             if (r < 0) continue; /* a role never declared has no say */
             if (gt->sym == g->s_legal) {
@@ -1199,6 +1199,6 @@ void gdl_net_free(gdl_net *n)
     free(n->cone_code), free(n->cone_segs[0]), free(n->cone_segs[1]), free(n->cone_segs[2]);
     free(n->val), free(n->atom_term), free(n->base_term), free(n->code), free(n->state_segs), free(n->move_segs);
     free(n->bucket_off), free(n->bucket), free(n->bucket_seg), free(n->frame), free(n->base_of_next), free(n->next_atom), free(n->next_base), free(n->init);
-    for (int r = 0; r < 2; r++) free(n->moves[r]), free(n->goals[r]);
+    for (int r = 0; r < PP_GDL_MAX_ROLES; r++) free(n->moves[r]), free(n->goals[r]);
     memset(n, 0, sizeof *n);
 }

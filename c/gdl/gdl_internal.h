@@ -134,8 +134,8 @@ typedef struct gdl_prog {
     int32_t *rel_arity;
     uint32_t *rel_line, *rel_col;
     uint32_t rel_cap;
-    uint32_t roles[2];       /* role constants (ground terms), declaration order */
-    uint32_t role_line[2], role_col[2];
+    uint32_t roles[PP_GDL_MAX_ROLES]; /* role constants (ground terms), declaration order */
+    uint32_t role_line[PP_GDL_MAX_ROLES], role_col[PP_GDL_MAX_ROLES];
     int nroles;
 } gdl_prog;
 
@@ -233,10 +233,10 @@ typedef struct gdl_net {
     gdl_seg *cone_segs[3];
     uint32_t ncone_segs[3];
     uint32_t *next_atom, *next_base, nnext;
-    gdl_move *moves[2];
-    uint32_t nmoves[2];
-    gdl_goal *goals[2];
-    uint32_t ngoals[2];
+    gdl_move *moves[PP_GDL_MAX_ROLES]; /* by role, declaration order */
+    uint32_t nmoves[PP_GDL_MAX_ROLES];
+    gdl_goal *goals[PP_GDL_MAX_ROLES];
+    uint32_t ngoals[PP_GDL_MAX_ROLES];
     int32_t terminal;     /* the terminal atom, -1 if never */
     uint32_t words;       /* uint64 words of a state */
     uint64_t *init;       /* the initial state */
@@ -277,6 +277,13 @@ typedef struct gdl_symset {
  * 0 only when memory ran out). May intern terms into p (looking images up). */
 int gdl_sym_find(gdl_prog *p, const gdl_net *n, gdl_symset *g);
 void gdl_symset_free(gdl_symset *g);
+
+/* ---- gdl_value.c: the state graph of joint moves (pp_gdl_values_*) ---- */
+/* pp_gdl_check's part for games of three roles or more or with
+ * simultaneous moves: the graph enumerated and ordered, its problems (a
+ * role without a legal move, a terminal without a goal, a cycle) into ds. */
+struct pp_gdl;
+pp_status gdl_values_check(struct pp_gdl *g, uint32_t max_states, gdl_diags *ds, pp_error *err);
 
 /* ---- gdl_graph.c: the compiled rules (pp_gdl) ---- */
 struct pp_gdl {

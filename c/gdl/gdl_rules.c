@@ -484,13 +484,11 @@ pp_status gdl_rules_build(gdl_prog *p, const gdl_text *t, gdl_diags *ds, pp_erro
                 gdl_diag(ds, N(b, a)->line, N(b, a)->col, "a role must be a name");
                 continue;
             }
-            if (p->nroles == 2) {
-                gdl_diag(ds, n->line, n->col,
-                         "a third role: only games of one role (puzzles) or two roles taking turns can be solved");
-                p->nroles = 3;
+            if (p->nroles == PP_GDL_MAX_ROLES) {
+                gdl_diag(ds, n->line, n->col, "over %d roles: the most a game may have", PP_GDL_MAX_ROLES);
                 continue;
             }
-            if (p->nroles < 2) {
+            {
                 uint32_t id;
                 st = gdl_gterm_intern(p, N(b, a)->sym, 0, NULL, &id, err);
                 for (int r = 0; r < p->nroles && !st; r++)

@@ -15,6 +15,8 @@ void suite_tree_search(void);
 void suite_tree_games(void);
 void suite_pn(void);
 void suite_mcts(void);
+/* matrix games */
+void suite_mgame(void);
 /* stone games and friends */
 void suite_dp_input(void);
 void suite_dp_examples(void);
@@ -45,6 +47,7 @@ void suite_gdl_search(void);
 void suite_gdl_sym(void);
 void suite_gdl_spec(void);
 void suite_gdl_turn(void);
+void suite_gdl_value(void);
 
 int main(void)
 {
@@ -59,6 +62,8 @@ int main(void)
     suite_tree_games();
     suite_pn();
     suite_mcts();
+    /* matrix games */
+    suite_mgame();
     /* stone games and friends */
     suite_dp_input();
     suite_dp_examples();
@@ -88,6 +93,7 @@ int main(void)
     suite_gdl_sym();
     suite_gdl_spec();
     suite_gdl_turn();
+    suite_gdl_value();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }

@@ -296,13 +296,13 @@ static void diagnostics(void)
         {"(role r)\n(init (p))\n(f 1)\n(<= (g) (f 1 2))\n", 4, 9, "used with 2 arguments here and 1 at line 3"},
         {"(role r)\n(init (p))\n(<= (legal r go) (does r go))\n", 3, 18, "does in the rules of legal"},
         {"(role r)\n(init (p))\n(<= (a) (does r go))\n(<= terminal (a))\n", 4, 14, "does in the rules of terminal (through a)"},
-        {"(role a) (role b) (role c)\n(init (p))\n", 1, 19, "third role"},
+        {"(role a) (role b) (role c)\n(init (p))\n", 1, 1, "the role a has no legal move"},
         {"(role r)\n(init (p))\n(<= (legal r go) (true (q)))\n(<= (next (q)) (true (p)))\n(<= terminal (true (z)))\n", 1, 1,
          "no legal move in a reachable state"},
         {"(role r)\n(init (p))\n(<= terminal (true (p)))\n", 1, 1, "no goal for the role r"},
         {"(role r)\n(role s)\n(init (p))\n(<= (legal ?x a) (role ?x))\n(<= (legal ?x b) (role ?x))\n"
          "(<= (next (q)) (true (p)))\n(<= terminal (true (q)))\n",
-         2, 1, "simultaneous moves"},
+         1, 1, "has no goal for the role r"},
         {"(role r)\n(init (p))\n(<= (goal r high) (true (p)))\n(<= terminal (true (p)))\n", 3, 5, "whole number"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

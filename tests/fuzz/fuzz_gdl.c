@@ -7,7 +7,12 @@
  * alpha-beta's on the same rules when the search finishes in its budget.
  * The rules' own search (pp_gdl_search_*, which finds the rules'
  * symmetries first) runs with and without the symmetries on a small budget:
- * each fails with a message or answers, and two answers agree.
+ * each fails with a message or answers, and two answers agree. The
+ * security solve (pp_gdl_values_*, the graph of joint moves) runs on every
+ * game: it fails with a message or answers with values among the goals'
+ * range; it answers the games the turn solve refuses without a diagnostic
+ * (simultaneous moves, three roles or more), and on a game of two roles
+ * taking turns the first role's value is the turn solve's.
  * Run: ./build.sh fuzz [seconds]. */
 #include <stdint.h>
 #include <stdio.h>
@@ -51,6 +56,38 @@ static void search_both_ways(pp_gdl *g)
     else CHECK(a.lo == b.lo && a.hi == b.hi && a.outcome == b.outcome);
 }
 
+/* The security solve within MAX_STATES states: 1 and the solve when it
+ * answered (values checked against the goals' range), else 0 with its
+ * status in *st (a failure must say why). */
+static int security(pp_gdl *g, pp_gdl_values **out, pp_status *st)
+{
+    pp_gdl_value_options o = {MAX_STATES, 64u << 20, 200000};
+    pp_error err = {PP_OK, ""};
+    *out = NULL;
+    *st = pp_gdl_values_solve(g, &o, out, &err);
+    if (*st != PP_OK) {
+        CHECK(*out == NULL && err.msg[0] != '\0');
+        return 0;
+    }
+    pp_gdl_values_info in;
+    pp_gdl_values_get(*out, &in);
+    CHECK(in.states >= 1 && in.roles == pp_gdl_role_count(g));
+    for (int r = 0; r < in.roles; r++) {
+        pp_frac f = pp_gdl_values_security(*out, 0, r);
+        CHECK(f.den > 0 && f.num >= 0 && f.num <= 100 * f.den);
+        pp_frac sum = {0, 1};
+        for (uint32_t i = 0; i < pp_gdl_values_moves(*out, r); i++) {
+            pp_frac p;
+            char buf[64];
+            CHECK(pp_gdl_values_strategy(*out, r, i, &p, buf, sizeof buf) >= 0 && p.den > 0 && p.num >= 0);
+            /* the sum stays exact while the denominators are small */
+            if (sum.den < (1 << 20) && p.den < (1 << 20)) sum = (pp_frac){sum.num * p.den + p.num * sum.den, sum.den * p.den};
+        }
+        if (pp_gdl_values_moves(*out, r) && sum.den < (1 << 20)) CHECK(sum.num == sum.den);
+    }
+    return 1;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *text = (const char *)data;
@@ -66,18 +103,34 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     search_both_ways(g);
+    pp_gdl_values *sv = NULL;
+    pp_status vst;
+    int secured = security(g, &sv, &vst);
     pp_gdl_options o = {MAX_STATES, 256, 0};
     pp_gdl_graph *s = NULL;
     st = pp_gdl_solve(g, &o, &s, &err);
     if (st != PP_OK) {
         CHECK(s == NULL && err.msg[0] != '\0');
-        CHECK(ndiag > 0 || st == PP_ERR_LIMIT || st == PP_ERR_NOMEM);
+        /* refused with no diagnostic: a game the security solve takes (or a limit) */
+        if (ndiag == 0 && st == PP_ERR_INPUT) {
+            pp_gdl_values_info in;
+            pp_gdl_values_get(sv, &in);
+            CHECK(!secured || in.kind == PP_GDL_SIMULTANEOUS || in.roles > 2);
+            CHECK(secured || vst == PP_ERR_LIMIT || vst == PP_ERR_BUDGET || vst == PP_ERR_NOMEM);
+        } else CHECK(ndiag > 0 || st == PP_ERR_LIMIT || st == PP_ERR_NOMEM);
+        pp_gdl_values_free(sv);
         pp_gdl_free(g);
         return 0;
     }
     CHECK(ndiag == 0);
     pp_gdl_view v;
     pp_gdl_graph_view(s, &v);
+    /* two roles taking turns (or a puzzle): the first role's security value is the turn solve's */
+    if (secured) {
+        pp_frac f = pp_gdl_values_security(sv, 0, 0);
+        CHECK(f.den == 1 && f.num == v.value[0]);
+    }
+    pp_gdl_values_free(sv);
     CHECK(v.states >= 1 && v.depth[0] == 0);
     for (uint32_t x = 0; x < v.states; x++) {
         if (x) CHECK(v.depth[x] >= v.depth[x - 1]);

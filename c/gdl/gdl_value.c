@@ -1,0 +1,591 @@
+/* gdl_value.c: every GDL game's security values (pp_gdl_values_*): what
+ * each role can make sure of, in expectation with a mixed strategy,
+ * whatever the other roles do together, solved exactly on the state graph
+ * of joint moves. Simultaneous moves and any number of roles.
+ *
+ *   1. enumerate: breadth-first from init, every joint move of a state that
+ *      is not terminal (each role's legal moves combined, role 0's digit the
+ *      most significant: joint e = sum_r d_r stride_r), states numbered in
+ *      BFS order (0 the start), each successor kept per joint move;
+ *   2. order: a depth-first walk from the start, successors before the
+ *      state (postorder); a successor still on the walk's path is a cycle,
+ *      which GDL forbids (every game ends), and is refused with its depth;
+ *   3. values, in that order: a terminal's are its goals; at any other
+ *      state, role r's is the value of the matrix game whose rows are r's
+ *      legal moves, whose columns are the others' joint moves (one
+ *      coalition, its digits in role order) and whose entries are the
+ *      successors' values for r (c/solvers/matrix_game.c, exact fractions);
+ *      a row or a column alone is its minimum or maximum;
+ *   4. max^n, for turn-taking games (at every state at most one role with
+ *      several legal moves) of three roles or more: each state's vector of
+ *      goals is its mover's best successor's, ties to the mover's first
+ *      legal move in the reasoner's order (pp_gdl_turn_move's).
+ *
+ * The start's optimal mixed strategies come from the start's matrix games.
+ * The backward induction is exact: a state's successors are solved before
+ * it, and a finite zero-sum game of stages has the value of its stages'
+ * matrix games (the coalition plays its joint moves as one player).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gdl_internal.h"
+
+struct pp_gdl_values {
+    pp_gdl *g;
+    int nroles, kind;
+    uint32_t W;            /* words of a state */
+    uint32_t n, cap;       /* states, and room for them */
+    uint64_t *bits;        /* n * W */
+    int32_t *depth;        /* BFS depth */
+    uint8_t *terminal;
+    uint16_t *count;       /* n * nroles: legal moves (0 at a terminal) */
+    uint32_t *first;       /* n + 1: state x's successors succ[first[x] .. first[x + 1]) */
+    uint32_t *succ, nedges, ecap;
+    uint32_t *table, tcap; /* open addressing: state + 1, 0 empty */
+    int32_t *goal;         /* n * nroles: a terminal's goals */
+    pp_frac *sec;          /* n * nroles: the security values */
+    int32_t *maxn;         /* n * nroles, or NULL */
+    uint32_t *order;       /* the postorder (successors first) */
+    /* the start's strategies, by role: its legal moves' names and probabilities */
+    uint32_t nstrat[PP_GDL_MAX_ROLES];
+    pp_frac *strat[PP_GDL_MAX_ROLES];
+    char *names[PP_GDL_MAX_ROLES];
+    uint32_t *name_off[PP_GDL_MAX_ROLES];
+    pp_gdl_values_info info;
+    uint64_t max_bytes, budget, spent;
+    gdl_diags *ds; /* pp_gdl_check's: the rules' problems as diagnostics too */
+    /* scratch */
+    int32_t *legal[PP_GDL_MAX_ROLES]; /* each PP_GDL_MAX_MOVES: indices into net.moves[r] */
+    uint64_t *next;
+};
+
+static uint64_t hash_bits(const uint64_t *b, uint32_t words)
+{
+    uint64_t h = 0x9E3779B97F4A7C15ull;
+    for (uint32_t w = 0; w < words; w++) h = pp__mix64(h ^ b[w]);
+    return h;
+}
+
+static void state_text(const pp_gdl *g, const uint64_t *bits, char *buf, size_t size)
+{
+    size_t at = 0;
+    snprintf(buf, size, "no proposition holds");
+    for (uint32_t i = 0; i < g->net.nbase && at + 1 < size; i++) {
+        if (!(bits[i >> 6] >> (i & 63) & 1)) continue;
+        if (!at) buf[0] = '\0';
+        int k = snprintf(buf + at, size - at, "%s", at ? " " : "");
+        if (k > 0) at += (size_t)k;
+        if (at + 1 >= size) break;
+        k = pp_gdl_base_name(g, i, buf + at, size - at);
+        if (k < 0 || (size_t)k >= size - at) {
+            if (size > 4) strcpy(buf + size - 4, "...");
+            return;
+        }
+        at += (size_t)k;
+    }
+}
+
+static const char *role_name(const pp_gdl_values *v, int r) { return pp_gdl_role_name(v->g, r); }
+
+/* Bytes held at cap states, ecap successors and tcap slots. */
+static uint64_t bytes_at(const pp_gdl_values *v, uint64_t cap, uint64_t ecap, uint64_t tcap)
+{
+    uint64_t R = (uint64_t)v->nroles;
+    /* bits, depth, terminal, count, first, goal, then (step 3) sec, maxn, order and the walk */
+    return cap * ((uint64_t)v->W * 8 + 4 + 1 + 2 * R + 4 + 4 * R + 16 * R + 4 * R + 4 + 8) + ecap * 4 + tcap * 4;
+}
+
+static pp_status over_memory(const pp_gdl_values *v, uint64_t b, pp_error *err)
+{
+    return pp__fail(err, PP_ERR_LIMIT,
+                    "the state graph of joint moves needs over %llu MiB after %u states, over the memory budget of %llu MiB",
+                    (unsigned long long)(b >> 20), v->n, (unsigned long long)(v->max_bytes >> 20));
+}
+
+static pp_status grow_states(pp_gdl_values *v, uint32_t limit, pp_error *err)
+{
+    if (v->n < v->cap) return PP_OK;
+    if (v->n >= limit) return pp__fail(err, PP_ERR_LIMIT, "over %u reachable states (the limit of this solve)", limit);
+    uint64_t cap = v->cap ? (uint64_t)v->cap * 2 : 1024;
+    if (cap > limit) cap = limit;
+    uint64_t b = bytes_at(v, cap, v->ecap, v->tcap);
+    if (b > v->max_bytes) return over_memory(v, b, err);
+    size_t R = (size_t)v->nroles;
+#define GROW(f, k)                                                                                   \
+    do {                                                                                             \
+        void *q = realloc(v->f, (size_t)(k) * sizeof *v->f);                                         \
+        if (!q) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");             \
+        v->f = q;                                                                                    \
+    } while (0)
+    GROW(bits, cap * v->W);
+    GROW(depth, cap);
+    GROW(terminal, cap);
+    GROW(count, cap * R);
+    GROW(first, cap + 1);
+    GROW(goal, cap * R);
+#undef GROW
+    v->cap = (uint32_t)cap;
+    return PP_OK;
+}
+
+/* The state whose bits are b: found, or added (its depth d). */
+static pp_status state_id(pp_gdl_values *v, const uint64_t *b, int32_t d, uint32_t limit, uint32_t *id, pp_error *err)
+{
+    uint32_t W = v->W;
+    uint64_t h = hash_bits(b, W);
+    uint32_t at = (uint32_t)h & (v->tcap - 1);
+    while (v->table[at]) {
+        uint32_t c = v->table[at] - 1;
+        if (memcmp(v->bits + (size_t)c * W, b, W * 8) == 0) {
+            *id = c;
+            return PP_OK;
+        }
+        at = (at + 1) & (v->tcap - 1);
+    }
+    pp_status st = grow_states(v, limit, err);
+    if (st) return st;
+    uint32_t x = v->n++;
+    memcpy(v->bits + (size_t)x * W, b, W * 8);
+    v->depth[x] = d;
+    v->table[at] = x + 1;
+    *id = x;
+    if ((uint64_t)v->n * 2 > v->tcap) {
+        uint32_t ncap = v->tcap * 2;
+        uint64_t need = bytes_at(v, v->cap, v->ecap, (uint64_t)v->tcap + ncap);
+        if (need > v->max_bytes) return over_memory(v, need, err);
+        uint32_t *nt = calloc(ncap, sizeof *nt);
+        if (!nt) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
+        for (uint32_t c = 0; c < v->n; c++) {
+            uint32_t a = (uint32_t)hash_bits(v->bits + (size_t)c * W, W) & (ncap - 1);
+            while (nt[a]) a = (a + 1) & (ncap - 1);
+            nt[a] = c + 1;
+        }
+        free(v->table);
+        v->table = nt;
+        v->tcap = ncap;
+    }
+    return PP_OK;
+}
+
+static pp_status push_edge(pp_gdl_values *v, uint32_t to, pp_error *err)
+{
+    if (v->nedges >= v->ecap) {
+        if (v->nedges >= PP_GDL_MAX_EDGES)
+            return pp__fail(err, PP_ERR_LIMIT, "over %u joint moves in the state graph", PP_GDL_MAX_EDGES);
+        uint64_t ec = v->ecap ? (uint64_t)v->ecap * 2 : 4096;
+        if (ec > PP_GDL_MAX_EDGES) ec = PP_GDL_MAX_EDGES;
+        uint64_t b = bytes_at(v, v->cap, ec, v->tcap);
+        if (b > v->max_bytes) return over_memory(v, b, err);
+        void *q = realloc(v->succ, (size_t)ec * sizeof *v->succ);
+        if (!q) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
+        v->succ = q;
+        v->ecap = (uint32_t)ec;
+    }
+    v->succ[v->nedges++] = to;
+    return PP_OK;
+}
+
+/* The legal moves of each role at the evaluated state into v->legal, their
+ * counts into cnt (capped reading at PP_GDL_MAX_MOVES; the count is true). */
+static void read_legal(pp_gdl_values *v, uint32_t *cnt)
+{
+    const gdl_net *n = &v->g->net;
+    for (int r = 0; r < v->nroles; r++) {
+        cnt[r] = 0;
+        for (uint32_t k = 0; k < n->nmoves[r]; k++) {
+            if (!n->val[n->moves[r][k].legal]) continue;
+            if (cnt[r] < PP_GDL_MAX_MOVES) v->legal[r][cnt[r]] = (int32_t)k;
+            cnt[r]++;
+        }
+    }
+}
+
+static int32_t goal_of(const gdl_net *n, int r)
+{
+    int32_t best = INT32_MIN;
+    for (uint32_t k = 0; k < n->ngoals[r]; k++)
+        if (n->val[n->goals[r][k].atom] && n->goals[r][k].value > best) best = n->goals[r][k].value;
+    return best;
+}
+
+/* A problem of the rules at state x about role r (at its declaration). */
+static pp_status input_error(pp_gdl_values *v, uint32_t x, int r, int no_goal, pp_error *err)
+{
+    char facts[160];
+    state_text(v->g, v->bits + (size_t)x * v->W, facts, sizeof facts);
+    const gdl_prog *p = &v->g->prog;
+    if (v->ds && no_goal)
+        gdl_diag(v->ds, p->role_line[r], p->role_col[r], "a reachable terminal state (depth %d) has no goal for the role %s: %s",
+                 v->depth[x], role_name(v, r), facts);
+    else if (v->ds)
+        gdl_diag(v->ds, p->role_line[r], p->role_col[r],
+                 "the role %s has no legal move in a reachable state that is not terminal (depth %d): %s", role_name(v, r),
+                 v->depth[x], facts);
+    if (no_goal)
+        return pp__fail(err, PP_ERR_INPUT, "line %u, column %u: a reachable terminal state (depth %d) has no goal for the role %s: %s",
+                        p->role_line[r], p->role_col[r], v->depth[x], role_name(v, r), facts);
+    return pp__fail(err, PP_ERR_INPUT,
+                    "line %u, column %u: the role %s has no legal move in a reachable state that is not terminal (depth %d): %s",
+                    p->role_line[r], p->role_col[r], role_name(v, r), v->depth[x], facts);
+}
+
+static pp_status spend(pp_gdl_values *v, uint64_t k, pp_error *err)
+{
+    v->spent += k;
+    if (v->budget && v->spent > v->budget)
+        return pp__fail(err, PP_ERR_BUDGET, "the solve's budget of %llu network evaluations ran out after %u states",
+                        (unsigned long long)v->budget, v->n);
+    return PP_OK;
+}
+
+/* Step 1. */
+static pp_status enumerate(pp_gdl_values *v, uint32_t limit, pp_error *err)
+{
+    gdl_net *n = &v->g->net;
+    int R = v->nroles;
+    uint32_t W = v->W;
+    v->tcap = 1024;
+    v->table = calloc(v->tcap, sizeof *v->table);
+    if (!v->table) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
+    uint32_t id;
+    pp_status st = state_id(v, n->init, 0, limit, &id, err);
+    int simultaneous = 0;
+    uint32_t cnt[PP_GDL_MAX_ROLES], dig[PP_GDL_MAX_ROLES];
+    int32_t choice[PP_GDL_MAX_ROLES];
+    for (uint32_t x = 0; x < v->n && !st; x++) {
+        if ((st = spend(v, 1, err))) break;
+        gdl_eval_state(n, v->bits + (size_t)x * W);
+        v->first[x] = v->nedges;
+        if (n->terminal >= 0 && n->val[n->terminal]) {
+            v->terminal[x] = 1;
+            v->info.terminal_states++;
+            for (int r = 0; r < R; r++) {
+                v->count[(size_t)x * R + r] = 0;
+                int32_t g = goal_of(n, r);
+                if (g == INT32_MIN) return input_error(v, x, r, 1, err);
+                v->goal[(size_t)x * R + r] = g;
+            }
+            continue;
+        }
+        v->terminal[x] = 0;
+        read_legal(v, cnt);
+        uint64_t joint = 1;
+        int several = 0;
+        for (int r = 0; r < R; r++) {
+            if (!cnt[r]) return input_error(v, x, r, 0, err);
+            if (cnt[r] > PP_GDL_MAX_MOVES)
+                return pp__fail(err, PP_ERR_LIMIT, "a state with %u legal moves for %s, over the limit of %u", cnt[r],
+                                role_name(v, r), PP_GDL_MAX_MOVES);
+            v->count[(size_t)x * R + r] = (uint16_t)cnt[r];
+            several += cnt[r] > 1;
+            joint *= cnt[r];
+            if (joint > PP_GDL_MAX_JOINT)
+                return pp__fail(err, PP_ERR_LIMIT, "a state (depth %d) with over %u joint moves, the limit of one state",
+                                v->depth[x], PP_GDL_MAX_JOINT);
+        }
+        simultaneous |= several > 1;
+        if ((st = spend(v, joint, err))) break;
+        /* every joint move, role R-1's digit fastest */
+        for (int r = 0; r < R; r++) dig[r] = 0;
+        for (uint64_t e = 0; e < joint && !st; e++) {
+            for (int r = 0; r < R; r++) choice[r] = v->legal[r][dig[r]];
+            gdl_eval_next(n, choice, R, v->next);
+            st = state_id(v, v->next, v->depth[x] + 1, limit, &id, err);
+            if (!st) st = push_edge(v, id, err);
+            for (int r = R - 1; r >= 0; r--) {
+                if (++dig[r] < cnt[r]) break;
+                dig[r] = 0;
+            }
+        }
+    }
+    if (st) return st;
+    v->first[v->n] = v->nedges;
+    v->kind = R == 1 ? PP_GDL_PUZZLE : simultaneous ? PP_GDL_SIMULTANEOUS : PP_GDL_TURNS;
+    return PP_OK;
+}
+
+/* Step 2: the postorder from the start; a successor on the path is a cycle. */
+static pp_status order_states(pp_gdl_values *v, pp_error *err)
+{
+    uint32_t N = v->n;
+    uint8_t *mark = calloc(N ? N : 1, 1); /* 0 unseen, 1 on the path, 2 done */
+    uint32_t *at = malloc((size_t)(N ? N : 1) * sizeof *at), *stack = malloc((size_t)(N ? N : 1) * sizeof *stack);
+    v->order = malloc((size_t)(N ? N : 1) * sizeof *v->order);
+    pp_status st = PP_OK;
+    if (!mark || !at || !stack || !v->order) {
+        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph's order");
+        goto out;
+    }
+    uint32_t sp = 0, done = 0;
+    stack[sp++] = 0, at[0] = v->first[0], mark[0] = 1;
+    while (sp) {
+        uint32_t x = stack[sp - 1];
+        if (at[x] < v->first[x + 1]) {
+            uint32_t c = v->succ[at[x]++];
+            if (mark[c] == 1) {
+                char facts[300];
+                state_text(v->g, v->bits + (size_t)c * v->W, facts, sizeof facts);
+                st = pp__fail(err, PP_ERR_INPUT,
+                              "the game can go round: a state of depth %d is reached again from a state of depth %d "
+                              "(GDL requires every game to end; this solve needs one that does): %s",
+                              v->depth[c], v->depth[x], facts);
+                if (v->ds) gdl_diag(v->ds, 1, 1, "%s", err ? err->msg : "the game can go round");
+                goto out;
+            }
+            if (mark[c] == 0) {
+                mark[c] = 1;
+                at[c] = v->first[c];
+                stack[sp++] = c;
+            }
+            continue;
+        }
+        mark[x] = 2;
+        v->order[done++] = x;
+        sp--;
+    }
+out:
+    free(mark), free(at), free(stack);
+    return st;
+}
+
+static int frac_less(pp_frac a, pp_frac b) { return pp_frac_cmp(a, b) < 0; }
+
+/* Role r's matrix at x into a (rows r's moves, columns the coalition's). */
+static void fill_matrix(const pp_gdl_values *v, uint32_t x, int r, pp_frac *a, uint32_t *rows, uint32_t *cols)
+{
+    int R = v->nroles;
+    const uint16_t *cnt = v->count + (size_t)x * R;
+    uint64_t stride = 1;
+    for (int q = R - 1; q > r; q--) stride *= cnt[q];
+    uint32_t nr = cnt[r], J = v->first[x + 1] - v->first[x], nc = J / nr;
+    for (uint32_t e = 0; e < J; e++) {
+        uint32_t d = (uint32_t)((e / stride) % nr), j = (uint32_t)((e / (stride * nr)) * stride + e % stride);
+        a[(size_t)d * nc + j] = v->sec[(size_t)v->succ[v->first[x] + e] * R + r];
+    }
+    *rows = nr, *cols = nc;
+}
+
+/* Step 3 at one state; the start keeps its strategies. */
+static pp_status value_state(pp_gdl_values *v, uint32_t x, pp_frac *a, pp_frac *row, pp_frac *col, pp_error *err)
+{
+    int R = v->nroles;
+    pp_frac *out = v->sec + (size_t)x * R;
+    if (v->terminal[x]) {
+        for (int r = 0; r < R; r++) out[r] = (pp_frac){v->goal[(size_t)x * R + r], 1};
+        return PP_OK;
+    }
+    for (int r = 0; r < R; r++) {
+        uint32_t rows, cols;
+        fill_matrix(v, x, r, a, &rows, &cols);
+        if (x != 0 && (rows == 1 || cols == 1)) {
+            /* one row: the coalition's least; one column: r's greatest */
+            pp_frac best = a[0];
+            for (uint32_t i = 1; i < rows * cols; i++)
+                if (rows == 1 ? frac_less(a[i], best) : frac_less(best, a[i])) best = a[i];
+            out[r] = best;
+            continue;
+        }
+        pp_mgame_stats ms;
+        pp_error e2 = {0};
+        pp_status st = pp_mgame_solve(a, rows, cols, PP_MGAME_AUTO, &out[r], row, col, &ms, &e2);
+        if (st)
+            return pp__fail(err, st, "the matrix game of %s (%u x %u) at a state of depth %d: %s", role_name(v, r), rows,
+                            cols, v->depth[x], e2.msg);
+        if (rows > 1 && cols > 1) v->info.matrix_games++;
+        v->info.saddles += ms.saddle && rows > 1 && cols > 1;
+        v->info.pivots += ms.pivots;
+        if (x == 0) {
+            v->strat[r] = malloc(rows * sizeof *v->strat[r]);
+            if (!v->strat[r]) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the strategies");
+            memcpy(v->strat[r], row, rows * sizeof *row);
+            v->nstrat[r] = rows;
+        }
+    }
+    return PP_OK;
+}
+
+/* Step 4 at one state: the mover's best successor, ties to its first move. */
+static void maxn_state(pp_gdl_values *v, uint32_t x)
+{
+    int R = v->nroles;
+    int32_t *out = v->maxn + (size_t)x * R;
+    if (v->terminal[x]) {
+        memcpy(out, v->goal + (size_t)x * R, R * sizeof *out);
+        return;
+    }
+    int m = 0;
+    for (int r = 0; r < R; r++)
+        if (v->count[(size_t)x * R + r] > 1) m = r;
+    uint32_t best = v->succ[v->first[x]];
+    for (uint32_t e = v->first[x] + 1; e < v->first[x + 1]; e++)
+        if (v->maxn[(size_t)v->succ[e] * R + m] > v->maxn[(size_t)best * R + m]) best = v->succ[e];
+    memcpy(out, v->maxn + (size_t)best * R, R * sizeof *out);
+}
+
+/* The start's legal moves' names, by role. */
+static pp_status start_names(pp_gdl_values *v, pp_error *err)
+{
+    gdl_net *n = &v->g->net;
+    if (v->terminal[0]) return PP_OK;
+    gdl_eval_state(n, v->bits);
+    uint32_t cnt[PP_GDL_MAX_ROLES];
+    read_legal(v, cnt);
+    for (int r = 0; r < v->nroles; r++) {
+        size_t total = 0;
+        for (uint32_t i = 0; i < cnt[r]; i++)
+            total += (size_t)gdl_gterm_print(&v->g->prog, n->moves[r][v->legal[r][i]].term, NULL, 0) + 1;
+        v->names[r] = malloc(total + 1);
+        v->name_off[r] = malloc((cnt[r] + 1) * sizeof *v->name_off[r]);
+        if (!v->names[r] || !v->name_off[r]) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the moves' names");
+        size_t at = 0;
+        for (uint32_t i = 0; i < cnt[r]; i++) {
+            v->name_off[r][i] = (uint32_t)at;
+            at += (size_t)gdl_gterm_print(&v->g->prog, n->moves[r][v->legal[r][i]].term, v->names[r] + at, total - at + 1) + 1;
+        }
+    }
+    return PP_OK;
+}
+
+static pp_status solve(pp_gdl_values *v, uint32_t limit, pp_error *err)
+{
+    double t0 = pp__now_ms();
+    pp_status st = enumerate(v, limit, err);
+    v->info.enumerate_ms = pp__now_ms() - t0;
+    if (st) return st;
+    double t1 = pp__now_ms();
+    st = order_states(v, err);
+    if (st) return st;
+    int R = v->nroles;
+    uint32_t N = v->n, maxj = 1;
+    for (uint32_t x = 0; x < N; x++)
+        if (v->first[x + 1] - v->first[x] > maxj) maxj = v->first[x + 1] - v->first[x];
+    uint64_t need = bytes_at(v, v->cap, v->ecap, v->tcap) + (uint64_t)maxj * 16 * 3;
+    if (need > v->max_bytes) return over_memory(v, need, err);
+    free(v->table);
+    v->table = NULL;
+    v->sec = malloc((size_t)N * R * sizeof *v->sec);
+    int maxn = v->kind == PP_GDL_TURNS && R >= 3;
+    if (maxn) v->maxn = malloc((size_t)N * R * sizeof *v->maxn);
+    pp_frac *a = malloc((size_t)maxj * sizeof *a), *row = malloc((size_t)maxj * sizeof *row),
+            *col = malloc((size_t)maxj * sizeof *col);
+    if (!v->sec || (maxn && !v->maxn) || !a || !row || !col) st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
+    for (uint32_t k = 0; k < N && !st; k++) {
+        st = value_state(v, v->order[k], a, row, col, err);
+        if (!st && maxn) maxn_state(v, v->order[k]);
+    }
+    free(a), free(row), free(col);
+    if (!st) st = start_names(v, err);
+    v->info.solve_ms = pp__now_ms() - t1;
+    return st;
+}
+
+static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diags *ds, int check, pp_gdl_values **out,
+                            pp_error *err);
+
+pp_status pp_gdl_values_solve(pp_gdl *g, const pp_gdl_value_options *opt, pp_gdl_values **out, pp_error *err)
+{
+    return values_new(g, opt, NULL, 0, out, err);
+}
+
+pp_status gdl_values_check(pp_gdl *g, uint32_t max_states, gdl_diags *ds, pp_error *err)
+{
+    pp_gdl_value_options o = {max_states, 0, 0};
+    pp_gdl_values *v = NULL;
+    pp_status st = values_new(g, &o, ds, 1, &v, err);
+    pp_gdl_values_free(v);
+    return st;
+}
+
+static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diags *ds, int check, pp_gdl_values **out,
+                            pp_error *err)
+{
+    if (!out) return pp__fail(err, PP_ERR_ARG, "no place for the values");
+    *out = NULL;
+    if (!g) return pp__fail(err, PP_ERR_ARG, "no rules");
+    pp_gdl_value_options o = {0};
+    if (opt) o = *opt;
+    pp_gdl_values *v = calloc(1, sizeof *v);
+    if (!v) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
+    v->g = g;
+    v->ds = ds;
+    v->nroles = g->prog.nroles;
+    v->W = g->net.words;
+    v->max_bytes = o.max_bytes ? o.max_bytes : PP_MEMORY_BUDGET;
+    v->budget = o.budget;
+    uint32_t limit = o.max_states && o.max_states < PP_GDL_MAX_STATES ? o.max_states : PP_GDL_MAX_STATES;
+    pp_status st = PP_OK;
+    v->next = malloc((size_t)v->W * 8);
+    if (!v->next) st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
+    for (int r = 0; r < v->nroles && !st; r++) {
+        v->legal[r] = malloc(PP_GDL_MAX_MOVES * sizeof *v->legal[r]);
+        if (!v->legal[r]) st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
+    }
+    if (!st && (v->nroles < 1 || v->nroles > PP_GDL_MAX_ROLES))
+        st = pp__fail(err, PP_ERR_INPUT, "%d roles: from 1 to %d can be solved", v->nroles, PP_GDL_MAX_ROLES);
+    if (!st && check) {
+        /* the rules' problems only: the graph and its order */
+        st = enumerate(v, limit, err);
+        if (!st) st = order_states(v, err);
+    } else if (!st) st = solve(v, limit, err);
+    v->info.kind = v->kind;
+    v->info.roles = v->nroles;
+    v->info.states = v->n;
+    v->info.joint_moves = v->nedges;
+    v->info.has_maxn = v->maxn != NULL;
+    if (st) {
+        pp_gdl_values_free(v);
+        return st;
+    }
+    /* what the answer needs: the values, the strategies; the graph's bits stay for pp_gdl_values_state */
+    *out = v;
+    return PP_OK;
+}
+
+void pp_gdl_values_free(pp_gdl_values *v)
+{
+    if (!v) return;
+    free(v->bits), free(v->depth), free(v->terminal), free(v->count), free(v->first), free(v->succ);
+    free(v->table), free(v->goal), free(v->sec), free(v->maxn), free(v->order), free(v->next);
+    for (int r = 0; r < PP_GDL_MAX_ROLES; r++) free(v->strat[r]), free(v->names[r]), free(v->name_off[r]), free(v->legal[r]);
+    free(v);
+}
+
+void pp_gdl_values_get(const pp_gdl_values *v, pp_gdl_values_info *out)
+{
+    if (!v) {
+        memset(out, 0, sizeof *out);
+        return;
+    }
+    *out = v->info;
+}
+
+pp_frac pp_gdl_values_security(const pp_gdl_values *v, uint32_t state, int role)
+{
+    if (!v || state >= v->n || role < 0 || role >= v->nroles) return (pp_frac){0, 0};
+    return v->sec[(size_t)state * v->nroles + role];
+}
+
+int32_t pp_gdl_values_maxn(const pp_gdl_values *v, uint32_t state, int role)
+{
+    if (!v || !v->maxn || state >= v->n || role < 0 || role >= v->nroles) return -1;
+    return v->maxn[(size_t)state * v->nroles + role];
+}
+
+const uint64_t *pp_gdl_values_state(const pp_gdl_values *v, uint32_t state)
+{
+    return v && state < v->n ? v->bits + (size_t)state * v->W : NULL;
+}
+
+uint32_t pp_gdl_values_moves(const pp_gdl_values *v, int role)
+{
+    return v && role >= 0 && role < v->nroles ? v->nstrat[role] : 0;
+}
+
+int pp_gdl_values_strategy(const pp_gdl_values *v, int role, uint32_t i, pp_frac *prob, char *buf, size_t size)
+{
+    if (!v || role < 0 || role >= v->nroles || i >= v->nstrat[role]) return -1;
+    if (prob) *prob = v->strat[role][i];
+    return snprintf(buf, size, "%s", v->names[role] + v->name_off[role][i]);
+}
