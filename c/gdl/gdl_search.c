@@ -20,7 +20,7 @@
  * whole tree of the depth (which a three-valued search that looks for a
  * proof in both directions at every node walks): the gdl2qbf games' shallow
  * wins take 7,800 to 16,600 nodes instead of 64,000 to 568,000. The table
- * records which leaning an unknown holds for (tt_ent.up).
+ * records which leaning an unknown holds for (tt_turns.unknown_lean).
  *
  * Move order: the table's move; then the moves that set the propositions
  * the mover's ways to win read most (see win_weights); among those, the two
@@ -61,19 +61,34 @@ enum { LEAN_TRUE = 1, LEAN_FALSE = 2 };
 enum { P_FOUND = 0, P_NONE = 1, P_HORIZON = 2 };    /* puzzles */
 #define NO_PATH 0xFFFFu
 
+/* An entry: what is known of one state, for two roles taking turns or for
+ * a puzzle (tt_slot makes it for the search's kind) */
+typedef struct tt_turns {
+    uint8_t lo, hi;          /* the score is proven within [lo, hi] */
+    uint8_t unknown_t;       /* "score >= unknown_t?" is unknown to depth unknown_depth ... */
+    uint8_t unknown_lean;    /* ... for the questions leaning these ways (LEAN_*) */
+    uint16_t unknown_depth;
+    uint8_t pn_t;            /* df-pn: the threshold that pn and dn are for (0: none) */
+    uint32_t pn, dn;         /* df-pn: proof and disproof numbers of "score >= pn_t?" */
+} tt_turns;
+
+typedef struct tt_puzzle {
+    uint32_t goal;           /* the goal index + 1 the entry answers (gv[goal - 1]; 0: none) */
+    uint16_t none_within;    /* no path to that goal within this many moves (NO_PATH: none at all) */
+    uint16_t found_within;   /* a path within this many moves (NO_PATH: none known) */
+} tt_puzzle;
+
 typedef struct tt_ent {
     uint64_t key;   /* 0: empty */
-    uint32_t tag;   /* puzzles: the goal index + 1 the entry answers; turns: 1 */
-    uint16_t ud;    /* turns: unknown to this depth for threshold ut; puzzles:
-                     * no path within ud moves (NO_PATH: none at all) */
-    uint16_t plen;  /* puzzles: a path within plen moves (NO_PATH: none known) */
-    int16_t move;   /* the move that answered (index in the mover's moves), -1 */
-    uint8_t lo, hi, ut;
+    int16_t move;   /* the move that answered (index in the mover's moves, in the entry's frame: mv_in), -1 */
     uint8_t work;   /* log2 of the nodes searched below it */
-    uint8_t pt;     /* df-pn: the threshold t that pn and dn are for (0: none) */
-    uint8_t up;     /* turns: the questions (LEAN_*) the unknown to depth ud holds for */
-    uint32_t pn, dn; /* df-pn: proof and disproof numbers of "score >= pt?" */
+    union {
+        tt_turns turns;
+        tt_puzzle puzzle;
+    };
 } tt_ent;
+/* the entry's size sets how many fit in a budget of memory */
+_Static_assert(sizeof(tt_ent) == 32, "a table entry is 32 bytes");
 
 typedef struct ply_buf {
     uint64_t *kids;   /* maxmoves * W */
@@ -328,10 +343,9 @@ static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h
     if (!e->key) s->tt.used++;
     e->key = h ? h : 1;
     memcpy(ENT_BITS(e), bits, s->W * 8);
-    e->tag = 0;
-    e->ud = 0, e->plen = NO_PATH, e->move = -1;
-    e->lo = 0, e->hi = 2, e->ut = 0, e->up = 0;
-    e->pt = 0, e->pn = e->dn = 1;
+    e->move = -1;
+    if (s->puzzle) e->puzzle = (tt_puzzle){.goal = 0, .none_within = 0, .found_within = NO_PATH};
+    else e->turns = (tt_turns){.lo = 0, .hi = 2, .pn = 1, .dn = 1};
     e->work = (uint8_t)pp__work_bits(work);
     return e;
 }
@@ -825,9 +839,10 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
     tt_ent *e = tt_find(s, bits, h);
     uint32_t ttsym = s->sym.last;
     if (e) {
-        if (e->lo >= t) return R_TRUE;
-        if (e->hi < t) return R_FALSE;
-        if (e->ut == t && e->ud >= depth && (e->up & lean)) return R_UNKNOWN;
+        if (e->turns.lo >= t) return R_TRUE;
+        if (e->turns.hi < t) return R_FALSE;
+        const tt_turns *q = &e->turns;
+        if (q->unknown_t == t && q->unknown_depth >= depth && (q->unknown_lean & lean)) return R_UNKNOWN;
         ttmove = e->move;
     }
     gdl_net *n = s->n;
@@ -839,7 +854,7 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
         int sc = score_of(n, s, bits);
         if (sc < 0) return R_UNKNOWN;
         e = tt_slot(s, bits, h, 1);
-        e->lo = e->hi = (uint8_t)sc;
+        e->turns.lo = e->turns.hi = (uint8_t)sc;
         return sc >= t ? R_TRUE : R_FALSE;
     }
     if (limit) return R_UNKNOWN;
@@ -859,8 +874,8 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
             s->latch.rules = NULL;
         } else if (gdl_latch_scores(s->latch.rules, bits, &lo, &hi) && (t <= lo || t > hi)) {
             e = tt_slot(s, bits, h, 1);
-            if (lo > e->lo) e->lo = (uint8_t)lo;
-            if (hi < e->hi) e->hi = (uint8_t)hi;
+            if (lo > e->turns.lo) e->turns.lo = (uint8_t)lo;
+            if (hi < e->turns.hi) e->turns.hi = (uint8_t)hi;
             s->latch.cuts++;
             return t <= lo ? R_TRUE : R_FALSE;
         }
@@ -881,8 +896,8 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
             if (sc < 0) return R_UNKNOWN;
             if (max ? sc >= t : sc < t) {
                 e = tt_slot(s, bits, h, 1);
-                if (max) e->lo = (uint8_t)t;
-                else e->hi = (uint8_t)(t - 1);
+                if (max) e->turns.lo = (uint8_t)t;
+                else e->turns.hi = (uint8_t)(t - 1);
                 e->move = mv_out(s, mover, b->kmove[i]);
                 return max ? R_TRUE : R_FALSE;
             }
@@ -892,10 +907,10 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
     for (uint32_t i = 0; i < nk; i++) {
         tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->sym.ns);
         if (!c) continue;
-        if (max ? c->lo >= t : c->hi < t) {
+        if (max ? c->turns.lo >= t : c->turns.hi < t) {
             e = tt_slot(s, bits, h, 1);
-            if (max) e->lo = (uint8_t)t;
-            else e->hi = (uint8_t)(t - 1);
+            if (max) e->turns.lo = (uint8_t)t;
+            else e->turns.hi = (uint8_t)(t - 1);
             e->move = mv_out(s, mover, b->kmove[i]);
             return max ? R_TRUE : R_FALSE;
         }
@@ -907,8 +922,8 @@ children:
         if (s->aborted) return stopped(s, ply, j, nk, mover, unknown, nodes0), R_UNKNOWN;
         if (r == (max ? R_TRUE : R_FALSE)) {
             e = tt_slot(s, bits, h, s->nodes - nodes0);
-            if (max) e->lo = (uint8_t)(t > e->lo ? t : e->lo);
-            else e->hi = (uint8_t)(t - 1 < e->hi ? t - 1 : e->hi);
+            if (max) e->turns.lo = (uint8_t)(t > e->turns.lo ? t : e->turns.lo);
+            else e->turns.hi = (uint8_t)(t - 1 < e->turns.hi ? t - 1 : e->turns.hi);
             e->move = mv_out(s, mover, b->kmove[i]);
             good_move(s, ply, mover, b->kmove[i], depth);
             return r;
@@ -921,14 +936,16 @@ children:
         }
     }
     e = tt_slot(s, bits, h, s->nodes - nodes0);
+    tt_turns *q = &e->turns;
     if (unknown) {
-        if (e->ut != t || e->ud < depth) e->ud = (uint16_t)depth, e->ut = (uint8_t)t, e->up = 0;
-        if (e->ud == depth) e->up |= (uint8_t)lean;
+        if (q->unknown_t != t || q->unknown_depth < depth)
+            q->unknown_depth = (uint16_t)depth, q->unknown_t = (uint8_t)t, q->unknown_lean = 0;
+        if (q->unknown_depth == depth) q->unknown_lean |= (uint8_t)lean;
         if (e->move < 0) e->move = mv_out(s, mover, b->kmove[b->order[0]]);
         return R_UNKNOWN;
     }
-    if (max) e->hi = (uint8_t)(t - 1 < e->hi ? t - 1 : e->hi);
-    else e->lo = (uint8_t)(t > e->lo ? t : e->lo);
+    if (max) q->hi = (uint8_t)(t - 1 < q->hi ? t - 1 : q->hi);
+    else q->lo = (uint8_t)(t > q->lo ? t : q->lo);
     if (e->move < 0) e->move = mv_out(s, mover, b->kmove[b->order[0]]);
     return max ? R_FALSE : R_TRUE;
 }
@@ -941,7 +958,7 @@ children:
  * re-expansions plain df-pn makes on a DAG. Proof and disproof numbers live
  * in the same table as alpha-beta's bounds: a proof is stored as lo >= t, a
  * disproof as hi < t (exact, and shared with the alpha-beta search that may
- * follow), an unfinished node as (pt = t, pn, dn). The first role's moves are
+ * follow), an unfinished node as (pn_t = t, pn, dn). The first role's moves are
  * OR nodes, the second's AND nodes. A state met again on its own line (the
  * rules let the game go round) or a line of PP_GDL_SEARCH_MAX_DEPTH plies
  * makes df-pn give up for good: its proofs so far stand (none was made
@@ -954,16 +971,16 @@ static inline void child_pn(pp_gdl_search *s, const uint64_t *bits, const uint64
 {
     tt_ent *e = tt_find(s, bits, h);
     if (e) {
-        if (e->lo >= t) {
+        if (e->turns.lo >= t) {
             *pn = 0, *dn = PN_INF;
             return;
         }
-        if (e->hi < t) {
+        if (e->turns.hi < t) {
             *pn = PN_INF, *dn = 0;
             return;
         }
-        if (e->pt == t) {
-            *pn = e->pn, *dn = e->dn;
+        if (e->turns.pn_t == t) {
+            *pn = e->turns.pn, *dn = e->turns.dn;
             return;
         }
     }
@@ -996,7 +1013,7 @@ static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
         int sc = score_of(n, s, bits);
         if (sc < 0) return;
         tt_ent *e = tt_slot(s, bits, h, 1);
-        e->lo = e->hi = (uint8_t)sc;
+        e->turns.lo = e->turns.hi = (uint8_t)sc;
         return;
     }
     if (ply + 1 >= s->maxd || !ensure_ply(s, ply)) {
@@ -1056,12 +1073,12 @@ static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
      * refuted); an unfinished node's most proving child is no good guess
      * for alpha-beta's order, so it is not kept */
     if (pn == 0) {
-        if (t > e->lo) e->lo = (uint8_t)t;
+        if (t > e->turns.lo) e->turns.lo = (uint8_t)t;
         e->move = mv_out(s, mover, b->kmove[best]);
     } else if (dn == 0) {
-        if (t - 1 < e->hi) e->hi = (uint8_t)(t - 1);
+        if (t - 1 < e->turns.hi) e->turns.hi = (uint8_t)(t - 1);
         e->move = mv_out(s, mover, b->kmove[best]);
-    } else e->pt = (uint8_t)t, e->pn = pn, e->dn = dn;
+    } else e->turns.pn_t = (uint8_t)t, e->turns.pn = pn, e->turns.dn = dn;
 }
 
 /* R_TRUE, R_FALSE, or R_UNKNOWN when the nodes ran out or df-pn gave up */
@@ -1070,7 +1087,7 @@ static int dfpn_question(pp_gdl_search *s, int t)
     mid(s, 0, s->root, s->root_hash, t, PN_INF, PN_INF);
     tt_ent *e = tt_find(s, s->root, s->root_hash);
     if (!e) return R_UNKNOWN;
-    return e->lo >= t ? R_TRUE : e->hi < t ? R_FALSE : R_UNKNOWN;
+    return e->turns.lo >= t ? R_TRUE : e->turns.hi < t ? R_FALSE : R_UNKNOWN;
 }
 
 /* df-pn's questions from the root: DFPN until the outcome is known (or the
@@ -1106,6 +1123,13 @@ static void run_dfpn(pp_gdl_search *s)
 
 /* ---- one role: a terminal of goal >= gv[gi] within depth moves? ---- */
 
+/* Entry e made to answer for goal tag: what it held for another goal goes */
+static inline tt_puzzle *for_goal(tt_ent *e, uint32_t tag)
+{
+    if (e->puzzle.goal != tag) e->puzzle = (tt_puzzle){tag, 0, NO_PATH}, e->move = -1;
+    return &e->puzzle;
+}
+
 static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, uint32_t depth)
 {
     if (s->aborted) return P_HORIZON;
@@ -1125,10 +1149,10 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uin
     int ttmove = -1;
     tt_ent *e = tt_find(s, bits, h);
     uint32_t ttsym = s->sym.last;
-    if (e && e->tag == tag) {
-        if (e->plen <= depth) return P_FOUND;
-        if (e->ud == NO_PATH) return P_NONE;
-        if (e->ud >= depth) return P_HORIZON;
+    if (e && e->puzzle.goal == tag) {
+        if (e->puzzle.found_within <= depth) return P_FOUND;
+        if (e->puzzle.none_within == NO_PATH) return P_NONE;
+        if (e->puzzle.none_within >= depth) return P_HORIZON;
         ttmove = e->move;
     }
     gdl_net *n = s->n;
@@ -1136,10 +1160,9 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uin
     if (n->terminal >= 0 && n->val[n->terminal]) {
         int32_t v = goal_of(n, 0);
         if (v == INT32_MIN) return fail_at(s, bits, "a reachable terminal state has no goal for the role", 0), P_HORIZON;
-        e = tt_slot(s, bits, h, 1);
-        if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH, e->move = -1;
-        if (v >= s->gv[s->gi]) e->plen = 0;
-        else e->ud = NO_PATH;
+        tt_puzzle *q = for_goal(tt_slot(s, bits, h, 1), tag);
+        if (v >= s->gv[s->gi]) q->found_within = 0;
+        else q->none_within = NO_PATH;
         return v >= s->gv[s->gi] ? P_FOUND : P_NONE;
     }
     if (depth == 0 || ply + 1 >= s->maxd) return P_HORIZON;
@@ -1153,11 +1176,10 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uin
     nodes0 = s->nodes;
     for (uint32_t i = 0; i < nk; i++) {
         tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->sym.ns);
-        if (c && c->tag == tag && c->plen <= depth - 1) {
-            uint16_t len = (uint16_t)(c->plen + 1); /* c may move when the table grows */
+        if (c && c->puzzle.goal == tag && c->puzzle.found_within <= depth - 1) {
+            uint16_t len = (uint16_t)(c->puzzle.found_within + 1); /* c may move when the table grows */
             e = tt_slot(s, bits, h, 1);
-            if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH;
-            e->plen = len;
+            for_goal(e, tag)->found_within = len;
             e->move = mv_out(s, mover, b->kmove[i]);
             return P_FOUND;
         }
@@ -1169,17 +1191,15 @@ children:
         if (s->aborted) return stopped(s, ply, j, nk, mover, horizon, nodes0), P_HORIZON;
         if (r == P_FOUND) {
             e = tt_slot(s, bits, h, s->nodes - nodes0);
-            if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH;
-            e->plen = (uint16_t)depth;
+            for_goal(e, tag)->found_within = (uint16_t)depth;
             e->move = mv_out(s, mover, b->kmove[i]);
             good_move(s, ply, mover, b->kmove[i], depth);
             return P_FOUND;
         }
         if (r == P_HORIZON) horizon = 1;
     }
-    e = tt_slot(s, bits, h, s->nodes - nodes0);
-    if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH, e->move = -1;
-    e->ud = horizon ? (uint16_t)(depth > e->ud ? depth : e->ud) : NO_PATH;
+    tt_puzzle *q = for_goal(tt_slot(s, bits, h, s->nodes - nodes0), tag);
+    q->none_within = horizon ? (uint16_t)(depth > q->none_within ? depth : q->none_within) : NO_PATH;
     return horizon ? P_HORIZON : P_NONE;
 }
 
@@ -1198,7 +1218,7 @@ static void build_pv(pp_gdl_search *s)
     while (s->pv.len < PP_GDL_SEARCH_PV) {
         tt_ent *e = tt_find(s, cur, h);
         uint32_t sym = s->sym.last;
-        if (!e || e->move < 0 || (s->puzzle && e->tag != s->gi + 1)) break;
+        if (!e || e->move < 0 || (s->puzzle && e->puzzle.goal != s->gi + 1)) break;
         eval_state(s, cur);
         if (s->n->terminal >= 0 && s->n->val[s->n->terminal]) break;
         int mover;
