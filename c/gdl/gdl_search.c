@@ -820,6 +820,62 @@ static int score_of(const gdl_net *n, pp_gdl_search *s, const uint64_t *bits)
  * Four's cells are read through views it does not resolve), and it stops */
 #define LATCH_TRIAL 16384u
 #define LATCH_PAYS 64u
+
+/* The outcomes still reachable answer "score >= t?" (R_TRUE, R_FALSE;
+ * -1: they do not); the analysis is dropped where it does not pay. */
+static int latch_cut(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h, int t)
+{
+    int lo, hi;
+    uint64_t checks = gdl_latch_checks(s->latch.rules);
+    if (checks >= LATCH_TRIAL && s->latch.cuts * LATCH_PAYS < checks) { /* it does not pay here */
+        gdl_latch_free(s->latch.rules);
+        s->latch.rules = NULL;
+        return -1;
+    }
+    if (!gdl_latch_scores(s->latch.rules, bits, &lo, &hi) || (t > lo && t <= hi)) return -1;
+    tt_ent *e = tt_slot(s, bits, h, 1);
+    if (lo > e->turns.lo) e->turns.lo = (uint8_t)lo;
+    if (hi < e->turns.hi) e->turns.hi = (uint8_t)hi;
+    s->latch.cuts++;
+    return t <= lo ? R_TRUE : R_FALSE;
+}
+
+/* The node's answer to "score >= t?" proven by its mover's move m (a
+ * child's answer): stored, and returned */
+static int proven_by(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h, int t, int mover, int32_t m)
+{
+    tt_ent *e = tt_slot(s, bits, h, 1);
+    if (mover == 0) e->turns.lo = (uint8_t)t;
+    else e->turns.hi = (uint8_t)(t - 1);
+    e->move = mv_out(s, mover, m);
+    return mover == 0 ? R_TRUE : R_FALSE;
+}
+
+/* The looks at an expanded node's children before any subtree: a move
+ * that ends the game answering the question (at depth 1 the loop over the
+ * children looks at each just as soon), then enhanced transposition
+ * cutoffs. The node's answer (R_UNKNOWN on a rules problem), else -1. */
+static int child_cut(pp_gdl_search *s, const ply_buf *b, uint32_t nk, int mover, const uint64_t *bits,
+                     const uint64_t *h, int t, uint32_t depth)
+{
+    int max = mover == 0;
+    if (depth >= 2) {
+        for (uint32_t j = 0; j < nk; j++) {
+            uint32_t i = b->order[j];
+            const uint64_t *c = b->kids + (size_t)i * s->W;
+            if (!is_terminal(s, c)) continue;
+            eval_state(s, c);
+            int sc = score_of(s->n, s, c);
+            if (sc < 0) return R_UNKNOWN;
+            if (max ? sc >= t : sc < t) return proven_by(s, bits, h, t, mover, b->kmove[i]);
+        }
+    }
+    for (uint32_t i = 0; i < nk; i++) {
+        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->sym.ns);
+        if (c && (max ? c->turns.lo >= t : c->turns.hi < t)) return proven_by(s, bits, h, t, mover, b->kmove[i]);
+    }
+    return -1;
+}
 static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, int t, uint32_t depth, int lean)
 {
     if (s->aborted) return R_UNKNOWN;
@@ -866,55 +922,12 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
     ttmove = mv_in(s, mover, ttsym, ttmove);
     /* the outcomes still reachable (after the moves: a rules problem the
      * moves show is reported, not answered around) */
-    if (s->latch.rules) {
-        int lo, hi;
-        uint64_t checks = gdl_latch_checks(s->latch.rules);
-        if (checks >= LATCH_TRIAL && s->latch.cuts * LATCH_PAYS < checks) { /* it does not pay here */
-            gdl_latch_free(s->latch.rules);
-            s->latch.rules = NULL;
-        } else if (gdl_latch_scores(s->latch.rules, bits, &lo, &hi) && (t <= lo || t > hi)) {
-            e = tt_slot(s, bits, h, 1);
-            if (lo > e->turns.lo) e->turns.lo = (uint8_t)lo;
-            if (hi < e->turns.hi) e->turns.hi = (uint8_t)hi;
-            s->latch.cuts++;
-            return t <= lo ? R_TRUE : R_FALSE;
-        }
-    }
+    int cut = s->latch.rules ? latch_cut(s, bits, h, t) : -1;
+    if (cut >= 0) return cut;
     expand(s, b, ply, nk, mover, choice, bits, h, ttmove);
     max = mover == 0;
     nodes0 = s->nodes;
-    /* a move that ends the game answering the question ends the node
-     * before any subtree is searched or the table probed for a child (at
-     * depth 1 the loop below looks at each child just as soon) */
-    if (depth >= 2) {
-        for (uint32_t j = 0; j < nk; j++) {
-            uint32_t i = b->order[j];
-            const uint64_t *c = b->kids + (size_t)i * s->W;
-            if (!is_terminal(s, c)) continue;
-            eval_state(s, c);
-            int sc = score_of(n, s, c);
-            if (sc < 0) return R_UNKNOWN;
-            if (max ? sc >= t : sc < t) {
-                e = tt_slot(s, bits, h, 1);
-                if (max) e->turns.lo = (uint8_t)t;
-                else e->turns.hi = (uint8_t)(t - 1);
-                e->move = mv_out(s, mover, b->kmove[i]);
-                return max ? R_TRUE : R_FALSE;
-            }
-        }
-    }
-    /* enhanced transposition cutoffs */
-    for (uint32_t i = 0; i < nk; i++) {
-        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->sym.ns);
-        if (!c) continue;
-        if (max ? c->turns.lo >= t : c->turns.hi < t) {
-            e = tt_slot(s, bits, h, 1);
-            if (max) e->turns.lo = (uint8_t)t;
-            else e->turns.hi = (uint8_t)(t - 1);
-            e->move = mv_out(s, mover, b->kmove[i]);
-            return max ? R_TRUE : R_FALSE;
-        }
-    }
+    if ((cut = child_cut(s, b, nk, mover, bits, h, t, depth)) >= 0) return cut;
 children:
     for (uint32_t j = j0; j < nk; j++) {
         uint32_t i = b->order[j];
@@ -1246,6 +1259,40 @@ static int cmp_desc(const void *a, const void *b)
     return x < y ? 1 : x > y ? -1 : 0;
 }
 
+/* The table's entries for a budget of bytes: at most the most that fit,
+ * starting at 2^16 (tt_grow doubles it as it fills) */
+static void tt_size(pp_gdl_search *s, uint64_t bytes)
+{
+    s->tt.stride = sizeof(tt_ent) + (size_t)s->W * 8;
+    uint64_t per = s->tt.stride, size = 1024;
+    while (size * 2 * per <= bytes && size < ((uint64_t)1 << 34)) size *= 2;
+    s->tt.max = size;
+    if (size > (1u << 16)) size = 1u << 16;
+    s->tt.size = size;
+}
+
+/* The rules' symmetries (none when asked, or without memory to find
+ * them: the table keys states as they are), and each proposition's key in
+ * each image. 0 when out of memory. */
+static int sym_keys(pp_gdl_search *s, int no_symmetry)
+{
+    if (!no_symmetry && !gdl_sym_find(&s->g->prog, s->n, &s->sym.set)) gdl_symset_free(&s->sym.set);
+    uint32_t ns = s->sym.ns = s->sym.set.count > 1 ? s->sym.set.count : 1;
+    uint32_t nb = s->W * 64;
+    s->sym.cbits = calloc(s->W, 8);
+    s->sym.zs = malloc((size_t)nb * ns * 8);
+    s->root_hash = malloc((size_t)ns * 8);
+    s->pv.hash = malloc((size_t)ns * 8);
+    if (!s->sym.cbits || !s->sym.zs || !s->root_hash || !s->pv.hash) return 0;
+    const gdl_symset *set = &s->sym.set;
+    uint64_t seed = 0x5EED5EED12345ull, *zob = s->sym.zob;
+    for (uint32_t i = 0; i < nb; i++) zob[i] = pp__splitmix(&seed);
+    for (uint32_t i = 0; i < nb; i++)
+        for (uint32_t x = 0; x < ns; x++)
+            s->sym.zs[(size_t)i * ns + x] = x && i < set->nbase ? zob[set->base[(size_t)x * set->nbase + i]] : zob[i];
+    return 1;
+}
+
 pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search_options *opt, pp_gdl_search **out,
                             pp_error *err)
 {
@@ -1276,12 +1323,7 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     s->algo = o.algo == PP_GDL_SEARCH_DFPN || o.algo == PP_GDL_SEARCH_AUTO ? o.algo : PP_GDL_SEARCH_ALPHABETA;
     s->pn.nodes = o.dfpn_nodes ? o.dfpn_nodes : 30000;
     uint64_t bytes = o.max_bytes ? o.max_bytes : (uint64_t)64 << 20;
-    s->tt.stride = sizeof(tt_ent) + (size_t)s->W * 8;
-    uint64_t per = s->tt.stride, size = 1024;
-    while (size * 2 * per <= bytes && size < ((uint64_t)1 << 34)) size *= 2;
-    s->tt.max = size;
-    if (size > (1u << 16)) size = 1u << 16;
-    s->tt.size = size;
+    tt_size(s, bytes);
     s->root = malloc((size_t)s->W * 8);
     s->sym.zob = malloc((size_t)s->W * 64 * 8);
     s->noop[0] = calloc(n->nmoves[0] + 1, 1);
@@ -1291,7 +1333,7 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     s->order.hist[0] = calloc(n->nmoves[0] + 1, sizeof *s->order.hist[0]);
     s->order.hist[1] = calloc(n->nmoves[1] + 1, sizeof *s->order.hist[1]);
     s->gv = malloc(((size_t)n->ngoals[0] + 1) * sizeof *s->gv);
-    s->tt.ents = pp__big_zalloc(size * s->tt.stride, &s->tt.big);
+    s->tt.ents = pp__big_zalloc(s->tt.size * s->tt.stride, &s->tt.big);
     s->pn.path = malloc((size_t)(s->maxd + 1) * sizeof *s->pn.path);
     s->pn.path_hash = malloc((size_t)(s->maxd + 1) * sizeof *s->pn.path_hash);
     s->rs.at = malloc((size_t)(s->maxd + 1) * sizeof *s->rs.at);
@@ -1300,27 +1342,12 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
         !s->noop[1] || !s->ply || !s->order.killer || !s->order.hist[0] || !s->order.hist[1] || !s->gv || !s->tt.ents) {
         pp_gdl_search_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search's table (%llu MB)",
-                        (unsigned long long)(size * per >> 20));
+                        (unsigned long long)(s->tt.size * s->tt.stride >> 20));
     }
-    /* no symmetries (or no memory to find them): the table keys states as
-     * they are */
-    if (!o.no_symmetry && !gdl_sym_find(&g->prog, n, &s->sym.set)) gdl_symset_free(&s->sym.set);
-    s->sym.ns = s->sym.set.count > 1 ? s->sym.set.count : 1;
-    uint32_t nb = s->W * 64;
-    s->sym.cbits = calloc(s->W, 8);
-    s->sym.zs = malloc((size_t)nb * s->sym.ns * 8);
-    s->root_hash = malloc((size_t)s->sym.ns * 8);
-    s->pv.hash = malloc((size_t)s->sym.ns * 8);
-    if (!s->sym.cbits || !s->sym.zs || !s->root_hash || !s->pv.hash) {
+    if (!sym_keys(s, o.no_symmetry)) {
         pp_gdl_search_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
     }
-    uint64_t seed = 0x5EED5EED12345ull;
-    for (uint32_t i = 0; i < nb; i++) s->sym.zob[i] = pp__splitmix(&seed);
-    for (uint32_t i = 0; i < nb; i++)
-        for (uint32_t x = 0; x < s->sym.ns; x++)
-            s->sym.zs[(size_t)i * s->sym.ns + x] =
-                x && i < s->sym.set.nbase ? s->sym.zob[s->sym.set.base[(size_t)x * s->sym.set.nbase + i]] : s->sym.zob[i];
     memset(s->root, 0, s->W * 8);
     memcpy(s->root, root ? root : n->init, n->words * 8);
     hash_of(s, s->root, s->root_hash);
