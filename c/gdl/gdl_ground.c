@@ -32,6 +32,14 @@
 #define IX_DEPTH 6   /* preorder positions of an atom indexed */
 #define MAX_ARITY 64 /* arguments of one term */
 
+/* The groups the ground rules run in: rules order[start[i] .. start[i+1])
+ * in one pass, or until nothing changes when rec[i]. */
+typedef struct groups {
+    uint32_t *start;
+    uint8_t *rec;
+    uint32_t n;
+} groups;
+
 typedef struct grounder {
     gdl_prog *p;
     const gdl_order *o;
@@ -64,6 +72,16 @@ typedef struct grounder {
     gdl_vec rec_at;
     uint64_t work;
     pp_status st;
+    /* step 2, the network assembled (see gdl_ground) */
+    gdl_net *net;
+    uint32_t ngt;       /* ground terms when the atoms were numbered (atom_of's length) */
+    uint32_t *atom_of;  /* by ground term: its atom, UINT32_MAX for none */
+    uint8_t *phase_of;  /* by fact: its block, 0 static, 1 true, 2 state, 3 does, 4 move */
+    uint32_t counts[5]; /* atoms by block */
+    uint32_t *order;    /* the ground records by their head's relation SCC */
+    groups grp;         /* the groups order runs in */
+    uint32_t *node_of;  /* stratify's: by ground term, UINT32_MAX between calls */
+    int next_read;      /* a rule reads next (so no next atom sets its bit itself) */
 } grounder;
 
 static uint32_t sym_of(const gdl_prog *p, const char *name)
@@ -691,29 +709,6 @@ static int build_cones(gdl_net *n)
     return 1;
 }
 
-static int parse_int(const char *s, int32_t *out)
-{
-    int neg = *s == '-';
-    if (neg) s++;
-    if (!*s) return 0;
-    int64_t v = 0;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9') return 0;
-        v = v * 10 + (*s - '0');
-        if (v > 1000000000) return 0;
-    }
-    *out = (int32_t)(neg ? -v : v);
-    return 1;
-}
-
-/* The groups the ground rules run in: rules order[start[i] .. start[i+1])
- * in one pass, or until nothing changes when rec[i]. */
-typedef struct groups {
-    uint32_t *start;
-    uint8_t *rec;
-    uint32_t n;
-} groups;
-
 /* A relation SCC with a (not ...) inside: its ground rules recs[0 .. n)
  * (indices into rec_at) ordered by the SCCs of their ground atoms, as
  * groups; a negation inside a ground SCC is unstratified negation (the
@@ -807,6 +802,468 @@ out:
     return st;
 }
 
+/* ---- Step 2 in phases: the network from the ground rules ----
+ *
+ * gdl_ground runs these in order over the grounder, each a function:
+ *   2.1 number_atoms   the atoms by block (static, true, state, does, move)
+ *   2.2 order_records  the ground rules in the order of their head's SCC
+ *   2.3 make_groups    the groups they run in (stratify inside a (not ...))
+ *   2.4 eval_static    the static phase, evaluated once
+ *   2.5 fold_rules     the static atoms folded out, the rest into segments,
+ *                      frame rules and does buckets
+ *   2.6 read_parts     moves, goals, terminal, next, init
+ *   2.7 mark_frame     the frame rules' heads as base propositions
+ *   2.8 build_cones    the state phase split by what reads it
+ * A phase that fails says why in err (or ds) and returns its status; the
+ * grounder's memory is freed once, at the end. */
+
+static pp_status no_memory(grounder *g) { return pp__fail(g->err, PP_ERR_NOMEM, "out of memory for the network"); }
+
+/* The block of every fact's atom (phase_of), the atoms numbered block by
+ * block (atom_of, net->atom_term, net->base_term) and the blocks' bounds. */
+static pp_status number_atoms(grounder *g)
+{
+    const gdl_prog *p = g->p;
+    gdl_net *net = g->net;
+    uint32_t ngt = g->ngt = p->ngt;
+    g->atom_of = malloc((size_t)ngt * sizeof *g->atom_of);
+    g->phase_of = malloc(ngt ? ngt : 1);
+    if (!g->atom_of || !g->phase_of) return pp__fail(g->err, PP_ERR_NOMEM, "out of memory grounding the rules");
+    uint32_t *counts = g->counts;
+    for (uint32_t t = 0; t < ngt; t++) {
+        g->atom_of[t] = UINT32_MAX;
+        if (t >= g->isfact_cap || !g->isfact[t]) continue;
+        uint32_t rel = p->gt[t].sym;
+        uint8_t b = rel == g->s_true ? 1 : rel == g->s_does ? 3 : g->o->rel_phase[rel] == GDL_PH_STATIC ? 0
+                    : g->o->rel_phase[rel] == GDL_PH_STATE ? 2 : 4;
+        g->phase_of[t] = b;
+        counts[b]++;
+    }
+    uint32_t start[5], fill[5];
+    start[0] = 0;
+    for (int b = 1; b < 5; b++) start[b] = start[b - 1] + counts[b - 1];
+    memcpy(fill, start, sizeof fill);
+    net->natoms = start[4] + counts[4];
+    net->base0 = start[1];
+    net->nbase = counts[1];
+    net->state1 = start[3];
+    net->does0 = start[3];
+    if (net->nbase > PP_GDL_MAX_BASE)
+        return pp__fail(g->err, PP_ERR_LIMIT, "%u base propositions (facts a state may hold), over the limit of %u",
+                        net->nbase, PP_GDL_MAX_BASE);
+    net->val = calloc(net->natoms ? net->natoms : 1, 1);
+    net->atom_term = malloc((net->natoms ? net->natoms : 1) * sizeof *net->atom_term);
+    net->base_term = malloc((net->nbase ? net->nbase : 1) * sizeof *net->base_term);
+    if (!net->val || !net->atom_term || !net->base_term) return no_memory(g);
+    for (uint32_t t = 0; t < ngt; t++) {
+        if (t >= g->isfact_cap || !g->isfact[t]) continue;
+        uint32_t a = fill[g->phase_of[t]]++;
+        g->atom_of[t] = a;
+        net->atom_term[a] = t;
+        if (g->phase_of[t] == 1) net->base_term[a - net->base0] = p->gargs[p->gt[t].args];
+    }
+    return PP_OK;
+}
+
+/* The relation SCC of ground record r's head */
+static uint32_t rec_scc(const grounder *g, uint32_t r) { return g->o->rel_scc[g->p->gt[g->code.v[g->rec_at.v[r]]].sym]; }
+
+/* The records in the order of their head's relation SCC (a counting sort) */
+static pp_status order_records(grounder *g)
+{
+    uint32_t nrec = g->rec_at.n, nscc = g->o->nscc;
+    uint32_t *cnt = calloc((size_t)nscc + 1, sizeof *cnt);
+    g->order = malloc((nrec ? nrec : 1) * sizeof *g->order);
+    if (!cnt || !g->order) {
+        free(cnt);
+        return no_memory(g);
+    }
+    for (uint32_t r = 0; r < nrec; r++) cnt[rec_scc(g, r) + 1]++;
+    for (uint32_t k = 0; k < nscc; k++) cnt[k + 1] += cnt[k];
+    for (uint32_t r = 0; r < nrec; r++) g->order[cnt[rec_scc(g, r)]++] = r;
+    free(cnt);
+    return PP_OK;
+}
+
+/* The groups: one per relation SCC, or, when a (not ...) sits inside one,
+ * by the ground atoms' SCCs (stratify). */
+static pp_status make_groups(grounder *g)
+{
+    const gdl_prog *p = g->p;
+    const gdl_order *o = g->o;
+    uint32_t nrec = g->rec_at.n, nscc = o->nscc;
+    groups *grp = &g->grp;
+    grp->start = malloc(((size_t)nrec + nscc + 2) * sizeof *grp->start);
+    grp->rec = malloc((size_t)nrec + nscc + 2);
+    g->node_of = malloc(((size_t)p->ngt + 1) * sizeof *g->node_of);
+    if (!grp->start || !grp->rec || !g->node_of) return no_memory(g);
+    for (uint32_t t = 0; t < p->ngt; t++) g->node_of[t] = UINT32_MAX;
+    for (uint32_t k = 0, k1; k < nrec; k = k1) {
+        uint32_t scc = rec_scc(g, g->order[k]);
+        for (k1 = k; k1 < nrec && rec_scc(g, g->order[k1]) == scc; k1++) {}
+        if (o->scc_neg_lit[scc] == UINT32_MAX) {
+            grp->start[grp->n] = k;
+            grp->rec[grp->n++] = o->scc_rec[scc];
+            continue;
+        }
+        int merge = g->phase_of[g->code.v[g->rec_at.v[g->order[k]]]] != 4;
+        pp_status st = stratify(g, scc, g->order + k, k1 - k, k, g->node_of, merge, grp);
+        if (st) return st;
+    }
+    grp->start[grp->n] = nrec;
+    return PP_OK;
+}
+
+/* The block of group gi's heads */
+static uint8_t group_phase(const grounder *g, uint32_t gi)
+{
+    return g->phase_of[g->code.v[g->rec_at.v[g->order[g->grp.start[gi]]]]];
+}
+
+/* The static phase: evaluated once, in place on ground-term ids mapped to atoms */
+static void eval_static(grounder *g)
+{
+    uint8_t *val = g->net->val;
+    const uint32_t *atom_of = g->atom_of;
+    for (uint32_t gi = 0; gi < g->grp.n; gi++) {
+        if (group_phase(g, gi) != 0) continue;
+        uint32_t k = g->grp.start[gi], k1 = g->grp.start[gi + 1];
+        int changed;
+        do {
+            changed = 0;
+            for (uint32_t i = k; i < k1; i++) {
+                const uint32_t *c = g->code.v + g->rec_at.v[g->order[i]];
+                uint32_t h = atom_of[c[0]];
+                if (val[h]) continue;
+                int ok = 1;
+                for (uint32_t j = 0; j < c[1] && ok; j++) ok = val[atom_of[c[3 + j]]];
+                for (uint32_t j = 0; j < c[2] && ok; j++) {
+                    uint32_t a = atom_of[c[3 + c[1] + j]];
+                    ok = a == UINT32_MAX || !val[a];
+                }
+                if (ok) val[h] = 1, changed = 1;
+            }
+        } while (g->grp.rec[gi] && changed);
+    }
+}
+
+/* The fold's output besides net->code: the frame rules and the bucketed
+ * ones wait here until every segment is written, and identical ground
+ * rules (or's branches often give them) are kept once, through a table of
+ * the group's records emptied by a new generation. */
+typedef struct folder {
+    uint32_t *fcode, nfcode;     /* frame rules */
+    uint32_t *bcode, nbcode;     /* bucketed rules */
+    uint32_t *bucket_of, nbucketed; /* by bucketed rule: its does atom's index */
+    const uint32_t **dptr;       /* the table: a kept record */
+    uint32_t *dgen, gen, dcap;   /* its slots' generations, this group's, its size */
+    int next_read;               /* a rule reads next (then no frame rules) */
+    uint32_t ndoes;
+} folder;
+
+/* Ground record c with the static atoms folded out, as atoms, into out;
+ * 0 when a static literal fails it, else its length. *trigger: its first
+ * positive does atom (UINT32_MAX: none); *moved: it reads the move block. */
+static uint32_t fold_record(const grounder *g, const folder *f, const uint32_t *c, uint32_t *out, uint32_t *trigger,
+                            int *moved)
+{
+    const gdl_net *net = g->net;
+    uint32_t np = 0, nn = 0;
+    *trigger = UINT32_MAX, *moved = 0;
+    out[0] = g->atom_of[c[0]];
+    for (uint32_t j = 0; j < c[1]; j++) {
+        uint32_t a = g->atom_of[c[3 + j]];
+        if (a < net->base0) {
+            if (!net->val[a]) return 0;
+            continue;
+        }
+        if (a >= net->does0 && a < net->does0 + f->ndoes && *trigger == UINT32_MAX) *trigger = a;
+        if (a >= net->does0) *moved = 1;
+        out[3 + np++] = a;
+    }
+    for (uint32_t j = 0; j < c[2]; j++) {
+        uint32_t a = g->atom_of[c[3 + c[1] + j]];
+        if (a == UINT32_MAX) continue;
+        if (a < net->base0) {
+            if (net->val[a]) return 0;
+            continue;
+        }
+        if (a >= net->does0) *moved = 1;
+        out[3 + np + nn++] = a;
+    }
+    out[1] = np;
+    out[2] = nn;
+    return 3 + np + nn;
+}
+
+/* The slot of record out (len words) in the dedupe table: a free one of
+ * this generation's, or the one holding the same record */
+static uint32_t dedupe_slot(const folder *f, const uint32_t *out, uint32_t len)
+{
+    uint32_t h = 2166136261u, slot;
+    for (uint32_t j = 0; j < len; j++) h = (h ^ out[j]) * 16777619u;
+    for (slot = h & (f->dcap - 1); f->dgen[slot] == f->gen; slot = (slot + 1) & (f->dcap - 1))
+        if (f->dptr[slot][1] == out[1] && f->dptr[slot][2] == out[2] && memcmp(f->dptr[slot], out, len * sizeof *out) == 0)
+            break;
+    return slot;
+}
+
+/* Group gi's records folded (phase ph: 2 state, 4 move) into net->code as
+ * one segment; in the move phase, a rule naming a does atom goes into that
+ * atom's bucket (tagged with its segment, so the order stays), and a next
+ * rule reading only the state is a frame rule, run once a state (when
+ * nothing reads next). */
+static void fold_group(grounder *g, folder *f, uint32_t gi, int ph)
+{
+    gdl_net *net = g->net;
+    uint32_t k = g->grp.start[gi], k1 = g->grp.start[gi + 1];
+    gdl_seg seg = {net->ncode, 0, g->grp.rec[gi]};
+    uint32_t seg_index = net->nmove_segs;
+    f->gen++;
+    for (uint32_t i = k; i < k1; i++) {
+        const uint32_t *c = g->code.v + g->rec_at.v[g->order[i]];
+        uint32_t *out = net->code + net->ncode, trigger;
+        int moved;
+        uint32_t len = fold_record(g, f, c, out, &trigger, &moved);
+        if (!len) continue;
+        int next_head = ph == 4 && !f->next_read && g->p->gt[c[0]].sym == g->s_next;
+        if (next_head) out[0] |= GDL_NEXT_BIT; /* see mark_frame */
+        uint32_t slot = dedupe_slot(f, out, len);
+        if (f->dgen[slot] == f->gen) continue; /* the same rule again */
+        f->dgen[slot] = f->gen;
+        net->ground_rules++;
+        if (next_head && !moved) {
+            memcpy(f->fcode + f->nfcode, out, len * sizeof *out); /* a frame rule */
+            f->dptr[slot] = f->fcode + f->nfcode;
+            f->nfcode += len;
+            continue;
+        }
+        if (ph == 4 && !seg.rec && trigger != UINT32_MAX) {
+            memcpy(f->bcode + f->nbcode, out, len * sizeof *out); /* into trigger's bucket */
+            f->dptr[slot] = f->bcode + f->nbcode;
+            f->bucket_of[f->nbucketed] = trigger - net->does0;
+            net->bucket_seg[f->nbucketed] = seg_index;
+            net->bucket[f->nbucketed++] = f->nbcode;
+            f->nbcode += len;
+            continue;
+        }
+        f->dptr[slot] = out;
+        net->ncode += len;
+    }
+    seg.end = net->ncode;
+    if (ph == 2) {
+        if (seg.end > seg.start) net->state_segs[net->nstate_segs++] = seg;
+    } else {
+        net->move_segs[net->nmove_segs++] = seg; /* even empty: its buckets name it */
+    }
+}
+
+/* The frame rules, then the bucketed ones, after the segments; the buckets
+ * as CSR by does atom, each in segment order (a stable sort). */
+static pp_status place_tail(grounder *g, const folder *f)
+{
+    gdl_net *net = g->net;
+    uint32_t ndoes = f->ndoes, nb = f->nbucketed;
+    net->move0 = net->nmove_segs ? net->move_segs[0].start : net->ncode;
+    net->frame0 = net->ncode;
+    memcpy(net->code + net->ncode, f->fcode, f->nfcode * sizeof *f->fcode);
+    net->ncode += f->nfcode;
+    net->frame1 = net->ncode;
+    memcpy(net->code + net->ncode, f->bcode, f->nbcode * sizeof *f->bcode);
+    for (uint32_t i = 0; i < nb; i++) net->bucket[i] += net->ncode;
+    net->ncode += f->nbcode;
+    for (uint32_t i = 0; i < nb; i++) net->bucket_off[f->bucket_of[i] + 1]++;
+    for (uint32_t d = 0; d < ndoes; d++) net->bucket_off[d + 1] += net->bucket_off[d];
+    uint32_t *tmp = malloc(((size_t)nb + 1) * sizeof *tmp), *tseg = malloc(((size_t)nb + 1) * sizeof *tseg),
+             *pos = malloc(((size_t)ndoes + 1) * sizeof *pos);
+    if (!tmp || !tseg || !pos) {
+        free(tmp), free(tseg), free(pos);
+        return no_memory(g);
+    }
+    memcpy(pos, net->bucket_off, ndoes * sizeof *pos);
+    for (uint32_t i = 0; i < nb; i++) {
+        uint32_t at = pos[f->bucket_of[i]]++;
+        tmp[at] = net->bucket[i];
+        tseg[at] = net->bucket_seg[i];
+    }
+    memcpy(net->bucket, tmp, nb * sizeof *tmp);
+    memcpy(net->bucket_seg, tseg, nb * sizeof *tseg);
+    free(tmp), free(tseg), free(pos);
+    return PP_OK;
+}
+
+/* The static atoms folded out of the other ground rules, which go into
+ * segments per (phase, SCC), the frame rules and the does buckets. */
+static pp_status fold_rules(grounder *g)
+{
+    const gdl_prog *p = g->p;
+    gdl_net *net = g->net;
+    uint32_t nrec = g->rec_at.n;
+    folder f = {0};
+    for (uint32_t r = 0; r < p->nrules; r++)
+        for (uint32_t l = 0; l < p->rules[r].nbody; l++)
+            if (p->lits[p->rules[r].body + l].rel == g->s_next) f.next_read = 1;
+    f.ndoes = g->counts[3];
+    net->code = malloc(((size_t)g->code.n + 1) * sizeof *net->code);
+    net->state_segs = malloc(((size_t)g->grp.n + 1) * sizeof *net->state_segs);
+    net->move_segs = malloc(((size_t)g->grp.n + 1) * sizeof *net->move_segs);
+    net->bucket_off = calloc((size_t)f.ndoes + 2, sizeof *net->bucket_off);
+    net->bucket = malloc(((size_t)nrec + 1) * sizeof *net->bucket);
+    net->bucket_seg = malloc(((size_t)nrec + 1) * sizeof *net->bucket_seg);
+    f.bucket_of = malloc(((size_t)nrec + 1) * sizeof *f.bucket_of);
+    f.bcode = malloc(((size_t)g->code.n + 1) * sizeof *f.bcode);
+    f.fcode = malloc(((size_t)g->code.n + 1) * sizeof *f.fcode);
+    f.dcap = 64;
+    while (f.dcap < 2 * (nrec + 1)) f.dcap *= 2;
+    f.dptr = calloc(f.dcap, sizeof *f.dptr);
+    f.dgen = calloc(f.dcap, sizeof *f.dgen);
+    pp_status st = PP_OK;
+    if (!f.bcode || !f.fcode || !net->code || !net->state_segs || !net->move_segs || !net->bucket_off || !net->bucket ||
+        !net->bucket_seg || !f.bucket_of || !f.dptr || !f.dgen) {
+        st = no_memory(g);
+    } else {
+        for (int ph = 2; ph <= 4; ph += 2) /* state-derived heads, then move-derived */
+            for (uint32_t gi = 0; gi < g->grp.n; gi++)
+                if (group_phase(g, gi) == ph) fold_group(g, &f, gi, ph);
+        st = place_tail(g, &f);
+    }
+    g->next_read = f.next_read;
+    free(f.dptr), free(f.dgen), free(f.bucket_of), free(f.bcode), free(f.fcode);
+    return st;
+}
+
+static int parse_int(const char *s, int32_t *out)
+{
+    int neg = *s == '-';
+    if (neg) s++;
+    if (!*s) return 0;
+    int64_t v = 0;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9') return 0;
+        v = v * 10 + (*s - '0');
+        if (v > 1000000000) return 0;
+    }
+    *out = (int32_t)(neg ? -v : v);
+    return 1;
+}
+
+/* The base proposition of true(args[0]) into *b; 0 when true(...) of it is
+ * no fact (a status in *st when interning failed). */
+static int true_base(grounder *g, const uint32_t *args, uint32_t *b, pp_status *st)
+{
+    uint32_t tt;
+    if ((*st = gdl_gterm_intern(g->p, g->s_true, 1, args, &tt, g->err))) return 0;
+    if (tt >= g->ngt || g->atom_of[tt] == UINT32_MAX) return 0;
+    *b = g->atom_of[tt] - g->net->base0;
+    return 1;
+}
+
+/* Goal atom a of role r with value term args[1]: the spec wants a whole
+ * number from 0 to 100. */
+static pp_status read_goal(grounder *g, int r, uint32_t a, const uint32_t *args)
+{
+    const gdl_prog *p = g->p;
+    gdl_net *net = g->net;
+    int32_t v;
+    if (!parse_int(gdl_sym_name(&p->syms, p->gt[args[1]].sym), &v) || p->gt[args[1]].arity || v < 0 || v > 100) {
+        char buf[64];
+        gdl_gterm_print(p, args[1], buf, sizeof buf);
+        uint32_t s = g->s_goal;
+        gdl_diag(g->ds, p->rel_line[s], p->rel_col[s], "a goal value must be a whole number from 0 to 100, not %s", buf);
+        return PP_ERR_INPUT;
+    }
+    net->goals[r][net->ngoals[r]++] = (gdl_goal){a, v};
+    if (v < net->goal_lo) net->goal_lo = v;
+    if (v > net->goal_hi) net->goal_hi = v;
+    return PP_OK;
+}
+
+/* The game's parts: moves, goals, terminal, next, init */
+static pp_status read_parts(grounder *g)
+{
+    gdl_prog *p = g->p;
+    gdl_net *net = g->net;
+    pp_status st = PP_OK;
+    net->words = (net->nbase + 63) / 64;
+    if (!net->words) net->words = 1;
+    net->init = calloc(net->words, sizeof *net->init);
+    net->next_atom = malloc((net->natoms + 1) * sizeof *net->next_atom);
+    net->next_base = malloc((net->natoms + 1) * sizeof *net->next_base);
+    for (int r = 0; r < p->nroles; r++) {
+        net->moves[r] = malloc((net->natoms + 1) * sizeof *net->moves[r]);
+        net->goals[r] = malloc((net->natoms + 1) * sizeof *net->goals[r]);
+        if (!net->moves[r] || !net->goals[r]) st = PP_ERR_NOMEM;
+    }
+    if (st || !net->init || !net->next_atom || !net->next_base) return no_memory(g);
+    net->goal_lo = INT32_MAX;
+    net->goal_hi = INT32_MIN;
+    for (uint32_t a = 0; a < net->natoms; a++) {
+        const gdl_gterm *gt = &p->gt[net->atom_term[a]];
+        const uint32_t *args = p->gargs + gt->args;
+        uint32_t b;
+        if (gt->sym == g->s_terminal) net->terminal = (int32_t)a;
+        else if (gt->sym == g->s_next) {
+            /* true(F) is a fact whenever next(F) is (step 1) */
+            if (true_base(g, args, &b, &st)) {
+                net->next_atom[net->nnext] = a;
+                net->next_base[net->nnext++] = b;
+            }
+        } else if (gt->sym == g->s_init) {
+            if (true_base(g, args, &b, &st) && net->val[a]) net->init[b >> 6] |= 1ull << (b & 63);
+        } else if (gt->sym == g->s_legal || gt->sym == g->s_goal) {
+            int r = -1;
+            for (int k = 0; k < p->nroles; k++)
+                if (p->roles[k] == args[0]) r = k;
+            if (r < 0) continue; /* a role never declared has no say */
+            if (gt->sym == g->s_goal) st = read_goal(g, r, a, args);
+            else {
+                uint32_t dt;
+                if (!(st = gdl_gterm_intern(p, g->s_does, 2, args, &dt, g->err)))
+                    net->moves[r][net->nmoves[r]++] = (gdl_move){a, g->atom_of[dt], args[1]};
+            }
+        }
+        if (st) return st;
+    }
+    if (net->goal_lo > net->goal_hi) net->goal_lo = net->goal_hi = 0;
+    return PP_OK;
+}
+
+/* The frame rules' heads as base propositions. A move-phase rule whose
+ * head is a next atom nothing reads sets the next state's bit itself
+ * (GDL_NEXT_BIT | base): those atoms need no value, no reset and no scan;
+ * the scan keeps the other next atoms. */
+static pp_status mark_frame(grounder *g)
+{
+    gdl_net *net = g->net;
+    net->frame = calloc(net->words, sizeof *net->frame);
+    net->base_of_next = malloc((net->natoms - net->does0 + 1) * sizeof *net->base_of_next);
+    if (!net->frame || !net->base_of_next) return no_memory(g);
+    for (uint32_t i = 0; i < net->nnext; i++)
+        if (net->next_atom[i] >= net->does0) net->base_of_next[net->next_atom[i] - net->does0] = net->next_base[i];
+    for (uint32_t pc = net->move0; pc < net->ncode; pc += 3 + net->code[pc + 1] + net->code[pc + 2])
+        if (net->code[pc] & GDL_NEXT_BIT)
+            net->code[pc] = GDL_NEXT_BIT | net->base_of_next[(net->code[pc] & ~GDL_NEXT_BIT) - net->does0];
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < net->nnext; i++) {
+        if (!g->next_read && net->next_atom[i] >= net->does0) continue;
+        net->next_atom[k] = net->next_atom[i];
+        net->next_base[k++] = net->next_base[i];
+    }
+    net->nnext = k;
+    return PP_OK;
+}
+
+static void grounder_free(grounder *g)
+{
+    if (g->facts)
+        for (uint32_t s = 0; s < g->nsym; s++) free(g->facts[s].v);
+    for (uint32_t l = 0; l < g->nlists; l++) free(g->lists[l].v);
+    free(g->facts), free(g->prev), free(g->snap), free(g->isfact), free(g->ikey), free(g->ilist), free(g->lists);
+    free(g->code.v), free(g->rec_at.v);
+    free(g->atom_of), free(g->order), free(g->phase_of), free(g->node_of), free(g->grp.start), free(g->grp.rec);
+    free(g);
+}
+
 pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *ds, pp_error *err)
 {
     grounder *g = calloc(1, sizeof *g);
@@ -815,6 +1272,7 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
     net->terminal = -1;
     g->p = p;
     g->o = o;
+    g->net = net;
     g->ds = ds;
     g->err = err;
     g->nsym = p->syms.n;
@@ -829,368 +1287,17 @@ pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *d
     g->facts = calloc(g->nsym, sizeof *g->facts);
     g->prev = calloc(g->nsym, sizeof *g->prev);
     g->snap = calloc(g->nsym, sizeof *g->snap);
-    uint32_t *atom_of = NULL, *order = NULL, *seg_scc = NULL, *node_of = NULL;
-    groups grp = {NULL, NULL, 0};
-    uint8_t *phase_of = NULL;
     pp_status st = PP_OK;
-    if (!g->facts || !g->prev || !g->snap) {
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory grounding the rules");
-        goto done;
-    }
-    relaxed_fixpoint(g);
-    if ((st = g->st)) goto done;
-
-    /* atoms by block: static, true, state, does, move */
-    uint32_t ngt = p->ngt;
-    atom_of = malloc((size_t)ngt * sizeof *atom_of);
-    phase_of = malloc(ngt ? ngt : 1);
-    if (!atom_of || !phase_of) {
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory grounding the rules");
-        goto done;
-    }
-    uint32_t counts[5] = {0};
-    for (uint32_t t = 0; t < ngt; t++) {
-        atom_of[t] = UINT32_MAX;
-        if (t >= g->isfact_cap || !g->isfact[t]) continue;
-        uint32_t rel = p->gt[t].sym;
-        uint8_t b = rel == g->s_true ? 1 : rel == g->s_does ? 3 : o->rel_phase[rel] == GDL_PH_STATIC ? 0
-                    : o->rel_phase[rel] == GDL_PH_STATE ? 2 : 4;
-        phase_of[t] = b;
-        counts[b]++;
-    }
-    uint32_t start[5], fill[5];
-    start[0] = 0;
-    for (int b = 1; b < 5; b++) start[b] = start[b - 1] + counts[b - 1];
-    memcpy(fill, start, sizeof fill);
-    net->natoms = start[4] + counts[4];
-    net->base0 = start[1];
-    net->nbase = counts[1];
-    net->state1 = start[3];
-    net->does0 = start[3];
-    if (net->nbase > PP_GDL_MAX_BASE) {
-        st = pp__fail(err, PP_ERR_LIMIT, "%u base propositions (facts a state may hold), over the limit of %u",
-                      net->nbase, PP_GDL_MAX_BASE);
-        goto done;
-    }
-    net->val = calloc(net->natoms ? net->natoms : 1, 1);
-    net->atom_term = malloc((net->natoms ? net->natoms : 1) * sizeof *net->atom_term);
-    net->base_term = malloc((net->nbase ? net->nbase : 1) * sizeof *net->base_term);
-    if (!net->val || !net->atom_term || !net->base_term) {
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
-        goto done;
-    }
-    for (uint32_t t = 0; t < ngt; t++) {
-        if (t >= g->isfact_cap || !g->isfact[t]) continue;
-        uint32_t a = fill[phase_of[t]]++;
-        atom_of[t] = a;
-        net->atom_term[a] = t;
-        if (phase_of[t] == 1) net->base_term[a - net->base0] = p->gargs[p->gt[t].args];
-    }
-
-    /* the ground rules in the order of their head's SCC (a counting sort) */
-    uint32_t nrec = g->rec_at.n, nscc = o->nscc;
-    uint32_t *cnt = calloc((size_t)nscc + 1, sizeof *cnt);
-    order = malloc((nrec ? nrec : 1) * sizeof *order);
-    if (!cnt || !order) {
-        free(cnt);
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
-        goto done;
-    }
-    for (uint32_t r = 0; r < nrec; r++) cnt[o->rel_scc[p->gt[g->code.v[g->rec_at.v[r]]].sym] + 1]++;
-    for (uint32_t k = 0; k < nscc; k++) cnt[k + 1] += cnt[k];
-    for (uint32_t r = 0; r < nrec; r++) order[cnt[o->rel_scc[p->gt[g->code.v[g->rec_at.v[r]]].sym]]++] = r;
-    free(cnt);
-
-    /* the groups: one per relation SCC, or, when a (not ...) sits inside
-     * one, by the ground atoms' SCCs (stratify) */
-    grp.start = malloc(((size_t)nrec + nscc + 2) * sizeof *grp.start);
-    grp.rec = malloc((size_t)nrec + nscc + 2);
-    node_of = malloc(((size_t)p->ngt + 1) * sizeof *node_of);
-    if (!grp.start || !grp.rec || !node_of) {
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
-        goto done;
-    }
-    for (uint32_t t = 0; t < p->ngt; t++) node_of[t] = UINT32_MAX;
-    for (uint32_t k = 0, k1; k < nrec; k = k1) {
-        uint32_t scc = o->rel_scc[p->gt[g->code.v[g->rec_at.v[order[k]]]].sym];
-        for (k1 = k; k1 < nrec && o->rel_scc[p->gt[g->code.v[g->rec_at.v[order[k1]]]].sym] == scc; k1++) {}
-        if (o->scc_neg_lit[scc] == UINT32_MAX) {
-            grp.start[grp.n] = k;
-            grp.rec[grp.n++] = o->scc_rec[scc];
-            continue;
-        }
-        int merge = phase_of[g->code.v[g->rec_at.v[order[k]]]] != 4;
-        if ((st = stratify(g, scc, order + k, k1 - k, k, node_of, merge, &grp))) goto done;
-    }
-    grp.start[grp.n] = nrec;
-
-    /* static phase: evaluate once, in place on ground-term ids mapped to atoms */
-    {
-        uint8_t *val = net->val;
-        for (uint32_t gi = 0; gi < grp.n; gi++) {
-            uint32_t k = grp.start[gi], k1 = grp.start[gi + 1];
-            uint32_t head_phase = phase_of[g->code.v[g->rec_at.v[order[k]]]];
-            if (head_phase == 0) {
-                int changed;
-                do {
-                    changed = 0;
-                    for (uint32_t i = k; i < k1; i++) {
-                        const uint32_t *c = g->code.v + g->rec_at.v[order[i]];
-                        uint32_t h = atom_of[c[0]];
-                        if (val[h]) continue;
-                        int ok = 1;
-                        for (uint32_t j = 0; j < c[1] && ok; j++) ok = val[atom_of[c[3 + j]]];
-                        for (uint32_t j = 0; j < c[2] && ok; j++) {
-                            uint32_t a = atom_of[c[3 + c[1] + j]];
-                            ok = a == UINT32_MAX || !val[a];
-                        }
-                        if (ok) val[h] = 1, changed = 1;
-                    }
-                } while (grp.rec[gi] && changed);
-            }
-        }
-    }
-
-    /* fold the static atoms out of the other ground rules; segments per
-     * (phase, SCC). In the move phase, a rule naming a does atom goes into
-     * that atom's bucket (tagged with its segment, so the order stays), and
-     * a next rule reading only the state is a frame rule, run once a state
-     * (when nothing reads next) */
-    int next_read = 0;
-    for (uint32_t r = 0; r < p->nrules; r++)
-        for (uint32_t l = 0; l < p->rules[r].nbody; l++)
-            if (p->lits[p->rules[r].body + l].rel == g->s_next) next_read = 1;
-    uint32_t ndoes = counts[3];
-    net->code = malloc(((size_t)g->code.n + 1) * sizeof *net->code);
-    net->state_segs = malloc(((size_t)grp.n + 1) * sizeof *net->state_segs);
-    net->move_segs = malloc(((size_t)grp.n + 1) * sizeof *net->move_segs);
-    net->bucket_off = calloc((size_t)ndoes + 2, sizeof *net->bucket_off);
-    net->bucket = malloc(((size_t)nrec + 1) * sizeof *net->bucket);
-    net->bucket_seg = malloc(((size_t)nrec + 1) * sizeof *net->bucket_seg);
-    uint32_t *bucket_of = malloc(((size_t)nrec + 1) * sizeof *bucket_of);
-    uint32_t *bcode = malloc(((size_t)g->code.n + 1) * sizeof *bcode), nbcode = 0;
-    uint32_t *fcode = malloc(((size_t)g->code.n + 1) * sizeof *fcode), nfcode = 0;
-    if (!bcode || !fcode || !net->code || !net->state_segs || !net->move_segs || !net->bucket_off || !net->bucket ||
-        !net->bucket_seg || !bucket_of) {
-        free(bucket_of), free(bcode), free(fcode);
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
-        goto done;
-    }
-    uint32_t nbucketed = 0;
-    /* identical ground rules (or's branches often give them) are kept once:
-     * a table of the SCC group's records, emptied by a new generation */
-    uint32_t dcap = 64;
-    while (dcap < 2 * (nrec + 1)) dcap *= 2;
-    const uint32_t **dptr = calloc(dcap, sizeof *dptr);
-    uint32_t *dgen = calloc(dcap, sizeof *dgen), gen = 0;
-    if (!dptr || !dgen) {
-        free(dptr), free(dgen), free(bucket_of), free(bcode), free(fcode);
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
-        goto done;
-    }
-    for (int ph = 2; ph <= 4; ph += 2) { /* state-derived heads, then move-derived */
-        for (uint32_t gi = 0; gi < grp.n; gi++) {
-            uint32_t k = grp.start[gi], k1 = grp.start[gi + 1];
-            if (phase_of[g->code.v[g->rec_at.v[order[k]]]] != ph) continue;
-            gdl_seg seg = {net->ncode, 0, grp.rec[gi]};
-            uint32_t seg_index = net->nmove_segs;
-            gen++;
-            for (uint32_t i = k; i < k1; i++) {
-                const uint32_t *c = g->code.v + g->rec_at.v[order[i]];
-                uint32_t *out = net->code + net->ncode, np = 0, nn = 0, dropped = 0, trigger = UINT32_MAX, moved = 0;
-                out[0] = atom_of[c[0]];
-                for (uint32_t j = 0; j < c[1] && !dropped; j++) {
-                    uint32_t a = atom_of[c[3 + j]];
-                    if (a < net->base0) {
-                        if (!net->val[a]) dropped = 1;
-                        continue;
-                    }
-                    if (a >= net->does0 && a < net->does0 + ndoes && trigger == UINT32_MAX) trigger = a;
-                    if (a >= net->does0) moved = 1;
-                    out[3 + np++] = a;
-                }
-                for (uint32_t j = 0; j < c[2] && !dropped; j++) {
-                    uint32_t a = atom_of[c[3 + c[1] + j]];
-                    if (a == UINT32_MAX) continue;
-                    if (a < net->base0) {
-                        if (net->val[a]) dropped = 1;
-                        continue;
-                    }
-                    if (a >= net->does0) moved = 1;
-                    out[3 + np + nn++] = a;
-                }
-                if (dropped) continue;
-                out[1] = np;
-                out[2] = nn;
-                uint32_t len = 3 + np + nn;
-                if (ph == 4 && !next_read && p->gt[c[0]].sym == g->s_next) out[0] |= GDL_NEXT_BIT; /* see below */
-                uint32_t h = 2166136261u, slot;
-                for (uint32_t j = 0; j < len; j++) h = (h ^ out[j]) * 16777619u;
-                for (slot = h & (dcap - 1); dgen[slot] == gen; slot = (slot + 1) & (dcap - 1))
-                    if (dptr[slot][1] == np && dptr[slot][2] == nn && memcmp(dptr[slot], out, len * sizeof *out) == 0) break;
-                if (dgen[slot] == gen) continue; /* the same rule again */
-                dgen[slot] = gen;
-                net->ground_rules++;
-                if (ph == 4 && !moved && !next_read && p->gt[c[0]].sym == g->s_next) {
-                    memcpy(fcode + nfcode, out, len * sizeof *out); /* a frame rule */
-                    dptr[slot] = fcode + nfcode;
-                    nfcode += len;
-                    continue;
-                }
-                if (ph == 4 && !seg.rec && trigger != UINT32_MAX) {
-                    memcpy(bcode + nbcode, out, len * sizeof *out); /* into trigger's bucket */
-                    dptr[slot] = bcode + nbcode;
-                    bucket_of[nbucketed] = trigger - net->does0;
-                    net->bucket_seg[nbucketed] = seg_index;
-                    net->bucket[nbucketed++] = nbcode;
-                    nbcode += len;
-                    continue;
-                }
-                dptr[slot] = out;
-                net->ncode += len;
-            }
-            seg.end = net->ncode;
-            if (ph == 2) {
-                if (seg.end > seg.start) net->state_segs[net->nstate_segs++] = seg;
-            } else {
-                net->move_segs[net->nmove_segs++] = seg; /* even empty: its buckets name it */
-            }
-        }
-    }
-    free(dptr), free(dgen);
-    /* the frame rules, then the bucketed ones, after the segments */
-    net->move0 = net->nmove_segs ? net->move_segs[0].start : net->ncode;
-    net->frame0 = net->ncode;
-    memcpy(net->code + net->ncode, fcode, nfcode * sizeof *fcode);
-    net->ncode += nfcode;
-    net->frame1 = net->ncode;
-    free(fcode);
-    memcpy(net->code + net->ncode, bcode, nbcode * sizeof *bcode);
-    for (uint32_t i = 0; i < nbucketed; i++) net->bucket[i] += net->ncode;
-    net->ncode += nbcode;
-    free(bcode);
-    /* buckets as CSR by does atom, each in segment order (a stable sort) */
-    for (uint32_t i = 0; i < nbucketed; i++) net->bucket_off[bucket_of[i] + 1]++;
-    for (uint32_t d = 0; d < ndoes; d++) net->bucket_off[d + 1] += net->bucket_off[d];
-    {
-        uint32_t *tmp = malloc(((size_t)nbucketed + 1) * sizeof *tmp), *tseg = malloc(((size_t)nbucketed + 1) * sizeof *tseg),
-                 *pos = malloc(((size_t)ndoes + 1) * sizeof *pos);
-        if (!tmp || !tseg || !pos) {
-            free(tmp), free(tseg), free(pos), free(bucket_of);
-            st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
-            goto done;
-        }
-        memcpy(pos, net->bucket_off, ndoes * sizeof *pos);
-        for (uint32_t i = 0; i < nbucketed; i++) {
-            uint32_t at = pos[bucket_of[i]]++;
-            tmp[at] = net->bucket[i];
-            tseg[at] = net->bucket_seg[i];
-        }
-        memcpy(net->bucket, tmp, nbucketed * sizeof *tmp);
-        memcpy(net->bucket_seg, tseg, nbucketed * sizeof *tseg);
-        free(tmp), free(tseg), free(pos);
-    }
-    free(bucket_of);
-
-    /* the game's parts: moves, goals, terminal, next, init */
-    net->words = (net->nbase + 63) / 64;
-    if (!net->words) net->words = 1;
-    net->init = calloc(net->words, sizeof *net->init);
-    net->next_atom = malloc((net->natoms + 1) * sizeof *net->next_atom);
-    net->next_base = malloc((net->natoms + 1) * sizeof *net->next_base);
-    for (int r = 0; r < p->nroles; r++) {
-        net->moves[r] = malloc((net->natoms + 1) * sizeof *net->moves[r]);
-        net->goals[r] = malloc((net->natoms + 1) * sizeof *net->goals[r]);
-        if (!net->moves[r] || !net->goals[r]) st = PP_ERR_NOMEM;
-    }
-    if (st || !net->init || !net->next_atom || !net->next_base) {
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
-        goto done;
-    }
-    net->goal_lo = INT32_MAX;
-    net->goal_hi = INT32_MIN;
-    for (uint32_t a = 0; a < net->natoms; a++) {
-        uint32_t t = net->atom_term[a];
-        const gdl_gterm *gt = &p->gt[t];
-        const uint32_t *args = p->gargs + gt->args;
-        if (gt->sym == g->s_terminal) net->terminal = (int32_t)a;
-        else if (gt->sym == g->s_next) {
-            uint32_t tt;
-            if ((st = gdl_gterm_intern(p, g->s_true, 1, args, &tt, err))) goto done;
-            /* true(F) is a fact whenever next(F) is (step 1) */
-            if (tt < ngt && atom_of[tt] != UINT32_MAX) {
-                net->next_atom[net->nnext] = a;
-                net->next_base[net->nnext++] = atom_of[tt] - net->base0;
-            }
-        } else if (gt->sym == g->s_init) {
-            uint32_t tt;
-            if ((st = gdl_gterm_intern(p, g->s_true, 1, args, &tt, err))) goto done;
-            if (net->val[a] && tt < ngt && atom_of[tt] != UINT32_MAX) {
-                uint32_t b = atom_of[tt] - net->base0;
-                net->init[b >> 6] |= 1ull << (b & 63);
-            }
-        } else if (gt->sym == g->s_legal || gt->sym == g->s_goal) {
-            int r = -1;
-            for (int k = 0; k < p->nroles; k++)
-                if (p->roles[k] == args[0]) r = k;
-            if (r < 0) continue; /* a role never declared has no say */
-            if (gt->sym == g->s_legal) {
-                uint32_t dt;
-                if ((st = gdl_gterm_intern(p, g->s_does, 2, args, &dt, err))) goto done;
-                net->moves[r][net->nmoves[r]++] = (gdl_move){a, atom_of[dt], args[1]};
-            } else {
-                int32_t v;
-                /* the spec: goal values are whole numbers from 0 to 100 */
-                if (!parse_int(gdl_sym_name(&p->syms, p->gt[args[1]].sym), &v) || p->gt[args[1]].arity || v < 0 ||
-                    v > 100) {
-                    char buf[64];
-                    gdl_gterm_print(p, args[1], buf, sizeof buf);
-                    uint32_t s = g->s_goal;
-                    gdl_diag(ds, p->rel_line[s], p->rel_col[s], "a goal value must be a whole number from 0 to 100, not %s",
-                             buf);
-                    st = PP_ERR_INPUT;
-                    goto done;
-                }
-                net->goals[r][net->ngoals[r]++] = (gdl_goal){a, v};
-                if (v < net->goal_lo) net->goal_lo = v;
-                if (v > net->goal_hi) net->goal_hi = v;
-            }
-        }
-    }
-    if (net->goal_lo > net->goal_hi) net->goal_lo = net->goal_hi = 0;
-    /* the frame rules' heads as base propositions */
-    net->frame = calloc(net->words, sizeof *net->frame);
-    net->base_of_next = malloc((net->natoms - net->does0 + 1) * sizeof *net->base_of_next);
-    if (!net->frame || !net->base_of_next) {
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
-        goto done;
-    }
-    for (uint32_t i = 0; i < net->nnext; i++)
-        if (net->next_atom[i] >= net->does0) net->base_of_next[net->next_atom[i] - net->does0] = net->next_base[i];
-    /* a move-phase rule whose head is a next atom nothing reads sets the
-     * next state's bit itself (GDL_NEXT_BIT | base): those atoms need no
-     * value, no reset and no scan; the scan keeps the other next atoms */
-    for (uint32_t pc = net->move0; pc < net->ncode; pc += 3 + net->code[pc + 1] + net->code[pc + 2])
-        if (net->code[pc] & GDL_NEXT_BIT)
-            net->code[pc] = GDL_NEXT_BIT | net->base_of_next[(net->code[pc] & ~GDL_NEXT_BIT) - net->does0];
-    {
-        uint32_t k = 0;
-        for (uint32_t i = 0; i < net->nnext; i++) {
-            if (!next_read && net->next_atom[i] >= net->does0) continue;
-            net->next_atom[k] = net->next_atom[i];
-            net->next_base[k++] = net->next_base[i];
-        }
-        net->nnext = k;
-    }
-    if (!build_cones(net)) st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the network");
-done:
-    if (g->facts)
-        for (uint32_t s = 0; s < g->nsym; s++) free(g->facts[s].v);
-    for (uint32_t l = 0; l < g->nlists; l++) free(g->lists[l].v);
-    free(g->facts), free(g->prev), free(g->snap), free(g->isfact), free(g->ikey), free(g->ilist), free(g->lists);
-    free(g->code.v), free(g->rec_at.v);
-    free(g);
-    free(atom_of), free(order), free(seg_scc), free(phase_of), free(node_of), free(grp.start), free(grp.rec);
+    if (!g->facts || !g->prev || !g->snap) st = pp__fail(err, PP_ERR_NOMEM, "out of memory grounding the rules");
+    if (!st) relaxed_fixpoint(g), st = g->st;
+    if (!st) st = number_atoms(g);
+    if (!st) st = order_records(g);
+    if (!st) st = make_groups(g);
+    if (!st) eval_static(g), st = fold_rules(g);
+    if (!st) st = read_parts(g);
+    if (!st) st = mark_frame(g);
+    if (!st && !build_cones(net)) st = no_memory(g);
+    grounder_free(g);
     return st;
 }
 

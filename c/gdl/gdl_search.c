@@ -20,7 +20,7 @@
  * whole tree of the depth (which a three-valued search that looks for a
  * proof in both directions at every node walks): the gdl2qbf games' shallow
  * wins take 7,800 to 16,600 nodes instead of 64,000 to 568,000. The table
- * records which leaning an unknown holds for (tt_ent.up).
+ * records which leaning an unknown holds for (tt_turns.unknown_lean).
  *
  * Move order: the table's move; then the moves that set the propositions
  * the mover's ways to win read most (see win_weights); among those, the two
@@ -61,19 +61,34 @@ enum { LEAN_TRUE = 1, LEAN_FALSE = 2 };
 enum { P_FOUND = 0, P_NONE = 1, P_HORIZON = 2 };    /* puzzles */
 #define NO_PATH 0xFFFFu
 
+/* An entry: what is known of one state, for two roles taking turns or for
+ * a puzzle (tt_slot makes it for the search's kind) */
+typedef struct tt_turns {
+    uint8_t lo, hi;          /* the score is proven within [lo, hi] */
+    uint8_t unknown_t;       /* "score >= unknown_t?" is unknown to depth unknown_depth ... */
+    uint8_t unknown_lean;    /* ... for the questions leaning these ways (LEAN_*) */
+    uint16_t unknown_depth;
+    uint8_t pn_t;            /* df-pn: the threshold that pn and dn are for (0: none) */
+    uint32_t pn, dn;         /* df-pn: proof and disproof numbers of "score >= pn_t?" */
+} tt_turns;
+
+typedef struct tt_puzzle {
+    uint32_t goal;           /* the goal index + 1 the entry answers (gv[goal - 1]; 0: none) */
+    uint16_t none_within;    /* no path to that goal within this many moves (NO_PATH: none at all) */
+    uint16_t found_within;   /* a path within this many moves (NO_PATH: none known) */
+} tt_puzzle;
+
 typedef struct tt_ent {
     uint64_t key;   /* 0: empty */
-    uint32_t tag;   /* puzzles: the goal index + 1 the entry answers; turns: 1 */
-    uint16_t ud;    /* turns: unknown to this depth for threshold ut; puzzles:
-                     * no path within ud moves (NO_PATH: none at all) */
-    uint16_t plen;  /* puzzles: a path within plen moves (NO_PATH: none known) */
-    int16_t move;   /* the move that answered (index in the mover's moves), -1 */
-    uint8_t lo, hi, ut;
+    int16_t move;   /* the move that answered (index in the mover's moves, in the entry's frame: mv_in), -1 */
     uint8_t work;   /* log2 of the nodes searched below it */
-    uint8_t pt;     /* df-pn: the threshold t that pn and dn are for (0: none) */
-    uint8_t up;     /* turns: the questions (LEAN_*) the unknown to depth ud holds for */
-    uint32_t pn, dn; /* df-pn: proof and disproof numbers of "score >= pt?" */
+    union {
+        tt_turns turns;
+        tt_puzzle puzzle;
+    };
 } tt_ent;
+/* the entry's size sets how many fit in a budget of memory */
+_Static_assert(sizeof(tt_ent) == 32, "a table entry is 32 bytes");
 
 typedef struct ply_buf {
     uint64_t *kids;   /* maxmoves * W */
@@ -94,22 +109,36 @@ typedef struct incr {
     uint64_t *frame; /* whole: the network's frame bits; a cone: NULL */
 } incr;
 
+/* A stopped node's loop: where it was, for the next step (see resume) */
+typedef struct stop_rec {
+    uint64_t nodes0; /* the search's nodes when the node's loop began */
+    uint32_t j, nk;  /* the child it stopped at, of nk */
+    int8_t mover;
+    int8_t flag;     /* turns: a child was unknown; puzzles: one met the horizon */
+} stop_rec;
+
 struct pp_gdl_search {
     pp_gdl *g;
     gdl_net *n;
     int nroles, puzzle;
-    uint32_t W, maxmoves, maxd;
-    uint64_t *root, *root_hash, *zob;
-    uint8_t *noop[2];
+    uint32_t W, maxmoves, maxd; /* words of a state; the most moves of a role; the deepest line */
+    uint64_t *root, *root_hash; /* the root's bits and its images' hashes */
+    uint8_t *noop[2];           /* by role and move: it is the constant noop */
     ply_buf *ply;
-    uint32_t nply;
-    int32_t (*killer)[2];
-    uint32_t *hist[2];
-    uint32_t *wt[2]; /* by base proposition: the role's ways to win reading it (win_weights); NULL: none */
-    unsigned char *tt; /* entries of stride bytes: a tt_ent, then the state's W words */
-    pp_big tt_big;     /* its memory (huge pages natively) */
-    size_t stride;
-    uint64_t tt_size, tt_used, tt_max; /* entries: now, filled, at most */
+    uint32_t nply;              /* ply buffers made so far */
+    /* the move order (see expand) */
+    struct {
+        int32_t (*killer)[2]; /* by ply: its two killer moves, -1 */
+        uint32_t *hist[2];    /* by role and move: the history heuristic */
+        uint32_t *wt[2];      /* by base proposition: the role's ways to win reading it (win_weights); NULL: none */
+    } order;
+    /* the table (see tt_probe and tt_slot) */
+    struct {
+        unsigned char *ents;      /* entries of stride bytes: a tt_ent, then the state's W words */
+        pp_big big;               /* their memory (huge pages natively) */
+        size_t stride;
+        uint64_t size, used, max; /* entries: now, filled, at most */
+    } tt;
     /* progress */
     uint64_t nodes, node_limit;
     uint64_t root_nodes;               /* the nodes searched before this root (see reroot) */
@@ -126,51 +155,67 @@ struct pp_gdl_search {
     /* the state phase evaluated incrementally (see incr_build): whole, and
      * the terminal's cone alone for the look at a node's children */
     incr whole, cone;
-    /* df-pn */
-    int algo;                  /* PP_GDL_SEARCH_ALPHABETA, _DFPN or _AUTO */
-    uint64_t pn_nodes, pn_used; /* auto: the df-pn first pass's nodes, those used */
-    int pn_state;              /* 0: df-pn may run; 1: auto's first pass is over; 2: given up */
-    const uint64_t **path;     /* the states on the current line, root first */
-    uint64_t *path_hash;
-    int answered_by;
+    int algo;        /* PP_GDL_SEARCH_ALPHABETA, _DFPN or _AUTO */
+    int answered_by; /* the algorithm whose proof narrowed the bounds last */
+    /* df-pn (see run_dfpn) */
+    struct {
+        uint64_t nodes, used;  /* auto: the first pass's nodes, those used */
+        int state;             /* 0: df-pn may run; 1: auto's first pass is over; 2: given up */
+        const uint64_t **path; /* the states on the current line, root first */
+        uint64_t *path_hash;   /* their hashes (the identity's) */
+    } pn;
     /* the outcomes still reachable (gdl_latch.c, the option frozen):
      * checked where a node is expanded, until it shows it does not pay */
-    gdl_latch *latch;
-    uint64_t latch_cuts;
+    struct {
+        gdl_latch *rules; /* NULL: not checked */
+        uint64_t cuts;    /* the nodes it answered */
+    } latch;
     /* a run stopped by its node limit, taken up by the next (see resume) */
-    struct stop_rec { uint64_t nodes0; uint32_t j, nk; int8_t mover, flag; } *rs;
-    uint32_t rs_len, rs_depth;
-    int rs_q, rs_valid, resuming;
-    int32_t *pv_kmove;
-    int32_t pv_move[PP_GDL_SEARCH_PV];
-    int8_t pv_role[PP_GDL_SEARCH_PV];
-    uint32_t pv_len;
+    struct {
+        stop_rec *at;        /* by ply: the stopped line's nodes */
+        uint32_t len, depth; /* plies recorded; the iteration's depth */
+        int q;               /* the question being asked (pp_gdl_search_run) */
+        int valid;           /* a stopped line is kept for the next step */
+        int replaying;       /* this step goes down it */
+    } rs;
+    /* the principal line (see build_pv) */
+    struct {
+        int32_t *kmove; /* a node's legal moves (not a ply's: a stopped line keeps those) */
+        int32_t move[PP_GDL_SEARCH_PV];
+        int8_t role[PP_GDL_SEARCH_PV];
+        uint32_t len;
+        uint64_t *hash; /* the current state's images' hashes */
+    } pv;
     /* the rules' symmetries (gdl_sym.c): the table holds one state of each
      * orbit, the image of least hash. A state's hash is carried as the
      * vector of its ns images' hashes (the identity's first), each updated
      * from a move's changed propositions through zs (proposition i's key
-     * in image x: zs[i * ns + x]). tt_sym is the element that mapped the
+     * in image x: zs[i * ns + x]). last is the element that mapped the
      * state of the last tt_find or tt_slot onto its entry's. */
-    gdl_symset sym;
-    uint32_t ns, tt_sym;
-    uint64_t *zs, *cbits, *pv_hash;
+    struct {
+        gdl_symset set;
+        uint32_t ns, last;
+        uint64_t *zob;   /* proposition i's Zobrist key (the identity's image) */
+        uint64_t *zs;
+        uint64_t *cbits; /* image's output */
+    } sym;
 };
 
 /* The hashes of the state's images into h[0..ns) */
 static void hash_of(const struct pp_gdl_search *s, const uint64_t *bits, uint64_t *h)
 {
-    uint32_t ns = s->ns;
+    uint32_t ns = s->sym.ns;
     memset(h, 0, ns * 8);
     for (uint32_t w = 0; w < s->W; w++)
         for (uint64_t x = bits[w]; x; x &= x - 1) {
-            const uint64_t *z = s->zs + (size_t)(w * 64 + (uint32_t)__builtin_ctzll(x)) * ns;
+            const uint64_t *z = s->sym.zs + (size_t)(w * 64 + (uint32_t)__builtin_ctzll(x)) * ns;
             for (uint32_t k = 0; k < ns; k++) h[k] ^= z[k];
         }
 }
 
 /* ---- the table ---- */
 
-#define ENT(tab, i) ((tt_ent *)((tab) + (size_t)(i) * s->stride))
+#define ENT(tab, i) ((tt_ent *)((tab) + (size_t)(i) * s->tt.stride))
 #define ENT_BITS(e) ((uint64_t *)((e) + 1))
 
 static inline int same_bits(const uint64_t *a, const uint64_t *b, uint32_t W)
@@ -186,22 +231,22 @@ static inline uint64_t canon(const pp_gdl_search *s, const uint64_t *h, uint32_t
 {
     uint64_t best = h[0];
     *bx = 0;
-    for (uint32_t x = 1; x < s->ns; x++)
+    for (uint32_t x = 1; x < s->sym.ns; x++)
         if (h[x] < best) best = h[x], *bx = x;
     return best;
 }
 
-/* The bits of the state's image under element x (x != 0), into s->cbits */
+/* The bits of the state's image under element x (x != 0), into s->sym.cbits */
 static const uint64_t *image(pp_gdl_search *s, const uint64_t *bits, uint32_t x)
 {
-    const uint32_t *perm = s->sym.base + (size_t)x * s->sym.nbase;
-    memset(s->cbits, 0, s->W * 8);
+    const uint32_t *perm = s->sym.set.base + (size_t)x * s->sym.set.nbase;
+    memset(s->sym.cbits, 0, s->W * 8);
     for (uint32_t w = 0; w < s->W; w++)
         for (uint64_t y = bits[w]; y; y &= y - 1) {
             uint32_t j = perm[w * 64 + (uint32_t)__builtin_ctzll(y)];
-            s->cbits[j >> 6] |= 1ull << (j & 63);
+            s->sym.cbits[j >> 6] |= 1ull << (j & 63);
         }
-    return s->cbits;
+    return s->sym.cbits;
 }
 
 /* A move of the state last looked up, from its entry's frame (stored) and
@@ -209,13 +254,13 @@ static const uint64_t *image(pp_gdl_search *s, const uint64_t *bits, uint32_t x)
 static inline int mv_in(const pp_gdl_search *s, int mover, uint32_t sym, int m)
 {
     if (m < 0 || !sym) return m;
-    return (int)s->sym.move_inv[mover][(size_t)sym * s->sym.nmoves[mover] + (uint32_t)m];
+    return (int)s->sym.set.move_inv[mover][(size_t)sym * s->sym.set.nmoves[mover] + (uint32_t)m];
 }
 
 static inline int16_t mv_out(const pp_gdl_search *s, int mover, int m)
 {
-    if (m < 0 || !s->tt_sym) return (int16_t)m;
-    return (int16_t)s->sym.move[mover][(size_t)s->tt_sym * s->sym.nmoves[mover] + (uint32_t)m];
+    if (m < 0 || !s->sym.last) return (int16_t)m;
+    return (int16_t)s->sym.set.move[mover][(size_t)s->sym.last * s->sym.set.nmoves[mover] + (uint32_t)m];
 }
 
 /* The entry of the state's orbit (bits: the state's, hv: its images'
@@ -225,14 +270,14 @@ static inline int16_t mv_out(const pp_gdl_search *s, int mover, int m)
 static tt_ent *tt_probe(pp_gdl_search *s, const uint64_t *bits, const uint64_t *hv, uint64_t *h,
                         const uint64_t **cb)
 {
-    *h = canon(s, hv, &s->tt_sym);
+    *h = canon(s, hv, &s->sym.last);
     uint64_t key = *h ? *h : 1;
-    uint64_t i = (*h & (s->tt_size - 1)) & ~(uint64_t)1;
-    *cb = s->tt_sym ? NULL : bits;
+    uint64_t i = (*h & (s->tt.size - 1)) & ~(uint64_t)1;
+    *cb = s->sym.last ? NULL : bits;
     for (int k = 0; k < 2; k++) {
-        tt_ent *e = ENT(s->tt, i + k);
+        tt_ent *e = ENT(s->tt.ents, i + k);
         if (e->key != key) continue;
-        if (!*cb) *cb = image(s, bits, s->tt_sym);
+        if (!*cb) *cb = image(s, bits, s->sym.last);
         if (same_bits(ENT_BITS(e), *cb, s->W)) return e;
     }
     return NULL;
@@ -249,33 +294,33 @@ static inline void tt_prefetch(const pp_gdl_search *s, const uint64_t *hv)
 {
     uint32_t x;
     uint64_t h = canon(s, hv, &x);
-    __builtin_prefetch(s->tt + (size_t)((h & (s->tt_size - 1)) & ~(uint64_t)1) * s->stride);
+    __builtin_prefetch(s->tt.ents + (size_t)((h & (s->tt.size - 1)) & ~(uint64_t)1) * s->tt.stride);
 }
 
 /* Doubles the table (while within its budget) when it is three quarters
  * full: a small game never pays for touching a big table. */
 static void tt_grow(pp_gdl_search *s)
 {
-    uint64_t size = s->tt_size * 2;
-    if (size > s->tt_max) return;
+    uint64_t size = s->tt.size * 2;
+    if (size > s->tt.max) return;
     pp_big nb;
-    unsigned char *nt = pp__big_zalloc(size * s->stride, &nb);
+    unsigned char *nt = pp__big_zalloc(size * s->tt.stride, &nb);
     if (!nt) {
-        s->tt_max = s->tt_size; /* stay at this size */
+        s->tt.max = s->tt.size; /* stay at this size */
         return;
     }
     uint64_t used = 0;
-    for (uint64_t k = 0; k < s->tt_size; k++) {
-        tt_ent *e = ENT(s->tt, k);
+    for (uint64_t k = 0; k < s->tt.size; k++) {
+        tt_ent *e = ENT(s->tt.ents, k);
         if (!e->key) continue;
         uint64_t i = (e->key & (size - 1)) & ~(uint64_t)1;
         tt_ent *a = ENT(nt, i), *b = ENT(nt, i + 1);
         tt_ent *d = !a->key ? a : !b->key ? b : a->work <= b->work ? a : b;
         if (!d->key) used++;
-        memcpy(d, e, s->stride);
+        memcpy(d, e, s->tt.stride);
     }
-    pp__big_free(&s->tt_big);
-    s->tt = nt, s->tt_big = nb, s->tt_size = size, s->tt_used = used;
+    pp__big_free(&s->tt.big);
+    s->tt.ents = nt, s->tt.big = nb, s->tt.size = size, s->tt.used = used;
 }
 
 /* The entry of this state, made (replacing the smaller of the bucket) if it
@@ -290,18 +335,17 @@ static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h
         if (lw > e->work) e->work = lw;
         return e;
     }
-    bits = cb ? cb : image(s, bits, s->tt_sym);
-    if (s->tt_used * 4 > s->tt_size * 3 && s->tt_size < s->tt_max) tt_grow(s);
-    uint64_t i = (h & (s->tt_size - 1)) & ~(uint64_t)1;
-    tt_ent *a = ENT(s->tt, i), *b = ENT(s->tt, i + 1);
+    bits = cb ? cb : image(s, bits, s->sym.last);
+    if (s->tt.used * 4 > s->tt.size * 3 && s->tt.size < s->tt.max) tt_grow(s);
+    uint64_t i = (h & (s->tt.size - 1)) & ~(uint64_t)1;
+    tt_ent *a = ENT(s->tt.ents, i), *b = ENT(s->tt.ents, i + 1);
     e = !a->key ? a : !b->key ? b : a->work <= b->work ? a : b;
-    if (!e->key) s->tt_used++;
+    if (!e->key) s->tt.used++;
     e->key = h ? h : 1;
     memcpy(ENT_BITS(e), bits, s->W * 8);
-    e->tag = 0;
-    e->ud = 0, e->plen = NO_PATH, e->move = -1;
-    e->lo = 0, e->hi = 2, e->ut = 0, e->up = 0;
-    e->pt = 0, e->pn = e->dn = 1;
+    e->move = -1;
+    if (s->puzzle) e->puzzle = (tt_puzzle){.goal = 0, .none_within = 0, .found_within = NO_PATH};
+    else e->turns = (tt_turns){.lo = 0, .hi = 2, .pn = 1, .dn = 1};
     e->work = (uint8_t)pp__work_bits(work);
     return e;
 }
@@ -605,7 +649,7 @@ static int ensure_ply(pp_gdl_search *s, uint32_t ply)
     if (ply < s->nply) return 1;
     ply_buf *b = &s->ply[ply];
     b->kids = malloc((size_t)s->maxmoves * s->W * 8);
-    b->khash = malloc((size_t)s->maxmoves * s->ns * 8);
+    b->khash = malloc((size_t)s->maxmoves * s->sym.ns * 8);
     b->kmove = malloc((size_t)s->maxmoves * 4);
     b->order = malloc((size_t)s->maxmoves * 4);
     b->score = malloc((size_t)s->maxmoves * 8);
@@ -653,10 +697,11 @@ static int win_weights(pp_gdl_search *s)
             if (nb < 2) continue;
             for (int q = 0; q < s->nroles; q++) {
                 if (!(mark[h] >> q & 1)) continue;
-                if (!s->wt[q] && !(s->wt[q] = calloc((size_t)n->nbase + 1, sizeof *s->wt[q]))) return free(mark), 0;
+                uint32_t **wt = &s->order.wt[q];
+                if (!*wt && !(*wt = calloc((size_t)n->nbase + 1, sizeof **wt))) return free(mark), 0;
                 for (uint32_t j = 0; j < np; j++) {
                     uint32_t a = n->code[pc + 3 + j];
-                    if (a >= b0 && a < b1) s->wt[q][a - b0]++;
+                    if (a >= b0 && a < b1) s->order.wt[q][a - b0]++;
                 }
             }
         }
@@ -668,7 +713,7 @@ static int win_weights(pp_gdl_search *s)
 static void expand(pp_gdl_search *s, ply_buf *b, uint32_t ply, uint32_t nk, int mover, int32_t choice[2],
                    const uint64_t *bits, const uint64_t *h, int ttmove)
 {
-    uint32_t W = s->W, ns = s->ns;
+    uint32_t W = s->W, ns = s->sym.ns;
     for (uint32_t i = 0; i < nk; i++) {
         uint64_t *c = b->kids + (size_t)i * W;
         choice[mover] = b->kmove[i];
@@ -676,13 +721,13 @@ static void expand(pp_gdl_search *s, ply_buf *b, uint32_t ply, uint32_t nk, int 
         /* one pass over the propositions the move changed: the hashes, and
          * the weight of those it sets (see win_weights) */
         uint64_t *hc = b->khash + (size_t)i * ns;
-        const uint32_t *wt = s->wt[mover];
+        const uint32_t *wt = s->order.wt[mover];
         uint64_t wsum = 0;
         memcpy(hc, h, ns * 8);
         for (uint32_t w = 0; w < W; w++)
             for (uint64_t x = c[w] ^ bits[w]; x; x &= x - 1) {
                 uint32_t p = w * 64 + (uint32_t)__builtin_ctzll(x);
-                const uint64_t *z = s->zs + (size_t)p * ns;
+                const uint64_t *z = s->sym.zs + (size_t)p * ns;
                 for (uint32_t k = 0; k < ns; k++) hc[k] ^= z[k];
                 if (wt && (c[w] >> (p & 63) & 1)) wsum += wt[p];
             }
@@ -690,9 +735,9 @@ static void expand(pp_gdl_search *s, ply_buf *b, uint32_t ply, uint32_t nk, int 
         /* the order's keys, most significant first: the table's move; the
          * weight of what the move sets; a killer; the history (< 2^31) */
         int32_t mv = b->kmove[i];
-        uint64_t sc = s->hist[mover][mv] | (wsum < 0xFFFFF ? wsum : 0xFFFFF) << 40;
-        if (mv == s->killer[ply][0]) sc |= (uint64_t)1 << 38;
-        else if (mv == s->killer[ply][1]) sc |= (uint64_t)1 << 37;
+        uint64_t sc = s->order.hist[mover][mv] | (wsum < 0xFFFFF ? wsum : 0xFFFFF) << 40;
+        if (mv == s->order.killer[ply][0]) sc |= (uint64_t)1 << 38;
+        else if (mv == s->order.killer[ply][1]) sc |= (uint64_t)1 << 37;
         if (mv == ttmove) sc = UINT64_MAX;
         b->score[i] = sc;
         /* insertion by score, stable */
@@ -704,10 +749,10 @@ static void expand(pp_gdl_search *s, ply_buf *b, uint32_t ply, uint32_t nk, int 
 
 static void good_move(pp_gdl_search *s, uint32_t ply, int mover, int32_t mv, uint32_t depth)
 {
-    if (s->killer[ply][0] != mv) s->killer[ply][1] = s->killer[ply][0], s->killer[ply][0] = mv;
+    if (s->order.killer[ply][0] != mv) s->order.killer[ply][1] = s->order.killer[ply][0], s->order.killer[ply][0] = mv;
     uint32_t d = depth > 60000 ? 60000 : depth;
-    uint64_t v = (uint64_t)s->hist[mover][mv] + (uint64_t)d * d;
-    s->hist[mover][mv] = v > UINT32_MAX / 2 ? UINT32_MAX / 2 : (uint32_t)v;
+    uint64_t v = (uint64_t)s->order.hist[mover][mv] + (uint64_t)d * d;
+    s->order.hist[mover][mv] = v > UINT32_MAX / 2 ? UINT32_MAX / 2 : (uint32_t)v;
 }
 
 /* ---- a search in steps ----
@@ -730,22 +775,22 @@ static void good_move(pp_gdl_search *s, uint32_t ply, int mover, int32_t mv, uin
 static void stopped(pp_gdl_search *s, uint32_t ply, uint32_t j, uint32_t nk, int mover, int flag, uint64_t nodes0)
 {
     if (s->fail) return;
-    struct stop_rec *r = &s->rs[ply];
+    stop_rec *r = &s->rs.at[ply];
     r->j = j, r->nk = nk, r->mover = (int8_t)mover, r->flag = (int8_t)flag, r->nodes0 = nodes0;
-    if (ply + 1 > s->rs_len) s->rs_len = ply + 1;
+    if (ply + 1 > s->rs.len) s->rs.len = ply + 1;
 }
 
 /* A node entered on the recorded line: its record, else NULL. The deepest
  * recorded node ends the replay: everything after it is searched as usual. */
-static const struct stop_rec *resume(pp_gdl_search *s, uint32_t ply)
+static const stop_rec *resume(pp_gdl_search *s, uint32_t ply)
 {
-    if (!s->resuming) return NULL;
-    if (ply >= s->rs_len) {
-        s->resuming = 0, s->rs_len = 0;
+    if (!s->rs.replaying) return NULL;
+    if (ply >= s->rs.len) {
+        s->rs.replaying = 0, s->rs.len = 0;
         return NULL;
     }
-    if (ply + 1 == s->rs_len) s->resuming = 0, s->rs_len = 0;
-    return &s->rs[ply];
+    if (ply + 1 == s->rs.len) s->rs.replaying = 0, s->rs.len = 0;
+    return &s->rs.at[ply];
 }
 
 /* The node limit, checked before a node is counted: the node that finds it
@@ -775,6 +820,62 @@ static int score_of(const gdl_net *n, pp_gdl_search *s, const uint64_t *bits)
  * Four's cells are read through views it does not resolve), and it stops */
 #define LATCH_TRIAL 16384u
 #define LATCH_PAYS 64u
+
+/* The outcomes still reachable answer "score >= t?" (R_TRUE, R_FALSE;
+ * -1: they do not); the analysis is dropped where it does not pay. */
+static int latch_cut(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h, int t)
+{
+    int lo, hi;
+    uint64_t checks = gdl_latch_checks(s->latch.rules);
+    if (checks >= LATCH_TRIAL && s->latch.cuts * LATCH_PAYS < checks) { /* it does not pay here */
+        gdl_latch_free(s->latch.rules);
+        s->latch.rules = NULL;
+        return -1;
+    }
+    if (!gdl_latch_scores(s->latch.rules, bits, &lo, &hi) || (t > lo && t <= hi)) return -1;
+    tt_ent *e = tt_slot(s, bits, h, 1);
+    if (lo > e->turns.lo) e->turns.lo = (uint8_t)lo;
+    if (hi < e->turns.hi) e->turns.hi = (uint8_t)hi;
+    s->latch.cuts++;
+    return t <= lo ? R_TRUE : R_FALSE;
+}
+
+/* The node's answer to "score >= t?" proven by its mover's move m (a
+ * child's answer): stored, and returned */
+static int proven_by(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h, int t, int mover, int32_t m)
+{
+    tt_ent *e = tt_slot(s, bits, h, 1);
+    if (mover == 0) e->turns.lo = (uint8_t)t;
+    else e->turns.hi = (uint8_t)(t - 1);
+    e->move = mv_out(s, mover, m);
+    return mover == 0 ? R_TRUE : R_FALSE;
+}
+
+/* The looks at an expanded node's children before any subtree: a move
+ * that ends the game answering the question (at depth 1 the loop over the
+ * children looks at each just as soon), then enhanced transposition
+ * cutoffs. The node's answer (R_UNKNOWN on a rules problem), else -1. */
+static int child_cut(pp_gdl_search *s, const ply_buf *b, uint32_t nk, int mover, const uint64_t *bits,
+                     const uint64_t *h, int t, uint32_t depth)
+{
+    int max = mover == 0;
+    if (depth >= 2) {
+        for (uint32_t j = 0; j < nk; j++) {
+            uint32_t i = b->order[j];
+            const uint64_t *c = b->kids + (size_t)i * s->W;
+            if (!is_terminal(s, c)) continue;
+            eval_state(s, c);
+            int sc = score_of(s->n, s, c);
+            if (sc < 0) return R_UNKNOWN;
+            if (max ? sc >= t : sc < t) return proven_by(s, bits, h, t, mover, b->kmove[i]);
+        }
+    }
+    for (uint32_t i = 0; i < nk; i++) {
+        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->sym.ns);
+        if (c && (max ? c->turns.lo >= t : c->turns.hi < t)) return proven_by(s, bits, h, t, mover, b->kmove[i]);
+    }
+    return -1;
+}
 static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, int t, uint32_t depth, int lean)
 {
     if (s->aborted) return R_UNKNOWN;
@@ -782,7 +883,7 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
     int mover, max, unknown = 0;
     uint32_t nk, j0 = 0;
     uint64_t nodes0;
-    const struct stop_rec *rec = resume(s, ply);
+    const stop_rec *rec = resume(s, ply);
     if (rec) {
         b = &s->ply[ply];
         nk = rec->nk, mover = rec->mover, max = mover == 0;
@@ -792,11 +893,12 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
     if (out_of_nodes(s)) return R_UNKNOWN;
     int ttmove = -1;
     tt_ent *e = tt_find(s, bits, h);
-    uint32_t ttsym = s->tt_sym;
+    uint32_t ttsym = s->sym.last;
     if (e) {
-        if (e->lo >= t) return R_TRUE;
-        if (e->hi < t) return R_FALSE;
-        if (e->ut == t && e->ud >= depth && (e->up & lean)) return R_UNKNOWN;
+        if (e->turns.lo >= t) return R_TRUE;
+        if (e->turns.hi < t) return R_FALSE;
+        const tt_turns *q = &e->turns;
+        if (q->unknown_t == t && q->unknown_depth >= depth && (q->unknown_lean & lean)) return R_UNKNOWN;
         ttmove = e->move;
     }
     gdl_net *n = s->n;
@@ -808,7 +910,7 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
         int sc = score_of(n, s, bits);
         if (sc < 0) return R_UNKNOWN;
         e = tt_slot(s, bits, h, 1);
-        e->lo = e->hi = (uint8_t)sc;
+        e->turns.lo = e->turns.hi = (uint8_t)sc;
         return sc >= t ? R_TRUE : R_FALSE;
     }
     if (limit) return R_UNKNOWN;
@@ -820,64 +922,21 @@ static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
     ttmove = mv_in(s, mover, ttsym, ttmove);
     /* the outcomes still reachable (after the moves: a rules problem the
      * moves show is reported, not answered around) */
-    if (s->latch) {
-        int lo, hi;
-        uint64_t checks = gdl_latch_checks(s->latch);
-        if (checks >= LATCH_TRIAL && s->latch_cuts * LATCH_PAYS < checks) { /* it does not pay here */
-            gdl_latch_free(s->latch);
-            s->latch = NULL;
-        } else if (gdl_latch_scores(s->latch, bits, &lo, &hi) && (t <= lo || t > hi)) {
-            e = tt_slot(s, bits, h, 1);
-            if (lo > e->lo) e->lo = (uint8_t)lo;
-            if (hi < e->hi) e->hi = (uint8_t)hi;
-            s->latch_cuts++;
-            return t <= lo ? R_TRUE : R_FALSE;
-        }
-    }
+    int cut = s->latch.rules ? latch_cut(s, bits, h, t) : -1;
+    if (cut >= 0) return cut;
     expand(s, b, ply, nk, mover, choice, bits, h, ttmove);
     max = mover == 0;
     nodes0 = s->nodes;
-    /* a move that ends the game answering the question ends the node
-     * before any subtree is searched or the table probed for a child (at
-     * depth 1 the loop below looks at each child just as soon) */
-    if (depth >= 2) {
-        for (uint32_t j = 0; j < nk; j++) {
-            uint32_t i = b->order[j];
-            const uint64_t *c = b->kids + (size_t)i * s->W;
-            if (!is_terminal(s, c)) continue;
-            eval_state(s, c);
-            int sc = score_of(n, s, c);
-            if (sc < 0) return R_UNKNOWN;
-            if (max ? sc >= t : sc < t) {
-                e = tt_slot(s, bits, h, 1);
-                if (max) e->lo = (uint8_t)t;
-                else e->hi = (uint8_t)(t - 1);
-                e->move = mv_out(s, mover, b->kmove[i]);
-                return max ? R_TRUE : R_FALSE;
-            }
-        }
-    }
-    /* enhanced transposition cutoffs */
-    for (uint32_t i = 0; i < nk; i++) {
-        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->ns);
-        if (!c) continue;
-        if (max ? c->lo >= t : c->hi < t) {
-            e = tt_slot(s, bits, h, 1);
-            if (max) e->lo = (uint8_t)t;
-            else e->hi = (uint8_t)(t - 1);
-            e->move = mv_out(s, mover, b->kmove[i]);
-            return max ? R_TRUE : R_FALSE;
-        }
-    }
+    if ((cut = child_cut(s, b, nk, mover, bits, h, t, depth)) >= 0) return cut;
 children:
     for (uint32_t j = j0; j < nk; j++) {
         uint32_t i = b->order[j];
-        int r = test(s, ply + 1, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->ns, t, depth - 1, lean);
+        int r = test(s, ply + 1, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->sym.ns, t, depth - 1, lean);
         if (s->aborted) return stopped(s, ply, j, nk, mover, unknown, nodes0), R_UNKNOWN;
         if (r == (max ? R_TRUE : R_FALSE)) {
             e = tt_slot(s, bits, h, s->nodes - nodes0);
-            if (max) e->lo = (uint8_t)(t > e->lo ? t : e->lo);
-            else e->hi = (uint8_t)(t - 1 < e->hi ? t - 1 : e->hi);
+            if (max) e->turns.lo = (uint8_t)(t > e->turns.lo ? t : e->turns.lo);
+            else e->turns.hi = (uint8_t)(t - 1 < e->turns.hi ? t - 1 : e->turns.hi);
             e->move = mv_out(s, mover, b->kmove[i]);
             good_move(s, ply, mover, b->kmove[i], depth);
             return r;
@@ -890,14 +949,16 @@ children:
         }
     }
     e = tt_slot(s, bits, h, s->nodes - nodes0);
+    tt_turns *q = &e->turns;
     if (unknown) {
-        if (e->ut != t || e->ud < depth) e->ud = (uint16_t)depth, e->ut = (uint8_t)t, e->up = 0;
-        if (e->ud == depth) e->up |= (uint8_t)lean;
+        if (q->unknown_t != t || q->unknown_depth < depth)
+            q->unknown_depth = (uint16_t)depth, q->unknown_t = (uint8_t)t, q->unknown_lean = 0;
+        if (q->unknown_depth == depth) q->unknown_lean |= (uint8_t)lean;
         if (e->move < 0) e->move = mv_out(s, mover, b->kmove[b->order[0]]);
         return R_UNKNOWN;
     }
-    if (max) e->hi = (uint8_t)(t - 1 < e->hi ? t - 1 : e->hi);
-    else e->lo = (uint8_t)(t > e->lo ? t : e->lo);
+    if (max) q->hi = (uint8_t)(t - 1 < q->hi ? t - 1 : q->hi);
+    else q->lo = (uint8_t)(t > q->lo ? t : q->lo);
     if (e->move < 0) e->move = mv_out(s, mover, b->kmove[b->order[0]]);
     return max ? R_FALSE : R_TRUE;
 }
@@ -910,7 +971,7 @@ children:
  * re-expansions plain df-pn makes on a DAG. Proof and disproof numbers live
  * in the same table as alpha-beta's bounds: a proof is stored as lo >= t, a
  * disproof as hi < t (exact, and shared with the alpha-beta search that may
- * follow), an unfinished node as (pt = t, pn, dn). The first role's moves are
+ * follow), an unfinished node as (pn_t = t, pn, dn). The first role's moves are
  * OR nodes, the second's AND nodes. A state met again on its own line (the
  * rules let the game go round) or a line of PP_GDL_SEARCH_MAX_DEPTH plies
  * makes df-pn give up for good: its proofs so far stand (none was made
@@ -923,16 +984,16 @@ static inline void child_pn(pp_gdl_search *s, const uint64_t *bits, const uint64
 {
     tt_ent *e = tt_find(s, bits, h);
     if (e) {
-        if (e->lo >= t) {
+        if (e->turns.lo >= t) {
             *pn = 0, *dn = PN_INF;
             return;
         }
-        if (e->hi < t) {
+        if (e->turns.hi < t) {
             *pn = PN_INF, *dn = 0;
             return;
         }
-        if (e->pt == t) {
-            *pn = e->pn, *dn = e->dn;
+        if (e->turns.pn_t == t) {
+            *pn = e->turns.pn, *dn = e->turns.dn;
             return;
         }
     }
@@ -965,16 +1026,16 @@ static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
         int sc = score_of(n, s, bits);
         if (sc < 0) return;
         tt_ent *e = tt_slot(s, bits, h, 1);
-        e->lo = e->hi = (uint8_t)sc;
+        e->turns.lo = e->turns.hi = (uint8_t)sc;
         return;
     }
     if (ply + 1 >= s->maxd || !ensure_ply(s, ply)) {
-        s->pn_state = 2, s->aborted = 1;
+        s->pn.state = 2, s->aborted = 1;
         return;
     }
     int ttmove = -1;
     tt_ent *e = tt_find(s, bits, h);
-    uint32_t ttsym = s->tt_sym;
+    uint32_t ttsym = s->sym.last;
     if (e) ttmove = e->move;
     ply_buf *b = &s->ply[ply];
     int mover;
@@ -983,15 +1044,15 @@ static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
     if (!nk) return;
     ttmove = mv_in(s, mover, ttsym, ttmove);
     expand(s, b, ply, nk, mover, choice, bits, h, ttmove);
-    s->path[ply] = bits, s->path_hash[ply] = h[0];
+    s->pn.path[ply] = bits, s->pn.path_hash[ply] = h[0];
     for (uint32_t i = 0; i < nk; i++) {
         const uint64_t *c = b->kids + (size_t)i * s->W;
         for (uint32_t k = 0; k <= ply; k++)
-            if (s->path_hash[k] == b->khash[(size_t)i * s->ns] && same_bits(s->path[k], c, s->W)) {
-                s->pn_state = 2, s->aborted = 1; /* the game goes round: alpha-beta's job */
+            if (s->pn.path_hash[k] == b->khash[(size_t)i * s->sym.ns] && same_bits(s->pn.path[k], c, s->W)) {
+                s->pn.state = 2, s->aborted = 1; /* the game goes round: alpha-beta's job */
                 return;
             }
-        child_pn(s, c, b->khash + (size_t)i * s->ns, t, &b->cpn[i], &b->cdn[i]);
+        child_pn(s, c, b->khash + (size_t)i * s->sym.ns, t, &b->cpn[i], &b->cdn[i]);
     }
     int max = mover == 0;
     /* as OR/AND: "proof" p is the mover's number to bring to 0 (pn at OR, dn at AND) */
@@ -1014,10 +1075,10 @@ static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
         uint32_t cthp = pn_eps(p2) < thp ? pn_eps(p2) : thp;
         uint32_t cthd = thd == PN_INF ? PN_INF : thd - d + cd[best];
         const uint64_t *c = b->kids + (size_t)best * s->W;
-        if (max) mid(s, ply + 1, c, b->khash + (size_t)best * s->ns, t, cthp, cthd);
-        else mid(s, ply + 1, c, b->khash + (size_t)best * s->ns, t, cthd, cthp);
+        if (max) mid(s, ply + 1, c, b->khash + (size_t)best * s->sym.ns, t, cthp, cthd);
+        else mid(s, ply + 1, c, b->khash + (size_t)best * s->sym.ns, t, cthd, cthp);
         if (s->aborted) return;
-        child_pn(s, c, b->khash + (size_t)best * s->ns, t, &b->cpn[best], &b->cdn[best]);
+        child_pn(s, c, b->khash + (size_t)best * s->sym.ns, t, &b->cpn[best], &b->cdn[best]);
     }
     e = tt_slot(s, bits, h, s->nodes - nodes0 + 1);
     uint32_t pn = max ? p : d, dn = max ? d : p;
@@ -1025,12 +1086,12 @@ static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint
      * refuted); an unfinished node's most proving child is no good guess
      * for alpha-beta's order, so it is not kept */
     if (pn == 0) {
-        if (t > e->lo) e->lo = (uint8_t)t;
+        if (t > e->turns.lo) e->turns.lo = (uint8_t)t;
         e->move = mv_out(s, mover, b->kmove[best]);
     } else if (dn == 0) {
-        if (t - 1 < e->hi) e->hi = (uint8_t)(t - 1);
+        if (t - 1 < e->turns.hi) e->turns.hi = (uint8_t)(t - 1);
         e->move = mv_out(s, mover, b->kmove[best]);
-    } else e->pt = (uint8_t)t, e->pn = pn, e->dn = dn;
+    } else e->turns.pn_t = (uint8_t)t, e->turns.pn = pn, e->turns.dn = dn;
 }
 
 /* R_TRUE, R_FALSE, or R_UNKNOWN when the nodes ran out or df-pn gave up */
@@ -1039,7 +1100,7 @@ static int dfpn_question(pp_gdl_search *s, int t)
     mid(s, 0, s->root, s->root_hash, t, PN_INF, PN_INF);
     tt_ent *e = tt_find(s, s->root, s->root_hash);
     if (!e) return R_UNKNOWN;
-    return e->lo >= t ? R_TRUE : e->hi < t ? R_FALSE : R_UNKNOWN;
+    return e->turns.lo >= t ? R_TRUE : e->turns.hi < t ? R_FALSE : R_UNKNOWN;
 }
 
 /* df-pn's questions from the root: DFPN until the outcome is known (or the
@@ -1050,7 +1111,7 @@ static void run_dfpn(pp_gdl_search *s)
 {
     uint64_t limit = s->node_limit, pass_end = UINT64_MAX;
     if (s->algo == PP_GDL_SEARCH_AUTO) {
-        pass_end = s->pn_used < s->pn_nodes ? s->nodes + (s->pn_nodes - s->pn_used) : s->nodes;
+        pass_end = s->pn.used < s->pn.nodes ? s->nodes + (s->pn.nodes - s->pn.used) : s->nodes;
         if (pass_end < s->node_limit) s->node_limit = pass_end;
     }
     uint64_t nodes0 = s->nodes;
@@ -1062,18 +1123,25 @@ static void run_dfpn(pp_gdl_search *s)
         else if (r == R_FALSE) s->hi = t - 1, s->answered_by = PP_GDL_SEARCH_DFPN;
         if (s->algo == PP_GDL_SEARCH_AUTO) break;
     }
-    s->pn_used += s->nodes - nodes0;
+    s->pn.used += s->nodes - nodes0;
     if (s->lo == s->hi) s->solved = 1;
     if (s->fail) return;
-    if (s->pn_state == 2) s->aborted = 0; /* gave up: alpha-beta goes on */
+    if (s->pn.state == 2) s->aborted = 0; /* gave up: alpha-beta goes on */
     else if (s->algo == PP_GDL_SEARCH_AUTO) {
-        if (!s->aborted || s->pn_used >= s->pn_nodes) s->pn_state = 1;
+        if (!s->aborted || s->pn.used >= s->pn.nodes) s->pn.state = 1;
         if (s->aborted && s->nodes <= limit) s->aborted = 0; /* the pass's nodes ran out, not the caller's */
     }
     s->node_limit = limit;
 }
 
 /* ---- one role: a terminal of goal >= gv[gi] within depth moves? ---- */
+
+/* Entry e made to answer for goal tag: what it held for another goal goes */
+static inline tt_puzzle *for_goal(tt_ent *e, uint32_t tag)
+{
+    if (e->puzzle.goal != tag) e->puzzle = (tt_puzzle){tag, 0, NO_PATH}, e->move = -1;
+    return &e->puzzle;
+}
 
 static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, uint32_t depth)
 {
@@ -1083,7 +1151,7 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uin
     int mover, horizon = 0;
     uint32_t nk, j0 = 0;
     uint64_t nodes0;
-    const struct stop_rec *rec = resume(s, ply);
+    const stop_rec *rec = resume(s, ply);
     if (rec) {
         b = &s->ply[ply];
         nk = rec->nk, mover = rec->mover;
@@ -1093,11 +1161,11 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uin
     if (out_of_nodes(s)) return P_HORIZON;
     int ttmove = -1;
     tt_ent *e = tt_find(s, bits, h);
-    uint32_t ttsym = s->tt_sym;
-    if (e && e->tag == tag) {
-        if (e->plen <= depth) return P_FOUND;
-        if (e->ud == NO_PATH) return P_NONE;
-        if (e->ud >= depth) return P_HORIZON;
+    uint32_t ttsym = s->sym.last;
+    if (e && e->puzzle.goal == tag) {
+        if (e->puzzle.found_within <= depth) return P_FOUND;
+        if (e->puzzle.none_within == NO_PATH) return P_NONE;
+        if (e->puzzle.none_within >= depth) return P_HORIZON;
         ttmove = e->move;
     }
     gdl_net *n = s->n;
@@ -1105,10 +1173,9 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uin
     if (n->terminal >= 0 && n->val[n->terminal]) {
         int32_t v = goal_of(n, 0);
         if (v == INT32_MIN) return fail_at(s, bits, "a reachable terminal state has no goal for the role", 0), P_HORIZON;
-        e = tt_slot(s, bits, h, 1);
-        if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH, e->move = -1;
-        if (v >= s->gv[s->gi]) e->plen = 0;
-        else e->ud = NO_PATH;
+        tt_puzzle *q = for_goal(tt_slot(s, bits, h, 1), tag);
+        if (v >= s->gv[s->gi]) q->found_within = 0;
+        else q->none_within = NO_PATH;
         return v >= s->gv[s->gi] ? P_FOUND : P_NONE;
     }
     if (depth == 0 || ply + 1 >= s->maxd) return P_HORIZON;
@@ -1121,12 +1188,11 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uin
     expand(s, b, ply, nk, mover, choice, bits, h, ttmove);
     nodes0 = s->nodes;
     for (uint32_t i = 0; i < nk; i++) {
-        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->ns);
-        if (c && c->tag == tag && c->plen <= depth - 1) {
-            uint16_t len = (uint16_t)(c->plen + 1); /* c may move when the table grows */
+        tt_ent *c = tt_find(s, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->sym.ns);
+        if (c && c->puzzle.goal == tag && c->puzzle.found_within <= depth - 1) {
+            uint16_t len = (uint16_t)(c->puzzle.found_within + 1); /* c may move when the table grows */
             e = tt_slot(s, bits, h, 1);
-            if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH;
-            e->plen = len;
+            for_goal(e, tag)->found_within = len;
             e->move = mv_out(s, mover, b->kmove[i]);
             return P_FOUND;
         }
@@ -1134,21 +1200,19 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uin
 children:
     for (uint32_t j = j0; j < nk; j++) {
         uint32_t i = b->order[j];
-        int r = ptest(s, ply + 1, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->ns, depth - 1);
+        int r = ptest(s, ply + 1, b->kids + (size_t)i * s->W, b->khash + (size_t)i * s->sym.ns, depth - 1);
         if (s->aborted) return stopped(s, ply, j, nk, mover, horizon, nodes0), P_HORIZON;
         if (r == P_FOUND) {
             e = tt_slot(s, bits, h, s->nodes - nodes0);
-            if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH;
-            e->plen = (uint16_t)depth;
+            for_goal(e, tag)->found_within = (uint16_t)depth;
             e->move = mv_out(s, mover, b->kmove[i]);
             good_move(s, ply, mover, b->kmove[i], depth);
             return P_FOUND;
         }
         if (r == P_HORIZON) horizon = 1;
     }
-    e = tt_slot(s, bits, h, s->nodes - nodes0);
-    if (e->tag != tag) e->tag = tag, e->ud = 0, e->plen = NO_PATH, e->move = -1;
-    e->ud = horizon ? (uint16_t)(depth > e->ud ? depth : e->ud) : NO_PATH;
+    tt_puzzle *q = for_goal(tt_slot(s, bits, h, s->nodes - nodes0), tag);
+    q->none_within = horizon ? (uint16_t)(depth > q->none_within ? depth : q->none_within) : NO_PATH;
     return horizon ? P_HORIZON : P_NONE;
 }
 
@@ -1156,18 +1220,18 @@ children:
 
 static void build_pv(pp_gdl_search *s)
 {
-    s->pv_len = 0;
+    s->pv.len = 0;
     uint64_t *cur = malloc((size_t)s->W * 8 * 2);
     if (!cur) return;
     uint64_t *nx = cur + s->W;
     memcpy(cur, s->root, s->W * 8);
-    uint64_t *h = s->pv_hash;
-    memcpy(h, s->root_hash, s->ns * 8);
-    ply_buf pb = {.kmove = s->pv_kmove}, *b = &pb; /* not a ply's: a stopped line keeps those */
-    while (s->pv_len < PP_GDL_SEARCH_PV) {
+    uint64_t *h = s->pv.hash;
+    memcpy(h, s->root_hash, s->sym.ns * 8);
+    ply_buf pb = {.kmove = s->pv.kmove}, *b = &pb; /* not a ply's: a stopped line keeps those */
+    while (s->pv.len < PP_GDL_SEARCH_PV) {
         tt_ent *e = tt_find(s, cur, h);
-        uint32_t sym = s->tt_sym;
-        if (!e || e->move < 0 || (s->puzzle && e->tag != s->gi + 1)) break;
+        uint32_t sym = s->sym.last;
+        if (!e || e->move < 0 || (s->puzzle && e->puzzle.goal != s->gi + 1)) break;
         eval_state(s, cur);
         if (s->n->terminal >= 0 && s->n->val[s->n->terminal]) break;
         int mover;
@@ -1179,8 +1243,8 @@ static void build_pv(pp_gdl_search *s)
         if (i == nk) break;
         choice[mover] = m;
         gdl_eval_next(s->n, choice, s->nroles, nx);
-        s->pv_move[s->pv_len] = m;
-        s->pv_role[s->pv_len++] = (int8_t)mover;
+        s->pv.move[s->pv.len] = m;
+        s->pv.role[s->pv.len++] = (int8_t)mover;
         hash_of(s, nx, h);
         memcpy(cur, nx, s->W * 8);
     }
@@ -1193,6 +1257,40 @@ static int cmp_desc(const void *a, const void *b)
 {
     int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
     return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/* The table's entries for a budget of bytes: at most the most that fit,
+ * starting at 2^16 (tt_grow doubles it as it fills) */
+static void tt_size(pp_gdl_search *s, uint64_t bytes)
+{
+    s->tt.stride = sizeof(tt_ent) + (size_t)s->W * 8;
+    uint64_t per = s->tt.stride, size = 1024;
+    while (size * 2 * per <= bytes && size < ((uint64_t)1 << 34)) size *= 2;
+    s->tt.max = size;
+    if (size > (1u << 16)) size = 1u << 16;
+    s->tt.size = size;
+}
+
+/* The rules' symmetries (none when asked, or without memory to find
+ * them: the table keys states as they are), and each proposition's key in
+ * each image. 0 when out of memory. */
+static int sym_keys(pp_gdl_search *s, int no_symmetry)
+{
+    if (!no_symmetry && !gdl_sym_find(&s->g->prog, s->n, &s->sym.set)) gdl_symset_free(&s->sym.set);
+    uint32_t ns = s->sym.ns = s->sym.set.count > 1 ? s->sym.set.count : 1;
+    uint32_t nb = s->W * 64;
+    s->sym.cbits = calloc(s->W, 8);
+    s->sym.zs = malloc((size_t)nb * ns * 8);
+    s->root_hash = malloc((size_t)ns * 8);
+    s->pv.hash = malloc((size_t)ns * 8);
+    if (!s->sym.cbits || !s->sym.zs || !s->root_hash || !s->pv.hash) return 0;
+    const gdl_symset *set = &s->sym.set;
+    uint64_t seed = 0x5EED5EED12345ull, *zob = s->sym.zob;
+    for (uint32_t i = 0; i < nb; i++) zob[i] = pp__splitmix(&seed);
+    for (uint32_t i = 0; i < nb; i++)
+        for (uint32_t x = 0; x < ns; x++)
+            s->sym.zs[(size_t)i * ns + x] = x && i < set->nbase ? zob[set->base[(size_t)x * set->nbase + i]] : zob[i];
+    return 1;
 }
 
 pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search_options *opt, pp_gdl_search **out,
@@ -1223,62 +1321,43 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     s->lo = 0, s->hi = 2;
     s->moves = -1;
     s->algo = o.algo == PP_GDL_SEARCH_DFPN || o.algo == PP_GDL_SEARCH_AUTO ? o.algo : PP_GDL_SEARCH_ALPHABETA;
-    s->pn_nodes = o.dfpn_nodes ? o.dfpn_nodes : 30000;
+    s->pn.nodes = o.dfpn_nodes ? o.dfpn_nodes : 30000;
     uint64_t bytes = o.max_bytes ? o.max_bytes : (uint64_t)64 << 20;
-    s->stride = sizeof(tt_ent) + (size_t)s->W * 8;
-    uint64_t per = s->stride, size = 1024;
-    while (size * 2 * per <= bytes && size < ((uint64_t)1 << 34)) size *= 2;
-    s->tt_max = size;
-    if (size > (1u << 16)) size = 1u << 16;
-    s->tt_size = size;
+    tt_size(s, bytes);
     s->root = malloc((size_t)s->W * 8);
-    s->zob = malloc((size_t)s->W * 64 * 8);
+    s->sym.zob = malloc((size_t)s->W * 64 * 8);
     s->noop[0] = calloc(n->nmoves[0] + 1, 1);
     s->noop[1] = calloc(n->nmoves[1] + 1, 1);
     s->ply = calloc(s->maxd + 1, sizeof *s->ply);
-    s->killer = malloc((size_t)(s->maxd + 1) * sizeof *s->killer);
-    s->hist[0] = calloc(n->nmoves[0] + 1, sizeof *s->hist[0]);
-    s->hist[1] = calloc(n->nmoves[1] + 1, sizeof *s->hist[1]);
+    s->order.killer = malloc((size_t)(s->maxd + 1) * sizeof *s->order.killer);
+    s->order.hist[0] = calloc(n->nmoves[0] + 1, sizeof *s->order.hist[0]);
+    s->order.hist[1] = calloc(n->nmoves[1] + 1, sizeof *s->order.hist[1]);
     s->gv = malloc(((size_t)n->ngoals[0] + 1) * sizeof *s->gv);
-    s->tt = pp__big_zalloc(size * s->stride, &s->tt_big);
-    s->path = malloc((size_t)(s->maxd + 1) * sizeof *s->path);
-    s->path_hash = malloc((size_t)(s->maxd + 1) * sizeof *s->path_hash);
-    s->rs = malloc((size_t)(s->maxd + 1) * sizeof *s->rs);
-    s->pv_kmove = malloc((size_t)s->maxmoves * sizeof *s->pv_kmove);
-    if (!s->rs || !s->pv_kmove || !s->path || !s->path_hash || !s->root || !s->zob || !s->noop[0] || !s->noop[1] || !s->ply || !s->killer || !s->hist[0] || !s->hist[1] ||
-        !s->gv || !s->tt) {
+    s->tt.ents = pp__big_zalloc(s->tt.size * s->tt.stride, &s->tt.big);
+    s->pn.path = malloc((size_t)(s->maxd + 1) * sizeof *s->pn.path);
+    s->pn.path_hash = malloc((size_t)(s->maxd + 1) * sizeof *s->pn.path_hash);
+    s->rs.at = malloc((size_t)(s->maxd + 1) * sizeof *s->rs.at);
+    s->pv.kmove = malloc((size_t)s->maxmoves * sizeof *s->pv.kmove);
+    if (!s->rs.at || !s->pv.kmove || !s->pn.path || !s->pn.path_hash || !s->root || !s->sym.zob || !s->noop[0] ||
+        !s->noop[1] || !s->ply || !s->order.killer || !s->order.hist[0] || !s->order.hist[1] || !s->gv || !s->tt.ents) {
         pp_gdl_search_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search's table (%llu MB)",
-                        (unsigned long long)(size * per >> 20));
+                        (unsigned long long)(s->tt.size * s->tt.stride >> 20));
     }
-    /* no symmetries (or no memory to find them): the table keys states as
-     * they are */
-    if (!o.no_symmetry && !gdl_sym_find(&g->prog, n, &s->sym)) gdl_symset_free(&s->sym);
-    s->ns = s->sym.count > 1 ? s->sym.count : 1;
-    uint32_t nb = s->W * 64;
-    s->cbits = calloc(s->W, 8);
-    s->zs = malloc((size_t)nb * s->ns * 8);
-    s->root_hash = malloc((size_t)s->ns * 8);
-    s->pv_hash = malloc((size_t)s->ns * 8);
-    if (!s->cbits || !s->zs || !s->root_hash || !s->pv_hash) {
+    if (!sym_keys(s, o.no_symmetry)) {
         pp_gdl_search_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
     }
-    uint64_t seed = 0x5EED5EED12345ull;
-    for (uint32_t i = 0; i < nb; i++) s->zob[i] = pp__splitmix(&seed);
-    for (uint32_t i = 0; i < nb; i++)
-        for (uint32_t x = 0; x < s->ns; x++)
-            s->zs[(size_t)i * s->ns + x] = x && i < s->sym.nbase ? s->zob[s->sym.base[(size_t)x * s->sym.nbase + i]] : s->zob[i];
     memset(s->root, 0, s->W * 8);
     memcpy(s->root, root ? root : n->init, n->words * 8);
     hash_of(s, s->root, s->root_hash);
-    for (uint32_t i = 0; i <= s->maxd; i++) s->killer[i][0] = s->killer[i][1] = -1;
+    for (uint32_t i = 0; i <= s->maxd; i++) s->order.killer[i][0] = s->order.killer[i][1] = -1;
     for (int r = 0; r < nroles; r++)
         for (uint32_t k = 0; k < n->nmoves[r]; k++) {
             const gdl_gterm *t = &g->prog.gt[n->moves[r][k].term];
             s->noop[r][k] = t->arity == 0 && strcmp(gdl_sym_name(&g->prog.syms, t->sym), "noop") == 0;
         }
-    if (!s->puzzle && o.frozen) s->latch = gdl_latch_new(n); /* NULL: the search goes without */
+    if (!s->puzzle && o.frozen) s->latch.rules = gdl_latch_new(n); /* NULL: the search goes without */
     if (!incr_build(s, &s->whole, NULL) || !cone_build(s) || !win_weights(s)) {
         pp_gdl_search_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
@@ -1301,11 +1380,11 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
     s->aborted = 0;
     s->whole.valid = 0; /* the network may have evaluated other states since */
     s->node_limit = max_nodes ? s->nodes + max_nodes : UINT64_MAX;
-    if (!s->puzzle && s->algo != PP_GDL_SEARCH_ALPHABETA && !s->pn_state) run_dfpn(s);
+    if (!s->puzzle && s->algo != PP_GDL_SEARCH_ALPHABETA && !s->pn.state) run_dfpn(s);
     /* a line stopped by the last step is taken up (see resume) */
-    s->resuming = s->rs_valid && s->rs_depth == s->depth;
-    s->rs_valid = 0;
-    if (!s->resuming) s->rs_len = 0;
+    s->rs.replaying = s->rs.valid && s->rs.depth == s->depth;
+    s->rs.valid = 0;
+    if (!s->rs.replaying) s->rs.len = 0;
     int stepped = 0; /* the iterations' loop ran: a stop in it is taken up */
     while (!s->solved && !s->aborted) {
         stepped = 1;
@@ -1316,7 +1395,7 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
                 s->solved = 1, s->moves = -1;
                 break;
             }
-            s->rs_depth = d;
+            s->rs.depth = d;
             int r = ptest(s, 0, s->root, s->root_hash, d);
             if (s->aborted) break;
             if (r == P_FOUND) s->solved = 1, s->moves = (int32_t)d;
@@ -1337,11 +1416,11 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
         int progressed = 1;
         while (s->lo < s->hi && progressed && !s->aborted) {
             progressed = 0;
-            s->rs_depth = d;
-            for (int q = s->resuming ? s->rs_q : 0; q < 4 && !progressed; q++) {
+            s->rs.depth = d;
+            for (int q = s->rs.replaying ? s->rs.q : 0; q < 4 && !progressed; q++) {
                 if (q >= 2 && s->lo + 1 >= s->hi) break;
                 int t = (q < 2) != mid_first ? s->hi : s->lo + 1;
-                s->rs_q = q;
+                s->rs.q = q;
                 int r = test(s, 0, s->root, s->root_hash, t, d, q & 1 ? LEAN_FALSE : LEAN_TRUE);
                 if (s->aborted) break;
                 if (r == R_TRUE) s->lo = t, progressed = 1, s->answered_by = PP_GDL_SEARCH_ALPHABETA;
@@ -1350,11 +1429,13 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
         }
         if (s->aborted) break;
         if (s->lo == s->hi) s->solved = 1;
-        else s->done_depth = d, s->depth = d >= s->maxd ? d + 1 : s->nodes - s->root_nodes - s->pn_used < s->deepening ? d + 1 : s->maxd;
+        else
+            s->done_depth = d,
+            s->depth = d >= s->maxd ? d + 1 : s->nodes - s->root_nodes - s->pn.used < s->deepening ? d + 1 : s->maxd;
     }
-    s->rs_valid = s->aborted && stepped;
-    if (!s->rs_valid) s->rs_len = 0;
-    s->resuming = 0;
+    s->rs.valid = s->aborted && stepped;
+    if (!s->rs.valid) s->rs.len = 0;
+    s->rs.replaying = 0;
     s->aborted = 0;
     s->err = NULL;
     s->ms += pp__now_ms() - t0;
@@ -1381,11 +1462,11 @@ pp_status pp_gdl_search_reroot(pp_gdl_search *s, const uint64_t *bits, pp_error 
     s->depth = s->first_depth, s->done_depth = 0;
     s->root_nodes = s->nodes;
     s->ms = 0;
-    s->pn_state = 0, s->pn_used = 0;
+    s->pn.state = 0, s->pn.used = 0;
     s->answered_by = 0;
-    s->pv_len = 0;
+    s->pv.len = 0;
     s->whole.valid = 0;
-    s->rs_len = 0, s->rs_valid = 0;
+    s->rs.len = 0, s->rs.valid = 0;
     return PP_OK;
 }
 
@@ -1402,20 +1483,20 @@ void pp_gdl_search_get(const pp_gdl_search *s, pp_gdl_search_result *out)
     out->moves = s->puzzle && s->solved ? s->moves : -1;
     out->depth = s->done_depth;
     out->nodes = s->nodes - s->root_nodes;
-    out->tt_entries = s->tt_used;
-    out->tt_capacity = s->tt_max;
+    out->tt_entries = s->tt.used;
+    out->tt_capacity = s->tt.max;
     out->ms = s->ms;
-    out->pv_len = s->pv_len;
+    out->pv_len = s->pv.len;
     out->answered_by = s->answered_by;
-    out->symmetries = s->sym.count ? s->sym.count : 1;
+    out->symmetries = s->sym.set.count ? s->sym.set.count : 1;
 }
 
 int pp_gdl_search_move(const pp_gdl_search *s, uint32_t i, int *role, char *buf, size_t size)
 {
-    if (!s || i >= s->pv_len) return snprintf(buf, size, "?");
-    int r = s->pv_role[i];
+    if (!s || i >= s->pv.len) return snprintf(buf, size, "?");
+    int r = s->pv.role[i];
     if (role) *role = r;
-    return gdl_gterm_print(&s->g->prog, s->n->moves[r][s->pv_move[i]].term, buf, size);
+    return gdl_gterm_print(&s->g->prog, s->n->moves[r][s->pv.move[i]].term, buf, size);
 }
 
 void pp_gdl_search_free(pp_gdl_search *s)
@@ -1425,14 +1506,14 @@ void pp_gdl_search_free(pp_gdl_search *s)
         free(s->ply[i].kids), free(s->ply[i].khash), free(s->ply[i].kmove);
         free(s->ply[i].order), free(s->ply[i].score), free(s->ply[i].cpn), free(s->ply[i].cdn);
     }
-    free(s->ply), free(s->killer), free(s->hist[0]), free(s->hist[1]), free(s->gv);
-    free(s->wt[0]), free(s->wt[1]);
+    free(s->ply), free(s->order.killer), free(s->order.hist[0]), free(s->order.hist[1]), free(s->gv);
+    free(s->order.wt[0]), free(s->order.wt[1]);
     incr_free(&s->whole), incr_free(&s->cone);
-    free(s->path), free(s->path_hash), free(s->rs), free(s->pv_kmove);
-    gdl_latch_free(s->latch);
-    gdl_symset_free(&s->sym);
-    free(s->cbits), free(s->zs), free(s->root_hash), free(s->pv_hash);
-    pp__big_free(&s->tt_big);
-    free(s->root), free(s->zob), free(s->noop[0]), free(s->noop[1]);
+    free(s->pn.path), free(s->pn.path_hash), free(s->rs.at), free(s->pv.kmove);
+    gdl_latch_free(s->latch.rules);
+    gdl_symset_free(&s->sym.set);
+    free(s->sym.cbits), free(s->sym.zs), free(s->root_hash), free(s->pv.hash);
+    pp__big_free(&s->tt.big);
+    free(s->root), free(s->sym.zob), free(s->noop[0]), free(s->noop[1]);
     free(s);
 }

@@ -356,176 +356,269 @@ void gdl_symset_free(gdl_symset *g)
     memset(g, 0, sizeof *g);
 }
 
-int gdl_sym_find(gdl_prog *p, const gdl_net *n, gdl_symset *g)
+/* ---- the search for symmetries, in steps ----
+ *
+ * gdl_sym_find runs these over one finder:
+ *   1 finder_new      the tables, and the identity as the set's first element
+ *   2 index_rules     the network's records by head (CSR)
+ *   3 expand_outputs  every output's formula
+ *   4 find_domains    the constant slots and their domains
+ *   5 try_candidates  each domain's candidates proven or refuted
+ *   6 close_group     the group the accepted maps generate
+ *   7 make_inverses   each element's inverse */
+
+typedef struct finder {
+    gdl_prog *p;
+    const gdl_net *n;
+    gdl_symset *g;
+    uint32_t nb, nm[2];   /* base propositions, each role's moves */
+    uint32_t ngt0, nkeys; /* ground terms before any image was looked up; expand's keys */
+    expander e;
+    slots s;
+    uint32_t *base_of, *move_of[2]; /* by ground term: its base proposition, each role's move, + 1 (0: none) */
+    uint32_t *out_next;     /* by base proposition: the formula of its next value */
+    uint32_t *out_legal[2]; /* by role and move: the formula of its legal */
+    uint32_t *bp, *mp[2];   /* the candidate: base and move permutations */
+    uint32_t *vmap;         /* the candidate on atoms (the proof's renaming) */
+    uint8_t *seen;          /* is_perm's */
+    uint32_t *fmemo, nn0;   /* f_map's memo, over the formulas' nodes before any proof */
+} finder;
+
+/* Step 1; 0 when out of memory */
+static int finder_new(finder *f, gdl_prog *p, const gdl_net *n, gdl_symset *g)
 {
+    memset(f, 0, sizeof *f);
     memset(g, 0, sizeof *g);
-    uint32_t nb = n->nbase, nm[2] = {n->nmoves[0], n->nmoves[1]};
+    uint32_t nb = n->nbase, *nm = f->nm;
+    nm[0] = n->nmoves[0], nm[1] = n->nmoves[1];
+    f->p = p, f->n = n, f->g = g, f->nb = nb;
     g->nbase = nb, g->nmoves[0] = nm[0], g->nmoves[1] = nm[1];
     g->base = malloc(((size_t)GDL_SYM_MAX * nb + 1) * sizeof *g->base);
     g->move[0] = malloc(((size_t)GDL_SYM_MAX * nm[0] + 1) * sizeof *g->move[0]);
     g->move[1] = malloc(((size_t)GDL_SYM_MAX * nm[1] + 1) * sizeof *g->move[1]);
-    uint32_t ngt0 = p->ngt, nkeys = n->natoms + nb;
-    expander e = {0};
-    e.net = n;
-    slots s = {0};
-    s.p = p, s.n = n;
-    uint32_t *base_of = calloc(ngt0 + 1, sizeof *base_of), *move_of[2];
-    move_of[0] = calloc(ngt0 + 1, sizeof *move_of[0]);
-    move_of[1] = calloc(ngt0 + 1, sizeof *move_of[1]);
-    e.rule_off = calloc(nkeys + 2, sizeof *e.rule_off);
-    e.memo = calloc(nkeys + 1, sizeof *e.memo);
-    e.busy = calloc(nkeys + 1, 1);
-    e.is_does = calloc(n->natoms + 1, 1);
-    uint32_t *out_next = malloc((nb + 1) * sizeof *out_next), *out_legal[2];
-    out_legal[0] = malloc((nm[0] + 1) * sizeof *out_legal[0]);
-    out_legal[1] = malloc((nm[1] + 1) * sizeof *out_legal[1]);
-    uint32_t *bp = malloc((nb + 1) * sizeof *bp), *mp[2];
-    mp[0] = malloc((nm[0] + 1) * sizeof *mp[0]);
-    mp[1] = malloc((nm[1] + 1) * sizeof *mp[1]);
-    uint32_t *vmap = malloc((n->natoms + 1) * sizeof *vmap);
-    uint8_t *seen = malloc(nb + nm[0] + nm[1] + 1);
-    uint32_t *fmemo = NULL;
-    int ok = g->base && g->move[0] && g->move[1] && base_of && move_of[0] && move_of[1] && e.rule_off && e.memo &&
-             e.busy && e.is_does && out_next && out_legal[0] && out_legal[1] && bp && mp[0] && mp[1] && vmap && seen;
-    if (!ok) goto done;
-    /* identity first */
+    uint32_t ngt0 = f->ngt0 = p->ngt, nkeys = f->nkeys = n->natoms + nb;
+    expander *e = &f->e;
+    e->net = n;
+    f->s.p = p, f->s.n = n;
+    f->base_of = calloc(ngt0 + 1, sizeof *f->base_of);
+    f->move_of[0] = calloc(ngt0 + 1, sizeof *f->move_of[0]);
+    f->move_of[1] = calloc(ngt0 + 1, sizeof *f->move_of[1]);
+    e->rule_off = calloc(nkeys + 2, sizeof *e->rule_off);
+    e->memo = calloc(nkeys + 1, sizeof *e->memo);
+    e->busy = calloc(nkeys + 1, 1);
+    e->is_does = calloc(n->natoms + 1, 1);
+    f->out_next = malloc((nb + 1) * sizeof *f->out_next);
+    f->out_legal[0] = malloc((nm[0] + 1) * sizeof *f->out_legal[0]);
+    f->out_legal[1] = malloc((nm[1] + 1) * sizeof *f->out_legal[1]);
+    f->bp = malloc((nb + 1) * sizeof *f->bp);
+    f->mp[0] = malloc((nm[0] + 1) * sizeof *f->mp[0]);
+    f->mp[1] = malloc((nm[1] + 1) * sizeof *f->mp[1]);
+    f->vmap = malloc((n->natoms + 1) * sizeof *f->vmap);
+    f->seen = malloc(nb + nm[0] + nm[1] + 1);
+    int ok = g->base && g->move[0] && g->move[1] && f->base_of && f->move_of[0] && f->move_of[1] && e->rule_off &&
+             e->memo && e->busy && e->is_does && f->out_next && f->out_legal[0] && f->out_legal[1] && f->bp &&
+             f->mp[0] && f->mp[1] && f->vmap && f->seen;
+    if (!ok) return 0;
     g->count = 1;
     for (uint32_t i = 0; i < nb; i++) g->base[i] = i;
     for (int r = 0; r < 2; r++)
         for (uint32_t i = 0; i < nm[r]; i++) g->move[r][i] = i;
-    for (uint32_t i = 0; i < nb; i++) base_of[n->base_term[i]] = i + 1;
+    for (uint32_t i = 0; i < nb; i++) f->base_of[n->base_term[i]] = i + 1;
     for (int r = 0; r < 2; r++)
         for (uint32_t i = 0; i < nm[r]; i++) {
-            move_of[r][n->moves[r][i].term] = i + 1;
-            e.is_does[n->moves[r][i].does] = 1;
+            f->move_of[r][n->moves[r][i].term] = i + 1;
+            e->is_does[n->moves[r][i].does] = 1;
         }
-    /* the rules by head: every record of the network, as CSR. A head may
-     * have any number of records (a cell reached from hundreds of moves),
-     * so each key's fill position is a uint32_t of its own: fill[key] */
-    {
-        uint32_t *fill = NULL;
-        uint32_t ranges[4][2] = {{0, 0}, {0, 0}, {n->frame0, n->frame1}, {n->frame1, n->ncode}};
-        for (int pass = 0; pass < 2; pass++) {
-            for (int k = 0; k < 4; k++) {
-                uint32_t nseg = k == 0 ? n->nstate_segs : k == 1 ? n->nmove_segs : 1;
-                for (uint32_t sgi = 0; sgi < nseg; sgi++) {
-                    uint32_t a = k == 0 ? n->state_segs[sgi].start : k == 1 ? n->move_segs[sgi].start : ranges[k][0];
-                    uint32_t b = k == 0 ? n->state_segs[sgi].end : k == 1 ? n->move_segs[sgi].end : ranges[k][1];
-                    for (uint32_t pc = a; pc < b; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
-                        uint32_t key = key_of(n, n->code[pc]), bad = key >= nkeys;
-                        /* a body names atoms only (expand() indexes by them) */
-                        for (uint32_t j = 0; j < n->code[pc + 1] + n->code[pc + 2] && !bad; j++)
-                            bad = n->code[pc + 3 + j] >= n->natoms;
-                        if (bad) { free(fill); ok = 0; goto done; }
-                        if (pass == 0) e.rule_off[key + 1]++;
-                        else e.rules[fill[key]++] = pc;
+    return 1;
+}
+
+/* Step 2: the rules by head, every record of the network, as CSR. A head
+ * may have any number of records (a cell reached from hundreds of moves),
+ * so each key's fill position is a uint32_t of its own: fill[key]. 0 when
+ * out of memory or a record names no atom. */
+static int index_rules(finder *f)
+{
+    const gdl_net *n = f->n;
+    expander *e = &f->e;
+    uint32_t nkeys = f->nkeys, *fill = NULL;
+    uint32_t ranges[4][2] = {{0, 0}, {0, 0}, {n->frame0, n->frame1}, {n->frame1, n->ncode}};
+    for (int pass = 0; pass < 2; pass++) {
+        for (int k = 0; k < 4; k++) {
+            uint32_t nseg = k == 0 ? n->nstate_segs : k == 1 ? n->nmove_segs : 1;
+            for (uint32_t sgi = 0; sgi < nseg; sgi++) {
+                uint32_t a = k == 0 ? n->state_segs[sgi].start : k == 1 ? n->move_segs[sgi].start : ranges[k][0];
+                uint32_t b = k == 0 ? n->state_segs[sgi].end : k == 1 ? n->move_segs[sgi].end : ranges[k][1];
+                for (uint32_t pc = a; pc < b; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
+                    uint32_t key = key_of(n, n->code[pc]), bad = key >= nkeys;
+                    /* a body names atoms only (expand() indexes by them) */
+                    for (uint32_t j = 0; j < n->code[pc + 1] + n->code[pc + 2] && !bad; j++)
+                        bad = n->code[pc + 3 + j] >= n->natoms;
+                    if (bad) {
+                        free(fill);
+                        return 0;
                     }
+                    if (pass == 0) e->rule_off[key + 1]++;
+                    else e->rules[fill[key]++] = pc;
                 }
             }
-            if (pass == 0) {
-                for (uint32_t k = 0; k < nkeys; k++) e.rule_off[k + 1] += e.rule_off[k];
-                e.rules = malloc((e.rule_off[nkeys] + 1) * sizeof *e.rules);
-                fill = malloc((nkeys + 1) * sizeof *fill);
-                if (!e.rules || !fill) { free(fill); ok = 0; goto done; }
-                memcpy(fill, e.rule_off, nkeys * sizeof *fill);
-            }
         }
-        free(fill);
+        if (pass == 0) {
+            for (uint32_t k = 0; k < nkeys; k++) e->rule_off[k + 1] += e->rule_off[k];
+            e->rules = malloc((e->rule_off[nkeys] + 1) * sizeof *e->rules);
+            fill = malloc((nkeys + 1) * sizeof *fill);
+            if (!e->rules || !fill) {
+                free(fill);
+                return 0;
+            }
+            memcpy(fill, e->rule_off, nkeys * sizeof *fill);
+        }
     }
-    /* the outputs' formulas */
-    for (uint32_t b = 0; b < nb && !e.d.fail; b++) {
+    free(fill);
+    return 1;
+}
+
+/* Step 3: the outputs' formulas; 0 when one is past the cap or recursive */
+static int expand_outputs(finder *f)
+{
+    const gdl_net *n = f->n;
+    expander *e = &f->e;
+    for (uint32_t b = 0; b < f->nb && !e->d.fail; b++) {
         uint32_t alts[65], na = 0;
-        alts[na++] = expand(&e, n->natoms + b);
+        alts[na++] = expand(e, n->natoms + b);
         for (uint32_t i = 0; i < n->nnext && na < 65; i++)
-            if (n->next_base[i] == b) alts[na++] = expand(&e, n->next_atom[i]);
-        out_next[b] = e.d.fail ? 0 : f_nary(&e.d, F_OR, alts, na);
+            if (n->next_base[i] == b) alts[na++] = expand(e, n->next_atom[i]);
+        f->out_next[b] = e->d.fail ? 0 : f_nary(&e->d, F_OR, alts, na);
     }
     for (int r = 0; r < 2; r++)
-        for (uint32_t i = 0; i < nm[r] && !e.d.fail; i++) out_legal[r][i] = expand(&e, n->moves[r][i].legal);
+        for (uint32_t i = 0; i < f->nm[r] && !e->d.fail; i++) f->out_legal[r][i] = expand(e, n->moves[r][i].legal);
     for (int r = 0; r < 2; r++)
-        for (uint32_t i = 0; i < n->ngoals[r] && !e.d.fail; i++) expand(&e, n->goals[r][i].atom);
-    if (n->terminal >= 0) expand(&e, (uint32_t)n->terminal);
-    if (e.d.fail) goto done;
-    /* slots and domains */
-    for (uint32_t i = 0; i < nb; i++) note_term(&s, n->base_term[i]);
+        for (uint32_t i = 0; i < n->ngoals[r] && !e->d.fail; i++) expand(e, n->goals[r][i].atom);
+    if (n->terminal >= 0) expand(e, (uint32_t)n->terminal);
+    return !e->d.fail;
+}
+
+/* Step 4: slots and domains, and the proof's memo; 0 past MAXSLOT or out
+ * of memory */
+static int find_domains(finder *f)
+{
+    const gdl_net *n = f->n;
+    slots *s = &f->s;
+    for (uint32_t i = 0; i < f->nb; i++) note_term(s, n->base_term[i]);
     for (int r = 0; r < 2; r++)
-        for (uint32_t i = 0; i < nm[r]; i++) note_term(&s, n->moves[r][i].term);
-    if (s.overflow) goto done;
-    for (uint32_t i = 0; i < s.nsl; i++) {
-        sort_consts(p, s.vals[i], s.nvals[i]);
+        for (uint32_t i = 0; i < f->nm[r]; i++) note_term(s, n->moves[r][i].term);
+    if (s->overflow) return 0;
+    for (uint32_t i = 0; i < s->nsl; i++) {
+        sort_consts(f->p, s->vals[i], s->nvals[i]);
         uint32_t d = 0;
-        while (d < s.ndom && !(s.dom_n[d] == s.nvals[i] && !memcmp(s.dom_c[d], s.vals[i], s.nvals[i] * 4))) d++;
-        if (d == s.ndom) s.dom_c[d] = s.vals[i], s.dom_n[d] = s.nvals[i], s.ndom++;
-        s.sl[i].dom = d;
+        while (d < s->ndom && !(s->dom_n[d] == s->nvals[i] && !memcmp(s->dom_c[d], s->vals[i], s->nvals[i] * 4))) d++;
+        if (d == s->ndom) s->dom_c[d] = s->vals[i], s->dom_n[d] = s->nvals[i], s->ndom++;
+        s->sl[i].dom = d;
     }
-    fmemo = calloc(e.d.nn + 1, sizeof *fmemo);
-    if (!fmemo) goto done;
-    uint32_t nn0 = e.d.nn;
-    for (uint32_t d = 0; d < s.ndom; d++) {
-        if (s.dom_n[d] < 2) continue;
+    f->fmemo = calloc(f->e.d.nn + 1, sizeof *f->fmemo);
+    f->nn0 = f->e.d.nn;
+    return f->fmemo != NULL;
+}
+
+/* Candidate c as permutations of the base propositions and moves (f->bp,
+ * f->mp); 0 when it maps a term outside them, is the identity or is no
+ * permutation */
+static int candidate_perms(finder *f, const cand *c)
+{
+    const gdl_net *n = f->n;
+    uint32_t nb = f->nb, *nm = f->nm, *bp = f->bp, **mp = f->mp;
+    int ident = 1;
+    for (uint32_t i = 0; i < nb; i++) {
+        uint32_t t = map_term(&f->s, c, n->base_term[i]);
+        if (t >= f->ngt0 || !f->base_of[t]) return 0;
+        bp[i] = f->base_of[t] - 1, ident &= bp[i] == i;
+    }
+    for (int r = 0; r < 2; r++)
+        for (uint32_t i = 0; i < nm[r]; i++) {
+            uint32_t t = map_term(&f->s, c, n->moves[r][i].term);
+            if (t >= f->ngt0 || !f->move_of[r][t]) return 0;
+            mp[r][i] = f->move_of[r][t] - 1, ident &= mp[r][i] == i;
+        }
+    return !ident && is_perm(bp, nb, f->seen) && is_perm(mp[0], nm[0], f->seen) && is_perm(mp[1], nm[1], f->seen);
+}
+
+/* The proof: every output's formula mapped by the candidate is the
+ * formula of the output's image (next, legal) or itself (goals, terminal) */
+static int proves(finder *f)
+{
+    const gdl_net *n = f->n;
+    fdag *d = &f->e.d;
+    uint32_t nb = f->nb, *nm = f->nm, *bp = f->bp, **mp = f->mp, *vmap = f->vmap, *fmemo = f->fmemo;
+    for (uint32_t a = 0; a < n->natoms; a++) vmap[a] = a;
+    for (uint32_t i = 0; i < nb; i++) vmap[n->base0 + i] = n->base0 + bp[i];
+    for (int r = 0; r < 2; r++)
+        for (uint32_t i = 0; i < nm[r]; i++) vmap[n->moves[r][i].does] = n->moves[r][mp[r][i]].does;
+    memset(fmemo, 0, (f->nn0 + 1) * sizeof *fmemo);
+    int holds = 1;
+    for (uint32_t i = 0; i < nb && holds; i++) holds = f_map(d, f->out_next[i], vmap, fmemo) == f->out_next[bp[i]];
+    for (int r = 0; r < 2 && holds; r++)
+        for (uint32_t i = 0; i < nm[r] && holds; i++)
+            holds = f_map(d, f->out_legal[r][i], vmap, fmemo) == f->out_legal[r][mp[r][i]];
+    for (int r = 0; r < 2 && holds; r++)
+        for (uint32_t i = 0; i < n->ngoals[r] && holds; i++) {
+            uint32_t x = f->e.memo[n->goals[r][i].atom] - 1;
+            holds = f_map(d, x, vmap, fmemo) == x;
+        }
+    if (holds && n->terminal >= 0) {
+        uint32_t x = f->e.memo[n->terminal] - 1;
+        holds = f_map(d, x, vmap, fmemo) == x;
+    }
+    return holds;
+}
+
+/* Step 5: per domain of two constants or more and at most 8 slots, every
+ * candidate (a position swap or not, and a reversal on each subset of the
+ * slots), the proven ones added to the set. 0 when a proof's formula went
+ * past the cap (the set stays as it is, not closed); 1 when every candidate
+ * was tried or the set is full. */
+static int try_candidates(finder *f)
+{
+    const slots *s = &f->s;
+    for (uint32_t d = 0; d < s->ndom; d++) {
+        if (s->dom_n[d] < 2) continue;
         uint32_t in[MAXSLOT], k = 0;
-        for (uint32_t i = 0; i < s.nsl; i++)
-            if (s.sl[i].dom == d) in[k++] = i;
+        for (uint32_t i = 0; i < s->nsl; i++)
+            if (s->sl[i].dom == d) in[k++] = i;
         if (k > 8) continue;
-        for (uint32_t mask = 0; mask < (1u << k) * 2; mask++) {
+        for (uint32_t mask = 1; mask < (1u << k) * 2; mask++) {
             cand c;
             memset(&c, 0, sizeof c);
             c.swap_dom = mask & 1 ? d : MAXSLOT;
             for (uint32_t j = 0; j < k; j++) c.rev[in[j]] = (uint8_t)(mask >> (j + 1) & 1);
-            if (mask == 0) continue;
-            int bad = 0, ident = 1;
-            for (uint32_t i = 0; i < nb && !bad; i++) {
-                uint32_t t = map_term(&s, &c, n->base_term[i]);
-                if (t >= ngt0 || !base_of[t]) bad = 1;
-                else bp[i] = base_of[t] - 1, ident &= bp[i] == i;
-            }
-            for (int r = 0; r < 2 && !bad; r++)
-                for (uint32_t i = 0; i < nm[r] && !bad; i++) {
-                    uint32_t t = map_term(&s, &c, n->moves[r][i].term);
-                    if (t >= ngt0 || !move_of[r][t]) bad = 1;
-                    else mp[r][i] = move_of[r][t] - 1, ident &= mp[r][i] == i;
-                }
-            if (bad || ident || !is_perm(bp, nb, seen) || !is_perm(mp[0], nm[0], seen) || !is_perm(mp[1], nm[1], seen))
-                continue;
-            /* the proof */
-            for (uint32_t a = 0; a < n->natoms; a++) vmap[a] = a;
-            for (uint32_t i = 0; i < nb; i++) vmap[n->base0 + i] = n->base0 + bp[i];
-            for (int r = 0; r < 2; r++)
-                for (uint32_t i = 0; i < nm[r]; i++) vmap[n->moves[r][i].does] = n->moves[r][mp[r][i]].does;
-            memset(fmemo, 0, (nn0 + 1) * sizeof *fmemo);
-            int holds = 1;
-            for (uint32_t i = 0; i < nb && holds; i++)
-                holds = f_map(&e.d, out_next[i], vmap, fmemo) == out_next[bp[i]];
-            for (int r = 0; r < 2 && holds; r++)
-                for (uint32_t i = 0; i < nm[r] && holds; i++)
-                    holds = f_map(&e.d, out_legal[r][i], vmap, fmemo) == out_legal[r][mp[r][i]];
-            for (int r = 0; r < 2 && holds; r++)
-                for (uint32_t i = 0; i < n->ngoals[r] && holds; i++) {
-                    uint32_t f = e.memo[n->goals[r][i].atom] - 1;
-                    holds = f_map(&e.d, f, vmap, fmemo) == f;
-                }
-            if (holds && n->terminal >= 0) {
-                uint32_t f = e.memo[n->terminal] - 1;
-                holds = f_map(&e.d, f, vmap, fmemo) == f;
-            }
-            if (e.d.fail) goto done;
-            if (holds && add_elem(g, bp, mp[0], mp[1]) < 0) goto closure;
-            g->generators += holds;
+            if (!candidate_perms(f, &c)) continue;
+            int holds = proves(f);
+            if (f->e.d.fail) return 0;
+            if (holds && add_elem(f->g, f->bp, f->mp[0], f->mp[1]) < 0) return 1;
+            f->g->generators += holds;
         }
     }
-closure:
-    /* the group they generate, by composition (each a symmetry) */
+    return 1;
+}
+
+/* Step 6: the group the accepted maps generate, by composition (each a
+ * symmetry), until closed or full */
+static void close_group(finder *f)
+{
+    gdl_symset *g = f->g;
+    uint32_t nb = f->nb, *nm = f->nm, *bp = f->bp, **mp = f->mp;
     for (uint32_t x = 1; x < g->count; x++)
         for (uint32_t y = 1; y < g->count; y++) {
             for (uint32_t i = 0; i < nb; i++) bp[i] = g->base[(size_t)x * nb + g->base[(size_t)y * nb + i]];
             for (int r = 0; r < 2; r++)
                 for (uint32_t i = 0; i < nm[r]; i++)
                     mp[r][i] = g->move[r][(size_t)x * nm[r] + g->move[r][(size_t)y * nm[r] + i]];
-            if (add_elem(g, bp, mp[0], mp[1]) < 0) goto done;
+            if (add_elem(g, bp, mp[0], mp[1]) < 0) return;
         }
-done:
-    if (!ok) g->count = g->base ? 1 : 0;
-    /* inverses */
+}
+
+/* Step 7: the inverses (out of memory: the identity alone) */
+static void make_inverses(gdl_symset *g)
+{
+    uint32_t nb = g->nbase, *nm = g->nmoves;
     g->base_inv = malloc(((size_t)g->count * nb + 1) * sizeof *g->base_inv);
     g->move_inv[0] = malloc(((size_t)g->count * nm[0] + 1) * sizeof *g->move_inv[0]);
     g->move_inv[1] = malloc(((size_t)g->count * nm[1] + 1) * sizeof *g->move_inv[1]);
@@ -536,11 +629,28 @@ done:
             for (uint32_t i = 0; i < nm[r]; i++)
                 g->move_inv[r][(size_t)x * nm[r] + g->move[r][(size_t)x * nm[r] + i]] = i;
     }
-    for (uint32_t i = 0; i < s.nsl; i++) free(s.vals[i]);
-    free(base_of), free(move_of[0]), free(move_of[1]);
-    free(e.rule_off), free(e.rules), free(e.memo), free(e.busy), free(e.is_does);
-    free(e.d.kind), free(e.d.a), free(e.d.n), free(e.d.kids), free(e.d.tab);
-    free(out_next), free(out_legal[0]), free(out_legal[1]), free(bp), free(mp[0]), free(mp[1]);
-    free(vmap), free(seen), free(fmemo);
+}
+
+static void finder_free(finder *f)
+{
+    expander *e = &f->e;
+    for (uint32_t i = 0; i < f->s.nsl; i++) free(f->s.vals[i]);
+    free(f->base_of), free(f->move_of[0]), free(f->move_of[1]);
+    free(e->rule_off), free(e->rules), free(e->memo), free(e->busy), free(e->is_does);
+    free(e->d.kind), free(e->d.a), free(e->d.n), free(e->d.kids), free(e->d.tab);
+    free(f->out_next), free(f->out_legal[0]), free(f->out_legal[1]), free(f->bp), free(f->mp[0]), free(f->mp[1]);
+    free(f->vmap), free(f->seen), free(f->fmemo);
+}
+
+int gdl_sym_find(gdl_prog *p, const gdl_net *n, gdl_symset *g)
+{
+    finder f;
+    int ok = finder_new(&f, p, n, g) && index_rules(&f);
+    /* a formula past the cap, too many slots: the identity alone; a proof
+     * past the cap: the maps proven so far, not closed */
+    if (ok && expand_outputs(&f) && find_domains(&f) && try_candidates(&f)) close_group(&f);
+    if (!ok) g->count = g->base ? 1 : 0;
+    make_inverses(g);
+    finder_free(&f);
     return (int)g->count;
 }

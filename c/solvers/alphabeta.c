@@ -128,13 +128,15 @@ static tt_entry *bucket(const pp_ab *x, uint64_t key)
     return x->tt + 2 * ((key * 0x9E3779B97F4A7C15ull) >> x->tt_shift);
 }
 
-static tt_entry *tt_find(pp_ab *x, uint64_t key)
+/* Key's entry in its bucket b, or NULL */
+static tt_entry *in_bucket(tt_entry *b, uint64_t key)
 {
-    tt_entry *b = bucket(x, key);
     if (b[0].work && b[0].key == key) return &b[0];
     if (b[1].work && b[1].key == key) return &b[1];
     return NULL;
 }
+
+static tt_entry *tt_find(pp_ab *x, uint64_t key) { return in_bucket(bucket(x, key), key); }
 
 /* An entry's work: the size of its search (pp__work_bits), at least 1, since 0
  * marks an empty slot. */
@@ -151,7 +153,7 @@ static void tt_store(pp_ab *x, uint64_t key, int32_t value, int bound, uint64_t 
     tt_entry *b = bucket(x, key);
     tt_entry e = {key, bound == PP_AB_UPPER ? NO_LOWER : value, bound == PP_AB_LOWER ? NO_UPPER : value,
                   move < 0 ? NO_MOVE : (uint16_t)move, work_of(nodes)};
-    tt_entry *old = tt_find(x, key);
+    tt_entry *old = in_bucket(b, key);
     if (old) {
         if (old->lower > e.lower && old->lower <= e.upper) e.lower = old->lower;
         if (old->upper < e.upper && old->upper >= e.lower) e.upper = old->upper;
@@ -299,6 +301,41 @@ static int probe(pp_ab *x, const void *pos, uint32_t id, int s10, int32_t alpha,
     return 0;
 }
 
+/* The move the table remembers as best (its index tm) goes first: it is
+ * the likeliest to cut again (the others keep their order). */
+static void move_first(int32_t *mv, uint16_t *ix, uint32_t n, uint16_t tm)
+{
+    uint32_t j = 0;
+    while (j < n && ix[j] != tm) j++;
+    if (j == n) return;
+    int32_t m = mv[j];
+    uint16_t i0 = ix[j];
+    memmove(mv + 1, mv, j * sizeof *mv);
+    memmove(ix + 1, ix, j * sizeof *ix);
+    mv[0] = m;
+    ix[0] = i0;
+}
+
+/* Bounds on the far side of the window answered in probe(); these narrow
+ * it (the trace's HIT, then RAISE when a bound moves an end). */
+static void narrow(pp_ab *x, uint32_t id, int s10, const known *k, int32_t *alpha, int32_t *beta)
+{
+    if (k->have_lo) {
+        ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, k->lower, PP_AB_LOWER);
+        if (k->lower > *alpha) {
+            *alpha = k->lower;
+            ppt_emit(x->tr, PP_EV_AB_RAISE, 3 + s10, (int32_t)id, 0, *alpha);
+        }
+    }
+    if (k->have_hi) {
+        ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, k->upper, PP_AB_UPPER);
+        if (k->upper < *beta) {
+            *beta = k->upper;
+            ppt_emit(x->tr, PP_EV_AB_RAISE, 3 + s10, (int32_t)id, 1, *beta);
+        }
+    }
+}
+
 /* Step 1. Enter: a frame with the moves to try, the table's best move first,
  * and the window narrowed by what probe() learned. 0, or -1 on failure. */
 static int enter(pp_ab *x, uint32_t ply, uint32_t id, int player, int32_t alpha, int32_t beta, const known *k)
@@ -316,20 +353,7 @@ static int enter(pp_ab *x, uint32_t ply, uint32_t id, int player, int32_t alpha,
                     (unsigned long long)n);
     for (uint32_t i = 0; i < n; i++) ix[i] = (uint16_t)i;
     if (x->opt.order != PP_ORDER_GIVEN) order_moves(x, ply, n);
-    /* The move the table remembers as best goes first: it is the likeliest
-     * to cut again (the others keep their order). */
-    if (k->e && k->e->move != NO_MOVE) {
-        uint32_t j = 0;
-        while (j < n && ix[j] != k->e->move) j++;
-        if (j < n) {
-            int32_t m = mv[j];
-            uint16_t i0 = ix[j];
-            memmove(mv + 1, mv, j * sizeof *mv);
-            memmove(ix + 1, ix, j * sizeof *ix);
-            mv[0] = m;
-            ix[0] = i0;
-        }
-    }
+    if (k->e && k->e->move != NO_MOVE) move_first(mv, ix, n, k->e->move);
     x->depth++;
     st->inner++;
     f->key = k->key;
@@ -345,21 +369,7 @@ static int enter(pp_ab *x, uint32_t ply, uint32_t id, int player, int32_t alpha,
         beta = PP_AB_INF;
     }
     ppt_emit(x->tr, PP_EV_AB_ENTER, 1 + s10, (int32_t)id, alpha, beta);
-    /* Bounds on the far side of the window answered in probe(); these narrow it. */
-    if (k->narrowed && k->have_lo) {
-        ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, k->lower, PP_AB_LOWER);
-        if (k->lower > alpha) {
-            alpha = k->lower;
-            ppt_emit(x->tr, PP_EV_AB_RAISE, 3 + s10, (int32_t)id, 0, alpha);
-        }
-    }
-    if (k->narrowed && k->have_hi) {
-        ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, k->upper, PP_AB_UPPER);
-        if (k->upper < beta) {
-            beta = k->upper;
-            ppt_emit(x->tr, PP_EV_AB_RAISE, 3 + s10, (int32_t)id, 1, beta);
-        }
-    }
+    if (k->narrowed) narrow(x, id, s10, k, &alpha, &beta);
     f->alpha = f->a0 = alpha;
     f->beta = f->b0 = beta;
     f->best = player == PP_AB_MAX ? -PP_AB_INF : PP_AB_INF;
@@ -477,6 +487,23 @@ static int child_returned(pp_ab *x, int32_t now, int32_t *v)
     return 0;
 }
 
+/* Step 4. The top frame's next move played into the next ply, and the
+ * child visited: visit()'s answer (1: its value in *v). */
+static int play_next(pp_ab *x, int32_t *v)
+{
+    const pp_game *g = x->g;
+    frame *f = &x->stack[x->depth - 1];
+    uint32_t ply = x->depth - 1;
+    size_t at = (size_t)ply * g->max_moves + f->next;
+    int leaf = -1;
+    if (g->play_leaf) leaf = g->play_leaf(g->ctx, pos_at(x, ply), x->moves[at], pos_at(x, ply + 1), v) != 0;
+    else g->play(g->ctx, pos_at(x, ply), x->moves[at], pos_at(x, ply + 1));
+    f->child = x->next_id++;
+    f->next++;
+    ppt_emit(x->tr, PP_EV_AB_MOVE, f->player == PP_AB_MAX ? 4 : 14, (int32_t)f->node, x->index[at], (int32_t)f->child);
+    return visit(x, ply + 1, f->child, f->alpha, f->beta, v, leaf);
+}
+
 pp_status pp_ab_run(pp_ab *x, uint64_t steps, int *done, pp_error *err)
 {
     if (done) *done = 0;
@@ -489,7 +516,6 @@ pp_status pp_ab_run(pp_ab *x, uint64_t steps, int *done, pp_error *err)
         if (done) *done = 1;
         return PP_OK;
     }
-    const pp_game *g = x->g;
     uint64_t stop = steps > UINT64_MAX - x->res.stats.nodes ? UINT64_MAX : x->res.stats.nodes + steps;
     int32_t v = 0;
     int have; /* 1: v is a value that came back to the top frame */
@@ -513,18 +539,7 @@ pp_status pp_ab_run(pp_ab *x, uint64_t steps, int *done, pp_error *err)
             frame *f = &x->stack[x->depth - 1];
             if (f->next < f->nmoves) {
                 if (x->res.stats.nodes >= stop) return PP_OK; /* paused between moves */
-                /* Step 4. Play the next move into the next ply. */
-                uint32_t ply = x->depth - 1;
-                size_t at = (size_t)ply * g->max_moves + f->next;
-                int leaf = -1;
-                if (g->play_leaf) leaf = g->play_leaf(g->ctx, pos_at(x, ply), x->moves[at], pos_at(x, ply + 1), &v) != 0;
-                else g->play(g->ctx, pos_at(x, ply), x->moves[at], pos_at(x, ply + 1));
-                f->child = x->next_id++;
-                f->next++;
-                ppt_emit(x->tr, PP_EV_AB_MOVE, f->player == PP_AB_MAX ? 4 : 14, (int32_t)f->node,
-                         x->index[at], (int32_t)f->child);
-                int32_t a = f->alpha, b = f->beta;
-                int r = visit(x, ply + 1, f->child, a, b, &v, leaf);
+                int r = play_next(x, &v);
                 if (r < 0) goto failed;
                 if (r == 0) continue;
                 have = 1;
