@@ -15,6 +15,7 @@ void suite_tree_search(void);
 void suite_tree_games(void);
 void suite_pn(void);
 void suite_mcts(void);
+void suite_mcts_connect4(void);
 /* stone games and friends */
 void suite_dp_input(void);
 void suite_dp_examples(void);
@@ -59,6 +60,7 @@ int main(void)
     suite_tree_games();
     suite_pn();
     suite_mcts();
+    suite_mcts_connect4();
     /* stone games and friends */
     suite_dp_input();
     suite_dp_examples();
