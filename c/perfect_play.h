@@ -1048,6 +1048,11 @@ pp_status pp_c4_play(pp_c4 *p, int col, pp_error *err);
 const pp_game *pp_c4_game(const pp_c4 *p);
 /* A game's value (first player's) as the score of the side to move. */
 int32_t pp_c4_score_from_value(const pp_c4 *p, int32_t value);
+/* Monte Carlo tree search's playouts on the bitboards (a pp_mcts_playout_fn
+ * for pp_mcts_set_playout over pp_c4_game: ctx the pp_c4, pos one of its
+ * positions): the engine's random and decisive policies, move for move. */
+uint32_t pp_c4_playout(void *ctx, const void *pos, int policy, uint64_t *rng, int32_t *moves, uint32_t cap,
+                       int32_t *value);
 
 /* The stages, each including those before it. The first three run on the
  * generic search (pp_c4_game); the others are a dedicated negamax. */
@@ -1521,6 +1526,18 @@ void pp_mcts_get_result(const pp_mcts *m, pp_mcts_result *out);
  * returns the count (0 before the root is expanded). */
 uint32_t pp_mcts_root_moves(const pp_mcts *m, pp_mcts_move *out, uint32_t cap);
 void pp_mcts_free(pp_mcts *m);
+/* A game's own playout (step 3), for speed (pp_c4_playout: Connect Four's,
+ * on its bitboards): from pos, not a leaf, to the end of the game by the
+ * policy (pp_mcts_playout), drawing from *rng with the library's splitmix64
+ * exactly as the engine's own playout does (a move list in the game's order,
+ * the draw's remainder by the count), so that one seed gives the same tree
+ * with it or without it. The first `cap` moves into moves (NULL when cap is
+ * 0); returns the plies played (0: the game failed) with the final value. */
+typedef uint32_t (*pp_mcts_playout_fn)(void *ctx, const void *pos, int policy, uint64_t *rng, int32_t *moves,
+                                       uint32_t cap, int32_t *value);
+/* Playouts by fn (with the game's ctx; NULL: the engine's, through the
+ * game's functions); call before the first pp_mcts_run. */
+void pp_mcts_set_playout(pp_mcts *m, pp_mcts_playout_fn fn);
 /* pp_mcts_new + pp_mcts_run to the end + the result (opt NULL: defaults). */
 pp_status pp_mcts_solve(const pp_game *game, const pp_mcts_options *opt, pp_mcts_result *out, pp_error *err);
 

@@ -73,6 +73,9 @@ static const char *const usage_options =
     "            threats, strongest (default); pn, pn2, dfpn: proof-number search on the generic\n"
     "            game (--memory, --budget as the game trees'); --json adds best moves, column scores,\n"
     "            nodes, time;\n"
+    "            --algo mcts: Monte Carlo tree search on bitboard playouts, the game trees' options\n"
+    "            (rewards by the outcome); prints the exact score, --json adds its moves (columns)\n"
+    "            beside each column's exact score (with --book, the book's);\n"
     "            --book FILE answers from an opening book where it holds the position\n"
     /* games in GDL */
     "gdl:        --algo auto|retrograde|alphabeta|pn|pn2|dfpn, --max-memory MiB (1024), --budget N, --frozen, --no-symmetry\n";

@@ -2,7 +2,9 @@
  * [--weak] [--json] [--trace FILE] [--book FILE]`. STAGE is one of the
  * stages (pp_c4_stage) or a proof-number search (pn, pn2, dfpn: c/solvers/pn.c
  * over pp_c4_game, the score found by threshold proofs, --memory bounding
- * its tables). INPUT `-` reads one
+ * its tables), or mcts: Monte Carlo tree search (c/solvers/mcts.c with the
+ * bitboard playouts, the tree games' options) printed beside the exact
+ * scores of the strongest stage (or the book). INPUT `-` reads one
  * sequence a line and prints one score a line, keeping the transposition
  * table between lines. --trace records the root's search
  * (pp_c4_solve_traced; not with `-`). --book answers the positions the
@@ -25,6 +27,8 @@ typedef struct c4run {
     pp_c4_solver *solver;
     int w, h, stage;
     int pn;           /* pp_pn_algo, or -1: a stage */
+    int mcts;         /* --algo mcts: Monte Carlo tree search beside the exact scores (the stage's) */
+    pp_mcts_options mc;
     uint64_t memory;  /* the proof-number search's tables (0: the library's default) */
     uint64_t budget; /* 0: none */
     pp_c4_book *book; /* --book, or NULL */
@@ -170,6 +174,98 @@ static pp_c4_book *read_book(const char *path, int *status)
     return b;
 }
 
+/* ---- --algo mcts: Monte Carlo tree search beside the exact scores ---- */
+
+/* A score for the side to move in words: win, draw or loss by its sign. */
+static const char *outcome_of(int32_t score) { return score > 0 ? "win" : score < 0 ? "loss" : "draw"; }
+
+/* Monte Carlo tree search of p (the moves seq) on the bitboard playouts;
+ * prints the exact score (the stage's, or the book's) as the command does
+ * without it, and with --json the search's statistics, each column's exact
+ * score beside them. Every score is the side to move's (Pons's). */
+static int solve_mcts(const options *o, c4run *r, const char *seq, size_t len, const pp_c4 *p)
+{
+    pp_error err = {PP_OK, ""};
+    pp_mcts *m = NULL;
+    pp_status st = pp_mcts_new(pp_c4_game(p), &r->mc, NULL, &m, &err);
+    if (st != PP_OK) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "mcts: %s", err.msg);
+    pp_mcts_set_playout(m, pp_c4_playout);
+    double t0 = pp__now_ms();
+    int done = 0;
+    st = pp_mcts_run(m, UINT64_MAX, &done, &err);
+    double seconds = (pp__now_ms() - t0) / 1e3;
+    pp_mcts_result res;
+    pp_mcts_get_result(m, &res);
+    pp_mcts_move mv[PP_C4_MAX_SIZE];
+    uint32_t n = pp_mcts_root_moves(m, mv, PP_C4_MAX_SIZE);
+    pp_mcts_free(m);
+    if (st == PP_ERR_BUDGET) {
+        if (res.best >= 0)
+            return cli_fail(3, "mcts: %s; its choice so far: column %d (%u visits)", err.msg, mv[res.best].move + 1,
+                            mv[res.best].visits);
+        return cli_fail(3, "mcts: %s", err.msg);
+    }
+    if (st != PP_OK) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "mcts: %s", err.msg);
+    /* the exact scores: the root's, and with --json every column's */
+    int32_t score = 0, exact[PP_C4_MAX_SIZE];
+    uint64_t nodes = 0, total = 0;
+    r->from_book = 0;
+    st = solve_or_book(o, r, seq, len, p, &score, &nodes, &err);
+    total += nodes;
+    for (uint32_t k = 0; k < n && st == PP_OK && o->json; k++) {
+        char buf[128];
+        pp_c4 *q = NULL;
+        st = c4_child(r, seq, len, mv[k].move, buf, &q, &err);
+        if (st != PP_OK) break;
+        int32_t v;
+        if (column_at_once(r, q, pp_c4_stones(p), 0, &v)) exact[k] = v;
+        else if ((st = solve_or_book(o, r, buf, len + 1, q, &v, &nodes, &err)) == PP_OK) exact[k] = -v, total += nodes;
+        pp_c4_free(q);
+    }
+    if (st == PP_ERR_BUDGET) return cli_fail(3, "mcts: the exact score beside it: %s (--budget raises it)", err.msg);
+    if (st != PP_OK) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "mcts: the exact score beside it: %s", err.msg);
+    if (!o->json) {
+        printf("%d\n", score);
+        return 0;
+    }
+    const pp_mcts_options *mc = &r->mc;
+    printf("{\"game\":\"connect-four\",\"answer\":%d,\"size\":\"%dx%d\",\"sequence\":\"%.*s\",\"algo\":\"mcts\","
+           "\"value\":%d,\"bound\":\"exact\",\"best_move\":",
+           score, r->w, r->h, (int)len, seq, score);
+    if (res.best >= 0) printf("%d", mv[res.best].move + 1);
+    else printf("null");
+    printf(",\"iterations\":%llu,\"iterations_per_second\":%.0f,\"seed\":%llu,\"uct_c\":%.17g,\"solver\":%s,"
+           "\"playout\":\"%s\"",
+           (unsigned long long)res.iterations, seconds > 0 ? (double)res.iterations / seconds : 0.0,
+           (unsigned long long)mc->seed, mc->uct_c, mc->solver ? "true" : "false",
+           mc->playout == PP_MCTS_DECISIVE ? "decisive" : "random");
+    printf(",\"reward\":{\"lo\":%d,\"hi\":%d,\"of\":\"the player to move at the root: 1 for a win, 1/2 for a draw, "
+           "0 for a loss (every score clamped to [lo, hi], then scaled)\"}",
+           mc->lo, mc->hi);
+    if (res.proven) {
+        int32_t v = pp_c4_score_from_value(p, res.value);
+        printf(",\"proven\":\"%s\",\"proven_value\":%d", outcome_of(v), v);
+    } else {
+        printf(",\"proven\":null,\"proven_value\":null");
+    }
+    printf(",\"moves\":[");
+    for (uint32_t k = 0; k < n; k++) {
+        printf("%s{\"move\":%d,\"visits\":%u,\"mean\":%.17g,", k ? "," : "", mv[k].move + 1, mv[k].visits, mv[k].mean);
+        if (mv[k].visits) printf("\"ucb\":%.17g,", mv[k].ucb);
+        else printf("\"ucb\":null,");
+        if (mv[k].proven) printf("\"proven\":%d,", pp_c4_score_from_value(p, mv[k].lo));
+        else printf("\"proven\":null,");
+        printf("\"exact\":%d}", exact[k]);
+    }
+    printf("],\"stats\":{\"nodes\":%llu,\"tree_bytes\":%llu,\"playout_plies\":%llu,\"max_depth\":%u,"
+           "\"seconds\":%.6f,\"exact_nodes\":%llu}",
+           (unsigned long long)res.nodes, (unsigned long long)res.bytes, (unsigned long long)res.playout_plies,
+           res.max_depth, seconds, (unsigned long long)total);
+    if (r->book) printf(",\"from_book\":%d", r->from_book);
+    printf("}\n");
+    return 0;
+}
+
 /* Solves one sequence and prints its line; an exit status. */
 static int solve_one(const options *o, c4run *r, const char *seq, size_t len, long line)
 {
@@ -184,6 +280,11 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
         pp_c4_free(p);
         if (line > 0) return cli_fail(2, "line %ld: move %d ('%c'): wins the game; a won position has no score", line, n, seq[n - 1]);
         return cli_fail(2, "move %d ('%c'): wins the game; a won position has no score", n, seq[n - 1]);
+    }
+    if (r->mcts) {
+        int status = solve_mcts(o, r, seq, len, p);
+        pp_c4_free(p);
+        return status;
     }
     double t0 = pp__now_ms();
     int32_t score = 0;
@@ -268,22 +369,53 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
     return status;
 }
 
+/* --algo mcts's options into r: the tree games' (--iterations, --seed,
+ * --uct-c, --solver, --playout, --memory), rewards by the outcome (the score's
+ * sign: a win is a win however late), the strongest stage for the exact
+ * scores. 0, or 2 after a message. */
+static int mcts_options(const options *o, c4run *r)
+{
+    if (o->weak || o->trace_file)
+        return cli_fail(2, "--weak and --trace are the stages'; mcts prints the exact score beside its statistics");
+    r->mcts = 1;
+    pp_mcts_options *mc = &r->mc;
+    pp_mcts_defaults(mc);
+    if (o->iterations) mc->iterations = o->iterations;
+    if (o->seed_set) mc->seed = o->seed;
+    if (o->uct_c_set) mc->uct_c = o->uct_c;
+    mc->solver = o->solver;
+    mc->playout = o->playout && strcmp(o->playout, "decisive") == 0 ? PP_MCTS_DECISIVE : PP_MCTS_RANDOM;
+    if (o->memory) mc->max_memory = o->memory;
+    if (mc->max_memory < PP_MCTS_MIN_MEMORY || mc->max_memory > PP_MCTS_MAX_MEMORY)
+        return cli_fail(2, "--memory for mcts must be %llu to %llu bytes", (unsigned long long)PP_MCTS_MIN_MEMORY,
+                        (unsigned long long)PP_MCTS_MAX_MEMORY);
+    mc->range = 1, mc->lo = -1, mc->hi = 1;
+    r->memory = 0; /* --memory is the tree's, not a proof-number table's */
+    return 0;
+}
+
 int cli_solve_connect_four(const options *o, const char *text, size_t len)
 {
-    c4run r = {NULL, 7, 6, PP_C4_STRONGEST, -1, o->memory, 0, NULL, 0};
+    c4run r;
+    memset(&r, 0, sizeof r);
+    r.w = 7, r.h = 6, r.stage = PP_C4_STRONGEST, r.pn = -1, r.memory = o->memory;
     pp_error err = {PP_OK, ""};
     if (o->size && pp_c4_parse_size(o->size, strlen(o->size), &r.w, &r.h, &err) != PP_OK)
         return cli_fail(2, "--size must be WxH with 4 <= W, H <= 9 and W * (H + 1) <= 64, not '%s'", o->size);
-    if (o->algo) {
+    if (o->algo && strcmp(o->algo, "mcts") == 0) {
+        int status = mcts_options(o, &r);
+        if (status) return status;
+    } else if (o->algo) {
         r.stage = pp_c4_stage_parse(o->algo);
         for (int k = 0; k < 3 && r.stage < 0; k++)
             if (strcmp(o->algo, pn_names[k]) == 0) r.pn = k;
         if (r.stage < 0 && r.pn < 0)
             return cli_fail(2, "unknown algorithm '%s' for connect-four (available: minimax, alphabeta, "
-                               "centre-first, bitboard, tt, iterative, anticipate, threats, strongest, pn, pn2, dfpn)",
+                               "centre-first, bitboard, tt, iterative, anticipate, threats, strongest, pn, pn2, dfpn, "
+                               "mcts)",
                             o->algo);
     }
-    if (r.pn < 0 && o->memory) return cli_fail(2, "--memory is for pn, pn2 and dfpn");
+    if (r.pn < 0 && !r.mcts && o->memory) return cli_fail(2, "--memory is for pn, pn2, dfpn and mcts");
     if (r.pn >= 0 && o->trace_file)
         return cli_fail(2, "--trace records a stage's search; for %s's events, solve the game tree 'tree' or "
                            "'tic-tac-toe' with it", pn_names[r.pn]);

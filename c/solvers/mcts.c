@@ -13,7 +13,9 @@
  *               each of its moves (none visited yet)
  *   3. playout  from the new node, moves at random (or the decisive policy:
  *               a move that wins at once, else one after which the opponent
- *               has no win at once) to the end of the game
+ *               has no win at once) to the end of the game; through the
+ *               game's functions, or by the game's own playout where it has
+ *               one (Connect Four's bitboards), which draws the same moves
  *   4. backup   the result's reward, in [0, 1] for MAX, is added to every
  *               node on the path; with the solver, each node's bounds are
  *               recomputed from its children's, bottom up
@@ -35,9 +37,10 @@
  * (copy-make, one position per ply).
  *
  * Determinism: the only randomness is splitmix64 from the options' seed,
- * and ln and sqrt are computed here from IEEE basic operations (no libm,
- * whose last bit may differ between platforms), so one seed gives the same
- * tree, bit for bit, natively and in WebAssembly.
+ * and ln and sqrt are computed here from IEEE basic operations (ln by a
+ * series of + and *, sqrt IEEE's own, correctly rounded; no libm, whose
+ * last bit may differ between platforms), so one seed gives the same tree,
+ * bit for bit, natively and in WebAssembly.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +48,7 @@
 #include "internal.h"
 
 enum { MC_EXPANDED = 1, MC_TERMINAL = 2 };
+#define MC_LN_TABLE 65536 /* ln's table: 512 KiB; past it ln is computed */
 
 typedef struct mc_node {
     double sum;       /* rewards backed up through the node, MAX's, each in [0, 1] */
@@ -67,6 +71,9 @@ struct pp_mcts {
     uint32_t *path;         /* node ids from the root */
     int32_t *moves;         /* one list for the playout, one for the decisive look */
     uint64_t rng;
+    pp_mcts_playout_fn fast; /* the game's own playout (pp_mcts_set_playout), or NULL */
+    double *ln;             /* ln[n] = mc_ln(n) for n < nln: selection's ln N, looked up */
+    uint32_t nln;
     int32_t lo, hi;         /* the rewards' range: the options' or the game's */
     uint64_t iterations;
     uint64_t playout_plies;
@@ -79,9 +86,13 @@ struct pp_mcts {
 /* ---- deterministic ln and sqrt ---- */
 
 /* ln x for x >= 1 (a visit count): x = m * 2^e with m in [sqrt(1/2),
- * sqrt(2)), ln m by the atanh series in s = (m - 1) / (m + 1), |s| < 0.172. */
+ * sqrt(2)), ln m by the atanh series in s = (m - 1) / (m + 1), |s| < 0.172
+ * (the terms to s^27: below 1e-20 after them); 1/k as constants, so one
+ * division in all. */
 static double mc_ln(double x)
 {
+    static const double inv[14] = {1.0,      1.0 / 3,  1.0 / 5,  1.0 / 7,  1.0 / 9,  1.0 / 11, 1.0 / 13,
+                                   1.0 / 15, 1.0 / 17, 1.0 / 19, 1.0 / 21, 1.0 / 23, 1.0 / 25, 1.0 / 27};
     uint64_t bits;
     memcpy(&bits, &x, sizeof bits);
     int e = (int)((bits >> 52) & 0x7FF) - 1023;
@@ -90,24 +101,32 @@ static double mc_ln(double x)
     memcpy(&m, &bits, sizeof m);
     if (m > 1.4142135623730951) m *= 0.5, e++;
     double s = (m - 1.0) / (m + 1.0), s2 = s * s, term = s, sum = 0.0;
-    for (int k = 1; k <= 27; k += 2) {
-        sum += term / k;
+    for (int k = 0; k < 14; k++) {
+        sum += term * inv[k];
         term *= s2;
     }
     return e * 0.6931471805599453 + 2.0 * sum;
 }
 
-/* sqrt x for x >= 0 by Newton's method from a guess with half the exponent. */
+/* sqrt x for x >= 0, correctly rounded: IEEE 754's square root, one of its
+ * basic operations like + and *, so the same bits everywhere (SSE2's
+ * sqrtsd natively, f64.sqrt in WebAssembly, where C's sqrt never sets
+ * errno). Natively by the instruction itself: __builtin_sqrt would call
+ * libm's sqrt for errno's sake, and the library links no libm. */
 static double mc_sqrt(double x)
 {
     if (!(x > 0)) return 0;
-    uint64_t bits;
-    memcpy(&bits, &x, sizeof bits);
-    bits = (bits >> 1) + 0x1FF8000000000000ull; /* about sqrt(x) */
+#if defined(__x86_64__) && defined(__SSE2__)
     double y;
-    memcpy(&y, &bits, sizeof y);
-    for (int k = 0; k < 6; k++) y = 0.5 * (y + x / y);
+    __asm__("sqrtsd %1, %0" : "=x"(y) : "x"(x));
     return y;
+#elif defined(__aarch64__)
+    double y;
+    __asm__("fsqrt %d0, %d1" : "=w"(y) : "w"(x));
+    return y;
+#else
+    return __builtin_sqrt(x); /* WebAssembly: f64.sqrt */
+#endif
 }
 
 /* ---- the tree ---- */
@@ -219,7 +238,7 @@ static uint32_t select_child(pp_mcts *m, uint32_t id, int max)
         for (uint32_t k = 0; k < p->nkids; k++)
             if (!kids[k].visits && (!solver || open_child(p, &kids[k], max)) && r-- == 0) return k;
     }
-    double logn = mc_ln((double)p->visits), best = -1;
+    double logn = p->visits < m->nln ? m->ln[p->visits] : mc_ln((double)p->visits), best = -1;
     uint32_t pick = 0;
     for (uint32_t k = 0; k < p->nkids; k++) {
         const mc_node *c = &kids[k];
@@ -276,11 +295,30 @@ static int32_t decisive_move(pp_mcts *m, const void *pos, int max, const int32_t
     return mv[0];
 }
 
+/* Step 3 by the game's own playout (pp_mcts_set_playout): the same moves
+ * and events as playout() below, in one call. */
+static int fast_playout(pp_mcts *m, uint32_t id, uint32_t ply, int32_t *value)
+{
+    int32_t traced[PP_MCTS_TRACE_MOVES];
+    uint32_t cap = m->tr ? PP_MCTS_TRACE_MOVES : 0;
+    uint32_t plies = m->fast(m->g->ctx, pos_at(m, ply), m->opt.playout, &m->rng, cap ? traced : NULL, cap, value);
+    if (plies == 0) return fail(m, PP_ERR_ARG, "the game's playout failed at ply %llu (the game said %llu)", ply,
+                                   m->g->max_depth);
+    if ((uint64_t)ply + plies > PP_AB_MAX_DEPTH)
+        return fail(m, PP_ERR_LIMIT, "a playout went deeper than %llu plies (the game said %llu)", PP_AB_MAX_DEPTH,
+                    m->g->max_depth);
+    m->playout_plies += plies;
+    for (uint32_t k = 0; k < plies && k < cap; k++) ppt_emit(m->tr, PP_EV_MC_MOVE, 3, (int32_t)k, traced[k], 0);
+    ppt_emit(m->tr, PP_EV_MC_PLAYOUT, 3, (int32_t)id, (int32_t)plies, *value);
+    return 0;
+}
+
 /* Step 3. Playout from node id's position at ply (not a leaf) to the end;
  * the final value. */
 static int playout(pp_mcts *m, uint32_t id, uint32_t ply, int32_t *value)
 {
     const pp_game *g = m->g;
+    if (m->fast) return fast_playout(m, id, ply, value);
     uint32_t scratch = g->max_depth + 1;
     void *cur = pos_at(m, scratch), *next = pos_at(m, scratch + 1);
     memcpy(cur, pos_at(m, ply), g->state_bytes);
@@ -352,6 +390,10 @@ static int iterate(pp_mcts *m)
         int max = g->player(g->ctx, pos_at(m, ply)) == PP_AB_MAX;
         uint32_t k = select_child(m, id, max), parent = id;
         id = m->nodes[id].first + k;
+        if (m->nodes[id].flags & MC_EXPANDED) { /* its children next: their cache lines on the way while it is played */
+            const char *kids = (const char *)(m->nodes + m->nodes[id].first);
+            for (uint32_t b = 0; b < m->nodes[id].nkids * (uint32_t)sizeof(mc_node); b += 64) __builtin_prefetch(kids + b);
+        }
         ppt_emit(m->tr, PP_EV_MC_SELECT, 1, (int32_t)id, (int32_t)parent, (int32_t)m->nodes[id].visits);
         if (play_child(m, parent, ply, k, &value)) ended = 1;
         m->path[++ply] = id;
@@ -429,10 +471,15 @@ pp_status pp_mcts_new(const pp_game *g, const pp_mcts_options *opt, pp_trace *tr
     m->pos = malloc(((size_t)g->max_depth + 4) * g->state_bytes);
     m->path = malloc(((size_t)PP_AB_MAX_DEPTH + 1) * sizeof *m->path);
     m->moves = malloc(2 * (size_t)g->max_moves * sizeof *m->moves);
-    if (!m->pos || !m->path || !m->moves || reserve(m, 1)) {
+    /* ln N for the visit counts most selections see: up to the budget, at most MC_LN_TABLE */
+    m->nln = o.iterations + 1 < MC_LN_TABLE ? (uint32_t)o.iterations + 1 : MC_LN_TABLE;
+    m->ln = malloc((size_t)m->nln * sizeof *m->ln);
+    if (!m->pos || !m->path || !m->moves || !m->ln || reserve(m, 1)) {
         pp_mcts_free(m);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
     }
+    for (uint32_t n = 1; n < m->nln; n++) m->ln[n] = mc_ln((double)n);
+    m->ln[0] = 0;
     memcpy(m->pos, g->root, g->state_bytes);
     node_init(g, &m->nodes[0], -1);
     m->nnodes = 1;
@@ -539,10 +586,15 @@ uint32_t pp_mcts_root_moves(const pp_mcts *m, pp_mcts_move *out, uint32_t cap)
     return r->nkids;
 }
 
+void pp_mcts_set_playout(pp_mcts *m, pp_mcts_playout_fn fn)
+{
+    if (m) m->fast = fn;
+}
+
 void pp_mcts_free(pp_mcts *m)
 {
     if (!m) return;
-    free(m->nodes), free(m->pos), free(m->path), free(m->moves);
+    free(m->nodes), free(m->pos), free(m->path), free(m->moves), free(m->ln);
     free(m);
 }
 

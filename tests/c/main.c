@@ -15,6 +15,7 @@ void suite_tree_search(void);
 void suite_tree_games(void);
 void suite_pn(void);
 void suite_mcts(void);
+void suite_mcts_connect4(void);
 /* matrix games */
 void suite_mgame(void);
 /* stone games and friends */
@@ -62,6 +63,7 @@ int main(void)
     suite_tree_games();
     suite_pn();
     suite_mcts();
+    suite_mcts_connect4();
     /* matrix games */
     suite_mgame();
     /* stone games and friends */

@@ -68,8 +68,8 @@ test('- one position a line, --weak, and what is not a proof-number stage\'s exi
   };
   oneLine(run(['4455', '--algo', 'dfpn', '--budget', '2000']), 3, 'dfpn: the search gave up after its budget of 2000 expansions');
   oneLine(run(['', '--size', '5x4', '--algo', 'pn', '--memory', '256K']), 3, 'pn: the memory limit of 262144 bytes is reached');
-  oneLine(run(['4455', '--memory', '1M']), 2, '--memory is for pn, pn2 and dfpn');
+  oneLine(run(['4455', '--memory', '1M']), 2, '--memory is for pn, pn2, dfpn and mcts');
   oneLine(run(['4455', '--algo', 'dfpn', '--trace', '/tmp/never-written.txt']), 2, '--trace records a stage');
   oneLine(run(['4455', '--algo', 'dfpn', '--book', '/tmp/never-read.book']), 2, '--book gives the strongest stage');
-  oneLine(run(['4455', '--algo', 'proof']), 2, 'strongest, pn, pn2, dfpn)');
+  oneLine(run(['4455', '--algo', 'proof']), 2, 'strongest, pn, pn2, dfpn, mcts)');
 });
