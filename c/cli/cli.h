@@ -38,6 +38,10 @@ typedef struct options {
 /* One `solve GAME` each: the INPUT text in, the answer out; an exit status. */
 typedef int (*cli_solve_fn)(const options *o, const char *text, size_t len);
 
+/* --algo mcts's options (--iterations, --seed, --uct-c, --solver, --playout,
+ * --memory) into mc over its defaults: 0, or 2 after a message (cli_mcts.c). */
+int cli_mcts_options(const options *o, pp_mcts_options *mc);
+
 /* cli_catmouse.c */
 int cli_solve_cat_mouse(const options *o, const char *text, size_t len);
 int cli_solve_cat_mouse2(const options *o, const char *text, size_t len);

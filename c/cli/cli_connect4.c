@@ -379,16 +379,7 @@ static int mcts_options(const options *o, c4run *r)
         return cli_fail(2, "--weak and --trace are the stages'; mcts prints the exact score beside its statistics");
     r->mcts = 1;
     pp_mcts_options *mc = &r->mc;
-    pp_mcts_defaults(mc);
-    if (o->iterations) mc->iterations = o->iterations;
-    if (o->seed_set) mc->seed = o->seed;
-    if (o->uct_c_set) mc->uct_c = o->uct_c;
-    mc->solver = o->solver;
-    mc->playout = o->playout && strcmp(o->playout, "decisive") == 0 ? PP_MCTS_DECISIVE : PP_MCTS_RANDOM;
-    if (o->memory) mc->max_memory = o->memory;
-    if (mc->max_memory < PP_MCTS_MIN_MEMORY || mc->max_memory > PP_MCTS_MAX_MEMORY)
-        return cli_fail(2, "--memory for mcts must be %llu to %llu bytes", (unsigned long long)PP_MCTS_MIN_MEMORY,
-                        (unsigned long long)PP_MCTS_MAX_MEMORY);
+    if (cli_mcts_options(o, mc)) return 2;
     mc->range = 1, mc->lo = -1, mc->hi = 1;
     r->memory = 0; /* --memory is the tree's, not a proof-number table's */
     return 0;

@@ -53,16 +53,7 @@ static int search_options(const options *o, how *h)
         if (o->order || o->tt || o->memo)
             return cli_fail(2, "--order, --tt and --memo are alpha-beta's; mcts grows its own tree (--memory sets its size)");
         pp_mcts_options *mc = &h->mc;
-        pp_mcts_defaults(mc);
-        if (o->iterations) mc->iterations = o->iterations;
-        if (o->seed_set) mc->seed = o->seed;
-        if (o->uct_c_set) mc->uct_c = o->uct_c;
-        mc->solver = o->solver;
-        mc->playout = o->playout && strcmp(o->playout, "decisive") == 0 ? PP_MCTS_DECISIVE : PP_MCTS_RANDOM;
-        if (o->memory) mc->max_memory = o->memory;
-        if (mc->max_memory < PP_MCTS_MIN_MEMORY || mc->max_memory > PP_MCTS_MAX_MEMORY)
-            return cli_fail(2, "--memory for mcts must be %llu to %llu bytes", (unsigned long long)PP_MCTS_MIN_MEMORY,
-                            (unsigned long long)PP_MCTS_MAX_MEMORY);
+        if (cli_mcts_options(o, mc)) return 2;
         /* the exact answer beside it: alpha-beta with a table where the game has a hash */
         ab->tt = 1;
         ab->budget = o->budget;
