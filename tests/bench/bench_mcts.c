@@ -13,19 +13,8 @@
 #include <time.h>
 
 #include "../../c/perfect_play.h"
+#include "bench_clock.h"
 
-static double cpu_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 static void bench(const char *name, const pp_game *g, uint64_t iterations, int playout, pp_mcts_playout_fn fast)
 {
@@ -51,7 +40,7 @@ static void bench(const char *name, const pp_game *g, uint64_t iterations, int p
         }
         ms[k] = cpu_ms() - t0;
     }
-    qsort(ms, 3, sizeof *ms, cmp);
+    qsort(ms, 3, sizeof *ms, cmp_ms);
     double per_s = (double)r.iterations / (ms[1] / 1e3);
     printf("%-34s %-8s %9llu it %8.1f ms %10.0f it/s %6.1f plies/it %5.1f B/node\n", name,
            playout ? "decisive" : "random", (unsigned long long)r.iterations, ms[1], per_s,
@@ -111,7 +100,7 @@ static void bare_playouts(uint64_t count)
         }
         ms[k] = cpu_ms() - t0;
     }
-    qsort(ms, 3, sizeof *ms, cmp);
+    qsort(ms, 3, sizeof *ms, cmp_ms);
     double per_s = (double)count / (ms[1] / 1e3);
     printf("%-34s %-8s %9llu po %8.1f ms %10.0f po/s %6.1f plies/po (%.1f%% won)\n", "bare bitboard playouts 7x6",
            "random", (unsigned long long)count, ms[1], per_s, (double)plies / (double)count,

@@ -9,19 +9,8 @@
 #include <time.h>
 
 #include "../../c/perfect_play.h"
+#include "bench_clock.h"
 
-static double cpu_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 static uint64_t seed = 1;
 static uint32_t rnd(uint32_t n)
@@ -58,7 +47,7 @@ int main(void)
                 }
                 ms[rep] = cpu_ms() - t0;
             }
-            qsort(ms, 3, sizeof *ms, cmp);
+            qsort(ms, 3, sizeof *ms, cmp_ms);
             printf("%2ux%-4u %-8s %12.0f %10.1f %8llu\n", r, c, names[m], n / (ms[1] / 1e3), (double)pivots / n,
                    (unsigned long long)limits);
         }
