@@ -141,13 +141,15 @@ test('tic-tac-toe with MCTS-Solver: the root moves\' exact values and statistics
   await expect(answer(page)).toHaveAttribute('data-value', String(native.value));
   await expect(answer(page)).toHaveAttribute('data-best', String(native.best_move));
   await expect(page.getByTestId('ttt-status')).toContainText("MCTS's choice for X");
-  // The link reproduces the search: its options are in it.
-  await expect(page).toHaveURL(/[?&]iterations=3000(&|$)/);
-  const url = new URL(page.url());
-  expect(url.searchParams.get('algo')).toBe('mcts');
-  expect(url.searchParams.get('iterations')).toBe('3000');
-  expect(url.searchParams.get('seed')).toBe('5');
-  expect(url.searchParams.get('solver')).toBe('1');
+  // The link reproduces the search: its options are in it. The address
+  // follows the view after a short delay, and the searches each option's
+  // change started wrote it on the way (iterations 3000 with seed 1 first):
+  // wait for all four at once.
+  const linked = () => {
+    const url = new URL(page.url());
+    return ['algo', 'iterations', 'seed', 'solver'].map((k) => url.searchParams.get(k));
+  };
+  await expect.poll(linked).toEqual(['mcts', '3000', '5', '1']);
 });
 
 test('a bad iteration count is said beside the field and not searched; a link\'s bad options fall back to the defaults', async ({ page }) => {

@@ -18,6 +18,10 @@
 // (worker.js 'hold'), and the lock granted here says it is gone. Its pending
 // request rejects with kind 'worker died'. A request already cancelled or
 // superseded has settled as an AbortError and is never told of a failure.
+//
+// The client also owns Connect Four's second solver (connect4-helper.js),
+// started when the worker asks for it and ended with the worker it served
+// (helper-port.js says why it is the page's and not the worker's).
 import { INTERNAL_KINDS } from '../lib/failure.js';
 
 /** Whether `err` is the error a superseded or cancelled request rejects with. */
@@ -33,6 +37,7 @@ export function abortError() {
 }
 
 const newWorker = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'solver' });
+const newHelper = () => new Worker(new URL('./connect4-helper.js', import.meta.url), { type: 'module', name: 'connect4-helper' });
 
 // A worker started before the view that needs it exists (prewarm), taken by
 // the first client made with the default worker.
@@ -55,8 +60,10 @@ const defaultWorker = () => {
   return w;
 };
 
-export function createSolverClient({ createWorker = defaultWorker } = {}) {
+export function createSolverClient({ createWorker = defaultWorker, createHelper = newHelper } = {}) {
   let worker = null;
+  let helper = null; // Connect Four's second solver, given to `worker` when it asks (helper-port.js)
+  let helperFailed = false; // it could not start once: not tried again
   let nextId = 1;
   let pending = null; // { id, resolve, reject, onProgress, cooperative }
   let watch = null; // { worker, lock, stop: AbortController }: the lock that says the worker is gone
@@ -65,6 +72,10 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
     const w = createWorker();
     worker = w;
     w.onmessage = ({ data }) => {
+      if (data?.type === 'helper-wanted') {
+        if (w === worker) giveHelper(w);
+        return;
+      }
       if (data?.type === 'held') {
         if (watch?.worker === w && data.lock === watch.lock) {
           globalThis.navigator.locks.request(watch.lock, { signal: watch.stop.signal }, () => died(w, 'it ended')).catch(() => {});
@@ -116,10 +127,53 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
     request.reject(err);
   }
 
+  /**
+   * Starts the second solver for worker `w` and gives each its end of a
+   * channel; `w` is told 'helper' with null where it cannot start, and
+   * 'helper-ended' when it stops (a script that did not load, an error it
+   * did not catch).
+   */
+  function giveHelper(w) {
+    endHelper();
+    let h = null;
+    let channel = null;
+    if (!helperFailed) {
+      try {
+        h = createHelper();
+        channel = new MessageChannel();
+      } catch {
+        h?.terminate();
+        h = null;
+        helperFailed = true;
+      }
+    }
+    if (!h) {
+      w.postMessage({ type: 'helper', port: null });
+      return;
+    }
+    helper = h;
+    h.onerror = (event) => {
+      event.preventDefault?.();
+      if (helper !== h) return;
+      endHelper();
+      helperFailed = true;
+      w.postMessage({ type: 'helper-ended', message: event.message || 'the helper stopped' });
+    };
+    h.postMessage({ type: 'port', port: channel.port1 }, [channel.port1]);
+    w.postMessage({ type: 'helper', port: channel.port2 }, [channel.port2]);
+  }
+
+  /** The second solver ends with the worker it served (its search, if any, with it). */
+  function endHelper() {
+    helper?.terminate();
+    helper = null;
+  }
+
   function restart() {
     if (watch?.worker === worker) watch.stop.abort();
     watch = null;
     worker?.terminate();
+    endHelper();
     start();
   }
 
@@ -172,6 +226,7 @@ export function createSolverClient({ createWorker = defaultWorker } = {}) {
     watch = null;
     worker?.terminate();
     worker = null;
+    endHelper();
   }
 
   return { solve, cancel, dispose, get busy() { return pending !== null; } };

@@ -32,6 +32,7 @@
 // (client.js).
 import { bindConnect4, summary } from './binding-connect4.js';
 import { shareColumns } from './connect4-share.js';
+import { helperPort } from './helper-port.js';
 import { C4_GENERIC, C4_PN_STAGES, C4_STAGES, parseSize, readMoves, scoreFromValue } from '../lib/connect4.js';
 import { pnMemoryMiB } from './binding-tree.js';
 
@@ -43,27 +44,6 @@ function c4Of(eng) {
   let b = bound.get(eng);
   if (!b) bound.set(eng, (b = bindConnect4(eng.kit)));
   return b;
-}
-
-/**
- * The second solver that an analysis's columns are shared with
- * (connect4-share.js): a worker of this worker, started on the first
- * analysis with two columns to search, on a device of two cores or more;
- * null where there is no second core or no nested worker (every column is
- * then searched here). Terminating this worker (the page's Cancel) ends it too.
- */
-let helper;
-function helperOf() {
-  if (helper !== undefined) return helper;
-  helper = null;
-  try {
-    if (typeof Worker === 'function' && (self.navigator?.hardwareConcurrency ?? 1) >= 2) {
-      helper = new Worker(new URL('./connect4-helper.js', import.meta.url), { type: 'module', name: 'connect4-helper' });
-    }
-  } catch {
-    helper = null;
-  }
-  return helper;
 }
 
 /** The opening book's file (hashed and copied by Vite; fetched only when asked). */
@@ -148,7 +128,7 @@ export function connect4Worker(treeOf, traceCap) {
         columns = scores;
         onProgress(done, { decided: done, states: total, columns, ms: performance.now() - t0 }, true);
       };
-      const second = helperOf();
+      const second = await helperPort(); // the second solver on a second core, or null (helper-port.js)
       const options = { stage, weak, budget, atMost };
       let result = c4.analyse(w, h, moves, { ...options, onColumn, onProgress: during, reply: Boolean(reply), stopAt, searchLeft: !second });
       if (result.left.length) {

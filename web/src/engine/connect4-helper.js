@@ -1,13 +1,19 @@
 // connect4-helper.js: the second solver of Connect Four's analyses, a Web
-// Worker that the solver worker starts on a device of two cores or more
-// (connect4-games.js). It loads the game trees' WASM module (its own
-// instance, its own table, kept between analyses) and searches the columns
-// the solver worker shares out (connect4-share.js says how).
+// Worker that the page's solver client starts when its solver worker asks
+// for one on a device of two cores or more (helper-port.js says why the
+// page owns it). Its first message brings its end of the channel to the
+// solver worker; it loads the game trees' WASM module (its own instance, its
+// own table, kept between analyses) and searches the columns the solver
+// worker shares out on that channel (connect4-share.js says how).
 import { loadEngine } from './binding.js';
 import { bindConnect4 } from './binding-connect4.js';
 import { serveColumns } from './connect4-share.js';
 
-serveColumns(self, async () => {
-  const { default: create } = await import('./wasm/pp-tree.mjs');
-  return bindConnect4((await loadEngine({ create })).kit);
-});
+self.onmessage = ({ data }) => {
+  if (data?.type !== 'port' || !data.port) return;
+  self.onmessage = null;
+  serveColumns(data.port, async () => {
+    const { default: create } = await import('./wasm/pp-tree.mjs');
+    return bindConnect4((await loadEngine({ create })).kit);
+  });
+};

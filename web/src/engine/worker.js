@@ -30,6 +30,7 @@
 // are handled one at a time, in order.
 import { loadEngine } from './binding.js';
 import { routeOf } from './families.js';
+import { helperMessage } from './helper-port.js';
 import { failureOf, loadFailure } from '../lib/failure.js';
 
 const PROGRESS_EVERY_MS = 100;
@@ -169,6 +170,7 @@ self.onmessage = (event) => {
     hold(event.data.lock);
     return;
   }
+  if (helperMessage(event.data)) return; // Connect Four's second solver, from the client (helper-port.js)
   queue = queue.then(() => handle(event.data)).catch((err) => {
     const { message, status, kind } = dropAfter(err);
     self.postMessage({ id, type: 'error', message, status, kind });
