@@ -326,164 +326,191 @@ static pp_status enum_start(enum_run *e, const pp_gdl *gc, uint32_t limit, uint6
     return PP_OK;
 }
 
+/* A terminal state x (bits bx): its goals, each role's; a role without one
+ * is the rules' error, said on its role. */
+static pp_status enum_terminal(enum_run *e, uint32_t x, const uint64_t *bx)
+{
+    pp_gdl_graph *s = e->s;
+    const gdl_prog *p = &e->g->prog;
+    int nroles = p->nroles;
+    s->terminal[x] = 1;
+    s->mover[x] = -1;
+    for (int r = 0; r < nroles; r++) {
+        int32_t v = goal_of(&e->g->net, r);
+        if (v == INT32_MIN) {
+            state_text(e->g, bx, e->facts, 400);
+            gdl_diag(e->ds, p->role_line[r], p->role_col[r],
+                     "a reachable terminal state (depth %d) has no goal for the role %s: %s", s->depth[x],
+                     gdl_sym_name(&p->syms, p->gt[p->roles[r]].sym), e->facts);
+            return PP_ERR_INPUT;
+        }
+        s->goals[(size_t)x * nroles + r] = v;
+    }
+    return PP_OK;
+}
+
+/* The legal moves of a state x that is not terminal (read into e->t), as
+ * this solve takes them: every role has one, at most one role has a choice
+ * (else e->simultaneous), and not over PP_GDL_MAX_MOVES. */
+static pp_status enum_check_turn(enum_run *e, uint32_t x, const uint64_t *bx, pp_error *err)
+{
+    const turn *t = e->t;
+    const gdl_prog *p = &e->g->prog;
+    int depth = e->s->depth[x];
+    for (int r = 0; r < p->nroles; r++) {
+        if (t->count[r] == 0) {
+            state_text(e->g, bx, e->facts, 400);
+            gdl_diag(e->ds, p->role_line[r], p->role_col[r],
+                     "the role %s has no legal move in a reachable state that is not terminal (depth %d): %s",
+                     gdl_sym_name(&p->syms, p->gt[p->roles[r]].sym), depth, e->facts);
+            return PP_ERR_INPUT;
+        }
+    }
+    if (p->nroles == 2 && t->count[0] > 1 && t->count[1] > 1) {
+        state_text(e->g, bx, e->facts, 400);
+        gdl_diag(e->ds, p->role_line[1], p->role_col[1],
+                 "simultaneous moves: both roles have several legal moves in a reachable state (depth %d); "
+                 "only games where the roles take turns can be solved",
+                 depth);
+        e->simultaneous = 1;
+        return PP_ERR_INPUT;
+    }
+    if (t->count[t->mover] > PP_GDL_MAX_MOVES)
+        return pp__fail(err, PP_ERR_LIMIT, "a state with %u legal moves, over the limit of %u", t->count[t->mover],
+                        PP_GDL_MAX_MOVES);
+    return PP_OK;
+}
+
+/* The hash table at twice its slots, once it is half full (within the
+ * memory budget). */
+static pp_status grow_table(enum_run *e, pp_error *err)
+{
+    const pp_gdl_graph *s = e->s;
+    uint32_t W = e->g->net.words, ncap = e->tcap * 2;
+    if (e->max_bytes) {
+        uint64_t b = enum_bytes(e, s->cap, s->ecap, (uint64_t)e->tcap + ncap);
+        if (b > e->max_bytes) return over_budget(e, b, err);
+    }
+    uint32_t *nt = calloc(ncap, sizeof *nt);
+    if (!nt) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
+    for (uint32_t c = 0; c < e->count; c++) {
+        uint32_t a = (uint32_t)hash_bits(s->bits + (size_t)c * W, W) & (ncap - 1);
+        while (nt[a]) a = (a + 1) & (ncap - 1);
+        nt[a] = c + 1;
+    }
+    free(e->table);
+    e->table = nt;
+    e->tcap = ncap;
+    return PP_OK;
+}
+
+/* The state with bits `bits` (a successor of a state at depth `depth`):
+ * its number, a new one at the end when it is first seen. */
+static pp_status enum_state_of(enum_run *e, const uint64_t *bits, int depth, uint32_t *id, pp_error *err)
+{
+    pp_gdl_graph *s = e->s;
+    uint32_t W = e->g->net.words;
+    uint32_t at = (uint32_t)hash_bits(bits, W) & (e->tcap - 1);
+    while (e->table[at]) {
+        uint32_t c = e->table[at] - 1;
+        if (memcmp(s->bits + (size_t)c * W, bits, W * sizeof *bits) == 0) {
+            *id = c;
+            return PP_OK;
+        }
+        at = (at + 1) & (e->tcap - 1);
+    }
+    pp_status st = grow_states(e, e->count + 1, err);
+    if (st) return st;
+    *id = e->count++;
+    memcpy(s->bits + (size_t)*id * W, bits, W * sizeof *bits);
+    s->depth[*id] = depth + 1;
+    e->table[at] = *id + 1;
+    return (uint64_t)e->count * 2 > e->tcap ? grow_table(e, err) : PP_OK;
+}
+
+/* The next edge: to state `id` by the move whose ground term is `term`
+ * (labelled in order of first use); the edge arrays grow by doubling,
+ * within PP_GDL_MAX_EDGES and the memory budget. */
+static pp_status enum_edge(enum_run *e, uint32_t id, uint32_t term, pp_error *err)
+{
+    pp_gdl_graph *s = e->s;
+    if (e->nedges >= s->ecap) {
+        if (e->nedges >= PP_GDL_MAX_EDGES)
+            return pp__fail(err, PP_ERR_LIMIT, "over %u moves in the state graph", PP_GDL_MAX_EDGES);
+        uint32_t ec = s->ecap ? s->ecap * 2 : 4096;
+        if (e->max_bytes) {
+            uint64_t b = enum_bytes(e, s->cap, (uint64_t)s->ecap + ec, e->tcap);
+            if (b > e->max_bytes) return over_budget(e, b, err);
+        }
+        void *a = realloc(s->targets, (size_t)ec * sizeof *s->targets);
+        if (a) s->targets = a;
+        void *b = realloc(s->move_of, (size_t)ec * sizeof *s->move_of);
+        if (b) s->move_of = b;
+        if (!a || !b) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
+        s->ecap = ec;
+    }
+    if (e->label[term] < 0) e->label[term] = (int32_t)s->nmoves++;
+    s->targets[e->nedges] = (int32_t)id;
+    s->move_of[e->nedges] = e->label[term];
+    e->nedges++;
+    return PP_OK;
+}
+
+/* State x, not terminal: its mover's moves, each an edge to its successor
+ * (the other role's one legal move played with it); `spent` counts one
+ * network evaluation a move. */
+static pp_status enum_moves(enum_run *e, uint32_t x, uint64_t *spent, pp_error *err)
+{
+    gdl_net *n = &e->g->net;
+    const turn *t = e->t;
+    int nroles = e->g->prog.nroles, m = t->mover;
+    e->s->mover[x] = (int8_t)m;
+    int32_t choice[2] = {-1, -1};
+    for (int r = 0; r < nroles; r++) choice[r] = t->legal[r][0];
+    *spent += t->count[m];
+    for (uint32_t k = 0; k < t->count[m]; k++) {
+        choice[m] = t->legal[m][k];
+        gdl_eval_next(n, choice, nroles, e->next);
+        uint32_t id;
+        pp_status st = enum_state_of(e, e->next, e->s->depth[x], &id, err);
+        if (!st) st = enum_edge(e, id, n->moves[m][choice[m]].term, err);
+        if (st) return st;
+    }
+    return PP_OK;
+}
+
 /* Expands states until `budget` network evaluations are spent (one a state
  * and one a move; a state is never split) or every state is expanded. */
 static pp_status enum_step(enum_run *e, uint64_t budget, int *done, pp_error *err)
 {
-    pp_gdl *g = e->g;
     pp_gdl_graph *s = e->s;
-    gdl_diags *ds = e->ds;
-    gdl_net *n = &g->net;
-    const gdl_prog *p = &g->prog;
-    int nroles = p->nroles;
+    gdl_net *n = &e->g->net;
+    int nroles = e->g->prog.nroles;
     uint32_t W = n->words;
-    turn *t = e->t;
-    uint64_t *next = e->next;
-    char *facts = e->facts;
-    int32_t *label = e->label;
-    uint32_t count = e->count, nedges = e->nedges, tcap = e->tcap;
-    uint32_t *table = e->table;
     pp_status st = PP_OK;
     uint64_t spent = 0;
-    uint32_t x = e->x;
-    for (; x < count && spent < budget; x++) {
+    for (; e->x < e->count && spent < budget; e->x++) {
+        uint32_t x = e->x;
         const uint64_t *bx = s->bits + (size_t)x * W;
         gdl_eval_state(n, bx);
         spent++;
-        s->offsets[x] = (int32_t)nedges;
+        s->offsets[x] = (int32_t)e->nedges;
         for (int r = 0; r < nroles; r++) s->goals[(size_t)x * nroles + r] = -1;
         if (n->terminal >= 0 && n->val[n->terminal]) {
-            s->terminal[x] = 1;
-            s->mover[x] = -1;
-            for (int r = 0; r < nroles; r++) {
-                int32_t v = goal_of(n, r);
-                if (v == INT32_MIN) {
-                    state_text(g, bx, facts, 400);
-                    gdl_diag(ds, p->role_line[r], p->role_col[r],
-                             "a reachable terminal state (depth %d) has no goal for the role %s: %s", s->depth[x],
-                             gdl_sym_name(&p->syms, p->gt[p->roles[r]].sym), facts);
-                    st = PP_ERR_INPUT;
-                    goto done;
-                }
-                s->goals[(size_t)x * nroles + r] = v;
-            }
-            continue;
+            st = enum_terminal(e, x, bx);
+        } else {
+            s->terminal[x] = 0;
+            read_turn(e->g, e->t);
+            st = enum_check_turn(e, x, bx, err);
+            if (!st) st = enum_moves(e, x, &spent, err);
         }
-        s->terminal[x] = 0;
-        read_turn(g, t);
-        for (int r = 0; r < nroles; r++) {
-            if (t->count[r] == 0) {
-                state_text(g, bx, facts, 400);
-                gdl_diag(ds, p->role_line[r], p->role_col[r],
-                         "the role %s has no legal move in a reachable state that is not terminal (depth %d): %s",
-                         gdl_sym_name(&p->syms, p->gt[p->roles[r]].sym), s->depth[x], facts);
-                st = PP_ERR_INPUT;
-                goto done;
-            }
-        }
-        if (nroles == 2 && t->count[0] > 1 && t->count[1] > 1) {
-            state_text(g, bx, facts, 400);
-            gdl_diag(ds, p->role_line[1], p->role_col[1],
-                     "simultaneous moves: both roles have several legal moves in a reachable state (depth %d); "
-                     "only games where the roles take turns can be solved",
-                     s->depth[x]);
-            e->simultaneous = 1;
-            st = PP_ERR_INPUT;
-            goto done;
-        }
-        if (t->count[t->mover] > PP_GDL_MAX_MOVES) {
-            st = pp__fail(err, PP_ERR_LIMIT, "a state with %u legal moves, over the limit of %u", t->count[t->mover],
-                          PP_GDL_MAX_MOVES);
-            goto done;
-        }
-        int m = t->mover;
-        s->mover[x] = (int8_t)m;
-        int32_t choice[2] = {-1, -1};
-        for (int r = 0; r < nroles; r++) choice[r] = t->legal[r][0];
-        spent += t->count[m];
-        for (uint32_t k = 0; k < t->count[m]; k++) {
-            choice[m] = t->legal[m][k];
-            gdl_eval_next(n, choice, nroles, next);
-            uint64_t h = hash_bits(next, W);
-            uint32_t at = (uint32_t)h & (tcap - 1), id = UINT32_MAX;
-            while (table[at]) {
-                uint32_t c = table[at] - 1;
-                if (memcmp(s->bits + (size_t)c * W, next, W * sizeof *next) == 0) {
-                    id = c;
-                    break;
-                }
-                at = (at + 1) & (tcap - 1);
-            }
-            if (id == UINT32_MAX) {
-                e->count = count, e->tcap = tcap;
-                if ((st = grow_states(e, count + 1, err))) goto done;
-                id = count++;
-                memcpy(s->bits + (size_t)id * W, next, W * sizeof *next);
-                s->depth[id] = s->depth[x] + 1;
-                table[at] = id + 1;
-                if ((uint64_t)count * 2 > tcap) {
-                    uint32_t ncap = tcap * 2;
-                    if (e->max_bytes) {
-                        uint64_t b = enum_bytes(e, s->cap, s->ecap, (uint64_t)tcap + ncap);
-                        if (b > e->max_bytes) {
-                            e->count = count;
-                            st = over_budget(e, b, err);
-                            goto done;
-                        }
-                    }
-                    uint32_t *nt = calloc(ncap, sizeof *nt);
-                    if (!nt) {
-                        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
-                        goto done;
-                    }
-                    for (uint32_t c = 0; c < count; c++) {
-                        uint32_t a = (uint32_t)hash_bits(s->bits + (size_t)c * W, W) & (ncap - 1);
-                        while (nt[a]) a = (a + 1) & (ncap - 1);
-                        nt[a] = c + 1;
-                    }
-                    free(table);
-                    table = e->table = nt;
-                    tcap = ncap;
-                }
-            }
-            if (nedges >= s->ecap) {
-                if (nedges >= PP_GDL_MAX_EDGES) {
-                    st = pp__fail(err, PP_ERR_LIMIT, "over %u moves in the state graph", PP_GDL_MAX_EDGES);
-                    goto done;
-                }
-                uint32_t ec = s->ecap ? s->ecap * 2 : 4096;
-                if (e->max_bytes) {
-                    uint64_t b = enum_bytes(e, s->cap, (uint64_t)s->ecap + ec, tcap);
-                    if (b > e->max_bytes) {
-                        e->count = count;
-                        st = over_budget(e, b, err);
-                        goto done;
-                    }
-                }
-                void *a = realloc(s->targets, (size_t)ec * sizeof *s->targets);
-                if (a) s->targets = a;
-                void *b = realloc(s->move_of, (size_t)ec * sizeof *s->move_of);
-                if (b) s->move_of = b;
-                if (!a || !b) {
-                    st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
-                    goto done;
-                }
-                s->ecap = ec;
-            }
-            uint32_t term = n->moves[m][choice[m]].term;
-            if (label[term] < 0) label[term] = (int32_t)s->nmoves++;
-            s->targets[nedges] = (int32_t)id;
-            s->move_of[nedges] = label[term];
-            nedges++;
-        }
+        if (st) break;
     }
-done:
-    e->x = x, e->count = count, e->nedges = nedges, e->tcap = tcap;
-    s->v.states = count;
-    s->v.edges = nedges;
+    s->v.states = e->count;
+    s->v.edges = e->nedges;
     if (st) return enum_fail(e, st, err);
-    *done = x >= count;
-    if (*done) s->offsets[count] = (int32_t)nedges;
+    *done = e->x >= e->count;
+    if (*done) s->offsets[e->count] = (int32_t)e->nedges;
     return PP_OK;
 }
 
