@@ -8,7 +8,6 @@
 # shellcheck disable=SC2086
 set -euo pipefail
 cd "$(dirname "$0")"
-ROOT=$(pwd)
 
 # Debian's emcc needs this for -O2/-O3 (acorn); see shared TOOLCHAIN notes.
 export NODE_PATH=/usr/share/nodejs
@@ -547,6 +546,7 @@ fuzz_lib() {
 
 # The corpora as a test layer: prints one line per target, then the sum.
 fuzz_replay() {
+    # shellcheck disable=SC2054  # -fsanitize takes its sanitizers as one comma list
     local flags=(-std=c11 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
     fuzz_lib build/libpp_asan.a gcc "${flags[@]}" $C_INC
     local name p=0 f=0 c cp cf
@@ -615,6 +615,32 @@ gdl_corpus() {
     tests/gdl/corpus.sh build/perfect-play-asan "$dir" "$secs"
 }
 
+# The house format, so that diffs are about meaning: clang-format
+# (.clang-format) on the C, Prettier (.prettierrc.json) on the JavaScript,
+# every such file git tracks. --check changes nothing and fails (exit 1)
+# naming the files that differ.
+format() {
+    local mode=${1:-}
+    [ -z "$mode" ] || [ "$mode" = --check ] || die "format: the one option is --check"
+    setup
+    apt_need clang-format clang-format
+    local c_files js_files
+    c_files=$(git ls-files '*.c' '*.h')
+    js_files=$(git ls-files '*.js' '*.jsx' '*.mjs')
+    if [ "$mode" = --check ]; then
+        say "format --check: C (clang-format), JavaScript (Prettier)"
+        local bad=0
+        local said
+        said=$(clang-format --dry-run --Werror $c_files 2>&1) || bad=1
+        [ -z "$said" ] || printf '%s\n' "$said" | grep -Eo '^[^:]+\.[ch]:' | sort -u | sed 's/:$/: not formatted/'
+        npx prettier --check --log-level warn $js_files || bad=1
+        return $bad
+    fi
+    say "format: C (clang-format), JavaScript (Prettier)"
+    clang-format -i $c_files
+    npx prettier --write --log-level warn $js_files
+}
+
 # The commands: "name|arguments|the function that runs it|what it does", in
 # the order the usage lists them. The function gets the arguments.
 COMMANDS=(
@@ -632,6 +658,7 @@ COMMANDS=(
     "fuzz-replay||fuzz_replay|every fuzz corpus replayed under ASan+UBSan (a layer of test)"
     "book|[depth]|book|rebuild Connect Four's opening book (to 10 stones: about 1.5 h of two cores)"
     "gdl-corpus|DIR [seconds]|gdl_corpus|every GDL sheet under DIR (e.g. a fetched GGP repository's war/root/games) through an ASan+UBSan CLI, each sheet's class (default 10 s a sheet)"
+    "format|[--check]|format|C by clang-format, JavaScript by Prettier, as .clang-format and .prettierrc.json say (--check: only list the files that differ)"
     "wasm||cmd_wasm|only the WASM modules"
     "setup||setup|only install what is missing"
     "help||usage|this list"
