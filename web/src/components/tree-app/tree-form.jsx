@@ -53,7 +53,7 @@ const HINTS = {
 };
 
 /** The game, its input, the search's options and Solve. */
-export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onCompare, solving }) {
+export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onPreset, onCompare, solving }) {
   const [random, setRandom] = useState({ b: 3, d: 4, seed: 1 });
   const set = (patch) => onOptions({ ...options, ...patch });
   const mcts = options.algo === 'mcts';
@@ -107,6 +107,7 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
             onChange={(e) => {
               const p = TREE_PRESETS[kind][Number(e.currentTarget.value)];
               if (!p) return;
+              if (p.mcts) return onPreset(p); // a position with the search that shows something there
               onText(p.input);
               onSolve(p.input);
             }}
