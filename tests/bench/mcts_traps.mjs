@@ -105,7 +105,12 @@ const moveName = (position, move) => (C4 ? move : cellOf(position, move));
 
 /** Plies until the side to move loses by force after `move` (the move counted). */
 function lossDepth(position, move, value) {
-  if (C4) return W * H + 1 - 2 * -value - position.length; // the opponent wins with stone n: value = -(W*H + 1 - n) / 2
+  if (C4) {
+    // The opponent wins with its k-th stone, k = W*H/2 + 1 - score (Pons's scores: 22 minus the
+    // winner's stones on 7x6); that is stone 2k - 1 of the game if it moves first, else 2k.
+    const k = (W * H) / 2 + 1 + value, first = position.length % 2 === 1;
+    return 2 * k - (first ? 1 : 0) - position.length;
+  }
   const cells = [...position.join('')];
   const [r, c] = cellOf(position, move);
   cells[r * N + c] = cells.filter((v) => v === 'X').length === cells.filter((v) => v === 'O').length ? 'X' : 'O';

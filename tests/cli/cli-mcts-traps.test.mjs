@@ -7,7 +7,7 @@
 // tic-tac-toe's by a brute-force search in JavaScript (its values against
 // alpha-beta's too), Connect Four's by the score of the position after the
 // move (the winner's stone), and a depth of 2 by finding the opponent's
-// winning column by hand.
+// winning column by hand (a greater one by finding none).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -72,7 +72,7 @@ test('the catalogue holds shallow traps in both games', () => {
 for (const t of MCTS_TRAPS) {
   const input = trapInput(t);
   const args = ['--algo', 'mcts', '--iterations', String(t.iterations), '--seed', String(t.seed), '--playout', t.playout];
-  test(`${t.game} ${input}: UCT at ${t.iterations} iterations, seed ${t.seed}, picks ${JSON.stringify(t.uct)}, lost within ${t.depth} plies; ${JSON.stringify(t.best)} holds ${t.bestValue}`, () => {
+  test(`${t.game} ${input}: UCT (${t.playout} playouts) at ${t.iterations} iterations, seed ${t.seed}, picks ${JSON.stringify(t.uct)}, lost within ${t.depth} plies; ${JSON.stringify(t.best)} holds ${t.bestValue}`, () => {
     const uct = solve(t.game, input, args);
     assert.equal(uct.proven, null);
     assert.deepEqual(named(t, uct.best_move), t.uct, 'UCT\'s choice');
@@ -98,7 +98,9 @@ for (const t of MCTS_TRAPS) {
       const after = t.position + String(t.uct);
       const opp = solve('connect-four', after, []);
       assert.equal(opp.answer, -t.uctValue);
-      assert.equal(7 * 6 + 1 - 2 * opp.answer - t.position.length, t.depth, 'the depth: the winning stone');
+      // Its k-th stone wins, k = 22 - score: stone 2k - 1 of the game if it moved first, else 2k.
+      const k = 22 - opp.answer, stone = 2 * k - (t.position.length % 2 === 1 ? 1 : 0);
+      assert.equal(stone - t.position.length, t.depth, 'the depth: the winning stone');
       if (t.depth === 2) assert.ok(c4WinsAtOnce(after), 'the opponent has a four at once');
       else assert.ok(!c4WinsAtOnce(after), 'no four at once: the trap is deeper');
     }

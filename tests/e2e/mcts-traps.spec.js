@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.js';
 import { MCTS_TRAPS, trapInput } from '../../web/src/lib/mcts-traps.js';
+import { trapOptions } from '../../web/src/lib/tree-presets.js';
 
 const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
 const answer = (page) => page.getByTestId('tree-answer');
@@ -22,7 +23,7 @@ const xValue = (rows, v) => (xToMove(rows) || v === 0 ? v : -v);
 
 for (const t of MCTS_TRAPS.filter((x) => x.game === 'tic-tac-toe')) {
   const input = trapInput(t);
-  test(`the example ${input}: MCTS at ${t.iterations} iterations, seed ${t.seed}, falls into the trap, and the exact values say so`, async ({ page }) => {
+  test(`the example ${input}: MCTS (${trapOptions(t)}) falls into the trap, and the exact values say so`, async ({ page }) => {
     test.setTimeout(60_000);
     const native = JSON.parse(
       execFileSync(CLI, ['solve', 'tic-tac-toe', input, '--algo', 'mcts', '--iterations', String(t.iterations), '--seed', String(t.seed), '--playout', t.playout, '--json'], { encoding: 'utf8' }),
@@ -33,7 +34,7 @@ for (const t of MCTS_TRAPS.filter((x) => x.game === 'tic-tac-toe')) {
     await page.goto('/?game=tic-tac-toe');
     await expect(answer(page)).toBeVisible();
     const preset = page.getByTestId('tree-preset');
-    const label = await preset.locator('option').evaluateAll((os, want) => os.find((o) => o.textContent.includes(want))?.textContent, `(${t.iterations} iterations, seed ${t.seed}): it plays row ${t.uct[0] + 1}, col ${t.uct[1] + 1},`);
+    const label = await preset.locator('option').evaluateAll((os, want) => os.find((o) => o.textContent.includes(want))?.textContent, `(${trapOptions(t)}): it plays row ${t.uct[0] + 1}, col ${t.uct[1] + 1},`);
     expect(label).toBeTruthy();
     await preset.selectOption({ label });
 
@@ -43,6 +44,7 @@ for (const t of MCTS_TRAPS.filter((x) => x.game === 'tic-tac-toe')) {
     await expect(page.getByTestId('tree-input')).toHaveValue(input);
     await expect(page.getByTestId('mcts-iterations')).toHaveValue(String(t.iterations));
     await expect(page.getByTestId('mcts-seed')).toHaveValue(String(t.seed));
+    await expect(page.getByTestId('mcts-playout')).toHaveValue(t.playout);
     await expect(page.getByTestId('stat-options')).toContainText(`seed ${t.seed}, `);
     await expect(page.getByTestId('stat-iterations')).toContainText(`of ${t.iterations.toLocaleString('en-US')}`);
 

@@ -7,9 +7,12 @@ import { MCTS_TRAPS, trapInput } from './mcts-traps.js';
 
 const cellName = ([r, c]) => `row ${r + 1}, col ${c + 1}`; // as the root moves table names cells
 
+/** A trap's MCTS options as its example's label says them. */
+export const trapOptions = (t) => `${t.iterations} iterations, seed ${t.seed}${t.playout === 'decisive' ? ', decisive playouts' : ''}`;
+
 export const TREE_PRESETS = {
   'tic-tac-toe': MCTS_TRAPS.filter((t) => t.game === 'tic-tac-toe').map((t) => ({
-    label: `4 x 4, a trap for UCT (${t.iterations} iterations, seed ${t.seed}): it plays ${cellName(t.uct)}, lost in ${t.depth} plies`,
+    label: `4 x 4, a trap for UCT (${trapOptions(t)}): it plays ${cellName(t.uct)}, lost in ${t.depth} plies`,
     input: trapInput(t),
     mcts: { iterations: t.iterations, seed: String(t.seed), playout: t.playout },
   })),
