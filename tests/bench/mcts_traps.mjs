@@ -49,6 +49,7 @@ const { values: opt } = parseArgs({
 });
 const C4 = opt.game === 'connect-four';
 if (!C4 && opt.game !== 'tic-tac-toe') throw new Error(`--game ${opt.game}: connect-four or tic-tac-toe`);
+if (!['random', 'decisive'].includes(opt.playout)) throw new Error(`--playout ${opt.playout}: random or decisive`);
 const positions = Number(opt.positions), maxDepth = Number(opt['max-depth']);
 const budgets = opt.iterations.split(',').map(Number);
 const [lo, hi] = (opt.stones ?? (C4 ? '12-24' : '4-9')).split('-').map(Number);

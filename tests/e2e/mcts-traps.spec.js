@@ -37,6 +37,7 @@ for (const t of MCTS_TRAPS.filter((x) => x.game === 'tic-tac-toe')) {
     const label = await preset.locator('option').evaluateAll((os, want) => os.find((o) => o.textContent.includes(want))?.textContent, `(${trapOptions(t)}): it plays row ${t.uct[0] + 1}, col ${t.uct[1] + 1},`);
     expect(label).toBeTruthy();
     await preset.selectOption({ label });
+    const index = await preset.evaluate((el) => el.value);
 
     // The example set the search: MCTS, its budget and seed, on its board.
     await expect(answer(page)).toHaveAttribute('data-algo', 'mcts');
@@ -47,6 +48,16 @@ for (const t of MCTS_TRAPS.filter((x) => x.game === 'tic-tac-toe')) {
     await expect(page.getByTestId('mcts-playout')).toHaveValue(t.playout);
     await expect(page.getByTestId('stat-options')).toContainText(`seed ${t.seed}, `);
     await expect(page.getByTestId('stat-iterations')).toContainText(`of ${t.iterations.toLocaleString('en-US')}`);
+
+    // The examples list still shows this one (another may share its board),
+    // and the address reproduces the search: its options are in it.
+    await expect(preset).toHaveValue(index);
+    await expect(preset.locator('option:checked')).toHaveText(label);
+    const linked = () => {
+      const url = new URL(page.url());
+      return ['input', 'algo', 'iterations', 'seed', 'playout'].map((k) => url.searchParams.get(k));
+    };
+    await expect.poll(linked).toEqual([input, 'mcts', String(t.iterations), String(t.seed), t.playout === 'random' ? null : t.playout]);
 
     // MCTS's choice is the trap's move, not perfect play.
     await expect(answer(page)).toHaveAttribute('data-best', String(trap));

@@ -52,6 +52,9 @@ const HINTS = {
     'Two roles taking turns (or one, a puzzle), in KIF: searched from the initial state; MAX is the first role declared and a value is its goal (0 to 100)',
 };
 
+/** Whether the options are an example's MCTS options (two examples may share a position). */
+const presetOptionsHold = (p, o) => !p.mcts || (o.algo === 'mcts' && Object.entries(p.mcts).every(([k, v]) => o[k] === v));
+
 /** The game, its input, the search's options and Solve. */
 export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onPreset, onCompare, solving }) {
   const [random, setRandom] = useState({ b: 3, d: 4, seed: 1 });
@@ -103,7 +106,7 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
           <span>Examples</span>
           <select
             data-testid="tree-preset"
-            value={TREE_PRESETS[kind].findIndex((p) => p.input === text)}
+            value={TREE_PRESETS[kind].findIndex((p) => p.input === text && presetOptionsHold(p, options))}
             onChange={(e) => {
               const p = TREE_PRESETS[kind][Number(e.currentTarget.value)];
               if (!p) return;
