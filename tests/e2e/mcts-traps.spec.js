@@ -84,3 +84,16 @@ for (const t of MCTS_TRAPS.filter((x) => x.game === 'tic-tac-toe')) {
     expect(Number(await line.getAttribute('data-final'))).toBe(native.moves[trap].mean);
   });
 }
+
+test('on a phone, the tic-tac-toe examples and a trap\'s search fit the width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/?game=tic-tac-toe');
+  await expect(answer(page)).toBeVisible();
+  const preset = page.getByTestId('tree-preset');
+  await preset.selectOption({ index: 1 });
+  await expect(answer(page)).toHaveAttribute('data-algo', 'mcts');
+  await expect(page.getByTestId('mcts-plot-mean')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect((await preset.boundingBox()).width).toBeLessThanOrEqual(390);
+});
