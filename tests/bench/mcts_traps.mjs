@@ -50,15 +50,21 @@ const { values: opt } = parseArgs({
 const C4 = opt.game === 'connect-four';
 if (!C4 && opt.game !== 'tic-tac-toe') throw new Error(`--game ${opt.game}: connect-four or tic-tac-toe`);
 if (!['random', 'decisive'].includes(opt.playout)) throw new Error(`--playout ${opt.playout}: random or decisive`);
-const positions = Number(opt.positions), maxDepth = Number(opt['max-depth']);
+const positions = Number(opt.positions),
+  maxDepth = Number(opt['max-depth']);
 const budgets = opt.iterations.split(',').map(Number);
 const [lo, hi] = (opt.stones ?? (C4 ? '12-24' : '4-9')).split('-').map(Number);
 const mctsSeed = opt['mcts-seed'];
-const W = 7, H = 6, N = 4; // Connect Four's board; tic-tac-toe's side
+const W = 7,
+  H = 6,
+  N = 4; // Connect Four's board; tic-tac-toe's side
 
 let state = BigInt(opt.seed) || 1n;
-function next() { // xorshift64*
-  state ^= state >> 12n; state ^= (state << 25n) & 0xffffffffffffffffn; state ^= state >> 27n;
+function next() {
+  // xorshift64*
+  state ^= state >> 12n;
+  state ^= (state << 25n) & 0xffffffffffffffffn;
+  state ^= state >> 27n;
   return Number(((state * 0x2545f4914f6cdd1dn) & 0xffffffffffffffffn) >> 33n);
 }
 
@@ -70,7 +76,12 @@ function solveJson(position, args) {
 }
 
 /** A line of four on tic-tac-toe's 4x4 board. */
-const LINES = [0, 1, 2, 3].flatMap((k) => [[0, 1, 2, 3].map((j) => 4 * k + j), [0, 1, 2, 3].map((j) => 4 * j + k)]).concat([[0, 5, 10, 15], [3, 6, 9, 12]]);
+const LINES = [0, 1, 2, 3]
+  .flatMap((k) => [[0, 1, 2, 3].map((j) => 4 * k + j), [0, 1, 2, 3].map((j) => 4 * j + k)])
+  .concat([
+    [0, 5, 10, 15],
+    [3, 6, 9, 12],
+  ]);
 const hasLine = (cells) => LINES.some((l) => cells[l[0]] !== '.' && l.every((c) => cells[c] === cells[l[0]]));
 
 /** A random game's position of `len` moves: Connect Four's sequence, or tic-tac-toe's rows (null if the game ended on the way). */
@@ -109,7 +120,8 @@ function lossDepth(position, move, value) {
   if (C4) {
     // The opponent wins with its k-th stone, k = W*H/2 + 1 - score (Pons's scores: 22 minus the
     // winner's stones on 7x6); that is stone 2k - 1 of the game if it moves first, else 2k.
-    const k = (W * H) / 2 + 1 + value, first = position.length % 2 === 1;
+    const k = (W * H) / 2 + 1 + value,
+      first = position.length % 2 === 1;
     return 2 * k - (first ? 1 : 0) - position.length;
   }
   const cells = [...position.join('')];
@@ -139,12 +151,21 @@ for (let p = 0; p < positions; p++) {
     const solverMove = solver && solver.moves.find((m) => m.move === solver.best_move);
     found.push({
       game: C4 ? 'connect-four' : 'tic-tac-toe',
-      position, iterations, seed: Number(mctsSeed), playout: opt.playout,
-      uct: moveName(position, chosen.move), uctValue: value(chosen),
-      best: moveName(position, best.move), bestValue: value(best), depth,
-      solver: solverMove ? moveName(position, solverMove.move) : null, solverValue: solverMove ? value(solverMove) : null,
+      position,
+      iterations,
+      seed: Number(mctsSeed),
+      playout: opt.playout,
+      uct: moveName(position, chosen.move),
+      uctValue: value(chosen),
+      best: moveName(position, best.move),
+      bestValue: value(best),
+      depth,
+      solver: solverMove ? moveName(position, solverMove.move) : null,
+      solverValue: solverMove ? value(solverMove) : null,
     });
     console.log(JSON.stringify(found.at(-1)));
   }
 }
-console.log(`${found.length} traps within ${maxDepth} plies in ${positions} random positions (${seen.searched} searches, ${seen.losing} with a losing choice where a win or draw exists; iterations ${budgets.join(', ')}, seed ${mctsSeed}, ${opt.playout} playouts)`);
+console.log(
+  `${found.length} traps within ${maxDepth} plies in ${positions} random positions (${seen.searched} searches, ${seen.losing} with a losing choice where a win or draw exists; iterations ${budgets.join(', ')}, seed ${mctsSeed}, ${opt.playout} playouts)`,
+);

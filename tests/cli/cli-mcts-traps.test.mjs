@@ -52,7 +52,12 @@ function c4WinsAtOnce(seq) {
   return grid.some((col, c) => {
     if (col.length >= 6) return false;
     const r = col.length;
-    return [[1, 0], [0, 1], [1, 1], [1, -1]].some(([dc, dr]) => {
+    return [
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [1, -1],
+    ].some(([dc, dr]) => {
       let run = 1;
       for (const s of [1, -1]) for (let k = 1; at(c + s * k * dc, r + s * k * dr) === me; k++) run++;
       return run >= 4;
@@ -64,7 +69,10 @@ test('the catalogue holds shallow traps in both games', () => {
   for (const game of ['tic-tac-toe', 'connect-four']) {
     const traps = MCTS_TRAPS.filter((t) => t.game === game);
     assert.ok(traps.length >= 2, game);
-    assert.ok(traps.some((t) => t.depth === 2), `${game}: a trap two plies deep`);
+    assert.ok(
+      traps.some((t) => t.depth === 2),
+      `${game}: a trap two plies deep`,
+    );
     assert.ok(traps.some((t) => t.solverValue >= 0) && traps.some((t) => t.solverValue < 0), `${game}: MCTS-Solver escapes some, not all`);
   }
 });
@@ -75,13 +83,14 @@ for (const t of MCTS_TRAPS) {
   test(`${t.game} ${input}: UCT (${t.playout} playouts) at ${t.iterations} iterations, seed ${t.seed}, picks ${JSON.stringify(t.uct)}, lost within ${t.depth} plies; ${JSON.stringify(t.best)} holds ${t.bestValue}`, () => {
     const uct = solve(t.game, input, args);
     assert.equal(uct.proven, null);
-    assert.deepEqual(named(t, uct.best_move), t.uct, 'UCT\'s choice');
-    const chosen = moveAt(t, uct, t.uct), best = moveAt(t, uct, t.best);
+    assert.deepEqual(named(t, uct.best_move), t.uct, "UCT's choice");
+    const chosen = moveAt(t, uct, t.uct),
+      best = moveAt(t, uct, t.best);
     assert.equal(moverValue(t, chosen), t.uctValue);
     assert.ok(t.uctValue < 0, 'the choice loses');
     assert.equal(moverValue(t, best), t.bestValue);
     assert.ok(t.bestValue >= 0, 'the alternative draws or wins');
-    assert.equal(Math.max(...uct.moves.map((m) => moverValue(t, m))), t.bestValue, 'the alternative holds the root\'s value');
+    assert.equal(Math.max(...uct.moves.map((m) => moverValue(t, m))), t.bestValue, "the alternative holds the root's value");
     assert.equal(uct.value, t.game === 'connect-four' || xToMove(t.position) ? t.bestValue : neg(t.bestValue));
 
     if (t.game === 'tic-tac-toe') {
@@ -99,14 +108,15 @@ for (const t of MCTS_TRAPS) {
       const opp = solve('connect-four', after, []);
       assert.equal(opp.answer, -t.uctValue);
       // Its k-th stone wins, k = 22 - score: stone 2k - 1 of the game if it moved first, else 2k.
-      const k = 22 - opp.answer, stone = 2 * k - (t.position.length % 2 === 1 ? 1 : 0);
+      const k = 22 - opp.answer,
+        stone = 2 * k - (t.position.length % 2 === 1 ? 1 : 0);
       assert.equal(stone - t.position.length, t.depth, 'the depth: the winning stone');
       if (t.depth === 2) assert.ok(c4WinsAtOnce(after), 'the opponent has a four at once');
       else assert.ok(!c4WinsAtOnce(after), 'no four at once: the trap is deeper');
     }
 
     const solver = solve(t.game, input, [...args, '--solver']);
-    assert.deepEqual(named(t, solver.best_move), t.solver, 'MCTS-Solver\'s choice');
+    assert.deepEqual(named(t, solver.best_move), t.solver, "MCTS-Solver's choice");
     assert.equal(moverValue(t, moveAt(t, solver, t.solver)), t.solverValue);
   });
 }

@@ -17,7 +17,11 @@ const answer = (page) => page.getByTestId('tree-answer');
 
 const xToMove = (rows) => rows.join('').split('X').length === rows.join('').split('O').length;
 /** The move index of a cell: the moves are the empty cells, row-major. */
-const moveOf = (rows, [r, c]) => [...rows.join('')].map((v, k) => (v === '.' ? k : -1)).filter((k) => k >= 0).indexOf(4 * r + c);
+const moveOf = (rows, [r, c]) =>
+  [...rows.join('')]
+    .map((v, k) => (v === '.' ? k : -1))
+    .filter((k) => k >= 0)
+    .indexOf(4 * r + c);
 /** A side-to-move value in the table's scale (X's: +1 X wins). */
 const xValue = (rows, v) => (xToMove(rows) || v === 0 ? v : -v);
 
@@ -26,15 +30,25 @@ for (const t of MCTS_TRAPS.filter((x) => x.game === 'tic-tac-toe')) {
   test(`the example ${input}: MCTS (${trapOptions(t)}) falls into the trap, and the exact values say so`, async ({ page }) => {
     test.setTimeout(60_000);
     const native = JSON.parse(
-      execFileSync(CLI, ['solve', 'tic-tac-toe', input, '--algo', 'mcts', '--iterations', String(t.iterations), '--seed', String(t.seed), '--playout', t.playout, '--json'], { encoding: 'utf8' }),
+      execFileSync(
+        CLI,
+        ['solve', 'tic-tac-toe', input, '--algo', 'mcts', '--iterations', String(t.iterations), '--seed', String(t.seed), '--playout', t.playout, '--json'],
+        { encoding: 'utf8' },
+      ),
     );
-    const trap = moveOf(t.position, t.uct), best = moveOf(t.position, t.best);
+    const trap = moveOf(t.position, t.uct),
+      best = moveOf(t.position, t.best);
     expect(native.best_move).toBe(trap);
 
     await page.goto('/?game=tic-tac-toe');
     await expect(answer(page)).toBeVisible();
     const preset = page.getByTestId('tree-preset');
-    const label = await preset.locator('option').evaluateAll((os, want) => os.find((o) => o.textContent.includes(want))?.textContent, `(${trapOptions(t)}): it plays row ${t.uct[0] + 1}, col ${t.uct[1] + 1},`);
+    const label = await preset
+      .locator('option')
+      .evaluateAll(
+        (os, want) => os.find((o) => o.textContent.includes(want))?.textContent,
+        `(${trapOptions(t)}): it plays row ${t.uct[0] + 1}, col ${t.uct[1] + 1},`,
+      );
     expect(label).toBeTruthy();
     await preset.selectOption({ label });
     const index = await preset.evaluate((el) => el.value);
@@ -85,7 +99,7 @@ for (const t of MCTS_TRAPS.filter((x) => x.game === 'tic-tac-toe')) {
   });
 }
 
-test('on a phone, the tic-tac-toe examples and a trap\'s search fit the width', async ({ page }) => {
+test("on a phone, the tic-tac-toe examples and a trap's search fit the width", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/?game=tic-tac-toe');
   await expect(answer(page)).toBeVisible();

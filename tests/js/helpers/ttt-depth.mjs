@@ -50,11 +50,13 @@ export function tttSolve(cells) {
     memo.set(key, out);
     return out;
   }
-  const xs = cells.filter((c) => c === 'X').length, os = cells.filter((c) => c === 'O').length;
+  const xs = cells.filter((c) => c === 'X').length,
+    os = cells.filter((c) => c === 'O').length;
   const mover = xs === os ? 'X' : 'O';
   if (won('X') || won('O')) return { value: won('X') ? 1 : -1, plies: 0 };
   const r = negamax(mover);
-  const moverWins = r.score > 0, moverLoses = r.score < 0;
+  const moverWins = r.score > 0,
+    moverLoses = r.score < 0;
   const value = moverWins ? (mover === 'X' ? 1 : -1) : moverLoses ? (mover === 'X' ? -1 : 1) : 0;
   return { value, plies: r.plies };
 }
