@@ -166,6 +166,20 @@ export const MCTS_TRAPS = [
     solver: 3,
     solverValue: -11,
   },
+  {
+    game: 'connect-four',
+    position: '537255741577121761',
+    iterations: 1000,
+    seed: 1,
+    playout: 'random',
+    uct: 4,
+    uctValue: -8,
+    best: 2,
+    bestValue: 2,
+    depth: 10,
+    solver: 2,
+    solverValue: 2,
+  },
 ];
 
 /** A trap's input as the CLI and the Game trees tab read it. */
