@@ -1,8 +1,21 @@
 // tree-presets.js: positions to start from for the games the judges pose,
 // in the CLI's input forms (docs/cli.md). The judges' samples first;
-// small positions are drawn as trees, the largest get the summary. No Preact.
+// small positions are drawn as trees, the largest get the summary; and
+// tic-tac-toe's traps for UCT, each with the MCTS options that fall into it
+// (`mcts`: iterations, seed, playouts). No Preact.
+import { MCTS_TRAPS, trapInput } from './mcts-traps.js';
+
+const cellName = ([r, c]) => `row ${r + 1}, col ${c + 1}`; // as the root moves table names cells
+
+/** A trap's MCTS options as its example's label says them. */
+export const trapOptions = (t) => `${t.iterations} iterations, seed ${t.seed}${t.playout === 'decisive' ? ', decisive playouts' : ''}`;
 
 export const TREE_PRESETS = {
+  'tic-tac-toe': MCTS_TRAPS.filter((t) => t.game === 'tic-tac-toe').map((t) => ({
+    label: `4 x 4, a trap for UCT (${trapOptions(t)}): it plays ${cellName(t.uct)}, lost in ${t.depth} plies`,
+    input: trapInput(t),
+    mcts: { iterations: t.iterations, seed: String(t.seed), playout: t.playout },
+  })),
   'young-tableau': [
     { label: 'Luogu P4363 sample, 2 x 3 (answer 2)', input: 'a = [[2,7,3],[9,1,2]], b = [[3,7,2],[2,3,1]]' },
     { label: '2 x 2, equal scores', input: 'a = [[1,1],[1,1]], b = [[1,1],[1,1]]' },

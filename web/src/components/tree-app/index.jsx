@@ -166,6 +166,13 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
     if (result?.compare && next.algo === options.algo && next.order === options.order && next.memo === options.memo) compare(result.compare, next);
     else run(text, next);
   };
+  /** An example with its MCTS options (a trap for UCT): its position searched by MCTS with them, the rest of MCTS's options at their defaults. */
+  const pickPreset = (p) => {
+    const next = { ...options, ...mctsOptionsFrom({}), algo: 'mcts', ...p.mcts };
+    setText(p.input);
+    setOptions(next);
+    run(p.input, next);
+  };
   const pickKind = (next) => {
     setKind(next);
     setText(EXAMPLES[next]);
@@ -245,6 +252,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
         options={options}
         onOptions={changeOptions}
         onSolve={(input, opts) => run(input ?? text, opts ?? options)}
+        onPreset={pickPreset}
         onCompare={(which = true) => compare(which)}
         solving={solver.solving}
       />}

@@ -52,8 +52,11 @@ const HINTS = {
     'Two roles taking turns (or one, a puzzle), in KIF: searched from the initial state; MAX is the first role declared and a value is its goal (0 to 100)',
 };
 
+/** Whether the options are an example's MCTS options (two examples may share a position). */
+const presetOptionsHold = (p, o) => !p.mcts || (o.algo === 'mcts' && Object.entries(p.mcts).every(([k, v]) => o[k] === v));
+
 /** The game, its input, the search's options and Solve. */
-export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onCompare, solving }) {
+export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onPreset, onCompare, solving }) {
   const [random, setRandom] = useState({ b: 3, d: 4, seed: 1 });
   const set = (patch) => onOptions({ ...options, ...patch });
   const mcts = options.algo === 'mcts';
@@ -103,10 +106,11 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
           <span>Examples</span>
           <select
             data-testid="tree-preset"
-            value={TREE_PRESETS[kind].findIndex((p) => p.input === text)}
+            value={TREE_PRESETS[kind].findIndex((p) => p.input === text && presetOptionsHold(p, options))}
             onChange={(e) => {
               const p = TREE_PRESETS[kind][Number(e.currentTarget.value)];
               if (!p) return;
+              if (p.mcts) return onPreset(p); // a position with the search that shows something there
               onText(p.input);
               onSolve(p.input);
             }}
