@@ -80,12 +80,6 @@ export function fracText(num, den) {
   return BigInt(den) === 1n ? `${num}` : `${num}/${den}`;
 }
 
-/** A fraction's text ("100/3") as a Number, for drawing (never for comparing). */
-export function fracNumber(text) {
-  const [n, d = '1'] = String(text).split('/');
-  return Number(n) / Number(d);
-}
-
 export function bindGdl(kit) {
   const { M, addr, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, cString } = kit;
   const c = {

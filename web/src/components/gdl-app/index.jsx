@@ -18,6 +18,7 @@ import { GdlPlay } from './gdl-play.jsx';
 import { AlgoPicker, ExamplePicker } from './gdl-pickers.jsx';
 import { GdlSearchPlay } from './gdl-search-play.jsx';
 import { GdlSolving } from './gdl-solving.jsx';
+import { GdlMatrices, GdlValuesAnswer } from './gdl-values.jsx';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
 import { useGdlRules } from './use-gdl-rules.js';
 import { useGdlSolver } from './use-gdl-solver.js';
@@ -63,7 +64,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   const final = useMemo(() => (result ? { values: result.outcome, remoteness: result.remoteness } : null), [result]);
   const words = useMemo(() => (result ? gdlWords(result) : undefined), [result]);
   useShare(onShare, store, () => (text.trim() ? { input: text, by: by === 'depth' ? undefined : by, algo: algo === 'auto' ? undefined : algo } : null), [text, by, algo]);
-  const { searched, diagnostics } = solver;
+  const { searched, valued, diagnostics } = solver;
 
   const notices = problems.length > 0 && (
     <ul class="gdl__notices" role="status" data-testid="link-problems">
@@ -104,8 +105,10 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
       {solver.failure}
     </p>
   );
-  const shown = solver.failure ? null : (searched ?? result);
-  const answer = shown && <GdlAnswer searched={searched} result={result} runs={solver.runs} />;
+  const shown = solver.failure ? null : (valued ?? searched ?? result);
+  const answer = shown && (valued ? <GdlValuesAnswer valued={valued} runs={solver.runs} /> : <GdlAnswer searched={searched} result={result} runs={solver.runs} />);
+  // a game moving at once or of three roles: its matrix games in the graph's place
+  const matrices = valued && !solver.failure && <GdlMatrices valued={valued} />;
 
   const noGraph = (
     <p class="panel gdl__no-graph" data-testid="gdl-no-graph">
@@ -123,7 +126,8 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
         {limit}
         {failure}
         {answer}
-        {searched ? (
+        {matrices ||
+          (searched ? (
           noGraph
         ) : (
           <Fragment>
@@ -132,7 +136,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
               {[...views].map((v) => (v === 'graph' ? <Fragment key={v}>{graph}</Fragment> : v === 'board' ? <Fragment key={v}>{inspector}</Fragment> : null))}
             </div>
           </Fragment>
-        )}
+        ))}
       </main>
     );
   }
@@ -151,7 +155,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
             {limit}
             {failure}
             {answer || (!solver.solving && !solver.failure && <p>Type rules or pick an example.</p>)}
-            {shown && !searched && !diagnostics.length && <GdlTreeLink rules={text} />}
+            {shown && !searched && !valued && !diagnostics.length && <GdlTreeLink rules={text} />}
             <p class="gdl__help">
               Enumerate finds every reachable state and its value, and draws the state graph; Search answers from the start by alpha-beta with a
               transposition table, for games too big to enumerate; Auto enumerates a small game (up to {formatCount(60_000)} states) and
@@ -163,14 +167,15 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
               <GdlSearchPlay rules={solver.checked} roles={searched.roles} play={solver.play} stop={solver.stopPlay} budgetMiB={gdlBudgetMiB()} search={searched.auto ? 'auto' : 'alphabeta'} />
             </div>
           )}
-          {shown && !searched && (
+          {shown && !searched && !valued && (
             <div class="panel">
               <GdlPlay result={result} onState={(s) => store.select(s)} words={words ?? {}} />
             </div>
           )}
         </div>
       </div>
-      {searched ? (
+      {matrices ||
+        (searched ? (
         noGraph
       ) : (
         <Fragment>
@@ -180,7 +185,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
             {inspector}
           </div>
         </Fragment>
-      )}
+      ))}
     </main>
   );
 }

@@ -1,0 +1,139 @@
+// "Your game" with games the turn-taking solve refuses for their kind (the
+// roles move at once, or three play): picked from the examples or typed, the
+// page answers with each role's security value and the start's matrix
+// games, read from the real WASM in the worker and compared with the
+// command line's --json run here; rock-paper-scissors and the prisoner's
+// dilemma by hand; a phone's width and the dark theme.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures.js';
+
+const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
+const examplePath = (id) => fileURLToPath(new URL(`../../web/src/gdl/examples/${id}.kif`, import.meta.url));
+const cliJson = (file) => JSON.parse(execFileSync(CLI, ['solve', 'gdl', file, '--json'], { encoding: 'utf8' }));
+
+// Our own rock-paper-scissors, with other names than the example's: a person typing it.
+const RPS = `(role robot) (role human)
+(init (start))
+(<= (legal ?p rock) (role ?p)) (<= (legal ?p paper) (role ?p)) (<= (legal ?p scissors) (role ?p))
+(wins rock scissors) (wins scissors paper) (wins paper rock)
+(<= (next (hand ?p ?m)) (does ?p ?m))
+(<= terminal (true (hand robot ?m)))
+(<= (goal ?p 100) (true (hand ?p ?a)) (true (hand ?q ?b)) (distinct ?p ?q) (wins ?a ?b))
+(<= (goal ?p 0) (true (hand ?p ?a)) (true (hand ?q ?b)) (distinct ?p ?q) (wins ?b ?a))
+(<= (goal ?p 50) (true (hand ?p ?a)) (true (hand ?q ?a)) (distinct ?p ?q))
+`;
+
+const answer = (page) => page.getByTestId('gdl-answer');
+const matrixOf = (page, role) => page.locator(`[data-testid="matrix-game"][data-role="${role}"]`);
+
+async function openGdl(page) {
+  await page.goto('/?game=gdl');
+  await expect(answer(page)).toHaveAttribute('data-answer', 'draw'); // tic-tac-toe, the first example
+}
+
+async function pick(page, id) {
+  const run = Number(await answer(page).getAttribute('data-run'));
+  await page.getByTestId('gdl-example').selectOption(id);
+  await expect(answer(page)).toHaveAttribute('data-run', String(run + 1));
+}
+
+/** What the page shows: { answer, security: { role: text }, strategies: { role: { move: text } } }. */
+async function shown(page) {
+  const security = {};
+  for (const li of await page.getByTestId('gdl-guarantee').all()) security[await li.getAttribute('data-role')] = await li.getAttribute('data-security');
+  const strategies = {};
+  for (const m of await page.getByTestId('matrix-game').all()) {
+    const s = {};
+    for (const p of await m.getByTestId('row-prob').all()) s[await p.getAttribute('data-move')] = await p.getAttribute('data-prob');
+    strategies[await m.getAttribute('data-role')] = s;
+  }
+  return { answer: await answer(page).getAttribute('data-answer'), security, strategies };
+}
+
+for (const id of ['rock-paper-scissors', 'prisoners-dilemma', 'free-number']) {
+  test(`the ${id} example: each role's guarantee and the start's strategies are the command line's`, async ({ page }) => {
+    const cli = cliJson(examplePath(id));
+    await openGdl(page);
+    await pick(page, id);
+    await expect(answer(page)).toHaveAttribute('data-by', 'values');
+    await expect(page.getByTestId('matrix-game')).toHaveCount(cli.roles.length);
+    const got = await shown(page);
+    expect(got.answer).toBe(cli.answer);
+    expect(got.security).toEqual(cli.security);
+    expect(got.strategies).toEqual(cli.strategies);
+    // each matrix game's value is its role's guarantee, its table as wide as the others' joint moves
+    for (const role of cli.roles) {
+      await expect(matrixOf(page, role)).toHaveAttribute('data-value', cli.security[role]);
+      const cols = Object.values(cli.strategies).filter((_, i) => cli.roles[i] !== role).reduce((n, s) => n * Object.keys(s).length, 1);
+      await expect(matrixOf(page, role).getByTestId('matrix-col')).toHaveCount(cols);
+    }
+    await expect(page.getByTestId('gdl-guarantee').first()).toContainText('can guarantee');
+    await expect(page.getByTestId('state-graph')).toHaveCount(0); // the matrix games stand in the graph's place
+  });
+}
+
+test('rock-paper-scissors typed by hand: 50 each, every hand a third, the payoff table as worked out', async ({ page }) => {
+  await openGdl(page);
+  const box = page.getByTestId('gdl-text');
+  await box.fill('');
+  await box.pressSequentially(RPS.slice(0, 20), { delay: 0 });
+  await box.fill(RPS);
+  await expect(answer(page)).toHaveAttribute('data-answer', 'robot guarantees 50, human guarantees 50');
+  await expect(page.locator('[data-testid="gdl-guarantee"][data-role="robot"]')).toHaveText('robot can guarantee 50 (in expectation)');
+  const robot = matrixOf(page, 'robot');
+  await expect(robot.getByRole('table')).toBeVisible();
+  await expect(robot.getByRole('columnheader', { name: 'paper' })).toBeVisible();
+  await expect(robot.getByRole('rowheader', { name: 'rock' })).toBeVisible();
+  // row rock against paper: robot loses
+  const cell = (m, i, j) => m.locator(`[data-testid="matrix-cell"][data-row="${i}"][data-col="${j}"]`);
+  const want = [
+    ['50', '0', '100'],
+    ['100', '50', '0'],
+    ['0', '100', '50'],
+  ];
+  for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) await expect(cell(robot, i, j)).toHaveAttribute('data-value', want[i][j]);
+  for (const role of ['robot', 'human']) {
+    const m = matrixOf(page, role);
+    for (const p of await m.getByTestId('row-prob').all()) await expect(p).toHaveAttribute('data-prob', '1/3');
+    for (const p of await m.getByTestId('col-prob').all()) await expect(p).toHaveAttribute('data-prob', '1/3');
+    await expect(m.getByTestId('matrix-value')).toHaveText('50');
+  }
+});
+
+test("the prisoner's dilemma: both testify, so each makes sure of 20 and no more", async ({ page }) => {
+  await openGdl(page);
+  await pick(page, 'prisoners-dilemma');
+  for (const role of ['alice', 'bob']) {
+    await expect(page.locator(`[data-testid="gdl-guarantee"][data-role="${role}"]`)).toHaveAttribute('data-security', '20');
+    const m = matrixOf(page, role);
+    await expect(m.locator('[data-testid="row-prob"][data-move="testify"]')).toHaveAttribute('data-prob', '1');
+    await expect(m.locator('[data-testid="row-prob"][data-move="quiet"]')).toHaveAttribute('data-prob', '0');
+    // the coalition (the other suspect) testifies too: mutual defection
+    await expect(m.locator('[data-testid="col-prob"][data-move="testify"]')).toHaveAttribute('data-prob', '1');
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  test('three players: nine columns scroll inside their box, never the page', async ({ page }) => {
+    await openGdl(page);
+    await pick(page, 'free-number');
+    await expect(page.getByTestId('matrix-game')).toHaveCount(3);
+    const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+    expect(scroll).toBeLessThanOrEqual(width);
+  });
+});
+
+test('the dark theme colours the payoff table from its own variables', async ({ page }) => {
+  await openGdl(page);
+  await pick(page, 'rock-paper-scissors');
+  const head = matrixOf(page, 'left').getByRole('rowheader').first();
+  const colours = () => head.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+  const light = await colours();
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await colours();
+  expect(dark[0]).not.toBe(light[0]);
+  expect(dark[1]).not.toBe(light[1]);
+});
