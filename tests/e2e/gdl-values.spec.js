@@ -3,7 +3,8 @@
 // page answers with each role's security value and the start's matrix
 // games, read from the real WASM in the worker and compared with the
 // command line's --json run here; rock-paper-scissors and the prisoner's
-// dilemma by hand; a phone's width and the dark theme.
+// dilemma by hand; a game of two stages, its cells leading to the next
+// state's matrix games; a phone's width and the dark theme.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.js';
@@ -22,6 +23,20 @@ const RPS = `(role robot) (role human)
 (<= (goal ?p 100) (true (hand ?p ?a)) (true (hand ?q ?b)) (distinct ?p ?q) (wins ?a ?b))
 (<= (goal ?p 0) (true (hand ?p ?a)) (true (hand ?q ?b)) (distinct ?p ?q) (wins ?b ?a))
 (<= (goal ?p 50) (true (hand ?p ?a)) (true (hand ?q ?a)) (distinct ?p ?q))
+`;
+
+// Matching pennies played twice (even scores when the coins match, 50 a point): two stages.
+const PENNIES_TWICE = `(role even) (role odd)
+(init (round 1)) (init (score 0))
+(<= (legal ?p heads) (role ?p)) (<= (legal ?p tails) (role ?p))
+(succ 0 1) (succ 1 2) (succ 2 3)
+(<= match (does even ?c) (does odd ?c))
+(<= (next (round ?m)) (true (round ?n)) (succ ?n ?m))
+(<= (next (score ?n)) (true (score ?n)) (not match))
+(<= (next (score ?m)) (true (score ?n)) match (succ ?n ?m))
+(<= terminal (true (round 3)))
+(<= (goal even 0) (true (score 0))) (<= (goal even 50) (true (score 1))) (<= (goal even 100) (true (score 2)))
+(<= (goal odd 100) (true (score 0))) (<= (goal odd 50) (true (score 1))) (<= (goal odd 0) (true (score 2)))
 `;
 
 const answer = (page) => page.getByTestId('gdl-answer');
@@ -112,6 +127,31 @@ test("the prisoner's dilemma: both testify, so each makes sure of 20 and no more
     // the coalition (the other suspect) testifies too: mutual defection
     await expect(m.locator('[data-testid="col-prob"][data-move="testify"]')).toHaveAttribute('data-prob', '1');
   }
+});
+
+test('two rounds of pennies: a cell leads to the state after its moves, whose matrix game holds the value the cell showed', async ({ page }) => {
+  await openGdl(page);
+  await page.getByTestId('gdl-text').fill(PENNIES_TWICE);
+  await expect(answer(page)).toHaveAttribute('data-answer', 'even guarantees 50, odd guarantees 50');
+  const panel = page.getByTestId('gdl-matrices');
+  await expect(panel).toHaveAttribute('data-state', '0');
+  const even = matrixOf(page, 'even');
+  const cell = even.locator('[data-testid="matrix-cell"][data-row="0"][data-col="0"]'); // both heads: a match
+  await expect(cell).toHaveAttribute('data-value', '75');
+  const next = await cell.getAttribute('data-next');
+  await cell.getByRole('button').click();
+  await expect(panel).toHaveAttribute('data-state', next);
+  await expect(even).toHaveAttribute('data-value', '75');
+  await expect(matrixOf(page, 'odd')).toHaveAttribute('data-value', '25');
+  for (const p of await even.getByTestId('row-prob').all()) await expect(p).toHaveAttribute('data-prob', '1/2');
+  // the last round's cells end the game: values, no way further
+  await expect(even.getByTestId('matrix-go')).toHaveCount(0);
+  await page.getByTestId('matrix-start').click();
+  await expect(panel).toHaveAttribute('data-state', '0');
+  // the list picks the other state of the second round: after a miss even is sure of 25
+  const miss = await even.locator('[data-testid="matrix-cell"][data-row="0"][data-col="1"]').getAttribute('data-next');
+  await page.getByTestId('matrix-state').selectOption(miss);
+  await expect(even).toHaveAttribute('data-value', '25');
 });
 
 test.describe('on a phone', () => {

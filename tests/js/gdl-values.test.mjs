@@ -25,6 +25,22 @@ const example = (name) => readFile(examplePath(name), 'utf8');
 const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
 const AT_ONCE = ['rock-paper-scissors.kif', 'prisoners-dilemma.kif', 'free-number.kif'];
 
+// Matching pennies played twice: even scores a point when the coins match,
+// its goal 50 a point (odd's the rest). After a first match even is sure of
+// 75 in expectation, after a miss 25; from the start 50.
+const PENNIES_TWICE = `(role even) (role odd)
+(init (round 1)) (init (score 0))
+(<= (legal ?p heads) (role ?p)) (<= (legal ?p tails) (role ?p))
+(succ 0 1) (succ 1 2) (succ 2 3)
+(<= match (does even ?c) (does odd ?c))
+(<= (next (round ?m)) (true (round ?n)) (succ ?n ?m))
+(<= (next (score ?n)) (true (score ?n)) (not match))
+(<= (next (score ?m)) (true (score ?n)) match (succ ?n ?m))
+(<= terminal (true (round 3)))
+(<= (goal even 0) (true (score 0))) (<= (goal even 50) (true (score 1))) (<= (goal even 100) (true (score 2)))
+(<= (goal odd 100) (true (score 0))) (<= (goal odd 50) (true (score 1))) (<= (goal odd 0) (true (score 2)))
+`;
+
 /** An exact fraction from its text: [numerator, denominator] as BigInt. */
 const frac = (t) => {
   const [n, d = '1'] = t.split('/');
@@ -52,8 +68,11 @@ test('the examples moving at once: security values and strategies as the command
 });
 
 test('each matrix game by exact arithmetic: entries the successors\' values, both strategies optimal, the value the role\'s', async () => {
-  for (const name of AT_ONCE) {
-    const r = gdl.solveGdlValues(await example(name));
+  for (const name of [...AT_ONCE, 'pennies twice']) {
+    const r = name === 'pennies twice' ? gdl.solveGdlValues(PENNIES_TWICE, { matrixStates: 'all' }) : gdl.solveGdlValues(await example(name), { matrixStates: 'all' });
+    assert.ok(r.allMatrices, name);
+    // every state that is not terminal, one matrix game a role
+    assert.equal(r.matrices.length, (r.states - r.terminalStates) * r.roles.length, name);
     const R = r.roles.length;
     const sec = (s, role) => fracText(r.security[2 * (s * R + role)], r.security[2 * (s * R + role) + 1]);
     for (const m of r.matrices) {
@@ -88,6 +107,23 @@ test('rock-paper-scissors by hand: 50 each, every hand a third; the prisoner\'s 
   const three = gdl.solveGdlValues(await example('free-number.kif'));
   assert.deepEqual(three.start.security, ['100/3', '100/3', '100/3']);
   assert.equal(three.matrices[0].cols.length, 9); // the other two's joint calls
+});
+
+test('two rounds of matching pennies: 75 after a first match, 25 after a miss, 50 from the start', () => {
+  const r = gdl.solveGdlValues(PENNIES_TWICE, { matrixStates: 'all' });
+  assert.equal(r.states, 6);
+  const start = r.matrices.find((m) => m.state === 0 && m.role === 0);
+  assert.equal(start.value, '50');
+  assert.deepEqual(start.cells, [['75', '25'], ['25', '75']]);
+  const after = r.matrices.find((m) => m.state === start.next[0][0] && m.role === 0);
+  assert.deepEqual([after.value, after.row], ['75', ['1/2', '1/2']]);
+});
+
+test("'all' matrix games past what a page reads at once: the start's only, and said so", async () => {
+  const r = gdl.solveGdlValues(await example('tictactoe.kif'), { matrixStates: 'all' });
+  assert.equal(r.allMatrices, false);
+  assert.deepEqual([...new Set(r.matrices.map((m) => m.state))], [0]);
+  assert.throws(() => gdl.solveGdlValues(PENNIES_TWICE, { matrixStates: 3 }), /matrixStates/);
 });
 
 test('the worker answers a game moving at once by its security values, one taking turns by its graph, bad rules by the first refusal', async () => {

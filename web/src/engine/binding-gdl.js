@@ -57,6 +57,9 @@ const TRACE_COARSE_MASK = (1 << 1) | (1 << 5);
 const PROGRESS = { phase: 0, states: 1, expanded: 2, edges: 3, stage: 4, stages: 5, relaxations: 6, decided: 7, ply: 8, bytes: 9, traceMask: 10, traced: 11 };
 const PHASES = ['enumerate', 'link', 'solve', 'done'];
 const DIAG_TEXT = 200;
+/** solveGdlValues's matrixStates 'all': every state's matrix games up to this many states and cells, else the start's. */
+export const MATRIX_STATES_MAX = 500;
+export const MATRIX_CELLS_MAX = 200_000;
 /** PP_GDL_TRACE_WHOLE: room for every event of the solve's trace. */
 export const GDL_TRACE_WHOLE = 0xffffffff;
 const SEARCH = { kind: 0, solved: 1, lo: 2, hi: 3, outcome: 4, goal: 5, moves: 6, goalTried: 7, depth: 8, nodes: 9, ttEntries: 10, ttCapacity: 11, ms: 12, pvLength: 13, answeredBy: 14, symmetries: 15 };
@@ -450,9 +453,13 @@ export function bindGdl(kit) {
    *               [[state]] (the successor behind each cell), row: [probability
    *               text], col: [probability text], value: text }] for each
    *               role at each state of matrixStates that is not terminal
+   *               ('all': every state's, where they fit MATRIX_STATES_MAX states
+   *               and MATRIX_CELLS_MAX cells, else the start's)
+   *   allMatrices  true when matrices holds every state's
    *   stats      { matrixGames, saddles, pivots, enumerateMs, solveMs, ms }
    */
   function solveGdlValues(text, { maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, matrixStates = [0] } = {}) {
+    if (matrixStates !== 'all' && !Array.isArray(matrixStates)) throw new EngineError("matrixStates must be a list of states or 'all'", 'arg');
     checkCount('maxStates', maxStates, 0x7fffffff);
     checkCount('budgetMiB', budgetMiB, 0xffffffff);
     const t0 = performance.now();
@@ -487,7 +494,9 @@ export function bindGdl(kit) {
     }
     const hasMaxn = info(8) === 1;
     const matrices = [];
-    for (const x of matrixStates) {
+    const all = matrixStates === 'all' && allFit(N, R, legal);
+    const asked = matrixStates === 'all' ? (all ? Array.from({ length: N }, (_, x) => x) : [0]) : matrixStates;
+    for (const x of asked) {
       if (!(Number.isInteger(x) && x >= 0 && x < N) || legal[x * R] === 0) continue;
       for (let r = 0; r < R; r++) matrices.push(readMatrix(v, x, r, R, legal));
     }
@@ -507,8 +516,24 @@ export function bindGdl(kit) {
         maxn: hasMaxn ? roles.map((_, r) => maxn[r]) : null,
       },
       matrices,
+      allMatrices: all,
       stats: { matrixGames: info(5), saddles: info(6), pivots: info(7), enumerateMs: info(9), solveMs: info(10), ms: performance.now() - t0 },
     };
+  }
+
+  /** Whether every state's matrix games fit what a page reads at once (MATRIX_STATES_MAX states, MATRIX_CELLS_MAX cells). */
+  function allFit(N, R, legal) {
+    let states = 0;
+    let cells = 0;
+    for (let x = 0; x < N; x++) {
+      if (legal[x * R] === 0) continue;
+      let joint = 1;
+      for (let r = 0; r < R; r++) joint *= legal[x * R + r];
+      states++;
+      cells += joint * R;
+      if (states > MATRIX_STATES_MAX || cells > MATRIX_CELLS_MAX) return false;
+    }
+    return true;
   }
 
   /** Role r's matrix game at state x (see solveGdlValues). */

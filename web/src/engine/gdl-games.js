@@ -59,7 +59,8 @@
 // three roles or more; an error of status 'input' from any algorithm but
 // 'check' and 'play') are answered by each role's security value
 // (binding-gdl.js solveGdlValues, one call, as the command line does): the
-// result { algo: 'values', ... } with the start's matrix games. A game the
+// result { algo: 'values', ... } with every state's matrix games (the
+// start's alone past what a page reads at once). A game the
 // values solve finds to take turns after all keeps the first refusal.
 import { bindGdl, GDL_BUDGET_MIB, GDL_MAX_STATES } from './binding-gdl.js';
 import { isLimit, searchResult } from '../lib/gdl-search.js';
@@ -252,7 +253,7 @@ function valuesOr(eng, err, { input, maxStates = GDL_MAX_STATES, budgetMiB = GDL
   if (err?.status !== 'input') throw err;
   let values;
   try {
-    values = gdlOf(eng).solveGdlValues(input, { maxStates, budgetMiB });
+    values = gdlOf(eng).solveGdlValues(input, { maxStates, budgetMiB, matrixStates: 'all' });
   } catch (e) {
     // past a limit, the size is the news; any other problem of the rules is the first refusal's
     if (e?.status === 'limit' || e?.status === 'nomem' || e?.status === 'budget') throw e;

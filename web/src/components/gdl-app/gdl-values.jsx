@@ -1,4 +1,5 @@
 import { Fragment } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { valuesAnswer, valuesAnsweredBy, valuesRoles } from '../../lib/gdl-values.js';
 import { MatrixGame } from '../matrix-game/index.jsx';
 
@@ -34,16 +35,46 @@ export function GdlValuesAnswer({ valued, runs }) {
   );
 }
 
-/** The start's matrix games, one per role (none where the game is over at once). */
+/**
+ * The matrix games of a state, one per role: the start's first; a cell
+ * whose successor is not terminal leads to that state's (where the result
+ * holds every state's), and a list picks any state that is not terminal.
+ */
 export function GdlMatrices({ valued }) {
-  const start = valued.matrices.filter((m) => m.state === 0);
+  const [state, setState] = useState(0);
+  useEffect(() => setState(0), [valued]);
+  const states = useMemo(() => [...new Set(valued.matrices.map((m) => m.state))], [valued]);
+  const at = states.includes(state) ? state : 0;
+  const shown = valued.matrices.filter((m) => m.state === at);
+  const where = at === 0 ? 'at the start' : `at state #${at}`;
   return (
-    <section class="panel gdl__matrices" aria-label="Matrix games" data-testid="gdl-matrices">
-      <h2 class="panel-title">Matrix games at the start</h2>
-      {start.length === 0 ? (
+    <section class="panel gdl__matrices" aria-label="Matrix games" data-testid="gdl-matrices" data-state={at}>
+      <h2 class="panel-title">Matrix games {where}</h2>
+      {states.length > 1 && (
+        <p class="gdl__matrix-nav">
+          <label>
+            State{' '}
+            <select value={at} onChange={(e) => setState(Number(e.currentTarget.value))} data-testid="matrix-state">
+              {states.map((x) => (
+                <option key={x} value={x}>
+                  {x === 0 ? '#0, the start' : `#${x}`}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          {at !== 0 && (
+            <button type="button" onClick={() => setState(0)} data-testid="matrix-start">
+              Back to the start
+            </button>
+          )}
+          <span class="gdl__roles"> A cell's value leads to the state after its moves.</span>
+        </p>
+      )}
+      {!valued.allMatrices && <p class="gdl__help">Too many states to read every one's matrix games at once: the start's only.</p>}
+      {shown.length === 0 ? (
         <p>The game is over at the start: no move to choose.</p>
       ) : (
-        start.map((m) => <MatrixGame key={m.role} matrix={m} roles={valued.roles} />)
+        shown.map((m) => <MatrixGame key={`${at} ${m.role}`} matrix={m} roles={valued.roles} where={where} onGo={setState} canGo={(x) => states.includes(x)} />)
       )}
     </section>
   );

@@ -19,9 +19,10 @@ function Prob({ p, testid, ...data }) {
  * (one coalition), cells the successors' security values for the role; the
  * role's optimal mixed strategy beside its moves, the coalition's below its
  * columns, and the value. A real table, its cells and probabilities exposed
- * as data-* for tests; it scrolls inside its box on a narrow screen.
+ * as data-* for tests; it scrolls inside its box on a narrow screen. With
+ * onGo(state), a cell whose successor canGo(state) is a button to it.
  */
-export function MatrixGame({ matrix, roles, where = 'at the start' }) {
+export function MatrixGame({ matrix, roles, where = 'at the start', onGo = null, canGo = () => false }) {
   const role = roles[matrix.role];
   const others = listWords(matrix.others.map((q) => roles[q]));
   return (
@@ -60,11 +61,20 @@ export function MatrixGame({ matrix, roles, where = 'at the start' }) {
                 <td class="matrix-game__own">
                   <Prob p={matrix.row[i]} testid="row-prob" data-move={move} />
                 </td>
-                {matrix.cells[i].map((v, j) => (
-                  <td key={j} data-testid="matrix-cell" data-row={i} data-col={j} data-value={v}>
-                    {v}
-                  </td>
-                ))}
+                {matrix.cells[i].map((v, j) => {
+                  const next = matrix.next[i][j];
+                  return (
+                    <td key={j} data-testid="matrix-cell" data-row={i} data-col={j} data-value={v} data-next={next}>
+                      {onGo && canGo(next) ? (
+                        <button type="button" class="matrix-game__go" onClick={() => onGo(next)} aria-label={`${v}: to state #${next}, its matrix games`} data-testid="matrix-go">
+                          {v}
+                        </button>
+                      ) : (
+                        v
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
