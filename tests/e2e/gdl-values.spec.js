@@ -154,6 +154,40 @@ test('two rounds of pennies: a cell leads to the state after its moves, whose ma
   await expect(even).toHaveAttribute('data-value', '25');
 });
 
+test("play at once against the solver: in the prisoner's dilemma it testifies, so keeping quiet scores 0", async ({ page }) => {
+  await openGdl(page);
+  await pick(page, 'prisoners-dilemma');
+  const play = page.getByTestId('values-play');
+  await page.getByTestId('values-new').click();
+  await play.locator('[data-testid="values-move"][data-move="quiet"]').click();
+  await expect(play).toHaveAttribute('data-over', 'true');
+  await expect(page.getByTestId('values-turn')).toHaveAttribute('data-reply', 'testify');
+  await expect(page.getByTestId('values-turn')).toHaveAttribute('data-prob', '1');
+  await expect(page.getByTestId('values-result')).toHaveAttribute('data-goal', '0');
+});
+
+test('play rock-paper-scissors against the solver: its hand drawn with a third, the score the table\'s, the same seed the same hand', async ({ page }) => {
+  await openGdl(page);
+  await pick(page, 'rock-paper-scissors');
+  const play = page.getByTestId('values-play');
+  await page.getByTestId('values-seed').fill('42');
+  const replies = [];
+  for (let game = 0; game < 2; game++) {
+    await page.getByTestId('values-new').click();
+    await play.locator('[data-testid="values-move"][data-move="(show rock)"]').click();
+    await expect(play).toHaveAttribute('data-over', 'true');
+    const turn = page.getByTestId('values-turn');
+    await expect(turn).toHaveAttribute('data-prob', '1/3');
+    const reply = await turn.getAttribute('data-reply');
+    replies.push(reply);
+    // the score is left's cell for (rock, that hand) in the payoff table
+    const col = await matrixOf(page, 'left').locator(`[data-testid="matrix-col"][data-move="${reply}"]`).getAttribute('data-col');
+    const cell = await matrixOf(page, 'left').locator(`[data-testid="matrix-cell"][data-row="0"][data-col="${col}"]`).getAttribute('data-value');
+    await expect(page.getByTestId('values-result')).toHaveAttribute('data-goal', cell);
+  }
+  expect(replies[1]).toBe(replies[0]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   test('three players: nine columns scroll inside their box, never the page', async ({ page }) => {

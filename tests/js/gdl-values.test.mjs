@@ -139,3 +139,19 @@ test('the worker answers a game moving at once by its security values, one takin
   // a state limit stays a limit
   await assert.rejects(GDL_WORKER_GAMES.gdl(engine, { input: await example('free-number.kif'), algo: 'auto', maxStates: 5 }), (e) => e.status === 'limit');
 });
+
+test('the play\'s draws: the same seed and ply draw the same, a move of probability 0 never, each about its share', async () => {
+  const { drawAt, drawIndex, seededRandom } = await import('../../web/src/lib/gdl-values.js');
+  assert.equal(drawAt(7, 3), drawAt(7, 3));
+  assert.notEqual(drawAt(7, 3), drawAt(7, 4));
+  const probs = ['0', '1/3', '0', '2/3'];
+  const counts = [0, 0, 0, 0];
+  const next = seededRandom(12345);
+  const n = 30000;
+  for (let k = 0; k < n; k++) counts[drawIndex(probs, next())]++;
+  assert.equal(counts[0] + counts[2], 0);
+  // within 2% of the share: about 7 standard deviations at this count, and the seed is fixed
+  assert.ok(Math.abs(counts[1] / n - 1 / 3) < 0.02 && Math.abs(counts[3] / n - 2 / 3) < 0.02, String(counts));
+  assert.equal(drawIndex(['1/2', '1/2'], 0.9999999999), 1);
+  assert.equal(drawIndex(['1', '0'], 0.9999999999), 0);
+});

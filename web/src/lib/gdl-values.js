@@ -34,3 +34,46 @@ export function fracNumber(text) {
   const [n, d = '1'] = String(text).split('/');
   return Number(n) / Number(d);
 }
+
+/** A seeded generator of numbers in [0, 1) (mulberry32): the same seed, the same numbers, on any machine. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The number a game's ply draws from: the seed's and the ply's own generator, so a replay draws the same. */
+export const drawAt = (seed, ply) => seededRandom((seed >>> 0) ^ Math.imul(ply + 1, 0x9e3779b9))();
+
+/**
+ * The index a draw u in [0, 1) picks from probabilities given as fraction
+ * texts (each index owning its share of [0, 1) in order); never one of
+ * probability 0.
+ */
+export function drawIndex(probs, u) {
+  let acc = 0;
+  let last = -1;
+  for (let i = 0; i < probs.length; i++) {
+    const p = fracNumber(probs[i]);
+    if (p <= 0) continue;
+    last = i;
+    acc += p;
+    if (u < acc) return i;
+  }
+  return last; // rounding left u past the sum: the last move that can be drawn
+}
+
+/** A terminal's goals, by role, from a values result's security (their values there are their goals). */
+export function goalsAt(r, state) {
+  const R = r.roles.length;
+  return r.roles.map((_, i) => {
+    const num = r.security[2 * (state * R + i)];
+    const den = r.security[2 * (state * R + i) + 1];
+    return BigInt(den) === 1n ? `${num}` : `${num}/${den}`;
+  });
+}

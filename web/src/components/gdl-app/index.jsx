@@ -19,6 +19,7 @@ import { AlgoPicker, ExamplePicker } from './gdl-pickers.jsx';
 import { GdlSearchPlay } from './gdl-search-play.jsx';
 import { GdlSolving } from './gdl-solving.jsx';
 import { GdlMatrices, GdlValuesAnswer } from './gdl-values.jsx';
+import { GdlValuesPlay } from './gdl-values-play.jsx';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
 import { useGdlRules } from './use-gdl-rules.js';
 import { useGdlSolver } from './use-gdl-solver.js';
@@ -165,6 +166,11 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
           {searched && !solver.solving && !solver.failure && (
             <div class="panel">
               <GdlSearchPlay rules={solver.checked} roles={searched.roles} play={solver.play} stop={solver.stopPlay} budgetMiB={gdlBudgetMiB()} search={searched.auto ? 'auto' : 'alphabeta'} />
+            </div>
+          )}
+          {valued && !solver.failure && (
+            <div class="panel">
+              <GdlValuesPlay valued={valued} />
             </div>
           )}
           {shown && !searched && !valued && (
