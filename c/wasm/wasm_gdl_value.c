@@ -87,3 +87,22 @@ EXPORT int ppw_gdl_values_matrix(const pp_gdl_values *v, uint32_t state, int rol
     ppw_clear_error();
     return pp_gdl_values_matrix(v, state, role, a, row, col, value, &ppw_last_error) == PP_OK ? 0 : -1;
 }
+
+/* The graph of joint moves for drawing: offsets (states + 1) and targets
+ * (one per joint move, in joint-move order; a successor reached by several
+ * joint moves is listed once each). */
+EXPORT void ppw_gdl_values_edges(const pp_gdl_values *v, int32_t *offsets, int32_t *targets)
+{
+    pp_gdl_values_info in;
+    pp_gdl_values_get(v, &in);
+    int32_t at = 0;
+    for (uint32_t x = 0; x < in.states; x++) {
+        offsets[x] = at;
+        for (uint32_t e = 0;; e++) {
+            uint32_t s = pp_gdl_values_successor(v, x, e);
+            if (s == UINT32_MAX) break;
+            targets[at++] = (int32_t)s;
+        }
+    }
+    offsets[in.states] = at;
+}

@@ -4,7 +4,8 @@
 // games, read from the real WASM in the worker and compared with the
 // command line's --json run here; rock-paper-scissors and the prisoner's
 // dilemma by hand; a game of two stages, its cells leading to the next
-// state's matrix games; a phone's width and the dark theme.
+// state's matrix games, and a state selected in the state graph of joint
+// moves showing its own; a phone's width and the dark theme.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.js';
@@ -84,7 +85,8 @@ for (const id of ['rock-paper-scissors', 'prisoners-dilemma', 'free-number']) {
       await expect(matrixOf(page, role).getByTestId('matrix-col')).toHaveCount(cols);
     }
     await expect(page.getByTestId('gdl-guarantee').first()).toContainText('can guarantee');
-    await expect(page.getByTestId('state-graph')).toHaveCount(0); // the matrix games stand in the graph's place
+    // the state graph is the graph of joint moves, every state the command line counted
+    await expect(page.getByTestId('state-graph')).toHaveAttribute('data-nodes', String(cli.states));
   });
 }
 
@@ -152,6 +154,21 @@ test('two rounds of pennies: a cell leads to the state after its moves, whose ma
   const miss = await even.locator('[data-testid="matrix-cell"][data-row="0"][data-col="1"]').getAttribute('data-next');
   await page.getByTestId('matrix-state').selectOption(miss);
   await expect(even).toHaveAttribute('data-value', '25');
+  await expect(page.getByTestId('state-graph')).toHaveAttribute('data-selected', miss);
+  // a state selected in the state graph (keyboard: Home the start, Down a row further, Enter) shows its matrix games
+  await page.getByTestId('state-graph-canvas').focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('state-graph-readout')).toContainText('depth 1');
+  const chosen = await page.getByTestId('state-graph-readout').getAttribute('data-node');
+  await page.keyboard.press('Enter');
+  await expect(panel).toHaveAttribute('data-state', chosen);
+  await expect(even).toHaveAttribute('data-value', chosen === next ? '75' : '25');
+  // two levels down, a terminal: its goals in words
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('state-graph-readout')).toContainText('depth 2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('matrix-terminal')).toContainText('ends the game');
 });
 
 test("play at once against the solver: in the prisoner's dilemma it testifies, so keeping quiet scores 0", async ({ page }) => {

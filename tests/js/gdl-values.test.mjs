@@ -155,3 +155,17 @@ test('the play\'s draws: the same seed and ply draw the same, a move of probabil
   assert.equal(drawIndex(['1/2', '1/2'], 0.9999999999), 1);
   assert.equal(drawIndex(['1', '0'], 0.9999999999), 0);
 });
+
+test('the graph of joint moves as the state graph draws it: each successor once, a state\'s look the two guarantees compared', async () => {
+  const { valuesGraph } = await import('../../web/src/lib/gdl-values.js');
+  const rps = gdl.solveGdlValues(await example('rock-paper-scissors.kif'));
+  const g = valuesGraph(rps);
+  assert.equal(g.offsets[1] - g.offsets[0], 9); // nine joint moves, nine different ends
+  assert.equal(g.outcome[0], 0); // 50 and 50
+  for (const [i, j] of [[0, 2], [1, 0], [2, 1]]) assert.equal(g.outcome[rps.matrices[0].next[i][j]], 1); // left's hand beats right's
+  for (const [i, j] of [[0, 1], [1, 2], [2, 0]]) assert.equal(g.outcome[rps.matrices[0].next[i][j]], 2);
+  // two rounds of pennies: (heads, heads) and (tails, tails) lead to one state, listed once
+  const pen = valuesGraph(gdl.solveGdlValues(PENNIES_TWICE));
+  assert.equal(pen.offsets[1] - pen.offsets[0], 2);
+  assert.equal(pen.edges, 2 + 2 * 2);
+});

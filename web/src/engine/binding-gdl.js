@@ -128,6 +128,7 @@ export function bindGdl(kit) {
     valuesMove: M._ppw_gdl_values_move,
     valuesSuccessor: M._ppw_gdl_values_successor,
     valuesMatrix: M._ppw_gdl_values_matrix,
+    valuesEdges: M._ppw_gdl_values_edges,
   };
   checkExports(c, 'gdl');
 
@@ -447,6 +448,8 @@ export function bindGdl(kit) {
    *   security   BigInt64Array(states * roles * 2): numerator, denominator
    *   maxn       Int32Array(states * roles) (turn-taking, three roles or more) | null
    *   legal      Int32Array(states * roles): each role's legal moves (0 at a terminal)
+   *   offsets    Int32Array(states + 1), targets Int32Array(edges): state s's joint
+   *              moves lead to targets[offsets[s] .. offsets[s+1]-1], in joint-move order
    *   start      { security: [text by role], maxn: [goal by role] | null }
    *   matrices   [{ state, role, rows: [move], cols: [[move of each other role]],
    *               others: [role index], cells: [[text]] (rows x cols), next:
@@ -492,6 +495,18 @@ export function bindGdl(kit) {
     } finally {
       c.free(buf);
     }
+    const E = info(4);
+    const edges = c.malloc((N + 1 + E) * 4);
+    if (!edges) throw new EngineError('out of memory for the graph', 'nomem');
+    let offsets;
+    let targets;
+    try {
+      c.valuesEdges(v, edges, edges + (N + 1) * 4);
+      offsets = copyI32(edges, N + 1);
+      targets = copyI32(edges + (N + 1) * 4, E);
+    } finally {
+      c.free(edges);
+    }
     const hasMaxn = info(8) === 1;
     const matrices = [];
     const all = matrixStates === 'all' && allFit(N, R, legal);
@@ -511,6 +526,8 @@ export function bindGdl(kit) {
       security,
       maxn: hasMaxn ? maxn : null,
       legal,
+      offsets,
+      targets,
       start: {
         security: roles.map((_, r) => fracText(security[2 * r], security[2 * r + 1])),
         maxn: hasMaxn ? roles.map((_, r) => maxn[r]) : null,

@@ -77,3 +77,41 @@ export function goalsAt(r, state) {
     return BigInt(den) === 1n ? `${num}` : `${num}/${den}`;
   });
 }
+
+/**
+ * The graph of joint moves of a values result as the state graph and the
+ * player draw a solved game (gdl-result.js gdlStateGraph, gdlModel): each
+ * successor once per state; a state's look compares the two roles'
+ * guarantees there (the first's greater: 'win0', the second's: 'win1',
+ * equal: 'draw'; `looks` says so in words), and with three roles or more every state is alike (its
+ * values are in its matrix games). No trace: the graph shows the answer.
+ */
+export function valuesGraph(r) {
+  const N = r.states;
+  const R = r.roles.length;
+  const offsets = new Int32Array(N + 1);
+  const out = [];
+  for (let s = 0; s < N; s++) {
+    offsets[s] = out.length;
+    const seen = new Set();
+    for (let e = r.offsets[s]; e < r.offsets[s + 1]; e++) {
+      const t = r.targets[e];
+      if (!seen.has(t)) seen.add(t), out.push(t);
+    }
+  }
+  offsets[N] = out.length;
+  const outcome = new Uint8Array(N);
+  if (R === 2) {
+    for (let s = 0; s < N; s++) {
+      const [a, b, c, d] = [r.security[4 * s], r.security[4 * s + 1], r.security[4 * s + 2], r.security[4 * s + 3]];
+      const diff = a * d - c * b; // a/b - c/d, denominators positive
+      outcome[s] = diff > 0n ? 1 : diff < 0n ? 2 : 0;
+    }
+  }
+  const [p, q] = r.roles;
+  const looks =
+    R === 2
+      ? { win0: `${p} guarantees more`, win1: `${q} guarantees more`, draw: 'equal guarantees', undecided: 'undecided', invalid: 'not a state' }
+      : { win0: '', win1: '', draw: 'a state (its values in its matrix games)', undecided: 'undecided', invalid: 'not a state' };
+  return { algo: 'values-graph', kind: r.kind, roles: r.roles, states: N, terminalStates: r.terminalStates, edges: out.length, offsets, targets: Int32Array.from(out), outcome, remoteness: new Int32Array(N).fill(-1), looks };
+}

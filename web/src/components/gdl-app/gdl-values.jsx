@@ -1,6 +1,6 @@
 import { Fragment } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { valuesAnswer, valuesAnsweredBy, valuesRoles } from '../../lib/gdl-values.js';
+import { useMemo } from 'preact/hooks';
+import { goalsAt, valuesAnswer, valuesAnsweredBy, valuesRoles } from '../../lib/gdl-values.js';
 import { MatrixGame } from '../matrix-game/index.jsx';
 
 /**
@@ -36,16 +36,16 @@ export function GdlValuesAnswer({ valued, runs }) {
 }
 
 /**
- * The matrix games of a state, one per role: the start's first; a cell
- * whose successor is not terminal leads to that state's (where the result
- * holds every state's), and a list picks any state that is not terminal.
+ * The matrix games of the selected state (`state`, the store's selection:
+ * the state graph's too), one per role: a cell whose successor is not
+ * terminal leads to that state's, and a list picks any state that has them
+ * (where the result holds every state's); onState(s) selects s.
  */
-export function GdlMatrices({ valued }) {
-  const [state, setState] = useState(0);
-  useEffect(() => setState(0), [valued]);
+export function GdlMatrices({ valued, state, onState }) {
   const states = useMemo(() => [...new Set(valued.matrices.map((m) => m.state))], [valued]);
-  const at = states.includes(state) ? state : 0;
+  const at = state >= 0 && state < valued.states ? state : 0;
   const shown = valued.matrices.filter((m) => m.state === at);
+  const terminal = valued.legal[at * valued.roles.length] === 0;
   const where = at === 0 ? 'at the start' : `at state #${at}`;
   return (
     <section class="panel gdl__matrices" aria-label="Matrix games" data-testid="gdl-matrices" data-state={at}>
@@ -54,7 +54,8 @@ export function GdlMatrices({ valued }) {
         <p class="gdl__matrix-nav">
           <label>
             State{' '}
-            <select value={at} onChange={(e) => setState(Number(e.currentTarget.value))} data-testid="matrix-state">
+            <select value={states.includes(at) ? at : ''} onChange={(e) => onState(Number(e.currentTarget.value))} data-testid="matrix-state">
+              {!states.includes(at) && <option value="">#{at}</option>}
               {states.map((x) => (
                 <option key={x} value={x}>
                   {x === 0 ? '#0, the start' : `#${x}`}
@@ -63,18 +64,22 @@ export function GdlMatrices({ valued }) {
             </select>
           </label>{' '}
           {at !== 0 && (
-            <button type="button" onClick={() => setState(0)} data-testid="matrix-start">
+            <button type="button" onClick={() => onState(0)} data-testid="matrix-start">
               Back to the start
             </button>
           )}
-          <span class="gdl__roles"> A cell's value leads to the state after its moves.</span>
+          <span class="gdl__roles"> A cell's value leads to the state after its moves; a state picked in the graph shows its own.</span>
         </p>
       )}
       {!valued.allMatrices && <p class="gdl__help">Too many states to read every one's matrix games at once: the start's only.</p>}
-      {shown.length === 0 ? (
-        <p>The game is over at the start: no move to choose.</p>
+      {terminal ? (
+        <p data-testid="matrix-terminal">
+          {at === 0 ? 'The game is over at the start' : `State #${at} ends the game`}: {valued.roles.map((r, i) => `${r} ${goalsAt(valued, at)[i]}`).join(', ')}.
+        </p>
+      ) : shown.length === 0 ? (
+        <p>This state's matrix games were not read (the start's only).</p>
       ) : (
-        shown.map((m) => <MatrixGame key={`${at} ${m.role}`} matrix={m} roles={valued.roles} where={where} onGo={setState} canGo={(x) => states.includes(x)} />)
+        shown.map((m) => <MatrixGame key={`${at} ${m.role}`} matrix={m} roles={valued.roles} where={where} onGo={onState} canGo={(x) => states.includes(x)} />)
       )}
     </section>
   );

@@ -20,6 +20,7 @@ import { GdlSearchPlay } from './gdl-search-play.jsx';
 import { GdlSolving } from './gdl-solving.jsx';
 import { GdlMatrices, GdlValuesAnswer } from './gdl-values.jsx';
 import { GdlValuesPlay } from './gdl-values-play.jsx';
+import { valuesGraph } from '../../lib/gdl-values.js';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
 import { useGdlRules } from './use-gdl-rules.js';
 import { useGdlSolver } from './use-gdl-solver.js';
@@ -61,11 +62,18 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
     startEmbedClock(store, embed, { hasStep: link.step !== undefined });
   }, [solved]);
 
+  // a game moving at once: its graph of joint moves in the store, the answer its own (no trace)
+  const { valued } = solver;
+  const vgraph = useMemo(() => (valued ? valuesGraph(valued) : null), [valued]);
+  useEffect(() => {
+    if (vgraph) store.load(gdlModel(vgraph), { at: 'end', select: 0 });
+  }, [vgraph]);
+  const ofValues = result?.algo === 'values-graph';
   const sg = useMemo(() => (result ? gdlStateGraph(result) : null), [result]);
-  const final = useMemo(() => (result ? { values: result.outcome, remoteness: result.remoteness } : null), [result]);
-  const words = useMemo(() => (result ? gdlWords(result) : undefined), [result]);
+  const final = useMemo(() => (result && !ofValues ? { values: result.outcome, remoteness: result.remoteness } : null), [result]);
+  const words = useMemo(() => (result ? (ofValues ? result.looks : gdlWords(result)) : undefined), [result]);
   useShare(onShare, store, () => (text.trim() ? { input: text, by: by === 'depth' ? undefined : by, algo: algo === 'auto' ? undefined : algo } : null), [text, by, algo]);
-  const { searched, valued, diagnostics } = solver;
+  const { searched, diagnostics } = solver;
 
   const notices = problems.length > 0 && (
     <ul class="gdl__notices" role="status" data-testid="link-problems">
@@ -91,7 +99,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   );
   const inspector = (
     <div class="panel">
-      <GdlInspector result={result} sg={sg} state={store.selected.value} onSelect={(s) => store.select(s)} words={words ?? {}} />
+      <GdlInspector result={ofValues ? null : result} sg={sg} state={store.selected.value} onSelect={(s) => store.select(s)} words={words ?? {}} />
     </div>
   );
   const limit = !solver.solving && solver.limit && (
@@ -106,10 +114,16 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
       {solver.failure}
     </p>
   );
-  const shown = solver.failure ? null : (valued ?? searched ?? result);
+  // (a graph of joint moves left in the store answers nothing once its values are gone: a limit since)
+  const shown = solver.failure ? null : (valued ?? searched ?? (ofValues ? null : result));
   const answer = shown && (valued ? <GdlValuesAnswer valued={valued} runs={solver.runs} /> : <GdlAnswer searched={searched} result={result} runs={solver.runs} />);
   // a game moving at once or of three roles: its matrix games in the graph's place
-  const matrices = valued && !solver.failure && <GdlMatrices valued={valued} />;
+  const matrices = valued && !solver.failure && ofValues && (
+    <div class="gdl__views">
+      {graph}
+      <GdlMatrices valued={valued} state={store.selected.value} onState={(s) => store.select(s)} />
+    </div>
+  );
 
   const noGraph = (
     <p class="panel gdl__no-graph" data-testid="gdl-no-graph">
