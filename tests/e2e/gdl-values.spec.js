@@ -205,6 +205,25 @@ test('play rock-paper-scissors against the solver: its hand drawn with a third, 
   expect(replies[1]).toBe(replies[0]);
 });
 
+test('a shared link of a game moving at once carries the rules and the selected state', async ({ page, context }) => {
+  await openGdl(page);
+  await page.getByTestId('gdl-text').fill(PENNIES_TWICE);
+  await expect(answer(page)).toHaveAttribute('data-answer', 'even guarantees 50, odd guarantees 50');
+  const cell = matrixOf(page, 'even').locator('[data-testid="matrix-cell"][data-row="0"][data-col="1"]');
+  const miss = await cell.getAttribute('data-next');
+  await cell.getByRole('button').click();
+  await expect(page.getByTestId('gdl-matrices')).toHaveAttribute('data-state', miss);
+  await page.getByTestId('share-open').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  await page.getByTestId('share-close').click();
+  expect(link).toContain(`sel=${miss}`);
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('gdl-answer')).toHaveAttribute('data-answer', 'even guarantees 50, odd guarantees 50');
+  await expect(other.getByTestId('gdl-matrices')).toHaveAttribute('data-state', miss);
+  await expect(other.locator('[data-testid="matrix-game"][data-role="even"]')).toHaveAttribute('data-value', '25');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   test('three players: nine columns scroll inside their box, never the page', async ({ page }) => {

@@ -66,7 +66,14 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   const { valued } = solver;
   const vgraph = useMemo(() => (valued ? valuesGraph(valued) : null), [valued]);
   useEffect(() => {
-    if (vgraph) store.load(gdlModel(vgraph), { at: 'end', select: 0 });
+    if (!vgraph) return;
+    const model = gdlModel(vgraph);
+    store.load(model, { at: 'end', select: 0 });
+    // a link's selected state, as for a game taking turns
+    const link = solver.tag === 'link' ? pending.current : {};
+    pending.current = {};
+    const late = applyLink(store, model, link, { validSel: (s) => s >= 0 && s < vgraph.states, what: 'game' });
+    if (late.length) setProblems((p) => [...p, ...late]);
   }, [vgraph]);
   const ofValues = result?.algo === 'values-graph';
   const sg = useMemo(() => (result ? gdlStateGraph(result) : null), [result]);
