@@ -81,8 +81,8 @@ EXPORT int ppw_gdl_values_successor(const pp_gdl_values *v, uint32_t state, uint
 /* Role's matrix game at a state (pp_gdl_values_matrix): entries into a
  * (rows x cols pp_frac, 16 bytes each), the strategies into row and col,
  * the value into value. 0, or -1 with the message in ppw_error(). */
-EXPORT int ppw_gdl_values_matrix(const pp_gdl_values *v, uint32_t state, int role, pp_frac *a, pp_frac *row, pp_frac *col,
-                                 pp_frac *value)
+EXPORT int ppw_gdl_values_matrix(const pp_gdl_values *v, uint32_t state, int role, pp_frac *a, pp_frac *row,
+                                 pp_frac *col, pp_frac *value)
 {
     ppw_clear_error();
     return pp_gdl_values_matrix(v, state, role, a, row, col, value, &ppw_last_error) == PP_OK ? 0 : -1;

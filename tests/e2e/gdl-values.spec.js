@@ -81,7 +81,9 @@ for (const id of ['rock-paper-scissors', 'prisoners-dilemma', 'free-number']) {
     // each matrix game's value is its role's guarantee, its table as wide as the others' joint moves
     for (const role of cli.roles) {
       await expect(matrixOf(page, role)).toHaveAttribute('data-value', cli.security[role]);
-      const cols = Object.values(cli.strategies).filter((_, i) => cli.roles[i] !== role).reduce((n, s) => n * Object.keys(s).length, 1);
+      const cols = Object.values(cli.strategies)
+        .filter((_, i) => cli.roles[i] !== role)
+        .reduce((n, s) => n * Object.keys(s).length, 1);
       await expect(matrixOf(page, role).getByTestId('matrix-col')).toHaveCount(cols);
     }
     await expect(page.getByTestId('gdl-guarantee').first()).toContainText('can guarantee');
@@ -183,7 +185,7 @@ test("play at once against the solver: in the prisoner's dilemma it testifies, s
   await expect(page.getByTestId('values-result')).toHaveAttribute('data-goal', '0');
 });
 
-test('play rock-paper-scissors against the solver: its hand drawn with a third, the score the table\'s, the same seed the same hand', async ({ page }) => {
+test("play rock-paper-scissors against the solver: its hand drawn with a third, the score the table's, the same seed the same hand", async ({ page }) => {
   await openGdl(page);
   await pick(page, 'rock-paper-scissors');
   const play = page.getByTestId('values-play');

@@ -67,9 +67,10 @@ test('the examples moving at once: security values and strategies as the command
   }
 });
 
-test('each matrix game by exact arithmetic: entries the successors\' values, both strategies optimal, the value the role\'s', async () => {
+test("each matrix game by exact arithmetic: entries the successors' values, both strategies optimal, the value the role's", async () => {
   for (const name of [...AT_ONCE, 'pennies twice']) {
-    const r = name === 'pennies twice' ? gdl.solveGdlValues(PENNIES_TWICE, { matrixStates: 'all' }) : gdl.solveGdlValues(await example(name), { matrixStates: 'all' });
+    const r =
+      name === 'pennies twice' ? gdl.solveGdlValues(PENNIES_TWICE, { matrixStates: 'all' }) : gdl.solveGdlValues(await example(name), { matrixStates: 'all' });
     assert.ok(r.allMatrices, name);
     // every state that is not terminal, one matrix game a role
     assert.equal(r.matrices.length, (r.states - r.terminalStates) * r.roles.length, name);
@@ -84,19 +85,25 @@ test('each matrix game by exact arithmetic: entries the successors\' values, bot
         for (let j = 0; j < m.cols.length; j++) assert.equal(m.cells[i][j], sec(m.next[i][j], m.role), `${name}: cell ${i} ${j}`);
       }
       // the row strategy gets at least the value against every column; the column one holds every row to at most it
-      for (let j = 0; j < m.cols.length; j++) assert.ok(cmp(sum(m.rows.map((_, i) => mul(frac(m.row[i]), frac(m.cells[i][j])))), value) >= 0, `${name}: column ${j}`);
-      for (let i = 0; i < m.rows.length; i++) assert.ok(cmp(sum(m.cols.map((_, j) => mul(frac(m.col[j]), frac(m.cells[i][j])))), value) <= 0, `${name}: row ${i}`);
+      for (let j = 0; j < m.cols.length; j++)
+        assert.ok(cmp(sum(m.rows.map((_, i) => mul(frac(m.row[i]), frac(m.cells[i][j])))), value) >= 0, `${name}: column ${j}`);
+      for (let i = 0; i < m.rows.length; i++)
+        assert.ok(cmp(sum(m.cols.map((_, j) => mul(frac(m.col[j]), frac(m.cells[i][j])))), value) <= 0, `${name}: row ${i}`);
     }
   }
 });
 
-test('rock-paper-scissors by hand: 50 each, every hand a third; the prisoner\'s dilemma: both testify, 20 each', async () => {
+test("rock-paper-scissors by hand: 50 each, every hand a third; the prisoner's dilemma: both testify, 20 each", async () => {
   const rps = gdl.solveGdlValues(await example('rock-paper-scissors.kif'));
   assert.deepEqual(rps.start.security, ['50', '50']);
   for (const m of rps.matrices) {
     assert.deepEqual(m.rows, ['(show rock)', '(show paper)', '(show scissors)']);
     assert.deepEqual(m.row, ['1/3', '1/3', '1/3']);
-    assert.deepEqual(m.cells, [['50', '0', '100'], ['100', '50', '0'], ['0', '100', '50']]);
+    assert.deepEqual(m.cells, [
+      ['50', '0', '100'],
+      ['100', '50', '0'],
+      ['0', '100', '50'],
+    ]);
   }
   const pd = gdl.solveGdlValues(await example('prisoners-dilemma.kif'));
   assert.deepEqual(pd.start.security, ['20', '20']);
@@ -114,7 +121,10 @@ test('two rounds of matching pennies: 75 after a first match, 25 after a miss, 5
   assert.equal(r.states, 6);
   const start = r.matrices.find((m) => m.state === 0 && m.role === 0);
   assert.equal(start.value, '50');
-  assert.deepEqual(start.cells, [['75', '25'], ['25', '75']]);
+  assert.deepEqual(start.cells, [
+    ['75', '25'],
+    ['25', '75'],
+  ]);
   const after = r.matrices.find((m) => m.state === start.next[0][0] && m.role === 0);
   assert.deepEqual([after.value, after.row], ['75', ['1/2', '1/2']]);
 });
@@ -134,13 +144,14 @@ test('the worker answers a game moving at once by its security values, one takin
   const ttt = await GDL_WORKER_GAMES.gdl(engine, { input: await example('tictactoe.kif'), algo: 'auto' });
   assert.equal(ttt.algo, 'retrograde');
   // three roles, one without a legal move: a problem of the rules, so the turn-taking solve's refusal stands
-  const bad = '(role a) (role b) (role c)\n(init (p))\n(<= (legal a go) (true (p)))\n(<= (legal b go) (true (p)))\n(<= (next (q)) (true (p)))\n(<= terminal (true (q)))\n';
+  const bad =
+    '(role a) (role b) (role c)\n(init (p))\n(<= (legal a go) (true (p)))\n(<= (legal b go) (true (p)))\n(<= (next (q)) (true (p)))\n(<= terminal (true (q)))\n';
   await assert.rejects(GDL_WORKER_GAMES.gdl(engine, { input: bad, algo: 'auto' }), (e) => e.status === 'input' && /third role/.test(e.message));
   // a state limit stays a limit
   await assert.rejects(GDL_WORKER_GAMES.gdl(engine, { input: await example('free-number.kif'), algo: 'auto', maxStates: 5 }), (e) => e.status === 'limit');
 });
 
-test('the play\'s draws: the same seed and ply draw the same, a move of probability 0 never, each about its share', async () => {
+test("the play's draws: the same seed and ply draw the same, a move of probability 0 never, each about its share", async () => {
   const { drawAt, drawIndex, seededRandom } = await import('../../web/src/lib/gdl-values.js');
   assert.equal(drawAt(7, 3), drawAt(7, 3));
   assert.notEqual(drawAt(7, 3), drawAt(7, 4));
@@ -156,14 +167,24 @@ test('the play\'s draws: the same seed and ply draw the same, a move of probabil
   assert.equal(drawIndex(['1', '0'], 0.9999999999), 0);
 });
 
-test('the graph of joint moves as the state graph draws it: each successor once, a state\'s look the two guarantees compared', async () => {
+test("the graph of joint moves as the state graph draws it: each successor once, a state's look the two guarantees compared", async () => {
   const { valuesGraph } = await import('../../web/src/lib/gdl-values.js');
   const rps = gdl.solveGdlValues(await example('rock-paper-scissors.kif'));
   const g = valuesGraph(rps);
   assert.equal(g.offsets[1] - g.offsets[0], 9); // nine joint moves, nine different ends
   assert.equal(g.outcome[0], 0); // 50 and 50
-  for (const [i, j] of [[0, 2], [1, 0], [2, 1]]) assert.equal(g.outcome[rps.matrices[0].next[i][j]], 1); // left's hand beats right's
-  for (const [i, j] of [[0, 1], [1, 2], [2, 0]]) assert.equal(g.outcome[rps.matrices[0].next[i][j]], 2);
+  for (const [i, j] of [
+    [0, 2],
+    [1, 0],
+    [2, 1],
+  ])
+    assert.equal(g.outcome[rps.matrices[0].next[i][j]], 1); // left's hand beats right's
+  for (const [i, j] of [
+    [0, 1],
+    [1, 2],
+    [2, 0],
+  ])
+    assert.equal(g.outcome[rps.matrices[0].next[i][j]], 2);
   // two rounds of pennies: (heads, heads) and (tails, tails) lead to one state, listed once
   const pen = valuesGraph(gdl.solveGdlValues(PENNIES_TWICE));
   assert.equal(pen.offsets[1] - pen.offsets[0], 2);

@@ -96,7 +96,7 @@ export function valuesGraph(r) {
     const seen = new Set();
     for (let e = r.offsets[s]; e < r.offsets[s + 1]; e++) {
       const t = r.targets[e];
-      if (!seen.has(t)) seen.add(t), out.push(t);
+      if (!seen.has(t)) (seen.add(t), out.push(t));
     }
   }
   offsets[N] = out.length;
@@ -113,5 +113,17 @@ export function valuesGraph(r) {
     R === 2
       ? { win0: `${p} guarantees more`, win1: `${q} guarantees more`, draw: 'equal guarantees', undecided: 'undecided', invalid: 'not a state' }
       : { win0: '', win1: '', draw: 'a state (its values in its matrix games)', undecided: 'undecided', invalid: 'not a state' };
-  return { algo: 'values-graph', kind: r.kind, roles: r.roles, states: N, terminalStates: r.terminalStates, edges: out.length, offsets, targets: Int32Array.from(out), outcome, remoteness: new Int32Array(N).fill(-1), looks };
+  return {
+    algo: 'values-graph',
+    kind: r.kind,
+    roles: r.roles,
+    states: N,
+    terminalStates: r.terminalStates,
+    edges: out.length,
+    offsets,
+    targets: Int32Array.from(out),
+    outcome,
+    remoteness: new Int32Array(N).fill(-1),
+    looks,
+  };
 }

@@ -41,7 +41,15 @@ export function GdlValuesPlay({ valued }) {
         </label>
         <label>
           Seed{' '}
-          <input type="number" min="0" step="1" value={seed} onInput={(e) => (setSeed(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0))), setTurns(null))} data-testid="values-seed" class="gdl-values-play__seed" />
+          <input
+            type="number"
+            min="0"
+            step="1"
+            value={seed}
+            onInput={(e) => (setSeed(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0))), setTurns(null))}
+            data-testid="values-seed"
+            class="gdl-values-play__seed"
+          />
         </label>
         <button type="button" class="primary" onClick={() => setTurns([])} data-testid="values-new">
           {turns ? 'New game' : 'Start'}
@@ -71,7 +79,12 @@ export function GdlValuesPlay({ valued }) {
       )}
       {over && (
         <p data-testid="values-result" data-goal={goals[role]}>
-          Game over: you ({roles[role]}) score <strong>{goals[role]}</strong>; {roles.map((r, i) => (i === role ? null : `${r} ${goals[i]}`)).filter(Boolean).join(', ')}.
+          Game over: you ({roles[role]}) score <strong>{goals[role]}</strong>;{' '}
+          {roles
+            .map((r, i) => (i === role ? null : `${r} ${goals[i]}`))
+            .filter(Boolean)
+            .join(', ')}
+          .
         </p>
       )}
     </section>

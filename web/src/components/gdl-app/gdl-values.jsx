@@ -21,13 +21,23 @@ export function GdlValuesAnswer({ valued, runs }) {
       </p>
       <ul class="gdl__security" data-testid="gdl-security">
         {r.roles.map((role, i) => (
-          <li key={role} data-testid="gdl-guarantee" data-role={role} data-security={r.start.security[i]} data-maxn={r.start.maxn ? r.start.maxn[i] : undefined}>
+          <li
+            key={role}
+            data-testid="gdl-guarantee"
+            data-role={role}
+            data-security={r.start.security[i]}
+            data-maxn={r.start.maxn ? r.start.maxn[i] : undefined}
+          >
             <strong>{role}</strong> can guarantee <strong class="gdl__frac">{r.start.security[i]}</strong> (in expectation)
             {r.start.maxn && <span class="gdl__roles"> · {r.start.maxn[i]} under max^n</span>}
           </li>
         ))}
       </ul>
-      {r.start.maxn && <p class="gdl__help">Under max^n each mover takes the move best for itself (ties to its first legal move); a role's guarantee holds whatever the others do, together.</p>}
+      {r.start.maxn && (
+        <p class="gdl__help">
+          Under max^n each mover takes the move best for itself (ties to its first legal move); a role's guarantee holds whatever the others do, together.
+        </p>
+      )}
       <p class="gdl__by" data-testid="gdl-answered-by">
         Answered {valuesAnsweredBy(r)}.
       </p>
@@ -74,7 +84,8 @@ export function GdlMatrices({ valued, state, onState }) {
       {!valued.allMatrices && <p class="gdl__help">Too many states to read every one's matrix games at once: the start's only.</p>}
       {terminal ? (
         <p data-testid="matrix-terminal">
-          {at === 0 ? 'The game is over at the start' : `State #${at} ends the game`}: {valued.roles.map((r, i) => `${r} ${goalsAt(valued, at)[i]}`).join(', ')}.
+          {at === 0 ? 'The game is over at the start' : `State #${at} ends the game`}: {valued.roles.map((r, i) => `${r} ${goalsAt(valued, at)[i]}`).join(', ')}
+          .
         </p>
       ) : shown.length === 0 ? (
         <p>This state's matrix games were not read (the start's only).</p>

@@ -26,7 +26,14 @@ export function MatrixGame({ matrix, roles, where = 'at the start', onGo = null,
   const role = roles[matrix.role];
   const others = listWords(matrix.others.map((q) => roles[q]));
   return (
-    <section class="matrix-game" data-testid="matrix-game" data-state={matrix.state} data-role={role} data-value={matrix.value} aria-label={`${role}'s matrix game ${where}`}>
+    <section
+      class="matrix-game"
+      data-testid="matrix-game"
+      data-state={matrix.state}
+      data-role={role}
+      data-value={matrix.value}
+      aria-label={`${role}'s matrix game ${where}`}
+    >
       <h3 class="matrix-game__title">
         {role}'s matrix game {where}
       </h3>
@@ -66,7 +73,13 @@ export function MatrixGame({ matrix, roles, where = 'at the start', onGo = null,
                   return (
                     <td key={j} data-testid="matrix-cell" data-row={i} data-col={j} data-value={v} data-next={next}>
                       {onGo && canGo(next) ? (
-                        <button type="button" class="matrix-game__go" onClick={() => onGo(next)} aria-label={`${v}: to state #${next}, its matrix games`} data-testid="matrix-go">
+                        <button
+                          type="button"
+                          class="matrix-game__go"
+                          onClick={() => onGo(next)}
+                          aria-label={`${v}: to state #${next}, its matrix games`}
+                          data-testid="matrix-go"
+                        >
                           {v}
                         </button>
                       ) : (
