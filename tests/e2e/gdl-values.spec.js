@@ -40,6 +40,25 @@ const PENNIES_TWICE = `(role even) (role odd)
 (<= (goal odd 100) (true (score 0))) (<= (goal odd 50) (true (score 1))) (<= (goal odd 0) (true (score 2)))
 `;
 
+// Three roles taking turns (red, green, blue each choose l or r once): max^n
+// (60, 70, 80) beside the guarantees (30, 20, 50), worked out by hand in
+// tests/c/test_gdl_value.c.
+const TURNS3 = `(role red) (role green) (role blue)
+(init (control red))
+(<= (legal ?p l) (true (control ?p))) (<= (legal ?p r) (true (control ?p)))
+(<= (legal ?p noop) (role ?p) (not (true (control ?p))))
+(<= (next (m ?p ?x)) (does ?p ?x) (distinct ?x noop))
+(<= (next (m ?p ?x)) (true (m ?p ?x)))
+(<= (next (control green)) (true (control red)))
+(<= (next (control blue)) (true (control green)))
+(<= (next over) (true (control blue)))
+(<= terminal (true over))
+(payoff l l l 10 20 30) (payoff l l r 40 50 60) (payoff l r l 70 10 90) (payoff l r r 20 80 10)
+(payoff r l l 30 60 20) (payoff r l r 90 40 50) (payoff r r l 60 70 80) (payoff r r r 50 90 70)
+(<= (leaf ?x ?y ?z) (true (m red ?a)) (true (m green ?b)) (true (m blue ?c)) (payoff ?a ?b ?c ?x ?y ?z))
+(<= (goal red ?x) (leaf ?x ?y ?z)) (<= (goal green ?y) (leaf ?x ?y ?z)) (<= (goal blue ?z) (leaf ?x ?y ?z))
+`;
+
 const answer = (page) => page.getByTestId('gdl-answer');
 const matrixOf = (page, role) => page.locator(`[data-testid="matrix-game"][data-role="${role}"]`);
 
@@ -224,6 +243,23 @@ test('a shared link of a game moving at once carries the rules and the selected 
   await expect(other.getByTestId('gdl-answer')).toHaveAttribute('data-answer', 'even guarantees 50, odd guarantees 50');
   await expect(other.getByTestId('gdl-matrices')).toHaveAttribute('data-state', miss);
   await expect(other.locator('[data-testid="matrix-game"][data-role="even"]')).toHaveAttribute('data-value', '25');
+});
+
+test('three roles taking turns: the guarantees and max^n as the command line gives them, and by hand', async ({ page }) => {
+  const cli = JSON.parse(execFileSync(CLI, ['solve', 'gdl', '-', '--json'], { input: TURNS3, encoding: 'utf8' }));
+  await openGdl(page);
+  await page.getByTestId('gdl-text').fill(TURNS3);
+  await expect(answer(page)).toHaveAttribute('data-answer', cli.answer);
+  const got = await shown(page);
+  expect(got.security).toEqual(cli.security);
+  expect(got.strategies).toEqual(cli.strategies);
+  const hand = { red: ['30', '60'], green: ['20', '70'], blue: ['50', '80'] };
+  for (const [role, [sec, maxn]] of Object.entries(hand)) {
+    const li = page.locator(`[data-testid="gdl-guarantee"][data-role="${role}"]`);
+    await expect(li).toHaveAttribute('data-security', sec);
+    await expect(li).toHaveAttribute('data-maxn', String(cli.maxn[role]));
+    await expect(li).toHaveAttribute('data-maxn', maxn);
+  }
 });
 
 test.describe('on a phone', () => {

@@ -141,6 +141,8 @@ test('the worker answers a game moving at once by its security values, one takin
   assert.equal(rps.algo, 'values');
   const three = await GDL_WORKER_GAMES.gdl(engine, { input: await example('free-number.kif'), algo: 'retrograde' });
   assert.equal(three.algo, 'values');
+  const searched = await GDL_WORKER_GAMES.gdl(engine, { input: await example('rock-paper-scissors.kif'), algo: 'search' });
+  assert.equal(searched.algo, 'values');
   const ttt = await GDL_WORKER_GAMES.gdl(engine, { input: await example('tictactoe.kif'), algo: 'auto' });
   assert.equal(ttt.algo, 'retrograde');
   // three roles, one without a legal move: a problem of the rules, so the turn-taking solve's refusal stands
