@@ -124,7 +124,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   // (a graph of joint moves left in the store answers nothing once its values are gone: a limit since)
   const shown = solver.failure ? null : (valued ?? searched ?? (ofValues ? null : result));
   const answer = shown && (valued ? <GdlValuesAnswer valued={valued} runs={solver.runs} /> : <GdlAnswer searched={searched} result={result} runs={solver.runs} />);
-  // a game moving at once or of three roles: its matrix games in the graph's place
+  // a game moving at once or of three roles: its graph of joint moves and the selected state's matrix games, in the views' place
   const matrices = valued && !solver.failure && ofValues && (
     <div class="gdl__views">
       {graph}
