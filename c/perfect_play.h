@@ -2228,6 +2228,25 @@ const uint64_t *pp_gdl_values_state(const pp_gdl_values *v, uint32_t state);
  * probability (-1 past the moves). */
 uint32_t pp_gdl_values_moves(const pp_gdl_values *v, int role);
 int pp_gdl_values_strategy(const pp_gdl_values *v, int role, uint32_t i, pp_frac *prob, char *buf, size_t size);
+/* Any state's matrix games. A role's legal moves at a state (0 at a
+ * terminal or out of range); its move i's name like snprintf (-1 past
+ * them; evaluates the state with g's evaluator). The successor of joint move
+ * e (role 0's move the most significant digit, the last role's the fastest;
+ * UINT32_MAX past the state's joint moves). */
+uint32_t pp_gdl_values_legal(const pp_gdl_values *v, uint32_t state, int role);
+int pp_gdl_values_move_name(const pp_gdl_values *v, uint32_t state, int role, uint32_t i, char *buf, size_t size);
+uint32_t pp_gdl_values_successor(const pp_gdl_values *v, uint32_t state, uint32_t e);
+/* Role's matrix game at a state that is not terminal, as the solve saw it:
+ * rows its legal moves, columns the other roles' joint moves (their moves
+ * in role order, the last role's the fastest), a row-major entries (rows x
+ * cols) the successors' security values for the role; solved again exactly
+ * (pp_mgame_solve, PP_MGAME_AUTO) into row (the role's optimal mixed
+ * strategy, rows entries), col (the coalition's, cols entries) and value
+ * (the role's security value there). At the start, row is
+ * pp_gdl_values_strategy's. PP_ERR_ARG for a terminal state, a state or
+ * role out of range or a missing array; the solver's errors otherwise. */
+pp_status pp_gdl_values_matrix(const pp_gdl_values *v, uint32_t state, int role, pp_frac *a, pp_frac *row, pp_frac *col,
+                               pp_frac *value, pp_error *err);
 
 #ifdef __cplusplus
 }

@@ -21,7 +21,9 @@
  *      goals is its mover's best successor's, ties to the mover's first
  *      legal move in the reasoner's order (pp_gdl_turn_move's).
  *
- * The start's optimal mixed strategies come from the start's matrix games.
+ * The start's optimal mixed strategies come from the start's matrix games;
+ * any other state's matrix game is filled and solved again on demand
+ * (pp_gdl_values_matrix), from the same values, so it gives the same answer.
  * The backward induction is exact: a state's successors are solved before
  * it, and a finite zero-sum game of stages has the value of its stages'
  * matrix games (the coalition plays its joint moves as one player).
@@ -588,4 +590,47 @@ int pp_gdl_values_strategy(const pp_gdl_values *v, int role, uint32_t i, pp_frac
     if (!v || role < 0 || role >= v->nroles || i >= v->nstrat[role]) return -1;
     if (prob) *prob = v->strat[role][i];
     return snprintf(buf, size, "%s", v->names[role] + v->name_off[role][i]);
+}
+
+uint32_t pp_gdl_values_legal(const pp_gdl_values *v, uint32_t state, int role)
+{
+    if (!v || state >= v->n || role < 0 || role >= v->nroles) return 0;
+    return v->count[(size_t)state * v->nroles + role];
+}
+
+uint32_t pp_gdl_values_successor(const pp_gdl_values *v, uint32_t state, uint32_t e)
+{
+    if (!v || state >= v->n || e >= v->first[state + 1] - v->first[state]) return UINT32_MAX;
+    return v->succ[v->first[state] + e];
+}
+
+int pp_gdl_values_move_name(const pp_gdl_values *v, uint32_t state, int role, uint32_t i, char *buf, size_t size)
+{
+    if (i >= pp_gdl_values_legal(v, state, role)) return -1;
+    /* the state evaluated again: its legal moves in the reasoner's order, as the enumeration read them */
+    gdl_net *n = &v->g->net;
+    gdl_eval_state(n, v->bits + (size_t)state * v->W);
+    uint32_t seen = 0;
+    for (uint32_t k = 0; k < n->nmoves[role]; k++) {
+        if (!n->val[n->moves[role][k].legal]) continue;
+        if (seen++ == i) return gdl_gterm_print(&v->g->prog, n->moves[role][k].term, buf, size);
+    }
+    return -1;
+}
+
+pp_status pp_gdl_values_matrix(const pp_gdl_values *v, uint32_t state, int role, pp_frac *a, pp_frac *row, pp_frac *col,
+                               pp_frac *value, pp_error *err)
+{
+    if (!v || state >= v->n || role < 0 || role >= v->nroles)
+        return pp__fail(err, PP_ERR_ARG, "no state %u or no role %d in the values", state, role);
+    if (v->terminal[state]) return pp__fail(err, PP_ERR_ARG, "state %u is terminal: no matrix game", state);
+    if (!a || !row || !col || !value) return pp__fail(err, PP_ERR_ARG, "no place for the matrix game");
+    uint32_t rows, cols;
+    fill_matrix(v, state, role, a, &rows, &cols);
+    pp_error e2 = {0};
+    pp_status st = pp_mgame_solve(a, rows, cols, PP_MGAME_AUTO, value, row, col, NULL, &e2);
+    if (st)
+        return pp__fail(err, st, "the matrix game of %s (%u x %u) at state %u: %s", role_name(v, role), rows, cols, state,
+                        e2.msg);
+    return PP_OK;
 }

@@ -5,7 +5,8 @@
  * every state (the first role's value is its security value; with goals of
  * a constant sum the two add up to it), the puzzle's best goal, and the
  * refusals: a game that goes round, a role without a move, the limits on
- * states, memory and budget. */
+ * states, memory and budget; any state's matrix game (pp_gdl_values_matrix)
+ * by hand at the start and, at every state, against the solve's values. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -291,8 +292,95 @@ static void limits_of_states_memory_and_budget(void)
     pp_gdl_free(g);
 }
 
+static void matrix_of_rock_paper_scissors_by_hand(void)
+{
+    pp_gdl *g;
+    pp_error err = {0};
+    pp_gdl_values *v = solve_text(RPS, &g, NULL, &err);
+    CHECK_MSG(v != NULL, "%s", err.msg);
+    if (v) {
+        /* rows row's rock, paper, scissors; columns col's: row's goal after each pair */
+        static const int want[9] = {50, 0, 100, 100, 50, 0, 0, 100, 50};
+        pp_frac a[9], row[3], col[3], value;
+        CHECK_EQ_INT(pp_gdl_values_legal(v, 0, 0), 3);
+        CHECK_EQ_INT(pp_gdl_values_legal(v, 0, 1), 3);
+        CHECK(pp_gdl_values_matrix(v, 0, 0, a, row, col, &value, &err) == PP_OK);
+        char buf[64];
+        static const char *names[3] = {"rock", "paper", "scissors"};
+        for (uint32_t i = 0; i < 3; i++) {
+            CHECK(pp_gdl_values_move_name(v, 0, 0, i, buf, sizeof buf) > 0 && strcmp(buf, names[i]) == 0);
+            CHECK(frac_is(row[i], 1, 3) && frac_is(col[i], 1, 3));
+        }
+        for (int i = 0; i < 9; i++) CHECK_MSG(frac_is(a[i], want[i], 1), "entry %d", i);
+        CHECK(frac_is(value, 50, 1));
+        CHECK_EQ_INT(pp_gdl_values_move_name(v, 0, 0, 3, buf, sizeof buf), -1);
+        /* a terminal state has no matrix game; no state 10 */
+        uint32_t end = pp_gdl_values_successor(v, 0, 0);
+        CHECK(end != UINT32_MAX && pp_gdl_values_legal(v, end, 0) == 0);
+        CHECK(pp_gdl_values_matrix(v, end, 0, a, row, col, &value, &err) == PP_ERR_ARG);
+        CHECK_CONTAINS(err.msg, "is terminal");
+        CHECK(pp_gdl_values_matrix(v, 10, 0, a, row, col, &value, &err) == PP_ERR_ARG);
+        CHECK(pp_gdl_values_successor(v, 0, 9) == UINT32_MAX);
+    }
+    pp_gdl_values_free(v);
+    pp_gdl_free(g);
+}
+
+/* At every state that is not terminal of the three games above, each
+ * role's matrix game: its value is the role's security value there, its
+ * entries the successors' values, its strategies probability vectors that
+ * pp_mgame_verify accepts, and at the start the row strategy is
+ * pp_gdl_values_strategy's. */
+static void every_matrix_agrees_with_the_values(void)
+{
+    const char *games[] = {RPS, MAJORITY, TURNS3};
+    for (size_t k = 0; k < sizeof games / sizeof *games; k++) {
+        pp_gdl *g;
+        pp_error err = {0};
+        pp_gdl_values *v = solve_text(games[k], &g, NULL, &err);
+        CHECK_MSG(v != NULL, "game %zu: %s", k, err.msg);
+        pp_gdl_values_info in;
+        pp_gdl_values_get(v, &in);
+        uint32_t bad = 0, seen = 0;
+        for (uint32_t x = 0; x < in.states && v; x++) {
+            if (pp_gdl_values_legal(v, x, 0) == 0) continue;
+            uint32_t joint = 1;
+            for (int r = 0; r < in.roles; r++) joint *= pp_gdl_values_legal(v, x, r);
+            for (int r = 0; r < in.roles; r++) {
+                uint32_t rows = pp_gdl_values_legal(v, x, r), cols = joint / rows;
+                pp_frac a[64], row[8], col[64], value;
+                if (pp_gdl_values_matrix(v, x, r, a, row, col, &value, &err) != PP_OK) {
+                    bad++;
+                    continue;
+                }
+                seen++;
+                bad += pp_frac_cmp(value, pp_gdl_values_security(v, x, r)) != 0;
+                bad += pp_mgame_verify(a, rows, cols, value, row, col, &err) != PP_OK;
+                /* entry (d, j) is joint move e's successor: role r's digit d among the others' j */
+                uint32_t stride = 1;
+                for (int q = in.roles - 1; q > r; q--) stride *= pp_gdl_values_legal(v, x, q);
+                for (uint32_t e = 0; e < joint; e++) {
+                    uint32_t d = (e / stride) % rows, j = (e / (stride * rows)) * stride + e % stride;
+                    bad += pp_frac_cmp(a[d * cols + j], pp_gdl_values_security(v, pp_gdl_values_successor(v, x, e), r)) != 0;
+                }
+                for (uint32_t i = 0; x == 0 && i < rows; i++) {
+                    pp_frac p;
+                    char buf[64];
+                    pp_gdl_values_strategy(v, r, i, &p, buf, sizeof buf);
+                    bad += pp_frac_cmp(p, row[i]) != 0;
+                }
+            }
+        }
+        CHECK_MSG(bad == 0 && seen > 0, "game %zu: %u of %u matrix games disagree", k, bad, seen);
+        pp_gdl_values_free(v);
+        pp_gdl_free(g);
+    }
+}
+
 void suite_gdl_value(void)
 {
+    RUN(matrix_of_rock_paper_scissors_by_hand);
+    RUN(every_matrix_agrees_with_the_values);
     RUN(rock_paper_scissors);
     RUN(three_roles_at_once);
     RUN(three_roles_taking_turns);

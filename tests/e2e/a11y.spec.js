@@ -78,3 +78,16 @@ for (const scheme of ['light', 'dark']) {
     expect(await audit(page)).toEqual([]);
   });
 }
+
+for (const scheme of ['light', 'dark']) {
+  test(`axe: a game moving at once (each role's guarantee, the matrix games, a game against the solver) in the ${scheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/?game=gdl');
+    await expect(page.getByTestId('gdl-answer')).toHaveAttribute('data-answer', 'draw');
+    await page.getByTestId('gdl-example').selectOption('free-number');
+    await expect(page.getByTestId('matrix-game')).toHaveCount(3);
+    await page.getByTestId('values-new').click();
+    await expect(page.getByTestId('values-move').first()).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+  });
+}

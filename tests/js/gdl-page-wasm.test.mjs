@@ -20,7 +20,8 @@ const { default: create } = await import(new URL('pp-gdl.mjs', wasmDir));
 const engine = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-gdl.wasm', wasmDir)) });
 const gdl = bindGdl(engine.kit);
 const examplesDir = new URL('../../web/src/gdl/examples/', import.meta.url);
-const names = (await readdir(examplesDir)).filter((n) => n.endsWith('.kif')).sort();
+// the examples taking turns (the ones moving at once are gdl-values.test.mjs's)
+const names = (await readdir(examplesDir)).filter((n) => n.endsWith('.kif') && !['free-number.kif', 'prisoners-dilemma.kif', 'rock-paper-scissors.kif'].includes(n)).sort();
 const solved = new Map();
 for (const name of names) solved.set(name, gdl.solveGdl(await readFile(new URL(name, examplesDir), 'utf8'), { traceCap: 'auto' }));
 

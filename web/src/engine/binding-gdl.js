@@ -39,6 +39,9 @@
 //                                    the seeding "the best goal reached" with the role as 0)
 //   truncated        true when the trace hit traceCap
 //   stats            { relaxations, solves, enumerateMs, solveMs, ms, statesPerSecond }
+// solveGdlValues(text, { maxStates, budgetMiB, matrixStates = [0] }): games
+// of every kind (simultaneous moves, three roles or more) by each role's
+// security value (c/wasm/wasm_gdl_value.c, pp_gdl_values_*; see its comment).
 // checkGdl(text, { maxStates }) returns [{ line, col, message }], [] when clean.
 // openGdl(text): the rules for a search from one state and a game played by
 // hand, with no state graph (see its comment; ppw_gdl_search_*, ppw_gdl_turn*).
@@ -54,6 +57,9 @@ const TRACE_COARSE_MASK = (1 << 1) | (1 << 5);
 const PROGRESS = { phase: 0, states: 1, expanded: 2, edges: 3, stage: 4, stages: 5, relaxations: 6, decided: 7, ply: 8, bytes: 9, traceMask: 10, traced: 11 };
 const PHASES = ['enumerate', 'link', 'solve', 'done'];
 const DIAG_TEXT = 200;
+/** solveGdlValues's matrixStates 'all': every state's matrix games up to this many states and cells, else the start's. */
+export const MATRIX_STATES_MAX = 500;
+export const MATRIX_CELLS_MAX = 200_000;
 /** PP_GDL_TRACE_WHOLE: room for every event of the solve's trace. */
 export const GDL_TRACE_WHOLE = 0xffffffff;
 const SEARCH = { kind: 0, solved: 1, lo: 2, hi: 3, outcome: 4, goal: 5, moves: 6, goalTried: 7, depth: 8, nodes: 9, ttEntries: 10, ttCapacity: 11, ms: 12, pvLength: 13, answeredBy: 14, symmetries: 15 };
@@ -72,8 +78,13 @@ export function gdlFacts(result, state) {
   return out;
 }
 
+/** An exact fraction as pp_frac_print writes it: "50", "100/3", "-7/2" (numerator and denominator as BigInt or Number). */
+export function fracText(num, den) {
+  return BigInt(den) === 1n ? `${num}` : `${num}/${den}`;
+}
+
 export function bindGdl(kit) {
-  const { M, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, cString } = kit;
+  const { M, addr, EngineError, lastError, owned, checkExports, withCString, copyI32, copyU8, cString } = kit;
   const c = {
     malloc: kit.malloc,
     free: M._free,
@@ -110,6 +121,14 @@ export function bindGdl(kit) {
     turn: M._ppw_gdl_turn,
     turnMove: M._ppw_gdl_turn_move,
     turnPlay: M._ppw_gdl_turn_play,
+    valuesSolve: M._ppw_gdl_values_solve,
+    valuesFree: M._ppw_gdl_values_free,
+    valuesInfo: M._ppw_gdl_values_info,
+    valuesFill: M._ppw_gdl_values_fill,
+    valuesMove: M._ppw_gdl_values_move,
+    valuesSuccessor: M._ppw_gdl_values_successor,
+    valuesMatrix: M._ppw_gdl_values_matrix,
+    valuesEdges: M._ppw_gdl_values_edges,
   };
   checkExports(c, 'gdl');
 
@@ -411,5 +430,184 @@ export function bindGdl(kit) {
     };
   }
 
-  return { solveGdl, beginGdl, checkGdl, openGdl };
+  /** count pp_frac (int64 numerator, denominator) at ptr as exact texts ("50", "100/3"). */
+  function readFracs(ptr, count) {
+    const at = addr(ptr) / 8;
+    const words = new BigInt64Array(M.HEAPU8.buffer, 0, at + count * 2).slice(at, at + count * 2);
+    const out = [];
+    for (let i = 0; i < count; i++) out.push(fracText(words[2 * i], words[2 * i + 1]));
+    return out;
+  }
+
+  /**
+   * Every role's security value at every state of a game of any kind (one
+   * call: pp_gdl_values_solve, the graph of joint moves within maxStates and
+   * budgetMiB). Returns, states numbered in BFS order from the start (0):
+   *   algo 'values', kind ('simultaneous' | 'turns' | 'puzzle'), roles,
+   *   states, terminalStates, edges (joint moves),
+   *   security   BigInt64Array(states * roles * 2): numerator, denominator
+   *   maxn       Int32Array(states * roles) (turn-taking, three roles or more) | null
+   *   legal      Int32Array(states * roles): each role's legal moves (0 at a terminal)
+   *   offsets    Int32Array(states + 1), targets Int32Array(edges): state s's joint
+   *              moves lead to targets[offsets[s] .. offsets[s+1]-1], in joint-move order
+   *   start      { security: [text by role], maxn: [goal by role] | null }
+   *   matrices   [{ state, role, rows: [move], cols: [[move of each other role]],
+   *               others: [role index], cells: [[text]] (rows x cols), next:
+   *               [[state]] (the successor behind each cell), row: [probability
+   *               text], col: [probability text], value: text }] for each
+   *               role at each state of matrixStates that is not terminal
+   *               ('all': every state's, where they fit MATRIX_STATES_MAX states
+   *               and MATRIX_CELLS_MAX cells, else the start's)
+   *   allMatrices  true when matrices holds every state's
+   *   stats      { matrixGames, saddles, pivots, enumerateMs, solveMs, ms }
+   */
+  function solveGdlValues(text, { maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, matrixStates = [0] } = {}) {
+    if (matrixStates !== 'all' && !Array.isArray(matrixStates)) throw new EngineError("matrixStates must be a list of states or 'all'", 'arg');
+    checkCount('maxStates', maxStates, 0x7fffffff);
+    checkCount('budgetMiB', budgetMiB, 0xffffffff);
+    const t0 = performance.now();
+    return withCString(text, (ptr) =>
+      owned(c.parse(ptr), c.gdlFree, (g) => {
+        const roles = [];
+        for (let r = 0; r < c.roleCount(g); r++) roles.push(cString(c.roleName(g, r)));
+        return owned(c.valuesSolve(g, maxStates, budgetMiB), c.valuesFree, (v) => readValues(v, roles, matrixStates, t0), 'the rules could not be solved');
+      }, 'the rules could not be read'),
+    );
+  }
+
+  function readValues(v, roles, matrixStates, t0) {
+    const info = (i) => c.valuesInfo(v, i);
+    const N = info(2);
+    const R = roles.length;
+    // numerator and denominator pairs, then the max^n goals, then the legal moves' counts
+    const buf = c.malloc(N * R * 24 + 8);
+    if (!buf) throw new EngineError('out of memory for the values', 'nomem');
+    let security;
+    let maxn;
+    let legal;
+    try {
+      const ints = buf + N * R * 16;
+      c.valuesFill(v, buf, ints, ints + N * R * 4);
+      const at = addr(buf) / 8;
+      security = new BigInt64Array(M.HEAPU8.buffer, 0, at + N * R * 2).slice(at, at + N * R * 2);
+      maxn = copyI32(ints, N * R);
+      legal = copyI32(ints + N * R * 4, N * R);
+    } finally {
+      c.free(buf);
+    }
+    const E = info(4);
+    const edges = c.malloc((N + 1 + E) * 4);
+    if (!edges) throw new EngineError('out of memory for the graph', 'nomem');
+    let offsets;
+    let targets;
+    try {
+      c.valuesEdges(v, edges, edges + (N + 1) * 4);
+      offsets = copyI32(edges, N + 1);
+      targets = copyI32(edges + (N + 1) * 4, E);
+    } finally {
+      c.free(edges);
+    }
+    const hasMaxn = info(8) === 1;
+    const matrices = [];
+    const all = matrixStates === 'all' && allFit(N, R, legal);
+    const asked = matrixStates === 'all' ? (all ? Array.from({ length: N }, (_, x) => x) : [0]) : matrixStates;
+    for (const x of asked) {
+      if (!(Number.isInteger(x) && x >= 0 && x < N) || legal[x * R] === 0) continue;
+      for (let r = 0; r < R; r++) matrices.push(readMatrix(v, x, r, R, legal));
+    }
+    const kinds = ['turns', 'puzzle', 'simultaneous'];
+    return {
+      algo: 'values',
+      kind: kinds[info(0)] ?? 'turns',
+      roles,
+      states: N,
+      terminalStates: info(3),
+      edges: info(4),
+      security,
+      maxn: hasMaxn ? maxn : null,
+      legal,
+      offsets,
+      targets,
+      start: {
+        security: roles.map((_, r) => fracText(security[2 * r], security[2 * r + 1])),
+        maxn: hasMaxn ? roles.map((_, r) => maxn[r]) : null,
+      },
+      matrices,
+      allMatrices: all,
+      stats: { matrixGames: info(5), saddles: info(6), pivots: info(7), enumerateMs: info(9), solveMs: info(10), ms: performance.now() - t0 },
+    };
+  }
+
+  /** Whether every state's matrix games fit what a page reads at once (MATRIX_STATES_MAX states, MATRIX_CELLS_MAX cells). */
+  function allFit(N, R, legal) {
+    let states = 0;
+    let cells = 0;
+    for (let x = 0; x < N; x++) {
+      if (legal[x * R] === 0) continue;
+      let joint = 1;
+      for (let r = 0; r < R; r++) joint *= legal[x * R + r];
+      states++;
+      cells += joint * R;
+      if (states > MATRIX_STATES_MAX || cells > MATRIX_CELLS_MAX) return false;
+    }
+    return true;
+  }
+
+  /** Role r's matrix game at state x (see solveGdlValues). */
+  function readMatrix(v, x, r, R, legal) {
+    const count = (q) => legal[x * R + q];
+    const others = [];
+    for (let q = 0; q < R; q++) if (q !== r) others.push(q);
+    const names = (q) => Array.from({ length: count(q) }, (_, i) => cString(c.valuesMove(v, x, q, i)));
+    const rows = names(r);
+    const otherNames = others.map(names);
+    // columns: the others' joint moves, in role order, the last role's move the fastest
+    let nc = 1;
+    for (const q of others) nc *= count(q);
+    const cols = [];
+    for (let j = 0; j < nc; j++) {
+      const digits = [];
+      let rest = j;
+      for (let k = others.length - 1; k >= 0; k--) {
+        digits.unshift(rest % count(others[k]));
+        rest = Math.floor(rest / count(others[k]));
+      }
+      cols.push(digits);
+    }
+    const nr = rows.length;
+    const bytes = (nr * nc + nr + nc + 1) * 16;
+    const a = c.malloc(bytes);
+    if (!a) throw new EngineError('out of memory for a matrix game', 'nomem');
+    try {
+      const row = a + nr * nc * 16;
+      const col = row + nr * 16;
+      const value = col + nc * 16;
+      if (c.valuesMatrix(v, x, r, a, row, col, value) !== 0) throw lastError('the matrix game could not be solved');
+      const flat = readFracs(a, nr * nc);
+      // the successor behind cell (i, j): the joint move with r's digit i and the others' digits of column j
+      const next = rows.map((_, i) =>
+        cols.map((digits) => {
+          let e = 0;
+          for (let q = 0, k = 0; q < R; q++) e = e * count(q) + (q === r ? i : digits[k++]);
+          return c.valuesSuccessor(v, x, e);
+        }),
+      );
+      return {
+        state: x,
+        role: r,
+        others,
+        rows,
+        cols: cols.map((digits) => digits.map((d, k) => otherNames[k][d])),
+        cells: rows.map((_, i) => flat.slice(i * nc, (i + 1) * nc)),
+        next,
+        row: readFracs(row, nr),
+        col: readFracs(col, nc),
+        value: readFracs(value, 1)[0],
+      };
+    } finally {
+      c.free(a);
+    }
+  }
+
+  return { solveGdl, beginGdl, checkGdl, openGdl, solveGdlValues };
 }

@@ -55,6 +55,13 @@
 // the state reached, keeping its table, killer moves and history. Returns { path, played: [{ move, role }],
 // turn: { terminal, mover, moves, goals }, facts, replies: [{ at, move,
 // lo, hi, nodes }] }.
+// Games the turn-taking solve refuses for their kind (simultaneous moves,
+// three roles or more; an error of status 'input' from any algorithm but
+// 'check' and 'play') are answered by each role's security value
+// (binding-gdl.js solveGdlValues, one call, as the command line does): the
+// result { algo: 'values', ... } with every state's matrix games (the
+// start's alone past what a page reads at once). A game the
+// values solve finds to take turns after all keeps the first refusal.
 import { bindGdl, GDL_BUDGET_MIB, GDL_MAX_STATES } from './binding-gdl.js';
 import { isLimit, searchResult } from '../lib/gdl-search.js';
 import { yieldToEvents } from '../lib/next-task.js';
@@ -191,7 +198,7 @@ async function searchGdl(eng, request, onProgress, cancelled) {
 /** The enumeration (the entry's 'retrograde'), or undefined where the graph is past a limit (states or memory). */
 async function tryEnumerate(eng, request, onProgress, cancelled) {
   try {
-    return await GDL_WORKER_GAMES.gdl(eng, { ...request, algo: 'retrograde' }, onProgress, cancelled);
+    return await solveTurns(eng, { ...request, algo: 'retrograde' }, onProgress, cancelled);
   } catch (err) {
     if (isLimit(err)) return undefined;
     throw err;
@@ -241,40 +248,65 @@ async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MI
   return { algo: 'play', path: out, played, turn, facts, replies, roles: rules.roles };
 }
 
+/** The refusal err of rules the turn-taking solve would not take, answered by security values where their kind is why (see the top). */
+function valuesOr(eng, err, { input, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB }) {
+  if (err?.status !== 'input') throw err;
+  let values;
+  try {
+    values = gdlOf(eng).solveGdlValues(input, { maxStates, budgetMiB, matrixStates: 'all' });
+  } catch (e) {
+    // past a limit, the size is the news; any other problem of the rules is the first refusal's
+    if (e?.status === 'limit' || e?.status === 'nomem' || e?.status === 'budget') throw e;
+    throw err;
+  }
+  if (values.kind === 'simultaneous' || values.roles.length >= 3) return values;
+  throw err;
+}
+
 export const GDL_WORKER_GAMES = {
-  gdl: async (eng, { input, algo = 'retrograde', trace, traceCap = 0, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, ...more }, onProgress = () => {}, cancelled = () => false) => {
-    if (algo === 'check') return { diagnostics: gdlOf(eng).checkGdl(input, { maxStates }) };
-    if (algo !== 'retrograde') return searchGdl(eng, { input, algo, trace, traceCap, maxStates, budgetMiB, ...more }, onProgress, cancelled);
-    onProgress(0, { phase: 'prepare', step: 'enumerate', states: 0, decided: 0, budgetMiB }, true);
-    const job = gdlOf(eng).beginGdl(input, { maxStates, budgetMiB, traceCap: trace === 'auto' ? 'auto' : traceCap });
+  gdl: async (eng, request, onProgress = () => {}, cancelled = () => false) => {
+    if (request.algo === 'check' || request.algo === 'play') return solveTurns(eng, request, onProgress, cancelled);
     try {
-      const budget = { ...FIRST_BUDGET };
-      let steps = 0;
-      let phase = 'enumerate';
-      for (;;) {
-        const t = performance.now();
-        const done = job.step(budget[phase] ?? 1);
-        const ms = performance.now() - t;
-        steps++;
-        if (done) break;
-        // the next step of this phase sized to about STEP_MS
-        if (budget[phase] !== undefined && phase !== 'link') {
-          const scaled = ms > 0.5 ? (budget[phase] * STEP_MS) / ms : budget[phase] * 4;
-          budget[phase] = Math.max(1, Math.min(MAX_BUDGET, Math.round(Math.min(scaled, budget[phase] * 4))));
-        }
-        const p = job.progress();
-        const entered = p.phase !== phase;
-        phase = p.phase;
-        onProgress(p.relaxations, { ...p, budgetMiB }, entered && phase === 'link');
-        await yieldToEvents();
-        if (cancelled()) return null;
-      }
-      const result = job.finish();
-      result.algo = 'retrograde';
-      result.steps = steps;
-      return result;
-    } finally {
-      job.dispose();
+      return await solveTurns(eng, request, onProgress, cancelled);
+    } catch (err) {
+      return valuesOr(eng, err, request);
     }
   },
 };
+
+/** The turn-taking solves: the check, the enumeration ('retrograde'), the searches and a game played (see the top). */
+async function solveTurns(eng, { input, algo = 'retrograde', trace, traceCap = 0, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, ...more }, onProgress = () => {}, cancelled = () => false) {
+  if (algo === 'check') return { diagnostics: gdlOf(eng).checkGdl(input, { maxStates }) };
+  if (algo !== 'retrograde') return searchGdl(eng, { input, algo, trace, traceCap, maxStates, budgetMiB, ...more }, onProgress, cancelled);
+  onProgress(0, { phase: 'prepare', step: 'enumerate', states: 0, decided: 0, budgetMiB }, true);
+  const job = gdlOf(eng).beginGdl(input, { maxStates, budgetMiB, traceCap: trace === 'auto' ? 'auto' : traceCap });
+  try {
+    const budget = { ...FIRST_BUDGET };
+    let steps = 0;
+    let phase = 'enumerate';
+    for (;;) {
+      const t = performance.now();
+      const done = job.step(budget[phase] ?? 1);
+      const ms = performance.now() - t;
+      steps++;
+      if (done) break;
+      // the next step of this phase sized to about STEP_MS
+      if (budget[phase] !== undefined && phase !== 'link') {
+        const scaled = ms > 0.5 ? (budget[phase] * STEP_MS) / ms : budget[phase] * 4;
+        budget[phase] = Math.max(1, Math.min(MAX_BUDGET, Math.round(Math.min(scaled, budget[phase] * 4))));
+      }
+      const p = job.progress();
+      const entered = p.phase !== phase;
+      phase = p.phase;
+      onProgress(p.relaxations, { ...p, budgetMiB }, entered && phase === 'link');
+      await yieldToEvents();
+      if (cancelled()) return null;
+    }
+    const result = job.finish();
+    result.algo = 'retrograde';
+    result.steps = steps;
+    return result;
+  } finally {
+    job.dispose();
+  }
+}

@@ -10,6 +10,9 @@ const NAMES = [
   [/chomp/, 'Chomp'],
   [/hanoi/, 'Tower of Hanoi, 3 discs'],
   [/slid|puzzle/, 'Sliding puzzle'],
+  [/rock/, 'Rock-paper-scissors (moves at once)'],
+  [/prisoner/, "Prisoner's dilemma (moves at once)"],
+  [/free-number/, 'Free number, three players at once'],
 ];
 
 const rank = (id) => {

@@ -15,6 +15,7 @@ export function gdlStatus(solver, result) {
   if (solver.cancelled) return 'Cancelled; the graph shows the last rules that solved.';
   if (solver.limit) return 'Too big for the page; the graph shows the last rules that solved.';
   if (diagnostics.length) return `The rules have ${diagnostics.length === 1 ? 'a problem' : `${diagnostics.length} problems`}; the graph shows the last rules that solved.`;
+  if (solver.valued) return `${formatCount(solver.valued.states)} states, ${formatCount(solver.valued.terminalStates)} terminal · ${formatCount(solver.valued.stats.matrixGames)} matrix games solved in ${formatMs(solver.valued.stats.ms)}`;
   if (searched) return `answered by search: ${formatCount(searched.nodes)} nodes · ${formatMs(searched.searchMs)}`;
   if (!result) return '';
   let status = `${formatCount(result.states)} states, ${formatCount(result.terminalStates ?? 0)} terminal`;

@@ -18,6 +18,9 @@ import { GdlPlay } from './gdl-play.jsx';
 import { AlgoPicker, ExamplePicker } from './gdl-pickers.jsx';
 import { GdlSearchPlay } from './gdl-search-play.jsx';
 import { GdlSolving } from './gdl-solving.jsx';
+import { GdlMatrices, GdlValuesAnswer } from './gdl-values.jsx';
+import { GdlValuesPlay } from './gdl-values-play.jsx';
+import { valuesGraph } from '../../lib/gdl-values.js';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
 import { useGdlRules } from './use-gdl-rules.js';
 import { useGdlSolver } from './use-gdl-solver.js';
@@ -59,9 +62,23 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
     startEmbedClock(store, embed, { hasStep: link.step !== undefined });
   }, [solved]);
 
+  // a game moving at once: its graph of joint moves in the store, the answer its own (no trace)
+  const { valued } = solver;
+  const vgraph = useMemo(() => (valued ? valuesGraph(valued) : null), [valued]);
+  useEffect(() => {
+    if (!vgraph) return;
+    const model = gdlModel(vgraph);
+    store.load(model, { at: 'end', select: 0 });
+    // a link's selected state, as for a game taking turns
+    const link = solver.tag === 'link' ? pending.current : {};
+    pending.current = {};
+    const late = applyLink(store, model, link, { validSel: (s) => s >= 0 && s < vgraph.states, what: 'game' });
+    if (late.length) setProblems((p) => [...p, ...late]);
+  }, [vgraph]);
+  const ofValues = result?.algo === 'values-graph';
   const sg = useMemo(() => (result ? gdlStateGraph(result) : null), [result]);
-  const final = useMemo(() => (result ? { values: result.outcome, remoteness: result.remoteness } : null), [result]);
-  const words = useMemo(() => (result ? gdlWords(result) : undefined), [result]);
+  const final = useMemo(() => (result && !ofValues ? { values: result.outcome, remoteness: result.remoteness } : null), [result]);
+  const words = useMemo(() => (result ? (ofValues ? result.looks : gdlWords(result)) : undefined), [result]);
   useShare(onShare, store, () => (text.trim() ? { input: text, by: by === 'depth' ? undefined : by, algo: algo === 'auto' ? undefined : algo } : null), [text, by, algo]);
   const { searched, diagnostics } = solver;
 
@@ -89,7 +106,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   );
   const inspector = (
     <div class="panel">
-      <GdlInspector result={result} sg={sg} state={store.selected.value} onSelect={(s) => store.select(s)} words={words ?? {}} />
+      <GdlInspector result={ofValues ? null : result} sg={sg} state={store.selected.value} onSelect={(s) => store.select(s)} words={words ?? {}} />
     </div>
   );
   const limit = !solver.solving && solver.limit && (
@@ -104,8 +121,16 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
       {solver.failure}
     </p>
   );
-  const shown = solver.failure ? null : (searched ?? result);
-  const answer = shown && <GdlAnswer searched={searched} result={result} runs={solver.runs} />;
+  // (a graph of joint moves left in the store answers nothing once its values are gone: a limit since)
+  const shown = solver.failure ? null : (valued ?? searched ?? (ofValues ? null : result));
+  const answer = shown && (valued ? <GdlValuesAnswer valued={valued} runs={solver.runs} /> : <GdlAnswer searched={searched} result={result} runs={solver.runs} />);
+  // a game moving at once or of three roles: its graph of joint moves and the selected state's matrix games, in the views' place
+  const matrices = valued && !solver.failure && ofValues && (
+    <div class="gdl__views">
+      {graph}
+      <GdlMatrices valued={valued} state={store.selected.value} onState={(s) => store.select(s)} />
+    </div>
+  );
 
   const noGraph = (
     <p class="panel gdl__no-graph" data-testid="gdl-no-graph">
@@ -123,7 +148,8 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
         {limit}
         {failure}
         {answer}
-        {searched ? (
+        {matrices ||
+          (searched ? (
           noGraph
         ) : (
           <Fragment>
@@ -132,7 +158,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
               {[...views].map((v) => (v === 'graph' ? <Fragment key={v}>{graph}</Fragment> : v === 'board' ? <Fragment key={v}>{inspector}</Fragment> : null))}
             </div>
           </Fragment>
-        )}
+        ))}
       </main>
     );
   }
@@ -151,7 +177,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
             {limit}
             {failure}
             {answer || (!solver.solving && !solver.failure && <p>Type rules or pick an example.</p>)}
-            {shown && !searched && !diagnostics.length && <GdlTreeLink rules={text} />}
+            {shown && !searched && !valued && !diagnostics.length && <GdlTreeLink rules={text} />}
             <p class="gdl__help">
               Enumerate finds every reachable state and its value, and draws the state graph; Search answers from the start by alpha-beta with a
               transposition table, for games too big to enumerate; Auto enumerates a small game (up to {formatCount(60_000)} states) and
@@ -163,14 +189,20 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
               <GdlSearchPlay rules={solver.checked} roles={searched.roles} play={solver.play} stop={solver.stopPlay} budgetMiB={gdlBudgetMiB()} search={searched.auto ? 'auto' : 'alphabeta'} />
             </div>
           )}
-          {shown && !searched && (
+          {valued && !solver.failure && (
+            <div class="panel">
+              <GdlValuesPlay valued={valued} />
+            </div>
+          )}
+          {shown && !searched && !valued && (
             <div class="panel">
               <GdlPlay result={result} onState={(s) => store.select(s)} words={words ?? {}} />
             </div>
           )}
         </div>
       </div>
-      {searched ? (
+      {matrices ||
+        (searched ? (
         noGraph
       ) : (
         <Fragment>
@@ -180,7 +212,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
             {inspector}
           </div>
         </Fragment>
-      )}
+      ))}
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { diagnosticOf } from '../../lib/gdl-text.js';
 import { failureWords, isInternal } from '../../lib/failure.js';
 import { NEWEST_WINS, useWorker } from '../../hooks/use-worker.js';
 
-const IDLE = { solving: false, cancelled: false, limit: '', failure: '', result: null, searched: null, tag: null, diagnostics: [], checked: null, runs: 0 };
+const IDLE = { solving: false, cancelled: false, limit: '', failure: '', result: null, searched: null, valued: null, tag: null, diagnostics: [], checked: null, runs: 0 };
 
 /**
  * solve(rules) solves with the whole retrograde trace (or, past what fits,
@@ -21,7 +21,9 @@ const IDLE = { solving: false, cancelled: false, limit: '', failure: '', result:
  * memory, a worker that died; the client starts a fresh worker) is no
  * problem in the rules either: `failure` says it in its own words.
  * { solving, cancelled, limit, failure, result (the last enumeration),
- *   searched (the last search's answer, if it came after), tag,
+ *   searched (the last search's answer, if it came after), valued (the
+ *   last security values' answer, for a game moving at once or of three
+ *   roles or more, if it came after), tag,
  *   diagnostics, checked (the rules the diagnostics are of), runs (results
  *   received), progress (a signal: the running solve's progress), solve,
  *   cancel, play, stopPlay }
@@ -40,8 +42,9 @@ export function useGdlSolver() {
     setState((s) => ({ ...s, solving: true, cancelled: false, limit: '', failure: '' }));
     try {
       const result = await run;
-      if (result.algo === 'search') setState((s) => ({ ...s, solving: false, cancelled: false, limit: '', searched: result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
-      else setState((s) => ({ solving: false, cancelled: false, limit: '', failure: '', result, searched: null, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
+      if (result.algo === 'search') setState((s) => ({ ...s, solving: false, cancelled: false, limit: '', searched: result, valued: null, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
+      else if (result.algo === 'values') setState((s) => ({ ...s, solving: false, cancelled: false, limit: '', searched: null, valued: result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
+      else setState((s) => ({ solving: false, cancelled: false, limit: '', failure: '', result, searched: null, valued: null, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
     } catch (err) {
       if (isAbort(err)) return;
       if (isInternal(err)) {
@@ -51,7 +54,7 @@ export function useGdlSolver() {
       if (err.status === 'limit' || err.status === 'nomem') {
         const hint = algo === 'retrograde' ? ' Auto or Search answers it by a search from the start.' : '';
         const limit = `Too big for the page: ${err.message}.${hint}`;
-        setState((s) => ({ ...s, solving: false, limit, searched: null, diagnostics: [], checked: input }));
+        setState((s) => ({ ...s, solving: false, limit, searched: null, valued: null, diagnostics: [], checked: input }));
         return;
       }
       let list = [];

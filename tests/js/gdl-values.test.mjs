@@ -1,0 +1,194 @@
+// Games of every kind (simultaneous moves, three roles or more) through
+// c/wasm/wasm_gdl_value.c and binding-gdl.js solveGdlValues against the
+// real WASM: the examples' security values and strategies equal the command
+// line's --json; each matrix game checked by exact fraction arithmetic here
+// (every entry the successor's security value, the strategies probability
+// vectors that guarantee the value to both sides); the worker answers such
+// games by their security values and keeps the turn-taking solve's
+// refusal for rules that are wrong.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { loadEngine } from '../../web/src/engine/binding.js';
+import { bindGdl, fracText } from '../../web/src/engine/binding-gdl.js';
+import { GDL_WORKER_GAMES } from '../../web/src/engine/gdl-games.js';
+
+const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
+const { default: create } = await import(new URL('pp-gdl.mjs', wasmDir));
+const engine = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-gdl.wasm', wasmDir)) });
+const gdl = bindGdl(engine.kit);
+const examplePath = (name) => fileURLToPath(new URL(`../../web/src/gdl/examples/${name}`, import.meta.url));
+const example = (name) => readFile(examplePath(name), 'utf8');
+const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
+const AT_ONCE = ['rock-paper-scissors.kif', 'prisoners-dilemma.kif', 'free-number.kif'];
+
+// Matching pennies played twice: even scores a point when the coins match,
+// its goal 50 a point (odd's the rest). After a first match even is sure of
+// 75 in expectation, after a miss 25; from the start 50.
+const PENNIES_TWICE = `(role even) (role odd)
+(init (round 1)) (init (score 0))
+(<= (legal ?p heads) (role ?p)) (<= (legal ?p tails) (role ?p))
+(succ 0 1) (succ 1 2) (succ 2 3)
+(<= match (does even ?c) (does odd ?c))
+(<= (next (round ?m)) (true (round ?n)) (succ ?n ?m))
+(<= (next (score ?n)) (true (score ?n)) (not match))
+(<= (next (score ?m)) (true (score ?n)) match (succ ?n ?m))
+(<= terminal (true (round 3)))
+(<= (goal even 0) (true (score 0))) (<= (goal even 50) (true (score 1))) (<= (goal even 100) (true (score 2)))
+(<= (goal odd 100) (true (score 0))) (<= (goal odd 50) (true (score 1))) (<= (goal odd 0) (true (score 2)))
+`;
+
+/** An exact fraction from its text: [numerator, denominator] as BigInt. */
+const frac = (t) => {
+  const [n, d = '1'] = t.split('/');
+  return [BigInt(n), BigInt(d)];
+};
+const add = ([a, b], [c, d]) => [a * d + c * b, b * d];
+const mul = ([a, b], [c, d]) => [a * c, b * d];
+const cmp = ([a, b], [c, d]) => (a * d < c * b ? -1 : a * d > c * b ? 1 : 0);
+const sum = (list) => list.reduce(add, [0n, 1n]);
+
+test('the examples moving at once: security values and strategies as the command line prints them', async () => {
+  assert.ok(existsSync(CLI), 'build/perfect-play is built (./build.sh build)');
+  for (const name of AT_ONCE) {
+    const cli = JSON.parse(execFileSync(CLI, ['solve', 'gdl', examplePath(name), '--json'], { encoding: 'utf8' }));
+    const r = gdl.solveGdlValues(await example(name));
+    assert.equal(r.kind, cli.kind, name);
+    assert.deepEqual(r.roles, cli.roles, name);
+    assert.equal(r.states, cli.states, name);
+    assert.equal(r.edges, cli.edges, name);
+    assert.deepEqual(Object.fromEntries(r.roles.map((role, i) => [role, r.start.security[i]])), cli.security, name);
+    const start = r.matrices.filter((m) => m.state === 0);
+    assert.equal(start.length, r.roles.length, name);
+    for (const m of start) assert.deepEqual(Object.fromEntries(m.rows.map((move, i) => [move, m.row[i]])), cli.strategies[r.roles[m.role]], name);
+  }
+});
+
+test("each matrix game by exact arithmetic: entries the successors' values, both strategies optimal, the value the role's", async () => {
+  for (const name of [...AT_ONCE, 'pennies twice']) {
+    const r =
+      name === 'pennies twice' ? gdl.solveGdlValues(PENNIES_TWICE, { matrixStates: 'all' }) : gdl.solveGdlValues(await example(name), { matrixStates: 'all' });
+    assert.ok(r.allMatrices, name);
+    // every state that is not terminal, one matrix game a role
+    assert.equal(r.matrices.length, (r.states - r.terminalStates) * r.roles.length, name);
+    const R = r.roles.length;
+    const sec = (s, role) => fracText(r.security[2 * (s * R + role)], r.security[2 * (s * R + role) + 1]);
+    for (const m of r.matrices) {
+      const value = frac(m.value);
+      assert.equal(m.value, sec(m.state, m.role), name);
+      assert.equal(cmp(sum(m.row.map(frac)), [1n, 1n]), 0, `${name}: the row strategy sums to 1`);
+      assert.equal(cmp(sum(m.col.map(frac)), [1n, 1n]), 0, `${name}: the column strategy sums to 1`);
+      for (let i = 0; i < m.rows.length; i++) {
+        for (let j = 0; j < m.cols.length; j++) assert.equal(m.cells[i][j], sec(m.next[i][j], m.role), `${name}: cell ${i} ${j}`);
+      }
+      // the row strategy gets at least the value against every column; the column one holds every row to at most it
+      for (let j = 0; j < m.cols.length; j++)
+        assert.ok(cmp(sum(m.rows.map((_, i) => mul(frac(m.row[i]), frac(m.cells[i][j])))), value) >= 0, `${name}: column ${j}`);
+      for (let i = 0; i < m.rows.length; i++)
+        assert.ok(cmp(sum(m.cols.map((_, j) => mul(frac(m.col[j]), frac(m.cells[i][j])))), value) <= 0, `${name}: row ${i}`);
+    }
+  }
+});
+
+test("rock-paper-scissors by hand: 50 each, every hand a third; the prisoner's dilemma: both testify, 20 each", async () => {
+  const rps = gdl.solveGdlValues(await example('rock-paper-scissors.kif'));
+  assert.deepEqual(rps.start.security, ['50', '50']);
+  for (const m of rps.matrices) {
+    assert.deepEqual(m.rows, ['(show rock)', '(show paper)', '(show scissors)']);
+    assert.deepEqual(m.row, ['1/3', '1/3', '1/3']);
+    assert.deepEqual(m.cells, [
+      ['50', '0', '100'],
+      ['100', '50', '0'],
+      ['0', '100', '50'],
+    ]);
+  }
+  const pd = gdl.solveGdlValues(await example('prisoners-dilemma.kif'));
+  assert.deepEqual(pd.start.security, ['20', '20']);
+  for (const m of pd.matrices) {
+    assert.deepEqual(m.rows, ['quiet', 'testify']);
+    assert.deepEqual(m.row, ['0', '1']);
+  }
+  const three = gdl.solveGdlValues(await example('free-number.kif'));
+  assert.deepEqual(three.start.security, ['100/3', '100/3', '100/3']);
+  assert.equal(three.matrices[0].cols.length, 9); // the other two's joint calls
+});
+
+test('two rounds of matching pennies: 75 after a first match, 25 after a miss, 50 from the start', () => {
+  const r = gdl.solveGdlValues(PENNIES_TWICE, { matrixStates: 'all' });
+  assert.equal(r.states, 6);
+  const start = r.matrices.find((m) => m.state === 0 && m.role === 0);
+  assert.equal(start.value, '50');
+  assert.deepEqual(start.cells, [
+    ['75', '25'],
+    ['25', '75'],
+  ]);
+  const after = r.matrices.find((m) => m.state === start.next[0][0] && m.role === 0);
+  assert.deepEqual([after.value, after.row], ['75', ['1/2', '1/2']]);
+});
+
+test("'all' matrix games past what a page reads at once: the start's only, and said so", async () => {
+  const r = gdl.solveGdlValues(await example('tictactoe.kif'), { matrixStates: 'all' });
+  assert.equal(r.allMatrices, false);
+  assert.deepEqual([...new Set(r.matrices.map((m) => m.state))], [0]);
+  assert.throws(() => gdl.solveGdlValues(PENNIES_TWICE, { matrixStates: 3 }), /matrixStates/);
+});
+
+test('the worker answers a game moving at once by its security values, one taking turns by its graph, bad rules by the first refusal', async () => {
+  const rps = await GDL_WORKER_GAMES.gdl(engine, { input: await example('rock-paper-scissors.kif'), algo: 'auto' });
+  assert.equal(rps.algo, 'values');
+  const three = await GDL_WORKER_GAMES.gdl(engine, { input: await example('free-number.kif'), algo: 'retrograde' });
+  assert.equal(three.algo, 'values');
+  const searched = await GDL_WORKER_GAMES.gdl(engine, { input: await example('rock-paper-scissors.kif'), algo: 'search' });
+  assert.equal(searched.algo, 'values');
+  const ttt = await GDL_WORKER_GAMES.gdl(engine, { input: await example('tictactoe.kif'), algo: 'auto' });
+  assert.equal(ttt.algo, 'retrograde');
+  // three roles, one without a legal move: a problem of the rules, so the turn-taking solve's refusal stands
+  const bad =
+    '(role a) (role b) (role c)\n(init (p))\n(<= (legal a go) (true (p)))\n(<= (legal b go) (true (p)))\n(<= (next (q)) (true (p)))\n(<= terminal (true (q)))\n';
+  await assert.rejects(GDL_WORKER_GAMES.gdl(engine, { input: bad, algo: 'auto' }), (e) => e.status === 'input' && /third role/.test(e.message));
+  // a state limit stays a limit
+  await assert.rejects(GDL_WORKER_GAMES.gdl(engine, { input: await example('free-number.kif'), algo: 'auto', maxStates: 5 }), (e) => e.status === 'limit');
+});
+
+test("the play's draws: the same seed and ply draw the same, a move of probability 0 never, each about its share", async () => {
+  const { drawAt, drawIndex, seededRandom } = await import('../../web/src/lib/gdl-values.js');
+  assert.equal(drawAt(7, 3), drawAt(7, 3));
+  assert.notEqual(drawAt(7, 3), drawAt(7, 4));
+  const probs = ['0', '1/3', '0', '2/3'];
+  const counts = [0, 0, 0, 0];
+  const next = seededRandom(12345);
+  const n = 30000;
+  for (let k = 0; k < n; k++) counts[drawIndex(probs, next())]++;
+  assert.equal(counts[0] + counts[2], 0);
+  // within 2% of the share: about 7 standard deviations at this count, and the seed is fixed
+  assert.ok(Math.abs(counts[1] / n - 1 / 3) < 0.02 && Math.abs(counts[3] / n - 2 / 3) < 0.02, String(counts));
+  assert.equal(drawIndex(['1/2', '1/2'], 0.9999999999), 1);
+  assert.equal(drawIndex(['1', '0'], 0.9999999999), 0);
+});
+
+test("the graph of joint moves as the state graph draws it: each successor once, a state's look the two guarantees compared", async () => {
+  const { valuesGraph } = await import('../../web/src/lib/gdl-values.js');
+  const rps = gdl.solveGdlValues(await example('rock-paper-scissors.kif'));
+  const g = valuesGraph(rps);
+  assert.equal(g.offsets[1] - g.offsets[0], 9); // nine joint moves, nine different ends
+  assert.equal(g.outcome[0], 0); // 50 and 50
+  for (const [i, j] of [
+    [0, 2],
+    [1, 0],
+    [2, 1],
+  ])
+    assert.equal(g.outcome[rps.matrices[0].next[i][j]], 1); // left's hand beats right's
+  for (const [i, j] of [
+    [0, 1],
+    [1, 2],
+    [2, 0],
+  ])
+    assert.equal(g.outcome[rps.matrices[0].next[i][j]], 2);
+  // two rounds of pennies: (heads, heads) and (tails, tails) lead to one state, listed once
+  const pen = valuesGraph(gdl.solveGdlValues(PENNIES_TWICE));
+  assert.equal(pen.offsets[1] - pen.offsets[0], 2);
+  assert.equal(pen.edges, 2 + 2 * 2);
+});
