@@ -47,10 +47,7 @@ static inline uint64_t pp__splitmix(uint64_t *state)
 /* The size of a search as a transposition table weighs an entry: the bit
  * length of its node count (0 for 0, 1 for 1, 2 for 2 or 3, ..., 64), so
  * that replacement compares searches by order of magnitude. */
-static inline unsigned pp__work_bits(uint64_t nodes)
-{
-    return nodes ? 64u - (unsigned)__builtin_clzll(nodes) : 0u;
-}
+static inline unsigned pp__work_bits(uint64_t nodes) { return nodes ? 64u - (unsigned)__builtin_clzll(nodes) : 0u; }
 
 /* ---- memory.c: big zero-filled tables ----
  * Natively on Linux, a table of 1 MiB and more is an anonymous mapping
@@ -59,20 +56,20 @@ static inline unsigned pp__work_bits(uint64_t nodes)
  * zero-filled only when first touched, so a large table costs a short
  * solve nothing up front. Elsewhere (WASM) calloc. */
 typedef struct pp_big {
-    void *base;  /* what to free */
-    size_t map;  /* the bytes mapped at base (0: base came from calloc) */
+    void *base; /* what to free */
+    size_t map; /* the bytes mapped at base (0: base came from calloc) */
 } pp_big;
-void *pp__big_zalloc(size_t bytes, pp_big *b); /* NULL when out of memory */
+void *pp__big_zalloc(size_t bytes, pp_big *b);             /* NULL when out of memory */
 void pp__big_zero(void *p, size_t bytes, const pp_big *b); /* zero-fills p's bytes again */
 void pp__big_free(pp_big *b);
 
 /* ---- trace.c ---- */
 struct pp_trace {
-    int32_t *rec;     /* cap * PP_TRACE_WORDS words */
-    uint32_t count;   /* records written */
-    uint32_t cap;     /* records the buffer holds */
-    int truncated;    /* an event arrived when count == cap */
-    uint64_t mask;    /* kinds recorded: bit k for kind k */
+    int32_t *rec;   /* cap * PP_TRACE_WORDS words */
+    uint32_t count; /* records written */
+    uint32_t cap;   /* records the buffer holds */
+    int truncated;  /* an event arrived when count == cap */
+    uint64_t mask;  /* kinds recorded: bit k for kind k */
 };
 
 /* The one emit point of every solver: free when tracing is off (t == NULL). */
@@ -108,11 +105,11 @@ enum { PPI_INT = 1, PPI_STR, PPI_BOOL, PPI_LIST };
 
 typedef struct ppi_node {
     uint8_t type;
-    uint32_t pos;   /* byte offset in the text where the value starts */
-    uint32_t len;   /* items of a list, bytes of a string */
-    int32_t first;  /* list: first item (-1 if empty); string: offset in strs */
-    int32_t next;   /* next item of the enclosing list, -1 at the end */
-    int64_t num;    /* integers and booleans */
+    uint32_t pos;  /* byte offset in the text where the value starts */
+    uint32_t len;  /* items of a list, bytes of a string */
+    int32_t first; /* list: first item (-1 if empty); string: offset in strs */
+    int32_t next;  /* next item of the enclosing list, -1 at the end */
+    int64_t num;   /* integers and booleans */
 } ppi_node;
 
 #define PPI_MAX_ARGS 8
@@ -134,8 +131,7 @@ typedef struct ppi_doc {
 /* Parses text expecting the arguments named in `names` (nnames of them).
  * On error fills err with the position ("column 12: expected ...") and
  * leaves doc empty. ppi_free is always safe after ppi_parse. */
-pp_status ppi_parse(ppi_doc *doc, const char *text, size_t len, const char *const *names,
-                    int nnames, pp_error *err);
+pp_status ppi_parse(ppi_doc *doc, const char *text, size_t len, const char *const *names, int nnames, pp_error *err);
 void ppi_free(ppi_doc *doc);
 /* "column C" or "line L, column C" for a byte offset. */
 void ppi_where(const ppi_doc *doc, uint32_t pos, char *buf, size_t size);

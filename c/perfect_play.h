@@ -45,11 +45,11 @@ extern "C" {
 
 typedef enum pp_status {
     PP_OK = 0,
-    PP_ERR_INPUT = 1,  /* the input text or instance is invalid */
-    PP_ERR_LIMIT = 2,  /* the instance exceeds a documented limit */
-    PP_ERR_NOMEM = 3,  /* an allocation failed */
-    PP_ERR_BUDGET = 4, /* an exhaustive solver ran out of its budget */
-    PP_ERR_ARG = 5,    /* the API was misused (NULL handle, bad option) */
+    PP_ERR_INPUT = 1,    /* the input text or instance is invalid */
+    PP_ERR_LIMIT = 2,    /* the instance exceeds a documented limit */
+    PP_ERR_NOMEM = 3,    /* an allocation failed */
+    PP_ERR_BUDGET = 4,   /* an exhaustive solver ran out of its budget */
+    PP_ERR_ARG = 5,      /* the API was misused (NULL handle, bad option) */
     PP_ERR_CANCELLED = 6 /* a progress callback asked the solver to stop */
 } pp_status;
 
@@ -66,10 +66,10 @@ const char *pp_status_name(pp_status code);
  * prints: 0 draw, 1 player 0 wins, 2 player 1 wins.
  */
 enum {
-    PP_DRAW = 0,    /* also: not (yet) decided */
-    PP_WIN0 = 1,    /* player 0 wins (Cat and Mouse: the mouse) */
-    PP_WIN1 = 2,    /* player 1 wins (Cat and Mouse: the cat) */
-    PP_INVALID = 3  /* not a state of the game (e.g. the cat in the hole) */
+    PP_DRAW = 0,   /* also: not (yet) decided */
+    PP_WIN0 = 1,   /* player 0 wins (Cat and Mouse: the mouse) */
+    PP_WIN1 = 2,   /* player 1 wins (Cat and Mouse: the cat) */
+    PP_INVALID = 3 /* not a state of the game (e.g. the cat in the hole) */
 };
 
 /* ------------------------------------------------------------------------
@@ -157,7 +157,7 @@ typedef enum pp_event_kind {
     PP_EV_MC_BACKUP = 36,  /* node value path-length        step 4 (reward on path[0 .. length)) */
     PP_EV_MC_PROVE = 37,   /* node lo hi: the solver's bounds changed   step 4 */
     PP_EV_MC_CHOOSE = 38,  /* child move visits: the answer step 5 */
-    PP_EV_KINDS = 39 /* every kind is below this */
+    PP_EV_KINDS = 39       /* every kind is below this */
 } pp_event_kind;
 
 typedef struct pp_trace pp_trace;
@@ -182,8 +182,8 @@ int pp_event_step(const int32_t *record);
  * length it needs (like snprintf). States are written by the game's describe
  * (game may be NULL: plain ids); players by the given labels (may be NULL). */
 struct pp_retro_game;
-int pp_event_format(const int32_t *record, const struct pp_retro_game *game,
-                    const char *const players[2], char *buf, size_t size);
+int pp_event_format(const int32_t *record, const struct pp_retro_game *game, const char *const players[2], char *buf,
+                    size_t size);
 /* The whole trace in the file format above: writes at most size bytes,
  * returns the number of bytes the whole file needs. */
 size_t pp_trace_serialize(const pp_trace *t, uint32_t nstates, void *buf, size_t size);
@@ -341,8 +341,7 @@ uint64_t pp_retro_view_bytes(uint32_t nstates);
 
 /* Prepares a solve: classifies every state and seeds the queue. The game
  * (and trace, which may be NULL) must outlive the solver. */
-pp_status pp_retro_new(const pp_retro_game *game, pp_trace *trace, pp_retro **out,
-                       pp_error *err);
+pp_status pp_retro_new(const pp_retro_game *game, pp_trace *trace, pp_retro **out, pp_error *err);
 /* Prepares another solve in r, keeping its memory when big enough (the page
  * solves again on every edit). On failure r holds no solve until a reset
  * succeeds. */
@@ -431,9 +430,8 @@ typedef struct pp_dfs_stats {
  * PP_WIN1). labels (nstates bytes, may be NULL) gets the memo: each stored
  * state's outcome, PP_UNSEEN elsewhere (the naive search stores nothing).
  * stats may be NULL. */
-pp_status pp_dfs_solve(const pp_retro_game *game, pp_dfs_kind kind, uint32_t start, uint64_t budget,
-                       pp_trace *trace, uint8_t *answer, uint8_t *labels, pp_dfs_stats *stats,
-                       pp_error *err);
+pp_status pp_dfs_solve(const pp_retro_game *game, pp_dfs_kind kind, uint32_t start, uint64_t budget, pp_trace *trace,
+                       uint8_t *answer, uint8_t *labels, pp_dfs_stats *stats, pp_error *err);
 
 /* ------------------------------------------------------------------------
  * Cat and Mouse (LeetCode 913).
@@ -460,11 +458,9 @@ typedef struct pp_catmouse pp_catmouse;
  * tests/c/test_catmouse_input.c). */
 pp_status pp_catmouse_parse(const char *text, size_t len, pp_catmouse **out, pp_error *err);
 /* A graph from adjacency lists (CSR: node i lists adj[off[i] .. off[i+1]-1]). */
-pp_status pp_catmouse_from_lists(int n, const int32_t *off, const int32_t *adj,
-                                 pp_catmouse **out, pp_error *err);
+pp_status pp_catmouse_from_lists(int n, const int32_t *off, const int32_t *adj, pp_catmouse **out, pp_error *err);
 /* A random valid graph: n nodes, about avg_degree edges per node, given seed. */
-pp_status pp_catmouse_random(int n, int avg_degree, uint64_t seed, pp_catmouse **out,
-                             pp_error *err);
+pp_status pp_catmouse_random(int n, int avg_degree, uint64_t seed, pp_catmouse **out, pp_error *err);
 /* The complete graph on n nodes. */
 pp_status pp_catmouse_complete(int n, pp_catmouse **out, pp_error *err);
 void pp_catmouse_free(pp_catmouse *g);
@@ -549,15 +545,15 @@ int pp_catmouse2_answer(const pp_catmouse2 *g, const pp_retro *r);
 #define PP_TB_HIST 128
 
 typedef struct pp_tb_stats {
-    char material[16];        /* the table's name, the stronger side white ("KQKR") */
-    uint32_t entries;         /* index entries (legal or not) */
-    uint64_t positions[2];    /* legal positions (one per symmetry class), white / black to move */
+    char material[16];                     /* the table's name, the stronger side white ("KQKR") */
+    uint32_t entries;                      /* index entries (legal or not) */
+    uint64_t positions[2];                 /* legal positions (one per symmetry class), white / black to move */
     uint64_t wins[2], draws[2], losses[2]; /* per side to move: it wins, draws, loses */
-    uint64_t hist[2][PP_TB_HIST]; /* [0]: mate in N moves, [1]: mated in N, by N */
-    int longest[2];           /* longest mate in moves, white / black to move and winning; -1: none */
-    char longest_fen[2][100]; /* a position of that length */
-    uint64_t bytes_building;  /* bytes the solver held while building */
-    uint64_t bytes_kept;      /* bytes kept for the table */
+    uint64_t hist[2][PP_TB_HIST];          /* [0]: mate in N moves, [1]: mated in N, by N */
+    int longest[2];                        /* longest mate in moves, white / black to move and winning; -1: none */
+    char longest_fen[2][100];              /* a position of that length */
+    uint64_t bytes_building;               /* bytes the solver held while building */
+    uint64_t bytes_kept;                   /* bytes kept for the table */
 } pp_tb_stats;
 
 /* Builds the table of a material ("KRK", "KQKR"; either colour first: the
@@ -578,10 +574,10 @@ int pp_tb_count(void);
 void pp_tb_clear(void);
 
 typedef struct pp_chess_move {
-    char uci[6];  /* "e7e8q" */
-    int outcome;  /* for the side to move if it plays the move: 1 win, -1 loss, 0 draw */
-    int dtm;      /* moves, as for the position; -1 for a draw */
-    int plies;    /* -1 for a draw */
+    char uci[6]; /* "e7e8q" */
+    int outcome; /* for the side to move if it plays the move: 1 win, -1 loss, 0 draw */
+    int dtm;     /* moves, as for the position; -1 for a draw */
+    int plies;   /* -1 for a draw */
 } pp_chess_move;
 
 typedef struct pp_chess_answer {
@@ -609,14 +605,14 @@ pp_status pp_chess_check_fen(const char *fen, char material[16], pp_error *err);
 #define PP_TB_PLIES 256
 typedef struct pp_tb_job pp_tb_job;
 typedef struct pp_tb_progress {
-    char target[16];      /* the table asked for ("KQKR") */
-    char material[16];    /* the table being built now ("" when done) */
-    int table, tables;    /* its number among the job's tables (0-based), their count */
-    uint32_t entries;     /* its index entries */
-    uint64_t states;      /* its legal positions (once seeded) */
-    uint64_t decided;     /* its positions decided so far */
-    uint64_t relaxations; /* its reverse edges looked at so far */
-    int top;              /* the highest ply decided so far */
+    char target[16];               /* the table asked for ("KQKR") */
+    char material[16];             /* the table being built now ("" when done) */
+    int table, tables;             /* its number among the job's tables (0-based), their count */
+    uint32_t entries;              /* its index entries */
+    uint64_t states;               /* its legal positions (once seeded) */
+    uint64_t decided;              /* its positions decided so far */
+    uint64_t relaxations;          /* its reverse edges looked at so far */
+    int top;                       /* the highest ply decided so far */
     uint64_t per_ply[PP_TB_PLIES]; /* positions decided at each ply (a BFS layer) so far, in the
                                     * table last worked on (once done: the one asked for) */
 } pp_tb_progress;
@@ -709,8 +705,8 @@ pp_status pp_chess_probe_fen(const char *fen, pp_chess_answer *out, pp_error *er
 #define PP_AB_INF 1000000000
 /* The deepest game the search plays out: 一双木棋 on 10 x 10 is 100 plies. */
 #define PP_AB_MAX_DEPTH 128
-#define PP_AB_MAX_MOVES 256  /* moves from one position */
-#define PP_AB_MAX_STATE 256  /* bytes of one position */
+#define PP_AB_MAX_MOVES 256 /* moves from one position */
+#define PP_AB_MAX_STATE 256 /* bytes of one position */
 
 enum { PP_AB_MAX = 0, PP_AB_MIN = 1 };
 enum { PP_AB_EXACT = 0, PP_AB_LOWER = 1, PP_AB_UPPER = 2 }; /* bounds */
@@ -767,12 +763,12 @@ typedef enum pp_ab_order { PP_ORDER_GIVEN = 0, PP_ORDER_BEST = 1, PP_ORDER_WORST
 
 typedef struct pp_ab_options {
     pp_ab_algo algo;
-    pp_ab_order order;  /* best/worst-first by the game's order(); stable */
-    int tt;             /* a transposition table (needs the game's hash); its
+    pp_ab_order order;   /* best/worst-first by the game's order(); stable */
+    int tt;              /* a transposition table (needs the game's hash); its
                          * best move for a position is then tried first */
-    uint32_t tt_bits;   /* 2^tt_bits entries (24 bytes each), 2 to 24; 0: 20 */
-    int memo;           /* the won/lost sets (needs key_bits; 2^key_bits / 4 bytes) */
-    uint64_t budget;    /* positions to visit at most; 0: no limit */
+    uint32_t tt_bits;    /* 2^tt_bits entries (24 bytes each), 2 to 24; 0: 20 */
+    int memo;            /* the won/lost sets (needs key_bits; 2^key_bits / 4 bytes) */
+    uint64_t budget;     /* positions to visit at most; 0: no limit */
     int32_t alpha, beta; /* the root window (alpha < beta); narrowed to the
                           * game's [lo, hi] when that leaves it non-empty */
 } pp_ab_options;
@@ -807,8 +803,7 @@ typedef struct pp_ab pp_ab;
 /* Prepares a search of game->root. The game (and trace, may be NULL) must
  * outlive it. Fails with PP_ERR_ARG for a game or options that cannot work
  * together (e.g. --tt without a hash), PP_ERR_LIMIT over the limits above. */
-pp_status pp_ab_new(const pp_game *game, const pp_ab_options *opt, pp_trace *trace, pp_ab **out,
-                    pp_error *err);
+pp_status pp_ab_new(const pp_game *game, const pp_ab_options *opt, pp_trace *trace, pp_ab **out, pp_error *err);
 /* Goes on for about `steps` more positions (it pauses between moves);
  * *done becomes 1 when the root is solved. PP_ERR_BUDGET when the options' budget runs out (the search stops
  * there for good); PP_ERR_LIMIT past PP_AB_MAX_DEPTH. */
@@ -821,8 +816,7 @@ uint32_t pp_ab_node_count(const pp_ab *ab);
 void pp_ab_free(pp_ab *ab);
 
 /* pp_ab_new + pp_ab_run to the end + the result (opt NULL: defaults). */
-pp_status pp_ab_solve(const pp_game *game, const pp_ab_options *opt, pp_trace *trace, pp_ab_result *out,
-                      pp_error *err);
+pp_status pp_ab_solve(const pp_game *game, const pp_ab_options *opt, pp_trace *trace, pp_ab_result *out, pp_error *err);
 
 /* Knuth and Moore's minimal tree: the fewest leaves alpha-beta can examine
  * in a uniform tree of branching b and depth d (with the best ordering),
@@ -853,8 +847,8 @@ uint64_t pp_ab_minimal_leaves(uint32_t b, uint32_t d);
 typedef struct pp_tree pp_tree;
 
 pp_status pp_tree_parse(const char *text, size_t len, pp_tree **out, pp_error *err);
-pp_status pp_tree_random(uint32_t branching, uint32_t depth, int32_t lo, int32_t hi, uint64_t seed,
-                         pp_tree **out, pp_error *err);
+pp_status pp_tree_random(uint32_t branching, uint32_t depth, int32_t lo, int32_t hi, uint64_t seed, pp_tree **out,
+                         pp_error *err);
 void pp_tree_free(pp_tree *t);
 /* PP_AB_MAX (the default) or PP_AB_MIN moves at the root. */
 void pp_tree_set_root_player(pp_tree *t, int player);
@@ -891,7 +885,7 @@ pp_status pp_ttt_from_cells(int n, const char *cells, int to_move, pp_ttt **out,
 void pp_ttt_free(pp_ttt *t);
 const pp_game *pp_ttt_game(const pp_ttt *t);
 int pp_ttt_size(const pp_ttt *t);
-int pp_ttt_to_move(const pp_ttt *t); /* PP_AB_MAX (X) or PP_AB_MIN (O) */
+int pp_ttt_to_move(const pp_ttt *t);                /* PP_AB_MAX (X) or PP_AB_MIN (O) */
 int pp_ttt_cell(const pp_ttt *t, int row, int col); /* 'X', 'O', '.' */
 /* The cell (row * n + col) of the root's move with this index; -1 if none. */
 int pp_ttt_move_cell(const pp_ttt *t, int32_t index);
@@ -1158,9 +1152,21 @@ pp_status pp_c4_solver_set_progress(pp_c4_solver *s, uint32_t every_log2, pp_c4_
  * Exits state their bound from the node's first window: at most when the
  * value <= alpha, at least when >= beta, else exact. */
 enum {
-    PP_C4_STEP_ENTER = 1, PP_C4_STEP_KNOWN, PP_C4_STEP_STONES, PP_C4_STEP_TABLE, PP_C4_STEP_ETC,
-    PP_C4_STEP_MOVE, PP_C4_STEP_CHILD, PP_C4_STEP_CUT, PP_C4_STEP_RAISE, PP_C4_STEP_DONE,
-    PP_C4_STEP_ROOT, PP_C4_STEP_PROBE, PP_C4_STEP_ANSWER, PP_C4_STEP_BOUNDS, PP_C4_STEP_RESULT
+    PP_C4_STEP_ENTER = 1,
+    PP_C4_STEP_KNOWN,
+    PP_C4_STEP_STONES,
+    PP_C4_STEP_TABLE,
+    PP_C4_STEP_ETC,
+    PP_C4_STEP_MOVE,
+    PP_C4_STEP_CHILD,
+    PP_C4_STEP_CUT,
+    PP_C4_STEP_RAISE,
+    PP_C4_STEP_DONE,
+    PP_C4_STEP_ROOT,
+    PP_C4_STEP_PROBE,
+    PP_C4_STEP_ANSWER,
+    PP_C4_STEP_BOUNDS,
+    PP_C4_STEP_RESULT
 };
 typedef struct pp_c4_trace_stats {
     uint64_t nodes;     /* positions explored, as pp_c4_solve counts them */
@@ -1177,8 +1183,8 @@ typedef struct pp_c4_trace_stats {
  * The generic stages (minimax to centre-first) record the game trees'
  * max/min events (pp_ab_*) with X as MAX, and count only nodes, tt_hits,
  * cutoffs and ids. */
-pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget,
-                             pp_trace *trace, int32_t *score, pp_c4_trace_stats *stats, pp_error *err);
+pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, pp_trace *trace,
+                             int32_t *score, pp_c4_trace_stats *stats, pp_error *err);
 
 /* Connect Four's opening book (connect4_book.c, where its file format is
  * drawn): exact scores of the positions that games from the empty board
@@ -1214,11 +1220,11 @@ size_t pp_c4_book_save(const pp_c4_book *b, void *buf, size_t cap);
  * start among them), its depth the stones to which it is complete. */
 #define PP_C4_BOOK_MAX_THREADS 64
 typedef struct pp_c4_book_progress {
-    int level;                 /* the stones of the positions being expanded */
-    uint32_t level_positions;  /* positions in that level */
-    uint32_t level_done;       /* of them finished */
-    uint32_t entries;          /* in the book so far */
-    uint64_t solved;           /* searches run */
+    int level;                  /* the stones of the positions being expanded */
+    uint32_t level_positions;   /* positions in that level */
+    uint32_t level_done;        /* of them finished */
+    uint32_t entries;           /* in the book so far */
+    uint64_t solved;            /* searches run */
     uint64_t nodes, last_nodes; /* positions explored by them, by the last */
 } pp_c4_book_progress;
 typedef int (*pp_c4_book_progress_fn)(const pp_c4_book_progress *p, const pp_c4_book *b, const char *moves, void *ctx);
@@ -1366,26 +1372,26 @@ uint64_t pp_pn_default_budget(uint64_t memory);
 uint32_t pp_pn_budget_factor(uint64_t budget, uint32_t pn, uint32_t dn);
 
 typedef struct pp_pn_stats {
-    uint64_t expanded;    /* positions whose moves were generated (both levels) */
-    uint64_t generated;   /* children created or looked up */
-    uint64_t reexpanded;  /* df-pn: expansions of a position its table had expanded before */
+    uint64_t expanded;     /* positions whose moves were generated (both levels) */
+    uint64_t generated;    /* children created or looked up */
+    uint64_t reexpanded;   /* df-pn: expansions of a position its table had expanded before */
     uint64_t pn2_expanded; /* PN²: expansions in the second level (part of expanded) */
-    uint64_t tt_entries;  /* positions in the table at the end of the largest proof */
-    uint64_t tt_bytes;    /* bytes of the tables at their largest */
-    uint64_t node_bytes;  /* bytes one table position takes (its share of every array) */
-    uint32_t proofs;      /* threshold proofs run */
-    uint32_t max_depth;   /* deepest ply expanded */
+    uint64_t tt_entries;   /* positions in the table at the end of the largest proof */
+    uint64_t tt_bytes;     /* bytes of the tables at their largest */
+    uint64_t node_bytes;   /* bytes one table position takes (its share of every array) */
+    uint32_t proofs;       /* threshold proofs run */
+    uint32_t max_depth;    /* deepest ply expanded */
 } pp_pn_stats;
 
 typedef struct pp_pn_result {
-    int32_t value;        /* exact: the value */
-    int proven;           /* threshold: 1 when value >= threshold was proven, 0 when disproven */
-    int32_t best_move;    /* index in the root's move list of a move that keeps the value
+    int32_t value;             /* exact: the value */
+    int proven;                /* threshold: 1 when value >= threshold was proven, 0 when disproven */
+    int32_t best_move;         /* index in the root's move list of a move that keeps the value
                            * (from the proof at MAX's root, the disproof at MIN's); -1 if
                            * the root is a leaf or no proof was extracted */
-    uint64_t proof_size;  /* nodes of the proof of value >= lower (0: none, or trivial) */
-    uint64_t disproof_size; /* nodes of the proof of value < upper */
-    int32_t lower, upper; /* exact: lower = value, upper = value + 1 (the two questions) */
+    uint64_t proof_size;       /* nodes of the proof of value >= lower (0: none, or trivial) */
+    uint64_t disproof_size;    /* nodes of the proof of value < upper */
+    int32_t lower, upper;      /* exact: lower = value, upper = value + 1 (the two questions) */
     uint32_t root_pn, root_dn; /* the budget ran out: the root's numbers then */
     uint32_t budget_factor;    /* and about how many times the budget may answer (pp_pn_budget_factor) */
     pp_pn_stats stats;
@@ -1455,7 +1461,7 @@ pp_status pp_pn_solve(const pp_game *game, const pp_pn_options *opt, pp_pn_resul
  * gives the same statistics everywhere.
  */
 #define PP_MCTS_DEFAULT_ITERATIONS 10000
-#define PP_MCTS_MAX_ITERATIONS 4000000000ull /* a node's visits are 32-bit */
+#define PP_MCTS_MAX_ITERATIONS 4000000000ull         /* a node's visits are 32-bit */
 #define PP_MCTS_DEFAULT_MEMORY ((uint64_t)256 << 20) /* bytes of the tree (32 a node) */
 #define PP_MCTS_MIN_MEMORY ((uint64_t)64 << 10)
 #define PP_MCTS_MAX_MEMORY ((uint64_t)16 << 30)
@@ -1485,13 +1491,13 @@ typedef struct pp_mcts_options {
 void pp_mcts_defaults(pp_mcts_options *o);
 
 typedef struct pp_mcts_move {
-    int32_t move;     /* the game's move code */
+    int32_t move; /* the game's move code */
     uint32_t visits;
-    double mean;      /* the mean reward of the player to move at the root */
-    double ucb;       /* its UCB1 score now (-1: never visited) */
-    int32_t lo, hi;   /* the solver's bounds on its value (the game's range
+    double mean;    /* the mean reward of the player to move at the root */
+    double ucb;     /* its UCB1 score now (-1: never visited) */
+    int32_t lo, hi; /* the solver's bounds on its value (the game's range
                        * without the solver, but at a leaf) */
-    int proven;       /* lo == hi is a proof */
+    int proven;     /* lo == hi is a proof */
 } pp_mcts_move;
 
 typedef struct pp_mcts_result {
@@ -1505,8 +1511,8 @@ typedef struct pp_mcts_result {
     int32_t best_move;      /* its move code */
     int proven;             /* the root's value is proven: value */
     int32_t value;
-    int32_t lo, hi;         /* the root's bounds */
-    int max_to_move;        /* MAX moves at the root */
+    int32_t lo, hi;  /* the root's bounds */
+    int max_to_move; /* MAX moves at the root */
 } pp_mcts_result;
 
 typedef struct pp_mcts pp_mcts;
@@ -1514,8 +1520,7 @@ typedef struct pp_mcts pp_mcts;
 /* Prepares a search of game->root (game and trace must outlive it; trace
  * may be NULL). PP_ERR_ARG for bad options or game, PP_ERR_LIMIT for a
  * memory limit outside PP_MCTS_MIN_MEMORY .. PP_MCTS_MAX_MEMORY. */
-pp_status pp_mcts_new(const pp_game *game, const pp_mcts_options *opt, pp_trace *trace, pp_mcts **out,
-                      pp_error *err);
+pp_status pp_mcts_new(const pp_game *game, const pp_mcts_options *opt, pp_trace *trace, pp_mcts **out, pp_error *err);
 /* Runs up to `iterations` more iterations (within the options' budget);
  * *done becomes 1 when the budget is spent or the root is proven.
  * PP_ERR_BUDGET when the tree passes its memory limit (the statistics so
@@ -1820,7 +1825,6 @@ uint32_t pp_dp_replay_count(const pp_dp *d);
 const pp_dp_move *pp_dp_replay(const pp_dp *d);
 void pp_dp_scores(const pp_dp *d, int64_t out[2]);
 
-
 /* ------------------------------------------------------------------------
  * Games in the Game Description Language (c/gdl/): GDL in KIF syntax
  * (Love, Hinrichs, Haley, Schkufza, Genesereth, Stanford 2008), read by our
@@ -1838,14 +1842,14 @@ void pp_dp_scores(const pp_dp *d, int64_t out[2]);
  * a failing pp_gdl_parse / pp_gdl_solve puts the first into err->msg as
  * "line L, column C: message".
  */
-#define PP_GDL_MAX_TEXT (1u << 20)      /* bytes of rules */
-#define PP_GDL_MAX_DEPTH 64             /* nesting of parentheses */
-#define PP_GDL_MAX_RULES 50000          /* rules after `or` is expanded */
-#define PP_GDL_MAX_TERMS (1u << 22)     /* ground terms (atoms included) */
-#define PP_GDL_MAX_CODE (1u << 25)      /* words of ground rules */
-#define PP_GDL_MAX_WORK 100000000u      /* match attempts while grounding */
-#define PP_GDL_MAX_BASE (1u << 16)      /* base propositions (state bits) */
-#define PP_GDL_MAX_MOVES 4096           /* legal moves of a role in one state */
+#define PP_GDL_MAX_TEXT (1u << 20)  /* bytes of rules */
+#define PP_GDL_MAX_DEPTH 64         /* nesting of parentheses */
+#define PP_GDL_MAX_RULES 50000      /* rules after `or` is expanded */
+#define PP_GDL_MAX_TERMS (1u << 22) /* ground terms (atoms included) */
+#define PP_GDL_MAX_CODE (1u << 25)  /* words of ground rules */
+#define PP_GDL_MAX_WORK 100000000u  /* match attempts while grounding */
+#define PP_GDL_MAX_BASE (1u << 16)  /* base propositions (state bits) */
+#define PP_GDL_MAX_MOVES 4096       /* legal moves of a role in one state */
 #define PP_GDL_MAX_STATES (1u << 24)
 #define PP_GDL_MAX_EDGES (1u << 27)
 
@@ -1883,10 +1887,10 @@ uint64_t pp_gdl_ground_rules(const pp_gdl *g);
 enum { PP_GDL_TURNS = 0, PP_GDL_PUZZLE = 1 };
 
 typedef struct pp_gdl_options {
-    uint32_t max_states;  /* 0: PP_GDL_MAX_STATES */
-    uint32_t trace_cap;   /* events of the retrograde trace to keep; 0: none;
+    uint32_t max_states; /* 0: PP_GDL_MAX_STATES */
+    uint32_t trace_cap;  /* events of the retrograde trace to keep; 0: none;
                            * PP_GDL_TRACE_WHOLE: room for every event */
-    uint32_t trace_mask;  /* 0: every kind (see pp_trace_set_filter) */
+    uint32_t trace_mask; /* 0: every kind (see pp_trace_set_filter) */
 } pp_gdl_options;
 
 #define PP_GDL_TRACE_WHOLE 0xFFFFFFFFu
@@ -1896,29 +1900,29 @@ typedef struct pp_gdl_graph pp_gdl_graph;
 /* What a solved graph holds; arrays owned by the graph. States are numbered
  * in BFS order from the initial state (0), so depth never decreases. */
 typedef struct pp_gdl_view {
-    int kind;                   /* PP_GDL_TURNS or PP_GDL_PUZZLE */
+    int kind; /* PP_GDL_TURNS or PP_GDL_PUZZLE */
     int roles;
     uint32_t states, terminal_states, edges, moves, words;
-    const int32_t *depth;       /* BFS depth from the initial state */
-    const int32_t *offsets;     /* states + 1: state s's edges offsets[s] .. offsets[s+1] */
-    const int32_t *targets;     /* edges: the state a move leads to */
-    const int32_t *move_of;     /* edges: the move's label (pp_gdl_move_name) */
-    const int8_t *mover;        /* role to move; -1 at a terminal */
-    const uint8_t *terminal;    /* 1 at a terminal */
-    const uint8_t *outcome;     /* turns: PP_DRAW (or undecided), PP_WIN0 (the first role
+    const int32_t *depth;      /* BFS depth from the initial state */
+    const int32_t *offsets;    /* states + 1: state s's edges offsets[s] .. offsets[s+1] */
+    const int32_t *targets;    /* edges: the state a move leads to */
+    const int32_t *move_of;    /* edges: the move's label (pp_gdl_move_name) */
+    const int8_t *mover;       /* role to move; -1 at a terminal */
+    const uint8_t *terminal;   /* 1 at a terminal */
+    const uint8_t *outcome;    /* turns: PP_DRAW (or undecided), PP_WIN0 (the first role
                                  * wins: a higher goal than the other's), PP_WIN1;
                                  * puzzles: PP_WIN0 the best goal of the game is
                                  * reachable, PP_WIN1 not, PP_DRAW no terminal is */
-    const int32_t *value;       /* the first role's goal under perfect play (turns:
+    const int32_t *value;      /* the first role's goal under perfect play (turns:
                                  * the most it can make sure of; puzzles: the best
                                  * it can reach); the least goal where play need never end */
-    const int32_t *remoteness;  /* turns: moves to the end under perfect play (the
+    const int32_t *remoteness; /* turns: moves to the end under perfect play (the
                                  * winner hurrying), -1 where drawn but 0 at a terminal;
                                  * puzzles: fewest moves to a terminal of that value */
-    const int32_t *goals;       /* states * roles: a terminal's goals, else -1 */
-    const uint64_t *bits;       /* states * words: each state's base propositions */
-    uint64_t relaxations;       /* reverse edges the retrograde solves looked at */
-    uint32_t solves;            /* retrograde solves run (one per goal threshold) */
+    const int32_t *goals;      /* states * roles: a terminal's goals, else -1 */
+    const uint64_t *bits;      /* states * words: each state's base propositions */
+    uint64_t relaxations;      /* reverse edges the retrograde solves looked at */
+    uint32_t solves;           /* retrograde solves run (one per goal threshold) */
 } pp_gdl_view;
 
 /* Enumerates every state reachable from init by joint moves and solves
@@ -1958,20 +1962,20 @@ typedef struct pp_gdl_budget {
 enum { PP_GDL_PHASE_ENUMERATE = 0, PP_GDL_PHASE_LINK = 1, PP_GDL_PHASE_SOLVE = 2, PP_GDL_PHASE_DONE = 3 };
 typedef struct pp_gdl_job pp_gdl_job;
 typedef struct pp_gdl_progress {
-    int phase;            /* PP_GDL_PHASE_* */
-    uint32_t states;      /* states found so far */
-    uint32_t expanded;    /* of them, with their moves enumerated */
-    uint32_t edges;       /* moves found so far */
+    int phase;              /* PP_GDL_PHASE_* */
+    uint32_t states;        /* states found so far */
+    uint32_t expanded;      /* of them, with their moves enumerated */
+    uint32_t edges;         /* moves found so far */
     uint32_t stage, stages; /* retrograde solves done, and to do (one a seeding) */
-    uint64_t relaxations; /* reverse edges looked at so far */
-    uint64_t decided;     /* states decided in the running solve */
-    uint32_t ply;         /* the running solve's ply */
-    uint64_t bytes;       /* the solve's memory: held while enumerating; at
+    uint64_t relaxations;   /* reverse edges looked at so far */
+    uint64_t decided;       /* states decided in the running solve */
+    uint32_t ply;           /* the running solve's ply */
+    uint64_t bytes;         /* the solve's memory: held while enumerating; at
                            * PP_GDL_PHASE_LINK, before that step allocates, what
                            * the graph, the link, the solve and the trace will
                            * hold; then what they hold */
-    uint32_t trace_mask;  /* the trace's kinds (0: every kind) */
-    int traced;           /* 1 when a trace is kept */
+    uint32_t trace_mask;    /* the trace's kinds (0: every kind) */
+    int traced;             /* 1 when a trace is kept */
 } pp_gdl_progress;
 pp_status pp_gdl_job_new(const pp_gdl *g, const pp_gdl_options *opt, const pp_gdl_budget *budget, pp_gdl_job **out,
                          pp_error *err);
@@ -2039,8 +2043,8 @@ enum { PP_GDL_SEARCH_ALPHABETA = 0, PP_GDL_SEARCH_DFPN = 1, PP_GDL_SEARCH_AUTO =
 #define PP_GDL_SEARCH_PV 64
 
 typedef struct pp_gdl_search_result {
-    int kind;           /* PP_GDL_TURNS or PP_GDL_PUZZLE */
-    int solved;         /* 1: the answer below is exact */
+    int kind;   /* PP_GDL_TURNS or PP_GDL_PUZZLE */
+    int solved; /* 1: the answer below is exact */
     /* turns: what is proven of the outcome, from the first role's side:
      * lo <= outcome <= hi on the scale 0 (second wins), 1 (draw), 2 (first
      * wins); solved when lo == hi. outcome: PP_WIN0, PP_WIN1 or PP_DRAW. */
@@ -2050,11 +2054,11 @@ typedef struct pp_gdl_search_result {
      * no terminal is reachable); while unsolved, goal_tried is the goal being
      * tried and depth the moves proven not to reach it */
     int32_t goal, moves, goal_tried;
-    uint32_t depth;     /* the deepest iteration completed */
+    uint32_t depth; /* the deepest iteration completed */
     uint64_t nodes, tt_entries, tt_capacity;
     double ms;
-    uint32_t pv_len;    /* the principal line: pv_len moves (pp_gdl_search_move) */
-    int answered_by;    /* PP_GDL_SEARCH_ALPHABETA or _DFPN: which proved the
+    uint32_t pv_len;     /* the principal line: pv_len moves (pp_gdl_search_move) */
+    int answered_by;     /* PP_GDL_SEARCH_ALPHABETA or _DFPN: which proved the
                          * last bound (the answer when solved) */
     uint32_t symmetries; /* the rules' symmetries the table used, the identity
                           * counted (1: none) */
@@ -2196,16 +2200,16 @@ typedef struct pp_gdl_value_options {
 
 typedef struct pp_gdl_values pp_gdl_values;
 typedef struct pp_gdl_values_info {
-    int kind;                  /* PP_GDL_SIMULTANEOUS: some state has two roles or more
+    int kind; /* PP_GDL_SIMULTANEOUS: some state has two roles or more
                                 * with several legal moves; else PP_GDL_TURNS (or
                                 * PP_GDL_PUZZLE for one role) */
     int roles;
     uint32_t states, terminal_states;
-    uint64_t joint_moves;      /* the graph's edges */
-    uint64_t matrix_games;     /* solved with several rows and several columns */
-    uint64_t saddles;          /* of them, answered by a saddle point */
-    uint64_t pivots;           /* simplex pivots */
-    int has_maxn;              /* 1: turn-taking with three roles or more */
+    uint64_t joint_moves;  /* the graph's edges */
+    uint64_t matrix_games; /* solved with several rows and several columns */
+    uint64_t saddles;      /* of them, answered by a saddle point */
+    uint64_t pivots;       /* simplex pivots */
+    int has_maxn;          /* 1: turn-taking with three roles or more */
     double enumerate_ms, solve_ms;
 } pp_gdl_values_info;
 

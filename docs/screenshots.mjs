@@ -35,7 +35,10 @@ const SHOTS = [
     link: '?game=chess-endgame&sel=a1&ply=32',
     top: null,
     ready: async (page) => {
-      await page.getByTestId('chess-answer').filter({ hasText: /Mate|Draw|Mated/ }).waitFor({ timeout: 60_000 });
+      await page
+        .getByTestId('chess-answer')
+        .filter({ hasText: /Mate|Draw|Mated/ })
+        .waitFor({ timeout: 60_000 });
     },
   },
 ];

@@ -192,8 +192,30 @@ class PerfectPlay extends HTMLElement {
   }
 
   static get observedAttributes() {
-    return ['game', 'input', 'z', 'algo', 'step', 'sel', 'kind', 'order', 'tt', 'memo', 'root', 'catjump', 'mousejump',
-      'controls', 'autoplay', 'loop', 'speed', 'theme', 'height', 'title', 'captions', 'poster'];
+    return [
+      'game',
+      'input',
+      'z',
+      'algo',
+      'step',
+      'sel',
+      'kind',
+      'order',
+      'tt',
+      'memo',
+      'root',
+      'catjump',
+      'mousejump',
+      'controls',
+      'autoplay',
+      'loop',
+      'speed',
+      'theme',
+      'height',
+      'title',
+      'captions',
+      'poster',
+    ];
   }
 
   connectedCallback() {

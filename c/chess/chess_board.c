@@ -35,7 +35,7 @@ static int piece_at(const chb_pos *p, int s)
 uint64_t chb_king_mask[64], chb_knight_mask[64], chb_between[64][64];
 static uint8_t line_kind[64][64];
 uint64_t chb_reach[6][2][64]; /* per type, colour, square: attacks on an empty board */
-uint64_t chb_ray[8][64];       /* per direction of ray_d: the squares beyond, to the edge */
+uint64_t chb_ray[8][64];      /* per direction of ray_d: the squares beyond, to the edge */
 int chb_ready;
 
 void chb_tables_init(void)
@@ -43,7 +43,8 @@ void chb_tables_init(void)
     for (int s = 0; s < 64; s++) {
         int f = s & 7, r = s >> 3;
         for (int k = 0; k < 8; k++) {
-            if (on_board(f + king_d[k][0], r + king_d[k][1])) chb_king_mask[s] |= 1ull << ((r + king_d[k][1]) * 8 + f + king_d[k][0]);
+            if (on_board(f + king_d[k][0], r + king_d[k][1]))
+                chb_king_mask[s] |= 1ull << ((r + king_d[k][1]) * 8 + f + king_d[k][0]);
             if (on_board(f + knight_d[k][0], r + knight_d[k][1]))
                 chb_knight_mask[s] |= 1ull << ((r + knight_d[k][1]) * 8 + f + knight_d[k][0]);
             uint64_t path = 0;
@@ -177,8 +178,8 @@ void chb_play(const chb_pos *p, const chb_move *m, chb_pos *out)
 
 /* Adds the move if it does not leave the mover's king in check. ks: the
  * mover's king square, occ: the occupancy before the move. */
-static inline int add(const chb_pos *p, chb_move *out, int n, uint64_t free_from, int ks, uint64_t occ, int from, int to,
-                      int promo, int capture, int ep, int dbl)
+static inline int add(const chb_pos *p, chb_move *out, int n, uint64_t free_from, int ks, uint64_t occ, int from,
+                      int to, int promo, int capture, int ep, int dbl)
 {
     chb_move m = {(uint8_t)from, (uint8_t)to, (uint8_t)promo, (uint8_t)capture, (uint8_t)ep, (uint8_t)dbl};
     if (!ep && (free_from >> from & 1)) { /* not in check, not the king, not pinned: legal */
@@ -227,7 +228,8 @@ static inline __attribute__((always_inline)) int gen(const chb_pos *p, chb_move 
             int r1 = r + dir;
             if (!(occ >> (r1 * 8 + f) & 1)) {
                 if (r1 == last)
-                    for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, ks, occ, s, r1 * 8 + f, pr, 0, 0, 0);
+                    for (int pr = CHB_Q; pr <= CHB_N; pr++)
+                        n = add(p, out, n, free_from, ks, occ, s, r1 * 8 + f, pr, 0, 0, 0);
                 else if (!exits_only) n = add(p, out, n, free_from, ks, occ, s, r1 * 8 + f, 0, 0, 0, 0);
                 if (!exits_only && r == start && !(occ >> ((r1 + dir) * 8 + f) & 1))
                     n = add(p, out, n, free_from, ks, occ, s, (r1 + dir) * 8 + f, 0, 0, 0, 1);
@@ -239,11 +241,13 @@ static inline __attribute__((always_inline)) int gen(const chb_pos *p, chb_move 
                 if (enemy) {
                     if (p->type[piece_at(p, to)] == CHB_K) continue;
                     if (r1 == last)
-                        for (int pr = CHB_Q; pr <= CHB_N; pr++) n = add(p, out, n, free_from, ks, occ, s, to, pr, 1, 0, 0);
+                        for (int pr = CHB_Q; pr <= CHB_N; pr++)
+                            n = add(p, out, n, free_from, ks, occ, s, to, pr, 1, 0, 0);
                     else n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 0, 0);
                 } else if (to == p->ep) {
                     int v = piece_at(p, to - 8 * dir);
-                    if (v >= 0 && p->type[v] == CHB_P && p->color[v] != c) n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 1, 0);
+                    if (v >= 0 && p->type[v] == CHB_P && p->color[v] != c)
+                        n = add(p, out, n, free_from, ks, occ, s, to, 0, 1, 1, 0);
                 }
             }
             continue;
@@ -373,8 +377,7 @@ int chb_parse_fen_max(const char *fen, int max_pieces, chb_pos *p, char *err, in
             if (p->n >= max_pieces || p->n >= CHB_MAX_PIECES) {
                 if (max_pieces <= 4)
                     snprintf(err, (size_t)errsize, "more than four pieces (kings included): tables cover up to four");
-                else
-                    snprintf(err, (size_t)errsize, "more than five pieces (kings included): tables cover up to five");
+                else snprintf(err, (size_t)errsize, "more than five pieces (kings included): tables cover up to five");
                 return 0;
             }
             int idx = (int)(k - "KQRBNPkqrbnp");

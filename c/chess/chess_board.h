@@ -26,10 +26,10 @@ enum { CHB_K = 0, CHB_Q = 1, CHB_R = 2, CHB_B = 3, CHB_N = 4, CHB_P = 5 };
 enum { CHB_WHITE = 0, CHB_BLACK = 1 };
 
 typedef struct chb_pos {
-    int n;                           /* pieces on the board */
-    int stm;                         /* side to move: CHB_WHITE or CHB_BLACK */
-    int ep;                          /* en passant target square, or -1 */
-    uint8_t type[CHB_MAX_PIECES];    /* CHB_K .. CHB_P */
+    int n;                        /* pieces on the board */
+    int stm;                      /* side to move: CHB_WHITE or CHB_BLACK */
+    int ep;                       /* en passant target square, or -1 */
+    uint8_t type[CHB_MAX_PIECES]; /* CHB_K .. CHB_P */
     uint8_t color[CHB_MAX_PIECES];
     uint8_t sq[CHB_MAX_PIECES];
 } chb_pos;

@@ -134,8 +134,7 @@ int chi_parse_material_max(const char *text, int max_pieces, chi_material *m, ch
     if (2 + n[0] + n[1] > max_pieces) {
         if (max_pieces <= 4)
             snprintf(err, (size_t)errsize, "material '%s' has more than four pieces: tables cover up to four", text);
-        else
-            snprintf(err, (size_t)errsize, "material '%s' has more than five pieces: tables cover up to five", text);
+        else snprintf(err, (size_t)errsize, "material '%s' has more than five pieces: tables cover up to five", text);
         return 0;
     }
     uint8_t a[4], b[4];
@@ -245,7 +244,8 @@ uint32_t chi_state(const chi_material *m, const chb_pos *p)
     int moved = p->stm == CHB_BLACK ? 2 : 3, taker = 5 - moved;
     int f = chi_sym[t][p->sq[moved]] & 7, side = (chi_sym[t][p->sq[taker]] & 7) > f;
     uint32_t k = (uint32_t)((chi_sym[t][p->sq[0]] >> 3) * 4 + (chi_sym[t][p->sq[0]] & 7));
-    return m->base + (((((uint32_t)p->stm * 32 + k) * 64 + chi_sym[t][p->sq[1]]) * 8 + (uint32_t)f) * 2 + (uint32_t)side);
+    return m->base +
+           (((((uint32_t)p->stm * 32 + k) * 64 + chi_sym[t][p->sq[1]]) * 8 + (uint32_t)f) * 2 + (uint32_t)side);
 }
 
 /* The board of an en passant entry e (0 .. 65535). */

@@ -44,15 +44,15 @@
 #include "chess_board.h"
 
 typedef struct chi_material {
-    int n;                          /* pieces, kings included */
-    uint8_t type[CHB_MAX_PIECES];   /* per slot */
+    int n;                        /* pieces, kings included */
+    uint8_t type[CHB_MAX_PIECES]; /* per slot */
     uint8_t color[CHB_MAX_PIECES];
-    int pawns;                      /* any pawn: mirror only */
-    uint32_t base;                  /* entries without en passant */
-    int ep;                         /* en passant entries follow (KPKP) */
-    int dups;                       /* two pieces of one kind and colour */
-    uint32_t size;                  /* index entries */
-    char name[16];                  /* e.g. "KQKR" */
+    int pawns;     /* any pawn: mirror only */
+    uint32_t base; /* entries without en passant */
+    int ep;        /* en passant entries follow (KPKP) */
+    int dups;      /* two pieces of one kind and colour */
+    uint32_t size; /* index entries */
+    char name[16]; /* e.g. "KQKR" */
 } chi_material;
 
 /* The symmetry tables, filled once by chi_tables_init (the chi_ functions

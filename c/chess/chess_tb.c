@@ -211,7 +211,8 @@ static pp_status tb_keep(const chi_material *m, chg_game *cg, pp_retro *r, pp_er
     int too_long = 0;
     tb_table *t = NULL;
     if (ncache >= TB_CACHE) s = pp__fail(err, PP_ERR_LIMIT, "more than %d tables in the cache", TB_CACHE);
-    if (s == PP_OK && !(t = calloc(1, sizeof *t))) s = pp__fail(err, PP_ERR_NOMEM, "out of memory for the %s table", m->name);
+    if (s == PP_OK && !(t = calloc(1, sizeof *t)))
+        s = pp__fail(err, PP_ERR_NOMEM, "out of memory for the %s table", m->name);
     if (s == PP_OK && !(t->val = pp_retro_take_bytes(r, value_byte, &too_long)))
         s = pp__fail(err, PP_ERR_NOMEM, "the %s table's solve is not finished", m->name);
     if (s == PP_OK && too_long) s = pp__fail(err, PP_ERR_LIMIT, "a mate longer than 253 plies in %s", m->name);
@@ -328,7 +329,8 @@ pp_status pp_tb_values(const char *material, const uint8_t **values, uint32_t *e
                        pp_error *err)
 {
     chi_material m;
-    if (!material || !values || !entries || !positions_end) return pp__fail(err, PP_ERR_ARG, "pp_tb_values: no material");
+    if (!material || !values || !entries || !positions_end)
+        return pp__fail(err, PP_ERR_ARG, "pp_tb_values: no material");
     if (!own_material(material, &m, err)) return PP_ERR_INPUT;
     const tb_table *t = m.n > 2 ? find(m.name) : NULL;
     if (!t) return pp__fail(err, PP_ERR_LIMIT, "the %s table is not built", m.n > 2 ? m.name : "KK");
@@ -362,8 +364,8 @@ static pp_status solve_fen(const char *fen, int max_pieces, pp_chess_answer *out
     snprintf(out->material, sizeof out->material, "%s", m.name);
     if (m.n > 2) {
         if (m.n > 4 && !find(m.name))
-            return pp__fail(err, PP_ERR_LIMIT, "the %s table is not built (perfect-play tablebase %s builds it)", m.name,
-                            m.name);
+            return pp__fail(err, PP_ERR_LIMIT, "the %s table is not built (perfect-play tablebase %s builds it)",
+                            m.name, m.name);
         pp_status s = build(&m, 0, err);
         if (s != PP_OK) return s;
     }
@@ -468,7 +470,7 @@ struct pp_tb_job {
     int n, cur;                    /* tables listed; the one being built */
     chg_game *cg;                  /* cur's solve, NULL between tables */
     pp_retro *r;
-    int top;                       /* the highest ply seen in cur */
+    int top; /* the highest ply seen in cur */
     uint64_t per_ply[PP_TB_PLIES];
     char target[16];
 };

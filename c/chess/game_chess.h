@@ -15,8 +15,8 @@
  */
 #define CHG_DRAW 0
 #define CHG_INVALID 255
-#define CHG_WINS(v) ((v) != CHG_DRAW && (v) != CHG_INVALID && (((v) - 1) & 1))
-#define CHG_LOSES(v) ((v) != CHG_DRAW && (v) != CHG_INVALID && !(((v) - 1) & 1))
+#define CHG_WINS(v) ((v) != CHG_DRAW && (v) != CHG_INVALID && (((v)-1) & 1))
+#define CHG_LOSES(v) ((v) != CHG_DRAW && (v) != CHG_INVALID && !(((v)-1) & 1))
 
 /* The value of a position outside the table (after a capture or a
  * promotion), from tables built before; no en passant square. */

@@ -9,7 +9,6 @@
 
 #include "cli.h"
 
-
 static const char *const usage =
     "usage: perfect-play solve GAME INPUT [--algo NAME] [--json] [--trace FILE] [--trace-cap N] [--budget N]\n"
     "       perfect-play judge PROBLEM < in > out   (a judge's exact formats:\n                                                uva10111, poj1085, luogu-p4363, luogu-p4576)\n"
@@ -64,7 +63,8 @@ static const char *const usage_options =
     "            --algo mcts: Monte Carlo tree search (UCT); --iterations N (10000), --seed S (1),\n"
     "            --uct-c C (1.414), --solver (MCTS-Solver), --playout random|decisive, --memory\n"
     "            BYTES for its tree (256M); prints the exact answer, --json adds its moves\n"
-    "            (visits, mean reward, UCB, proven, exact value) and its chosen best_move\n"    "DP games:   --algo dp (default); predict-the-winner, stone-game: diff; nim, stone-game-iv:\n"
+    "            (visits, mean reward, UCB, proven, exact value) and its chosen best_move\n"
+    "DP games:   --algo dp (default); predict-the-winner, stone-game: diff; nim, stone-game-iv:\n"
     "            sieve; stone-game-vi: exhaustive; predict-the-winner: flawed-memo (the exhibit)\n"
     /* Connect Four */
     "connect-four: INPUT a move sequence of 1-based columns ('4453'; '' the empty board; '-' one\n"
@@ -188,7 +188,7 @@ int main(int argc, char **argv)
         printf("perfect-play %s\n", PP_VERSION);
         return 0;
     }
-    if (argc >= 2 && strcmp(argv[1], "judge") == 0) return judge(argc, argv); /* game trees */
+    if (argc >= 2 && strcmp(argv[1], "judge") == 0) return judge(argc, argv);             /* game trees */
     if (argc >= 2 && strcmp(argv[1], "tablebase") == 0) return cli_tablebase(argc, argv); /* chess endgame tablebases */
     if (argc >= 2 && strcmp(argv[1], "book") == 0) return cli_c4_book(argc, argv);
     int check = argc >= 2 && strcmp(argv[1], "check") == 0; /* games in GDL */
@@ -232,8 +232,9 @@ int main(int argc, char **argv)
                 unsigned long long n = strtoull(v, &end, 10);
                 int iterations = a[2] == 'i';
                 if (*v < '0' || *v > '9' || *end || (iterations && (n == 0 || n > PP_MCTS_MAX_ITERATIONS)))
-                    return cli_fail(2, iterations ? "--iterations must be 1 to %llu, not '%s'"
-                                                  : "--seed must be a whole number from 0 to %llu, not '%s'",
+                    return cli_fail(2,
+                                    iterations ? "--iterations must be 1 to %llu, not '%s'"
+                                               : "--seed must be a whole number from 0 to %llu, not '%s'",
                                     iterations ? (unsigned long long)PP_MCTS_MAX_ITERATIONS : ~0ull, v);
                 if (iterations) o.iterations = n;
                 else o.seed = n, o.seed_set = 1;
@@ -246,9 +247,10 @@ int main(int argc, char **argv)
             const char *v = argv[++i];
             char *end;
             unsigned long long m = strtoull(v, &end, 10);
-            unsigned long long unit = *end == 'k' || *end == 'K' ? 1ull << 10
+            unsigned long long unit = *end == 'k' || *end == 'K'   ? 1ull << 10
                                       : *end == 'm' || *end == 'M' ? 1ull << 20
-                                      : *end == 'g' || *end == 'G' ? 1ull << 30 : 1;
+                                      : *end == 'g' || *end == 'G' ? 1ull << 30
+                                                                   : 1;
             if (unit > 1) end++;
             if (*v < '1' || *v > '9' || *end || m > PP_PN_MAX_MEMORY / unit || m * unit < PP_PN_MIN_MEMORY)
                 return cli_fail(2, "--memory must be %llu bytes to %llu (a suffix K, M or G multiplies), not '%s'",
@@ -299,8 +301,7 @@ int main(int argc, char **argv)
     if (!o.input) return cli_fail(2, "solve %s needs an INPUT (LeetCode input text, or - for stdin)", o.game);
     size_t game = 0;
     while (game < sizeof games / sizeof games[0] && strcmp(o.game, games[game].name) != 0) game++;
-    if (game == sizeof games / sizeof games[0])
-        return unknown_game(o.game);
+    if (game == sizeof games / sizeof games[0]) return unknown_game(o.game);
     if (check && strcmp(o.game, "gdl") != 0) return cli_fail(2, "check knows only gdl, not '%s'", o.game);
     size_t len;
     char *text;

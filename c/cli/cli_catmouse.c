@@ -12,8 +12,8 @@ static uint32_t catmouse2_state(const void *g, int m, int c, int t) { return pp_
 
 /* One n x n matrix, rows the mouse's place, columns the cat's: outcomes, or
  * remoteness if remote is given; null where invalid (or undecided). */
-static void print_grid(FILE *out, int n, state_of state, const void *g, const uint8_t *outcome,
-                       const int32_t *remote, int turn)
+static void print_grid(FILE *out, int n, state_of state, const void *g, const uint8_t *outcome, const int32_t *remote,
+                       int turn)
 {
     fputc('[', out);
     for (int m = 0; m < n; m++) {
@@ -23,8 +23,7 @@ static void print_grid(FILE *out, int n, state_of state, const void *g, const ui
             if (c) fputc(',', out);
             if (outcome[s] > PP_WIN1 || (remote && remote[s] < 0)) /* invalid, or never stored */
                 fputs("null", out);
-            else
-                fprintf(out, "%d", remote ? remote[s] : outcome[s]);
+            else fprintf(out, "%d", remote ? remote[s] : outcome[s]);
         }
         fputc(']', out);
     }
@@ -77,8 +76,8 @@ static int run_retro(const options *o, const pp_retro_game *game, pp_trace **tra
 {
     if (o->trace_file && pp_trace_new(o->trace_cap, trace, err) != PP_OK) return 2;
     /* Big solves say what they will take before taking it. */
-    uint64_t bytes = pp_retro_bytes(game->nstates, game->max_parents) +
-                     (o->json ? pp_retro_view_bytes(game->nstates) : 0);
+    uint64_t bytes =
+        pp_retro_bytes(game->nstates, game->max_parents) + (o->json ? pp_retro_view_bytes(game->nstates) : 0);
     if (bytes >= ((uint64_t)64 << 20))
         fprintf(stderr, "perfect-play: %u states: the solve needs about %llu MiB\n", game->nstates,
                 (unsigned long long)(bytes >> 20));
@@ -88,8 +87,8 @@ static int run_retro(const options *o, const pp_retro_game *game, pp_trace **tra
         pp_status st = pp_retro_run(*r, UINT64_MAX, &finished);
         if (st != PP_OK) {
             err->code = st;
-            snprintf(err->msg, sizeof err->msg, "%s", st == PP_ERR_NOMEM ? "out of memory while solving"
-                                                                         : "a remoteness over 65534 moves");
+            snprintf(err->msg, sizeof err->msg, "%s",
+                     st == PP_ERR_NOMEM ? "out of memory while solving" : "a remoteness over 65534 moves");
             return st == PP_ERR_NOMEM ? 1 : 2;
         }
     }
@@ -229,15 +228,16 @@ int cli_solve_cat_mouse2(const options *o, const char *text, size_t len)
             for (int col = 0; col < cols; col++) putchar(pp_catmouse2_cell(g, row, col));
             printf("\"");
         }
-        printf("],\"cat_jump\":%d,\"mouse_jump\":%d,\"mouse\":%d,\"cat\":%d,\"food\":%d,",
-               pp_catmouse2_cat_jump(g), pp_catmouse2_mouse_jump(g), pp_catmouse2_mouse_start(g),
-               pp_catmouse2_cat_start(g), pp_catmouse2_food(g));
+        printf("],\"cat_jump\":%d,\"mouse_jump\":%d,\"mouse\":%d,\"cat\":%d,\"food\":%d,", pp_catmouse2_cat_jump(g),
+               pp_catmouse2_mouse_jump(g), pp_catmouse2_mouse_start(g), pp_catmouse2_cat_start(g),
+               pp_catmouse2_food(g));
         int32_t remote = pp_retro_remoteness(r)[start];
         printf("\"start\":{\"outcome\":%d,\"remoteness\":", pp_retro_outcomes(r)[start]);
         printf(remote < 0 ? "null" : "%d", remote);
-        printf("},\"max_turns\":%d,\"cells\":%d,\"outcome_codes\":{\"0\":\"undecided: the cat wins\",\"1\":\"mouse wins\","
-               "\"2\":\"cat wins\"},",
-               PP_CATMOUSE2_MAX_TURNS, rows * cols);
+        printf(
+            "},\"max_turns\":%d,\"cells\":%d,\"outcome_codes\":{\"0\":\"undecided: the cat wins\",\"1\":\"mouse wins\","
+            "\"2\":\"cat wins\"},",
+            PP_CATMOUSE2_MAX_TURNS, rows * cols);
         print_json_rest(r, trace, rows * cols, catmouse2_state, g);
     } else {
         printf("%s\n", answer);
@@ -250,4 +250,3 @@ done:
     pp_catmouse2_free(g);
     return status;
 }
-

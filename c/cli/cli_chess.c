@@ -126,7 +126,8 @@ static int probe_fens(const char *fen, int json)
     pp_error err = {0};
     if (strcmp(fen, "-") != 0) {
         double t0 = (pp__now_ms() / 1e3);
-        if (pp_chess_probe_fen(fen, &a, &err) != PP_OK) return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "%s", err.msg);
+        if (pp_chess_probe_fen(fen, &a, &err) != PP_OK)
+            return cli_fail(err.code == PP_ERR_INPUT ? 2 : 1, "%s", err.msg);
         print_answer(&a, json, (pp__now_ms() / 1e3) - t0);
         return 0;
     }
@@ -197,8 +198,8 @@ int cli_tablebase(int argc, char **argv)
                (unsigned long long)positions);
         for (int c = 0; c < 2; c++)
             printf("%s to move: %llu positions, %llu wins, %llu draws, %llu losses\n", side[c],
-                   (unsigned long long)st.positions[c], (unsigned long long)st.wins[c],
-                   (unsigned long long)st.draws[c], (unsigned long long)st.losses[c]);
+                   (unsigned long long)st.positions[c], (unsigned long long)st.wins[c], (unsigned long long)st.draws[c],
+                   (unsigned long long)st.losses[c]);
         for (int c = 0; c < 2; c++) {
             if (st.longest[c] < 0) printf("longest win, %s to move: none\n", side[c]);
             else printf("longest win, %s to move: mate in %d moves, %s\n", side[c], st.longest[c], st.longest_fen[c]);

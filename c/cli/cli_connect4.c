@@ -26,11 +26,11 @@ static const char *const pn_names[] = {"pn", "pn2", "dfpn"};
 typedef struct c4run {
     pp_c4_solver *solver;
     int w, h, stage;
-    int pn;           /* pp_pn_algo, or -1: a stage */
-    int mcts;         /* --algo mcts: Monte Carlo tree search beside the exact scores (the stage's) */
+    int pn;   /* pp_pn_algo, or -1: a stage */
+    int mcts; /* --algo mcts: Monte Carlo tree search beside the exact scores (the stage's) */
     pp_mcts_options mc;
     uint64_t memory;  /* the proof-number search's tables (0: the library's default) */
-    uint64_t budget; /* 0: none */
+    uint64_t budget;  /* 0: none */
     pp_c4_book *book; /* --book, or NULL */
     int from_book;    /* the scores of the current line the book gave */
 } c4run;
@@ -119,8 +119,8 @@ static pp_status solve_pn(const options *o, const c4run *r, const pp_c4 *p, int3
 
 /* The score of p (the moves seq): the book's where it holds p or every
  * column of p, else pp_c4_solve's (or the proof-number search's). */
-static pp_status solve_or_book(const options *o, c4run *r, const char *seq, size_t len, const pp_c4 *p,
-                               int32_t *score, uint64_t *nodes, pp_error *err)
+static pp_status solve_or_book(const options *o, c4run *r, const char *seq, size_t len, const pp_c4 *p, int32_t *score,
+                               uint64_t *nodes, pp_error *err)
 {
     if (r->book && pp_c4_book_get(r->book, p, score)) {
         *nodes = 0;
@@ -278,7 +278,9 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
     if (pp_c4_won(p)) {
         int n = pp_c4_stones(p);
         pp_c4_free(p);
-        if (line > 0) return cli_fail(2, "line %ld: move %d ('%c'): wins the game; a won position has no score", line, n, seq[n - 1]);
+        if (line > 0)
+            return cli_fail(2, "line %ld: move %d ('%c'): wins the game; a won position has no score", line, n,
+                            seq[n - 1]);
         return cli_fail(2, "move %d ('%c'): wins the game; a won position has no score", n, seq[n - 1]);
     }
     if (r->mcts) {
@@ -294,7 +296,8 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
     pp_status st;
     if (o->trace_file) {
         st = pp_trace_new(o->trace_cap, &trace, &err);
-        if (st == PP_OK) st = pp_c4_solve_traced(r->solver, p, r->stage, o->weak, r->budget, trace, &score, &tstats, &err);
+        if (st == PP_OK)
+            st = pp_c4_solve_traced(r->solver, p, r->stage, o->weak, r->budget, trace, &score, &tstats, &err);
         nodes = tstats.nodes;
     } else {
         r->from_book = 0;
@@ -343,8 +346,8 @@ static int solve_one(const options *o, c4run *r, const char *seq, size_t len, lo
                 if (ok[c]) printf("%s%d", c ? "," : "", cols[c]);
                 else printf("%snull", c ? "," : "");
             }
-            printf("],\"stats\":{\"nodes\":%llu,\"root_nodes\":%llu},\"time_ms\":%.3f",
-                   (unsigned long long)total, (unsigned long long)root_nodes, ms);
+            printf("],\"stats\":{\"nodes\":%llu,\"root_nodes\":%llu},\"time_ms\":%.3f", (unsigned long long)total,
+                   (unsigned long long)root_nodes, ms);
             if (r->book) printf(",\"from_book\":%d", r->from_book);
             if (trace)
                 printf(",\"trace\":{\"events\":%u,\"truncated\":%s,\"node_ids\":%u,\"tt_hits\":%llu,\"probes\":%u}",
@@ -401,15 +404,18 @@ int cli_solve_connect_four(const options *o, const char *text, size_t len)
         for (int k = 0; k < 3 && r.stage < 0; k++)
             if (strcmp(o->algo, pn_names[k]) == 0) r.pn = k;
         if (r.stage < 0 && r.pn < 0)
-            return cli_fail(2, "unknown algorithm '%s' for connect-four (available: minimax, alphabeta, "
-                               "centre-first, bitboard, tt, iterative, anticipate, threats, strongest, pn, pn2, dfpn, "
-                               "mcts)",
+            return cli_fail(2,
+                            "unknown algorithm '%s' for connect-four (available: minimax, alphabeta, "
+                            "centre-first, bitboard, tt, iterative, anticipate, threats, strongest, pn, pn2, dfpn, "
+                            "mcts)",
                             o->algo);
     }
     if (r.pn < 0 && !r.mcts && o->memory) return cli_fail(2, "--memory is for pn, pn2, dfpn and mcts");
     if (r.pn >= 0 && o->trace_file)
-        return cli_fail(2, "--trace records a stage's search; for %s's events, solve the game tree 'tree' or "
-                           "'tic-tac-toe' with it", pn_names[r.pn]);
+        return cli_fail(2,
+                        "--trace records a stage's search; for %s's events, solve the game tree 'tree' or "
+                        "'tic-tac-toe' with it",
+                        pn_names[r.pn]);
     /* the generic stages and the proof-number searches count against --budget
      * (positions, expansions); the dedicated stages only if it was given */
     r.budget = r.stage <= PP_C4_CENTRE || o->budget != DEFAULT_BUDGET ? o->budget : 0;

@@ -114,7 +114,8 @@ static int print_graph(const options *o, pp_gdl *g, pp_gdl_graph *s, double ms)
         pp_gdl_graph_times(s, &enum_ms, &solve_ms);
         printf("{\"answer\":");
         json_string(answer);
-        printf(",\"algorithm\":\"retrograde\",\"kind\":\"%s\",\"roles\":[", v.kind == PP_GDL_PUZZLE ? "puzzle" : "turns");
+        printf(",\"algorithm\":\"retrograde\",\"kind\":\"%s\",\"roles\":[",
+               v.kind == PP_GDL_PUZZLE ? "puzzle" : "turns");
         for (int r = 0; r < v.roles; r++) {
             if (r) putchar(',');
             json_string(pp_gdl_role_name(g, r));
@@ -145,7 +146,10 @@ static int print_graph(const options *o, pp_gdl *g, pp_gdl_graph *s, double ms)
             for (int32_t e = v.offsets[x]; e < v.offsets[x + 1] && !v.terminal[x]; e++) {
                 uint32_t c = (uint32_t)v.targets[e];
                 if (v.outcome[c] != v.outcome[x] || (v.kind == PP_GDL_PUZZLE && v.value[c] != v.value[x])) continue;
-                int winner = v.kind == PP_GDL_PUZZLE ? 0 : v.outcome[x] == PP_WIN0 ? 0 : v.outcome[x] == PP_WIN1 ? 1 : -1;
+                int winner = v.kind == PP_GDL_PUZZLE   ? 0
+                             : v.outcome[x] == PP_WIN0 ? 0
+                             : v.outcome[x] == PP_WIN1 ? 1
+                                                       : -1;
                 if (best < 0) best = e;
                 else if (winner >= 0) {
                     int32_t rb = v.remoteness[v.targets[best]], rc = v.remoteness[c];
@@ -158,8 +162,8 @@ static int print_graph(const options *o, pp_gdl *g, pp_gdl_graph *s, double ms)
         double secs = (enum_ms + solve_ms) / 1e3;
         printf(",\"stats\":{\"nodes\":%u,\"relaxations\":%llu,\"solves\":%u,\"ground_rules\":%llu,"
                "\"enumerate_ms\":%.3f,\"solve_ms\":%.3f,\"states_per_second\":%.0f},\"time_ms\":%.3f}\n",
-               v.states, (unsigned long long)v.relaxations, v.solves, (unsigned long long)pp_gdl_ground_rules(g), enum_ms,
-               solve_ms, secs > 0 ? v.states / secs : 0.0, ms);
+               v.states, (unsigned long long)v.relaxations, v.solves, (unsigned long long)pp_gdl_ground_rules(g),
+               enum_ms, solve_ms, secs > 0 ? v.states / secs : 0.0, ms);
     }
     if (o->trace_file && pp_gdl_graph_trace(s))
         status = cli_write_trace(o->trace_file, pp_gdl_graph_trace(s), pp_gdl_graph_retro(s));
@@ -219,10 +223,11 @@ static void print_search(const options *o, pp_gdl *g, const pp_gdl_search *sr, d
         pp_gdl_search_move(sr, i, NULL, mv, sizeof mv);
         json_string(mv);
     }
-    printf("],\"depth\":%u,\"stats\":{\"nodes\":%llu,\"tt_entries\":%llu,\"tt_capacity\":%llu,\"symmetries\":%u,\"ground_rules\":%llu,"
-           "\"search_ms\":%.3f,\"nodes_per_second\":%.0f},\"time_ms\":%.3f}\n",
-           r.depth, (unsigned long long)r.nodes, (unsigned long long)r.tt_entries, (unsigned long long)r.tt_capacity, r.symmetries,
-           (unsigned long long)pp_gdl_ground_rules(g), r.ms, r.ms > 0 ? r.nodes / (r.ms / 1e3) : 0.0, ms);
+    printf(
+        "],\"depth\":%u,\"stats\":{\"nodes\":%llu,\"tt_entries\":%llu,\"tt_capacity\":%llu,\"symmetries\":%u,\"ground_rules\":%llu,"
+        "\"search_ms\":%.3f,\"nodes_per_second\":%.0f},\"time_ms\":%.3f}\n",
+        r.depth, (unsigned long long)r.nodes, (unsigned long long)r.tt_entries, (unsigned long long)r.tt_capacity,
+        r.symmetries, (unsigned long long)pp_gdl_ground_rules(g), r.ms, r.ms > 0 ? r.nodes / (r.ms / 1e3) : 0.0, ms);
 }
 
 /* auto: a state graph of at most AUTO_SMALL_STATES states is enumerated at
@@ -333,9 +338,17 @@ static int solve_pn(const options *o, const char *input, size_t input_len, pp_pn
     if (st || !done) {
         if (st == PP_ERR_BUDGET && x)
             status = cli_fail(3, "%s: %s; proven so far: the outcome is between %s and %s", name, err.msg,
-                              r.lower >= 2 ? "first wins" : r.lower >= 1 ? "draw" : "second wins",
-                              r.upper <= 1 ? "second wins" : r.upper <= 2 ? "draw" : "first wins");
-        else status = cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT || st == PP_ERR_BUDGET ? 3 : 2, "%s", err.msg);
+                              r.lower >= 2   ? "first wins"
+                              : r.lower >= 1 ? "draw"
+                                             : "second wins",
+                              r.upper <= 1   ? "second wins"
+                              : r.upper <= 2 ? "draw"
+                                             : "first wins");
+        else
+            status = cli_fail(st == PP_ERR_NOMEM                          ? 1
+                              : st == PP_ERR_LIMIT || st == PP_ERR_BUDGET ? 3
+                                                                          : 2,
+                              "%s", err.msg);
     } else {
         const char *answer = r.value >= 2 ? "first wins" : r.value <= 0 ? "second wins" : "draw";
         if (!o->json) printf("%s\n", answer);
@@ -377,7 +390,8 @@ static int print_values(const options *o, pp_gdl *g, const pp_gdl_values *v, dou
     for (int r = 0; r < in.roles && at < sizeof answer; r++) {
         char f[48];
         pp_frac_print(pp_gdl_values_security(v, 0, r), f, sizeof f);
-        at += (size_t)snprintf(answer + at, sizeof answer - at, "%s%s guarantees %s", r ? ", " : "", pp_gdl_role_name(g, r), f);
+        at += (size_t)snprintf(answer + at, sizeof answer - at, "%s%s guarantees %s", r ? ", " : "",
+                               pp_gdl_role_name(g, r), f);
     }
     if (in.has_maxn && at < sizeof answer) {
         at += (size_t)snprintf(answer + at, sizeof answer - at, "; under max^n:");
@@ -391,8 +405,9 @@ static int print_values(const options *o, pp_gdl *g, const pp_gdl_values *v, dou
     }
     printf("{\"answer\":");
     json_string(answer);
-    printf(",\"algorithm\":\"security\",\"kind\":\"%s\",\"roles\":[",
-           in.kind == PP_GDL_SIMULTANEOUS ? "simultaneous" : in.kind == PP_GDL_PUZZLE ? "puzzle" : "turns");
+    printf(",\"algorithm\":\"security\",\"kind\":\"%s\",\"roles\":[", in.kind == PP_GDL_SIMULTANEOUS ? "simultaneous"
+                                                                      : in.kind == PP_GDL_PUZZLE     ? "puzzle"
+                                                                                                     : "turns");
     for (int r = 0; r < in.roles; r++) {
         if (r) putchar(',');
         json_string(pp_gdl_role_name(g, r));
@@ -434,8 +449,8 @@ static int print_values(const options *o, pp_gdl *g, const pp_gdl_values *v, dou
     double secs = in.solve_ms / 1e3;
     printf(",\"stats\":{\"nodes\":%u,\"matrix_games\":%llu,\"saddles\":%llu,\"pivots\":%llu,\"ground_rules\":%llu,"
            "\"enumerate_ms\":%.3f,\"solve_ms\":%.3f,\"matrix_games_per_second\":%.0f},\"time_ms\":%.3f}\n",
-           in.states, (unsigned long long)in.matrix_games, (unsigned long long)in.saddles, (unsigned long long)in.pivots,
-           (unsigned long long)pp_gdl_ground_rules(g), in.enumerate_ms, in.solve_ms,
+           in.states, (unsigned long long)in.matrix_games, (unsigned long long)in.saddles,
+           (unsigned long long)in.pivots, (unsigned long long)pp_gdl_ground_rules(g), in.enumerate_ms, in.solve_ms,
            secs > 0 ? in.matrix_games / secs : 0.0, ms);
     return 0;
 }
@@ -451,7 +466,8 @@ static int solve_values(const options *o, pp_gdl *g, double t0, int only_simulta
     pp_error err = {0};
     pp_status st = pp_gdl_values_solve(g, &vo, &v, &err);
     int status;
-    if (st) status = cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT || st == PP_ERR_BUDGET ? 3 : 2, "%s", err.msg);
+    if (st)
+        status = cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT || st == PP_ERR_BUDGET ? 3 : 2, "%s", err.msg);
     else {
         pp_gdl_values_info in;
         pp_gdl_values_get(v, &in);
@@ -489,8 +505,10 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     if (pp_gdl_role_count(g) > 2) {
         if (want_search) {
             pp_gdl_free(g);
-            return cli_fail(2, "--algo %s solves games of one role or two; three roles or more: --algo auto or retrograde "
-                               "(each role's security value)", algo);
+            return cli_fail(2,
+                            "--algo %s solves games of one role or two; three roles or more: --algo auto or retrograde "
+                            "(each role's security value)",
+                            algo);
         }
         return solve_values(o, g, t0, 0, PP_OK, NULL);
     }
@@ -505,7 +523,8 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     /* auto shares the memory between the search's table and the graph */
     pp_gdl_search_options so = {.max_bytes = is_auto ? max_bytes / 2 : max_bytes,
                                 .algo = want_dfpn ? PP_GDL_SEARCH_DFPN : PP_GDL_SEARCH_ALPHABETA,
-                                .frozen = o->frozen, .no_symmetry = o->no_symmetry};
+                                .frozen = o->frozen,
+                                .no_symmetry = o->no_symmetry};
     pp_gdl_budget gb = {is_auto ? max_bytes / 2 : max_bytes, 0};
     /* auto, answer only (no --json, no trace): nothing needs the graph, so a
      * short search goes first and answers the shallow games at once */

@@ -40,9 +40,9 @@ static int search_options(const options *o, how *h)
         int a = 0;
         while (a < N_ALGOS && strcmp(o->algo, algo_names[a]) != 0) a++;
         if (a == N_ALGOS)
-            return cli_fail(2,
-                            "unknown algorithm '%s' for %s (available: alphabeta, alphabeta-soft, minimax, pn, pn2, dfpn)",
-                            o->algo, o->game);
+            return cli_fail(
+                2, "unknown algorithm '%s' for %s (available: alphabeta, alphabeta-soft, minimax, pn, pn2, dfpn)",
+                o->algo, o->game);
         if (a == MCTS_ALGO) h->mcts = 1;
         else if (a >= PN_FIRST) h->pn = a - PN_FIRST;
         else ab->algo = (pp_ab_algo)a;
@@ -51,7 +51,8 @@ static int search_options(const options *o, how *h)
         return cli_fail(2, "%s is for --algo mcts (Monte Carlo tree search)", o->mcts_option);
     if (h->mcts) {
         if (o->order || o->tt || o->memo)
-            return cli_fail(2, "--order, --tt and --memo are alpha-beta's; mcts grows its own tree (--memory sets its size)");
+            return cli_fail(
+                2, "--order, --tt and --memo are alpha-beta's; mcts grows its own tree (--memory sets its size)");
         pp_mcts_options *mc = &h->mc;
         if (cli_mcts_options(o, mc)) return 2;
         /* the exact answer beside it: alpha-beta with a table where the game has a hash */
@@ -92,7 +93,7 @@ typedef struct run {
     pp_pn_result pres;
     double seconds;
     pp_pn *x;
-    int mcts;            /* a Monte Carlo tree search: its result, root moves and their exact values */
+    int mcts; /* a Monte Carlo tree search: its result, root moves and their exact values */
     pp_mcts_result mres;
     pp_mcts_move *moves; /* mres.nmoves of them */
     int32_t *exact;      /* each root move's exact value, with --json */
@@ -220,8 +221,7 @@ static int search(const options *o, const pp_game *g, const how *h, run *r)
     if (h->pn >= 0) return search_pn(o, g, h, r);
     if (h->mcts) return search_mcts(o, g, h, r);
     if (o->trace_file && pp_trace_new(o->trace_cap, &r->trace, &err) != PP_OK) return cli_fail(2, "%s", err.msg);
-    if (pp_ab_new(g, ab, r->trace, &x, &err) != PP_OK)
-        return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    if (pp_ab_new(g, ab, r->trace, &x, &err) != PP_OK) return cli_fail(err.code == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
     int done = 0;
     pp_status s = pp_ab_run(x, UINT64_MAX, &done, &err);
     pp_ab_get_result(x, &r->res);
@@ -238,8 +238,7 @@ static int search(const options *o, const pp_game *g, const how *h, run *r)
  * PROOF_JSON_CAP), node i a list of [move index, child node]. */
 static void print_proof_json(const char *name, const pp_pn_proof *p, int trivial)
 {
-    printf("\"%s\":{\"question\":\"value %s %d\",\"size\":%u", name, p->max_wins ? ">=" : "<", p->threshold,
-           p->nodes);
+    printf("\"%s\":{\"question\":\"value %s %d\",\"size\":%u", name, p->max_wins ? ">=" : "<", p->threshold, p->nodes);
     if (trivial) printf(",\"trivial\":true}");
     if (trivial) return;
     printf(",\"truncated\":%s,\"nodes\":[", p->nodes > PROOF_JSON_CAP ? "true" : "false");
@@ -256,16 +255,16 @@ static void print_proof_json(const char *name, const pp_pn_proof *p, int trivial
 static void print_pn_json(const pp_game *g, const run *r)
 {
     const pp_pn_stats *st = &r->pres.stats;
-    printf(",\"algo\":\"%s\",\"value\":%d,\"bound\":\"exact\",\"best_move\":%d",
-           algo_names[PN_FIRST + r->pn - 1], r->pres.value, r->pres.best_move);
+    printf(",\"algo\":\"%s\",\"value\":%d,\"bound\":\"exact\",\"best_move\":%d", algo_names[PN_FIRST + r->pn - 1],
+           r->pres.value, r->pres.best_move);
     printf(",\"stats\":{\"expanded\":%llu,\"generated\":%llu,\"reexpanded\":%llu,\"pn2_expanded\":%llu,"
            "\"tt_entries\":%llu,\"tt_bytes\":%llu,\"node_bytes\":%llu,\"proofs\":%u,\"max_depth\":%u,"
            "\"seconds\":%.6f,\"expanded_per_second\":%.0f,\"proof_size\":%llu,\"disproof_size\":%llu}",
            (unsigned long long)st->expanded, (unsigned long long)st->generated, (unsigned long long)st->reexpanded,
-           (unsigned long long)st->pn2_expanded, (unsigned long long)st->tt_entries,
-           (unsigned long long)st->tt_bytes, (unsigned long long)st->node_bytes, st->proofs, st->max_depth,
-           r->seconds, r->seconds > 0 ? (double)st->expanded / r->seconds : 0.0,
-           (unsigned long long)r->pres.proof_size, (unsigned long long)r->pres.disproof_size);
+           (unsigned long long)st->pn2_expanded, (unsigned long long)st->tt_entries, (unsigned long long)st->tt_bytes,
+           (unsigned long long)st->node_bytes, st->proofs, st->max_depth, r->seconds,
+           r->seconds > 0 ? (double)st->expanded / r->seconds : 0.0, (unsigned long long)r->pres.proof_size,
+           (unsigned long long)r->pres.disproof_size);
     pp_pn_proof lower, upper;
     pp_pn_get_proof(r->x, 0, &lower);
     pp_pn_get_proof(r->x, 1, &upper);
@@ -613,8 +612,8 @@ static int next_number(numbers *in, long long *v)
     char *stop;
     char buf[24];
     size_t n = 0;
-    while (in->at + n < in->end && n < sizeof buf - 1 && in->at[n] != ' ' && in->at[n] != '\t' &&
-           in->at[n] != '\r' && in->at[n] != '\n')
+    while (in->at + n < in->end && n < sizeof buf - 1 && in->at[n] != ' ' && in->at[n] != '\t' && in->at[n] != '\r' &&
+           in->at[n] != '\n')
         n++;
     memcpy(buf, in->at, n);
     buf[n] = '\0';
@@ -640,8 +639,8 @@ int cli_judge_luogu_p4363(const options *o, const char *text, size_t len)
         for (int i = 0; i < n * m; i++) {
             long long x;
             if (!next_number(&in, &x))
-                return cli_fail(2, "line %d: expected %c[%lld][%lld], an integer", in.line, k ? 'b' : 'a',
-                                i / m + 1, i % m + 1);
+                return cli_fail(2, "line %d: expected %c[%lld][%lld], an integer", in.line, k ? 'b' : 'a', i / m + 1,
+                                i % m + 1);
             v[k][i] = x;
         }
     pp_error err = {PP_OK, ""};
@@ -762,7 +761,8 @@ int cli_judge_luogu_p4576(const options *o, const char *text, size_t len)
     static const char *const what[5] = {"n", "r1", "c1", "r2", "c2"};
     for (int i = 0; i < 5; i++) {
         if (!next_number(&in, &v[i])) return cli_fail(2, "line %d: expected %s, an integer", in.line, what[i]);
-        if (v[i] < -1000 || v[i] > 1000) return cli_fail(2, "line %d: %s = %lld is out of range", in.line, what[i], v[i]);
+        if (v[i] < -1000 || v[i] > 1000)
+            return cli_fail(2, "line %d: %s = %lld is out of range", in.line, what[i], v[i]);
     }
     pp_error err = {PP_OK, ""};
     pp_chase *t = NULL;

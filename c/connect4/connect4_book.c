@@ -103,7 +103,8 @@ static uint32_t find(const pp_c4_book *b, uint64_t key)
 
 static pp_status grow(pp_c4_book *b, uint32_t need, pp_error *err)
 {
-    if (need > BOOK_MAX_ENTRIES) return pp__fail(err, PP_ERR_LIMIT, "a book of %u entries: at most %u", need, BOOK_MAX_ENTRIES);
+    if (need > BOOK_MAX_ENTRIES)
+        return pp__fail(err, PP_ERR_LIMIT, "a book of %u entries: at most %u", need, BOOK_MAX_ENTRIES);
     if (b->cap && need <= b->cap / 2) return PP_OK;
     uint32_t cap = 1024;
     while (cap / 2 < need) cap *= 2;
@@ -174,7 +175,8 @@ pp_status pp_c4_book_load(const void *bytes, size_t len, pp_c4_book **out, pp_er
     *out = NULL;
     if (!d || len < BOOK_HEADER || memcmp(d, BOOK_MAGIC, 8) != 0)
         return pp__fail(err, PP_ERR_INPUT, "not a Connect Four book (it must begin with %s)", BOOK_MAGIC);
-    if (d[8] != BOOK_VERSION) return pp__fail(err, PP_ERR_INPUT, "book version %d: this build reads version %d", d[8], BOOK_VERSION);
+    if (d[8] != BOOK_VERSION)
+        return pp__fail(err, PP_ERR_INPUT, "book version %d: this build reads version %d", d[8], BOOK_VERSION);
     int w = d[9], h = d[10], depth = d[11];
     uint32_t n = (uint32_t)d[12] | (uint32_t)d[13] << 8 | (uint32_t)d[14] << 16 | (uint32_t)d[15] << 24;
     pp_c4_book *b = NULL;
@@ -187,8 +189,8 @@ pp_status pp_c4_book_load(const void *bytes, size_t len, pp_c4_book **out, pp_er
     int eb = entry_bytes(w, h), kb = key_bits(w, h);
     if (n > BOOK_MAX_ENTRIES || (len - BOOK_HEADER) / (size_t)eb != n || (len - BOOK_HEADER) % (size_t)eb) {
         pp_c4_book_free(b);
-        return pp__fail(err, PP_ERR_INPUT, "book of %u entries of %d bytes: the file has %zu bytes, not %zu", n, eb, len,
-                        BOOK_HEADER + (size_t)n * eb);
+        return pp__fail(err, PP_ERR_INPUT, "book of %u entries of %d bytes: the file has %zu bytes, not %zu", n, eb,
+                        len, BOOK_HEADER + (size_t)n * eb);
     }
     st = grow(b, n, err);
     const uint64_t max_score = (uint64_t)(w * h + 1) / 2;
@@ -200,7 +202,8 @@ pp_status pp_c4_book_load(const void *bytes, size_t len, pp_c4_book **out, pp_er
         uint64_t key = e >> 7;
         int score = (int)(e & 127) - 64;
         if (key >> kb || !key || (i && key <= prev) || (uint64_t)(score < 0 ? -score : score) > max_score)
-            st = pp__fail(err, PP_ERR_INPUT, "book entry %u: a key out of order or out of range, or score %d", i, score);
+            st =
+                pp__fail(err, PP_ERR_INPUT, "book entry %u: a key out of order or out of range, or score %d", i, score);
         else st = put(b, key, score, err);
         prev = key;
     }
@@ -280,7 +283,10 @@ typedef struct level {
     uint32_t kcap;
 } level;
 
-static uint32_t key_slot(uint64_t key, uint32_t cap) { return (uint32_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 40) & (cap - 1); }
+static uint32_t key_slot(uint64_t key, uint32_t cap)
+{
+    return (uint32_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 40) & (cap - 1);
+}
 
 static pp_status level_push(level *l, uint64_t key, const char *moves, int n, int roles, pp_error *err)
 {

@@ -25,7 +25,7 @@ struct pp_c4 {
 static inline uint64_t c4_winning_spots(uint64_t own, uint64_t mask, int h, uint64_t board)
 {
     uint64_t r = (own << 1) & (own << 2) & (own << 3); /* vertical: three below */
-    const int shifts[3] = {h + 1, h, h + 2};          /* horizontal, the two diagonals */
+    const int shifts[3] = {h + 1, h, h + 2};           /* horizontal, the two diagonals */
     for (int i = 0; i < 3; i++) {
         int s = shifts[i];
         uint64_t p = (own << s) & (own << 2 * s);

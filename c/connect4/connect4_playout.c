@@ -44,8 +44,7 @@ static uint32_t bit_count(uint64_t b)
 }
 
 /* The decisive policy's cell among playable for the side whose stones are own. */
-static uint64_t decisive_cell(const pp_c4 *p, uint64_t own, uint64_t mask, uint64_t playable, uint32_t n,
-                              uint64_t *rng)
+static uint64_t decisive_cell(const pp_c4 *p, uint64_t own, uint64_t mask, uint64_t playable, uint32_t n, uint64_t *rng)
 {
     uint64_t mine = c4_winning_spots(own, mask, p->h, p->board) & playable;
     if (mine) return mine & (~mine + 1); /* the leftmost win */
@@ -70,7 +69,7 @@ uint32_t pp_c4_playout(void *ctx, const void *pos, int policy, uint64_t *rng, in
         uint64_t playable = (mask + p->bottom) & p->board;
         uint32_t count = bit_count(playable);
         uint64_t cell = policy == PP_MCTS_DECISIVE ? decisive_cell(p, own, mask, playable, count, rng)
-                                                    : nth_bit(playable, (uint32_t)(pp__splitmix(rng) % count));
+                                                   : nth_bit(playable, (uint32_t)(pp__splitmix(rng) % count));
         if (plies <= cap) {
             moves[plies - 1] = __builtin_ctzll(cell) / h1;
         }
@@ -79,7 +78,7 @@ uint32_t pp_c4_playout(void *ctx, const void *pos, int policy, uint64_t *rng, in
         n++;
         if (c4_has_four(own, p->h)) {
             int32_t v = (cells + 1 - (n - 1)) / 2; /* c4_leaf's score: the stones before the winning one */
-            *value = n % 2 ? v : -v;                /* the first player makes the odd-numbered moves */
+            *value = n % 2 ? v : -v;               /* the first player makes the odd-numbered moves */
             return plies;
         }
         if (n == cells) {

@@ -53,9 +53,8 @@
 #define C4_TT_BUDGET ((uint64_t)1 << 30)
 #endif
 
-static const char *const stage_names[PP_C4_STAGES] = {"minimax",    "alphabeta",  "centre-first",
-                                                      "bitboard",   "tt",         "iterative",
-                                                      "anticipate", "threats",    "strongest"};
+static const char *const stage_names[PP_C4_STAGES] = {"minimax",   "alphabeta",  "centre-first", "bitboard", "tt",
+                                                      "iterative", "anticipate", "threats",      "strongest"};
 
 const char *pp_c4_stage_name(int stage) { return stage >= 0 && stage < PP_C4_STAGES ? stage_names[stage] : NULL; }
 
@@ -94,16 +93,16 @@ int pp_c4_stage_parse(const char *name)
 #define C4_CHECK_BITS 47
 #define C4_CHECK_MASK ((UINT64_C(1) << C4_CHECK_BITS) - 1)
 struct pp_c4_solver {
-    uint32_t bits;          /* the table's entries: 2^bits at most */
-    uint32_t live_bits;     /* the part in use: 2^live_bits entries (see tt_grow) */
-    uint64_t filled;        /* entries of that part that are not empty */
+    uint32_t bits;      /* the table's entries: 2^bits at most */
+    uint32_t live_bits; /* the part in use: 2^live_bits entries (see tt_grow) */
+    uint64_t filled;    /* entries of that part that are not empty */
     uint64_t *tt;
     uint32_t *check_hi;
     pp_big tt_big;          /* the table's memory (huge pages natively: internal.h) */
     int tt_dirty;           /* something was stored since the table was cleared */
     int kbits, check_shift; /* x's bits; x >> check_shift goes to check_hi */
     uint64_t kmask;         /* 2^kbits - 1 */
-    int w, h; /* the size the table holds positions of (0: none yet) */
+    int w, h;               /* the size the table holds positions of (0: none yet) */
     /* the search */
     int stage;
     uint64_t bottom, board, nodes, budget;
@@ -201,7 +200,8 @@ static inline uint64_t next_check(const pp_c4_solver *s)
 #if defined(__GNUC__)
 __attribute__((noinline, cold))
 #endif
-static int c4_check(pp_c4_solver *s)
+static int
+c4_check(pp_c4_solver *s)
 {
     if (s->budget && s->nodes >= s->budget) {
         s->out_of_budget = 1;
@@ -300,7 +300,8 @@ static inline uint64_t tt_work(uint64_t n)
 #if defined(__GNUC__)
 __attribute__((noinline, cold))
 #endif
-static void tt_grow(pp_c4_solver *s)
+static void
+tt_grow(pp_c4_solver *s)
 {
     const int b = (int)s->live_bits - 1, sh = s->kbits - b - 1;
     for (size_t i = (size_t)1 << b; i-- > 0;) {
@@ -389,13 +390,13 @@ static inline uint64_t col_mask(int h, int c) { return ((((uint64_t)1) << h) - 1
  * included once with C4_TRACING 0 and once with 1; C4T records an event and
  * C4T_COUNT counts one only in the traced ones (C4_TRACING is read where C4T
  * is used), so the untraced code is the code that was benchmarked. */
-#define C4T(kind, step, a, b, c)                                                                                      \
-    do {                                                                                                              \
-        if (C4_TRACING) ppt_emit(s->trace, kind, step, a, b, c);                                                      \
+#define C4T(kind, step, a, b, c)                                                                                       \
+    do {                                                                                                               \
+        if (C4_TRACING) ppt_emit(s->trace, kind, step, a, b, c);                                                       \
     } while (0)
-#define C4T_COUNT(field)                                                                                              \
-    do {                                                                                                              \
-        if (C4_TRACING) s->tstats.field++;                                                                            \
+#define C4T_COUNT(field)                                                                                               \
+    do {                                                                                                               \
+        if (C4_TRACING) s->tstats.field++;                                                                             \
     } while (0)
 #define C4_STEP_ENTER PP_C4_STEP_ENTER
 #define C4_STEP_KNOWN PP_C4_STEP_KNOWN
@@ -409,7 +410,10 @@ static inline uint64_t col_mask(int h, int c) { return ((((uint64_t)1) << h) - 1
 #define C4_STEP_DONE PP_C4_STEP_DONE
 
 /* What a value returned by a node says, from its first window [a0, b0]. */
-static inline int c4_bound(int v, int a0, int b0) { return v <= a0 ? PP_AB_UPPER : v >= b0 ? PP_AB_LOWER : PP_AB_EXACT; }
+static inline int c4_bound(int v, int a0, int b0)
+{
+    return v <= a0 ? PP_AB_UPPER : v >= b0 ? PP_AB_LOWER : PP_AB_EXACT;
+}
 
 /* The column (0-based) of a move's one bit. */
 static inline int c4_col_of(uint64_t m, int h) { return __builtin_ctzll(m) / (h + 1); }
@@ -609,8 +613,8 @@ static int32_t clamp_score(int32_t v, int32_t lo, int32_t hi) { return v < lo ? 
  * to [lo, hi]; trace and stats NULL but for the last. weak: only the sign
  * (the range [-1, 1]). */
 static pp_status solve_stage(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, int32_t lo, int32_t hi,
-                             uint64_t budget, pp_trace *trace, int32_t *score, uint64_t *nodes, pp_c4_trace_stats *stats,
-                             pp_error *err)
+                             uint64_t budget, pp_trace *trace, int32_t *score, uint64_t *nodes,
+                             pp_c4_trace_stats *stats, pp_error *err)
 {
     if (nodes) *nodes = 0;
     if (!s || !p || stage < 0 || stage >= PP_C4_STAGES) return pp__fail(err, PP_ERR_ARG, "no such stage %d", stage);
@@ -688,8 +692,8 @@ pp_status pp_c4_solve_range(pp_c4_solver *s, const pp_c4 *p, int stage, int32_t 
     return solve_stage(s, p, stage, 0, lo, hi, budget, NULL, score, nodes, NULL, err);
 }
 
-pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget,
-                             pp_trace *trace, int32_t *score, pp_c4_trace_stats *stats, pp_error *err)
+pp_status pp_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int weak, uint64_t budget, pp_trace *trace,
+                             int32_t *score, pp_c4_trace_stats *stats, pp_error *err)
 {
     if (stats) memset(stats, 0, sizeof *stats);
     if (!trace) return pp__fail(err, PP_ERR_ARG, "pp_c4_solve_traced: no trace");

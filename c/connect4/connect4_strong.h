@@ -191,7 +191,9 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         int v = tt_score(e), type = tt_type(e);
         C4T_COUNT(tt_hits);
         C4T(PP_EV_AB_HIT, C4_STEP_TABLE, me, v,
-            type == C4_TT_EXACT ? PP_AB_EXACT : type == C4_TT_LOWER ? PP_AB_LOWER : PP_AB_UPPER);
+            type == C4_TT_EXACT   ? PP_AB_EXACT
+            : type == C4_TT_LOWER ? PP_AB_LOWER
+                                  : PP_AB_UPPER);
         if (type == C4_TT_EXACT || (type == C4_TT_LOWER && v >= beta) || (type == C4_TT_UPPER && v <= alpha)) {
             C4T_COUNT(tt_cuts);
             C4T(PP_EV_AB_EXIT, C4_STEP_TABLE, me, v, c4_bound(v, a0, b0));
@@ -222,8 +224,7 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
                 C4T(PP_EV_AB_HIT, C4_STEP_ETC, me, -cv, PP_AB_LOWER);
                 if (-cv >= beta) {
                     int col = c4_col_of(mv[i], h);
-                    tt_store(s, x, -cv, beta < b0 ? C4_TT_EXACT : C4_TT_LOWER,
-                             1 + (mirrored ? w - 1 - col : col), 1);
+                    tt_store(s, x, -cv, beta < b0 ? C4_TT_EXACT : C4_TT_LOWER, 1 + (mirrored ? w - 1 - col : col), 1);
                     C4T_COUNT(tt_cuts);
                     C4T_COUNT(tt_stores);
                     C4T(PP_EV_AB_EXIT, C4_STEP_ETC, me, -cv, c4_bound(-cv, a0, b0));
@@ -241,7 +242,8 @@ static int C4S_NAME(pp_c4_solver *s, uint64_t cur, uint64_t mask, int moves, int
         uint64_t m = mv[i];
         int score = 1000;
         if (c4_col_of(m, h) != best_col) {
-            uint64_t t = (etc ? wt[i] : c4_winning_spots(cur | m, mask | m, h, board)) & ~(opp_win << 1); /* useful threats */
+            uint64_t t =
+                (etc ? wt[i] : c4_winning_spots(cur | m, mask | m, h, board)) & ~(opp_win << 1); /* useful threats */
             uint64_t p1 = ((mask | m) + bottom) & board;
             score = 4 * popcount64(t) + 2 * popcount64(t & (p1 << 1));
         }

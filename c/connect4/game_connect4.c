@@ -76,10 +76,7 @@ static void c4_play_pos(const pp_c4 *p, const c4pos *q, int c, c4pos *r)
     r->won = c4_has_four(mover, p->h);
 }
 
-static void c4_play(void *ctx, const void *pos, int32_t move, void *child)
-{
-    c4_play_pos(ctx, pos, move, child);
-}
+static void c4_play(void *ctx, const void *pos, int32_t move, void *child) { c4_play_pos(ctx, pos, move, child); }
 
 static int32_t c4_order(void *ctx, const void *pos, int32_t move)
 {
@@ -110,11 +107,13 @@ pp_status pp_c4_parse_size(const char *text, size_t len, int *w, int *h, pp_erro
         size_t start = i;
         while (i < len && text[i] >= '0' && text[i] <= '9' && i - start < 3) v[k] = v[k] * 10 + (text[i++] - '0');
         if (i == start || i - start > 2 || (k == 0 && (i == len || (text[i] != 'x' && text[i] != 'X'))))
-            return pp__fail(err, PP_ERR_INPUT, "a board size is WxH (such as 7x6), with 4 <= W, H <= 9 and W * (H + 1) <= 64");
+            return pp__fail(err, PP_ERR_INPUT,
+                            "a board size is WxH (such as 7x6), with 4 <= W, H <= 9 and W * (H + 1) <= 64");
         if (k == 0) i++;
     }
     if (i != len)
-        return pp__fail(err, PP_ERR_INPUT, "a board size is WxH (such as 7x6), with 4 <= W, H <= 9 and W * (H + 1) <= 64");
+        return pp__fail(err, PP_ERR_INPUT,
+                        "a board size is WxH (such as 7x6), with 4 <= W, H <= 9 and W * (H + 1) <= 64");
     if (v[0] < PP_C4_MIN_SIZE || v[0] > PP_C4_MAX_SIZE || v[1] < PP_C4_MIN_SIZE || v[1] > PP_C4_MAX_SIZE ||
         v[0] * (v[1] + 1) > 64)
         return pp__fail(err, PP_ERR_LIMIT, "board %dx%d: W and H must be %d to %d, and W * (H + 1) at most 64", v[0],
@@ -150,8 +149,7 @@ pp_status pp_c4_parse(int w, int h, const char *moves, size_t len, pp_c4 **out, 
         if (ch < '0' || ch > '9') {
             if (ch >= 0x20 && ch < 0x7f)
                 pp__fail(err, PP_ERR_INPUT, "move %zu ('%c'): not a column (columns are 1 to %d)", k, ch, w);
-            else
-                pp__fail(err, PP_ERR_INPUT, "move %zu (byte 0x%02x): not a column (columns are 1 to %d)", k, ch, w);
+            else pp__fail(err, PP_ERR_INPUT, "move %zu (byte 0x%02x): not a column (columns are 1 to %d)", k, ch, w);
             free(p);
             return PP_ERR_INPUT;
         }

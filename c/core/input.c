@@ -37,10 +37,8 @@ void ppi_where(const ppi_doc *doc, uint32_t pos, char *buf, size_t size)
             col++;
         }
     }
-    if (multiline)
-        snprintf(buf, size, "line %u, column %u", line, col);
-    else
-        snprintf(buf, size, "column %u", col);
+    if (multiline) snprintf(buf, size, "line %u, column %u", line, col);
+    else snprintf(buf, size, "column %u", col);
 }
 
 /* Describes what stands at the parser's position, for "found ..." messages. */
@@ -58,14 +56,10 @@ static void describe_here(const parser *p, char *buf, size_t size)
     size_t seq = ch >= 0xF5 ? 1 : ch >= 0xF0 ? 4 : ch >= 0xE0 ? 3 : ch >= 0xC2 ? 2 : 1;
     int valid = ch >= 0x80 && seq > 1 && seq <= left;
     for (size_t i = 1; valid && i < seq; i++) valid = (u[i] & 0xC0) == 0x80;
-    if (ch >= 0x21 && ch < 0x7F)
-        snprintf(buf, size, "'%c'", ch);
-    else if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r')
-        snprintf(buf, size, "whitespace");
-    else if (valid)
-        snprintf(buf, size, "'%.*s'", (int)seq, (const char *)u);
-    else
-        snprintf(buf, size, "byte 0x%02X", ch);
+    if (ch >= 0x21 && ch < 0x7F) snprintf(buf, size, "'%c'", ch);
+    else if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r') snprintf(buf, size, "whitespace");
+    else if (valid) snprintf(buf, size, "'%.*s'", (int)seq, (const char *)u);
+    else snprintf(buf, size, "byte 0x%02X", ch);
 }
 
 static void fail_at(parser *p, size_t pos, const char *what)
@@ -95,8 +89,7 @@ static void fail_msg(parser *p, pp_status code, size_t pos, const char *msg)
 static void skip_space(parser *p)
 {
     const char *t = p->doc->text;
-    while (p->at < p->doc->len &&
-           (t[p->at] == ' ' || t[p->at] == '\t' || t[p->at] == '\n' || t[p->at] == '\r'))
+    while (p->at < p->doc->len && (t[p->at] == ' ' || t[p->at] == '\t' || t[p->at] == '\n' || t[p->at] == '\r'))
         p->at++;
 }
 
@@ -108,8 +101,7 @@ static int32_t new_node(parser *p, int type, size_t pos)
     if (d->nnodes == d->cap) {
         if (d->cap >= PPI_MAX_NODES) {
             char msg[96];
-            snprintf(msg, sizeof msg, "the input has more than %u values, the most this tool reads",
-                     PPI_MAX_NODES);
+            snprintf(msg, sizeof msg, "the input has more than %u values, the most this tool reads", PPI_MAX_NODES);
             fail_msg(p, PP_ERR_LIMIT, pos, msg);
             return -1;
         }
@@ -220,9 +212,7 @@ static int32_t parse_string(parser *p)
             case '/': out = '/'; break;
             case 'n': out = '\n'; break;
             case 't': out = '\t'; break;
-            default:
-                fail_at(p, p->at, "one of the escapes \\\" \\\\ \\/ \\n \\t");
-                return -1;
+            default: fail_at(p, p->at, "one of the escapes \\\" \\\\ \\/ \\n \\t"); return -1;
             }
             if (push_str_byte(p, out)) return -1;
         } else if (push_str_byte(p, (char)c)) {
@@ -278,10 +268,8 @@ static int32_t parse_list(parser *p, int depth)
             p->at++;
             break;
         }
-        if (c < 0)
-            fail_msg(p, PP_ERR_INPUT, start, "this list has no closing ']'");
-        else
-            fail_at(p, p->at, "',' or ']' after a list item");
+        if (c < 0) fail_msg(p, PP_ERR_INPUT, start, "this list has no closing ']'");
+        else fail_at(p, p->at, "',' or ']' after a list item");
         return -1;
     }
     p->doc->nodes[id].len = count;
@@ -320,8 +308,7 @@ static int is_name_char(int c, int first)
     return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (!first && is_digit(c));
 }
 
-pp_status ppi_parse(ppi_doc *doc, const char *text, size_t len, const char *const *names,
-                    int nnames, pp_error *err)
+pp_status ppi_parse(ppi_doc *doc, const char *text, size_t len, const char *const *names, int nnames, pp_error *err)
 {
     memset(doc, 0, sizeof *doc);
     doc->text = text ? text : "";
@@ -333,8 +320,7 @@ pp_status ppi_parse(ppi_doc *doc, const char *text, size_t len, const char *cons
     parser p = {doc, 0, err, 0, PP_OK};
     skip_space(&p);
     if (p.at >= doc->len) {
-        if (nnames == 1)
-            return pp__fail(err, PP_ERR_INPUT, "the input is empty: expected %s = ...", names[0]);
+        if (nnames == 1) return pp__fail(err, PP_ERR_INPUT, "the input is empty: expected %s = ...", names[0]);
         return pp__fail(err, PP_ERR_INPUT, "the input is empty: expected %d values", nnames);
     }
     for (int i = 0; i < nnames && !p.failed; i++) {
@@ -380,8 +366,9 @@ pp_status ppi_parse(ppi_doc *doc, const char *text, size_t len, const char *cons
                          nnames == 1 ? "expected the end of the input after the value, found ','"
                                      : "expected the end of the input: too many values");
             else
-                fail_at(&p, p.at, nnames == 1 ? "the end of the input after the value"
-                                              : "the end of the input after the last value");
+                fail_at(&p, p.at,
+                        nnames == 1 ? "the end of the input after the value"
+                                    : "the end of the input after the last value");
         }
     }
     if (p.failed) {

@@ -142,8 +142,7 @@ static const char *ab_bound(int32_t b)
     return b == PP_AB_EXACT ? "exact" : b == PP_AB_LOWER ? "at-least" : b == PP_AB_UPPER ? "at-most" : "?";
 }
 
-int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const players[2], char *buf,
-                    size_t size)
+int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const players[2], char *buf, size_t size)
 {
     static const char *const default_players[2] = {"player0", "player1"};
     if (!players) players = g && g->players[0] ? g->players : default_players;
@@ -155,64 +154,48 @@ int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const 
     case PP_EV_SEED:
     case PP_EV_LEAF:
     case PP_EV_MEMO_HIT:
-    case PP_EV_EXIT:
-        return snprintf(buf, size, "%s %s %s", name, a, outcome_word(r[2], players));
-    case PP_EV_CYCLE:
-        return snprintf(buf, size, "%s %s", name, a);
-    case PP_EV_ENTER:
-        return snprintf(buf, size, "%s %s depth %d", name, a, r[2]);
+    case PP_EV_EXIT: return snprintf(buf, size, "%s %s %s", name, a, outcome_word(r[2], players));
+    case PP_EV_CYCLE: return snprintf(buf, size, "%s %s", name, a);
+    case PP_EV_ENTER: return snprintf(buf, size, "%s %s depth %d", name, a, r[2]);
     case PP_EV_CHILD:
         state_name(g, r[2], b, sizeof b);
         return snprintf(buf, size, "%s %s %s %s", name, a, b, outcome_word(r[3], players));
     case PP_EV_POP:
-    case PP_EV_COLOR:
-        return snprintf(buf, size, "%s %s %s %d", name, a, outcome_word(r[2], players), r[3]);
-    case PP_EV_PARENT:
-        state_name(g, r[2], b, sizeof b);
-        return snprintf(buf, size, "%s %s %s", name, a, b);
-    case PP_EV_DEGREE:
-        return snprintf(buf, size, "%s %s %d", name, a, r[2]);
+    case PP_EV_COLOR: return snprintf(buf, size, "%s %s %s %d", name, a, outcome_word(r[2], players), r[3]);
+    case PP_EV_PARENT: state_name(g, r[2], b, sizeof b); return snprintf(buf, size, "%s %s %s", name, a, b);
+    case PP_EV_DEGREE: return snprintf(buf, size, "%s %s %d", name, a, r[2]);
     /* game trees: node ids are plain numbers */
     case PP_EV_AB_ENTER:
         return snprintf(buf, size, "%s %d [%s,%s]", name, r[1], ab_value(r[2], a, sizeof a),
                         ab_value(r[3], b, sizeof b));
-    case PP_EV_AB_LEAF:
-        return snprintf(buf, size, "%s %d %s", name, r[1], ab_value(r[2], a, sizeof a));
+    case PP_EV_AB_LEAF: return snprintf(buf, size, "%s %d %s", name, r[1], ab_value(r[2], a, sizeof a));
     case PP_EV_AB_HIT:
     case PP_EV_AB_EXIT:
         return snprintf(buf, size, "%s %d %s %s", name, r[1], ab_value(r[2], a, sizeof a), ab_bound(r[3]));
-    case PP_EV_AB_MOVE:
-        return snprintf(buf, size, "%s %d #%d -> %d", name, r[1], r[2], r[3]);
-    case PP_EV_AB_VALUE:
-        return snprintf(buf, size, "%s %d <- %d %s", name, r[1], r[2], ab_value(r[3], a, sizeof a));
+    case PP_EV_AB_MOVE: return snprintf(buf, size, "%s %d #%d -> %d", name, r[1], r[2], r[3]);
+    case PP_EV_AB_VALUE: return snprintf(buf, size, "%s %d <- %d %s", name, r[1], r[2], ab_value(r[3], a, sizeof a));
     case PP_EV_AB_RAISE:
-        return snprintf(buf, size, "%s %d %s %s", name, r[1], r[2] == 0 ? "alpha" : r[2] == 1 ? "beta" : "best",
+        return snprintf(buf, size, "%s %d %s %s", name, r[1],
+                        r[2] == 0   ? "alpha"
+                        : r[2] == 1 ? "beta"
+                                    : "best",
                         ab_value(r[3], a, sizeof a));
-    case PP_EV_AB_CUTOFF:
-        return snprintf(buf, size, "%s %d after %d of %d", name, r[1], r[2], r[3]);
+    case PP_EV_AB_CUTOFF: return snprintf(buf, size, "%s %d after %d of %d", name, r[1], r[2], r[3]);
     /* stone games and friends: cells named by the table (pp_dp_namer) */
-    case PP_EV_DP_CELL:
-        return snprintf(buf, size, "%s %s = %d by %d", name, a, r[2], r[3]);
+    case PP_EV_DP_CELL: return snprintf(buf, size, "%s %s = %d by %d", name, a, r[2], r[3]);
     case PP_EV_DP_READ:
         state_name(g, r[3], b, sizeof b);
         return snprintf(buf, size, "%s %s = %d for %s", name, r[1] < 0 ? "base" : a, r[2], b);
-    case PP_EV_DP_CHOICE:
-        return snprintf(buf, size, "%s %s move %d -> %d", name, a, r[2], r[3]);
-    case PP_EV_DP_PAIR:
-        return snprintf(buf, size, "%s %s %d %d", name, a, r[2], r[3]);
-    case PP_EV_DP_CALL:
-        return snprintf(buf, size, "%s %s %d %d", name, a, r[2], r[3]);
-    case PP_EV_DP_HIT:
-        return snprintf(buf, size, "%s %s = %d", name, a, r[2]);
+    case PP_EV_DP_CHOICE: return snprintf(buf, size, "%s %s move %d -> %d", name, a, r[2], r[3]);
+    case PP_EV_DP_PAIR: return snprintf(buf, size, "%s %s %d %d", name, a, r[2], r[3]);
+    case PP_EV_DP_CALL: return snprintf(buf, size, "%s %s %d %d", name, a, r[2], r[3]);
+    case PP_EV_DP_HIT: return snprintf(buf, size, "%s %s = %d", name, a, r[2]);
     case PP_EV_DP_MARK:
         state_name(g, r[2], b, sizeof b);
         return snprintf(buf, size, "%s %s from %s by %d", name, a, b, r[3]);
-    case PP_EV_DP_BASE:
-        return snprintf(buf, size, "%s %d = %d", name, r[2], r[3]);
-    case PP_EV_C4_PROBE:
-        return snprintf(buf, size, "%s %d [%d,%d] -> %d", name, r[1], r[2], r[2] + 1, r[3]);
-    case PP_EV_C4_BOUNDS:
-        return snprintf(buf, size, "%s %d [%d,%d]", name, r[1], r[2], r[3]);
+    case PP_EV_DP_BASE: return snprintf(buf, size, "%s %d = %d", name, r[2], r[3]);
+    case PP_EV_C4_PROBE: return snprintf(buf, size, "%s %d [%d,%d] -> %d", name, r[1], r[2], r[2] + 1, r[3]);
+    case PP_EV_C4_BOUNDS: return snprintf(buf, size, "%s %d [%d,%d]", name, r[1], r[2], r[3]);
     case PP_EV_PN_NODE:
         return snprintf(buf, size, "%s %d %s %s", name, r[1], pn_number(r[2], a, sizeof a),
                         pn_number(r[3], b, sizeof b));
@@ -224,22 +207,14 @@ int pp_event_format(const int32_t *r, const pp_retro_game *g, const char *const 
                             pn_number(r[3], b, sizeof b));
         return snprintf(buf, size, "%s %d expand %d", name, r[1], r[2]);
     }
-    case PP_EV_MC_SELECT:
-        return snprintf(buf, size, "%s %d from %d (%d visits)", name, r[1], r[2], r[3]);
-    case PP_EV_MC_EXPAND:
-        return snprintf(buf, size, "%s %d %d children from %d", name, r[1], r[2], r[3]);
-    case PP_EV_MC_MOVE:
-        return snprintf(buf, size, "%s ply %d move %d", name, r[1], r[2]);
-    case PP_EV_MC_PLAYOUT:
-        return snprintf(buf, size, "%s %d %d moves -> %d", name, r[1], r[2], r[3]);
-    case PP_EV_MC_BACKUP:
-        return snprintf(buf, size, "%s %d value %d on %d nodes", name, r[1], r[2], r[3]);
-    case PP_EV_MC_PROVE:
-        return snprintf(buf, size, "%s %d [%d,%d]", name, r[1], r[2], r[3]);
-    case PP_EV_MC_CHOOSE:
-        return snprintf(buf, size, "%s %d move %d (%d visits)", name, r[1], r[2], r[3]);
-    default:
-        return snprintf(buf, size, "? %d %d %d %d", kind, r[1], r[2], r[3]);
+    case PP_EV_MC_SELECT: return snprintf(buf, size, "%s %d from %d (%d visits)", name, r[1], r[2], r[3]);
+    case PP_EV_MC_EXPAND: return snprintf(buf, size, "%s %d %d children from %d", name, r[1], r[2], r[3]);
+    case PP_EV_MC_MOVE: return snprintf(buf, size, "%s ply %d move %d", name, r[1], r[2]);
+    case PP_EV_MC_PLAYOUT: return snprintf(buf, size, "%s %d %d moves -> %d", name, r[1], r[2], r[3]);
+    case PP_EV_MC_BACKUP: return snprintf(buf, size, "%s %d value %d on %d nodes", name, r[1], r[2], r[3]);
+    case PP_EV_MC_PROVE: return snprintf(buf, size, "%s %d [%d,%d]", name, r[1], r[2], r[3]);
+    case PP_EV_MC_CHOOSE: return snprintf(buf, size, "%s %d move %d (%d visits)", name, r[1], r[2], r[3]);
+    default: return snprintf(buf, size, "? %d %d %d %d", kind, r[1], r[2], r[3]);
     }
 }
 

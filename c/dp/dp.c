@@ -25,10 +25,7 @@ static const struct {
 
 static const char *const algos[PP_DP_ALGOS] = {"dp", "diff", "sieve", "flawed-memo", "exhaustive"};
 
-const char *pp_dp_problem_name(pp_dp_problem p)
-{
-    return (unsigned)p < PP_DP_PROBLEMS ? problems[p].name : "?";
-}
+const char *pp_dp_problem_name(pp_dp_problem p) { return (unsigned)p < PP_DP_PROBLEMS ? problems[p].name : "?"; }
 
 int pp_dp_problem_leetcode(pp_dp_problem p) { return (unsigned)p < PP_DP_PROBLEMS ? problems[p].leetcode : 0; }
 
@@ -75,24 +72,16 @@ pp_status pp_dp_solve(const pp_dp_input *in, pp_dp_algo algo, pp_trace *trace, p
     ppt_reserve(trace);
     switch (in->problem) {
     case PP_DP_STONE_GAME:
-    case PP_DP_STONE_GAME_VII:
-        return ppd_ends(in, algo, trace, out, err);
+    case PP_DP_STONE_GAME_VII: return ppd_ends(in, algo, trace, out, err);
     case PP_DP_PREDICT_THE_WINNER:
         return algo == PP_DP_ALGO_FLAWED_MEMO ? ppd_flawed(in, trace, out, err) : ppd_ends(in, algo, trace, out, err);
     case PP_DP_STONE_GAME_II:
-    case PP_DP_STONE_GAME_III:
-        return ppd_front(in, trace, out, err);
+    case PP_DP_STONE_GAME_III: return ppd_front(in, trace, out, err);
     case PP_DP_STONE_GAME_IV:
-    case PP_DP_NIM:
-        return ppd_subtract(in, algo, trace, out, err);
-    case PP_DP_STONE_GAME_V:
-        return ppd_split(in, trace, out, err);
-    case PP_DP_STONE_GAME_VI:
-        return ppd_greedy(in, algo, trace, out, err);
-    case PP_DP_CAN_I_WIN:
-        return ppd_bitmask(in, trace, out, err);
-    default:
-        return pp__fail(err, PP_ERR_ARG, "pp_dp_solve: unknown problem %d", (int)in->problem);
+    case PP_DP_NIM: return ppd_subtract(in, algo, trace, out, err);
+    case PP_DP_STONE_GAME_V: return ppd_split(in, trace, out, err);
+    case PP_DP_STONE_GAME_VI: return ppd_greedy(in, algo, trace, out, err);
+    case PP_DP_CAN_I_WIN: return ppd_bitmask(in, trace, out, err);
+    default: return pp__fail(err, PP_ERR_ARG, "pp_dp_solve: unknown problem %d", (int)in->problem);
     }
 }
-

@@ -49,19 +49,19 @@ static pp_status check_entry(const struct rules *r, const char *name, uint32_t i
                              const ppi_node *node, pp_error *err)
 {
     if (v > PP_DP_MAX_VALUE || v < -PP_DP_MAX_VALUE)
-        return pp__fail(err, PP_ERR_LIMIT, "%s%s[%u] is %lld: values beyond %d are over this tool's limit",
-                        at(w, node), name, i, (long long)v, PP_DP_MAX_VALUE);
+        return pp__fail(err, PP_ERR_LIMIT, "%s%s[%u] is %lld: values beyond %d are over this tool's limit", at(w, node),
+                        name, i, (long long)v, PP_DP_MAX_VALUE);
     if (r->sign == POSITIVE && v <= 0)
-        return pp__fail(err, PP_ERR_INPUT, "%s%s[%u] is %lld: %s must be positive", at(w, node), name, i,
-                        (long long)v, name);
+        return pp__fail(err, PP_ERR_INPUT, "%s%s[%u] is %lld: %s must be positive", at(w, node), name, i, (long long)v,
+                        name);
     if (r->sign == NOT_NEGATIVE && v < 0)
-        return pp__fail(err, PP_ERR_INPUT, "%s%s[%u] is %lld: %s must be 0 or more", at(w, node), name, i,
-                        (long long)v, name);
+        return pp__fail(err, PP_ERR_INPUT, "%s%s[%u] is %lld: %s must be 0 or more", at(w, node), name, i, (long long)v,
+                        name);
     return PP_OK;
 }
 
-static pp_status check_length(const struct rules *r, const char *name, uint64_t len, where *w,
-                              const ppi_node *node, pp_error *err)
+static pp_status check_length(const struct rules *r, const char *name, uint64_t len, where *w, const ppi_node *node,
+                              pp_error *err)
 {
     if (len == 0) return pp__fail(err, PP_ERR_INPUT, "%s%s is empty: at least 1 value is needed", at(w, node), name);
     if (len > r->max_len)
@@ -71,8 +71,8 @@ static pp_status check_length(const struct rules *r, const char *name, uint64_t 
 }
 
 /* The integer problems' ranges. */
-static pp_status check_numbers(pp_dp_problem p, int64_t x, int64_t y, where *w, const ppi_node *nx,
-                               const ppi_node *ny, pp_error *err)
+static pp_status check_numbers(pp_dp_problem p, int64_t x, int64_t y, where *w, const ppi_node *nx, const ppi_node *ny,
+                               pp_error *err)
 {
     if (p == PP_DP_CAN_I_WIN) {
         if (x < 1)
@@ -172,8 +172,8 @@ static pp_status from_doc(pp_dp_problem p, const ppi_doc *doc, const char *const
         if ((st = check_length(r, names[k], args[k]->len, &w, args[k], err)) != PP_OK) return st;
     }
     if (r->nargs > 1 && args[0]->len != args[1]->len)
-        return pp__fail(err, PP_ERR_INPUT, "%s%s has %u values but %s has %u: they must have the same length", at(&w, args[1]),
-                        names[0], args[0]->len, names[1], args[1]->len);
+        return pp__fail(err, PP_ERR_INPUT, "%s%s has %u values but %s has %u: they must have the same length",
+                        at(&w, args[1]), names[0], args[0]->len, names[1], args[1]->len);
     pp_dp_input *in = NULL;
     if ((st = make(p, args[0]->len, &in, err)) != PP_OK) return st;
     for (int k = 0; k < r->nargs; k++) {

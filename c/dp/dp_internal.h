@@ -32,8 +32,8 @@ struct pp_dp {
     uint8_t *done;
     int64_t answer;
     int by_period;
-    int naming;      /* PPD_NAME_* */
-    int set_offset;  /* sets: bit b names item b + set_offset (464: numbers from 1) */
+    int naming;     /* PPD_NAME_* */
+    int set_offset; /* sets: bit b names item b + set_offset (464: numbers from 1) */
     pp_dp_stats st;
     pp_dp_move *moves;
     uint32_t nmoves, moves_cap;

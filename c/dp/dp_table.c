@@ -63,8 +63,7 @@ pp_status ppd_new(const pp_dp_input *in, pp_dp_algo algo, uint32_t rows, uint32_
     return PP_OK;
 }
 
-pp_status ppd_push_move(pp_dp *d, int32_t player, int32_t cell, int32_t move, int32_t next, int64_t gain,
-                        pp_error *err)
+pp_status ppd_push_move(pp_dp *d, int32_t player, int32_t cell, int32_t move, int32_t next, int64_t gain, pp_error *err)
 {
     if (d->nmoves == d->moves_cap) {
         uint32_t cap = d->moves_cap ? d->moves_cap * 2 : 64;
@@ -128,12 +127,10 @@ int pp_dp_format_answer(const pp_dp *d, char *buf, size_t size)
     case PP_DP_STONE_GAME_IV:
     case PP_DP_NIM:
     case PP_DP_CAN_I_WIN:
-    case PP_DP_PREDICT_THE_WINNER:
-        return snprintf(buf, size, "%s", d->answer ? "true" : "false");
+    case PP_DP_PREDICT_THE_WINNER: return snprintf(buf, size, "%s", d->answer ? "true" : "false");
     case PP_DP_STONE_GAME_III:
         return snprintf(buf, size, "\"%s\"", d->answer > 0 ? "Alice" : d->answer < 0 ? "Bob" : "Tie");
-    default:
-        return snprintf(buf, size, "%lld", (long long)d->answer);
+    default: return snprintf(buf, size, "%lld", (long long)d->answer);
     }
 }
 
@@ -149,7 +146,8 @@ int pp_dp_describe(const pp_dp *d, int32_t cell, char *buf, size_t size)
     int len = 1;
     set[0] = '{';
     for (int b = 0; b < 31 && len < 80; b++)
-        if (((uint32_t)cell >> b) & 1) len += snprintf(set + len, sizeof set - (size_t)len, len > 1 ? ",%d" : "%d", b + d->set_offset);
+        if (((uint32_t)cell >> b) & 1)
+            len += snprintf(set + len, sizeof set - (size_t)len, len > 1 ? ",%d" : "%d", b + d->set_offset);
     if (len > 40) return snprintf(buf, size, "{0x%x}", (unsigned)cell);
     return snprintf(buf, size, "%.*s}", len, set);
 }

@@ -143,7 +143,8 @@ pp_status pp_caniwin_parse(const char *text, size_t len, pp_caniwin **out, pp_er
         if (v->type != PPI_INT) {
             char where[48];
             ppi_where(&doc, v->pos, where, sizeof where);
-            s = pp__fail(err, PP_ERR_INPUT, "%s: %s must be an integer, not %s", where, names[i], ppi_type_name(v->type));
+            s = pp__fail(err, PP_ERR_INPUT, "%s: %s must be an integer, not %s", where, names[i],
+                         ppi_type_name(v->type));
         }
     }
     if (s == PP_OK) s = pp_caniwin_new(doc.nodes[doc.args[0]].num, doc.nodes[doc.args[1]].num, out, err);

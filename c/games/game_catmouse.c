@@ -110,7 +110,9 @@ static void cm_info_packed(void *ctx, uint32_t first, uint32_t count, uint16_t *
         uint16_t *o = out + (s - first);
         if (row == 0) {
             for (uint32_t i = 0; i < len; i++)
-                o[i] = !turn ? PP_PACKED_INVALID(0) : col + i == 0 ? PP_PACKED_INVALID(1) : PP_PACKED_TERMINAL(PP_WIN0, 1);
+                o[i] = !turn          ? PP_PACKED_INVALID(0)
+                       : col + i == 0 ? PP_PACKED_INVALID(1)
+                                      : PP_PACKED_TERMINAL(PP_WIN0, 1);
         } else {
             memcpy(o, g->rows[turn] + col, len * sizeof *o);
             if (row >= col && row < col + len) o[row - col] = PP_PACKED_TERMINAL(PP_WIN1, turn);
@@ -201,8 +203,7 @@ static uint32_t cm_children(void *ctx, uint32_t s, uint32_t *out)
     const int32_t *a, *end;
     if (s < nn) { /* mouse to move from m: (m', c, cat to move) */
         int32_t c = (int32_t)div_n(g, s), m = (int32_t)s - c * n;
-        for (a = g->adj + g->off[m], end = g->adj + g->off[m + 1]; a < end; a++)
-            out[k++] = nn + (uint32_t)(*a * n + c);
+        for (a = g->adj + g->off[m], end = g->adj + g->off[m + 1]; a < end; a++) out[k++] = nn + (uint32_t)(*a * n + c);
     } else { /* cat to move from c: (m, c', mouse to move) */
         int32_t m = (int32_t)div_n(g, s - nn), c = (int32_t)(s - nn) - m * n;
         for (a = g->adj + g->off[c], end = g->adj + g->off[c + 1]; a < end; a++)
@@ -250,8 +251,7 @@ static pp_status check_size(int n, pp_error *err)
                         "start 1, the cat's start 2)",
                         n, n == 1 ? "" : "s");
     if (n > PP_CATMOUSE_MAX_NODES)
-        return pp__fail(err, PP_ERR_LIMIT, "the graph has %d nodes; the limit is %d", n,
-                        PP_CATMOUSE_MAX_NODES);
+        return pp__fail(err, PP_ERR_LIMIT, "the graph has %d nodes; the limit is %d", n, PP_CATMOUSE_MAX_NODES);
     return PP_OK;
 }
 
@@ -263,7 +263,7 @@ static pp_status validate(int n, const int32_t *off, const int32_t *adj, pp_erro
     size_t words = ((size_t)n * (size_t)n + 63) / 64;
     uint64_t *bits = calloc(words, sizeof *bits); /* bit i*n+j: graph[i] lists j */
     if (!bits) return pp__fail(err, PP_ERR_NOMEM, "out of memory checking the graph");
-#define HAS(i, j) ((bits[((size_t)(i) * n + (j)) >> 6] >> (((size_t)(i) * n + (j)) & 63)) & 1)
+#define HAS(i, j) ((bits[((size_t)(i)*n + (j)) >> 6] >> (((size_t)(i)*n + (j)) & 63)) & 1)
     st = PP_OK;
     for (int i = 0; i < n && st == PP_OK; i++) {
         if (off[i + 1] < off[i]) {
@@ -273,21 +273,20 @@ static pp_status validate(int n, const int32_t *off, const int32_t *adj, pp_erro
         for (int32_t k = off[i]; k < off[i + 1]; k++) {
             int32_t j = adj[k];
             if (j < 0 || j >= n) {
-                st = pp__fail(err, PP_ERR_INPUT, "graph[%d][%d] is %d, but the nodes are 0 to %d", i,
-                              k - off[i], j, n - 1);
+                st = pp__fail(err, PP_ERR_INPUT, "graph[%d][%d] is %d, but the nodes are 0 to %d", i, k - off[i], j,
+                              n - 1);
                 break;
             }
             if (j == i) {
-                st = pp__fail(err, PP_ERR_INPUT,
-                              "graph[%d][%d] is %d: a node cannot list itself (self-loop)", i,
+                st = pp__fail(err, PP_ERR_INPUT, "graph[%d][%d] is %d: a node cannot list itself (self-loop)", i,
                               k - off[i], j);
                 break;
             }
             if (HAS(i, j)) {
                 int32_t first = off[i];
                 while (adj[first] != j) first++;
-                st = pp__fail(err, PP_ERR_INPUT, "graph[%d] lists %d twice (graph[%d][%d] and graph[%d][%d])",
-                              i, j, i, first - off[i], i, k - off[i]);
+                st = pp__fail(err, PP_ERR_INPUT, "graph[%d] lists %d twice (graph[%d][%d] and graph[%d][%d])", i, j, i,
+                              first - off[i], i, k - off[i]);
                 break;
             }
             size_t b = (size_t)i * n + (size_t)j;
@@ -369,13 +368,11 @@ static pp_status build(int n, int32_t *off, int32_t *adj, pp_catmouse **out, pp_
     return PP_OK;
 }
 
-pp_status pp_catmouse_from_lists(int n, const int32_t *off, const int32_t *adj, pp_catmouse **out,
-                                 pp_error *err)
+pp_status pp_catmouse_from_lists(int n, const int32_t *off, const int32_t *adj, pp_catmouse **out, pp_error *err)
 {
     if (!out) return pp__fail(err, PP_ERR_ARG, "pp_catmouse_from_lists: no output handle");
     *out = NULL;
-    if (!off || (!adj && n > 0 && off[n] > 0))
-        return pp__fail(err, PP_ERR_ARG, "pp_catmouse_from_lists: no lists");
+    if (!off || (!adj && n > 0 && off[n] > 0)) return pp__fail(err, PP_ERR_ARG, "pp_catmouse_from_lists: no lists");
     pp_status st = validate(n, off, adj, err);
     if (st != PP_OK) return st;
     int32_t *o = malloc(((size_t)n + 1) * sizeof *o);
@@ -409,8 +406,7 @@ pp_status pp_catmouse_parse(const char *text, size_t len, pp_catmouse **out, pp_
     }
     int n = root->len > PP_CATMOUSE_MAX_NODES ? PP_CATMOUSE_MAX_NODES + 1 : (int)root->len;
     if (root->len > PP_CATMOUSE_MAX_NODES) {
-        st = pp__fail(err, PP_ERR_LIMIT, "the graph has %u nodes; the limit is %d", root->len,
-                      PP_CATMOUSE_MAX_NODES);
+        st = pp__fail(err, PP_ERR_LIMIT, "the graph has %u nodes; the limit is %d", root->len, PP_CATMOUSE_MAX_NODES);
         ppi_free(&doc);
         return st;
     }
@@ -425,8 +421,8 @@ pp_status pp_catmouse_parse(const char *text, size_t len, pp_catmouse **out, pp_
         const ppi_node *list = &doc.nodes[it];
         if (list->type != PPI_LIST) {
             ppi_where(&doc, list->pos, where, sizeof where);
-            st = pp__fail(err, PP_ERR_INPUT, "%s: graph[%d] must be a list of node numbers, found %s", where,
-                          i, ppi_type_name(list->type));
+            st = pp__fail(err, PP_ERR_INPUT, "%s: graph[%d] must be a list of node numbers, found %s", where, i,
+                          ppi_type_name(list->type));
             break;
         }
         int k = 0;
@@ -434,13 +430,13 @@ pp_status pp_catmouse_parse(const char *text, size_t len, pp_catmouse **out, pp_
             const ppi_node *v = &doc.nodes[e];
             if (v->type != PPI_INT || v->num < 0 || v->num >= n) ppi_where(&doc, v->pos, where, sizeof where);
             if (v->type != PPI_INT) {
-                st = pp__fail(err, PP_ERR_INPUT, "%s: graph[%d][%d] must be a node number, found %s", where,
-                              i, k, ppi_type_name(v->type));
+                st = pp__fail(err, PP_ERR_INPUT, "%s: graph[%d][%d] must be a node number, found %s", where, i, k,
+                              ppi_type_name(v->type));
                 break;
             }
             if (v->num < 0 || v->num >= n) {
-                st = pp__fail(err, PP_ERR_INPUT, "%s: graph[%d][%d] is %lld, but the nodes are 0 to %d",
-                              where, i, k, (long long)v->num, n - 1);
+                st = pp__fail(err, PP_ERR_INPUT, "%s: graph[%d][%d] is %lld, but the nodes are 0 to %d", where, i, k,
+                              (long long)v->num, n - 1);
                 break;
             }
         }
@@ -478,7 +474,7 @@ pp_status pp_catmouse_parse(const char *text, size_t len, pp_catmouse **out, pp_
 /* Builds CSR from an edge predicate over pairs i < j, then validates. */
 static pp_status from_pairs(int n, const uint64_t *bits, pp_catmouse **out, pp_error *err)
 {
-#define PAIR(i, j) ((bits[((size_t)(i) * n + (j)) >> 6] >> (((size_t)(i) * n + (j)) & 63)) & 1)
+#define PAIR(i, j) ((bits[((size_t)(i)*n + (j)) >> 6] >> (((size_t)(i)*n + (j)) & 63)) & 1)
     int32_t *off = calloc((size_t)n + 1, sizeof *off);
     if (!off) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the graph");
     size_t total = 0;
@@ -519,7 +515,7 @@ pp_status pp_catmouse_random(int n, int avg_degree, uint64_t seed, pp_catmouse *
     /* Each pair is an edge with probability avg_degree / (n - 1). */
     uint64_t threshold = avg_degree >= n - 1 ? UINT64_MAX : (UINT64_MAX / (uint64_t)(n - 1)) * (uint64_t)avg_degree;
     uint64_t x = seed;
-#define SET(i, j) (bits[((size_t)(i) * n + (j)) >> 6] |= UINT64_C(1) << (((size_t)(i) * n + (j)) & 63))
+#define SET(i, j) (bits[((size_t)(i)*n + (j)) >> 6] |= UINT64_C(1) << (((size_t)(i)*n + (j)) & 63))
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
             if (pp__splitmix(&x) <= threshold) SET(i, j);
@@ -538,12 +534,14 @@ pp_status pp_catmouse_random(int n, int avg_degree, uint64_t seed, pp_catmouse *
     if (!has1) {
         int j = (int)(pp__splitmix(&x) % (uint64_t)(n - 1));
         j += j >= 1;
-        if (j < 1) SET(j, 1); else SET(1, j);
+        if (j < 1) SET(j, 1);
+        else SET(1, j);
     }
     if (!has2) {
         int j = 1 + (int)(pp__splitmix(&x) % (uint64_t)(n - 2)); /* 1 .. n-2, skipping 2 */
         j += j >= 2;
-        if (j < 2) SET(j, 2); else SET(2, j);
+        if (j < 2) SET(j, 2);
+        else SET(2, j);
     }
 #undef SET
     st = from_pairs(n, bits, out, err);

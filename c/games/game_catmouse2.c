@@ -53,10 +53,10 @@
 enum { MOUSE = 0, CAT = 1 };
 
 struct pp_catmouse2 {
-    int rows, cols, cells;     /* cells = rows * cols */
-    int jump[2];               /* [MOUSE] mouseJump, [CAT] catJump */
-    int mouse, cat, food;      /* start cells and the food */
-    char grid[MAX_CELLS];      /* the input's characters, row-major */
+    int rows, cols, cells; /* cells = rows * cols */
+    int jump[2];           /* [MOUSE] mouseJump, [CAT] catJump */
+    int mouse, cat, food;  /* start cells and the food */
+    char grid[MAX_CELLS];  /* the input's characters, row-major */
     /* [player][cell]: the cells a jump reaches (staying first); none on walls */
     uint8_t ndest[2][MAX_CELLS];
     uint8_t dest[2][MAX_CELLS][MAX_DESTS];
@@ -401,8 +401,8 @@ static pp_status read_grid(const ppi_doc *doc, origin *o, char *cells, int *rows
                             PP_CATMOUSE2_MAX_SIDE);
         if (r > 0 && (int)row->len != *cols)
             return pp__fail(err, PP_ERR_INPUT,
-                            "%s: grid[%d] has %u cell%s, but grid[0] has %d: every row must be as long", where,
-                            r, row->len, row->len == 1 ? "" : "s", *cols);
+                            "%s: grid[%d] has %u cell%s, but grid[0] has %d: every row must be as long", where, r,
+                            row->len, row->len == 1 ? "" : "s", *cols);
         *cols = (int)row->len;
         memcpy(cells + r * *cols, str, row->len);
     }

@@ -112,7 +112,8 @@ pp_status pp_nim_parse(const char *text, size_t len, pp_nim **out, pp_error *err
     const ppi_node *v = &doc.nodes[doc.args[0]];
     char where[48];
     ppi_where(&doc, v->pos, where, sizeof where);
-    if (v->type != PPI_INT) s = pp__fail(err, PP_ERR_INPUT, "%s: n must be an integer, not %s", where, ppi_type_name(v->type));
+    if (v->type != PPI_INT)
+        s = pp__fail(err, PP_ERR_INPUT, "%s: n must be an integer, not %s", where, ppi_type_name(v->type));
     else s = pp_nim_new(v->num, out, err);
     ppi_free(&doc);
     return s;

@@ -20,8 +20,8 @@
 #include "internal.h"
 
 typedef struct ppos {
-    int8_t l, r;   /* the numbers l .. r are left (none when l > r) */
-    int32_t diff;  /* player 1's total minus player 2's so far */
+    int8_t l, r;  /* the numbers l .. r are left (none when l > r) */
+    int32_t diff; /* player 1's total minus player 2's so far */
 } ppos;
 
 struct pp_predict {

@@ -256,8 +256,8 @@ pp_status pp_ttt_parse(const char *text, size_t len, pp_ttt **out, pp_error *err
             break;
         }
         if ((int)row->len != n) {
-            s = pp__fail(err, PP_ERR_INPUT, "%s: board[%d] has %u cells, but the board has %d rows", where, r,
-                         row->len, n);
+            s = pp__fail(err, PP_ERR_INPUT, "%s: board[%d] has %u cells, but the board has %d rows", where, r, row->len,
+                         n);
             break;
         }
         memcpy(cells + r * n, doc.strs + row->first, (size_t)n);

@@ -220,15 +220,13 @@ uint64_t pp_tree_leaves(const pp_tree *t) { return t ? t->leaves : 0; }
 uint32_t pp_tree_depth(const pp_tree *t) { return t ? t->depth : 0; }
 int32_t pp_tree_value(const pp_tree *t) { return t ? node_value(t, 0, 0) : 0; }
 
-pp_status pp_tree_random(uint32_t b, uint32_t d, int32_t lo, int32_t hi, uint64_t seed, pp_tree **out,
-                         pp_error *err)
+pp_status pp_tree_random(uint32_t b, uint32_t d, int32_t lo, int32_t hi, uint64_t seed, pp_tree **out, pp_error *err)
 {
     if (!out) return pp__fail(err, PP_ERR_ARG, "pp_tree_random: no output handle");
     *out = NULL;
     if (b < 1 || b > PP_AB_MAX_MOVES)
         return pp__fail(err, PP_ERR_LIMIT, "branching %u is out of range (1 to %d)", b, PP_AB_MAX_MOVES);
-    if (d > PP_AB_MAX_DEPTH)
-        return pp__fail(err, PP_ERR_LIMIT, "depth %u is over the limit of %d", d, PP_AB_MAX_DEPTH);
+    if (d > PP_AB_MAX_DEPTH) return pp__fail(err, PP_ERR_LIMIT, "depth %u is over the limit of %d", d, PP_AB_MAX_DEPTH);
     if (lo > hi || lo <= -PP_AB_INF || hi >= PP_AB_INF)
         return pp__fail(err, PP_ERR_INPUT, "leaf values [%d, %d]: need lo <= hi, both within +-%d", lo, hi,
                         PP_AB_INF - 1);
@@ -237,8 +235,9 @@ pp_status pp_tree_random(uint32_t b, uint32_t d, int32_t lo, int32_t hi, uint64_
     for (uint32_t k = 0; k < d; k++) {
         inner += level;
         if (inner > PP_TREE_MAX_INNER)
-            return pp__fail(err, PP_ERR_LIMIT, "a uniform tree of branching %u and depth %u has more than %u inner nodes, the limit",
-                            b, d, PP_TREE_MAX_INNER);
+            return pp__fail(err, PP_ERR_LIMIT,
+                            "a uniform tree of branching %u and depth %u has more than %u inner nodes, the limit", b, d,
+                            PP_TREE_MAX_INNER);
         level *= b;
     }
     pp_tree *t = calloc(1, sizeof *t);
@@ -281,8 +280,7 @@ static pp_status fail_at(const builder *b, uint32_t pos, pp_status code, const c
 }
 
 /* Counts nodes and checks every rule before anything is allocated. */
-static pp_status check(builder *b, int32_t id, uint32_t depth, uint64_t *nodes, uint32_t *max_depth,
-                       uint32_t *max_kids)
+static pp_status check(builder *b, int32_t id, uint32_t depth, uint64_t *nodes, uint32_t *max_depth, uint32_t *max_kids)
 {
     const ppi_node *nd = &b->doc->nodes[id];
     char msg[160];
@@ -355,8 +353,8 @@ static pp_status parse_random(const char *text, size_t len, pp_tree **out, pp_er
         char where[48];
         ppi_where(&doc, nd->pos, where, sizeof where);
         if (nd->type != PPI_INT) s = pp__fail(err, PP_ERR_INPUT, "%s: %s must be an integer", where, names[i]);
-        else if ((i < 2 && (nd->num < 0 || nd->num > 1000)) || (i >= 2 && i < 4 && (nd->num <= -PP_AB_INF || nd->num >= PP_AB_INF)) ||
-                 (i == 4 && nd->num < 0))
+        else if ((i < 2 && (nd->num < 0 || nd->num > 1000)) ||
+                 (i >= 2 && i < 4 && (nd->num <= -PP_AB_INF || nd->num >= PP_AB_INF)) || (i == 4 && nd->num < 0))
             s = pp__fail(err, PP_ERR_INPUT, "%s: %s = %lld is out of range", where, names[i], (long long)nd->num);
         else v[i] = nd->num;
     }

@@ -26,12 +26,12 @@
 #define EDGES 18
 #define ALL_EDGES ((1u << EDGES) - 1)
 
-static const uint8_t edge_pegs[EDGES][2] = {{1, 2}, {1, 3}, {2, 3}, {2, 4}, {2, 5}, {3, 5}, {3, 6}, {4, 5}, {5, 6},
+static const uint8_t edge_pegs[EDGES][2] = {{1, 2}, {1, 3}, {2, 3}, {2, 4}, {2, 5}, {3, 5},  {3, 6}, {4, 5}, {5, 6},
                                             {4, 7}, {4, 8}, {5, 8}, {5, 9}, {6, 9}, {6, 10}, {7, 8}, {8, 9}, {9, 10}};
 
 /* The triangles as masks of their three edges. */
 #define T(a, b, c) ((1u << (a)) | (1u << (b)) | (1u << (c)))
-static const uint32_t triangles[9] = {T(0, 1, 2),  T(3, 4, 7),   T(2, 4, 5),   T(5, 6, 8),   T(9, 10, 15),
+static const uint32_t triangles[9] = {T(0, 1, 2),   T(3, 4, 7),    T(2, 4, 5),   T(5, 6, 8),   T(9, 10, 15),
                                       T(7, 10, 11), T(11, 12, 16), T(8, 12, 13), T(13, 14, 17)};
 #undef T
 
@@ -139,9 +139,10 @@ pp_status pp_triangle_new(const int32_t *pegs, int moves, pp_triangle **out, pp_
     for (int k = 0; k < moves; k++) {
         int i = pegs[2 * k], j = pegs[2 * k + 1], e = pp_triangle_edge(i, j);
         if (e < 0)
-            return pp__fail(err, PP_ERR_INPUT, "move %d: %d-%d is not a line of the grid (pegs 1 to 10, neighbours only)",
-                            k + 1, i, j);
-        if (p.edges >> e & 1) return pp__fail(err, PP_ERR_INPUT, "move %d: the line %d-%d is drawn already", k + 1, i, j);
+            return pp__fail(err, PP_ERR_INPUT,
+                            "move %d: %d-%d is not a line of the grid (pegs 1 to 10, neighbours only)", k + 1, i, j);
+        if (p.edges >> e & 1)
+            return pp__fail(err, PP_ERR_INPUT, "move %d: the line %d-%d is drawn already", k + 1, i, j);
         tw_play(NULL, &p, e, &p);
     }
     pp_triangle *t = calloc(1, sizeof *t);

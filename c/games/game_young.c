@@ -150,8 +150,8 @@ static pp_status read_matrix(const ppi_doc *doc, int32_t id, const char *name, i
                             PP_YOUNG_MAX_SIDE);
         if (r == 0) *cols = (int)row->len;
         if ((int)row->len != *cols)
-            return pp__fail(err, PP_ERR_INPUT, "%s: %s[%d] has %u scores, %s[0] has %d", where, name, r, row->len,
-                            name, *cols);
+            return pp__fail(err, PP_ERR_INPUT, "%s: %s[%d] has %u scores, %s[0] has %d", where, name, r, row->len, name,
+                            *cols);
         int c = 0;
         for (int32_t e = row->first; e >= 0; e = doc->nodes[e].next, c++) {
             if (doc->nodes[e].type != PPI_INT) {

@@ -29,8 +29,7 @@ static void first_diag(const gdl_diags *ds, pp_error *err)
 {
     if (ds->n && ds->d && ds->max)
         pp__fail(err, PP_ERR_INPUT, "line %u, column %u: %s", ds->d[0].line, ds->d[0].col, ds->d[0].msg);
-    else
-        pp__fail(err, PP_ERR_INPUT, "the rules are not valid");
+    else pp__fail(err, PP_ERR_INPUT, "the rules are not valid");
 }
 
 /* Reads, checks and grounds; diagnostics into ds. */
@@ -70,7 +69,8 @@ static pp_status compile(const char *text, size_t len, gdl_diags *ds, pp_gdl **o
         /* the base propositions' names */
         gdl_net *n = &g->net;
         size_t total = 0;
-        for (uint32_t i = 0; i < n->nbase; i++) total += (size_t)gdl_gterm_print(&g->prog, n->base_term[i], NULL, 0) + 1;
+        for (uint32_t i = 0; i < n->nbase; i++)
+            total += (size_t)gdl_gterm_print(&g->prog, n->base_term[i], NULL, 0) + 1;
         g->names = malloc(total ? total : 1);
         g->name_off = malloc((n->nbase ? n->nbase : 1) * sizeof *g->name_off);
         if (!g->names || !g->name_off) st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the rules");
@@ -127,7 +127,7 @@ uint64_t pp_gdl_ground_rules(const pp_gdl *g) { return g ? g->net.ground_rules :
 
 typedef struct turn {
     int32_t legal[2][PP_GDL_MAX_MOVES]; /* indices into net.moves[r] */
-    uint32_t count[2];                 /* may exceed what is kept */
+    uint32_t count[2];                  /* may exceed what is kept */
     int mover;
 } turn;
 
@@ -249,8 +249,7 @@ static pp_status grow_states(enum_run *e, uint32_t need, pp_error *err)
     uint32_t words = e->g->net.words, limit = e->limit;
     int nroles = e->g->prog.nroles;
     if (need <= s->cap) return PP_OK;
-    if (need > limit)
-        return pp__fail(err, PP_ERR_LIMIT, "over %u reachable states (the limit of this solve)", limit);
+    if (need > limit) return pp__fail(err, PP_ERR_LIMIT, "over %u reachable states (the limit of this solve)", limit);
     uint64_t cap = s->cap ? (uint64_t)s->cap * 2 : 1024;
     if (cap > limit) cap = limit;
     if (e->max_bytes) {
@@ -261,11 +260,11 @@ static pp_status grow_states(enum_run *e, uint32_t need, pp_error *err)
         if (bytes > PP_MEMORY_BUDGET)
             return pp__fail(err, PP_ERR_LIMIT, "the state graph needs over %u MB", (unsigned)(PP_MEMORY_BUDGET >> 20));
     }
-#define GROW(f, n)                                                                                   \
-    do {                                                                                             \
-        void *q = realloc(s->f, (size_t)(n) * sizeof *s->f);                                         \
-        if (!q) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");             \
-        s->f = q;                                                                                    \
+#define GROW(f, n)                                                                                                     \
+    do {                                                                                                               \
+        void *q = realloc(s->f, (size_t)(n) * sizeof *s->f);                                                           \
+        if (!q) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");                               \
+        s->f = q;                                                                                                      \
     } while (0)
     GROW(depth, cap);
     GROW(offsets, cap + 1);
@@ -307,7 +306,8 @@ static pp_status enum_start(enum_run *e, const pp_gdl *gc, uint32_t limit, uint6
     e->t = malloc(sizeof *e->t);
     e->label = malloc((p->ngt ? p->ngt : 1) * sizeof *e->label);
     e->facts = malloc(400);
-    if (!e->next || !e->t || !e->label || !e->facts) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
+    if (!e->next || !e->t || !e->label || !e->facts)
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
     for (uint32_t i = 0; i < p->ngt; i++) e->label[i] = -1;
     if (nroles < 1 || nroles > 2)
         return pp__fail(err, PP_ERR_INPUT,
@@ -934,8 +934,9 @@ void pp_gdl_job_progress(const pp_gdl_job *j, pp_gdl_progress *out)
         out->ply = pp_retro_ply(j->r);
     }
     /* before the link step: what it and the solve will take, said before it is taken */
-    if (s) out->bytes = j->phase == PP_GDL_PHASE_ENUMERATE ? enum_bytes(&j->e, s->cap, s->ecap, j->e.tcap)
-                        : j->phase == PP_GDL_PHASE_LINK ? link_bytes(j)
+    if (s)
+        out->bytes = j->phase == PP_GDL_PHASE_ENUMERATE ? enum_bytes(&j->e, s->cap, s->ecap, j->e.tcap)
+                     : j->phase == PP_GDL_PHASE_LINK    ? link_bytes(j)
                                                         : enum_bytes(&j->e, s->cap, s->ecap, 0) + j->need;
     out->trace_mask = s ? s->trace_mask : 0;
     out->traced = s && s->trace != NULL;
@@ -1123,8 +1124,8 @@ pp_status pp_gdl_game_new(pp_gdl *g, const uint64_t *root, pp_gdl_game **out, pp
     if (!g) return pp__fail(err, PP_ERR_ARG, "no rules");
     uint32_t W = g->net.words;
     if (W * 8 > PP_AB_MAX_STATE)
-        return pp__fail(err, PP_ERR_LIMIT, "a state of %u base propositions is over the search's %d bytes", g->net.nbase,
-                        PP_AB_MAX_STATE);
+        return pp__fail(err, PP_ERR_LIMIT, "a state of %u base propositions is over the search's %d bytes",
+                        g->net.nbase, PP_AB_MAX_STATE);
     uint32_t mm = g->net.nmoves[0] > g->net.nmoves[1] ? g->net.nmoves[0] : g->net.nmoves[1];
     if (mm > PP_AB_MAX_MOVES)
         return pp__fail(err, PP_ERR_LIMIT, "a role with %u possible moves, over the search's %d", mm, PP_AB_MAX_MOVES);

@@ -298,8 +298,9 @@ static void finish(grounder *g)
     uint32_t head = instantiate_atom(g, &r->head);
     if (g->st) return;
     pp_status st = gdl_push(&g->rec_at, g->code.n, PP_GDL_MAX_CODE);
-    if (!st) st = gdl_grow((void **)&g->code.v, &g->code.cap, g->code.n, 3 + g->npos + nneg, sizeof *g->code.v,
-                           PP_GDL_MAX_CODE);
+    if (!st)
+        st = gdl_grow((void **)&g->code.v, &g->code.cap, g->code.n, 3 + g->npos + nneg, sizeof *g->code.v,
+                      PP_GDL_MAX_CODE);
     if (st) {
         g->st = pp__fail(g->err, st, "the rules ground to over %u words of ground rules", PP_GDL_MAX_CODE);
         return;
@@ -404,7 +405,8 @@ static void join(grounder *g, uint32_t k)
         }
         uint32_t atom = g->facts[rel].v[ord], nt = 0, ok = 1;
         if (p->gt[atom].arity != l->arity) continue;
-        for (uint32_t q = 0; q < l->arity && ok; q++) ok = match(g, l->args + q, p->gargs[p->gt[atom].args + q], trail, &nt);
+        for (uint32_t q = 0; q < l->arity && ok; q++)
+            ok = match(g, l->args + q, p->gargs[p->gt[atom].args + q], trail, &nt);
         for (uint32_t c2 = g->chk_off[k]; c2 < g->chk_off[k + 1] && ok; c2++) {
             const gdl_lit *d = &p->lits[g->rule->body + g->chk[c2]];
             uint32_t a = instantiate(g, d->args), b = instantiate(g, d->args + 1);
@@ -478,8 +480,9 @@ static void plan(grounder *g)
                 for (int w = 0; w < 4; w++) all[w] |= vs[w];
                 b += vars_within(vs, bound);
             }
-            uint32_t n = i < g->delta ? g->prev[l->rel] : i == g->delta ? g->snap[l->rel] - g->prev[l->rel]
-                                                                        : g->snap[l->rel];
+            uint32_t n = i < g->delta    ? g->prev[l->rel]
+                         : i == g->delta ? g->snap[l->rel] - g->prev[l->rel]
+                                         : g->snap[l->rel];
             uint64_t cost = vars_within(all, bound) ? 0 : 1 + (uint64_t)log2_ceil(n + 1) * 64 * (a - b) / (a ? a : 1);
             if (cost < best_cost) best_cost = cost, best = i;
         }
@@ -622,7 +625,8 @@ void gdl_eval_next(gdl_net *n, const int32_t *choice, int nroles, uint64_t *out)
         const gdl_seg *sg = &n->move_segs[s];
         if (sg->rec) run_segs(val, code, sg, 1);
         else
-            for (uint32_t pc = sg->start; pc < sg->end; pc += 3 + code[pc + 1] + code[pc + 2]) fire_move(val, out, code + pc);
+            for (uint32_t pc = sg->start; pc < sg->end; pc += 3 + code[pc + 1] + code[pc + 2])
+                fire_move(val, out, code + pc);
         for (int r = 0; r < nroles; r++)
             for (; at[r] < end[r] && n->bucket_seg[at[r]] == s; at[r]++) fire_move(val, out, code + n->bucket[at[r]]);
     }
@@ -640,7 +644,8 @@ static int build_cones(gdl_net *n)
 {
     uint32_t nrec = 0, words = 0;
     for (uint32_t s = 0; s < n->nstate_segs; s++)
-        for (uint32_t pc = n->state_segs[s].start; pc < n->state_segs[s].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2])
+        for (uint32_t pc = n->state_segs[s].start; pc < n->state_segs[s].end;
+             pc += 3 + n->code[pc + 1] + n->code[pc + 2])
             nrec++, words += 3 + n->code[pc + 1] + n->code[pc + 2];
     uint8_t *need = calloc(n->natoms + 1, 1);
     uint32_t *at = malloc((nrec + 1) * sizeof *at), *seg_of = malloc((nrec + 1) * sizeof *seg_of);
@@ -652,7 +657,8 @@ static int build_cones(gdl_net *n)
     }
     uint32_t k = 0;
     for (uint32_t s = 0; s < n->nstate_segs; s++)
-        for (uint32_t pc = n->state_segs[s].start; pc < n->state_segs[s].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2])
+        for (uint32_t pc = n->state_segs[s].start; pc < n->state_segs[s].end;
+             pc += 3 + n->code[pc + 1] + n->code[pc + 2])
             at[k] = pc, seg_of[k++] = s;
     /* the roots */
     if (n->terminal >= 0) need[n->terminal] |= 1;
@@ -834,8 +840,11 @@ static pp_status number_atoms(grounder *g)
         g->atom_of[t] = UINT32_MAX;
         if (t >= g->isfact_cap || !g->isfact[t]) continue;
         uint32_t rel = p->gt[t].sym;
-        uint8_t b = rel == g->s_true ? 1 : rel == g->s_does ? 3 : g->o->rel_phase[rel] == GDL_PH_STATIC ? 0
-                    : g->o->rel_phase[rel] == GDL_PH_STATE ? 2 : 4;
+        uint8_t b = rel == g->s_true                        ? 1
+                    : rel == g->s_does                      ? 3
+                    : g->o->rel_phase[rel] == GDL_PH_STATIC ? 0
+                    : g->o->rel_phase[rel] == GDL_PH_STATE  ? 2
+                                                            : 4;
         g->phase_of[t] = b;
         counts[b]++;
     }
@@ -866,7 +875,10 @@ static pp_status number_atoms(grounder *g)
 }
 
 /* The relation SCC of ground record r's head */
-static uint32_t rec_scc(const grounder *g, uint32_t r) { return g->o->rel_scc[g->p->gt[g->code.v[g->rec_at.v[r]]].sym]; }
+static uint32_t rec_scc(const grounder *g, uint32_t r)
+{
+    return g->o->rel_scc[g->p->gt[g->code.v[g->rec_at.v[r]]].sym];
+}
 
 /* The records in the order of their head's relation SCC (a counting sort) */
 static pp_status order_records(grounder *g)
@@ -952,12 +964,12 @@ static void eval_static(grounder *g)
  * rules (or's branches often give them) are kept once, through a table of
  * the group's records emptied by a new generation. */
 typedef struct folder {
-    uint32_t *fcode, nfcode;     /* frame rules */
-    uint32_t *bcode, nbcode;     /* bucketed rules */
+    uint32_t *fcode, nfcode;        /* frame rules */
+    uint32_t *bcode, nbcode;        /* bucketed rules */
     uint32_t *bucket_of, nbucketed; /* by bucketed rule: its does atom's index */
-    const uint32_t **dptr;       /* the table: a kept record */
-    uint32_t *dgen, gen, dcap;   /* its slots' generations, this group's, its size */
-    int next_read;               /* a rule reads next (then no frame rules) */
+    const uint32_t **dptr;          /* the table: a kept record */
+    uint32_t *dgen, gen, dcap;      /* its slots' generations, this group's, its size */
+    int next_read;                  /* a rule reads next (then no frame rules) */
     uint32_t ndoes;
 } folder;
 
@@ -1003,7 +1015,8 @@ static uint32_t dedupe_slot(const folder *f, const uint32_t *out, uint32_t len)
     uint32_t h = 2166136261u, slot;
     for (uint32_t j = 0; j < len; j++) h = (h ^ out[j]) * 16777619u;
     for (slot = h & (f->dcap - 1); f->dgen[slot] == f->gen; slot = (slot + 1) & (f->dcap - 1))
-        if (f->dptr[slot][1] == out[1] && f->dptr[slot][2] == out[2] && memcmp(f->dptr[slot], out, len * sizeof *out) == 0)
+        if (f->dptr[slot][1] == out[1] && f->dptr[slot][2] == out[2] &&
+            memcmp(f->dptr[slot], out, len * sizeof *out) == 0)
             break;
     return slot;
 }
@@ -1169,7 +1182,8 @@ static pp_status read_goal(grounder *g, int r, uint32_t a, const uint32_t *args)
         char buf[64];
         gdl_gterm_print(p, args[1], buf, sizeof buf);
         uint32_t s = g->s_goal;
-        gdl_diag(g->ds, p->rel_line[s], p->rel_col[s], "a goal value must be a whole number from 0 to 100, not %s", buf);
+        gdl_diag(g->ds, p->rel_line[s], p->rel_col[s], "a goal value must be a whole number from 0 to 100, not %s",
+                 buf);
         return PP_ERR_INPUT;
     }
     net->goals[r][net->ngoals[r]++] = (gdl_goal){a, v};
@@ -1305,7 +1319,8 @@ void gdl_net_free(gdl_net *n)
 {
     free(n->cone_code), free(n->cone_segs[0]), free(n->cone_segs[1]), free(n->cone_segs[2]);
     free(n->val), free(n->atom_term), free(n->base_term), free(n->code), free(n->state_segs), free(n->move_segs);
-    free(n->bucket_off), free(n->bucket), free(n->bucket_seg), free(n->frame), free(n->base_of_next), free(n->next_atom), free(n->next_base), free(n->init);
+    free(n->bucket_off), free(n->bucket), free(n->bucket_seg), free(n->frame), free(n->base_of_next),
+        free(n->next_atom), free(n->next_base), free(n->init);
     for (int r = 0; r < PP_GDL_MAX_ROLES; r++) free(n->moves[r]), free(n->goals[r]);
     memset(n, 0, sizeof *n);
 }

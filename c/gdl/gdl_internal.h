@@ -42,18 +42,18 @@ enum { GDL_N_SYM = 1, GDL_N_VAR, GDL_N_LIST };
 
 typedef struct gdl_node {
     uint8_t kind;
-    uint32_t sym;         /* SYM, VAR: the name (a variable's without '?') */
-    int32_t first, next;  /* LIST: first item; every node: next sibling (-1) */
-    uint32_t count;       /* LIST: items */
-    uint32_t line, col;   /* where it starts (1-based) */
+    uint32_t sym;        /* SYM, VAR: the name (a variable's without '?') */
+    int32_t first, next; /* LIST: first item; every node: next sibling (-1) */
+    uint32_t count;      /* LIST: items */
+    uint32_t line, col;  /* where it starts (1-based) */
 } gdl_node;
 
 typedef struct gdl_syms {
     char *pool;
     uint32_t pool_n, pool_cap;
-    uint32_t *off;        /* symbol i's name at pool + off[i] */
+    uint32_t *off; /* symbol i's name at pool + off[i] */
     uint32_t n, cap;
-    uint32_t *table;      /* open addressing: symbol id + 1, 0 empty */
+    uint32_t *table; /* open addressing: symbol id + 1, 0 empty */
     uint32_t tcap;
 } gdl_syms;
 
@@ -87,9 +87,9 @@ enum { GDL_L_POS = 1, GDL_L_NEG, GDL_L_DISTINCT, GDL_L_SAME };
 
 typedef struct gdl_lit {
     uint8_t kind;
-    uint32_t rel;   /* POS, NEG: the relation's symbol */
+    uint32_t rel; /* POS, NEG: the relation's symbol */
     uint32_t arity;
-    uint32_t args;  /* at pats[args .. args + arity); DISTINCT, SAME: the two terms */
+    uint32_t args; /* at pats[args .. args + arity); DISTINCT, SAME: the two terms */
     uint32_t line, col;
 } gdl_lit;
 
@@ -104,15 +104,28 @@ typedef struct gdl_rule {
  * is the ground term of its relation applied to its arguments. */
 typedef struct gdl_gterm {
     uint32_t sym, arity;
-    uint32_t args;  /* gargs[args .. args + arity) */
-    uint32_t size;  /* nodes in preorder */
+    uint32_t args; /* gargs[args .. args + arity) */
+    uint32_t size; /* nodes in preorder */
 } gdl_gterm;
 
 /* The special relations' symbols. */
 enum {
-    GDL_S_ROLE, GDL_S_INIT, GDL_S_TRUE, GDL_S_DOES, GDL_S_NEXT, GDL_S_LEGAL, GDL_S_GOAL,
-    GDL_S_TERMINAL, GDL_S_DISTINCT, GDL_S_NOT, GDL_S_OR, GDL_S_IMPLIES, GDL_S_BASE, GDL_S_INPUT,
-    GDL_S_AND, GDL_S_COUNT
+    GDL_S_ROLE,
+    GDL_S_INIT,
+    GDL_S_TRUE,
+    GDL_S_DOES,
+    GDL_S_NEXT,
+    GDL_S_LEGAL,
+    GDL_S_GOAL,
+    GDL_S_TERMINAL,
+    GDL_S_DISTINCT,
+    GDL_S_NOT,
+    GDL_S_OR,
+    GDL_S_IMPLIES,
+    GDL_S_BASE,
+    GDL_S_INPUT,
+    GDL_S_AND,
+    GDL_S_COUNT
 };
 
 typedef struct gdl_prog {
@@ -152,14 +165,14 @@ int gdl_gterm_print(const gdl_prog *p, uint32_t t, char *buf, size_t size);
 /* The relations ordered for evaluation: SCCs of the dependency graph in
  * topological order (a relation after those its rules read). */
 typedef struct gdl_order {
-    uint32_t *rel_scc;   /* by symbol: its SCC (UINT32_MAX: no relation) */
-    uint8_t *scc_rec;    /* by SCC: recursive (a cycle through it) */
+    uint32_t *rel_scc; /* by symbol: its SCC (UINT32_MAX: no relation) */
+    uint8_t *scc_rec;  /* by SCC: recursive (a cycle through it) */
     /* by SCC: a (not ...) literal inside it (index in lits; UINT32_MAX:
      * none) and its rule's head relation. Stratified by relation it is
      * not; it may still be by ground atom ((goal r 100) from (not (goal r
      * 0))), which grounding decides (gdl_ground.c, stratify) */
     uint32_t *scc_neg_lit, *scc_neg_head;
-    uint8_t *rel_phase;  /* by symbol: GDL_PH_* */
+    uint8_t *rel_phase; /* by symbol: GDL_PH_* */
     uint32_t nscc;
 } gdl_order;
 enum { GDL_PH_STATIC = 0, GDL_PH_STATE = 1, GDL_PH_MOVE = 2 };
@@ -172,8 +185,7 @@ void gdl_order_free(gdl_order *o);
  * topological order: an edge goes from a component to itself or to a later
  * one, so with edges from a rule's body to its head, bodies come first.
  * *ncomp gets the count. Fails only for memory (PP_ERR_NOMEM, err set). */
-pp_status gdl_scc(uint32_t n, const uint32_t *off, const uint32_t *adj, uint32_t *comp, uint32_t *ncomp,
-                  pp_error *err);
+pp_status gdl_scc(uint32_t n, const uint32_t *off, const uint32_t *adj, uint32_t *comp, uint32_t *ncomp, pp_error *err);
 
 /* ---- gdl_ground.c: the grounded network ----
  *
@@ -199,9 +211,9 @@ typedef struct gdl_seg {
 } gdl_seg;
 
 typedef struct gdl_move {
-    uint32_t legal;  /* the legal atom */
-    uint32_t does;   /* the does atom it enables */
-    uint32_t term;   /* the move's ground term */
+    uint32_t legal; /* the legal atom */
+    uint32_t does;  /* the does atom it enables */
+    uint32_t term;  /* the move's ground term */
 } gdl_move;
 
 typedef struct gdl_goal {
@@ -212,8 +224,8 @@ typedef struct gdl_goal {
 typedef struct gdl_net {
     uint32_t natoms, base0, nbase, state1, does0;
     uint8_t *val;
-    uint32_t *atom_term;  /* atom -> its ground term */
-    uint32_t *base_term;  /* base i -> the ground term inside true(...) */
+    uint32_t *atom_term; /* atom -> its ground term */
+    uint32_t *base_term; /* base i -> the ground term inside true(...) */
     uint32_t *code;
     uint32_t ncode;
     gdl_seg *state_segs, *move_segs;
@@ -237,9 +249,9 @@ typedef struct gdl_net {
     uint32_t nmoves[PP_GDL_MAX_ROLES];
     gdl_goal *goals[PP_GDL_MAX_ROLES];
     uint32_t ngoals[PP_GDL_MAX_ROLES];
-    int32_t terminal;     /* the terminal atom, -1 if never */
-    uint32_t words;       /* uint64 words of a state */
-    uint64_t *init;       /* the initial state */
+    int32_t terminal; /* the terminal atom, -1 if never */
+    uint32_t words;   /* uint64 words of a state */
+    uint64_t *init;   /* the initial state */
     int32_t goal_lo, goal_hi;
     uint64_t ground_rules;
 } gdl_net;
@@ -267,10 +279,10 @@ uint64_t gdl_latch_checks(const gdl_latch *l);
 /* ---- gdl_sym.c: the rules' symmetries (see there) ---- */
 #define GDL_SYM_MAX 64
 typedef struct gdl_symset {
-    uint32_t count;             /* group elements found, identity first (1: none but it) */
-    uint32_t generators;        /* candidates proven */
+    uint32_t count;      /* group elements found, identity first (1: none but it) */
+    uint32_t generators; /* candidates proven */
     uint32_t nbase, nmoves[2];
-    uint32_t *base, *base_inv;  /* element e: base i -> base[e * nbase + i] */
+    uint32_t *base, *base_inv; /* element e: base i -> base[e * nbase + i] */
     uint32_t *move[2], *move_inv[2];
 } gdl_symset;
 /* Finds the symmetries of the grounded rules (count into g, 1 when none;

@@ -42,12 +42,12 @@
 #include "gdl_internal.h"
 
 typedef struct lrule {
-    uint32_t m;       /* its masks in pool: W words of positive base literals, then W of negative */
-    uint32_t pc;      /* its code offset (a goal rule run literal by literal) */
-    uint32_t head;    /* goal program: the atom it derives */
-    uint8_t derived;  /* a literal derived in the state phase (a view) */
-    uint8_t moved;    /* a does literal, or one derived from does */
-    uint8_t never;    /* a static literal against it: it never fires */
+    uint32_t m;      /* its masks in pool: W words of positive base literals, then W of negative */
+    uint32_t pc;     /* its code offset (a goal rule run literal by literal) */
+    uint32_t head;   /* goal program: the atom it derives */
+    uint8_t derived; /* a literal derived in the state phase (a view) */
+    uint8_t moved;   /* a does literal, or one derived from does */
+    uint8_t never;   /* a static literal against it: it never fires */
 } lrule;
 
 struct gdl_latch {
@@ -59,19 +59,19 @@ struct gdl_latch {
      * fire while p stays false) */
     uint32_t *toff, *foff;
     lrule *tr, *fr;
-    uint8_t *complex;       /* set through a read next atom: never frozen */
-    uint8_t *keeps;         /* a rule copies it alone: once true, true for good */
-    lrule *prog;            /* terminal's and the goals' rules, in evaluation order; with
+    uint8_t *complex; /* set through a read next atom: never frozen */
+    uint8_t *keeps;   /* a rule copies it alone: once true, true for good */
+    lrule *prog;      /* terminal's and the goals' rules, in evaluation order; with
                              * views: every state rule, run at each round of the fixpoint */
     uint32_t nprog;
-    int generic;            /* some of those read derived atoms: byte values needed */
-    int views;              /* next rules read views: the fixpoint runs prog each round */
-    const uint32_t *pcode;  /* the code prog's offsets are in */
+    int generic;           /* some of those read derived atoms: byte values needed */
+    int views;             /* next rules read views: the fixpoint runs prog each round */
+    const uint32_t *pcode; /* the code prog's offsets are in */
     uint64_t *pool;
     uint32_t npool;
-    uint64_t *ft, *ff;      /* frozen true, frozen false */
-    uint32_t *open, nopen;  /* this state's propositions the fixpoint decides */
-    uint8_t *must, *may;    /* per atom of the state block */
+    uint64_t *ft, *ff;     /* frozen true, frozen false */
+    uint32_t *open, nopen; /* this state's propositions the fixpoint decides */
+    uint8_t *must, *may;   /* per atom of the state block */
     uint64_t checks;
 };
 
@@ -179,7 +179,8 @@ gdl_latch *gdl_latch_new(const gdl_net *n)
         if (n->state_segs[s].rec) l->views = 0; /* views by a fixpoint of their own: not run here */
     if (l->views)
         for (uint32_t s = 0; s < n->nstate_segs; s++)
-            for (uint32_t pc = n->state_segs[s].start; pc < n->state_segs[s].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2])
+            for (uint32_t pc = n->state_segs[s].start; pc < n->state_segs[s].end;
+                 pc += 3 + n->code[pc + 1] + n->code[pc + 2])
                 ng++;
     else
         for (int c = 0; c < 3; c += 2)
@@ -200,8 +201,8 @@ gdl_latch *gdl_latch_new(const gdl_net *n)
     l->open = malloc(n->nbase * sizeof *l->open);
     l->must = malloc(n->state1);
     l->may = malloc(n->state1);
-    if (!l->toff || !l->foff || !l->tr || !l->fr || !l->prog || !l->pool || !l->complex || !l->keeps || !l->ft || !l->ff ||
-        !l->open || !l->must || !l->may) {
+    if (!l->toff || !l->foff || !l->tr || !l->fr || !l->prog || !l->pool || !l->complex || !l->keeps || !l->ft ||
+        !l->ff || !l->open || !l->must || !l->may) {
         gdl_latch_free(l);
         return NULL;
     }
@@ -368,7 +369,4 @@ int gdl_latch_scores(gdl_latch *l, const uint64_t *bits, int *smin, int *smax)
     return 1;
 }
 
-uint64_t gdl_latch_checks(const gdl_latch *l)
-{
-    return l ? l->checks : 0;
-}
+uint64_t gdl_latch_checks(const gdl_latch *l) { return l ? l->checks : 0; }

@@ -117,7 +117,11 @@ void gdl_syms_free(gdl_syms *s)
 
 /* ---- the reader ---- */
 
-static int is_delim(char c) { return c == '(' || c == ')' || c == ';' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+static int is_delim(char c)
+{
+    return c == '(' || c == ')' || c == ';' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+           c == '\v';
+}
 
 static pp_status new_node(gdl_text *t, uint8_t kind, uint32_t line, uint32_t col, int32_t *out)
 {

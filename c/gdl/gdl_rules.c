@@ -10,8 +10,9 @@
 
 #include "gdl_internal.h"
 
-static const char *const SPECIAL[GDL_S_COUNT] = {"role", "init", "true", "does", "next", "legal", "goal",
-                                                 "terminal", "distinct", "not", "or", "<=", "base", "input", "and"};
+static const char *const SPECIAL[GDL_S_COUNT] = {"role",  "init", "true",     "does",     "next",
+                                                 "legal", "goal", "terminal", "distinct", "not",
+                                                 "or",    "<=",   "base",     "input",    "and"};
 /* The arity each special relation must have (-1: not a relation). */
 static const int SPECIAL_ARITY[GDL_S_COUNT] = {1, 1, 1, 2, 1, 2, 2, 0, -1, -1, -1, -1, -1, -1, -1};
 
@@ -51,14 +52,15 @@ pp_status gdl_gterm_intern(gdl_prog *p, uint32_t sym, uint32_t arity, const uint
     while (p->gtable[h]) {
         uint32_t id = p->gtable[h] - 1;
         const gdl_gterm *g = &p->gt[id];
-        if (g->sym == sym && g->arity == arity && (!arity || memcmp(p->gargs + g->args, args, arity * sizeof *args) == 0))
+        if (g->sym == sym && g->arity == arity &&
+            (!arity || memcmp(p->gargs + g->args, args, arity * sizeof *args) == 0))
             return *out = id, PP_OK;
         h = (h + 1) & (p->gtable_cap - 1);
     }
     st = gdl_grow((void **)&p->gt, &p->gt_cap, p->ngt, 1, sizeof *p->gt, PP_GDL_MAX_TERMS);
-    if (!st) st = gdl_grow((void **)&p->gargs, &p->gargs_cap, p->ngargs, arity, sizeof *p->gargs, PP_GDL_MAX_TERMS * 4u);
-    if (st == PP_ERR_LIMIT)
-        return pp__fail(err, st, "the rules ground to over %u terms", PP_GDL_MAX_TERMS);
+    if (!st)
+        st = gdl_grow((void **)&p->gargs, &p->gargs_cap, p->ngargs, arity, sizeof *p->gargs, PP_GDL_MAX_TERMS * 4u);
+    if (st == PP_ERR_LIMIT) return pp__fail(err, st, "the rules ground to over %u terms", PP_GDL_MAX_TERMS);
     if (st) return pp__fail(err, st, "out of memory for the ground terms");
     uint32_t size = 1;
     for (uint32_t i = 0; i < arity; i++) size += p->gt[args[i]].size;
@@ -203,7 +205,8 @@ static pp_status build_term(builder *b, int32_t i, uint32_t at, int positive)
         pat.kind = GDL_T_FN;
         pat.id = N(b, n->first)->sym;
         pat.arity = n->count - 1;
-        pp_status st = gdl_grow((void **)&p->pats, &p->pats_cap, p->npats, pat.arity, sizeof *p->pats, PP_GDL_MAX_TERMS);
+        pp_status st =
+            gdl_grow((void **)&p->pats, &p->pats_cap, p->npats, pat.arity, sizeof *p->pats, PP_GDL_MAX_TERMS);
         if (st) return fail_nomem(b, st);
         pat.args = p->npats;
         p->npats += pat.arity;
@@ -228,8 +231,9 @@ static pp_status build_atom(builder *b, int32_t i, uint8_t kind, gdl_lit *out, i
     out->col = n->col;
     int64_t rel = head_sym(b, i);
     if (rel < 0) {
-        gdl_diag(b->ds, n->line, n->col, n->kind == GDL_N_VAR ? "a variable where a relation is expected"
-                                                               : "a relation must start with its name");
+        gdl_diag(b->ds, n->line, n->col,
+                 n->kind == GDL_N_VAR ? "a variable where a relation is expected"
+                                      : "a relation must start with its name");
         b->bad = 1;
         return PP_OK;
     }
@@ -492,8 +496,9 @@ pp_status gdl_rules_build(gdl_prog *p, const gdl_text *t, gdl_diags *ds, pp_erro
                 uint32_t id;
                 st = gdl_gterm_intern(p, N(b, a)->sym, 0, NULL, &id, err);
                 for (int r = 0; r < p->nroles && !st; r++)
-                    if (p->roles[r] == id) gdl_diag(ds, n->line, n->col, "the role %s is declared twice",
-                                                    gdl_sym_name(&p->syms, N(b, a)->sym));
+                    if (p->roles[r] == id)
+                        gdl_diag(ds, n->line, n->col, "the role %s is declared twice",
+                                 gdl_sym_name(&p->syms, N(b, a)->sym));
                 p->role_line[p->nroles] = n->line;
                 p->role_col[p->nroles] = n->col;
                 p->roles[p->nroles++] = id;
@@ -531,8 +536,7 @@ void gdl_prog_free(gdl_prog *p)
 
 /* ---- the order of evaluation ---- */
 
-pp_status gdl_scc(uint32_t n, const uint32_t *off, const uint32_t *adj, uint32_t *comp, uint32_t *ncomp,
-                  pp_error *err)
+pp_status gdl_scc(uint32_t n, const uint32_t *off, const uint32_t *adj, uint32_t *comp, uint32_t *ncomp, pp_error *err)
 {
     size_t m = n ? n : 1;
     uint32_t *index = malloc(m * sizeof *index), *low = malloc(m * sizeof *low);
@@ -605,8 +609,7 @@ pp_status gdl_rules_order(const gdl_prog *p, gdl_order *o, gdl_diags *ds, pp_err
     o->scc_neg_lit = malloc((nsym ? nsym : 1) * sizeof *o->scc_neg_lit);
     o->scc_neg_head = malloc((nsym ? nsym : 1) * sizeof *o->scc_neg_head);
     pp_status st = PP_OK;
-    if (!off || !adj || !elit || !o->rel_scc || !o->rel_phase || !o->scc_rec || !o->scc_neg_lit ||
-        !o->scc_neg_head) {
+    if (!off || !adj || !elit || !o->rel_scc || !o->rel_phase || !o->scc_rec || !o->scc_neg_lit || !o->scc_neg_head) {
         st = pp__fail(err, PP_ERR_NOMEM, "out of memory ordering the rules");
         goto done;
     }

@@ -55,33 +55,33 @@
 
 #include "gdl_internal.h"
 
-enum { R_FALSE = 0, R_TRUE = 1, R_UNKNOWN = 2 };     /* turns */
+enum { R_FALSE = 0, R_TRUE = 1, R_UNKNOWN = 2 }; /* turns */
 /* which answer a depth-limited question looks for (see test) */
 enum { LEAN_TRUE = 1, LEAN_FALSE = 2 };
-enum { P_FOUND = 0, P_NONE = 1, P_HORIZON = 2 };    /* puzzles */
+enum { P_FOUND = 0, P_NONE = 1, P_HORIZON = 2 }; /* puzzles */
 #define NO_PATH 0xFFFFu
 
 /* An entry: what is known of one state, for two roles taking turns or for
  * a puzzle (tt_slot makes it for the search's kind) */
 typedef struct tt_turns {
-    uint8_t lo, hi;          /* the score is proven within [lo, hi] */
-    uint8_t unknown_t;       /* "score >= unknown_t?" is unknown to depth unknown_depth ... */
-    uint8_t unknown_lean;    /* ... for the questions leaning these ways (LEAN_*) */
+    uint8_t lo, hi;       /* the score is proven within [lo, hi] */
+    uint8_t unknown_t;    /* "score >= unknown_t?" is unknown to depth unknown_depth ... */
+    uint8_t unknown_lean; /* ... for the questions leaning these ways (LEAN_*) */
     uint16_t unknown_depth;
-    uint8_t pn_t;            /* df-pn: the threshold that pn and dn are for (0: none) */
-    uint32_t pn, dn;         /* df-pn: proof and disproof numbers of "score >= pn_t?" */
+    uint8_t pn_t;    /* df-pn: the threshold that pn and dn are for (0: none) */
+    uint32_t pn, dn; /* df-pn: proof and disproof numbers of "score >= pn_t?" */
 } tt_turns;
 
 typedef struct tt_puzzle {
-    uint32_t goal;           /* the goal index + 1 the entry answers (gv[goal - 1]; 0: none) */
-    uint16_t none_within;    /* no path to that goal within this many moves (NO_PATH: none at all) */
-    uint16_t found_within;   /* a path within this many moves (NO_PATH: none known) */
+    uint32_t goal;         /* the goal index + 1 the entry answers (gv[goal - 1]; 0: none) */
+    uint16_t none_within;  /* no path to that goal within this many moves (NO_PATH: none at all) */
+    uint16_t found_within; /* a path within this many moves (NO_PATH: none known) */
 } tt_puzzle;
 
 typedef struct tt_ent {
-    uint64_t key;   /* 0: empty */
-    int16_t move;   /* the move that answered (index in the mover's moves, in the entry's frame: mv_in), -1 */
-    uint8_t work;   /* log2 of the nodes searched below it */
+    uint64_t key; /* 0: empty */
+    int16_t move; /* the move that answered (index in the mover's moves, in the entry's frame: mv_in), -1 */
+    uint8_t work; /* log2 of the nodes searched below it */
     union {
         tt_turns turns;
         tt_puzzle puzzle;
@@ -91,11 +91,11 @@ typedef struct tt_ent {
 _Static_assert(sizeof(tt_ent) == 32, "a table entry is 32 bytes");
 
 typedef struct ply_buf {
-    uint64_t *kids;   /* maxmoves * W */
-    uint64_t *khash;  /* maxmoves * ns: each child's images' hashes (see canon) */
-    int32_t *kmove;   /* the mover's move index of each child */
-    uint32_t *order;  /* positions in search order */
-    uint64_t *score;  /* ordering scores */
+    uint64_t *kids;      /* maxmoves * W */
+    uint64_t *khash;     /* maxmoves * ns: each child's images' hashes (see canon) */
+    int32_t *kmove;      /* the mover's move index of each child */
+    uint32_t *order;     /* positions in search order */
+    uint64_t *score;     /* ordering scores */
     uint32_t *cpn, *cdn; /* df-pn: the children's proof and disproof numbers */
 } ply_buf;
 
@@ -105,7 +105,7 @@ typedef struct incr {
     uint32_t nr, *rpc, *head, *fo_off, *fo, *sup, *fsup, *stack;
     uint16_t *miss; /* by rule: its literals that do not hold (0: it fires) */
     uint64_t *last;
-    uint8_t *val;   /* the atoms' values: the network's (whole) or its own (a cone) */
+    uint8_t *val;    /* the atoms' values: the network's (whole) or its own (a cone) */
     uint64_t *frame; /* whole: the network's frame bits; a cone: NULL */
 } incr;
 
@@ -114,7 +114,7 @@ typedef struct stop_rec {
     uint64_t nodes0; /* the search's nodes when the node's loop began */
     uint32_t j, nk;  /* the child it stopped at, of nk */
     int8_t mover;
-    int8_t flag;     /* turns: a child was unknown; puzzles: one met the horizon */
+    int8_t flag; /* turns: a child was unknown; puzzles: one met the horizon */
 } stop_rec;
 
 struct pp_gdl_search {
@@ -125,7 +125,7 @@ struct pp_gdl_search {
     uint64_t *root, *root_hash; /* the root's bits and its images' hashes */
     uint8_t *noop[2];           /* by role and move: it is the constant noop */
     ply_buf *ply;
-    uint32_t nply;              /* ply buffers made so far */
+    uint32_t nply; /* ply buffers made so far */
     /* the move order (see expand) */
     struct {
         int32_t (*killer)[2]; /* by ply: its two killer moves, -1 */
@@ -134,19 +134,19 @@ struct pp_gdl_search {
     } order;
     /* the table (see tt_probe and tt_slot) */
     struct {
-        unsigned char *ents;      /* entries of stride bytes: a tt_ent, then the state's W words */
-        pp_big big;               /* their memory (huge pages natively) */
+        unsigned char *ents; /* entries of stride bytes: a tt_ent, then the state's W words */
+        pp_big big;          /* their memory (huge pages natively) */
         size_t stride;
         uint64_t size, used, max; /* entries: now, filled, at most */
     } tt;
     /* progress */
     uint64_t nodes, node_limit;
-    uint64_t root_nodes;               /* the nodes searched before this root (see reroot) */
+    uint64_t root_nodes; /* the nodes searched before this root (see reroot) */
     int aborted;
     pp_status fail;
     pp_error *err;
     int lo, hi, solved;
-    int32_t *gv;   /* puzzles: the goal values, best first */
+    int32_t *gv; /* puzzles: the goal values, best first */
     uint32_t ngv, gi;
     int32_t moves;
     uint32_t depth, first_depth, done_depth;
@@ -195,7 +195,7 @@ struct pp_gdl_search {
     struct {
         gdl_symset set;
         uint32_t ns, last;
-        uint64_t *zob;   /* proposition i's Zobrist key (the identity's image) */
+        uint64_t *zob; /* proposition i's Zobrist key (the identity's image) */
         uint64_t *zs;
         uint64_t *cbits; /* image's output */
     } sym;
@@ -215,7 +215,7 @@ static void hash_of(const struct pp_gdl_search *s, const uint64_t *bits, uint64_
 
 /* ---- the table ---- */
 
-#define ENT(tab, i) ((tt_ent *)((tab) + (size_t)(i) * s->tt.stride))
+#define ENT(tab, i) ((tt_ent *)((tab) + (size_t)(i)*s->tt.stride))
 #define ENT_BITS(e) ((uint64_t *)((e) + 1))
 
 static inline int same_bits(const uint64_t *a, const uint64_t *b, uint32_t W)
@@ -267,8 +267,7 @@ static inline int16_t mv_out(const pp_gdl_search *s, int mover, int m)
  * hashes), else NULL; the representative's hash into *h, and its bits into
  * *cb when they were needed (a key matched; else NULL). The state's bits
  * are mapped onto the representative's only then. */
-static tt_ent *tt_probe(pp_gdl_search *s, const uint64_t *bits, const uint64_t *hv, uint64_t *h,
-                        const uint64_t **cb)
+static tt_ent *tt_probe(pp_gdl_search *s, const uint64_t *bits, const uint64_t *hv, uint64_t *h, const uint64_t **cb)
 {
     *h = canon(s, hv, &s->sym.last);
     uint64_t key = *h ? *h : 1;
@@ -439,7 +438,8 @@ static void mark_below(const gdl_net *n, uint8_t *mark, int pos_only)
     for (int changed = 1; changed;) {
         changed = 0;
         for (uint32_t k = n->nstate_segs; k-- > 0;)
-            for (uint32_t pc = n->state_segs[k].start; pc < n->state_segs[k].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
+            for (uint32_t pc = n->state_segs[k].start; pc < n->state_segs[k].end;
+                 pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
                 uint32_t h = n->code[pc];
                 if (h & GDL_NEXT_BIT || !mark[h]) continue;
                 uint32_t len = n->code[pc + 1] + (pos_only ? 0 : n->code[pc + 2]);
@@ -496,8 +496,7 @@ static void incr_full(incr *x, const gdl_net *n, uint32_t W, const uint64_t *bit
             uint32_t b = h & ~GDL_NEXT_BIT;
             x->fsup[b]++;
             x->frame[b >> 6] |= 1ull << (b & 63);
-        } else if (x->sup[h]++ == 0)
-            val[h] = 1;
+        } else if (x->sup[h]++ == 0) val[h] = 1;
     }
     memcpy(x->last, bits, W * 8);
     x->valid = 1;
@@ -598,7 +597,8 @@ static int fail_at(pp_gdl_search *s, const uint64_t *bits, const char *what, int
         s->fail = pp__fail(s->err, PP_ERR_INPUT, "line %u, column %u: %s %s: %s", p->role_line[role], p->role_col[role],
                            what, gdl_sym_name(&p->syms, p->gt[p->roles[role]].sym), facts);
     else
-        s->fail = pp__fail(s->err, PP_ERR_INPUT, "line %u, column %u: %s: %s", p->role_line[1], p->role_col[1], what, facts);
+        s->fail =
+            pp__fail(s->err, PP_ERR_INPUT, "line %u, column %u: %s: %s", p->role_line[1], p->role_col[1], what, facts);
     s->aborted = 1;
     return 0;
 }
@@ -626,16 +626,19 @@ static uint32_t node_moves(pp_gdl_search *s, const uint64_t *bits, ply_buf *b, i
                 count[r]++;
             }
     for (int r = 0; r < s->nroles; r++)
-        if (!count[r]) return (uint32_t)fail_at(s, bits, "no legal move in a reachable state that is not terminal for the role", r);
+        if (!count[r])
+            return (uint32_t)fail_at(s, bits, "no legal move in a reachable state that is not terminal for the role",
+                                     r);
     int m;
     if (s->nroles == 1 || count[0] > 1) m = 0;
     else if (count[1] > 1) m = 1;
     else m = s->noop[0][first[0]] && !s->noop[1][first[1]] ? 1 : 0;
     if (s->nroles == 2 && count[0] > 1 && count[1] > 1)
-        return (uint32_t)fail_at(s, bits,
-                                 "simultaneous moves: both roles have several legal moves in a reachable state; only games "
-                                 "where the roles take turns can be solved",
-                                 -1);
+        return (uint32_t)fail_at(
+            s, bits,
+            "simultaneous moves: both roles have several legal moves in a reachable state; only games "
+            "where the roles take turns can be solved",
+            -1);
     uint32_t k = 0;
     for (uint32_t i = 0; i < n->nmoves[m]; i++)
         if (n->val[n->moves[m][i].legal]) b->kmove[k++] = (int32_t)i;
@@ -690,7 +693,8 @@ static int win_weights(pp_gdl_search *s)
     }
     mark_below(n, mark, 1); /* the atoms the best goals read positively */
     for (uint32_t k = 0; k < n->nstate_segs; k++)
-        for (uint32_t pc = n->state_segs[k].start; pc < n->state_segs[k].end; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
+        for (uint32_t pc = n->state_segs[k].start; pc < n->state_segs[k].end;
+             pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
             uint32_t h = n->code[pc], np = n->code[pc + 1], nb = 0;
             if (h & GDL_NEXT_BIT || !mark[h]) continue;
             for (uint32_t j = 0; j < np; j++) nb += n->code[pc + 3 + j] >= b0 && n->code[pc + 3 + j] < b1;
@@ -876,7 +880,8 @@ static int child_cut(pp_gdl_search *s, const ply_buf *b, uint32_t nk, int mover,
     }
     return -1;
 }
-static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, int t, uint32_t depth, int lean)
+static int test(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, int t, uint32_t depth,
+                int lean)
 {
     if (s->aborted) return R_UNKNOWN;
     ply_buf *b;
@@ -980,7 +985,8 @@ children:
 
 #define PN_INF 0x7FFFFFFFu
 
-static inline void child_pn(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h, int t, uint32_t *pn, uint32_t *dn)
+static inline void child_pn(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h, int t, uint32_t *pn,
+                            uint32_t *dn)
 {
     tt_ent *e = tt_find(s, bits, h);
     if (e) {
@@ -1013,7 +1019,8 @@ static inline uint32_t pn_eps(uint32_t x)
     return y >= PN_INF ? PN_INF : (uint32_t)y;
 }
 
-static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, int t, uint32_t thpn, uint32_t thdn)
+static void mid(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uint64_t *h, int t, uint32_t thpn,
+                uint32_t thdn)
 {
     if (s->aborted) return;
     if (++s->nodes > s->node_limit) {
@@ -1172,7 +1179,8 @@ static int ptest(pp_gdl_search *s, uint32_t ply, const uint64_t *bits, const uin
     eval_state(s, bits);
     if (n->terminal >= 0 && n->val[n->terminal]) {
         int32_t v = goal_of(n, 0);
-        if (v == INT32_MIN) return fail_at(s, bits, "a reachable terminal state has no goal for the role", 0), P_HORIZON;
+        if (v == INT32_MIN)
+            return fail_at(s, bits, "a reachable terminal state has no goal for the role", 0), P_HORIZON;
         tt_puzzle *q = for_goal(tt_slot(s, bits, h, 1), tag);
         if (v >= s->gv[s->gi]) q->found_within = 0;
         else q->none_within = NO_PATH;
@@ -1301,7 +1309,8 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
     if (!g) return pp__fail(err, PP_ERR_ARG, "no rules");
     int nroles = g->prog.nroles;
     if (nroles < 1 || nroles > 2)
-        return pp__fail(err, PP_ERR_INPUT, "%d roles: only one role (a puzzle) or two taking turns can be solved", nroles);
+        return pp__fail(err, PP_ERR_INPUT, "%d roles: only one role (a puzzle) or two taking turns can be solved",
+                        nroles);
     pp_gdl_search_options o = {0};
     if (opt) o = *opt;
     pp_gdl_search *s = calloc(1, sizeof *s);
@@ -1430,8 +1439,9 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
         if (s->aborted) break;
         if (s->lo == s->hi) s->solved = 1;
         else
-            s->done_depth = d,
-            s->depth = d >= s->maxd ? d + 1 : s->nodes - s->root_nodes - s->pn.used < s->deepening ? d + 1 : s->maxd;
+            s->done_depth = d, s->depth = d >= s->maxd                                           ? d + 1
+                                          : s->nodes - s->root_nodes - s->pn.used < s->deepening ? d + 1
+                                                                                                 : s->maxd;
     }
     s->rs.valid = s->aborted && stepped;
     if (!s->rs.valid) s->rs.len = 0;

@@ -58,14 +58,21 @@ static int grow(void **p, uint32_t *cap, uint32_t need, size_t sz)
 static uint32_t f_make(fdag *d, uint32_t kind, const uint32_t *c, uint32_t n, uint32_t v)
 {
     if (d->fail) return 0;
-    if (d->nn >= F_CAP || d->nk + n >= 8 * F_CAP) { d->fail = 1; return 0; }
+    if (d->nn >= F_CAP || d->nk + n >= 8 * F_CAP) {
+        d->fail = 1;
+        return 0;
+    }
     if (d->nn * 2 >= d->tcap) {
         uint32_t nc = d->tcap ? d->tcap * 2 : 4096;
         uint32_t *t = calloc(nc, sizeof *t);
-        if (!t) { d->fail = 1; return 0; }
+        if (!t) {
+            d->fail = 1;
+            return 0;
+        }
         for (uint32_t i = 0; i < d->nn; i++) {
             uint32_t h = fhash(d->kind[i], d->kids + d->a[i], d->kind[i] == F_VAR ? 0 : d->n[i],
-                               d->kind[i] == F_VAR ? d->a[i] : 0) & (nc - 1);
+                               d->kind[i] == F_VAR ? d->a[i] : 0) &
+                         (nc - 1);
             while (t[h]) h = (h + 1) & (nc - 1);
             t[h] = i + 1;
         }
@@ -75,20 +82,32 @@ static uint32_t f_make(fdag *d, uint32_t kind, const uint32_t *c, uint32_t n, ui
     for (; d->tab[h]; h = (h + 1) & (d->tcap - 1)) {
         uint32_t i = d->tab[h] - 1;
         if (d->kind[i] != kind) continue;
-        if (kind == F_VAR) { if (d->a[i] == v) return i; continue; }
+        if (kind == F_VAR) {
+            if (d->a[i] == v) return i;
+            continue;
+        }
         if (d->n[i] == n && (!n || !memcmp(d->kids + d->a[i], c, n * sizeof *c))) return i;
     }
     if (d->nn + 1 > d->ncap) { /* kind, a and n share the capacity */
         uint32_t cap = d->ncap;
         uint32_t *na = NULL, *nn = NULL;
         if (grow((void **)&d->kind, &cap, d->nn + 1, sizeof *d->kind) ||
-            !(na = realloc(d->a, (size_t)cap * sizeof *d->a))) { d->fail = 1; return 0; }
+            !(na = realloc(d->a, (size_t)cap * sizeof *d->a))) {
+            d->fail = 1;
+            return 0;
+        }
         d->a = na;
-        if (!(nn = realloc(d->n, (size_t)cap * sizeof *d->n))) { d->fail = 1; return 0; }
+        if (!(nn = realloc(d->n, (size_t)cap * sizeof *d->n))) {
+            d->fail = 1;
+            return 0;
+        }
         d->n = nn, d->ncap = cap;
     }
     uint32_t ok = d->kcap;
-    if (grow((void **)&d->kids, &ok, d->nk + n + 1, sizeof *d->kids)) { d->fail = 1; return 0; }
+    if (grow((void **)&d->kids, &ok, d->nk + n + 1, sizeof *d->kids)) {
+        d->fail = 1;
+        return 0;
+    }
     d->kcap = ok;
     uint32_t i = d->nn++;
     d->kind[i] = kind;
@@ -116,17 +135,28 @@ static uint32_t f_nary(fdag *d, uint32_t kind, uint32_t *c, uint32_t n)
     for (uint32_t i = 0; i < n; i++) {
         uint32_t x = c[i];
         if (d->kind[x] == unit) continue;
-        if (d->kind[x] == zero) { free(buf); return f_make(d, zero, NULL, 0, 0); }
+        if (d->kind[x] == zero) {
+            free(buf);
+            return f_make(d, zero, NULL, 0, 0);
+        }
         uint32_t cnt = d->kind[x] == kind ? d->n[x] : 1;
-        if (grow((void **)&buf, &cap, m + cnt, sizeof *buf)) { free(buf); d->fail = 1; return 0; }
+        if (grow((void **)&buf, &cap, m + cnt, sizeof *buf)) {
+            free(buf);
+            d->fail = 1;
+            return 0;
+        }
         if (d->kind[x] == kind) memcpy(buf + m, d->kids + d->a[x], cnt * sizeof *buf);
         else buf[m] = x;
         m += cnt;
     }
-    if (m == 0) { free(buf); return f_make(d, unit, NULL, 0, 0); }
+    if (m == 0) {
+        free(buf);
+        return f_make(d, unit, NULL, 0, 0);
+    }
     qsort(buf, m, sizeof *buf, cmp_u32);
     uint32_t k = 0;
-    for (uint32_t i = 0; i < m; i++) if (!k || buf[k - 1] != buf[i]) buf[k++] = buf[i];
+    for (uint32_t i = 0; i < m; i++)
+        if (!k || buf[k - 1] != buf[i]) buf[k++] = buf[i];
     uint32_t r = k == 1 ? buf[0] : f_make(d, kind, buf, k, 0);
     free(buf);
     return r;
@@ -165,16 +195,25 @@ static uint32_t expand(expander *e, uint32_t key)
     else if (key < n->natoms && key < n->base0 + n->nbase) r = f_make(d, F_VAR, NULL, 0, key);
     else if (key < n->natoms && e->is_does[key]) r = f_make(d, F_VAR, NULL, 0, key);
     else {
-        if (e->busy[key]) { d->fail = 1; return 0; } /* recursion: give up */
+        if (e->busy[key]) {
+            d->fail = 1;
+            return 0;
+        } /* recursion: give up */
         e->busy[key] = 1;
         uint32_t nr = e->rule_off[key + 1] - e->rule_off[key];
         uint32_t *alts = malloc((nr + 1) * sizeof *alts);
-        if (!alts) { d->fail = 1; return 0; }
+        if (!alts) {
+            d->fail = 1;
+            return 0;
+        }
         for (uint32_t j = 0; j < nr && !d->fail; j++) {
             const uint32_t *c = n->code + e->rules[e->rule_off[key] + j];
             uint32_t np = c[1], ng = c[2];
             uint32_t *lits = malloc((np + ng + 1) * sizeof *lits);
-            if (!lits) { d->fail = 1; break; }
+            if (!lits) {
+                d->fail = 1;
+                break;
+            }
             for (uint32_t k = 0; k < np && !d->fail; k++) lits[k] = expand(e, c[3 + k]);
             for (uint32_t k = 0; k < ng && !d->fail; k++) lits[np + k] = f_not(d, expand(e, c[3 + np + k]));
             alts[j] = d->fail ? 0 : f_nary(d, F_AND, lits, np + ng);
@@ -200,7 +239,10 @@ static uint32_t f_map(fdag *d, uint32_t x, const uint32_t *vmap, uint32_t *memo)
     else {
         uint32_t n = d->n[x];
         uint32_t *c = malloc((n + 1) * sizeof *c);
-        if (!c) { d->fail = 1; return 0; }
+        if (!c) {
+            d->fail = 1;
+            return 0;
+        }
         for (uint32_t i = 0; i < n && !d->fail; i++) c[i] = f_map(d, d->kids[d->a[x] + i], vmap, memo);
         r = d->fail ? 0 : f_nary(d, k, c, n);
         free(c);
@@ -236,7 +278,6 @@ static int slot_find(slots *s, uint32_t sym, uint32_t pos)
     return -1;
 }
 
-
 static void note_term(slots *s, uint32_t t)
 {
     const gdl_gterm *g = &s->p->gt[t];
@@ -245,7 +286,10 @@ static void note_term(slots *s, uint32_t t)
         if (s->p->gt[a].arity) continue; /* a constant argument only */
         int i = slot_find(s, g->sym, k);
         if (i < 0) {
-            if (s->nsl == MAXSLOT) { s->overflow = 1; return; }
+            if (s->nsl == MAXSLOT) {
+                s->overflow = 1;
+                return;
+            }
             i = (int)s->nsl++;
             s->sl[i] = (slot){g->sym, k, 0};
             s->vals[i] = NULL, s->nvals[i] = 0;
@@ -254,7 +298,10 @@ static void note_term(slots *s, uint32_t t)
         while (j < s->nvals[i] && s->vals[i][j] != a) j++;
         if (j == s->nvals[i]) {
             uint32_t *q = realloc(s->vals[i], (s->nvals[i] + 1) * sizeof *q);
-            if (!q) { s->overflow = 1; return; }
+            if (!q) {
+                s->overflow = 1;
+                return;
+            }
             s->vals[i] = q, q[s->nvals[i]++] = a;
         }
     }
@@ -376,12 +423,12 @@ typedef struct finder {
     expander e;
     slots s;
     uint32_t *base_of, *move_of[2]; /* by ground term: its base proposition, each role's move, + 1 (0: none) */
-    uint32_t *out_next;     /* by base proposition: the formula of its next value */
-    uint32_t *out_legal[2]; /* by role and move: the formula of its legal */
-    uint32_t *bp, *mp[2];   /* the candidate: base and move permutations */
-    uint32_t *vmap;         /* the candidate on atoms (the proof's renaming) */
-    uint8_t *seen;          /* is_perm's */
-    uint32_t *fmemo, nn0;   /* f_map's memo, over the formulas' nodes before any proof */
+    uint32_t *out_next;             /* by base proposition: the formula of its next value */
+    uint32_t *out_legal[2];         /* by role and move: the formula of its legal */
+    uint32_t *bp, *mp[2];           /* the candidate: base and move permutations */
+    uint32_t *vmap;                 /* the candidate on atoms (the proof's renaming) */
+    uint8_t *seen;                  /* is_perm's */
+    uint32_t *fmemo, nn0;           /* f_map's memo, over the formulas' nodes before any proof */
 } finder;
 
 /* Step 1; 0 when out of memory */

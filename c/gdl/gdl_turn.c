@@ -51,7 +51,8 @@ static pp_status turn_eval(pp_gdl *g, const uint64_t *bits, pp_gdl_turn *out, pp
     out->mover = -1;
     out->goals[0] = out->goals[1] = -1;
     if (nroles < 1 || nroles > 2)
-        return pp__fail(err, PP_ERR_INPUT, "%d roles: only one role (a puzzle) or two taking turns can be played", nroles);
+        return pp__fail(err, PP_ERR_INPUT, "%d roles: only one role (a puzzle) or two taking turns can be played",
+                        nroles);
     gdl_eval_state(n, bits);
     if (n->terminal >= 0 && n->val[n->terminal]) {
         out->terminal = 1;

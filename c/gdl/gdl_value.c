@@ -37,13 +37,13 @@
 struct pp_gdl_values {
     pp_gdl *g;
     int nroles, kind;
-    uint32_t W;            /* words of a state */
-    uint32_t n, cap;       /* states, and room for them */
-    uint64_t *bits;        /* n * W */
-    int32_t *depth;        /* BFS depth */
+    uint32_t W;      /* words of a state */
+    uint32_t n, cap; /* states, and room for them */
+    uint64_t *bits;  /* n * W */
+    int32_t *depth;  /* BFS depth */
     uint8_t *terminal;
-    uint16_t *count;       /* n * nroles: legal moves (0 at a terminal) */
-    uint32_t *first;       /* n + 1: state x's successors succ[first[x] .. first[x + 1]) */
+    uint16_t *count; /* n * nroles: legal moves (0 at a terminal) */
+    uint32_t *first; /* n + 1: state x's successors succ[first[x] .. first[x + 1]) */
     uint32_t *succ, nedges, ecap;
     uint32_t *table, tcap; /* open addressing: state + 1, 0 empty */
     int32_t *goal;         /* n * nroles: a terminal's goals */
@@ -101,9 +101,10 @@ static uint64_t bytes_at(const pp_gdl_values *v, uint64_t cap, uint64_t ecap, ui
 
 static pp_status over_memory(const pp_gdl_values *v, uint64_t b, pp_error *err)
 {
-    return pp__fail(err, PP_ERR_LIMIT,
-                    "the state graph of joint moves needs over %llu MiB after %u states, over the memory budget of %llu MiB",
-                    (unsigned long long)(b >> 20), v->n, (unsigned long long)(v->max_bytes >> 20));
+    return pp__fail(
+        err, PP_ERR_LIMIT,
+        "the state graph of joint moves needs over %llu MiB after %u states, over the memory budget of %llu MiB",
+        (unsigned long long)(b >> 20), v->n, (unsigned long long)(v->max_bytes >> 20));
 }
 
 static pp_status grow_states(pp_gdl_values *v, uint32_t limit, pp_error *err)
@@ -115,11 +116,11 @@ static pp_status grow_states(pp_gdl_values *v, uint32_t limit, pp_error *err)
     uint64_t b = bytes_at(v, cap, v->ecap, v->tcap);
     if (b > v->max_bytes) return over_memory(v, b, err);
     size_t R = (size_t)v->nroles;
-#define GROW(f, k)                                                                                   \
-    do {                                                                                             \
-        void *q = realloc(v->f, (size_t)(k) * sizeof *v->f);                                         \
-        if (!q) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");             \
-        v->f = q;                                                                                    \
+#define GROW(f, k)                                                                                                     \
+    do {                                                                                                               \
+        void *q = realloc(v->f, (size_t)(k) * sizeof *v->f);                                                           \
+        if (!q) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");                               \
+        v->f = q;                                                                                                      \
     } while (0)
     GROW(bits, cap * v->W);
     GROW(depth, cap);
@@ -219,18 +220,21 @@ static pp_status input_error(pp_gdl_values *v, uint32_t x, int r, int no_goal, p
     state_text(v->g, v->bits + (size_t)x * v->W, facts, sizeof facts);
     const gdl_prog *p = &v->g->prog;
     if (v->ds && no_goal)
-        gdl_diag(v->ds, p->role_line[r], p->role_col[r], "a reachable terminal state (depth %d) has no goal for the role %s: %s",
-                 v->depth[x], role_name(v, r), facts);
+        gdl_diag(v->ds, p->role_line[r], p->role_col[r],
+                 "a reachable terminal state (depth %d) has no goal for the role %s: %s", v->depth[x], role_name(v, r),
+                 facts);
     else if (v->ds)
         gdl_diag(v->ds, p->role_line[r], p->role_col[r],
-                 "the role %s has no legal move in a reachable state that is not terminal (depth %d): %s", role_name(v, r),
-                 v->depth[x], facts);
+                 "the role %s has no legal move in a reachable state that is not terminal (depth %d): %s",
+                 role_name(v, r), v->depth[x], facts);
     if (no_goal)
-        return pp__fail(err, PP_ERR_INPUT, "line %u, column %u: a reachable terminal state (depth %d) has no goal for the role %s: %s",
+        return pp__fail(err, PP_ERR_INPUT,
+                        "line %u, column %u: a reachable terminal state (depth %d) has no goal for the role %s: %s",
                         p->role_line[r], p->role_col[r], v->depth[x], role_name(v, r), facts);
-    return pp__fail(err, PP_ERR_INPUT,
-                    "line %u, column %u: the role %s has no legal move in a reachable state that is not terminal (depth %d): %s",
-                    p->role_line[r], p->role_col[r], role_name(v, r), v->depth[x], facts);
+    return pp__fail(
+        err, PP_ERR_INPUT,
+        "line %u, column %u: the role %s has no legal move in a reachable state that is not terminal (depth %d): %s",
+        p->role_line[r], p->role_col[r], role_name(v, r), v->depth[x], facts);
 }
 
 static pp_status spend(pp_gdl_values *v, uint64_t k, pp_error *err)
@@ -284,8 +288,9 @@ static pp_status enumerate(pp_gdl_values *v, uint32_t limit, pp_error *err)
             several += cnt[r] > 1;
             joint *= cnt[r];
             if (joint > PP_GDL_MAX_JOINT)
-                return pp__fail(err, PP_ERR_LIMIT, "a state (depth %d) with over %u joint moves, the limit of one state",
-                                v->depth[x], PP_GDL_MAX_JOINT);
+                return pp__fail(err, PP_ERR_LIMIT,
+                                "a state (depth %d) with over %u joint moves, the limit of one state", v->depth[x],
+                                PP_GDL_MAX_JOINT);
         }
         simultaneous |= several > 1;
         if ((st = spend(v, joint, err))) break;
@@ -393,8 +398,8 @@ static pp_status value_state(pp_gdl_values *v, uint32_t x, pp_frac *a, pp_frac *
         pp_error e2 = {0};
         pp_status st = pp_mgame_solve(a, rows, cols, PP_MGAME_AUTO, &out[r], row, col, &ms, &e2);
         if (st)
-            return pp__fail(err, st, "the matrix game of %s (%u x %u) at a state of depth %d: %s", role_name(v, r), rows,
-                            cols, v->depth[x], e2.msg);
+            return pp__fail(err, st, "the matrix game of %s (%u x %u) at a state of depth %d: %s", role_name(v, r),
+                            rows, cols, v->depth[x], e2.msg);
         if (rows > 1 && cols > 1) v->info.matrix_games++;
         v->info.saddles += ms.saddle && rows > 1 && cols > 1;
         v->info.pivots += ms.pivots;
@@ -444,7 +449,9 @@ static pp_status start_names(pp_gdl_values *v, pp_error *err)
         size_t at = 0;
         for (uint32_t i = 0; i < cnt[r]; i++) {
             v->name_off[r][i] = (uint32_t)at;
-            at += (size_t)gdl_gterm_print(&v->g->prog, n->moves[r][v->legal[r][i]].term, v->names[r] + at, total - at + 1) + 1;
+            at += (size_t)gdl_gterm_print(&v->g->prog, n->moves[r][v->legal[r][i]].term, v->names[r] + at,
+                                          total - at + 1) +
+                  1;
         }
     }
     return PP_OK;
@@ -472,7 +479,8 @@ static pp_status solve(pp_gdl_values *v, uint32_t limit, pp_error *err)
     if (maxn) v->maxn = malloc((size_t)N * R * sizeof *v->maxn);
     pp_frac *a = malloc((size_t)maxj * sizeof *a), *row = malloc((size_t)maxj * sizeof *row),
             *col = malloc((size_t)maxj * sizeof *col);
-    if (!v->sec || (maxn && !v->maxn) || !a || !row || !col) st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
+    if (!v->sec || (maxn && !v->maxn) || !a || !row || !col)
+        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
     for (uint32_t k = 0; k < N && !st; k++) {
         st = value_state(v, v->order[k], a, row, col, err);
         if (!st && maxn) maxn_state(v, v->order[k]);
@@ -550,7 +558,8 @@ void pp_gdl_values_free(pp_gdl_values *v)
     if (!v) return;
     free(v->bits), free(v->depth), free(v->terminal), free(v->count), free(v->first), free(v->succ);
     free(v->table), free(v->goal), free(v->sec), free(v->maxn), free(v->order), free(v->next);
-    for (int r = 0; r < PP_GDL_MAX_ROLES; r++) free(v->strat[r]), free(v->names[r]), free(v->name_off[r]), free(v->legal[r]);
+    for (int r = 0; r < PP_GDL_MAX_ROLES; r++)
+        free(v->strat[r]), free(v->names[r]), free(v->name_off[r]), free(v->legal[r]);
     free(v);
 }
 
@@ -630,7 +639,7 @@ pp_status pp_gdl_values_matrix(const pp_gdl_values *v, uint32_t state, int role,
     pp_error e2 = {0};
     pp_status st = pp_mgame_solve(a, rows, cols, PP_MGAME_AUTO, value, row, col, NULL, &e2);
     if (st)
-        return pp__fail(err, st, "the matrix game of %s (%u x %u) at state %u: %s", role_name(v, role), rows, cols, state,
-                        e2.msg);
+        return pp__fail(err, st, "the matrix game of %s (%u x %u) at state %u: %s", role_name(v, role), rows, cols,
+                        state, e2.msg);
     return PP_OK;
 }

@@ -84,7 +84,7 @@ struct pp_ab {
     uint16_t *index;
     int32_t *scores; /* ordering scratch */
     frame *stack;
-    uint32_t depth;  /* open frames */
+    uint32_t depth; /* open frames */
     uint32_t next_id;
     tt_entry *tt;
     uint32_t tt_shift; /* 64 - log2(buckets) */
@@ -229,16 +229,15 @@ static void order_moves(pp_ab *x, uint32_t ply, uint32_t n)
 typedef struct known {
     uint64_t key;
     int32_t banked;
-    tt_entry *e;        /* the table's entry, or NULL */
+    tt_entry *e; /* the table's entry, or NULL */
     int32_t lower, upper;
     int have_lo, have_hi;
-    int narrowed;       /* the bounds narrow the window (enter() applies them) */
+    int narrowed; /* the bounds narrow the window (enter() applies them) */
 } known;
 
 /* Answers a position at once with `value`, proven with `bound` (the trace's
  * HIT): fail-hard clamps it to the window. Returns 1, visit()'s "known". */
-static int answer(pp_ab *x, uint32_t id, int s10, int32_t value, int bound, int32_t alpha, int32_t beta,
-                  int32_t *v)
+static int answer(pp_ab *x, uint32_t id, int s10, int32_t value, int bound, int32_t alpha, int32_t beta, int32_t *v)
 {
     ppt_emit(x->tr, PP_EV_AB_HIT, 3 + s10, (int32_t)id, value, bound);
     *v = x->opt.algo == PP_AB_HARD ? clamp(value, alpha, beta) : value;
@@ -249,8 +248,7 @@ static int answer(pp_ab *x, uint32_t id, int s10, int32_t value, int bound, int3
  * the value (the game's static bounds, e.g. a win takes at least one more
  * move, and the table's entry). Returns 1 when that answers the position
  * (*v), 0 when it must be searched (*k says what step 3 learned). */
-static int probe(pp_ab *x, const void *pos, uint32_t id, int s10, int32_t alpha, int32_t beta, int32_t *v,
-                 known *k)
+static int probe(pp_ab *x, const void *pos, uint32_t id, int s10, int32_t alpha, int32_t beta, int32_t *v, known *k)
 {
     const pp_game *g = x->g;
     pp_ab_stats *st = &x->res.stats;
@@ -349,8 +347,7 @@ static int enter(pp_ab *x, uint32_t ply, uint32_t id, int player, int32_t alpha,
     uint16_t *ix = x->index + (size_t)ply * g->max_moves;
     uint32_t n = g->moves(g->ctx, pos, mv);
     if (n == 0 || n > g->max_moves)
-        return fail(x, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf",
-                    (unsigned long long)n);
+        return fail(x, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf", (unsigned long long)n);
     for (uint32_t i = 0; i < n; i++) ix[i] = (uint16_t)i;
     if (x->opt.order != PP_ORDER_GIVEN) order_moves(x, ply, n);
     if (k->e && k->e->move != NO_MOVE) move_first(mv, ix, n, k->e->move);
@@ -607,8 +604,8 @@ pp_status pp_ab_new(const pp_game *g, const pp_ab_options *opt, pp_trace *trace,
         g->max_moves > PP_AB_MAX_MOVES || g->lo > g->hi)
         return pp__fail(err, PP_ERR_ARG, "pp_ab_new: the game's sizes are out of range");
     if (g->max_depth > PP_AB_MAX_DEPTH)
-        return pp__fail(err, PP_ERR_LIMIT, "the game is %u plies deep; the search plays out at most %d",
-                        g->max_depth, PP_AB_MAX_DEPTH);
+        return pp__fail(err, PP_ERR_LIMIT, "the game is %u plies deep; the search plays out at most %d", g->max_depth,
+                        PP_AB_MAX_DEPTH);
     uint32_t tt_bits = o.tt_bits ? o.tt_bits : PP_AB_TT_DEFAULT_BITS;
     if (o.tt && (tt_bits < 2 || tt_bits > PP_AB_TT_MAX_BITS))
         return pp__fail(err, PP_ERR_LIMIT, "a table of 2^%u entries is over the limit of 2^%d", tt_bits,
@@ -651,8 +648,7 @@ pp_status pp_ab_new(const pp_game *g, const pp_ab_options *opt, pp_trace *trace,
     return PP_OK;
 }
 
-pp_status pp_ab_solve(const pp_game *g, const pp_ab_options *opt, pp_trace *trace, pp_ab_result *out,
-                      pp_error *err)
+pp_status pp_ab_solve(const pp_game *g, const pp_ab_options *opt, pp_trace *trace, pp_ab_result *out, pp_error *err)
 {
     pp_ab *x = NULL;
     pp_status s = pp_ab_new(g, opt, trace, &x, err);

@@ -33,11 +33,11 @@
 
 typedef struct frame {
     uint32_t state;
-    uint32_t first;  /* its moves: arena[first .. first + count) */
+    uint32_t first; /* its moves: arena[first .. first + count) */
     uint32_t count;
-    uint32_t next;   /* the next move to try */
+    uint32_t next; /* the next move to try */
     uint8_t mover;
-    uint8_t best;    /* outcome so far: a loss, or a draw once one is seen */
+    uint8_t best; /* outcome so far: a loss, or a draw once one is seen */
 } frame;
 
 typedef struct search {
@@ -136,9 +136,8 @@ static uint8_t finish(search *x, uint8_t result, int step)
     return result;
 }
 
-pp_status pp_dfs_solve(const pp_retro_game *g, pp_dfs_kind kind, uint32_t start, uint64_t budget,
-                       pp_trace *trace, uint8_t *answer, uint8_t *labels, pp_dfs_stats *stats,
-                       pp_error *err)
+pp_status pp_dfs_solve(const pp_retro_game *g, pp_dfs_kind kind, uint32_t start, uint64_t budget, pp_trace *trace,
+                       uint8_t *answer, uint8_t *labels, pp_dfs_stats *stats, pp_error *err)
 {
     if (!g || !g->info || !g->children || !answer)
         return pp__fail(err, PP_ERR_ARG, "pp_dfs_solve: a game with moves and an answer are needed");

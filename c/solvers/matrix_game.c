@@ -303,10 +303,10 @@ pp_status pp_mgame_verify(const pp_frac *a, uint32_t rows, uint32_t cols, pp_fra
  * transposed (A has more rows than columns), B = c - L A^T, whose row
  * player is A's column player. */
 typedef struct igame {
-    uint32_t k, K;   /* B's rows (the constraints) and columns */
+    uint32_t k, K; /* B's rows (the constraints) and columns */
     int transposed;
-    i128 L, c;       /* B's value is t (L v + c), t = 1, or -1 transposed */
-    i128 *b;         /* k * K */
+    i128 L, c; /* B's value is t (L v + c), t = 1, or -1 transposed */
+    i128 *b;   /* k * K */
 } igame;
 
 static pp_status igame_build(const pp_frac *a, uint32_t rows, uint32_t cols, igame *g, pp_error *err)
@@ -542,8 +542,8 @@ static pp_status solve_simplex(const pp_frac *a, uint32_t rows, uint32_t cols, i
  *   sum_a x_a M(a, b) = v for b in oth,  sum_a x_a = 1
  * M(a, b) = A[a][b] for the row side, A[b][a] for the column side. Gauss-
  * Jordan in fractions on (k + 1) x (k + 2). 0 when singular. */
-static int equalise(const pp_frac *A, uint32_t cols, int rowside, const uint32_t *sup, const uint32_t *oth,
-                    uint32_t k, q128 *m, q128 *x, q128 *v, int *ovf)
+static int equalise(const pp_frac *A, uint32_t cols, int rowside, const uint32_t *sup, const uint32_t *oth, uint32_t k,
+                    q128 *m, q128 *x, q128 *v, int *ovf)
 {
     uint32_t n = k + 1, w = k + 2;
     /* unknowns x_0..x_k-1, v; equation e < k: sum x_a M - v = 0; e = k: sum x = 1 */
@@ -602,8 +602,8 @@ static pp_status solve_support(const pp_frac *a, uint32_t rows, uint32_t cols, p
         uint32_t n = rows + cols, r = rows < cols ? rows : cols;
         for (uint32_t i = 1; i <= r; i++) pairs = pairs * (n - r + i) / i;
         if (pairs - 1 > PP_MGAME_MAX_SUPPORTS)
-            return pp__fail(err, PP_ERR_LIMIT, "support enumeration of a %u x %u game tries over %u support pairs", rows,
-                            cols, PP_MGAME_MAX_SUPPORTS);
+            return pp__fail(err, PP_ERR_LIMIT, "support enumeration of a %u x %u game tries over %u support pairs",
+                            rows, cols, PP_MGAME_MAX_SUPPORTS);
     }
     uint32_t kmax = rows < cols ? rows : cols;
     uint32_t *I = malloc(kmax * sizeof *I), *J = malloc(kmax * sizeof *J);
@@ -674,8 +674,9 @@ pp_status pp_mgame_solve(const pp_frac *a, uint32_t rows, uint32_t cols, int met
         return pp__fail(err, PP_ERR_LIMIT, "a matrix game of %u x %u is over the limit of %u cells (%u a side)", rows,
                         cols, PP_MGAME_MAX_CELLS, PP_MGAME_MAX_SIDE);
     for (size_t x = 0; x < (size_t)rows * cols; x++)
-        if (a[x].den <= 0) return pp__fail(err, PP_ERR_ARG, "entry %zu of the matrix game has denominator %lld", x,
-                                           (long long)a[x].den);
+        if (a[x].den <= 0)
+            return pp__fail(err, PP_ERR_ARG, "entry %zu of the matrix game has denominator %lld", x,
+                            (long long)a[x].den);
     if (method == PP_MGAME_SUPPORT) {
         stats->method = PP_MGAME_SUPPORT;
         pp_status st = solve_support(a, rows, cols, value, row, col, stats, err);

@@ -51,13 +51,13 @@ enum { MC_EXPANDED = 1, MC_TERMINAL = 2 };
 #define MC_LN_TABLE 65536 /* ln's table: 512 KiB; past it ln is computed */
 
 typedef struct mc_node {
-    double sum;       /* rewards backed up through the node, MAX's, each in [0, 1] */
-    uint32_t visits;  /* iterations through the node */
-    uint32_t first;   /* its children: nodes[first .. first + nkids) once expanded */
-    int32_t move;     /* the move from its parent (the game's code) */
-    int32_t lo, hi;   /* the solver's bounds on its value: lo <= value <= hi */
-    uint16_t nkids;   /* its moves, once expanded (child k is move k of the list) */
-    uint16_t flags;   /* MC_EXPANDED, MC_TERMINAL */
+    double sum;      /* rewards backed up through the node, MAX's, each in [0, 1] */
+    uint32_t visits; /* iterations through the node */
+    uint32_t first;  /* its children: nodes[first .. first + nkids) once expanded */
+    int32_t move;    /* the move from its parent (the game's code) */
+    int32_t lo, hi;  /* the solver's bounds on its value: lo <= value <= hi */
+    uint16_t nkids;  /* its moves, once expanded (child k is move k of the list) */
+    uint16_t flags;  /* MC_EXPANDED, MC_TERMINAL */
 } mc_node;
 
 struct pp_mcts {
@@ -66,15 +66,15 @@ struct pp_mcts {
     pp_trace *tr;
     mc_node *nodes;
     uint32_t nnodes, cap;
-    uint64_t max_nodes;     /* the memory limit, in nodes */
-    unsigned char *pos;     /* one position per ply of the path, then 3 scratch */
-    uint32_t *path;         /* node ids from the root */
-    int32_t *moves;         /* one list for the playout, one for the decisive look */
+    uint64_t max_nodes; /* the memory limit, in nodes */
+    unsigned char *pos; /* one position per ply of the path, then 3 scratch */
+    uint32_t *path;     /* node ids from the root */
+    int32_t *moves;     /* one list for the playout, one for the decisive look */
     uint64_t rng;
     pp_mcts_playout_fn fast; /* the game's own playout (pp_mcts_set_playout), or NULL */
-    double *ln;             /* ln[n] = mc_ln(n) for n < nln: selection's ln N, looked up */
+    double *ln;              /* ln[n] = mc_ln(n) for n < nln: selection's ln N, looked up */
     uint32_t nln;
-    int32_t lo, hi;         /* the rewards' range: the options' or the game's */
+    int32_t lo, hi; /* the rewards' range: the options' or the game's */
     uint64_t iterations;
     uint64_t playout_plies;
     uint32_t max_ply;
@@ -218,10 +218,7 @@ static int play_child(pp_mcts *m, uint32_t id, uint32_t ply, uint32_t k, int32_t
 }
 
 /* Whether the solver's bounds leave child c able to change node p's value. */
-static int open_child(const mc_node *p, const mc_node *c, int max)
-{
-    return max ? c->hi > p->lo : c->lo < p->hi;
-}
+static int open_child(const mc_node *p, const mc_node *c, int max) { return max ? c->hi > p->lo : c->lo < p->hi; }
 
 /* Step 1. Select a child of expanded node id, whose mover is max (1) or
  * min (0): an unvisited one at random, else the best by UCB1. */
@@ -302,8 +299,8 @@ static int fast_playout(pp_mcts *m, uint32_t id, uint32_t ply, int32_t *value)
     int32_t traced[PP_MCTS_TRACE_MOVES];
     uint32_t cap = m->tr ? PP_MCTS_TRACE_MOVES : 0;
     uint32_t plies = m->fast(m->g->ctx, pos_at(m, ply), m->opt.playout, &m->rng, cap ? traced : NULL, cap, value);
-    if (plies == 0) return fail(m, PP_ERR_ARG, "the game's playout failed at ply %llu (the game said %llu)", ply,
-                                   m->g->max_depth);
+    if (plies == 0)
+        return fail(m, PP_ERR_ARG, "the game's playout failed at ply %llu (the game said %llu)", ply, m->g->max_depth);
     if ((uint64_t)ply + plies > PP_AB_MAX_DEPTH)
         return fail(m, PP_ERR_LIMIT, "a playout went deeper than %llu plies (the game said %llu)", PP_AB_MAX_DEPTH,
                     m->g->max_depth);
@@ -324,8 +321,8 @@ static int playout(pp_mcts *m, uint32_t id, uint32_t ply, int32_t *value)
     memcpy(cur, pos_at(m, ply), g->state_bytes);
     for (uint32_t d = ply;; d++) {
         if (d >= PP_AB_MAX_DEPTH)
-            return fail(m, PP_ERR_LIMIT, "a playout went deeper than %llu plies (the game said %llu)",
-                        PP_AB_MAX_DEPTH, m->g->max_depth);
+            return fail(m, PP_ERR_LIMIT, "a playout went deeper than %llu plies (the game said %llu)", PP_AB_MAX_DEPTH,
+                        m->g->max_depth);
         int32_t *mv = m->moves;
         uint32_t n = g->moves(g->ctx, cur, mv);
         if (n == 0 || n > g->max_moves)
@@ -334,8 +331,7 @@ static int playout(pp_mcts *m, uint32_t id, uint32_t ply, int32_t *value)
         int32_t move;
         if (m->opt.playout == PP_MCTS_DECISIVE)
             move = decisive_move(m, cur, g->player(g->ctx, cur) == PP_AB_MAX, mv, n, next, pos_at(m, scratch + 2));
-        else
-            move = mv[pp__splitmix(&m->rng) % n];
+        else move = mv[pp__splitmix(&m->rng) % n];
         int leaf = g->play_leaf ? g->play_leaf(g->ctx, cur, move, next, value)
                                 : (g->play(g->ctx, cur, move, next), g->leaf(g->ctx, next, value));
         m->playout_plies++;
@@ -392,7 +388,8 @@ static int iterate(pp_mcts *m)
         id = m->nodes[id].first + k;
         if (m->nodes[id].flags & MC_EXPANDED) { /* its children next: their cache lines on the way while it is played */
             const char *kids = (const char *)(m->nodes + m->nodes[id].first);
-            for (uint32_t b = 0; b < m->nodes[id].nkids * (uint32_t)sizeof(mc_node); b += 64) __builtin_prefetch(kids + b);
+            for (uint32_t b = 0; b < m->nodes[id].nkids * (uint32_t)sizeof(mc_node); b += 64)
+                __builtin_prefetch(kids + b);
         }
         ppt_emit(m->tr, PP_EV_MC_SELECT, 1, (int32_t)id, (int32_t)parent, (int32_t)m->nodes[id].visits);
         if (play_child(m, parent, ply, k, &value)) ended = 1;
@@ -508,7 +505,10 @@ static int32_t choose(const pp_mcts *m)
     for (uint32_t k = 0; k < r->nkids; k++) {
         const mc_node *c = &kids[k];
         if (proven && !(c->lo == c->hi && c->lo == r->lo)) continue;
-        if (pick < 0) { pick = (int32_t)k; continue; }
+        if (pick < 0) {
+            pick = (int32_t)k;
+            continue;
+        }
         const mc_node *b = &kids[pick];
         double cm = c->visits ? c->sum / c->visits : 0, bm = b->visits ? b->sum / b->visits : 0;
         if (!max) cm = 1 - cm, bm = 1 - bm;

@@ -116,8 +116,8 @@ struct pp_pn {
     int32_t *moves, *xmoves;
     uint64_t *ckey;
     int32_t *cbank;
-    uint8_t *cinit; /* 0 unknown, 1 proven, 2 disproven */
-    uint32_t *cmob; /* options.mobility: the child's initial number (its move count) */
+    uint8_t *cinit;    /* 0 unknown, 1 proven, 2 disproven */
+    uint32_t *cmob;    /* options.mobility: the child's initial number (its move count) */
     int32_t *mscratch; /* max_moves: counting a position's moves */
     uint32_t *xkids;
     uint16_t *xmv;
@@ -137,15 +137,25 @@ struct pp_pn {
     pp_status failed;
     pp_error ferr;
     pp_pn_result res;
-    pp_trace *trace; /* NULL: no events (pp_pn_set_trace) */
-    uint32_t vids;   /* visit ids handed out: the root is 0 */
+    pp_trace *trace;           /* NULL: no events (pp_pn_set_trace) */
+    uint32_t vids;             /* visit ids handed out: the root is 0 */
     uint32_t root_pn, root_dn; /* df-pn: the root's numbers when its loop last computed them */
 };
 
 /* The pseudocode steps of the events (perfect_play.h, proof-number trace). */
 enum {
-    S_PN_QUESTION = 1, S_PN_SELECT = 3, S_PN_EXPAND = 4, S_PN_UPDATE = 5, S_PN_SOLVED = 6, S_PN2_CHILD = 7,
-    S_DF_QUESTION = 21, S_DF_LEAF = 22, S_DF_EXPAND = 23, S_DF_NUMBERS = 24, S_DF_CHILD = 25, S_DF_STORE = 26,
+    S_PN_QUESTION = 1,
+    S_PN_SELECT = 3,
+    S_PN_EXPAND = 4,
+    S_PN_UPDATE = 5,
+    S_PN_SOLVED = 6,
+    S_PN2_CHILD = 7,
+    S_DF_QUESTION = 21,
+    S_DF_LEAF = 22,
+    S_DF_EXPAND = 23,
+    S_DF_NUMBERS = 24,
+    S_DF_CHILD = 25,
+    S_DF_STORE = 26,
     S_DF_SOLVED = 27
 };
 
@@ -475,7 +485,8 @@ static int pn_expand(pp_pn *x, store *s, uint32_t id, int level)
         }
     }
     set_from_kids(x, s, id);
-    if (traced) ppt_emit(x->trace, PP_EV_PN_NODE, S_PN_UPDATE, (int32_t)vid, (int32_t)s->n[id].pn, (int32_t)s->n[id].dn);
+    if (traced)
+        ppt_emit(x->trace, PP_EV_PN_NODE, S_PN_UPDATE, (int32_t)vid, (int32_t)s->n[id].pn, (int32_t)s->n[id].dn);
     return 0;
 }
 
@@ -587,8 +598,8 @@ static int tt_grow(pp_pn *x)
     }
     dentry *t = realloc(x->tt, bytes);
     if (!t)
-        return fail(x, PP_ERR_NOMEM, "out of memory growing the table from %llu to %llu bytes",
-                    (unsigned long long)old, (unsigned long long)bytes);
+        return fail(x, PP_ERR_NOMEM, "out of memory growing the table from %llu to %llu bytes", (unsigned long long)old,
+                    (unsigned long long)bytes);
     x->tt = t;
     x->mem += bytes - old;
     if (x->mem > x->mem_peak) x->mem_peak = x->mem;
@@ -662,7 +673,8 @@ static int tt_store(pp_pn *x, uint64_t key, int32_t banked, uint32_t ply, uint32
     if (!e) {
         uint64_t worst = UINT64_MAX;
         for (int i = 0; i < 4; i++) {
-            uint64_t w = b[i].gen != x->gen ? 0 : (uint64_t)b[i].work + 1 + ((b[i].pn == 0 || b[i].dn == 0) ? (1ull << 33) : 0);
+            uint64_t w =
+                b[i].gen != x->gen ? 0 : (uint64_t)b[i].work + 1 + ((b[i].pn == 0 || b[i].dn == 0) ? (1ull << 33) : 0);
             if (w < worst) worst = w, e = &b[i];
         }
         if (e->gen != x->gen) x->tt_used++;
@@ -1066,8 +1078,8 @@ static int end_proof(pp_pn *x, int proven)
     if (entries > x->res.stats.tt_entries) x->res.stats.tt_entries = entries;
     int slot = proven ? 0 : 1;
     x->best[slot] = -1;
-    ppt_emit(x->trace, PP_EV_PN_NODE, x->o.algo == PP_PN_DFPN ? S_DF_SOLVED : S_PN_SOLVED, 0,
-             proven ? 0 : (int32_t)INF, proven ? (int32_t)INF : 0);
+    ppt_emit(x->trace, PP_EV_PN_NODE, x->o.algo == PP_PN_DFPN ? S_DF_SOLVED : S_PN_SOLVED, 0, proven ? 0 : (int32_t)INF,
+             proven ? (int32_t)INF : 0);
     pp_trace *tr = x->trace; /* extracting the proof is not the search traced */
     x->trace = NULL;
     int r = end_proof_body(x, proven, slot);
@@ -1188,8 +1200,8 @@ void pp_pn_get_result(const pp_pn *x, pp_pn_result *out)
     int max = is_max(x, x->g->root);
     out->best_move = x->o.exact ? x->best[max ? 0 : 1] : x->best[x->res.proven ? 0 : 1];
     out->stats.tt_bytes = x->mem_peak;
-    uint64_t per = x->o.algo == PP_PN_DFPN ? sizeof(dentry)
-                                           : sizeof(pnode) + x->sb + 2 * sizeof(uint32_t) + sizeof(uint32_t);
+    uint64_t per =
+        x->o.algo == PP_PN_DFPN ? sizeof(dentry) : sizeof(pnode) + x->sb + 2 * sizeof(uint32_t) + sizeof(uint32_t);
     out->stats.node_bytes = per;
 }
 
@@ -1301,14 +1313,15 @@ pp_status pp_pn_new(const pp_game *g, const pp_pn_options *opt, pp_pn **out, pp_
     x->fresh = malloc(plies * mm * sizeof *x->fresh);
     x->mem = plies * (3 * x->sb + mm * (4 + 4 + 8 + 4 + 1 + 4 + 4 + 2 + 4) + 8) + mm * 4;
     x->mem_peak = x->mem;
-    if (!x->pos || !x->xpos || !x->cur || !x->moves || !x->xmoves || !x->ckey || !x->cbank || !x->cinit || !x->cmob || !x->mscratch || !x->xkids ||
-        !x->xmv || !x->path[0] || !x->path[1] || !x->fresh) {
+    if (!x->pos || !x->xpos || !x->cur || !x->moves || !x->xmoves || !x->ckey || !x->cbank || !x->cinit || !x->cmob ||
+        !x->mscratch || !x->xkids || !x->xmv || !x->path[0] || !x->path[1] || !x->fresh) {
         pp_pn_free(x);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
     }
     if (x->mem > o.memory) {
         pp_pn_free(x);
-        return pp__fail(err, PP_ERR_BUDGET, "the memory limit of %llu bytes is below the search's %llu bytes of scratch",
+        return pp__fail(err, PP_ERR_BUDGET,
+                        "the memory limit of %llu bytes is below the search's %llu bytes of scratch",
                         (unsigned long long)o.memory, (unsigned long long)plies);
     }
     x->lo = g->lo;

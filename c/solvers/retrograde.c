@@ -172,7 +172,7 @@
  * child the BFS used, for one more pass over the edges.
  *
  */
-#define CELL_OUTCOME(c) ((c) & 3u)
+#define CELL_OUTCOME(c) ((c)&3u)
 #define CELL_MOVER(c) (((c) >> 2) & 1u)
 #define CELL_DEGREE(c) ((c) >> 3)
 #define CELL_ONE_DEGREE 8u
@@ -196,16 +196,15 @@ static int cells_of(const pp_retro_game *g)
 {
     if (g->layer_scan && g->layer_scan != PP_LAYER_SCAN_WIDE && g->max_moves <= MAX_SCAN_BYTE_MOVES)
         return g->max_remoteness && g->max_remoteness <= REM8_MAX ? CELLS_SCAN2 : CELLS_SCAN8;
-    return g->max_moves > MAX_NARROW_MOVES                  ? CELLS_32
+    return g->max_moves > MAX_NARROW_MOVES                    ? CELLS_32
            : g->max_moves <= MAX_BYTE_MOVES && !g->layer_scan ? CELLS_8
-                                                            : CELLS_16;
+                                                              : CELLS_16;
 }
 static uint64_t cell_bytes(int wide) { return wide == CELLS_32 ? 4 : wide == CELLS_16 ? 2 : 1; }
 static inline int scan_byte(int wide) { return wide == CELLS_SCAN8 || wide == CELLS_SCAN2; }
 /* The layer scan's remote slot: its bytes, the greatest ply it holds. */
 static uint64_t rem_bytes(int wide) { return wide == CELLS_SCAN2 ? 1 : 2; }
 static inline uint32_t rem_max(int wide) { return wide == CELLS_SCAN2 ? REM8_MAX : MAX_REMOTE; }
-
 
 #if !defined(__GNUC__)
 #define __attribute__(x)
@@ -215,9 +214,9 @@ struct pp_retro {
     const pp_retro_game *game;
     pp_trace *trace;
     uint32_t nstates;
-    void *cells;       /* see above: uint16_t or uint32_t */
-    int wide;          /* the cell's width: CELLS_16, CELLS_32 or CELLS_8 */
-    uint32_t *queue;   /* see above; read from the start: the decisions in order */
+    void *cells;     /* see above: uint16_t or uint32_t */
+    int wide;        /* the cell's width: CELLS_16, CELLS_32 or CELLS_8 */
+    uint32_t *queue; /* see above; read from the start: the decisions in order */
     /* Layer-scan mode: remote instead of the queue; tail counts decisions,
      * head pops; scan_pos is where the scan of `layer` stands, mark the
      * decisions made before ply layer + 1's. */
@@ -248,8 +247,8 @@ struct pp_retro {
     uint32_t cap_pend_at;
     uint32_t released; /* plies up to this one are in the queue already */
     int finished;
-    pp_status failed; /* PP_OK, or why the solve stopped */
-    uint32_t asleep; /* the seeds asleep, queue slots 0 .. asleep - 1 (see the cell) */
+    pp_status failed;                              /* PP_OK, or why the solve stopped */
+    uint32_t asleep;                               /* the seeds asleep, queue slots 0 .. asleep - 1 (see the cell) */
     uint64_t (*run)(pp_retro *r, uint64_t budget); /* the mode's loops: run_scan or run_queue */
     /* The views' arrays, built on demand once finished (see above). */
     uint8_t *outcome;
@@ -283,8 +282,8 @@ uint64_t pp_retro_bytes(uint32_t nstates, uint32_t max_parents)
 {
     /* what the solve touches: cell (at most 4), remoteness, queue; scratch */
     uint64_t b = batch_states(max_parents);
-    return (uint64_t)nstates * (4 + 4) + (b * (max_parents ? max_parents : 1) + 2 * b) * 4 +
-           b * sizeof(pp_parent_row) + sizeof(pp_retro);
+    return (uint64_t)nstates * (4 + 4) + (b * (max_parents ? max_parents : 1) + 2 * b) * 4 + b * sizeof(pp_parent_row) +
+           sizeof(pp_retro);
 }
 
 uint64_t pp_retro_game_bytes(const pp_retro_game *g)
@@ -350,17 +349,14 @@ static inline uint8_t scan8_byte(uint32_t c)
 }
 /* An invalid state into the scan's byte: settled, outcome PP_INVALID, d 0
  * (a state of degree 0 and outcome 0 there is one waiting to win). */
-static inline uint8_t scan8_invalid(uint32_t mover_bit)
-{
-    return (uint8_t)(SCAN8_SETTLED | mover_bit | PP_INVALID);
-}
+static inline uint8_t scan8_invalid(uint32_t mover_bit) { return (uint8_t)(SCAN8_SETTLED | mover_bit | PP_INVALID); }
 
 static inline uint32_t cell_get(const void *cells, uint32_t s, int wide)
 {
-    return wide == CELLS_32      ? ((const uint32_t *)cells)[s]
-           : wide == CELLS_8     ? ((const uint8_t *)cells)[s]
-           : scan_byte(wide)     ? scan8_cell(((const uint8_t *)cells)[s])
-                                 : ((const uint16_t *)cells)[s];
+    return wide == CELLS_32  ? ((const uint32_t *)cells)[s]
+           : wide == CELLS_8 ? ((const uint8_t *)cells)[s]
+           : scan_byte(wide) ? scan8_cell(((const uint8_t *)cells)[s])
+                             : ((const uint16_t *)cells)[s];
 }
 
 static inline void cell_set(void *cells, uint32_t s, uint32_t v, int wide)
@@ -489,7 +485,7 @@ static inline void scan_release(pp_retro *r, pp_trace *tr, void *cells, uint32_t
                                 uint32_t *tail, int wide)
 {
     uint32_t k = rm, winner = CELL_OUTCOME(c); /* a loss: decided already */
-    if (winner == PP_DRAW) { /* a win */
+    if (winner == PP_DRAW) {                   /* a win */
         winner = CELL_MOVER(c) + 1;
         cell_set(cells, s, (c & ~3u) | winner, wide);
     }
@@ -651,10 +647,10 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
                                                                   const pp_state_info *infos, pp_error *err, int wide)
 {
     const pp_retro_game *g = r->game;
-    const uint32_t limit = wide == CELLS_32      ? MAX_MOVES
-                           : wide == CELLS_8     ? MAX_BYTE_MOVES
-                           : scan_byte(wide)     ? MAX_SCAN_BYTE_MOVES
-                                                 : MAX_NARROW_MOVES;
+    const uint32_t limit = wide == CELLS_32  ? MAX_MOVES
+                           : wide == CELLS_8 ? MAX_BYTE_MOVES
+                           : scan_byte(wide) ? MAX_SCAN_BYTE_MOVES
+                                             : MAX_NARROW_MOVES;
     const int plain = !g->exits;
     uint64_t inner = 0;
     for (uint32_t i = 0; i < count; i++) {
@@ -666,8 +662,8 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
             continue;
         }
         if (info.kind == PP_STATE_INNER && info.moves > limit)
-            return pp__fail(err, PP_ERR_LIMIT, "state %u has %u moves, more than the game's bound %u", s,
-                            info.moves, g->max_moves);
+            return pp__fail(err, PP_ERR_LIMIT, "state %u has %u moves, more than the game's bound %u", s, info.moves,
+                            g->max_moves);
         uint32_t cell = (info.kind == PP_STATE_INNER ? info.moves << 3 : 0) | (uint32_t)(info.mover & 1) << 2;
         if (info.kind == PP_STATE_INVALID) {
             /* outcome 0, degree 0 (see the cell above); the scan's byte marks it settled */
@@ -685,8 +681,7 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
         uint8_t winner = 0;
         uint32_t win_at = 0, lose_at = 0;
         if (info.kind == PP_STATE_INNER && g->exits) g->exits(g->ctx, s, &win_at, &lose_at);
-        if (info.kind == PP_STATE_TERMINAL)
-            winner = info.outcome == PP_WIN1 ? PP_WIN1 : PP_WIN0;
+        if (info.kind == PP_STATE_TERMINAL) winner = info.outcome == PP_WIN1 ? PP_WIN1 : PP_WIN0;
         else if (info.moves == 0 && !win_at && !lose_at)
             winner = info.mover == 0 ? PP_WIN1 : PP_WIN0; /* no move: the mover loses */
         cell_set(r->cells, s, winner ? cell & 7u : cell, wide);
@@ -694,10 +689,12 @@ static inline __attribute__((always_inline)) pp_status seed_range(pp_retro *r, u
             decide(r, s, winner, 0, wide);
             r->st.seeds++;
             ppt_emit(r->trace, PP_EV_SEED, 1, (int32_t)s, winner, 0);
-        } else if ((win_at || (info.moves == 0 && lose_at)) && !wait_for(r, win_at ? win_at : lose_at, !win_at, s, wide)) {
+        } else if ((win_at || (info.moves == 0 && lose_at)) &&
+                   !wait_for(r, win_at ? win_at : lose_at, !win_at, s, wide)) {
             /* Exits: a win waits for its ply; so does a loss with no move left. */
-            return pp__fail(err, r->failed, r->failed == PP_ERR_LIMIT ? "an exit's remoteness is over %u"
-                                                                      : "out of memory for the states waiting on exits (%u)",
+            return pp__fail(err, r->failed,
+                            r->failed == PP_ERR_LIMIT ? "an exit's remoteness is over %u"
+                                                      : "out of memory for the states waiting on exits (%u)",
                             rem_max(wide));
         }
     }
@@ -815,11 +812,13 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
 {
     if (!g || !g->info || !g->parents) return pp__fail(err, PP_ERR_ARG, "pp_retro_new: no game");
     if (g->nstates > MAX_STATES)
-        return pp__fail(err, PP_ERR_LIMIT, "a game of %u states is too large: the limit is %u states", g->nstates, MAX_STATES);
+        return pp__fail(err, PP_ERR_LIMIT, "a game of %u states is too large: the limit is %u states", g->nstates,
+                        MAX_STATES);
     /* the game's own budget, or the library's (what the page may hold); held
      * against the layer scan's exact bytes (2 to 4 a state, what it is for)
      * or a game's with its own budget, else the queue's most (up to 8) */
-    uint64_t bytes = g->memory_budget || g->layer_scan ? pp_retro_game_bytes(g) : pp_retro_bytes(g->nstates, g->max_parents);
+    uint64_t bytes =
+        g->memory_budget || g->layer_scan ? pp_retro_game_bytes(g) : pp_retro_bytes(g->nstates, g->max_parents);
     uint64_t budget = g->memory_budget ? g->memory_budget : PP_MEMORY_BUDGET;
     if (bytes > budget)
         return pp__fail(err, PP_ERR_LIMIT, "%u states need %llu MiB; the limit is %llu MiB", g->nstates,
@@ -855,7 +854,8 @@ static pp_status start(pp_retro *r, const pp_retro_game *g, pp_trace *trace, pp_
      * chunks (seed_chunk), through the game's info_range when it has one.
      * Two call sites: Binaryen inlines a function called from one. */
     pp_status st = g->nstates ? seed_chunk(r, 0, err) : PP_OK;
-    for (uint32_t first = INFO_CHUNK; st == PP_OK && first < g->nstates; first += INFO_CHUNK) st = seed_chunk(r, first, err);
+    for (uint32_t first = INFO_CHUNK; st == PP_OK && first < g->nstates; first += INFO_CHUNK)
+        st = seed_chunk(r, first, err);
     if (st != PP_OK) return st;
     r->st.queue_peak = r->scan ? 0 : r->tail;
     if (!r->scan) seeds_sleep(r);
@@ -999,14 +999,14 @@ static inline __attribute__((always_inline)) uint32_t parent_test(const void *ce
  * next_remote - 1. Inlined into every copy of the loop below. Returns 1 if
  * p was decided already. */
 static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr, void *cells, uint32_t *queue,
-                                                        void *remote, int scan, uint32_t *tail, int *stop, uint32_t s,
-                                                        uint32_t w, uint32_t next_remote, uint32_t p, int wide)
+                                                       void *remote, int scan, uint32_t *tail, int *stop, uint32_t s,
+                                                       uint32_t w, uint32_t next_remote, uint32_t p, int wide)
 {
     /* Step 3. A parent p, with a move into s. */
     ppt_emit(tr, PP_EV_PARENT, 3, (int32_t)p, (int32_t)s, 0);
     uint32_t cp;
     const uint32_t t = parent_test(cells, p, w, wide, &cp);
-    if (t & 3u) return 1; /* decided already: nothing to learn */
+    if (t & 3u) return 1;               /* decided already: nothing to learn */
     if (cp < CELL_ONE_DEGREE) return 1; /* no move left: invalid, never a parent (see the cell) */
     /* Layer-scan mode: p does not wait for this very ply (those were
      * released when the layer began, see scan_release_ply), so its remote
@@ -1056,8 +1056,7 @@ static inline __attribute__((always_inline)) int relax(pp_retro *r, pp_trace *tr
  * and tail live in registers (a store into the queue could otherwise alias
  * them); the layer being popped is known from where it ends in the queue,
  * so a pop reads no remoteness. Returns the edges done. */
-static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t budget, int wide, int traced,
-                                                          int rows)
+static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t budget, int wide, int traced, int rows)
 {
     const pp_retro_game *g = r->game;
     pp_trace *tr = traced ? r->trace : NULL;
@@ -1099,7 +1098,8 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
                     relaxed += n;
                     for (uint32_t j = 0; j < n; j++) {
                         int32_t v = list[j];
-                        if (relax(r, tr, cells, queue, NULL, 0, &tail, &stop, s, w, next_remote, base + (uint32_t)v, wide))
+                        if (relax(r, tr, cells, queue, NULL, 0, &tail, &stop, s, w, next_remote, base + (uint32_t)v,
+                                  wide))
                             relaxed -= (v == skip0) | (v == skip1);
                     }
                     if (tail - head > peak) peak = tail - head;
@@ -1158,8 +1158,7 @@ static inline __attribute__((always_inline)) uint64_t bfs(pp_retro *r, uint64_t 
  *
  * Decided states thus keep a degree of 1 where the other loops leave 0;
  * pp_retro_degree reads a lost state's as 0, as it is. */
-static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r, uint64_t budget, int wide,
-                                                                     int coarse)
+static inline __attribute__((always_inline)) uint64_t bfs_rows_plain(pp_retro *r, uint64_t budget, int wide, int coarse)
 {
     const pp_retro_game *g = r->game;
     pp_trace *const tr = coarse ? r->trace : NULL; /* a trace of decisions only: see rows_plain_trace */
@@ -1241,7 +1240,7 @@ static inline uint64_t swar8_zero_lane(uint64_t v) { return (v - SWAR8_ONES) & ~
  * layer is popped, as the queue releases them (see above). Only the blocks
  * whose blk_wait says so are read; their blk_wait becomes exact again. */
 static inline __attribute__((always_inline)) void scan_release_ply_w(pp_retro *r, uint32_t ply, uint32_t *tail,
-                                                                      int wide)
+                                                                     int wide)
 {
     const uint32_t nblk = (uint32_t)scan_blocks(r->nstates), none = rem_none(wide);
     const void *const remote = r->remote; /* a store into the block summary could alias r->remote */
@@ -1282,11 +1281,9 @@ static void scan_release_ply(pp_retro *r, uint32_t ply, uint32_t *tail, int wide
  * a parent that waits for no ply) and stops at the first other one (the
  * last losing move: exits to ask; a parent waiting for a later ply),
  * untouched, for relax() to do: returns where it stopped, or end. */
-static inline __attribute__((always_inline)) const uint32_t *scan_relax_run(pp_trace *tr, void *cells, void *remote,
-                                                                           uint8_t *blk_next, const uint32_t *a,
-                                                                           const uint32_t *end, uint32_t w,
-                                                                           uint32_t next_remote, uint32_t *tailp,
-                                                                           int wide)
+static inline __attribute__((always_inline)) const uint32_t *
+scan_relax_run(pp_trace *tr, void *cells, void *remote, uint8_t *blk_next, const uint32_t *a, const uint32_t *end,
+               uint32_t w, uint32_t next_remote, uint32_t *tailp, int wide)
 {
     uint32_t tail = *tailp;
     for (; a < end; a++) {
@@ -1295,7 +1292,7 @@ static inline __attribute__((always_inline)) const uint32_t *scan_relax_run(pp_t
         const uint32_t t = parent_test(cells, p, w, wide, &cp);
         if (t & 3u) continue; /* decided already */
         if (t == 4) {
-            if (cp < 2 * CELL_ONE_DEGREE) break; /* its last move: relax() asks the exits */
+            if (cp < 2 * CELL_ONE_DEGREE) break;            /* its last move: relax() asks the exits */
             cell_set(cells, p, cp - CELL_ONE_DEGREE, wide); /* step 5 */
             continue;
         }
@@ -1311,12 +1308,12 @@ static inline __attribute__((always_inline)) const uint32_t *scan_relax_run(pp_t
     *tailp = tail;
     return a;
 }
-#define SCAN_RELAX_RUN(name, wide)                                                                             \
-    static __attribute__((noinline)) const uint32_t *name(pp_trace *tr, void *cells, void *remote, uint8_t *blk_next, \
-                                                          const uint32_t *a, const uint32_t *end, uint32_t w,  \
-                                                          uint32_t next_remote, uint32_t *tailp)               \
-    {                                                                                                          \
-        return scan_relax_run(tr, cells, remote, blk_next, a, end, w, next_remote, tailp, wide);               \
+#define SCAN_RELAX_RUN(name, wide)                                                                                     \
+    static __attribute__((noinline)) const uint32_t *name(pp_trace *tr, void *cells, void *remote, uint8_t *blk_next,  \
+                                                          const uint32_t *a, const uint32_t *end, uint32_t w,          \
+                                                          uint32_t next_remote, uint32_t *tailp)                       \
+    {                                                                                                                  \
+        return scan_relax_run(tr, cells, remote, blk_next, a, end, w, next_remote, tailp, wide);                       \
     }
 SCAN_RELAX_RUN(scan_relax_run2, CELLS_SCAN2)
 SCAN_RELAX_RUN(scan_relax_run8, CELLS_SCAN8)
@@ -1351,7 +1348,7 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
                 uint32_t wait = ply + 1u;
                 while (wait < r->cap_pend_at && !r->pend_at[wait]) wait++;
                 if (wait >= r->cap_pend_at) goto out; /* cannot happen: npending counts them */
-                ply = wait - 1u; /* nothing decided at that ply: the scan only releases */
+                ply = wait - 1u;                      /* nothing decided at that ply: the scan only releases */
             }
             if (ply + 1u > rem_max(wide)) { /* its decisions would be over the limit */
                 r->failed = PP_ERR_LIMIT;
@@ -1417,10 +1414,10 @@ static uint64_t scan_bfs(pp_retro *r, uint64_t budget, int wide)
                  * wasm-opt) inlines a function called once, noinline or not,
                  * and the loop would be back among the calls. */
                 const uint32_t *a = parents, *const end = parents + np;
-#define SCAN_RUN(a)                                                                                               \
-    (wide == CELLS_SCAN2   ? scan_relax_run2(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail)          \
-     : wide == CELLS_SCAN8 ? scan_relax_run8(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail)          \
-     : wide == CELLS_32    ? scan_relax_run32(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail)         \
+#define SCAN_RUN(a)                                                                                                    \
+    (wide == CELLS_SCAN2   ? scan_relax_run2(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail)            \
+     : wide == CELLS_SCAN8 ? scan_relax_run8(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail)            \
+     : wide == CELLS_32    ? scan_relax_run32(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail)           \
                            : scan_relax_run16(tr, cells, remote, r->blk_next, a, end, o, next_remote, &tail))
                 for (a = SCAN_RUN(a); a != end; a = SCAN_RUN(a))
                     relax(r, tr, cells, NULL, remote, 1, &tail, &stop, s, o, next_remote, *a++, wide);
@@ -1455,14 +1452,17 @@ static uint64_t run_queue(pp_retro *r, uint64_t budget)
     if (rows_plain_trace(r)) {
         /* the commonest solve, in a loop of its own for each cell width, with or without the decisions traced */
         const int coarse = r->trace != NULL;
-        return r->wide == CELLS_8    ? (coarse ? bfs_rows_plain(r, budget, CELLS_8, 1) : bfs_rows_plain(r, budget, CELLS_8, 0))
-               : r->wide == CELLS_16 ? (coarse ? bfs_rows_plain(r, budget, CELLS_16, 1) : bfs_rows_plain(r, budget, CELLS_16, 0))
-                                     : (coarse ? bfs_rows_plain(r, budget, CELLS_32, 1) : bfs_rows_plain(r, budget, CELLS_32, 0));
+        return r->wide == CELLS_8
+                   ? (coarse ? bfs_rows_plain(r, budget, CELLS_8, 1) : bfs_rows_plain(r, budget, CELLS_8, 0))
+               : r->wide == CELLS_16
+                   ? (coarse ? bfs_rows_plain(r, budget, CELLS_16, 1) : bfs_rows_plain(r, budget, CELLS_16, 0))
+                   : (coarse ? bfs_rows_plain(r, budget, CELLS_32, 1) : bfs_rows_plain(r, budget, CELLS_32, 0));
     }
     /* one copy of the loop for each cell width, trace or none, rows or lists */
     int traced = r->trace != NULL;
-#define BFS_FOR(w) (r->game->parents_rows ? (traced ? bfs(r, budget, w, 1, 1) : bfs(r, budget, w, 0, 1)) \
-                                          : (traced ? bfs(r, budget, w, 1, 0) : bfs(r, budget, w, 0, 0)))
+#define BFS_FOR(w)                                                                                                     \
+    (r->game->parents_rows ? (traced ? bfs(r, budget, w, 1, 1) : bfs(r, budget, w, 0, 1))                              \
+                           : (traced ? bfs(r, budget, w, 1, 0) : bfs(r, budget, w, 0, 0)))
     return r->wide == CELLS_32 ? BFS_FOR(CELLS_32) : r->wide == CELLS_8 ? BFS_FOR(CELLS_8) : BFS_FOR(CELLS_16);
 #undef BFS_FOR
 }
@@ -1490,7 +1490,7 @@ static inline uint8_t outcome_of(const pp_retro *r, uint32_t s)
     uint32_t c = cell_get(r->cells, s, r->wide);
     uint8_t o = (uint8_t)CELL_OUTCOME(c);
     if (o == 0) return CELL_DEGREE(c) ? PP_DRAW : PP_INVALID; /* undecided: a move left; invalid: none */
-    return o == PP_INVALID ? PP_DRAW : o;                      /* a drawn terminal */
+    return o == PP_INVALID ? PP_DRAW : o;                     /* a drawn terminal */
 }
 
 static int build_views(pp_retro *r)
@@ -1508,7 +1508,8 @@ static int build_views(pp_retro *r)
     }
     if (r->scan) {
         for (uint32_t s = 0; s < r->nstates; s++)
-            if (rem_get(r->remote, s, r->wide) != rem_none(r->wide)) r->remote32[s] = (int32_t)rem_get(r->remote, s, r->wide);
+            if (rem_get(r->remote, s, r->wide) != rem_none(r->wide))
+                r->remote32[s] = (int32_t)rem_get(r->remote, s, r->wide);
         return 1;
     }
     /* a state's remoteness: the ply of the layer its queue slot lies in */
@@ -1613,7 +1614,8 @@ void pp_retro_each_decided(const pp_retro *r, void (*fn)(void *ctx, uint32_t sta
     if (!r || !r->finished || !fn) return;
     if (r->scan) {
         for (uint32_t s = 0; s < r->nstates; s++)
-            if (rem_get(r->remote, s, r->wide) != rem_none(r->wide)) fn(ctx, s, (int32_t)rem_get(r->remote, s, r->wide));
+            if (rem_get(r->remote, s, r->wide) != rem_none(r->wide))
+                fn(ctx, s, (int32_t)rem_get(r->remote, s, r->wide));
         return;
     }
     for (uint32_t l = 0; l < r->nlayers; l++) { /* as build_views reads them */
@@ -1706,7 +1708,4 @@ uint32_t pp_retro_ply_counts(const pp_retro *r, uint64_t *out, uint32_t n)
 
 /* The layer being worked through: the remoteness of the queue's head (the
  * last decided state's once the queue is empty). For progress reports. */
-uint32_t pp_retro_ply(const pp_retro *r)
-{
-    return r ? r->layer : 0; /* both modes keep the layer being worked */
-}
+uint32_t pp_retro_ply(const pp_retro *r) { return r ? r->layer : 0; /* both modes keep the layer being worked */ }

@@ -44,14 +44,8 @@ EXPORT pp_catmouse *ppw_catmouse_complete(int n)
 
 EXPORT void ppw_catmouse_free(pp_catmouse *g) { pp_catmouse_free(g); }
 EXPORT int ppw_catmouse_nodes(const pp_catmouse *g) { return g ? pp_catmouse_nodes(g) : 0; }
-EXPORT const int32_t *ppw_catmouse_offsets(const pp_catmouse *g)
-{
-    return g ? pp_catmouse_offsets(g) : NULL;
-}
-EXPORT const int32_t *ppw_catmouse_adjacency(const pp_catmouse *g)
-{
-    return g ? pp_catmouse_adjacency(g) : NULL;
-}
+EXPORT const int32_t *ppw_catmouse_offsets(const pp_catmouse *g) { return g ? pp_catmouse_offsets(g) : NULL; }
+EXPORT const int32_t *ppw_catmouse_adjacency(const pp_catmouse *g) { return g ? pp_catmouse_adjacency(g) : NULL; }
 
 /* ---- A retrograde solve of a Cat and Mouse graph (the ppw_retro_* exports of wasm_retro.c read it) ---- */
 
@@ -110,8 +104,8 @@ EXPORT ppw_dfs *ppw_dfs_catmouse(const pp_catmouse *g, int kind, double budget, 
         return NULL;
     }
     d->answer = PP_INVALID;
-    d->status = pp_dfs_solve(game, (pp_dfs_kind)kind, pp_catmouse_start(g), budget < 1 ? 1 : (uint64_t)budget,
-                             d->trace, &d->answer, d->labels, &d->stats, &last_error);
+    d->status = pp_dfs_solve(game, (pp_dfs_kind)kind, pp_catmouse_start(g), budget < 1 ? 1 : (uint64_t)budget, d->trace,
+                             &d->answer, d->labels, &d->stats, &last_error);
     if (d->status != PP_OK && d->status != PP_ERR_BUDGET) {
         ppw_dfs_free(d);
         return NULL;
@@ -177,10 +171,8 @@ EXPORT double ppw_catmouse_solve_bytes(const pp_catmouse *g, uint32_t trace_cap,
     if (!g) return 0;
     const pp_retro_game *game = pp_catmouse_retro(g);
     uint64_t views = pp_retro_view_bytes(game->nstates) - (with_cause ? 0 : (uint64_t)game->nstates * sizeof(int32_t));
-    return (double)(pp_retro_game_bytes(game) + views +
-                    (uint64_t)trace_cap * PP_TRACE_WORDS * sizeof(int32_t));
+    return (double)(pp_retro_game_bytes(game) + views + (uint64_t)trace_cap * PP_TRACE_WORDS * sizeof(int32_t));
 }
-
 
 /* ---- The coarse trace, derived after an untraced solve ---- */
 

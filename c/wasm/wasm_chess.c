@@ -22,7 +22,8 @@ static const char *outcome_name(int o) { return o > 0 ? "win" : o < 0 ? "loss" :
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static void put(size_t *at, const char *fmt, ...)
+static void
+put(size_t *at, const char *fmt, ...)
 {
     if (*at >= sizeof json) return;
     va_list ap;

@@ -97,7 +97,10 @@ EXPORT double ppw_c4_result(int which) { return which == 0 ? last_score : which 
 
 /* The null-window probes of the solver's last solve (pp_c4_solver_probes):
  * up to max, 5 doubles each in out; how many. */
-EXPORT int ppw_c4_probes(const pp_c4_solver *s, double *out, int max) { return s && out ? pp_c4_solver_probes(s, out, max) : 0; }
+EXPORT int ppw_c4_probes(const pp_c4_solver *s, double *out, int max)
+{
+    return s && out ? pp_c4_solver_probes(s, out, max) : 0;
+}
 
 /* Progress: the solver's hook calls the module's onC4Progress(nodes,
  * lo, hi, window) if binding-connect4.js set one; a true return cancels the
@@ -147,7 +150,8 @@ EXPORT int ppw_c4_solve_traced(pp_c4_solver *s, const pp_c4 *p, int stage, int w
     if (!(budget >= 0)) return ppw_fail(PP_ERR_ARG, "the budget must be at least 0");
     if (pp_trace_new(cap, &last_trace, &ppw_last_error) != PP_OK) return 0;
     int32_t score = 0;
-    pp_status st = pp_c4_solve_traced(s, p, stage, weak, (uint64_t)budget, last_trace, &score, &last_tstats, &ppw_last_error);
+    pp_status st =
+        pp_c4_solve_traced(s, p, stage, weak, (uint64_t)budget, last_trace, &score, &last_tstats, &ppw_last_error);
     last_nodes = last_tstats.nodes;
     if (st == PP_ERR_BUDGET) return 2;
     if (st != PP_OK) {

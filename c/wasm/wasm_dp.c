@@ -61,10 +61,9 @@ EXPORT int ppw_dp_has_algo(int problem, int algo)
  * 9 292's table, 10 464's maxChoosableInteger, 11 464's desiredTotal. */
 EXPORT double ppw_dp_limit(int which)
 {
-    static const double limits[] = {PP_DP_MAX_VALUE,      PP_DP_MAX_ENDS,     PP_DP_MAX_STONE2, PP_DP_MAX_STONE3,
-                                    PP_DP_MAX_SQUARES,    PP_DP_MAX_SPLIT,    PP_DP_MAX_STONE6, PP_DP_MAX_EXHAUSTIVE,
-                                    PP_DP_NIM_MAX,        PP_DP_NIM_TABLE_MAX, PP_DP_MAX_CHOOSABLE,
-                                    PP_DP_MAX_DESIRED};
+    static const double limits[] = {PP_DP_MAX_VALUE,   PP_DP_MAX_ENDS,      PP_DP_MAX_STONE2,    PP_DP_MAX_STONE3,
+                                    PP_DP_MAX_SQUARES, PP_DP_MAX_SPLIT,     PP_DP_MAX_STONE6,    PP_DP_MAX_EXHAUSTIVE,
+                                    PP_DP_NIM_MAX,     PP_DP_NIM_TABLE_MAX, PP_DP_MAX_CHOOSABLE, PP_DP_MAX_DESIRED};
     return which >= 0 && which < (int)(sizeof limits / sizeof limits[0]) ? limits[which] : 0;
 }
 

@@ -185,7 +185,8 @@ EXPORT void ppw_gdl_job_free(pp_gdl_job *j) { pp_gdl_job_free(j); }
  * state; max_mib: the table's memory in MiB (0: the library's); algo:
  * PP_GDL_SEARCH_ALPHABETA, _DFPN or _AUTO, with dfpn_nodes for AUTO's df-pn
  * pass (0: the library's), as the command line's. NULL with the message. */
-EXPORT pp_gdl_search *ppw_gdl_search_new(pp_gdl *g, const uint64_t *root, uint32_t max_mib, int algo, uint32_t dfpn_nodes)
+EXPORT pp_gdl_search *ppw_gdl_search_new(pp_gdl *g, const uint64_t *root, uint32_t max_mib, int algo,
+                                         uint32_t dfpn_nodes)
 {
     ppw_clear_error();
     pp_gdl_search_options o = {.max_bytes = (uint64_t)max_mib << 20, .algo = algo, .dfpn_nodes = dfpn_nodes};

@@ -28,12 +28,12 @@
 
 typedef struct ppw_mcts {
     const ppw_game *h;
-    pp_game game;       /* the parsed game from the position searched (its root after the path) */
+    pp_game game; /* the parsed game from the position searched (its root after the path) */
     _Alignas(8) unsigned char root[PP_AB_MAX_STATE];
     pp_mcts *m;
-    pp_trace *trace;    /* NULL when no trace was asked for */
-    int32_t lo, hi;     /* the rewards' range */
-    uint32_t nmoves;    /* root moves read by ppw_mcts_read_moves */
+    pp_trace *trace; /* NULL when no trace was asked for */
+    int32_t lo, hi;  /* the rewards' range */
+    uint32_t nmoves; /* root moves read by ppw_mcts_read_moves */
     pp_mcts_move *moves;
     /* The choice after each iteration, as a list of changes: after
      * iteration at[i] (1-based) the choice became root move to[i]. */
@@ -41,13 +41,13 @@ typedef struct ppw_mcts {
     int32_t *to;
     uint32_t nchanges, cap;
     int changes_truncated;
-    int32_t choice;     /* the choice after the last iteration (-1: none yet) */
+    int32_t choice; /* the choice after the last iteration (-1: none yet) */
     /* Phase 2: the exact values. next: the root move being searched. */
     uint32_t count, next; /* root moves (of the game) and the next to value */
     int32_t codes[PP_AB_MAX_MOVES];
     int32_t exact[PP_AB_MAX_MOVES];
     pp_ab *ab;
-    pp_game sub;        /* the game from the position after move `next` */
+    pp_game sub; /* the game from the position after move `next` */
     _Alignas(8) unsigned char child[PP_AB_MAX_STATE];
     uint64_t exact_nodes;
 } ppw_mcts;
@@ -115,7 +115,8 @@ EXPORT ppw_mcts *ppw_mcts_new(const ppw_game *h, double iterations, uint32_t see
         return ppw_fail(PP_ERR_ARG, "iterations must be a whole number from 1 to 4000000000"), NULL;
     o.iterations = n;
     o.seed = (uint64_t)seed_hi << 32 | seed_lo;
-    if (!(uct_c >= 0 && uct_c <= 100)) return ppw_fail(PP_ERR_ARG, "the exploration constant must be from 0 to 100"), NULL;
+    if (!(uct_c >= 0 && uct_c <= 100))
+        return ppw_fail(PP_ERR_ARG, "the exploration constant must be from 0 to 100"), NULL;
     o.uct_c = uct_c;
     if (solver != 0 && solver != 1) return ppw_fail(PP_ERR_ARG, "solver is 0 or 1"), NULL;
     o.solver = solver;

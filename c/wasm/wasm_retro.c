@@ -25,8 +25,7 @@ ppw_solve *ppw_solve_start(const pp_retro_game *game, uint32_t trace_cap, uint32
     s->nstates = game->nstates;
     if (trace_cap > 0 && pp_trace_new(trace_cap, &s->trace, &last_error) == PP_OK)
         pp_trace_set_filter(s->trace, trace_mask);
-    if ((trace_cap > 0 && !s->trace) ||
-        pp_retro_new(game, s->trace, &s->retro, &last_error) != PP_OK) {
+    if ((trace_cap > 0 && !s->trace) || pp_retro_new(game, s->trace, &s->retro, &last_error) != PP_OK) {
         pp_trace_free(s->trace);
         free(s);
         return NULL;
@@ -57,18 +56,9 @@ EXPORT void ppw_retro_free(ppw_solve *s)
 }
 
 EXPORT uint32_t ppw_retro_nstates(const ppw_solve *s) { return s ? s->nstates : 0; }
-EXPORT const uint8_t *ppw_retro_outcomes(const ppw_solve *s)
-{
-    return s ? pp_retro_outcomes(s->retro) : NULL;
-}
-EXPORT const int32_t *ppw_retro_remoteness(const ppw_solve *s)
-{
-    return s ? pp_retro_remoteness(s->retro) : NULL;
-}
-EXPORT const int32_t *ppw_retro_cause(const ppw_solve *s)
-{
-    return s ? pp_retro_cause(s->retro) : NULL;
-}
+EXPORT const uint8_t *ppw_retro_outcomes(const ppw_solve *s) { return s ? pp_retro_outcomes(s->retro) : NULL; }
+EXPORT const int32_t *ppw_retro_remoteness(const ppw_solve *s) { return s ? pp_retro_remoteness(s->retro) : NULL; }
+EXPORT const int32_t *ppw_retro_cause(const ppw_solve *s) { return s ? pp_retro_cause(s->retro) : NULL; }
 EXPORT uint32_t ppw_retro_degree(const ppw_solve *s, uint32_t state)
 {
     return s ? pp_retro_degree(s->retro, state) : 0;
@@ -95,18 +85,9 @@ EXPORT double ppw_retro_stat(const ppw_solve *s, int which)
     }
 }
 
-EXPORT const int32_t *ppw_retro_trace(const ppw_solve *s)
-{
-    return s && s->trace ? pp_trace_records(s->trace) : NULL;
-}
-EXPORT uint32_t ppw_retro_trace_count(const ppw_solve *s)
-{
-    return s && s->trace ? pp_trace_count(s->trace) : 0;
-}
-EXPORT int ppw_retro_trace_truncated(const ppw_solve *s)
-{
-    return s && s->trace ? pp_trace_truncated(s->trace) : 0;
-}
+EXPORT const int32_t *ppw_retro_trace(const ppw_solve *s) { return s && s->trace ? pp_trace_records(s->trace) : NULL; }
+EXPORT uint32_t ppw_retro_trace_count(const ppw_solve *s) { return s && s->trace ? pp_trace_count(s->trace) : 0; }
+EXPORT int ppw_retro_trace_truncated(const ppw_solve *s) { return s && s->trace ? pp_trace_truncated(s->trace) : 0; }
 
 /* The layer the solve is on (pp_retro_ply), for progress. */
 EXPORT uint32_t ppw_retro_ply(const ppw_solve *s) { return s ? pp_retro_ply(s->retro) : 0; }

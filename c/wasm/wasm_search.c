@@ -153,8 +153,7 @@ EXPORT void ppw_ab_free(ppw_ab *s)
 
 /* algo 0 minimax, 1 fail-hard, 2 fail-soft; order 0 given, 1 best, 2 worst;
  * budget 0: none; trace_cap 0: no trace. The game must outlive the search. */
-EXPORT ppw_ab *ppw_ab_new(const ppw_game *h, int algo, int order, int tt, int memo, double budget,
-                          uint32_t trace_cap)
+EXPORT ppw_ab *ppw_ab_new(const ppw_game *h, int algo, int order, int tt, int memo, double budget, uint32_t trace_cap)
 {
     ppw_clear_error();
     if (!h) return ppw_fail(PP_ERR_ARG, "no game"), NULL;
@@ -231,7 +230,7 @@ EXPORT double ppw_ab_minimal_leaves(uint32_t b, uint32_t d)
 
 typedef struct ppw_pn {
     pp_pn *x;
-    pp_trace *trace; /* NULL when no trace was asked for */
+    pp_trace *trace;   /* NULL when no trace was asked for */
     pp_pn_proof proof; /* the last one read by ppw_pn_proof */
 } ppw_pn;
 

@@ -11,7 +11,18 @@
 #include "wasm_game.h"
 
 /* Game kinds, as binding-tree.js numbers them. */
-enum { KIND_TREE, KIND_TTT, KIND_NIM, KIND_CANIWIN, KIND_PREDICT, KIND_YOUNG, KIND_TRIANGLE, KIND_CHASE, KIND_CONNECT4, KIND_COUNT };
+enum {
+    KIND_TREE,
+    KIND_TTT,
+    KIND_NIM,
+    KIND_CANIWIN,
+    KIND_PREDICT,
+    KIND_YOUNG,
+    KIND_TRIANGLE,
+    KIND_CHASE,
+    KIND_CONNECT4,
+    KIND_COUNT
+};
 
 static void free_obj(int kind, void *obj)
 {
@@ -61,8 +72,8 @@ static pp_status parse_connect4(const char *text, size_t len, pp_c4 **out)
     int w = 7, h = 6;
     const char *colon = memchr(text, ':', len);
     if (colon) {
-        if (colon - text != 3 || text[0] < '0' || text[0] > '9' || (text[1] != 'x' && text[1] != 'X') || text[2] < '0' ||
-            text[2] > '9')
+        if (colon - text != 3 || text[0] < '0' || text[0] > '9' || (text[1] != 'x' && text[1] != 'X') ||
+            text[2] < '0' || text[2] > '9')
             return ppw_fail(PP_ERR_INPUT, "the size before ':' must be WxH, e.g. 7x6"), PP_ERR_INPUT;
         w = text[0] - '0';
         h = text[2] - '0';
@@ -176,7 +187,11 @@ typedef struct vs_ctx {
  */
 static uint32_t vs_bytes(const pp_game *g) { return (g->state_bytes + 1 + 7) & ~7u; }
 
-static int vs_player(void *ctx, const void *pos) { const vs_ctx *c = ctx; return c->g->player(c->g->ctx, pos); }
+static int vs_player(void *ctx, const void *pos)
+{
+    const vs_ctx *c = ctx;
+    return c->g->player(c->g->ctx, pos);
+}
 
 static int vs_leaf(void *ctx, const void *pos, int32_t *value)
 {
@@ -188,7 +203,11 @@ static int vs_leaf(void *ctx, const void *pos, int32_t *value)
     return 1;
 }
 
-static uint32_t vs_moves(void *ctx, const void *pos, int32_t *out) { const vs_ctx *c = ctx; return c->g->moves(c->g->ctx, pos, out); }
+static uint32_t vs_moves(void *ctx, const void *pos, int32_t *out)
+{
+    const vs_ctx *c = ctx;
+    return c->g->moves(c->g->ctx, pos, out);
+}
 
 static void vs_play(void *ctx, const void *pos, int32_t move, void *child)
 {
@@ -198,9 +217,17 @@ static void vs_play(void *ctx, const void *pos, int32_t move, void *child)
     ((unsigned char *)child)[c->g->state_bytes] = (unsigned char)(((const unsigned char *)pos)[c->g->state_bytes] + 1);
 }
 
-static int32_t vs_order(void *ctx, const void *pos, int32_t move) { const vs_ctx *c = ctx; return c->g->order(c->g->ctx, pos, move); }
+static int32_t vs_order(void *ctx, const void *pos, int32_t move)
+{
+    const vs_ctx *c = ctx;
+    return c->g->order(c->g->ctx, pos, move);
+}
 
-static int32_t vs_banked(void *ctx, const void *pos) { const vs_ctx *c = ctx; return c->g->banked(c->g->ctx, pos); }
+static int32_t vs_banked(void *ctx, const void *pos)
+{
+    const vs_ctx *c = ctx;
+    return c->g->banked(c->g->ctx, pos);
+}
 
 /* The game's bounds on v, as bounds on value' (K > 0): value' grows with v
  * at any ply, so v in [lo, hi] gives value' in [lo * K, hi * K + K - 1]
@@ -230,13 +257,13 @@ typedef struct ppw_versus {
     pp_game wrap;
     _Alignas(8) unsigned char pos[PP_AB_MAX_STATE];   /* the position analysed (game bytes + ply 0) */
     _Alignas(8) unsigned char child[PP_AB_MAX_STATE]; /* the move's position being searched */
-    int leaf;                             /* the position is over: its value in leaf_value */
+    int leaf;                                         /* the position is over: its value in leaf_value */
     int32_t leaf_value;
-    uint32_t count, next;                 /* moves, and the next one to search */
+    uint32_t count, next; /* moves, and the next one to search */
     int32_t codes[PP_AB_MAX_MOVES];
-    int32_t wvalue[PP_AB_MAX_MOVES];      /* each move's exact value' */
-    pp_ab *ab;                            /* the search of move `next`, NULL between moves */
-    uint64_t nodes;                       /* positions visited by the finished searches */
+    int32_t wvalue[PP_AB_MAX_MOVES]; /* each move's exact value' */
+    pp_ab *ab;                       /* the search of move `next`, NULL between moves */
+    uint64_t nodes;                  /* positions visited by the finished searches */
 } ppw_versus;
 
 EXPORT void ppw_versus_free(ppw_versus *v)

@@ -20,9 +20,9 @@ static double cpu_ms(void)
 #include "perfect_play.h"
 
 static const char *const all[] = {
-    "KQK",  "KRK",  "KBK",  "KNK",  "KPK",  "KQQK", "KQRK", "KQBK", "KQNK", "KQPK", "KRRK", "KRBK", "KRNK",
-    "KRPK", "KBBK", "KBNK", "KBPK", "KNNK", "KNPK", "KPPK", "KQKQ", "KQKR", "KQKB", "KQKN", "KQKP", "KRKR",
-    "KRKB", "KRKN", "KRKP", "KBKB", "KBKN", "KBKP", "KNKN", "KNKP", "KPKP",
+    "KQK",  "KRK",  "KBK",  "KNK",  "KPK",  "KQQK", "KQRK", "KQBK", "KQNK", "KQPK", "KRRK", "KRBK",
+    "KRNK", "KRPK", "KBBK", "KBNK", "KBPK", "KNNK", "KNPK", "KPPK", "KQKQ", "KQKR", "KQKB", "KQKN",
+    "KQKP", "KRKR", "KRKB", "KRKN", "KRKP", "KBKB", "KBKN", "KBKP", "KNKN", "KNKP", "KPKP",
 };
 
 int main(int argc, char **argv)
@@ -36,11 +36,12 @@ int main(int argc, char **argv)
         return 1;
     }
     double ms = now_ms() - t0, cms = cpu_ms() - c0;
-    printf("KQKR with its conversions (KQK, KRK), from an empty cache: %.0f ms wall, %.0f ms CPU (goal: at most 1500 ms)\n",
-           ms, cms);
-    printf("  %u index entries, %llu legal positions, %.1f bytes per entry while building, %.1f kept\n",
-           st.entries, (unsigned long long)(st.positions[0] + st.positions[1]),
-           (double)st.bytes_building / st.entries, (double)st.bytes_kept / st.entries);
+    printf(
+        "KQKR with its conversions (KQK, KRK), from an empty cache: %.0f ms wall, %.0f ms CPU (goal: at most 1500 ms)\n",
+        ms, cms);
+    printf("  %u index entries, %llu legal positions, %.1f bytes per entry while building, %.1f kept\n", st.entries,
+           (unsigned long long)(st.positions[0] + st.positions[1]), (double)st.bytes_building / st.entries,
+           (double)st.bytes_kept / st.entries);
     {
         /* measured: the process's peak so far (the program, KQK and KRK included) */
         struct rusage ru;
@@ -68,8 +69,8 @@ int main(int argc, char **argv)
         unsigned long long pos = st.positions[0] + st.positions[1];
         printf("  %-5s %7.0f ms wall %7.0f ms CPU  %9llu positions  %6.2f M positions/s (CPU)  %5.1f bytes/entry "
                "building  longest %d/%d moves\n",
-               all[i], b, cb, pos, pos / (cb > 0 ? cb : 1) / 1e3, (double)st.bytes_building / st.entries,
-               st.longest[0], st.longest[1]);
+               all[i], b, cb, pos, pos / (cb > 0 ? cb : 1) / 1e3, (double)st.bytes_building / st.entries, st.longest[0],
+               st.longest[1]);
     }
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);

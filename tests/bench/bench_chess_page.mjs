@@ -118,9 +118,9 @@ try {
     console.log(`${m.padEnd(6)}  ${nc.toFixed(3).padStart(10)}   ${wb.toFixed(3).padStart(17)}   ${(wb / nc).toFixed(2).padStart(17)}x`);
   }
   console.log('Chromium, the page (a fresh page a run; native and page alternating):');
-  console.log('  cpu:  the native CLI (user + sys) beside the page worker thread\'s CPU from open to shown (its module\'s compile');
+  console.log("  cpu:  the native CLI (user + sys) beside the page worker thread's CPU from open to shown (its module's compile");
   console.log('        and the build): medians, and the least of the runs (the least disturbed by other jobs)');
-  console.log('  wall: the native CLI beside the page\'s build (the worker\'s clock), and how long the worker waited');
+  console.log("  wall: the native CLI beside the page's build (the worker's clock), and how long the worker waited");
   console.log('        for a core (run-queue delay: load on the machine, which the CPU times leave out)');
   for (const m of tables) {
     const n = [];

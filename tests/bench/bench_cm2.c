@@ -50,9 +50,10 @@ static void bench(const char *name, const char *input)
     }
     qsort(ms, RUNS, sizeof ms[0], cmp_ms);
     double med = ms[RUNS / 2];
-    printf("%-18s %6u states %8llu relaxations  %7.3f ms/solve  %6.2f M states/s  %6.1f M relaxations/s  answer %s (start remoteness %d)\n",
-           name, game->nstates, (unsigned long long)st.relaxations, med, game->nstates / med / 1e3,
-           (double)st.relaxations / med / 1e3, answer == 1 ? "true" : "false", remoteness);
+    printf(
+        "%-18s %6u states %8llu relaxations  %7.3f ms/solve  %6.2f M states/s  %6.1f M relaxations/s  answer %s (start remoteness %d)\n",
+        name, game->nstates, (unsigned long long)st.relaxations, med, game->nstates / med / 1e3,
+        (double)st.relaxations / med / 1e3, answer == 1 ? "true" : "false", remoteness);
     printf("JSON {\"board\":\"%s\",\"median_ms\":%.5f,\"states\":%u,\"relaxations\":%llu,\"answer\":%d}\n", name, med,
            game->nstates, (unsigned long long)st.relaxations, answer);
     pp_catmouse2_free(g);

@@ -52,7 +52,8 @@ int main(int argc, char **argv)
     }
     uint64_t reports = 0;
     const char *every = getenv("PP_C4_PROGRESS");
-    if (every && *every && pp_c4_solver_set_progress(s, (uint32_t)atoi(every), count_reports, &reports, &err) != PP_OK) {
+    if (every && *every &&
+        pp_c4_solver_set_progress(s, (uint32_t)atoi(every), count_reports, &reports, &err) != PP_OK) {
         fprintf(stderr, "bench_connect4: %s\n", err.msg);
         pp_c4_solver_free(s);
         return 1;

@@ -12,7 +12,7 @@ import { randomPlay, rng } from '../js/helpers/random-play.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cli = join(root, 'build/perfect-play');
-const STAGES = (process.env.C4_STAGES || "minimax,alphabeta,centre-first,bitboard,tt,iterative,anticipate,threats,strongest").split(",");
+const STAGES = (process.env.C4_STAGES || 'minimax,alphabeta,centre-first,bitboard,tt,iterative,anticipate,threats,strongest').split(',');
 
 function positions(seed, lo, hi, count) {
   const rand = rng(seed);
@@ -24,7 +24,11 @@ function positions(seed, lo, hi, count) {
   return out;
 }
 
-const sets = [['end', positions(1, 28, 34, 20)], ['middle', positions(2, 16, 22, 10)], ['begin', positions(3, 6, 11, 10)]].filter(([n]) => !process.env.C4_SETS || process.env.C4_SETS.split(',').includes(n));
+const sets = [
+  ['end', positions(1, 28, 34, 20)],
+  ['middle', positions(2, 16, 22, 10)],
+  ['begin', positions(3, 6, 11, 10)],
+].filter(([n]) => !process.env.C4_SETS || process.env.C4_SETS.split(',').includes(n));
 for (const [name, list] of sets) {
   for (const stage of STAGES) {
     let sec = 0;
@@ -35,15 +39,26 @@ for (const [name, list] of sets) {
       const t0 = process.hrtime.bigint();
       const r = spawnSync(cli, args, { encoding: 'utf8', timeout: 120000 });
       sec += Number(process.hrtime.bigint() - t0) / 1e9;
-      if (r.status !== 0) { ok = false; break; }
+      if (r.status !== 0) {
+        ok = false;
+        break;
+      }
       // the positions explored, from a second (untimed) run with --json
       const j = spawnSync(cli, [...args, '--json'], { encoding: 'utf8', timeout: 240000 });
-      if (j.status !== 0) { ok = false; break; }
+      if (j.status !== 0) {
+        ok = false;
+        break;
+      }
       nodes += JSON.parse(j.stdout).stats.root_nodes;
     }
-    if (!ok) { console.log(`connect-four ${name.padEnd(6)} ${stage.padEnd(12)} did not finish (budget or 120 s)`); continue; }
-    console.log(`connect-four ${name.padEnd(6)} ${stage.padEnd(12)} ${(sec / list.length * 1000).toFixed(1).padStart(10)} ms/position ` +
-      `${(nodes / list.length).toFixed(0).padStart(12)} positions explored/position ${(nodes / sec / 1e6).toFixed(2)} M positions/s`);
+    if (!ok) {
+      console.log(`connect-four ${name.padEnd(6)} ${stage.padEnd(12)} did not finish (budget or 120 s)`);
+      continue;
+    }
+    console.log(
+      `connect-four ${name.padEnd(6)} ${stage.padEnd(12)} ${((sec / list.length) * 1000).toFixed(1).padStart(10)} ms/position ` +
+        `${(nodes / list.length).toFixed(0).padStart(12)} positions explored/position ${(nodes / sec / 1e6).toFixed(2)} M positions/s`,
+    );
   }
 }
 
@@ -60,8 +75,10 @@ function benchLine(cmd, args, file) {
   const f = r.stdout.trim().split(/\s+/);
   const get = (k) => Number(f[f.indexOf(k) + 1]);
   const [user, sys] = r.stderr.trim().split('\n').pop().split(' ').slice(1).map(Number);
-  const cpu = user + sys, count = get('positions'), explored = get('explored');
-  return { cpu, ms: cpu * 1e3 / count, rate: explored / cpu, scores: f[f.indexOf('scores') + 1] };
+  const cpu = user + sys,
+    count = get('positions'),
+    explored = get('explored');
+  return { cpu, ms: (cpu * 1e3) / count, rate: explored / cpu, scores: f[f.indexOf('scores') + 1] };
 }
 if (existsSync(nativeBench) && existsSync(wasmBench)) {
   for (const [name, list] of sets) {
@@ -69,11 +86,16 @@ if (existsSync(nativeBench) && existsSync(wasmBench)) {
     writeFileSync(file, list.join('\n') + '\n');
     const n = benchLine(nativeBench, ['strongest'], file);
     const w = benchLine('node', [wasmBench, 'strongest'], file);
-    if (!n || !w) { console.log(`connect-four ${name.padEnd(6)} strongest native vs WASM: did not finish`); continue; }
-    console.log(`connect-four ${name.padEnd(6)} strongest native ${n.ms.toFixed(1)} ms/position (${(n.rate / 1e6).toFixed(2)} M/s), ` +
-      `WASM in Node ${w.ms.toFixed(1)} ms/position (${(w.rate / 1e6).toFixed(2)} M/s): WASM/native ${(w.cpu / n.cpu).toFixed(2)}x CPU time` +
-      (n.cpu < 1 ? ' (under a second of CPU: process start-up dominates)' : '') +
-      (n.scores === w.scores ? '' : ' SCORES DIFFER'));
+    if (!n || !w) {
+      console.log(`connect-four ${name.padEnd(6)} strongest native vs WASM: did not finish`);
+      continue;
+    }
+    console.log(
+      `connect-four ${name.padEnd(6)} strongest native ${n.ms.toFixed(1)} ms/position (${(n.rate / 1e6).toFixed(2)} M/s), ` +
+        `WASM in Node ${w.ms.toFixed(1)} ms/position (${(w.rate / 1e6).toFixed(2)} M/s): WASM/native ${(w.cpu / n.cpu).toFixed(2)}x CPU time` +
+        (n.cpu < 1 ? ' (under a second of CPU: process start-up dominates)' : '') +
+        (n.scores === w.scores ? '' : ' SCORES DIFFER'),
+    );
   }
 }
 
@@ -83,7 +105,11 @@ if (existsSync(nativeBench) && existsSync(wasmBench)) {
 // calls. Scores and positions explored must be the same.
 function hookLine(every, file) {
   const r = spawnSync('/usr/bin/time', ['-f', 'rusage %U %S', nativeBench, 'strongest'], {
-    input: readFileSync(file, 'utf8'), encoding: 'utf8', timeout: 1800000, env: { ...process.env, PP_C4_PROGRESS: every } });
+    input: readFileSync(file, 'utf8'),
+    encoding: 'utf8',
+    timeout: 1800000,
+    env: { ...process.env, PP_C4_PROGRESS: every },
+  });
   if (r.status !== 0) return null;
   const f = r.stdout.trim().split(/\s+/);
   const get = (k) => f[f.indexOf(k) + 1];
@@ -96,12 +122,17 @@ if (existsSync(nativeBench)) {
     if (!existsSync(file)) continue;
     const runs = { off: [], on: [] };
     for (let i = 0; i < 3; i++) for (const k of ['off', 'on']) runs[k].push(hookLine(k === 'on' ? '16' : '', file));
-    if ([...runs.off, ...runs.on].some((r) => !r)) { console.log(`connect-four ${name.padEnd(6)} progress hook: did not finish`); continue; }
+    if ([...runs.off, ...runs.on].some((r) => !r)) {
+      console.log(`connect-four ${name.padEnd(6)} progress hook: did not finish`);
+      continue;
+    }
     const best = (rs) => Math.min(...rs.map((r) => r.cpu));
     const same = [...runs.on, ...runs.off].every((r) => r.scores === runs.off[0].scores && r.explored === runs.off[0].explored);
-    console.log(`connect-four ${name.padEnd(6)} strongest with the progress hook every 2^16 positions ${best(runs.on).toFixed(2)} s CPU ` +
-      `(${runs.on[0].reports} calls), without ${best(runs.off).toFixed(2)} s: ${(best(runs.on) / best(runs.off)).toFixed(3)}x` +
-      (same ? ', same scores and positions explored' : ' SCORES OR COUNTS DIFFER'));
+    console.log(
+      `connect-four ${name.padEnd(6)} strongest with the progress hook every 2^16 positions ${best(runs.on).toFixed(2)} s CPU ` +
+        `(${runs.on[0].reports} calls), without ${best(runs.off).toFixed(2)} s: ${(best(runs.on) / best(runs.off)).toFixed(3)}x` +
+        (same ? ', same scores and positions explored' : ' SCORES OR COUNTS DIFFER'),
+    );
   }
 }
 

@@ -43,7 +43,10 @@ const BEGIN = positions(3, 6, 11, 10);
 /** The CLI on a set (one process, table kept): { ms, cpu (user + sys, ms), scores }. */
 function native(list, size = '7x6') {
   const t0 = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', 'CPU %U %S', cli, 'solve', 'connect-four', '-', '--size', size], { input: `${list.join('\n')}\n`, encoding: 'utf8' });
+  const r = spawnSync('/usr/bin/time', ['-f', 'CPU %U %S', cli, 'solve', 'connect-four', '-', '--size', size], {
+    input: `${list.join('\n')}\n`,
+    encoding: 'utf8',
+  });
   const ms = performance.now() - t0;
   if (r.status !== 0) throw new Error(`the CLI failed: ${r.stderr}`);
   const [, u, sy] = /CPU ([\d.]+) ([\d.]+)/.exec(r.stderr);
@@ -54,7 +57,9 @@ function native(list, size = '7x6') {
 const { loadEngine } = await import('../../web/src/engine/binding.js');
 const { bindConnect4 } = await import('../../web/src/engine/binding-connect4.js');
 const { default: createTree } = await import('../../web/src/engine/wasm/pp-tree.mjs');
-const nodeC4 = bindConnect4((await loadEngine({ create: createTree, wasmBinary: await readFile(join(root, 'web/src/engine/wasm/pp-tree.wasm')) })).kit, { ttBits: 0 });
+const nodeC4 = bindConnect4((await loadEngine({ create: createTree, wasmBinary: await readFile(join(root, 'web/src/engine/wasm/pp-tree.wasm')) })).kit, {
+  ttBits: 0,
+});
 function inNode(list, w, h) {
   nodeC4.dispose();
   const c0 = process.cpuUsage();
@@ -112,9 +117,11 @@ try {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
-  await page.waitForFunction(() => window.ready === true, null, { timeout: 60_000 }).catch(() => {
-    throw new Error(`the bench page did not load: ${errors.join('; ') || 'no error reported'}`);
-  });
+  await page
+    .waitForFunction(() => window.ready === true, null, { timeout: 60_000 })
+    .catch(() => {
+      throw new Error(`the bench page did not load: ${errors.join('; ') || 'no error reported'}`);
+    });
   const cases = [
     ['middle: 10 positions, 16-22 stones (7x6)', MIDDLE, 7, 6],
     ['the empty 6x5 board', [''], 6, 5],
@@ -137,7 +144,11 @@ try {
       if (c0 !== null && c1 !== null) chromeCpu = Math.min(chromeCpu, c1 - c0);
       const o = inNode(list, w, h);
       const k = await page.evaluate(([l, ww, hh]) => window.set(l, ww, hh, true), [list, w, h]);
-      for (const [who, r] of [['Chromium', m], ['Node', o], ['Chromium (progress hook)', k]]) {
+      for (const [who, r] of [
+        ['Chromium', m],
+        ['Node', o],
+        ['Chromium (progress hook)', k],
+      ]) {
         if (JSON.stringify(n.scores) !== JSON.stringify(r.scores)) throw new Error(`${label}: WASM in ${who} ${r.scores} != native ${n.scores}`);
       }
       if (i === 0) cold = m.ms;
@@ -148,13 +159,19 @@ try {
       hooked = Math.min(hooked, k.ms);
     }
     console.log(`  ${label}`);
-    console.log(`    wall: native ${nat.toFixed(0)} ms, WASM in Chromium ${wasm.toFixed(0)} ms (first round ${cold.toFixed(0)} ms): ${(wasm / nat).toFixed(2)}x`);
+    console.log(
+      `    wall: native ${nat.toFixed(0)} ms, WASM in Chromium ${wasm.toFixed(0)} ms (first round ${cold.toFixed(0)} ms): ${(wasm / nat).toFixed(2)}x`,
+    );
     console.log(`    wall: WASM in Chromium with the page's progress hook ${hooked.toFixed(0)} ms: ${(hooked / wasm).toFixed(2)}x without it`);
-    console.log(`    CPU (user + sys): native ${natCpu.toFixed(0)} ms, WASM in Node ${nodeCpu.toFixed(0)} ms: ${(nodeCpu / natCpu).toFixed(2)}x` +
-      (Number.isFinite(chromeCpu) ? `, WASM in Chromium (its processes, 10 ms ticks) ${chromeCpu.toFixed(0)} ms: ${(chromeCpu / natCpu).toFixed(2)}x` : ''));
+    console.log(
+      `    CPU (user + sys): native ${natCpu.toFixed(0)} ms, WASM in Node ${nodeCpu.toFixed(0)} ms: ${(nodeCpu / natCpu).toFixed(2)}x` +
+        (Number.isFinite(chromeCpu) ? `, WASM in Chromium (its processes, 10 ms ticks) ${chromeCpu.toFixed(0)} ms: ${(chromeCpu / natCpu).toFixed(2)}x` : ''),
+    );
   }
   const a = await page.evaluate(() => window.analyse(6, 5, ''));
-  console.log(`  the empty 6x5 board in the page with every column scored (as the board shows it): ${a.ms.toFixed(0)} ms, score ${a.score}, columns ${a.columns.join(' ')}`);
+  console.log(
+    `  the empty 6x5 board in the page with every column scored (as the board shows it): ${a.ms.toFixed(0)} ms, score ${a.score}, columns ${a.columns.join(' ')}`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -130,7 +130,9 @@ for (let g = 0; g < GAMES; g++) {
     }
   }
   const final = await page.getByTestId('c4-status').getAttribute('data-moves');
-  console.log(`game ${g + 1} (${SIZE}): the reader ${side ? 'O' : 'X'}, ${final.length} stones (${final || 'none'}), ended: ${first ? ended : side ? "the solver's first move took too long" : 'the empty board was not scored in time'}; page open to scores ${openMs} ms`);
+  console.log(
+    `game ${g + 1} (${SIZE}): the reader ${side ? 'O' : 'X'}, ${final.length} stones (${final || 'none'}), ended: ${first ? ended : side ? "the solver's first move took too long" : 'the empty board was not scored in time'}; page open to scores ${openMs} ms`,
+  );
   await page.close();
 }
 
@@ -140,7 +142,12 @@ function slowest(list, what) {
   const byStones = new Map();
   for (const r of list) byStones.set(r.stones, Math.max(byStones.get(r.stones) ?? 0, r.ms));
   console.log(`${what}: slowest ${Math.round(worst.ms)} ms at ${worst.stones} stones (game ${worst.game + 1}); ${list.length} measured`);
-  console.log(`  slowest by stones: ${[...byStones].sort((a, b) => a[0] - b[0]).map(([s, ms]) => `${s}:${Math.round(ms)}`).join(' ')}`);
+  console.log(
+    `  slowest by stones: ${[...byStones]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, ms]) => `${s}:${Math.round(ms)}`)
+      .join(' ')}`,
+  );
 }
 slowest(replies, "solver's reply (click to its stone)");
 slowest(displays, 'column scores (position shown to every column scored)');

@@ -77,8 +77,8 @@ static void bench(const char *name, const pp_dp_input *in, pp_dp_algo algo, int 
     double med = ms[0], rate = st.nodes / med / 1e3;
     uint64_t work = st.reads + st.choices + st.marks + st.calls;
     printf("%-30s %-11s %-7s %10llu cells %11llu reads+moves  fastest %8.3f ms  %8.2f M cells/s  %8.1f M steps/s  %s",
-           name, pp_dp_algo_name(algo), traced ? "traced" : "", (unsigned long long)st.nodes,
-           (unsigned long long)work, med, rate, (st.nodes + work) / med / 1e3, answer);
+           name, pp_dp_algo_name(algo), traced ? "traced" : "", (unsigned long long)st.nodes, (unsigned long long)work,
+           med, rate, (st.nodes + work) / med / 1e3, answer);
     if (traced) printf("  (%u events%s)", events, truncated ? ", truncated" : "");
     printf("\n");
     printf("JSON {\"case\":\"%s\",\"algo\":\"%s\",\"traced\":%s,\"median_ms\":%.3f,\"cells\":%llu,\"steps\":%llu,"
@@ -108,10 +108,18 @@ static pp_dp_input *numbers(pp_dp_problem p, int64_t x, int64_t y)
 
 int main(void)
 {
-    printf("native (gcc -O2), fastest of %d batches of %.0f ms or more; a cell is one DP_CELL; steps = cells + reads + moves "
-           "weighed + marks + calls\n",
-           RUNS, BATCH_MS);
-    static const struct { const char *name; pp_dp_problem p; uint32_t n; int64_t lo, hi; pp_dp_algo algo; int trace; } cases[] = {
+    printf(
+        "native (gcc -O2), fastest of %d batches of %.0f ms or more; a cell is one DP_CELL; steps = cells + reads + moves "
+        "weighed + marks + calls\n",
+        RUNS, BATCH_MS);
+    static const struct {
+        const char *name;
+        pp_dp_problem p;
+        uint32_t n;
+        int64_t lo, hi;
+        pp_dp_algo algo;
+        int trace;
+    } cases[] = {
         {"stone-game-vii n=1000", PP_DP_STONE_GAME_VII, PP_DP_MAX_ENDS, 1, 1000, PP_DP_ALGO_DP, 1},
         {"stone-game-v n=500", PP_DP_STONE_GAME_V, PP_DP_MAX_SPLIT, 1, 1000000, PP_DP_ALGO_DP, 1},
         {"stone-game-iii n=50000", PP_DP_STONE_GAME_III, PP_DP_MAX_STONE3, -1000, 1000, PP_DP_ALGO_DP, 1},

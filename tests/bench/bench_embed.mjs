@@ -82,7 +82,11 @@ async function firstFrame() {
     server.close();
   }
   console.log('bytes an embed fetches (HTML, JS, CSS, worker, WASM; favicon left out):');
-  for (const [label, files] of sizes) await shipped([...files].filter((f) => f && !f.endsWith('.svg')), label);
+  for (const [label, files] of sizes)
+    await shipped(
+      [...files].filter((f) => f && !f.endsWith('.svg')),
+      label,
+    );
 }
 
 // 3. Link lengths.
@@ -102,13 +106,19 @@ async function links() {
     ['stone-game-iii', '1406, 50,000 values in [-1000, 1000]', `stoneValue = ${list(50000, 1000, -1000)}`],
     ['stone-game-v', '1563, 500 values <= 10^6', `stoneValue = ${list(500, 1000000)}`],
     ['stone-game-vii', '1690, 1,000 stones <= 1000', `stones = ${list(1000, 1000)}`],
-    ['tree', 'a typed tree, 3^6 leaves', JSON.stringify(Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => rand(100)))))],
+    [
+      'tree',
+      'a typed tree, 3^6 leaves',
+      JSON.stringify(Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => rand(100))))),
+    ],
   ];
   console.log('link length for the largest LeetCode instances (input packed as z=1.<deflate-raw base64url>):');
   for (const [game, label, input] of cases) {
     const q = await writeParams({ game, input, step: '100' });
     const plain = new URLSearchParams({ game, input, step: '100' }).toString().length + 1;
-    console.log(`  ${label.padEnd(40)} text ${String(input.length).padStart(7)} chars   link ${String(q.length).padStart(7)} chars (unpacked it would be ${plain})`);
+    console.log(
+      `  ${label.padEnd(40)} text ${String(input.length).padStart(7)} chars   link ${String(q.length).padStart(7)} chars (unpacked it would be ${plain})`,
+    );
   }
 }
 

@@ -54,8 +54,8 @@ int main(int argc, char **argv)
     const char *dir = argc > 1 ? argv[1] : "web/src/gdl/examples";
     static const char *const names[] = {"nim", "take21", "tictactoe", "connect3", "chomp", "hanoi"};
     printf("GDL examples, native (fastest of %d runs)\n", RUNS);
-    printf("%-10s %8s %8s %10s %14s %14s %14s\n", "example", "states", "rules", "ground ms", "enumerate/s",
-           "solve/s", "both/s");
+    printf("%-10s %8s %8s %10s %14s %14s %14s\n", "example", "states", "rules", "ground ms", "enumerate/s", "solve/s",
+           "both/s");
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         char path[512];
         size_t len;
@@ -115,10 +115,11 @@ int main(int argc, char **argv)
     int32_t v_gdl, v_ttt;
     double ms_gdl = ab_ms(pp_gdl_game_of(a), &n_gdl, &v_gdl);
     double ms_ttt = ab_ms(pp_ttt_game(t), &n_ttt, &v_ttt);
-    printf("\ntic-tac-toe by alpha-beta with a table: GDL %.2f ms (%llu positions, %.0f/s, value %d), hand-coded %.2f ms "
-           "(%llu positions, %.0f/s, value %d): GDL / hand-coded %.1fx the time, %.1fx per position\n",
-           ms_gdl, (unsigned long long)n_gdl, n_gdl / ms_gdl * 1e3, v_gdl, ms_ttt, (unsigned long long)n_ttt,
-           n_ttt / ms_ttt * 1e3, v_ttt, ms_gdl / ms_ttt, (ms_gdl / n_gdl) / (ms_ttt / n_ttt));
+    printf(
+        "\ntic-tac-toe by alpha-beta with a table: GDL %.2f ms (%llu positions, %.0f/s, value %d), hand-coded %.2f ms "
+        "(%llu positions, %.0f/s, value %d): GDL / hand-coded %.1fx the time, %.1fx per position\n",
+        ms_gdl, (unsigned long long)n_gdl, n_gdl / ms_gdl * 1e3, v_gdl, ms_ttt, (unsigned long long)n_ttt,
+        n_ttt / ms_ttt * 1e3, v_ttt, ms_gdl / ms_ttt, (ms_gdl / n_gdl) / (ms_ttt / n_ttt));
     printf("gdl-vs-hand %.3f %.3f\n", ms_gdl, ms_ttt);
     pp_ttt_free(t);
     pp_gdl_game_free(a);

@@ -19,7 +19,9 @@ if (process.argv[2]) {
 }
 const RUNS = 7;
 console.log('GDL examples, WASM in Node (pp-gdl): states a second, enumerating / solving; native beside');
-console.log(`${'example'.padEnd(10)} ${'states'.padStart(8)} ${'cold ms'.padStart(9)} ${'enumerate/s'.padStart(13)} ${'solve/s'.padStart(13)} ${'native enum/s'.padStart(14)} ${'native/WASM'.padStart(12)}`);
+console.log(
+  `${'example'.padEnd(10)} ${'states'.padStart(8)} ${'cold ms'.padStart(9)} ${'enumerate/s'.padStart(13)} ${'solve/s'.padStart(13)} ${'native enum/s'.padStart(14)} ${'native/WASM'.padStart(12)}`,
+);
 for (const name of ['nim', 'take21', 'tictactoe', 'connect3', 'chomp', 'hanoi']) {
   const text = await readFile(new URL(`../../web/src/gdl/examples/${name}.kif`, import.meta.url), 'utf8');
   let cold = 0;

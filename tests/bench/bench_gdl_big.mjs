@@ -53,7 +53,15 @@ async function node(text) {
   };
   const c0 = cpu();
   const r = await GDL_WORKER_GAMES.gdl(eng, { input: text, trace: 'auto' });
-  return { cpuMs: cpu() - c0, states: r.states, enumerateMs: r.stats.enumerateMs, solveMs: r.stats.solveMs, traceMode: r.traceMode, bytes: r.bytes, steps: r.steps };
+  return {
+    cpuMs: cpu() - c0,
+    states: r.states,
+    enumerateMs: r.stats.enumerateMs,
+    solveMs: r.stats.solveMs,
+    traceMode: r.traceMode,
+    bytes: r.bytes,
+    steps: r.steps,
+  };
 }
 
 const { server, url } = await serveDist();
@@ -97,8 +105,12 @@ try {
     const b = await page(text);
     console.log(`  ${g.name}: ${n.states.toLocaleString('en-US')} states, ${n.answer}`);
     console.log(`    native CLI: ${s(n.cpuMs)} CPU, ${s(n.wallMs)} wall (enumerate ${s(n.enumerateMs)}, solve ${s(n.solveMs)})`);
-    console.log(`    WASM in Node (the worker's steps): ${s(w.cpuMs)} CPU = ${x(w.cpuMs, n.cpuMs)} native; enumerate ${s(w.enumerateMs)} (${x(w.enumerateMs, n.enumerateMs)}), solve ${s(w.solveMs)} (${x(w.solveMs, n.solveMs)}); ${w.steps} steps, trace ${w.traceMode}, ${(w.bytes / 2 ** 20).toFixed(0)} MiB`);
-    console.log(`    the page: worker ${s(b.cpuMs)} CPU = ${x(b.cpuMs, n.cpuMs)} native CPU; paste to answer ${s(b.wallMs)} = ${x(b.wallMs, n.wallMs)} the CLI's wall (${b.status}; answer ${b.answer})`);
+    console.log(
+      `    WASM in Node (the worker's steps): ${s(w.cpuMs)} CPU = ${x(w.cpuMs, n.cpuMs)} native; enumerate ${s(w.enumerateMs)} (${x(w.enumerateMs, n.enumerateMs)}), solve ${s(w.solveMs)} (${x(w.solveMs, n.solveMs)}); ${w.steps} steps, trace ${w.traceMode}, ${(w.bytes / 2 ** 20).toFixed(0)} MiB`,
+    );
+    console.log(
+      `    the page: worker ${s(b.cpuMs)} CPU = ${x(b.cpuMs, n.cpuMs)} native CPU; paste to answer ${s(b.wallMs)} = ${x(b.wallMs, n.wallMs)} the CLI's wall (${b.status}; answer ${b.answer})`,
+    );
     rows.push({ id, n, w, b });
   }
 } finally {

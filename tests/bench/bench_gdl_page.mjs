@@ -108,7 +108,7 @@ try {
     `  tic-tac-toe, keystroke to answer: first ${times[0].toFixed(0)} ms, then median ${median(times.slice(1)).toFixed(0)} ms ` +
       `(a 300 ms pause, then the worker: ${status.trim()})`,
   );
-  await drawing(page, 'tic-tac-toe\'s state graph, 5,478 states, 16,167 moves');
+  await drawing(page, "tic-tac-toe's state graph, 5,478 states, 16,167 moves");
 
   // Cat and Mouse: a 50-node graph (4,900 states), a path plus random edges.
   let seed = 7;

@@ -22,10 +22,14 @@ const engine = await loadEngine({ create, wasmBinary: await readFile(new URL('pp
 const games = process.argv.length > 2 ? process.argv.slice(2) : ['connect-3-5x5', 'connect-3-6x6', 'number-tic-tac-toe', 'break-through-2x5'];
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
-console.log(`${pad('game', 20)} ${lpad('CLI nodes', 10)} ${lpad('CLI ms', 8)} ${lpad('page nodes', 11)} ${lpad('page ms', 8)} ${lpad('steps', 6)}  best move (CLI, page)`);
+console.log(
+  `${pad('game', 20)} ${lpad('CLI nodes', 10)} ${lpad('CLI ms', 8)} ${lpad('page nodes', 11)} ${lpad('page ms', 8)} ${lpad('steps', 6)}  best move (CLI, page)`,
+);
 for (const game of games) {
   const path = new URL(`tests/gdl/gdl2qbf/${game}.gdl`, root).pathname;
-  const cli = JSON.parse(execFileSync(new URL('build/perfect-play', root).pathname, ['solve', 'gdl', path, '--algo', 'alphabeta', '--json'], { encoding: 'utf8' }));
+  const cli = JSON.parse(
+    execFileSync(new URL('build/perfect-play', root).pathname, ['solve', 'gdl', path, '--algo', 'alphabeta', '--json'], { encoding: 'utf8' }),
+  );
   const t0 = performance.now();
   const r = await GDL_WORKER_GAMES.gdl({ kit: engine.kit }, { input: await readFile(path, 'utf8'), algo: 'search' });
   const ms = performance.now() - t0;
@@ -37,7 +41,9 @@ for (const game of games) {
 }
 
 console.log('\nReplies along a game (both sides play the best move): the kept search, rerooted at each position, beside a fresh one');
-console.log(`${pad('game', 20)} ${lpad('plies', 6)} ${lpad('kept nodes', 11)} ${lpad('kept ms', 8)} ${lpad('fresh nodes', 12)} ${lpad('fresh ms', 9)} ${lpad('first reply kept/fresh', 24)}`);
+console.log(
+  `${pad('game', 20)} ${lpad('plies', 6)} ${lpad('kept nodes', 11)} ${lpad('kept ms', 8)} ${lpad('fresh nodes', 12)} ${lpad('fresh ms', 9)} ${lpad('first reply kept/fresh', 24)}`,
+);
 const { bindGdl } = await import('../../web/src/engine/binding-gdl.js');
 const gdl = bindGdl(engine.kit);
 for (const game of games) {
@@ -62,7 +68,7 @@ for (const game of games) {
     fresh.dispose();
     const freshMs = performance.now() - t0;
     if (k.lo !== f.lo || k.hi !== f.hi) throw new Error(`${game} ply ${plies}: kept ${k.lo}..${k.hi}, fresh ${f.lo}..${f.hi}`);
-    total.kept += k.nodes, total.keptMs += keptMs, total.fresh += f.nodes, total.freshMs += freshMs;
+    ((total.kept += k.nodes), (total.keptMs += keptMs), (total.fresh += f.nodes), (total.freshMs += freshMs));
     if (plies === 1) first = `${k.nodes} / ${f.nodes}`;
     const i = turn.moves.indexOf(k.pv[0]?.move);
     if (i < 0) throw new Error(`${game} ply ${plies}: the best move ${k.pv[0]?.move} is not legal`);

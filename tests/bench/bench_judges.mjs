@@ -37,7 +37,10 @@ cases.push(['UVa 10111 the empty board', 'uva10111', '?\n....\n....\n....\n....\
 for (let k = 0; k < 3; k++) {
   const n = 20;
   const p = () => 1 + rnd(n);
-  let r1 = p(), c1 = p(), r2 = p(), c2 = p();
+  let r1 = p(),
+    c1 = p(),
+    r2 = p(),
+    c2 = p();
   while (r1 === r2 && c1 === c2) r2 = p();
   cases.push([`P4576 n = 20 (${r1},${c1}) vs (${r2},${c2})`, 'luogu-p4576', `${n} ${r1} ${c1} ${r2} ${c2}\n`]);
 }

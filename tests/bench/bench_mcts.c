@@ -15,7 +15,6 @@
 #include "../../c/perfect_play.h"
 #include "bench_clock.h"
 
-
 static void bench(const char *name, const pp_game *g, uint64_t iterations, int playout, pp_mcts_playout_fn fast)
 {
     double ms[3];
@@ -118,9 +117,9 @@ int main(void)
     pp_young *yt = NULL;
     const char *e4 = "[\"....\",\"....\",\"....\",\"....\"]", *e3 = "[\"...\",\"...\",\"...\"]";
     const char *ytext = "a = [[2,7,3,4],[9,1,2,8],[4,4,4,4]], b = [[3,7,2,1],[2,3,1,9],[5,5,5,5]]";
-    if (pp_c4_parse(7, 6, "", 0, &c4, NULL) || pp_c4_parse(7, 6, "4453", 4, &c4m, NULL) || pp_ttt_parse(e4, strlen(e4), &t4, NULL) ||
-        pp_ttt_parse(e3, strlen(e3), &t3, NULL) || pp_caniwin_new(20, 150, &ciw, NULL) ||
-        pp_young_parse(ytext, strlen(ytext), &yt, NULL)) {
+    if (pp_c4_parse(7, 6, "", 0, &c4, NULL) || pp_c4_parse(7, 6, "4453", 4, &c4m, NULL) ||
+        pp_ttt_parse(e4, strlen(e4), &t4, NULL) || pp_ttt_parse(e3, strlen(e3), &t3, NULL) ||
+        pp_caniwin_new(20, 150, &ciw, NULL) || pp_young_parse(ytext, strlen(ytext), &yt, NULL)) {
         printf("bench_mcts: a position did not parse\n");
         return 1;
     }

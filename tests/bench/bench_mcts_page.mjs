@@ -24,7 +24,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const { server, url } = await serveDist();
 const browser = await chromium.launch(chromiumOptions());
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${ITERATIONS.toLocaleString('en-US')} iterations, seed 1, c = sqrt 2`);
+console.log(
+  `load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}; ${ITERATIONS.toLocaleString('en-US')} iterations, seed 1, c = sqrt 2`,
+);
 console.log('| position | playouts | native (CLI) | the page (WASM) | page / native |');
 console.log('|---|---|---|---|---|');
 for (const [label, game, input] of POSITIONS) {
@@ -32,10 +36,12 @@ for (const [label, game, input] of POSITIONS) {
     const native = [];
     const inPage = [];
     for (let r = 0; r < RUNS; r++) {
-      const j = JSON.parse(execFileSync(CLI, ['solve', game, input, '--algo', 'mcts', '--iterations', String(ITERATIONS), '--playout', playout, '--json'], { encoding: 'utf8' }));
+      const j = JSON.parse(
+        execFileSync(CLI, ['solve', game, input, '--algo', 'mcts', '--iterations', String(ITERATIONS), '--playout', playout, '--json'], { encoding: 'utf8' }),
+      );
       native.push(j.iterations_per_second);
       const q = new URLSearchParams({ game, input, algo: 'mcts', iterations: String(ITERATIONS), playout });
-      if (game !== 'tic-tac-toe') q.set('kind', game), q.set('game', 'tree');
+      if (game !== 'tic-tac-toe') (q.set('kind', game), q.set('game', 'tree'));
       await page.goto(`${url}?${q}`);
       const answer = page.getByTestId('tree-answer');
       await answer.and(page.locator('[data-algo="mcts"]')).waitFor({ timeout: 600_000 });

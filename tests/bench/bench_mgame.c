@@ -11,7 +11,6 @@
 #include "../../c/perfect_play.h"
 #include "bench_clock.h"
 
-
 static uint64_t seed = 1;
 static uint32_t rnd(uint32_t n)
 {
@@ -29,7 +28,8 @@ int main(void)
     printf("%-7s %-8s %12s %10s %8s\n", "size", "method", "games/s", "pivots", "limits");
     for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
         uint32_t r = sizes[z][0], c = sizes[z][1], n = 2000;
-        pp_frac *a = malloc((size_t)n * r * c * sizeof *a), *row = malloc(r * sizeof *row), *col = malloc(c * sizeof *col), v;
+        pp_frac *a = malloc((size_t)n * r * c * sizeof *a), *row = malloc(r * sizeof *row),
+                *col = malloc(c * sizeof *col), v;
         if (!a || !row || !col) return 1;
         for (size_t x = 0; x < (size_t)n * r * c; x++) a[x] = (pp_frac){rnd(101), 1};
         for (int m = 0; m < 3; m++) {

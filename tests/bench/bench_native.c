@@ -31,9 +31,10 @@ static void bench(const char *name, pp_catmouse *g)
     }
     qsort(ms, RUNS, sizeof ms[0], cmp_ms);
     double med = ms[RUNS / 2];
-    printf("%-24s %8llu states %10llu relaxations  median %8.2f ms (min %.2f, max %.2f)  %7.1f M relaxations/s  answer %d\n",
-           name, (unsigned long long)st.states, (unsigned long long)st.relaxations, med, ms[0], ms[RUNS - 1],
-           st.relaxations / med / 1e3, answer);
+    printf(
+        "%-24s %8llu states %10llu relaxations  median %8.2f ms (min %.2f, max %.2f)  %7.1f M relaxations/s  answer %d\n",
+        name, (unsigned long long)st.states, (unsigned long long)st.relaxations, med, ms[0], ms[RUNS - 1],
+        st.relaxations / med / 1e3, answer);
     printf("JSON {\"graph\":\"%s\",\"median_ms\":%.3f,\"relaxations\":%llu,\"answer\":%d}\n", name, med,
            (unsigned long long)st.relaxations, answer);
 }

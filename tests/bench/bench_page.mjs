@@ -8,7 +8,6 @@ import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
 import { chromiumOptions, longTaskPage } from './chromium.mjs';
 
-
 const { server, url } = await serveDist();
 
 const browser = await chromium.launch(chromiumOptions());
@@ -40,7 +39,10 @@ try {
     );
     const wall = Date.now() - t0;
     const frames = await page.evaluate(() => ((window.__stop = true), window.__frames));
-    const gaps = frames.slice(1).map((t, i) => t - frames[i]).sort((a, b) => a - b);
+    const gaps = frames
+      .slice(1)
+      .map((t, i) => t - frames[i])
+      .sort((a, b) => a - b);
     const stats = await page.getByTestId('stats').textContent();
     runs.push({ wall, stats, frames: gaps.length, p50: gaps[gaps.length >> 1], p95: gaps[Math.floor(gaps.length * 0.95)], max: gaps.at(-1) });
   }
@@ -75,10 +77,13 @@ try {
     return slow.evaluate(() => performance.now());
   };
   const busy = (from, to) =>
-    slow.evaluate(([a, b]) => {
-      const ls = window.__long.filter(([t]) => t >= a && t < b);
-      return { count: ls.length, ms: ls.reduce((s, [, d]) => s + d, 0), max: ls.reduce((m, [, d]) => Math.max(m, d), 0) };
-    }, [from, to]);
+    slow.evaluate(
+      ([a, b]) => {
+        const ls = window.__long.filter(([t]) => t >= a && t < b);
+        return { count: ls.length, ms: ls.reduce((s, [, d]) => s + d, 0), max: ls.reduce((m, [, d]) => Math.max(m, d), 0) };
+      },
+      [from, to],
+    );
   const t0 = await make(120);
   await slow.getByTestId('progress').waitFor({ state: 'detached', timeout: 300_000 });
   await slow.getByTestId('stats').filter({ hasText: '7,996,000 states' }).waitFor({ timeout: 300_000 });
@@ -95,7 +100,9 @@ try {
   console.log(
     `  while it solves (${((t1 - t0) / 1000).toFixed(1)} s): ${during.count} long tasks, ${Math.round(during.ms)} ms in all, the longest ${Math.round(during.max)} ms`,
   );
-  console.log(`  from its last progress to its answer shown: ${after.count} long tasks, ${Math.round(after.ms)} ms in all, the longest ${Math.round(after.max)} ms`);
+  console.log(
+    `  from its last progress to its answer shown: ${after.count} long tasks, ${Math.round(after.ms)} ms in all, the longest ${Math.round(after.max)} ms`,
+  );
   console.log(`  a complete graph's solve, from its first progress to Cancel's click landing: ${Math.round(c1 - c0)} ms`);
 } finally {
   await browser.close();

@@ -101,11 +101,7 @@ try {
         await page.getByLabel('Graph (LeetCode input)').fill(text);
         const cpu0 = workerCpu();
         await page.getByRole('button', { name: 'Solve', exact: true }).click();
-        await page.waitForFunction(
-          (n) => Number(document.querySelector('[data-testid="stats"]')?.dataset.run) > n,
-          before,
-          { timeout: 120_000 },
-        );
+        await page.waitForFunction((n) => Number(document.querySelector('[data-testid="stats"]')?.dataset.run) > n, before, { timeout: 120_000 });
         const cpu1 = workerCpu();
         const run = {
           cpu: cpu1.all - cpu0.all,
@@ -129,19 +125,29 @@ try {
     const warmCpu = median(warm.map((r) => r.cpu));
     const native = nativeMs(file);
     console.log(`  ${basename(file)} (medians: first solves of ${PAGES} fresh pages, ${warm.length} warm solves)`);
-    console.log(`    engine: first ${firstEngine} ms, warm ${warmEngine} ms: first/warm ${ratio(firstEngine, warmEngine)} (target <= 1.25x)` +
-      (native ? `; native ${native.toFixed(1)} ms: warm WASM/native ${ratio(warmEngine, native)} (target 1.1x)` : '; native: build/bench_retro missing'));
-    console.log(`    total request (parse, engine, views copied out): first ${firstTotal} ms, warm ${warmTotal} ms: first/warm ${ratio(firstTotal, warmTotal)}`);
-    console.log(`    worker CPU time (user + sys) a request: first ${firstCpu} ms, warm ${warmCpu} ms: first/warm ${ratio(firstCpu, warmCpu)} (target <= 1.25x); ` +
-      `of which sys (page faults of fresh memory): first ${median(firsts.map((r) => r.sys))} ms, warm ${median(warm.map((r) => r.sys))} ms`);
+    console.log(
+      `    engine: first ${firstEngine} ms, warm ${warmEngine} ms: first/warm ${ratio(firstEngine, warmEngine)} (target <= 1.25x)` +
+        (native ? `; native ${native.toFixed(1)} ms: warm WASM/native ${ratio(warmEngine, native)} (target 1.1x)` : '; native: build/bench_retro missing'),
+    );
+    console.log(
+      `    total request (parse, engine, views copied out): first ${firstTotal} ms, warm ${warmTotal} ms: first/warm ${ratio(firstTotal, warmTotal)}`,
+    );
+    console.log(
+      `    worker CPU time (user + sys) a request: first ${firstCpu} ms, warm ${warmCpu} ms: first/warm ${ratio(firstCpu, warmCpu)} (target <= 1.25x); ` +
+        `of which sys (page faults of fresh memory): first ${median(firsts.map((r) => r.sys))} ms, warm ${median(warm.map((r) => r.sys))} ms`,
+    );
     console.log(`    first/warm worker CPU page by page: ${spread.map((x) => x.toFixed(2) + 'x').join(' ')} (the first against the same page's warm solves)`);
     // The engine's share of the worker's CPU time, by its share of the request's wall time.
     const engineCpu = median(warm.map((r) => (r.cpu * r.engine) / Math.max(1, r.total)));
     const cliCpu = nativeCliCpuMs(file);
     if (cliCpu) {
-      console.log(`    CPU time: warm WASM engine (parse excluded) about ${engineCpu.toFixed(0)} ms; native CLI whole process (parse, seed, solve) ${cliCpu.toFixed(0)} ms: WASM/native ${ratio(engineCpu, cliCpu)} (target 1.1x)`);
+      console.log(
+        `    CPU time: warm WASM engine (parse excluded) about ${engineCpu.toFixed(0)} ms; native CLI whole process (parse, seed, solve) ${cliCpu.toFixed(0)} ms: WASM/native ${ratio(engineCpu, cliCpu)} (target 1.1x)`,
+      );
     }
-    console.log(`    memory: engine reused on warm solves: ${warm.every((r) => r.reused === 'true') ? 'yes' : 'no'}; WASM heap ${(firsts[0].heap / 2 ** 20).toFixed(0)} MiB after the first, ${(warm.at(-1).heap / 2 ** 20).toFixed(0)} MiB after the last`);
+    console.log(
+      `    memory: engine reused on warm solves: ${warm.every((r) => r.reused === 'true') ? 'yes' : 'no'}; WASM heap ${(firsts[0].heap / 2 ** 20).toFixed(0)} MiB after the first, ${(warm.at(-1).heap / 2 ** 20).toFixed(0)} MiB after the last`,
+    );
   }
 
   // The page's largest graphs: random, average degree 4 (the preset's), up to
@@ -163,11 +169,7 @@ try {
       const cpu0 = workerCpuMs();
       const t0 = Date.now();
       await form.getByRole('button', { name: 'Make' }).click();
-      await page.waitForFunction(
-        (k) => Number(document.querySelector('[data-testid="stats"]')?.dataset.run) > k,
-        before,
-        { timeout: 120_000 },
-      );
+      await page.waitForFunction((k) => Number(document.querySelector('[data-testid="stats"]')?.dataset.run) > k, before, { timeout: 120_000 });
       runs.push({ wall: Date.now() - t0, worker: Number(await stats.getAttribute('data-ms')), cpu: workerCpuMs() - cpu0 });
     }
     await page.close();

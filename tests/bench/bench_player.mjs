@@ -33,15 +33,22 @@ async function play(page, label) {
   const m0 = await metrics(cdp);
   const t0 = Date.now();
   await page.getByTestId('play').click();
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid="readout"]');
-    return r && r.dataset.cursor === r.dataset.count;
-  }, null, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => {
+      const r = document.querySelector('[data-testid="readout"]');
+      return r && r.dataset.cursor === r.dataset.count;
+    },
+    null,
+    { timeout: 120_000 },
+  );
   const wall = Date.now() - t0;
   const m1 = await metrics(cdp);
   const busy = (name) => (1000 * (m1[name] - m0[name])) / Math.max(1, wall / 16.7);
   const frames = await page.evaluate(() => ((window.__stop = true), window.__frames));
-  const gaps = frames.slice(1).map((t, i) => t - frames[i]).sort((a, b) => a - b);
+  const gaps = frames
+    .slice(1)
+    .map((t, i) => t - frames[i])
+    .sort((a, b) => a - b);
   const count = await page.getByTestId('readout').getAttribute('data-count');
   console.log(
     `  ${label}: ${Number(count).toLocaleString('en-US')} events in ${wall} ms, ${gaps.length} frames; ` +
@@ -60,11 +67,21 @@ try {
   console.log(`player in Chromium at ${await page.getByTestId('speed').textContent()}`);
   for (const [button, label, n] of [['Complete, 200 nodes', 'complete graph, 200 nodes (coarse trace)', 200]]) {
     await page.getByRole('button', { name: button }).click();
-    await page.waitForFunction((k) => document.querySelector('[data-testid="stats"]')?.textContent.includes(`${(2 * k * (k - 1)).toLocaleString('en-US')} states`), n, { timeout: 60_000 });
+    await page.waitForFunction(
+      (k) => document.querySelector('[data-testid="stats"]')?.textContent.includes(`${(2 * k * (k - 1)).toLocaleString('en-US')} states`),
+      n,
+      { timeout: 60_000 },
+    );
     await play(page, label);
   }
   await page.getByLabel('Graph (LeetCode input)').fill(
-    `graph = [${Array.from({ length: 60 }, (_, i) => `[${Array.from({ length: 60 }, (_, j) => j).filter((j) => j !== i).join(',')}]`).join(',')}]`,
+    `graph = [${Array.from(
+      { length: 60 },
+      (_, i) =>
+        `[${Array.from({ length: 60 }, (_, j) => j)
+          .filter((j) => j !== i)
+          .join(',')}]`,
+    ).join(',')}]`,
   );
   await page.getByRole('button', { name: 'Solve' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid="stats"]')?.textContent.includes('7,080 states'), null, { timeout: 60_000 });

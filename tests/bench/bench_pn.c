@@ -84,7 +84,10 @@ static measure run_pn(const pp_game *g, pp_pn_algo algo, int win_question, int32
     m.ms = now_ms() - t0;
     m.expanded = r.stats.expanded;
     if (s != PP_OK) {
-        printf("  %s failed after %llu expansions: %s\n", algo == PP_PN_DFPN ? "df-pn" : algo == PP_PN_PN ? "PN" : "PN2",
+        printf("  %s failed after %llu expansions: %s\n",
+               algo == PP_PN_DFPN ? "df-pn"
+               : algo == PP_PN_PN ? "PN"
+                                  : "PN2",
                (unsigned long long)r.stats.expanded, err.msg);
         return m;
     }
@@ -203,19 +206,18 @@ static void summary(const char *set, const totals *t)
  * end 28-34 stones, middle 16-22), a fresh table for each search. The
  * stage counts positions explored, df-pn positions expanded. */
 static const char *const c4_end[] = {
-    "6726233226512157276436776755115", "1355144262777121736712755212", "7334335441241225317116216563647",
-    "3161566633676221172222173573515", "642735613133243217737447474515615", "556765561165711777672443634413",
-    "664317725337774375321653542512666", "5255257635724166635442461617437473",
-    "74522441111264571477773514522355", "2131335774176514555623544374347", "5217136247137472572437322143",
-    "654474213415664122137177164757523", "73534667462735357643636412224145",
-    "56243451456567677357277516122411", "115232173231435154241537567326", "461776511235643247432662614435",
-    "5333664325174454522274224316567", "5432273331345625377727756164", "171577257751761151633355443633662",
-    "6736256322766574512776122735",
+    "6726233226512157276436776755115",   "1355144262777121736712755212",       "7334335441241225317116216563647",
+    "3161566633676221172222173573515",   "642735613133243217737447474515615",  "556765561165711777672443634413",
+    "664317725337774375321653542512666", "5255257635724166635442461617437473", "74522441111264571477773514522355",
+    "2131335774176514555623544374347",   "5217136247137472572437322143",       "654474213415664122137177164757523",
+    "73534667462735357643636412224145",  "56243451456567677357277516122411",   "115232173231435154241537567326",
+    "461776511235643247432662614435",    "5333664325174454522274224316567",    "5432273331345625377727756164",
+    "171577257751761151633355443633662", "6736256322766574512776122735",
 };
 static const char *const c4_middle[] = {
-    "2174572431411761", "7431734677425557223413", "42226272633673367347", "4623313722712155563715",
-    "1347255214645545142", "4373276362164671", "735321571126441432452", "5756322263677547324371",
-    "5466444166612657", "7557153416317447357",
+    "2174572431411761",    "7431734677425557223413", "42226272633673367347",  "4623313722712155563715",
+    "1347255214645545142", "4373276362164671",       "735321571126441432452", "5756322263677547324371",
+    "5466444166612657",    "7557153416317447357",
 };
 
 static void bench_stage_set(const char *set, const char *const *list, int n)
@@ -241,9 +243,9 @@ static void bench_stage_set(const char *set, const char *const *list, int n)
         pp_c4_solver_free(sv);
         measure d = run_pn(pp_c4_game(p), PP_PN_DFPN, 0, 0, 0);
         int32_t dscore = d.ok ? pp_c4_score_from_value(p, d.value) : 0;
-        printf("%-6s %-36s %5d %10llu %9.1f | %5d %10llu %9.1f %10llu%s\n", set, list[i], score, (unsigned long long)nodes,
-               ms, dscore, (unsigned long long)d.expanded, d.ms, (unsigned long long)d.reexpanded,
-               st == PP_OK && d.ok && dscore == score ? "" : "  DISAGREE");
+        printf("%-6s %-36s %5d %10llu %9.1f | %5d %10llu %9.1f %10llu%s\n", set, list[i], score,
+               (unsigned long long)nodes, ms, dscore, (unsigned long long)d.expanded, d.ms,
+               (unsigned long long)d.reexpanded, st == PP_OK && d.ok && dscore == score ? "" : "  DISAGREE");
         printf("{\"bench\":\"pn-c4-stage\",\"set\":\"%s\",\"position\":\"%s\",\"score\":%d,\"strongest_nodes\":%llu,"
                "\"strongest_ms\":%.3f,\"dfpn_expanded\":%llu,\"dfpn_ms\":%.3f,\"ok\":%s}\n",
                set, list[i], score, (unsigned long long)nodes, ms, (unsigned long long)d.expanded, d.ms,
@@ -341,8 +343,8 @@ int main(void)
     }
     summary("c4", &c4);
 stage_positions:
-    printf("\n%-6s %-36s %5s %10s %9s | %5s %10s %9s %10s\n", "set", "position (7x6)", "score", "strongest", "ms", "dfpn",
-           "expanded", "ms", "re-exp");
+    printf("\n%-6s %-36s %5s %10s %9s | %5s %10s %9s %10s\n", "set", "position (7x6)", "score", "strongest", "ms",
+           "dfpn", "expanded", "ms", "re-exp");
     bench_stage_set("end", c4_end, quick ? 4 : (int)(sizeof c4_end / sizeof *c4_end));
     bench_stage_set("middle", c4_middle, quick ? 2 : (int)(sizeof c4_middle / sizeof *c4_middle));
     return 0;

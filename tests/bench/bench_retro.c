@@ -224,8 +224,8 @@ int main(int argc, char **argv)
     }
     free(text);
     uint32_t n = (uint32_t)pp_catmouse_nodes(g), ns = 2 * n * n;
-    flat f = {n, pp_catmouse_offsets(g), pp_catmouse_adjacency(g), malloc(ns), NULL, malloc(ns * 2u),
-              malloc(ns * 4u), 0};
+    flat f = {n,    pp_catmouse_offsets(g), pp_catmouse_adjacency(g), malloc(ns),
+              NULL, malloc(ns * 2u),        malloc(ns * 4u),          0};
     const pp_retro_game *game = pp_catmouse_retro(g);
     pp_retro *r = NULL;
     if (!f.color || !f.deg16 || !f.queue || pp_retro_new(game, NULL, &r, &err) != PP_OK) {
@@ -271,9 +271,10 @@ int main(int argc, char **argv)
     qsort(tf, (size_t)runs, sizeof *tf, cmp_ms);
     qsort(tg, (size_t)runs, sizeof *tg, cmp_ms);
     double mf = tf[runs / 2], mg = tg[runs / 2];
-    printf("%-28s %9u states  flat %8.2f ms CPU %7.1f M relax/s | generic %8.2f ms %7.1f M relax/s | generic/flat %.2fx%s\n",
-           argv[1], ns, mf, rel_f / mf / 1e3, mg, st.relaxations / mg / 1e3, mg / mf,
-           ans_f == ans_g && rel_f == st.relaxations ? "" : "  MISMATCH");
+    printf(
+        "%-28s %9u states  flat %8.2f ms CPU %7.1f M relax/s | generic %8.2f ms %7.1f M relax/s | generic/flat %.2fx%s\n",
+        argv[1], ns, mf, rel_f / mf / 1e3, mg, st.relaxations / mg / 1e3, mg / mf,
+        ans_f == ans_g && rel_f == st.relaxations ? "" : "  MISMATCH");
     /* the engine's rule (c/solvers/retrograde.c): a byte up to 31 moves, 4 past 8191 */
     uint64_t cell = game->max_moves > 8191 ? 4 : game->max_moves <= 31 ? 1 : 2;
     printf("  bytes a state the generic solve touches: %llu (cell %llu + queue 4); flat kernel: 7\n",
@@ -309,7 +310,8 @@ int main(int argc, char **argv)
         pp_retro_stats sq;
         pp_retro_get_stats(q, &sq);
         printf("  layer-scan mode (4 bytes a state, no queue): %8.2f ms %7.1f M relax/s, %.2fx the queue%s\n", ts[1],
-               sq.relaxations / ts[1] / 1e3, ts[1] / mg, ans_s == ans_g && sq.relaxations == st.relaxations ? "" : "  MISMATCH");
+               sq.relaxations / ts[1] / 1e3, ts[1] / mg,
+               ans_s == ans_g && sq.relaxations == st.relaxations ? "" : "  MISMATCH");
         pp_retro_free(q);
     }
     pp_retro_free(r);

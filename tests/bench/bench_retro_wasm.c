@@ -23,7 +23,8 @@ EMSCRIPTEN_KEEPALIVE int bw_load(const char *text)
     pp_error err = {PP_OK, ""};
     if (pp_catmouse_parse(text, strlen(text), &g, &err) != PP_OK) return 0;
     uint32_t n = (uint32_t)pp_catmouse_nodes(g), ns = 2 * n * n;
-    f = (flat){n, pp_catmouse_offsets(g), pp_catmouse_adjacency(g), malloc(ns), NULL, malloc(ns * 2u), malloc(ns * 4u), 0};
+    f = (flat){n,    pp_catmouse_offsets(g), pp_catmouse_adjacency(g), malloc(ns),
+               NULL, malloc(ns * 2u),        malloc(ns * 4u),          0};
     if (!f.color || !f.deg16 || !f.queue) return 0;
     return pp_retro_new(pp_catmouse_retro(g), NULL, &r, &err) == PP_OK ? (int)ns : 0;
 }

@@ -206,17 +206,22 @@ async function chromiumSide(v, text, i) {
     await page.setContent('<!doctype html><title>bench</title>');
     await page.addScriptTag({ content: readFileSync(v.file, 'utf8') });
     // compiled once in the page, so a block's CPU time is the solves' and not eval's
-    await page.evaluate((f) => { globalThis.solves = eval(f); }, `(${solves})`);
+    await page.evaluate((f) => {
+      globalThis.solves = eval(f);
+    }, `(${solves})`);
     // its renderer: the one a short busy loop runs in (Chromium keeps a spare renderer
     // ready and gives it to the next page, so it is not always one that appeared now)
     const fresh = rendererPids();
     // (twice: the least of the two, as a spare renderer starting meanwhile is busy once)
     const busy = async () => {
       const c0 = fresh.map((p) => schedCpu([p]));
-      await page.evaluate(() => { for (const t = performance.now(); performance.now() - t < 100;); });
+      await page.evaluate(() => {
+        for (const t = performance.now(); performance.now() - t < 100;);
+      });
       return fresh.map((p, j) => schedCpu([p]) - c0[j]);
     };
-    const u1 = await busy(), u2 = await busy();
+    const u1 = await busy(),
+      u2 = await busy();
     const used = u1.map((x, j) => Math.min(x, u2[j]));
     const j = used.indexOf(Math.max(...used));
     // if none is clearly it, every renderer of ours (the others idle meanwhile)
@@ -241,7 +246,8 @@ async function chromiumSide(v, text, i) {
       // (seen once in a few dozen pages), the page falls back to all of them
       const all = rendererPids();
       const pids = pages[slot].pids ?? all;
-      const c0 = schedCpu(pids), a0 = schedCpu(all);
+      const c0 = schedCpu(pids),
+        a0 = schedCpu(all);
       const r = await page.evaluate(([k, n, sl]) => globalThis.solves(globalThis.M, k, n, sl), [kernel, reps, SLICE]);
       let cpu = schedCpu(pids) - c0;
       const allCpu = schedCpu(all) - a0;
@@ -291,10 +297,11 @@ onmessage = async (e) => {
 };`;
   await page.evaluate((code) => {
     globalThis.W = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
-    globalThis.ask = (msg) => new Promise((res) => {
-      globalThis.W.onmessage = (e) => res(e.data);
-      globalThis.W.postMessage(msg);
-    });
+    globalThis.ask = (msg) =>
+      new Promise((res) => {
+        globalThis.W.onmessage = (e) => res(e.data);
+        globalThis.W.postMessage(msg);
+      });
   }, src);
   const loaded = await page.evaluate((t) => globalThis.ask(['load', t]), text);
   if (loaded !== 'ok') throw new Error(loaded);
@@ -305,7 +312,8 @@ onmessage = async (e) => {
     await page.evaluate(() => globalThis.ask(['busy', 100]));
     return threads.map((t, j) => threadCpu(t) - c0[j]);
   };
-  const u1 = await busy(), u2 = await busy();
+  const u1 = await busy(),
+    u2 = await busy();
   const used = u1.map((x, j) => Math.min(x, u2[j]));
   const j = used.indexOf(Math.max(...used));
   // if none is clearly it (a loaded machine), every worker thread of ours (the others idle meanwhile)
@@ -316,11 +324,13 @@ onmessage = async (e) => {
     async run(kernel, reps) {
       const all = workerThreads();
       const ts = thread ? [thread] : all;
-      const c0 = sum(ts), a0 = sum(all);
+      const c0 = sum(ts),
+        a0 = sum(all);
       const r = await page.evaluate(([k, n, sl]) => globalThis.ask(['solve', k, n, sl]), [kernel, reps, SLICE]);
       let cpu = sum(ts) - c0;
       const allCpu = sum(all) - a0;
-      if (cpu < 0.5 * allCpu) { // not the thread that ran it: all of them from now on
+      if (cpu < 0.5 * allCpu) {
+        // not the thread that ran it: all of them from now on
         thread = null;
         cpu = allCpu;
       }
@@ -335,10 +345,7 @@ onmessage = async (e) => {
 if (!nodeOnly) {
   const { chromium } = await import('@playwright/test');
   server = await chromium.launchServer(
-    chromiumOptions([
-      ...(jsFlags ? [`--js-flags=${jsFlags}`] : []),
-      ...(process.env.BW_CHROMIUM_ARGS ? process.env.BW_CHROMIUM_ARGS.split(' ') : []),
-    ]),
+    chromiumOptions([...(jsFlags ? [`--js-flags=${jsFlags}`] : []), ...(process.env.BW_CHROMIUM_ARGS ? process.env.BW_CHROMIUM_ARGS.split(' ') : [])]),
   );
   browser = await chromium.connect(server.wsEndpoint());
 }
@@ -371,13 +378,24 @@ try {
         for (let j = 0; j < sides.length; j++) {
           const s = sides[(j + round + i) % sides.length];
           for (const k of KERNELS) {
-            const m0 = machine(), w0 = performance.now();
+            const m0 = machine(),
+              w0 = performance.now();
             const b = await s.run(k, REPS);
-            const m1 = machine(), wall = performance.now() - w0;
+            const m1 = machine(),
+              wall = performance.now() - w0;
             res[s.name].blocks[k].at(-1).push(b.cpu);
             // for finding where a slow block comes from: when, and what else the machine ran meanwhile
-            log.push({ graph: g, side: s.name, kernel: k, instance: i, t: Math.round(w0), wall, cpu: b.cpu * REPS,
-              others: m1.busy - m0.busy - b.cpu * REPS, steal: m1.steal - m0.steal });
+            log.push({
+              graph: g,
+              side: s.name,
+              kernel: k,
+              instance: i,
+              t: Math.round(w0),
+              wall,
+              cpu: b.cpu * REPS,
+              others: m1.busy - m0.busy - b.cpu * REPS,
+              steal: m1.steal - m0.steal,
+            });
             expect ??= {};
             expect[k] ??= { ans: b.ans, rel: b.rel };
             if (b.ans !== expect[k].ans || b.rel !== expect[k].rel) {
@@ -389,7 +407,8 @@ try {
       }
       for (const s of sides) s.close();
     }
-    for (const k of Object.keys(pages)) { // the next graph's instances start fresh
+    for (const k of Object.keys(pages)) {
+      // the next graph's instances start fresh
       await pages[k].context.close();
       delete pages[k];
     }
@@ -409,9 +428,11 @@ writeFileSync(resolve(root, 'build/bench-retro-wasm/blocks.json'), JSON.stringif
 
 const f2 = (x) => x.toFixed(2).padStart(6);
 const fx = (x) => `${x.toFixed(2)}x`;
-console.log(`Retrograde kernels warm, WASM (Node ${process.version}${nodeOnly ? '' : ', Chromium'}) vs native, CPU ms a solve: ` +
-  `${INSTANCES} fresh instances of each side a graph${PAGES < INSTANCES ? ` (Chromium: ${PAGES} pages, a fresh module each instance)` : ''}, ` +
-  `${ROUNDS} rounds of ${REPS} solves each, interleaved block by block (${secs.toFixed(0)} s)${jsFlags ? `; Chromium --js-flags=${jsFlags}` : ''}`);
+console.log(
+  `Retrograde kernels warm, WASM (Node ${process.version}${nodeOnly ? '' : ', Chromium'}) vs native, CPU ms a solve: ` +
+    `${INSTANCES} fresh instances of each side a graph${PAGES < INSTANCES ? ` (Chromium: ${PAGES} pages, a fresh module each instance)` : ''}, ` +
+    `${ROUNDS} rounds of ${REPS} solves each, interleaved block by block (${secs.toFixed(0)} s)${jsFlags ? `; Chromium --js-flags=${jsFlags}` : ''}`,
+);
 const base = NATIVE[0]?.[0];
 const W = Math.max(...order.map((n) => n.length)) + 1;
 for (const [g, res] of Object.entries(results)) {
@@ -420,17 +441,25 @@ for (const [g, res] of Object.entries(results)) {
     const r = res[name];
     if (!r) continue;
     const e = r.blocks.engine;
-    const inst = e.map(median).map((x) => x.toFixed(1).padStart(5)).join(' ');
-    console.log(`    ${name.padEnd(W)}        ${f2(median(e.flat()))} ${f2(least(e.flat()))}  ${inst.padEnd(6 * INSTANCES)}|       ${f2(median(r.blocks.flat.flat()))} ${f2(least(r.blocks.flat.flat()))}`);
+    const inst = e
+      .map(median)
+      .map((x) => x.toFixed(1).padStart(5))
+      .join(' ');
+    console.log(
+      `    ${name.padEnd(W)}        ${f2(median(e.flat()))} ${f2(least(e.flat()))}  ${inst.padEnd(6 * INSTANCES)}|       ${f2(median(r.blocks.flat.flat()))} ${f2(least(r.blocks.flat.flat()))}`,
+    );
   }
   if (!base || !res[base]) continue;
   for (const name of order) {
     if (name === base || !res[name] || name.startsWith('native')) continue;
     const parts = KERNELS.map((k) => {
-      const a = res[name].blocks[k], b = res[base].blocks[k];
+      const a = res[name].blocks[k],
+        b = res[base].blocks[k];
       const per = a.map((x, i) => median(x) / median(b[i]));
-      return `${k} median ${fx(median(a.flat()) / median(b.flat()))}, least ${fx(least(a.flat()) / least(b.flat()))} ` +
-        `(instances ${fx(Math.min(...per))}-${fx(Math.max(...per))})`;
+      return (
+        `${k} median ${fx(median(a.flat()) / median(b.flat()))}, least ${fx(least(a.flat()) / least(b.flat()))} ` +
+        `(instances ${fx(Math.min(...per))}-${fx(Math.max(...per))})`
+      );
     });
     console.log(`    ${name} / ${base}: ${parts.join('; ')}`);
   }
@@ -439,7 +468,8 @@ for (const [g, res] of Object.entries(results)) {
   if (clang && res[clang]) {
     for (const name of order) {
       if (name.startsWith('native') || !res[name]) continue;
-      const a = res[name].blocks.engine, b = res[clang].blocks.engine;
+      const a = res[name].blocks.engine,
+        b = res[clang].blocks.engine;
       console.log(`    ${name} / ${clang}: engine median ${fx(median(a.flat()) / median(b.flat()))}, least ${fx(least(a.flat()) / least(b.flat()))}`);
     }
   }

@@ -32,7 +32,10 @@ import { chromium } from '@playwright/test';
 import { serveDist, servePage } from './serve-dist.mjs';
 import { chromiumOptions } from './chromium.mjs';
 
-const SIZES = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const SIZES = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const LAYOUT_ONLY = process.env.LAYOUT_ONLY === '1';
 const sizes = SIZES.length ? SIZES : [10_000, 100_000, 1_000_000];
 
@@ -201,7 +204,13 @@ async function playedInPage(browser2, page0) {
   await page.goto(`${page0}?game=gdl`);
   await page.getByTestId('gdl-answer').waitFor();
   await page.getByTestId('gdl-example').selectOption('connect3');
-  await page.waitForFunction(() => document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === '41750' && document.querySelector('[data-testid="state-graph"]')?.dataset.drawn === 'true', null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === '41750' &&
+      document.querySelector('[data-testid="state-graph"]')?.dataset.drawn === 'true',
+    null,
+    { timeout: 60_000 },
+  );
   await page.getByTestId('state-graph').scrollIntoViewIfNeeded();
   await page.getByTestId('to-start').click();
   await page.getByRole('slider', { name: 'Speed' }).evaluate((el) => {
@@ -225,7 +234,12 @@ async function playedInPage(browser2, page0) {
       requestAnimationFrame(tick);
     });
     const s = (xs) => [...xs].sort((a, b) => a - b);
-    return { renderer: c.dataset.renderer, gap: s(gaps.slice(1))[gaps.length >> 1], gap95: s(gaps.slice(1))[Math.floor(gaps.length * 0.95)], draw: s(draws)[draws.length >> 1] };
+    return {
+      renderer: c.dataset.renderer,
+      gap: s(gaps.slice(1))[gaps.length >> 1],
+      gap95: s(gaps.slice(1))[Math.floor(gaps.length * 0.95)],
+      draw: s(draws)[draws.length >> 1],
+    };
   });
 }
 
@@ -247,7 +261,8 @@ function watchPoints({ stats, text, nodes }) {
     const now = performance.now();
     if (!window.ppSeen.answer && (document.querySelector(`[data-testid="${stats}"]`)?.textContent ?? '').includes(text)) window.ppSeen.answer = now;
     const c = document.querySelector('[data-testid="state-graph-canvas"]');
-    if (!window.ppSeen.drawn && c?.dataset.painted && document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === String(nodes)) window.ppSeen.drawn = now;
+    if (!window.ppSeen.drawn && c?.dataset.painted && document.querySelector('[data-testid="state-graph"]')?.dataset.nodes === String(nodes))
+      window.ppSeen.drawn = now;
     if (!window.ppSeen.drawn) setTimeout(look, 5);
   };
   setTimeout(look, 5);
@@ -326,29 +341,43 @@ try {
 
 const f = (x, d = 1) => x.toFixed(d);
 console.log(`WebGL here: ${rows[0]?.gl}`);
-console.log('| states | renderer | events (per frame) | layout ms | first picture ms | frame work ms (median / p95) | frames/s the work allows | frame interval ms (median) | panning: draw / interval ms | codes sent a frame | JS heap MB | point buffers MB |');
+console.log(
+  '| states | renderer | events (per frame) | layout ms | first picture ms | frame work ms (median / p95) | frames/s the work allows | frame interval ms (median) | panning: draw / interval ms | codes sent a frame | JS heap MB | point buffers MB |',
+);
 console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  console.log(`| ${r.n.toLocaleString('en-US')} | ${r.kind} | ${r.events.toLocaleString('en-US')} (${r.step.toLocaleString('en-US')}) | ${f(r.layoutMs, 0)} | ${f(r.firstMs)} | ${f(r.workMed)} / ${f(r.workP95)} | ${f(1000 / r.workMed, 0)} | ${f(r.gapMed)} | ${f(r.panMed)} / ${f(r.panGap)} | ${Math.round(r.sentPerFrame).toLocaleString('en-US')} | ${f(r.heapMB, 0)} | ${f(r.bufferMB)} |`);
+  console.log(
+    `| ${r.n.toLocaleString('en-US')} | ${r.kind} | ${r.events.toLocaleString('en-US')} (${r.step.toLocaleString('en-US')}) | ${f(r.layoutMs, 0)} | ${f(r.firstMs)} | ${f(r.workMed)} / ${f(r.workP95)} | ${f(1000 / r.workMed, 0)} | ${f(r.gapMed)} | ${f(r.panMed)} / ${f(r.panGap)} | ${Math.round(r.sentPerFrame).toLocaleString('en-US')} | ${f(r.heapMB, 0)} | ${f(r.bufferMB)} |`,
+  );
 }
 if (laid.length) {
   console.log('');
   console.log('Laying out by remoteness, then the first picture (canvas renderer): on the main thread, or in the layout worker');
-  console.log('| states | laid out | request to first picture ms | of which laying out ms (worker\'s own) | main thread after: codes, points, draw ms | longest main-thread task ms | tasks over 50 ms |');
+  console.log(
+    "| states | laid out | request to first picture ms | of which laying out ms (worker's own) | main thread after: codes, points, draw ms | longest main-thread task ms | tasks over 50 ms |",
+  );
   console.log('|---:|---|---:|---:|---:|---:|---:|');
   for (const r of laid) {
-    console.log(`| ${r.n.toLocaleString('en-US')} | ${r.where} | ${f(r.toFirstMs, 0)} | ${f(r.layoutMs, 0)}${r.where === 'worker' ? ` (${r.workerMs})` : ''} | ${f(r.drawMs, 0)} | ${f(r.longestMs, 0)} | ${r.longTasks} |`);
+    console.log(
+      `| ${r.n.toLocaleString('en-US')} | ${r.where} | ${f(r.toFirstMs, 0)} | ${f(r.layoutMs, 0)}${r.where === 'worker' ? ` (${r.workerMs})` : ''} | ${f(r.drawMs, 0)} | ${f(r.longestMs, 0)} | ${r.longTasks} |`,
+    );
   }
 }
 if (cmRow) {
   console.log('');
-  console.log(`Cat and Mouse in the page, a 600-node link (718,800 states): answer at ${f(cmRow.answer, 0)} ms, points drawn at ${f(cmRow.drawn, 0)} ms (${f(cmRow.drawn - cmRow.answer, 0)} ms after the answer); the main thread's longest task ${f(cmRow.longest, 0)} ms, after the answer ${f(cmRow.longestAfter, 0)} ms (${cmRow.tasksAfter} tasks over 50 ms); JS heap ${f(cmRow.heapMB, 0)} MiB`);
+  console.log(
+    `Cat and Mouse in the page, a 600-node link (718,800 states): answer at ${f(cmRow.answer, 0)} ms, points drawn at ${f(cmRow.drawn, 0)} ms (${f(cmRow.drawn - cmRow.answer, 0)} ms after the answer); the main thread's longest task ${f(cmRow.longest, 0)} ms, after the answer ${f(cmRow.longestAfter, 0)} ms (${cmRow.tasksAfter} tasks over 50 ms); JS heap ${f(cmRow.heapMB, 0)} MiB`,
+  );
 }
 if (dotsRow) {
   console.log('');
-  console.log(`Dots and Boxes 2x3 in "Your game" (211,397 states): answer at ${f(dotsRow.answer, 0)} ms after the rules, points drawn at ${f(dotsRow.drawn, 0)} ms (${f(dotsRow.drawn - dotsRow.answer, 0)} ms after the answer); the main thread's longest task ${f(dotsRow.longest, 0)} ms, after the answer ${f(dotsRow.longestAfter, 0)} ms (${dotsRow.tasksAfter} tasks over 50 ms); JS heap ${f(dotsRow.heapMB, 0)} MiB`);
+  console.log(
+    `Dots and Boxes 2x3 in "Your game" (211,397 states): answer at ${f(dotsRow.answer, 0)} ms after the rules, points drawn at ${f(dotsRow.drawn, 0)} ms (${f(dotsRow.drawn - dotsRow.answer, 0)} ms after the answer); the main thread's longest task ${f(dotsRow.longest, 0)} ms, after the answer ${f(dotsRow.longestAfter, 0)} ms (${dotsRow.tasksAfter} tasks over 50 ms); JS heap ${f(dotsRow.heapMB, 0)} MiB`,
+  );
 }
 if (pageRow) {
   console.log('');
-  console.log(`The page, connect-3 on 4x4 (41,750 states) played at 100,000 events a second, ${pageRow.renderer} renderer: frame interval ${f(pageRow.gap)} ms median, ${f(pageRow.gap95)} ms 95th percentile; the state graph's draw ${f(pageRow.draw, 2)} ms median`);
+  console.log(
+    `The page, connect-3 on 4x4 (41,750 states) played at 100,000 events a second, ${pageRow.renderer} renderer: frame interval ${f(pageRow.gap)} ms median, ${f(pageRow.gap95)} ms 95th percentile; the state graph's draw ${f(pageRow.draw, 2)} ms median`,
+  );
 }

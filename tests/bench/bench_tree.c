@@ -47,7 +47,8 @@ static void tictactoe(void)
     pp_ttt *t = NULL;
     pp_ttt_from_cells(4, "................", -1, &t, NULL);
     printf("4x4 tic-tac-toe from the empty board, with the table (2^20 entries)\n");
-    printf("  %-15s %-6s %10s %10s %9s %12s  value\n", "algorithm", "order", "positions", "tt hits", "ms", "positions/s");
+    printf("  %-15s %-6s %10s %10s %9s %12s  value\n", "algorithm", "order", "positions", "tt hits", "ms",
+           "positions/s");
     for (int a = 0; a < 3; a++)
         for (int ord = 0; ord < 2; ord++) {
             pp_ab_options o;
@@ -59,8 +60,8 @@ static void tictactoe(void)
             double ms = timed(pp_ttt_game(t), &o, &r);
             if (ms <= 0) continue;
             printf("  %-15s %-6s %10llu %10llu %9.1f %12.0f  %d\n", algos[a], orders[ord],
-                   (unsigned long long)r.stats.nodes, (unsigned long long)r.stats.tt_hits, ms,
-                   r.stats.nodes / ms * 1e3, r.value);
+                   (unsigned long long)r.stats.nodes, (unsigned long long)r.stats.tt_hits, ms, r.stats.nodes / ms * 1e3,
+                   r.value);
             printf("JSON {\"bench\":\"tic-tac-toe-4x4\",\"algo\":\"%s\",\"order\":\"%s\",\"tt\":true,\"nodes\":%llu,"
                    "\"ms\":%.3f,\"value\":%d}\n",
                    algos[a], orders[ord], (unsigned long long)r.stats.nodes, ms, r.value);

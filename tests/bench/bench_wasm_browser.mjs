@@ -37,9 +37,11 @@ try {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
-  await page.waitForFunction(() => window.ready === true, null, { timeout: 30_000 }).catch(() => {
-    throw new Error(`the bench page did not load: ${errors.join('; ') || 'no error reported'}`);
-  });
+  await page
+    .waitForFunction(() => window.ready === true, null, { timeout: 30_000 })
+    .catch(() => {
+      throw new Error(`the bench page did not load: ${errors.join('; ') || 'no error reported'}`);
+    });
   const { treeRows, dpRows, version } = await page.evaluate(() => window.run());
   console.log(`(${version})`);
   printTree(treeRows, await treeNative(process.argv[2]), 'Chromium');

@@ -26,7 +26,10 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const out = join(root, 'build/peers');
 const args = process.argv.slice(2);
-const opt = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+const opt = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 const flag = (name) => args.includes(name);
 mkdirSync(out, { recursive: true });
 
@@ -60,15 +63,31 @@ function buildC4(dir) {
   if (!/NUM_THREADS = 1;/.test(text)) throw new Error('c4: settings.h has no NUM_THREADS to set');
   writeFileSync(settings, text);
   const exe = join(out, 'c4');
-  execFileSync('g++', ['-std=c++20', '-O3', '-flto', '-DNDEBUG', '-I', src, ...walk(join(src, 'solver'), (p) => p.endsWith('.cpp')),
-    join(root, 'tests/bench/peers/c4_driver.cpp'), '-o', exe, '-pthread'], { stdio: 'inherit' });
+  execFileSync(
+    'g++',
+    [
+      '-std=c++20',
+      '-O3',
+      '-flto',
+      '-DNDEBUG',
+      '-I',
+      src,
+      ...walk(join(src, 'solver'), (p) => p.endsWith('.cpp')),
+      join(root, 'tests/bench/peers/c4_driver.cpp'),
+      '-o',
+      exe,
+      '-pthread',
+    ],
+    { stdio: 'inherit' },
+  );
   return exe;
 }
 
 function buildPons(dir) {
   const exe = join(out, 'pons');
-  execFileSync('g++', ['-std=c++11', '-O3', '-DNDEBUG', '-I', dir, join(dir, 'Solver.cpp'),
-    join(root, 'tests/bench/peers/pons_driver.cpp'), '-o', exe], { stdio: 'inherit' });
+  execFileSync('g++', ['-std=c++11', '-O3', '-DNDEBUG', '-I', dir, join(dir, 'Solver.cpp'), join(root, 'tests/bench/peers/pons_driver.cpp'), '-o', exe], {
+    stdio: 'inherit',
+  });
   return exe;
 }
 
@@ -79,11 +98,20 @@ function start(name, exe, env) {
   const p = spawn(exe, [], { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: p.stdout });
   const waiting = [];
-  lines.on('line', (l) => { const [score, nodes, us] = l.trim().split(/\s+/).map(Number); waiting.shift()({ score, nodes, us }); });
-  p.on('exit', (code) => { if (waiting.length) throw new Error(`${name} exited (${code}) with a position pending`); });
+  lines.on('line', (l) => {
+    const [score, nodes, us] = l.trim().split(/\s+/).map(Number);
+    waiting.shift()({ score, nodes, us });
+  });
+  p.on('exit', (code) => {
+    if (waiting.length) throw new Error(`${name} exited (${code}) with a position pending`);
+  });
   return {
     name,
-    ask: (seq) => new Promise((resolve) => { waiting.push(resolve); p.stdin.write(seq + '\n'); }),
+    ask: (seq) =>
+      new Promise((resolve) => {
+        waiting.push(resolve);
+        p.stdin.write(seq + '\n');
+      }),
     close: () => p.stdin.end(),
   };
 }
@@ -95,14 +123,20 @@ if (opt('--c4')) solvers.push(start('c4', buildC4(opt('--c4'))));
 if (opt('--pons')) solvers.push(start('pons', buildPons(opt('--pons'))));
 
 const file = opt('--positions') || join(root, 'tests/bench/c4_open60.txt');
-const list = readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length);
+const list = readFileSync(file, 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l.length);
 if (flag('--empty')) list.push('');
 const quiet = flag('--quiet');
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
-console.log(`c4 peers: ${list.length} positions from ${file}${flag('--empty') ? ' + the empty board' : ''}; ` +
-  `solvers ${solvers.map((s) => s.name).join(', ')}; load average ${load()} on ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length} cores`);
+console.log(
+  `c4 peers: ${list.length} positions from ${file}${flag('--empty') ? ' + the empty board' : ''}; ` +
+    `solvers ${solvers.map((s) => s.name).join(', ')}; load average ${load()} on ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm).length} cores`,
+);
 const pad = (s, n) => String(s).padStart(n);
-if (!quiet) console.log(`${'position'.padEnd(12)} ${pad('score', 5)} ` + solvers.map((s) => `${pad(s.name + ' ms', 10)} ${pad(s.name + ' nodes', 14)}`).join(' '));
+if (!quiet)
+  console.log(`${'position'.padEnd(12)} ${pad('score', 5)} ` + solvers.map((s) => `${pad(s.name + ' ms', 10)} ${pad(s.name + ' nodes', 14)}`).join(' '));
 const totals = solvers.map(() => ({ us: 0, nodes: 0 }));
 let mismatch = 0;
 const byStones = new Map();
@@ -115,22 +149,34 @@ for (let i = 0; i < list.length; i++) {
   }
   const agree = res.every((r) => r.score === res[0].score);
   if (!agree) mismatch++;
-  res.forEach((r, j) => { totals[j].us += r.us; totals[j].nodes += r.nodes; });
+  res.forEach((r, j) => {
+    totals[j].us += r.us;
+    totals[j].nodes += r.nodes;
+  });
   if (seq.length) {
     const b = byStones.get(seq.length) || solvers.map(() => 0);
-    res.forEach((r, j) => { b[j] += r.us; });
+    res.forEach((r, j) => {
+      b[j] += r.us;
+    });
     byStones.set(seq.length, b);
   }
-  if (!quiet) console.log(`${(seq || '(empty)').padEnd(12)} ${pad(res[0].score, 5)} ` +
-    res.map((r) => `${pad((r.us / 1e3).toFixed(1), 10)} ${pad(r.nodes, 14)}`).join(' ') + (agree ? '' : '  SCORES DIFFER: ' + res.map((r) => r.score).join(' ')));
+  if (!quiet)
+    console.log(
+      `${(seq || '(empty)').padEnd(12)} ${pad(res[0].score, 5)} ` +
+        res.map((r) => `${pad((r.us / 1e3).toFixed(1), 10)} ${pad(r.nodes, 14)}`).join(' ') +
+        (agree ? '' : '  SCORES DIFFER: ' + res.map((r) => r.score).join(' ')),
+    );
 }
 for (const s of solvers) s.close();
 console.log('stones ' + solvers.map((s) => pad(s.name + ' s', 9)).join(' '));
 for (const [n, b] of [...byStones].sort((a, c) => a[0] - c[0])) console.log(`${pad(n, 6)} ` + b.map((us) => pad((us / 1e6).toFixed(2), 9)).join(' '));
 for (let j = 0; j < solvers.length; j++) {
   const t = totals[j];
-  console.log(`total ${solvers[j].name.padEnd(5)} ${(t.us / 1e6).toFixed(2).padStart(8)} s CPU ${String(t.nodes).padStart(13)} positions explored ` +
-    `${(t.nodes / (t.us / 1e6) / 1e6).toFixed(2)} M/s` + (j ? `  ours/${solvers[j].name} time ${(totals[0].us / t.us).toFixed(2)}x, positions ${(totals[0].nodes / t.nodes).toFixed(2)}x` : ''));
+  console.log(
+    `total ${solvers[j].name.padEnd(5)} ${(t.us / 1e6).toFixed(2).padStart(8)} s CPU ${String(t.nodes).padStart(13)} positions explored ` +
+      `${(t.nodes / (t.us / 1e6) / 1e6).toFixed(2)} M/s` +
+      (j ? `  ours/${solvers[j].name} time ${(totals[0].us / t.us).toFixed(2)}x, positions ${(totals[0].nodes / t.nodes).toFixed(2)}x` : ''),
+  );
 }
 console.log(`load average at the end ${load()}; ${mismatch ? mismatch + ' SCORES DIFFER' : 'every score agrees'}`);
 process.exitCode = mismatch ? 1 : 0;

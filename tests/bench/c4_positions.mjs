@@ -14,7 +14,12 @@ function won(seq) {
   const at = (c, r) => (c >= 0 && c < 7 && r >= 0 && r < grid[c].length ? grid[c][r] : -1);
   for (let c = 0; c < 7; c++)
     for (let r = 0; r < grid[c].length; r++)
-      for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]])
+      for (const [dc, dr] of [
+        [1, 0],
+        [0, 1],
+        [1, 1],
+        [1, -1],
+      ])
         if ([1, 2, 3].every((k) => at(c + k * dc, r + k * dr) === grid[c][r])) return true;
   return false;
 }

@@ -61,7 +61,10 @@ try {
     }
     run ??= { ms: 0, self: new Map(), total: new Map() };
     run.ms += dt;
-    for (const [own, all] of [[self, total], [run.self, run.total]]) {
+    for (const [own, all] of [
+      [self, total],
+      [run.self, run.total],
+    ]) {
       const key = name(node);
       own.set(key, (own.get(key) ?? 0) + dt);
       const seen = new Set();

@@ -20,7 +20,7 @@ export const WARMUP_MS = 600;
 
 /** Repeats `once()` (returning { ms, work }) in batches; the best rate of work per second. */
 function batched(once) {
-  for (let ms = 0; ms < WARMUP_MS; ) ms += once().ms;
+  for (let ms = 0; ms < WARMUP_MS;) ms += once().ms;
   globalThis.gc?.();
   let reps = 0;
   let best = 0;

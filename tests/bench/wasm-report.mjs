@@ -40,8 +40,12 @@ export function printTree(rows, native, where) {
     const nat = native.get(key);
     const ratio = nat ? nat / m.warm : null;
     if (ratio !== null) worst = Math.max(worst, ratio);
-    console.log(`  ${label.padEnd(34)} ${String(m.nodes).padStart(10)} ${fmt(m.cold)} ${fmt(m.warm)} ${ratio === null ? '       -' : ratio.toFixed(2).padStart(8)}`);
-    console.log(`JSON ${JSON.stringify({ bench: `tree-wasm-${where.toLowerCase()}`, solve: key, nodes: m.nodes, cold: Math.round(m.cold), warm: Math.round(m.warm), native: nat ?? null })}`);
+    console.log(
+      `  ${label.padEnd(34)} ${String(m.nodes).padStart(10)} ${fmt(m.cold)} ${fmt(m.warm)} ${ratio === null ? '       -' : ratio.toFixed(2).padStart(8)}`,
+    );
+    console.log(
+      `JSON ${JSON.stringify({ bench: `tree-wasm-${where.toLowerCase()}`, solve: key, nodes: m.nodes, cold: Math.round(m.cold), warm: Math.round(m.warm), native: nat ?? null })}`,
+    );
   }
   if (native.size) console.log(`worst native / WASM ratio in ${where}: ${worst.toFixed(2)} (target: at most 1.5)`);
 }
@@ -50,7 +54,9 @@ export function printTree(rows, native, where) {
 export function printDp(rows, native, where) {
   console.log(`WASM in ${where}, cells/s: the first call, the fastest of ${WARM_RUNS} warm batches of ${BATCH_MS} ms or more, native / warm;`);
   console.log('  read: one whole solveDp in ms, the solve and the tables read out into JS, as the worker does');
-  console.log(`  ${'solve'.padEnd(36)} ${'cells'.padStart(9)} ${'cold'.padStart(13)} ${'warm'.padStart(13)} ${'native'.padStart(13)} ${'native/x'.padStart(8)} ${'read ms'.padStart(8)}`);
+  console.log(
+    `  ${'solve'.padEnd(36)} ${'cells'.padStart(9)} ${'cold'.padStart(13)} ${'warm'.padStart(13)} ${'native'.padStart(13)} ${'native/x'.padStart(8)} ${'read ms'.padStart(8)}`,
+  );
   const ratios = [];
   for (const { key, m } of rows) {
     const nat = native.get(key);
@@ -60,11 +66,15 @@ export function printDp(rows, native, where) {
     console.log(
       `  ${key.padEnd(36)} ${String(m.cells).padStart(9)} ${fmt(m.cold, 13)} ${fmt(m.warm, 13)} ${nat ? fmt(nat.rate, 13) : '            -'} ${ratio === null ? '       -' : ratio.toFixed(2).padStart(8)} ${m.read.toFixed(1).padStart(8)}`,
     );
-    console.log(`JSON ${JSON.stringify({ bench: `dp-wasm-${where.toLowerCase()}`, solve: key, cells: m.cells, answer: m.answer, cold: Math.round(m.cold), warm: Math.round(m.warm), native: nat ? Math.round(nat.rate) : null, read_ms: Number(m.read.toFixed(2)) })}`);
+    console.log(
+      `JSON ${JSON.stringify({ bench: `dp-wasm-${where.toLowerCase()}`, solve: key, cells: m.cells, answer: m.answer, cold: Math.round(m.cold), warm: Math.round(m.warm), native: nat ? Math.round(nat.rate) : null, read_ms: Number(m.read.toFixed(2)) })}`,
+    );
   }
   if (ratios.length) {
     const worst = ratios.reduce((w, r) => (r[1] > w[1] ? r : w));
     const within = ratios.filter(([, r]) => r <= 1.5).length;
-    console.log(`native / WASM in ${where}: ${within} of ${ratios.length} solves within 1.5x; worst ${worst[1].toFixed(2)} (${worst[0]}) (target: at most 1.5)`);
+    console.log(
+      `native / WASM in ${where}: ${within} of ${ratios.length} solves within 1.5x; worst ${worst[1].toFixed(2)} (${worst[0]}) (target: at most 1.5)`,
+    );
   }
 }

@@ -31,18 +31,15 @@ uint64_t dpk_next(uint64_t *s)
     return z ^ (z >> 31);
 }
 
-int64_t dpk_range(uint64_t *s, int64_t lo, int64_t hi)
-{
-    return lo + (int64_t)(dpk_next(s) % (uint64_t)(hi - lo + 1));
-}
+int64_t dpk_range(uint64_t *s, int64_t lo, int64_t hi) { return lo + (int64_t)(dpk_next(s) % (uint64_t)(hi - lo + 1)); }
 
-#define FAIL(...)                                                                                  \
-    do {                                                                                           \
-        if (errors++ < 3) {                                                                        \
-            printf("  replay of %s %s: ", pp_dp_problem_name(p), pp_dp_algo_name(pp_dp_algo_of(d))); \
-            printf(__VA_ARGS__);                                                                   \
-            printf("\n");                                                                          \
-        }                                                                                          \
+#define FAIL(...)                                                                                                      \
+    do {                                                                                                               \
+        if (errors++ < 3) {                                                                                            \
+            printf("  replay of %s %s: ", pp_dp_problem_name(p), pp_dp_algo_name(pp_dp_algo_of(d)));                   \
+            printf(__VA_ARGS__);                                                                                       \
+            printf("\n");                                                                                              \
+        }                                                                                                              \
     } while (0)
 
 int dpk_replay_errors(const pp_dp *d, const pp_dp_input *in)
@@ -61,10 +58,13 @@ int dpk_replay_errors(const pp_dp *d, const pp_dp_input *in)
     for (uint32_t i = 0; i < count; i++) {
         total[m[i].player & 1] += m[i].gain;
         if (p != PP_DP_STONE_GAME_V && m[i].player != (int32_t)(i & 1)) FAIL("move %u by player %d", i, m[i].player);
-        if (i + 1 < count && m[i].next != m[i + 1].cell) FAIL("move %u leads to %d, move %u is from %d", i, m[i].next, i + 1, m[i + 1].cell);
+        if (i + 1 < count && m[i].next != m[i + 1].cell)
+            FAIL("move %u leads to %d, move %u is from %d", i, m[i].next, i + 1, m[i + 1].cell);
         if (m[i].cell < 0 || !done[m[i].cell]) FAIL("move %u from a cell not computed", i);
     }
-    if (total[0] != s[0] || total[1] != s[1]) FAIL("the gains add up to %lld/%lld, the scores say %lld/%lld", (long long)total[0], (long long)total[1], (long long)s[0], (long long)s[1]);
+    if (total[0] != s[0] || total[1] != s[1])
+        FAIL("the gains add up to %lld/%lld, the scores say %lld/%lld", (long long)total[0], (long long)total[1],
+             (long long)s[0], (long long)s[1]);
     int64_t answer = pp_dp_answer(d);
     switch (p) {
     case PP_DP_STONE_GAME:
@@ -86,7 +86,9 @@ int dpk_replay_errors(const pp_dp *d, const pp_dp_input *in)
         }
         int64_t root = v[n - 1];
         if (sec) {
-            if (s[0] != root || s[1] != sec[n - 1]) FAIL("scores %lld/%lld, table %lld/%lld", (long long)s[0], (long long)s[1], (long long)root, (long long)sec[n - 1]);
+            if (s[0] != root || s[1] != sec[n - 1])
+                FAIL("scores %lld/%lld, table %lld/%lld", (long long)s[0], (long long)s[1], (long long)root,
+                     (long long)sec[n - 1]);
         } else if (s[0] - s[1] != root) {
             FAIL("lead %lld, table %lld", (long long)(s[0] - s[1]), (long long)root);
         }
@@ -108,17 +110,21 @@ int dpk_replay_errors(const pp_dp *d, const pp_dp_input *in)
             if (x > mm) mm = x;
         }
         if (i != n) FAIL("the replay ends at pile %u of %u", i, n);
-        if (s[0] != answer || s[0] != v[1] || s[1] != sec[1]) FAIL("scores %lld/%lld, answer %lld", (long long)s[0], (long long)s[1], (long long)answer);
+        if (s[0] != answer || s[0] != v[1] || s[1] != sec[1])
+            FAIL("scores %lld/%lld, answer %lld", (long long)s[0], (long long)s[1], (long long)answer);
         break;
     }
     case PP_DP_STONE_GAME_III: {
         uint32_t i = 0;
         for (uint32_t k = 0; k < count; k++) {
-            if (m[k].cell != (int32_t)i || m[k].move < 1 || m[k].move > 3) FAIL("move %u: cell %d move %d", k, m[k].cell, m[k].move);
+            if (m[k].cell != (int32_t)i || m[k].move < 1 || m[k].move > 3)
+                FAIL("move %u: cell %d move %d", k, m[k].cell, m[k].move);
             i += (uint32_t)m[k].move;
         }
         if (i != n) FAIL("the replay ends at stone %u of %u", i, n);
-        if (s[0] != v[0] || s[1] != sec[0]) FAIL("scores %lld/%lld, table %lld/%lld", (long long)s[0], (long long)s[1], (long long)v[0], (long long)sec[0]);
+        if (s[0] != v[0] || s[1] != sec[0])
+            FAIL("scores %lld/%lld, table %lld/%lld", (long long)s[0], (long long)s[1], (long long)v[0],
+                 (long long)sec[0]);
         int64_t want = s[0] > s[1] ? 1 : s[0] < s[1] ? -1 : 0;
         if (answer != want) FAIL("answer %lld, the replay says %lld", (long long)answer, (long long)want);
         break;
@@ -138,7 +144,8 @@ int dpk_replay_errors(const pp_dp *d, const pp_dp_input *in)
                 FAIL("move %u takes %d from %lld", i, t, (long long)k);
                 break;
             }
-            if (v[k] && t != choice[k]) FAIL("the winner at %lld took %d, not its choice %d", (long long)k, t, choice[k]);
+            if (v[k] && t != choice[k])
+                FAIL("the winner at %lld took %d, not its choice %d", (long long)k, t, choice[k]);
             if (v[k] && v[k - t]) FAIL("the winner at %lld left a win", (long long)k);
             k -= t;
         }
@@ -159,13 +166,15 @@ int dpk_replay_errors(const pp_dp *d, const pp_dp_input *in)
             for (uint32_t x = i; x <= cut; x++) l += a[x];
             for (uint32_t x = cut + 1; x <= j; x++) r += a[x];
             int64_t kept = l < r ? l : r;
-            if (m[k].gain != kept) FAIL("move %u scores %lld, not the lighter row's %lld", k, (long long)m[k].gain, (long long)kept);
+            if (m[k].gain != kept)
+                FAIL("move %u scores %lld, not the lighter row's %lld", k, (long long)m[k].gain, (long long)kept);
             if (m[k].next == (int32_t)(i * n + cut) && l <= r) j = cut;
             else if (m[k].next == (int32_t)((cut + 1) * n + j) && l >= r) i = cut + 1;
             else FAIL("move %u keeps the heavier row", k);
         }
         if (i != j) FAIL("the replay ends with the row %u..%u", i, j);
-        if (s[0] != answer || s[1] != 0) FAIL("scores %lld/%lld, answer %lld", (long long)s[0], (long long)s[1], (long long)answer);
+        if (s[0] != answer || s[1] != 0)
+            FAIL("scores %lld/%lld, answer %lld", (long long)s[0], (long long)s[1], (long long)answer);
         break;
     }
     case PP_DP_STONE_GAME_VI: {
@@ -179,7 +188,8 @@ int dpk_replay_errors(const pp_dp *d, const pp_dp_input *in)
         if (count != n) FAIL("%u moves for %u stones", count, n);
         int64_t want = s[0] > s[1] ? 1 : s[0] < s[1] ? -1 : 0;
         if (answer != want) FAIL("answer %lld, the replay says %lld", (long long)answer, (long long)want);
-        if (pp_dp_algo_of(d) == PP_DP_ALGO_EXHAUSTIVE && s[0] - s[1] != v[0]) FAIL("lead %lld, table %lld", (long long)(s[0] - s[1]), (long long)v[0]);
+        if (pp_dp_algo_of(d) == PP_DP_ALGO_EXHAUSTIVE && s[0] - s[1] != v[0])
+            FAIL("lead %lld, table %lld", (long long)(s[0] - s[1]), (long long)v[0]);
         break;
     }
     case PP_DP_CAN_I_WIN: {
@@ -201,8 +211,7 @@ int dpk_replay_errors(const pp_dp *d, const pp_dp_input *in)
         }
         break;
     }
-    default:
-        break;
+    default: break;
     }
     return errors;
 }

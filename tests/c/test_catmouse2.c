@@ -58,9 +58,8 @@ static void leetcode_1728_outside_cases(void)
 {
     /* Examples 4 and 5 of the problem's first statement (since dropped). */
     CHECK_EQ_INT(answer_of("grid = [\"C...#\",\"...#F\",\"....#\",\"M....\"], catJump = 2, mouseJump = 5", NULL), 0);
-    CHECK_EQ_INT(answer_of("grid = [\".M...\",\"..#..\",\"#..#.\",\"C#.#.\",\"...#F\"], catJump = 3, mouseJump = 1",
-                           NULL),
-                 1);
+    CHECK_EQ_INT(
+        answer_of("grid = [\".M...\",\"..#..\",\"#..#.\",\"C#.#.\",\"...#F\"], catJump = 3, mouseJump = 1", NULL), 1);
     /* LeetCode-Feedback issue #24500: a solution accepted at the time, which
      * looks 74 turns ahead, fails this case; the judge's answer is true. The
      * mouse needs more than 74 turns with the cat at its heels. */
@@ -86,10 +85,10 @@ static pp_status parse_status(const char *text)
     return st;
 }
 
-#define CHECK_ERROR(text, status, message)                                                     \
-    do {                                                                                       \
-        CHECK_EQ_INT(parse_status(text), status);                                              \
-        CHECK_CONTAINS(err.msg, message);                                                      \
+#define CHECK_ERROR(text, status, message)                                                                             \
+    do {                                                                                                               \
+        CHECK_EQ_INT(parse_status(text), status);                                                                      \
+        CHECK_CONTAINS(err.msg, message);                                                                              \
     } while (0)
 
 static void malformed_text(void)
@@ -97,8 +96,7 @@ static void malformed_text(void)
     CHECK_ERROR("", PP_ERR_INPUT, "the input is empty: expected 3 values");
     CHECK_ERROR("[\"MCF\", 1, 1", PP_ERR_INPUT, "column 1: this list has no closing ']'");
     CHECK_ERROR("[\"MCF], 1, 1", PP_ERR_INPUT, "column 2: this string has no closing '\"'");
-    CHECK_ERROR("grid = [\"MCF\"], catJump = 1", PP_ERR_INPUT,
-                "expected ',' and then mouseJump (3 values are needed)");
+    CHECK_ERROR("grid = [\"MCF\"], catJump = 1", PP_ERR_INPUT, "expected ',' and then mouseJump (3 values are needed)");
     CHECK_ERROR("grid = [\"MCF\"], mouseJump = 1, catJump = 1", PP_ERR_INPUT,
                 "column 17: expected the name 'catJump', found 'mouseJump'");
     CHECK_ERROR("[\"MCF\"], 1, 1, 1", PP_ERR_INPUT, "too many values");
@@ -128,10 +126,16 @@ static void wrong_characters(void)
     CHECK_ERROR("[\"McF\"], 1, 1", PP_ERR_INPUT, "column 4: grid[0][1] is 'c'");
     CHECK_ERROR("[\"M CF\"], 1, 1", PP_ERR_INPUT, "column 4: grid[0][1] is ' '");
     CHECK_ERROR("[\"M\\tCF\"], 1, 1", PP_ERR_INPUT, "column 4: grid[0][1] is byte 0x09");
-    CHECK_ERROR("[\"M\xc3\xa9" "CF\"], 1, 1", PP_ERR_INPUT, "column 4: grid[0][1] is '\xc3\xa9'");
-    CHECK_ERROR("[\"M\xc3" "CF\"], 1, 1", PP_ERR_INPUT, "column 4: grid[0][1] is byte 0xC3");
+    CHECK_ERROR("[\"M\xc3\xa9"
+                "CF\"], 1, 1",
+                PP_ERR_INPUT, "column 4: grid[0][1] is '\xc3\xa9'");
+    CHECK_ERROR("[\"M\xc3"
+                "CF\"], 1, 1",
+                PP_ERR_INPUT, "column 4: grid[0][1] is byte 0xC3");
     /* Characters are checked before lengths: this row is 4 characters, 5 bytes. */
-    CHECK_ERROR("[\"M.C.\", \".\xc3\xa9" "F\"], 1, 1", PP_ERR_INPUT, "column 12: grid[1][1] is '\xc3\xa9'");
+    CHECK_ERROR("[\"M.C.\", \".\xc3\xa9"
+                "F\"], 1, 1",
+                PP_ERR_INPUT, "column 12: grid[1][1] is '\xc3\xa9'");
     CHECK_ERROR("[\"MCF......x\"], 1, 1", PP_ERR_INPUT, "column 12: grid[0][9] is 'x'");
     /* An escaped character is two characters of text: the column is the backslash's. */
     CHECK_ERROR("[\"\\\"MCF\"], 1, 1", PP_ERR_INPUT, "column 3: grid[0][0] is '\"'");
@@ -146,8 +150,9 @@ static void exactly_one_cat_mouse_and_food(void)
                 "column 6: grid[0][3] is a second 'C' (the first is grid[0][1]): the grid has exactly one cat");
     CHECK_ERROR("[\"M.C\", \"FM.\"], 1, 1", PP_ERR_INPUT,
                 "column 11: grid[1][1] is a second 'M' (the first is grid[0][0]): the grid has exactly one mouse");
-    CHECK_ERROR("[\"FMCF\"], 1, 1", PP_ERR_INPUT, "grid[0][3] is a second 'F' (the first is grid[0][0]): the grid "
-                                                  "has exactly one food");
+    CHECK_ERROR("[\"FMCF\"], 1, 1", PP_ERR_INPUT,
+                "grid[0][3] is a second 'F' (the first is grid[0][0]): the grid "
+                "has exactly one food");
     CHECK_ERROR("[\"M.F\"], 1, 1", PP_ERR_INPUT, "the grid has no 'C' (the cat): exactly one is needed");
     CHECK_ERROR("[\"C.F\"], 1, 1", PP_ERR_INPUT, "the grid has no 'M' (the mouse): exactly one is needed");
     CHECK_ERROR("[\"M#C\"], 1, 1", PP_ERR_INPUT, "the grid has no 'F' (the food): exactly one is needed");
@@ -155,7 +160,8 @@ static void exactly_one_cat_mouse_and_food(void)
 
 static void jumps_out_of_range(void)
 {
-    CHECK_ERROR("grid = [\"MCF\"], catJump = 0, mouseJump = 1", PP_ERR_INPUT, "column 27: catJump is 0; it must be 1 to 8");
+    CHECK_ERROR("grid = [\"MCF\"], catJump = 0, mouseJump = 1", PP_ERR_INPUT,
+                "column 27: catJump is 0; it must be 1 to 8");
     CHECK_ERROR("grid = [\"MCF\"], catJump = 8, mouseJump = 9", PP_ERR_INPUT,
                 "column 42: mouseJump is 9; it must be 1 to 8");
     CHECK_ERROR("[\"MCF\"], -1, 1", PP_ERR_INPUT, "column 10: catJump is -1; it must be 1 to 8");
@@ -250,20 +256,20 @@ static void state_kinds(void)
     struct {
         int m, c, t, kind, outcome;
     } want[] = {
-        {2, 3, 0, PP_STATE_INVALID, PP_DRAW},   /* the mouse on the wall */
-        {0, 2, 1, PP_STATE_INVALID, PP_DRAW},   /* the cat on the wall */
-        {4, 4, 0, PP_STATE_TERMINAL, PP_WIN1},  /* caught */
-        {5, 5, 1, PP_STATE_TERMINAL, PP_WIN1},  /* caught on the food */
-        {0, 5, 0, PP_STATE_TERMINAL, PP_WIN1},  /* the cat got to the food */
-        {5, 0, 1, PP_STATE_TERMINAL, PP_WIN0},  /* the mouse got to the food */
-        {5, 0, 0, PP_STATE_TERMINAL, PP_WIN0},  /* ... whoever is to move */
+        {2, 3, 0, PP_STATE_INVALID, PP_DRAW},  /* the mouse on the wall */
+        {0, 2, 1, PP_STATE_INVALID, PP_DRAW},  /* the cat on the wall */
+        {4, 4, 0, PP_STATE_TERMINAL, PP_WIN1}, /* caught */
+        {5, 5, 1, PP_STATE_TERMINAL, PP_WIN1}, /* caught on the food */
+        {0, 5, 0, PP_STATE_TERMINAL, PP_WIN1}, /* the cat got to the food */
+        {5, 0, 1, PP_STATE_TERMINAL, PP_WIN0}, /* the mouse got to the food */
+        {5, 0, 0, PP_STATE_TERMINAL, PP_WIN0}, /* ... whoever is to move */
         {0, 3, 0, PP_STATE_INNER, PP_DRAW},
     };
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         pp_state_info info = {9, 9, 9, 9};
         game->info(game->ctx, pp_catmouse2_state(g, want[i].m, want[i].c, want[i].t), &info);
-        CHECK_MSG(info.kind == want[i].kind && info.outcome == want[i].outcome, "case %zu: kind %d outcome %d",
-                  i, info.kind, info.outcome);
+        CHECK_MSG(info.kind == want[i].kind && info.outcome == want[i].outcome, "case %zu: kind %d outcome %d", i,
+                  info.kind, info.outcome);
     }
     pp_state_info info;
     game->info(game->ctx, pp_catmouse2_state(g, 0, 3, 0), &info);
@@ -360,7 +366,8 @@ static board random_maze(uint32_t seed)
         int nb[4] = {p >= b.cols ? p - b.cols : -1, p + b.cols < P ? p + b.cols : -1, p % b.cols ? p - 1 : -1,
                      (p + 1) % b.cols ? p + 1 : -1};
         for (int i = 0; i < 4; i++)
-            if (nb[i] >= 0 && b.cells[nb[i]] == '.' && dist[nb[i]] < 0) dist[nb[i]] = dist[p] + 1, queue[tail++] = nb[i];
+            if (nb[i] >= 0 && b.cells[nb[i]] == '.' && dist[nb[i]] < 0)
+                dist[nb[i]] = dist[p] + 1, queue[tail++] = nb[i];
     }
     b.cells[mouse] = 'M';
     b.cells[queue[tail - 1]] = 'F';
@@ -610,8 +617,8 @@ static void naive_dfs_agrees_on_tiny_boards(void)
         pp_catmouse2 *g = from_board(&b);
         pp_retro *r = g ? solve(g, NULL, UINT64_MAX) : NULL;
         uint8_t answer = 99;
-        if (r && pp_dfs_solve(pp_catmouse2_retro(g), PP_DFS_NAIVE, pp_catmouse2_start(g), 200000, NULL, &answer,
-                              NULL, NULL, NULL) == PP_OK) {
+        if (r && pp_dfs_solve(pp_catmouse2_retro(g), PP_DFS_NAIVE, pp_catmouse2_start(g), 200000, NULL, &answer, NULL,
+                              NULL, NULL) == PP_OK) {
             tried++;
             agree += answer == pp_retro_outcomes(r)[pp_catmouse2_start(g)];
         }

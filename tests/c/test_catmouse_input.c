@@ -139,8 +139,8 @@ static void random_graphs_are_valid_and_deterministic(void)
         CHECK(pp_catmouse_random(n, 1 + n % 5, 99, &b, &err) == PP_OK);
         if (a && b) {
             CHECK(memcmp(pp_catmouse_offsets(a), pp_catmouse_offsets(b), ((size_t)n + 1) * 4) == 0);
-            CHECK(memcmp(pp_catmouse_adjacency(a), pp_catmouse_adjacency(b),
-                         (size_t)pp_catmouse_offsets(a)[n] * 4) == 0);
+            CHECK(memcmp(pp_catmouse_adjacency(a), pp_catmouse_adjacency(b), (size_t)pp_catmouse_offsets(a)[n] * 4) ==
+                  0);
         }
         pp_catmouse_free(a);
         pp_catmouse_free(b);

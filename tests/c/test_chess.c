@@ -66,8 +66,8 @@ static void longest(const char *material, int white, int black)
     pp_status s = pp_tb_build(material, &st, &err);
     CHECK_MSG(s == PP_OK, "%s: %s", material, err.msg);
     if (s != PP_OK) return;
-    CHECK_MSG(st.longest[0] == white && st.longest[1] == black, "%s: longest mates %d/%d, published %d/%d",
-              material, st.longest[0], st.longest[1], white, black);
+    CHECK_MSG(st.longest[0] == white && st.longest[1] == black, "%s: longest mates %d/%d, published %d/%d", material,
+              st.longest[0], st.longest[1], white, black);
     /* the longest position's FEN solves to the same */
     for (int c = 0; c < 2; c++) {
         if (st.longest[c] < 0) continue;
@@ -103,12 +103,12 @@ static const char *answer(const char *fen)
 
 static void known_positions(void)
 {
-    CHECK_CONTAINS(answer("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"), "mated in 0");   /* checkmate */
-    CHECK_CONTAINS(answer("k7/8/1QK5/8/8/8/8/8 b - - 0 1"), "draw");          /* stalemate */
-    CHECK_CONTAINS(answer("k7/8/2K5/8/8/8/8/1Q6 w - - 0 1"), "mate in 1");    /* Qb7# */
+    CHECK_CONTAINS(answer("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"), "mated in 0"); /* checkmate */
+    CHECK_CONTAINS(answer("k7/8/1QK5/8/8/8/8/8 b - - 0 1"), "draw");        /* stalemate */
+    CHECK_CONTAINS(answer("k7/8/2K5/8/8/8/8/1Q6 w - - 0 1"), "mate in 1");  /* Qb7# */
     CHECK_CONTAINS(answer("8/8/8/8/8/2k5/1R6/K7 w - - 0 1"), "mate in 16");
-    CHECK_CONTAINS(answer("8/8/8/8/8/1k6/2Q5/K7 b - - 0 1"), "draw");          /* Kxc2 */
-    CHECK_CONTAINS(answer("8/8/8/8/8/8/8/K1k5 w - - 0 1"), "draw");           /* bare kings */
+    CHECK_CONTAINS(answer("8/8/8/8/8/1k6/2Q5/K7 b - - 0 1"), "draw"); /* Kxc2 */
+    CHECK_CONTAINS(answer("8/8/8/8/8/8/8/K1k5 w - - 0 1"), "draw");   /* bare kings */
     CHECK_CONTAINS(answer("8/8/8/8/8/8/8/K1k4B w - - 0 1"), "draw");
     /* colours the other way round: the same table turned over */
     CHECK_CONTAINS(answer("k7/1r6/8/8/8/8/8/2K5 b - - 0 1"), "mate in");
@@ -238,7 +238,7 @@ static void slider_matches_walk(void)
     for (int trial = 0; trial < 4000; trial++) {
         seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
         uint64_t occ = seed & (seed >> 3) & (seed >> 11); /* about 1 square in 8 */
-        if (trial % 3 == 0) occ |= seed >> 40;             /* and a few denser */
+        if (trial % 3 == 0) occ |= seed >> 40;            /* and a few denser */
         for (int s = 0; s < 64; s++)
             for (int type = CHB_Q; type <= CHB_B; type++) {
                 uint64_t want = 0;
@@ -353,10 +353,10 @@ static void pawn_positions(void)
 {
     /* KPK: c7, black king a7... the classic: white Kb5? Check with the search. */
     static const char *const mates[] = {
-        "8/2P5/8/8/8/8/8/K1k5 w - - 0 1",      /* promotes */
-        "k7/2P5/1K6/8/8/8/8/8 w - - 0 1",      /* c8=Q+ or c8=R# ... */
-        "8/8/8/8/3p4/8/4P3/K1k5 w - - 0 1",    /* e4 allows dxe3 e.p. */
-        "8/8/8/8/3pP3/8/8/K1k5 b - e3 0 1",    /* en passant square usable */
+        "8/2P5/8/8/8/8/8/K1k5 w - - 0 1",   /* promotes */
+        "k7/2P5/1K6/8/8/8/8/8 w - - 0 1",   /* c8=Q+ or c8=R# ... */
+        "8/8/8/8/3p4/8/4P3/K1k5 w - - 0 1", /* e4 allows dxe3 e.p. */
+        "8/8/8/8/3pP3/8/8/K1k5 b - e3 0 1", /* en passant square usable */
     };
     for (size_t i = 0; i < sizeof mates / sizeof mates[0]; i++) {
         chb_pos p;
@@ -374,7 +374,8 @@ static void pawn_positions(void)
     for (int wk = 0; wk < 64; wk++)
         for (int bk = 0; bk < 64; bk++)
             for (int f = 0; f < 4; f++) {
-                chb_pos p = {3, CHB_WHITE, -1, {CHB_K, CHB_K, CHB_P}, {0, 1, 0}, {(uint8_t)wk, (uint8_t)bk, (uint8_t)(48 + f)}};
+                chb_pos p = {
+                    3, CHB_WHITE, -1, {CHB_K, CHB_K, CHB_P}, {0, 1, 0}, {(uint8_t)wk, (uint8_t)bk, (uint8_t)(48 + f)}};
                 if (chb_illegal(&p)) continue;
                 char fen[100];
                 static pp_chess_answer a;
@@ -424,4 +425,3 @@ void suite_chess_tables(void)
     RUN(pawn_positions);
     pp_tb_clear();
 }
-

@@ -63,8 +63,8 @@ static int sym_sq(int t, int sq)
  */
 static void five_index_round_trip(void)
 {
-    static const char *const materials[][2] = {{"KRBKR", "KRBkr"}, {"KBNKN", "KBNkn"}, {"KBBKN", "KBBkn"},
-                                               {"KQRKR", "KQRkr"}, {"KBNKR", "KRkbn"}};
+    static const char *const materials[][2] = {
+        {"KRBKR", "KRBkr"}, {"KBNKN", "KBNkn"}, {"KBBKN", "KBBkn"}, {"KQRKR", "KQRkr"}, {"KBNKR", "KRkbn"}};
     for (int k = 0; k < 5; k++) {
         chi_material m;
         material_of(materials[k][0], &m);
@@ -291,7 +291,10 @@ static void five_fast_path(void)
 /* ------------------------------------------------------------------------
  * The built tables (PP_CHESS_FIVE=1).
  */
-static int signed_plies(const pp_chess_answer *a) { return a->outcome == 0 ? 1000 : a->outcome > 0 ? a->plies : -a->plies; }
+static int signed_plies(const pp_chess_answer *a)
+{
+    return a->outcome == 0 ? 1000 : a->outcome > 0 ? a->plies : -a->plies;
+}
 
 static int probe(const chb_pos *p, pp_chess_answer *a)
 {

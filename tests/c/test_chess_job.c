@@ -68,7 +68,7 @@ static void same_as_build(const char *material, uint64_t budget, int want_tables
         CHECK_EQ_INT(p.per_ply[2 * n], whole.hist[1][n]);
     }
     CHECK_EQ_INT(p.per_ply[0], whole.hist[1][0]); /* checkmates */
-    int top = 0; /* the deepest layer: the longest mate or mated */
+    int top = 0;                                  /* the deepest layer: the longest mate or mated */
     for (int n = 1; n < PP_TB_HIST; n++) {
         if (whole.hist[0][n]) top = top > 2 * n - 1 ? top : 2 * n - 1;
         if (whole.hist[1][n]) top = top > 2 * n ? top : 2 * n;

@@ -56,7 +56,8 @@ static int ref_negamax(refboard *b, int alpha, int beta)
         int r = b->height[c]++;
         b->cell[c][r] = (signed char)(1 + b->n % 2);
         b->n++;
-        int v = ref_four_at(b, c, r) ? (cells + 1 - (b->n - 1)) / 2 : -ref_negamax(b, -beta, -(alpha > best ? alpha : best));
+        int v = ref_four_at(b, c, r) ? (cells + 1 - (b->n - 1)) / 2
+                                     : -ref_negamax(b, -beta, -(alpha > best ? alpha : best));
         b->n--;
         b->cell[c][r] = 0;
         b->height[c]--;
@@ -138,7 +139,7 @@ static void test_c4_scored_examples(void)
  * `-` keeps it; the generic stages only where the position is small. */
 static void test_c4_stages_match_reference(void)
 {
-    static const int sets[][4] = {{4, 4, 6, 40}, {5, 4, 11, 40}, {6, 5, 21, 30}, {7, 6, 34, 30},
+    static const int sets[][4] = {{4, 4, 6, 40},  {5, 4, 11, 40}, {6, 5, 21, 30}, {7, 6, 34, 30},
                                   {7, 6, 32, 20}, {9, 6, 45, 20}, {8, 7, 47, 20}};
     pp_c4_solver *s = new_solver(16);
     if (!s) return;
@@ -157,8 +158,8 @@ static void test_c4_stages_match_reference(void)
                 CHECK_MSG(got == want, "%dx%d %s %s: %d, the reference %d", w, h, seq, pp_c4_stage_name(stage), got,
                           want);
                 int32_t weak = solve_seq(s, w, h, seq, stage, 1, NULL);
-                CHECK_MSG(weak == (want > 0) - (want < 0), "%dx%d %s %s --weak: %d", w, h, seq,
-                          pp_c4_stage_name(stage), weak);
+                CHECK_MSG(weak == (want > 0) - (want < 0), "%dx%d %s %s --weak: %d", w, h, seq, pp_c4_stage_name(stage),
+                          weak);
             }
             checked++;
         }
@@ -183,7 +184,8 @@ static void test_c4_stages_agree_mid_game(void)
             pp_c4_solver *fresh = new_solver(18);
             if (!fresh) break;
             CHECK_MSG(solve_seq(fresh, 7, 6, seq, stage, 0, NULL) == want, "%s %s", seq, pp_c4_stage_name(stage));
-            CHECK_MSG(solve_seq(shared, 7, 6, seq, stage, 0, NULL) == want, "%s %s (shared)", seq, pp_c4_stage_name(stage));
+            CHECK_MSG(solve_seq(shared, 7, 6, seq, stage, 0, NULL) == want, "%s %s (shared)", seq,
+                      pp_c4_stage_name(stage));
             pp_c4_solver_free(fresh);
         }
     }
@@ -359,8 +361,8 @@ static void test_c4_range_clamps(void)
             for (int stage = PP_C4_BITBOARD; stage < PP_C4_STAGES; stage++) {
                 for (int r = 0; r < 6; r++) {
                     int lo, hi;
-                    if (r == 0) lo = want - 1, hi = want;          /* reaches want: yes */
-                    else if (r == 1) lo = want, hi = want + 1;     /* reaches want + 1: no */
+                    if (r == 0) lo = want - 1, hi = want;      /* reaches want: yes */
+                    else if (r == 1) lo = want, hi = want + 1; /* reaches want + 1: no */
                     else if (r == 2) lo = hi = want + (int)rnd(5) - 2;
                     else {
                         lo = want + (int)rnd(9) - 6;
@@ -391,7 +393,8 @@ static void test_c4_range_clamps(void)
  * still solves right and says it was cut. */
 static void test_c4_traced_matches_untraced(void)
 {
-    static const int sets[][4] = {{4, 4, 5, 6}, {5, 4, 8, 6}, {6, 5, 16, 6}, {7, 6, 24, 8}, {7, 6, 16, 3}, {8, 7, 40, 4}};
+    static const int sets[][4] = {{4, 4, 5, 6},  {5, 4, 8, 6},  {6, 5, 16, 6},
+                                  {7, 6, 24, 8}, {7, 6, 16, 3}, {8, 7, 40, 4}};
     rng_state = 99;
     int checked = 0, with_hits = 0, with_probes = 0;
     for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
@@ -413,28 +416,32 @@ static void test_c4_traced_matches_untraced(void)
                 CHECK(pp_c4_solve(plain, p, stage, 0, 0, &want, &nodes, &err) == PP_OK);
                 CHECK_MSG(pp_c4_solve_traced(traced, p, stage, 0, 0, t, &got, &st, &err) == PP_OK, "%s", err.msg);
                 const char *name = pp_c4_stage_name(stage);
-                CHECK_MSG(got == want && st.nodes == nodes, "%dx%d %s %s: traced %d in %llu positions, untraced %d in %llu",
-                          w, h, seq, name, got, (unsigned long long)st.nodes, want, (unsigned long long)nodes);
+                CHECK_MSG(got == want && st.nodes == nodes,
+                          "%dx%d %s %s: traced %d in %llu positions, untraced %d in %llu", w, h, seq, name, got,
+                          (unsigned long long)st.nodes, want, (unsigned long long)nodes);
                 if (stage >= PP_C4_BITBOARD && !pp_trace_truncated(t)) {
                     c4events e;
                     read_events(t, &e);
                     CHECK_MSG(e.ok, "%s %s: %s", seq, name, e.why);
                     CHECK_MSG(e.entered == nodes, "%s %s: %llu nodes entered, %llu explored", seq, name,
                               (unsigned long long)e.entered, (unsigned long long)nodes);
-                    CHECK_MSG(e.hits == st.tt_hits && e.cuts == st.tt_cuts, "%s %s: %llu hits and %llu cuts traced, %llu and %llu counted",
-                              seq, name, (unsigned long long)e.hits, (unsigned long long)e.cuts,
-                              (unsigned long long)st.tt_hits, (unsigned long long)st.tt_cuts);
-                    CHECK_MSG(e.last_value == want, "%s %s: the trace ends on %d, the score is %d", seq, name, e.last_value, want);
+                    CHECK_MSG(e.hits == st.tt_hits && e.cuts == st.tt_cuts,
+                              "%s %s: %llu hits and %llu cuts traced, %llu and %llu counted", seq, name,
+                              (unsigned long long)e.hits, (unsigned long long)e.cuts, (unsigned long long)st.tt_hits,
+                              (unsigned long long)st.tt_cuts);
+                    CHECK_MSG(e.last_value == want, "%s %s: the trace ends on %d, the score is %d", seq, name,
+                              e.last_value, want);
                     if (stage < PP_C4_TT) CHECK(e.hits == 0);
                     with_hits += e.hits > 0;
                     /* the probes, against the untraced solve's */
                     double pr[32 * 5];
                     int np = pp_c4_solver_probes(plain, pr, 32);
-                    CHECK_MSG(np == e.nprobes && (uint32_t)np == st.probes, "%s %s: %d probes, %d traced", seq, name, np, e.nprobes);
+                    CHECK_MSG(np == e.nprobes && (uint32_t)np == st.probes, "%s %s: %d probes, %d traced", seq, name,
+                              np, e.nprobes);
                     for (int q = 0; q < np && q < e.nprobes; q++)
                         for (int f = 0; f < 4; f++)
-                            CHECK_MSG(e.probe[q][f] == (int)pr[5 * q + f], "%s %s probe %d field %d: traced %d, %g", seq,
-                                      name, q, f, e.probe[q][f], pr[5 * q + f]);
+                            CHECK_MSG(e.probe[q][f] == (int)pr[5 * q + f], "%s %s probe %d field %d: traced %d, %g",
+                                      seq, name, q, f, e.probe[q][f], pr[5 * q + f]);
                     if (stage < PP_C4_ITERATIVE) CHECK(np == 0);
                     with_probes += np > 1;
                 }
@@ -474,10 +481,8 @@ static void test_c4_bad_sequences(void)
     static const struct {
         const char *seq, *msg;
     } cases[] = {
-        {"48", "move 2 ('8'): column 8 is off the board"},
-        {"44x", "move 3 ('x'): not a column"},
-        {"4444444", "move 7 ('4'): column 4 is full"},
-        {"12121212", "move 8 ('2'): the game is already won"},
+        {"48", "move 2 ('8'): column 8 is off the board"}, {"44x", "move 3 ('x'): not a column"},
+        {"4444444", "move 7 ('4'): column 4 is full"},     {"12121212", "move 8 ('2'): the game is already won"},
         {"40", "move 2 ('0'): column 0 is off the board"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

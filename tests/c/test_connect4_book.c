@@ -165,7 +165,8 @@ static void test_c4_book_games(void)
                     pp_c4 *q = parse(buf);
                     int32_t v = 0;
                     pp_error err;
-                    if (!q || pp_c4_solve(fresh, q, PP_C4_STRONGEST, 0, 0, &v, NULL, &err) != PP_OK || -v != cols[c]) wrong++;
+                    if (!q || pp_c4_solve(fresh, q, PP_C4_STRONGEST, 0, 0, &v, NULL, &err) != PP_OK || -v != cols[c])
+                        wrong++;
                     pp_c4_free(q);
                     checked++;
                 }

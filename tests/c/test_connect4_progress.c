@@ -11,9 +11,9 @@
 /* What a hook saw: its calls, and whether each was in order. */
 typedef struct seen {
     uint64_t calls, last_nodes, stop_at;
-    int32_t lo, hi;        /* the bounds of the last call */
-    int32_t score;         /* the true score, which every report's bounds hold (-99: unknown) */
-    int narrowing;         /* the null-window stages: lo never falls, hi never rises */
+    int32_t lo, hi; /* the bounds of the last call */
+    int32_t score;  /* the true score, which every report's bounds hold (-99: unknown) */
+    int narrowing;  /* the null-window stages: lo never falls, hi never rises */
     int bad_order, bad_bounds, bad_window;
 } seen;
 
@@ -78,8 +78,8 @@ static void test_c4_progress_changes_nothing(void)
             CHECK(pp_c4_solver_set_progress(hooked, 10, hook, &s, &err) == PP_OK);
             CHECK_MSG(pp_c4_solve(hooked, p, stage, 0, 0, &got, &got_nodes, &err) == PP_OK, "%s", err.msg);
             CHECK_MSG(got == want && got_nodes == want_nodes, "%dx%d '%s' %s: %d in %llu, without the hook %d in %llu",
-                      cases[i].w, cases[i].h, cases[i].seq, pp_c4_stage_name(stage), got,
-                      (unsigned long long)got_nodes, want, (unsigned long long)want_nodes);
+                      cases[i].w, cases[i].h, cases[i].seq, pp_c4_stage_name(stage), got, (unsigned long long)got_nodes,
+                      want, (unsigned long long)want_nodes);
             CHECK_MSG(s.calls == (want_nodes - 1) >> 10, "%s: %llu calls for %llu positions", pp_c4_stage_name(stage),
                       (unsigned long long)s.calls, (unsigned long long)want_nodes);
             CHECK_MSG(want_nodes > 1024 * 3, "%s: %llu positions, too few to report", pp_c4_stage_name(stage),
@@ -108,7 +108,8 @@ static void test_c4_progress_cancel(void)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pp_c4 *p = parse(cases[i].w, cases[i].h, cases[i].seq);
         if (!p) continue;
-        for (int stage = cases[i].first > PP_C4_THREATS ? cases[i].first : PP_C4_THREATS; stage < PP_C4_STAGES; stage++) {
+        for (int stage = cases[i].first > PP_C4_THREATS ? cases[i].first : PP_C4_THREATS; stage < PP_C4_STAGES;
+             stage++) {
             pp_error err = {PP_OK, ""};
             pp_c4_solver *fresh = solver(18);
             if (!fresh) break;
@@ -128,7 +129,8 @@ static void test_c4_progress_cancel(void)
                 CHECK_MSG(st == PP_ERR_CANCELLED, "%dx%d '%s' %s stopped at %llu: status %d", cases[i].w, cases[i].h,
                           cases[i].seq, pp_c4_stage_name(stage), (unsigned long long)n, st);
                 CHECK(got == 12345); /* no score for a cancelled solve */
-                CHECK_MSG(nodes == n, "stopped at %llu, explored %llu", (unsigned long long)n, (unsigned long long)nodes);
+                CHECK_MSG(nodes == n, "stopped at %llu, explored %llu", (unsigned long long)n,
+                          (unsigned long long)nodes);
                 CHECK_CONTAINS(err.msg, "cancelled");
                 /* the next call answers exactly, the hook on (never stopping) or off */
                 seen_.stop_at = 0;

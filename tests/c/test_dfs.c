@@ -29,8 +29,8 @@ static uint8_t retro_answer(const pp_catmouse *g, pp_retro **keep)
     return a;
 }
 
-static uint8_t dfs_answer(const pp_catmouse *g, pp_dfs_kind kind, uint64_t budget, pp_status *st,
-                          uint8_t *labels, pp_dfs_stats *stats)
+static uint8_t dfs_answer(const pp_catmouse *g, pp_dfs_kind kind, uint64_t budget, pp_status *st, uint8_t *labels,
+                          pp_dfs_stats *stats)
 {
     uint8_t a = 0xEE;
     pp_error err = {PP_OK, ""};
@@ -40,7 +40,10 @@ static uint8_t dfs_answer(const pp_catmouse *g, pp_dfs_kind kind, uint64_t budge
 
 static void examples_by_both_searches(void)
 {
-    static const struct { const char *graph; uint8_t answer; } cases[] = {
+    static const struct {
+        const char *graph;
+        uint8_t answer;
+    } cases[] = {
         {"[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]", PP_DRAW},
         {"[[1,3],[0],[3],[0,2]]", PP_WIN0},
         {"[[2],[2],[0,1]]", PP_WIN1},
@@ -147,8 +150,8 @@ static void dfs_trace_tells_each_step(void)
     pp_trace_new(100000, &t, NULL);
     uint8_t a;
     pp_dfs_stats stats;
-    CHECK(pp_dfs_solve(pp_catmouse_retro(g), PP_DFS_MEMO, pp_catmouse_start(g), 100000, t, &a, NULL, &stats,
-                       NULL) == PP_OK);
+    CHECK(pp_dfs_solve(pp_catmouse_retro(g), PP_DFS_MEMO, pp_catmouse_start(g), 100000, t, &a, NULL, &stats, NULL) ==
+          PP_OK);
     int enters = 0, exits = 0, cycles = 0, hits = 0, bad = 0;
     for (uint32_t i = 0; i < pp_trace_count(t); i++) {
         const int32_t *rec = pp_trace_records(t) + (size_t)i * PP_TRACE_WORDS;
@@ -158,8 +161,7 @@ static void dfs_trace_tells_each_step(void)
         cycles += k == PP_EV_CYCLE;
         hits += k == PP_EV_MEMO_HIT;
         bad += (k == PP_EV_LEAF && s != 1) || (k == PP_EV_MEMO_HIT && s != 2) || (k == PP_EV_CYCLE && s != 3) ||
-               (k == PP_EV_ENTER && s != 4) || (k == PP_EV_CHILD && s != 5) ||
-               (k == PP_EV_EXIT && s != 6 && s != 7);
+               (k == PP_EV_ENTER && s != 4) || (k == PP_EV_CHILD && s != 5) || (k == PP_EV_EXIT && s != 6 && s != 7);
     }
     CHECK(!pp_trace_truncated(t));
     CHECK_EQ_INT(bad, 0);
@@ -178,7 +180,11 @@ static void dfs_trace_tells_each_step(void)
  * logs (`perfect-play solve cat-mouse GRAPH --algo memo-dfs --trace x.txt`). */
 static void golden_traces_of_the_counterexample(void)
 {
-    static const struct { pp_dfs_kind kind; const char *path; uint8_t answer; } runs[] = {
+    static const struct {
+        pp_dfs_kind kind;
+        const char *path;
+        uint8_t answer;
+    } runs[] = {
         {PP_DFS_MEMO, "tests/c/golden/catmouse_memo_dfs_counterexample.txt", PP_DRAW},
         {PP_DFS_NAIVE, "tests/c/golden/catmouse_naive_dfs_counterexample.txt", PP_WIN1},
     };
@@ -187,8 +193,8 @@ static void golden_traces_of_the_counterexample(void)
         pp_trace *t = NULL;
         pp_trace_new(100000, &t, NULL);
         uint8_t a = 0;
-        CHECK(pp_dfs_solve(pp_catmouse_retro(g), runs[i].kind, pp_catmouse_start(g), 100000, t, &a, NULL, NULL,
-                           NULL) == PP_OK);
+        CHECK(pp_dfs_solve(pp_catmouse_retro(g), runs[i].kind, pp_catmouse_start(g), 100000, t, &a, NULL, NULL, NULL) ==
+              PP_OK);
         CHECK_EQ_INT(a, runs[i].answer);
         CHECK(!pp_trace_truncated(t));
         CHECK_EQ_INT(golden_mismatches(runs[i].path, t, pp_catmouse_retro(g)), 0);

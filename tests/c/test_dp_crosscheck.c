@@ -166,7 +166,8 @@ static void ends_games_agree_with_the_search(void)
                 if (check_run(d, in, want, &bad)) {
                     const int64_t *v = pp_dp_values(d), *sec = pp_dp_seconds(d);
                     int64_t table_lead = sec ? v[n - 1] - sec[n - 1] : v[n - 1];
-                    if (table_lead != lead && bad++ < 3) printf("  lead %lld, search %lld\n", (long long)table_lead, (long long)lead);
+                    if (table_lead != lead && bad++ < 3)
+                        printf("  lead %lld, search %lld\n", (long long)table_lead, (long long)lead);
                 }
                 runs++;
                 pp_dp_free(d);
@@ -207,9 +208,14 @@ static void stone_game_iii_agrees_with_the_search(void)
         ties += lead == 0;
         pp_dp_input *in = NULL;
         pp_dp *d = solve(PP_DP_STONE_GAME_III, PP_DP_ALGO_DP, a, NULL, (uint32_t)n, &in);
-        if (check_run(d, in, lead > 0 ? 1 : lead < 0 ? -1 : 0, &bad) &&
+        if (check_run(d, in,
+                      lead > 0   ? 1
+                      : lead < 0 ? -1
+                                 : 0,
+                      &bad) &&
             pp_dp_values(d)[0] - pp_dp_seconds(d)[0] != lead && bad++ < 3)
-            printf("  lead %lld, search %lld\n", (long long)(pp_dp_values(d)[0] - pp_dp_seconds(d)[0]), (long long)lead);
+            printf("  lead %lld, search %lld\n", (long long)(pp_dp_values(d)[0] - pp_dp_seconds(d)[0]),
+                   (long long)lead);
         pp_dp_free(d);
         pp_dp_input_free(in);
     }
@@ -281,7 +287,8 @@ static void stone_game_vi_greedy_agrees_with_exhaustive_search(void)
             if (check_run(d, in, want, &bad)) {
                 int64_t s[2];
                 pp_dp_scores(d, s);
-                if (s[0] - s[1] != lead && bad++ < 3) printf("  greedy lead %lld, search %lld\n", (long long)(s[0] - s[1]), (long long)lead);
+                if (s[0] - s[1] != lead && bad++ < 3)
+                    printf("  greedy lead %lld, search %lld\n", (long long)(s[0] - s[1]), (long long)lead);
             }
             pp_dp_free(d);
             pp_dp_input_free(in);

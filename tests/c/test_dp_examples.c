@@ -91,7 +91,10 @@ static void every_leetcode_example_by_every_algorithm(void)
 /* The bare values in order are read as LeetCode's named ones. */
 static void bare_values_read_as_named(void)
 {
-    static const struct { pp_dp_problem p; const char *bare, *output; } cases[] = {
+    static const struct {
+        pp_dp_problem p;
+        const char *bare, *output;
+    } cases[] = {
         {PP_DP_STONE_GAME, "[5,3,4,5]", "true"},
         {PP_DP_STONE_GAME_III, "[1,2,3,7]", "\"Bob\""},
         {PP_DP_STONE_GAME_VI, "[2,4,3], [1,6,7]", "-1"},
@@ -154,8 +157,11 @@ static void nim_period_four(void)
     for (uint32_t k = 0; d && k <= 1000; k++) off += pp_dp_values(d)[k] != (k % 4 != 0);
     CHECK(d && off == 0 && !pp_dp_by_period(d));
     pp_dp_free(d);
-    static const struct { const char *n, *answer; int by_period; } cases[] = {
-        {"100000", "false", 0}, {"100001", "true", 1}, {"100004", "false", 1},
+    static const struct {
+        const char *n, *answer;
+        int by_period;
+    } cases[] = {
+        {"100000", "false", 0},    {"100001", "true", 1},      {"100004", "false", 1},
         {"2147483647", "true", 1}, {"2147483644", "false", 1},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -170,9 +176,11 @@ static void nim_period_four(void)
 /* Can I Win's special cases: nothing to reach; not reachable at all. */
 static void can_i_win_special_cases(void)
 {
-    static const struct { const char *in, *answer; } cases[] = {
-        {"1, 0", "true"},   {"1, 1", "true"},   {"1, 2", "false"},   {"20, 210", "false"},
-        {"20, 211", "false"}, {"20, 300", "false"}, {"5, 50", "false"}, {"3, 6", "true"}, {"4, 10", "false"},
+    static const struct {
+        const char *in, *answer;
+    } cases[] = {
+        {"1, 0", "true"},     {"1, 1", "true"},   {"1, 2", "false"}, {"20, 210", "false"}, {"20, 211", "false"},
+        {"20, 300", "false"}, {"5, 50", "false"}, {"3, 6", "true"},  {"4, 10", "false"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         pp_dp *d = dpk_solve(PP_DP_CAN_I_WIN, PP_DP_ALGO_DP, cases[i].in, NULL);
@@ -210,7 +218,12 @@ static int64_t huge(uint32_t i) { return PP_DP_MAX_VALUE - (int64_t)(i % 3); }
 /* The largest sizes: accepted, solved, replayed; one more is refused. */
 static void the_largest_sizes(void)
 {
-    static const struct { pp_dp_problem p; uint32_t n; int64_t (*v)(uint32_t); const char *tail; } cases[] = {
+    static const struct {
+        pp_dp_problem p;
+        uint32_t n;
+        int64_t (*v)(uint32_t);
+        const char *tail;
+    } cases[] = {
         {PP_DP_STONE_GAME, PP_DP_MAX_ENDS, huge, ""},
         {PP_DP_PREDICT_THE_WINNER, PP_DP_MAX_ENDS, mixed, ""},
         {PP_DP_STONE_GAME_VII, PP_DP_MAX_ENDS, huge, ""},

@@ -41,7 +41,9 @@ static void wrong_on_1_2_99(void)
 /* Where it is right: LeetCode's examples, and the two-number shortcut. */
 static void right_on_the_examples(void)
 {
-    static const struct { const char *in, *out; } cases[] = {
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
         {"[1,5,2]", "false"}, {"[1,5,233,7]", "true"}, {"[7]", "true"}, {"[0,9]", "true"}, {"[3,3]", "true"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -27,19 +27,22 @@ static const struct bad {
     /* the text itself */
     {PP_DP_STONE_GAME, "", PP_ERR_INPUT, "the input is empty: expected piles = ..."},
     {PP_DP_STONE_GAME, "piles = [5,3,4,5", PP_ERR_INPUT, "this list has no closing ']'"},
-    {PP_DP_STONE_GAME, "piles = [5,3.5]", PP_ERR_INPUT, "column 12: expected an integer, found a number with a fraction"},
+    {PP_DP_STONE_GAME, "piles = [5,3.5]", PP_ERR_INPUT,
+     "column 12: expected an integer, found a number with a fraction"},
     {PP_DP_STONE_GAME, "stones = [5,3,4,5]", PP_ERR_INPUT, "column 1: expected the name 'piles', found 'stones'"},
     {PP_DP_STONE_GAME, "[5,3], [4,5]", PP_ERR_INPUT, "expected the end of the input after the value, found ','"},
     {PP_DP_STONE_GAME_III, "stoneValues = [1]", PP_ERR_INPUT, "expected the name 'stoneValue', found 'stoneValues'"},
     {PP_DP_CAN_I_WIN, "desiredTotal = 11, maxChoosableInteger = 10", PP_ERR_INPUT,
      "expected the name 'maxChoosableInteger', found 'desiredTotal'"},
-    {PP_DP_CAN_I_WIN, "maxChoosableInteger = 10", PP_ERR_INPUT, "expected ',' and then desiredTotal (2 values are needed)"},
+    {PP_DP_CAN_I_WIN, "maxChoosableInteger = 10", PP_ERR_INPUT,
+     "expected ',' and then desiredTotal (2 values are needed)"},
     {PP_DP_STONE_GAME_VI, "aliceValues = [1,3]", PP_ERR_INPUT, "expected ',' and then bobValues (2 values are needed)"},
     /* shapes */
     {PP_DP_STONE_GAME, "piles = 5", PP_ERR_INPUT, "column 9: piles must be a list of integers, found an integer"},
     {PP_DP_STONE_GAME, "piles = [5,\"3\"]", PP_ERR_INPUT, "column 12: piles[1] must be an integer, found a string"},
     {PP_DP_STONE_GAME_VII, "stones = [5,[3]]", PP_ERR_INPUT, "stones[1] must be an integer, found a list"},
-    {PP_DP_STONE_GAME_VI, "aliceValues = [1], bobValues = 2", PP_ERR_INPUT, "bobValues must be a list of integers, found an integer"},
+    {PP_DP_STONE_GAME_VI, "aliceValues = [1], bobValues = 2", PP_ERR_INPUT,
+     "bobValues must be a list of integers, found an integer"},
     {PP_DP_STONE_GAME_IV, "n = [4]", PP_ERR_INPUT, "column 5: n must be an integer, found a list"},
     {PP_DP_NIM, "n = true", PP_ERR_INPUT, "n must be an integer, found a boolean"},
     {PP_DP_CAN_I_WIN, "10, \"11\"", PP_ERR_INPUT, "column 5: desiredTotal must be an integer, found a string"},
@@ -58,11 +61,13 @@ static const struct bad {
     {PP_DP_STONE_GAME_V, "stoneValue = [6,0]", PP_ERR_INPUT, "stoneValue[1] is 0: stoneValue must be positive"},
     {PP_DP_STONE_GAME_VI, "aliceValues = [1,3], bobValues = [2,-1]", PP_ERR_INPUT,
      "column 37: bobValues[1] is -1: bobValues must be positive"},
-    {PP_DP_STONE_GAME_VI, "aliceValues = [0,3], bobValues = [2,1]", PP_ERR_INPUT, "aliceValues[0] is 0: aliceValues must be positive"},
+    {PP_DP_STONE_GAME_VI, "aliceValues = [0,3], bobValues = [2,1]", PP_ERR_INPUT,
+     "aliceValues[0] is 0: aliceValues must be positive"},
     {PP_DP_STONE_GAME_VII, "stones = [5,3,-1]", PP_ERR_INPUT, "stones[2] is -1: stones must be positive"},
     {PP_DP_PREDICT_THE_WINNER, "nums = [1,-5,2]", PP_ERR_INPUT, "nums[1] is -5: nums must be 0 or more"},
     /* magnitudes */
-    {PP_DP_STONE_GAME, "[5,1000000001]", PP_ERR_LIMIT, "piles[1] is 1000000001: values beyond 1000000000 are over this tool's limit"},
+    {PP_DP_STONE_GAME, "[5,1000000001]", PP_ERR_LIMIT,
+     "piles[1] is 1000000001: values beyond 1000000000 are over this tool's limit"},
     {PP_DP_STONE_GAME_III, "[-1000000001]", PP_ERR_LIMIT, "stoneValue[0] is -1000000001: values beyond"},
     {PP_DP_PREDICT_THE_WINNER, "[99999999999999]", PP_ERR_LIMIT, "nums[0] is 99999999999999"},
     /* 1686's two lists */
@@ -106,7 +111,11 @@ static char *repeat(uint32_t n, const char *prefix)
 
 static void sizes_past_the_limits_are_refused(void)
 {
-    static const struct { pp_dp_problem p; uint32_t limit; const char *message; } cases[] = {
+    static const struct {
+        pp_dp_problem p;
+        uint32_t limit;
+        const char *message;
+    } cases[] = {
         {PP_DP_STONE_GAME, 1000, "piles has 1001 values; this tool takes at most 1000 (LeetCode: 500)"},
         {PP_DP_PREDICT_THE_WINNER, 1000, "nums has 1001 values; this tool takes at most 1000 (LeetCode: 20)"},
         {PP_DP_STONE_GAME_VII, 1000, "stones has 1001 values; this tool takes at most 1000 (LeetCode: 1000)"},
@@ -135,8 +144,8 @@ static void good_inputs_and_the_older_name(void)
     CHECK(parse(PP_DP_STONE_GAME_III, "stoneValue = [1,2,3,-9]") == PP_OK);
     CHECK(parse(PP_DP_STONE_GAME_III, "values = [1,2,3,-9]") == PP_OK);
     CHECK(parse(PP_DP_STONE_GAME_III, "[-1000,1000]") == PP_OK);
-    CHECK(parse(PP_DP_STONE_GAME, "piles = [5]") == PP_OK);       /* one pile: Alice takes it */
-    CHECK(parse(PP_DP_STONE_GAME, "piles = [1,2,3]") == PP_OK);   /* odd length: allowed */
+    CHECK(parse(PP_DP_STONE_GAME, "piles = [5]") == PP_OK);     /* one pile: Alice takes it */
+    CHECK(parse(PP_DP_STONE_GAME, "piles = [1,2,3]") == PP_OK); /* odd length: allowed */
     CHECK(parse(PP_DP_PREDICT_THE_WINNER, "nums = [0,0]") == PP_OK);
     CHECK(parse(PP_DP_CAN_I_WIN, "maxChoosableInteger = 20, desiredTotal = 300") == PP_OK);
     CHECK(parse(PP_DP_CAN_I_WIN, "1, 0") == PP_OK);
@@ -207,8 +216,8 @@ static void solve_refuses_what_it_cannot_do(void)
 static void names_and_algorithms(void)
 {
     static const char *const names[PP_DP_PROBLEMS] = {
-        "stone-game", "stone-game-ii", "stone-game-iii", "stone-game-iv", "stone-game-v",
-        "stone-game-vi", "stone-game-vii", "nim", "can-i-win", "predict-the-winner",
+        "stone-game",     "stone-game-ii", "stone-game-iii", "stone-game-iv",      "stone-game-v", "stone-game-vi",
+        "stone-game-vii", "nim",           "can-i-win",      "predict-the-winner",
     };
     static const int leetcode[PP_DP_PROBLEMS] = {877, 1140, 1406, 1510, 1563, 1686, 1690, 292, 464, 486};
     for (int p = 0; p < PP_DP_PROBLEMS; p++) {

@@ -17,28 +17,54 @@ static const struct fill {
     const char *steps[8];
 } fills[] = {
     /*                                                 CELL     READ    CHOICE  PAIR    CALL HIT  MARK BASE */
-    {"dp_stone_game", PP_DP_STONE_GAME, PP_DP_ALGO_DP, "piles = [5,3,4,5]",
-     {"15", "34", "34", "15", "", "", "", ""}},
-    {"dp_predict_the_winner_diff", PP_DP_PREDICT_THE_WINNER, PP_DP_ALGO_DIFF, "nums = [1,5,2]",
+    {"dp_stone_game", PP_DP_STONE_GAME, PP_DP_ALGO_DP, "piles = [5,3,4,5]", {"15", "34", "34", "15", "", "", "", ""}},
+    {"dp_predict_the_winner_diff",
+     PP_DP_PREDICT_THE_WINNER,
+     PP_DP_ALGO_DIFF,
+     "nums = [1,5,2]",
      {"15", "34", "34", "", "", "", "", ""}},
-    {"dp_predict_the_winner_flawed_memo", PP_DP_PREDICT_THE_WINNER, PP_DP_ALGO_FLAWED_MEMO, "nums = [1,2,99]",
+    {"dp_predict_the_winner_flawed_memo",
+     PP_DP_PREDICT_THE_WINNER,
+     PP_DP_ALGO_FLAWED_MEMO,
+     "nums = [1,2,99]",
      {"56", "5", "", "", "2", "4", "", "3"}},
-    {"dp_stone_game_ii", PP_DP_STONE_GAME_II, PP_DP_ALGO_DP, "piles = [2,7,9,4,4]",
+    {"dp_stone_game_ii",
+     PP_DP_STONE_GAME_II,
+     PP_DP_ALGO_DP,
+     "piles = [2,7,9,4,4]",
      {"24", "3", "3", "24", "", "", "", ""}},
-    {"dp_stone_game_iii", PP_DP_STONE_GAME_III, PP_DP_ALGO_DP, "stoneValue = [1,2,3,7]",
+    {"dp_stone_game_iii",
+     PP_DP_STONE_GAME_III,
+     PP_DP_ALGO_DP,
+     "stoneValue = [1,2,3,7]",
      {"14", "3", "3", "14", "", "", "", ""}},
     {"dp_stone_game_iv", PP_DP_STONE_GAME_IV, PP_DP_ALGO_DP, "n = 7", {"145", "3", "", "", "", "", "", ""}},
     {"dp_stone_game_iv_sieve", PP_DP_STONE_GAME_IV, PP_DP_ALGO_SIEVE, "n = 7", {"23", "", "", "", "", "", "4", ""}},
-    {"dp_stone_game_v", PP_DP_STONE_GAME_V, PP_DP_ALGO_DP, "stoneValue = [6,2,3,4,5,5]",
+    {"dp_stone_game_v",
+     PP_DP_STONE_GAME_V,
+     PP_DP_ALGO_DP,
+     "stoneValue = [6,2,3,4,5,5]",
      {"16", "345", "345", "", "", "", "", ""}},
-    {"dp_stone_game_vi", PP_DP_STONE_GAME_VI, PP_DP_ALGO_DP, "aliceValues = [2,4,3], bobValues = [1,6,7]",
+    {"dp_stone_game_vi",
+     PP_DP_STONE_GAME_VI,
+     PP_DP_ALGO_DP,
+     "aliceValues = [2,4,3], bobValues = [1,6,7]",
      {"2", "", "1", "", "", "", "", ""}},
-    {"dp_stone_game_vi_exhaustive", PP_DP_STONE_GAME_VI, PP_DP_ALGO_EXHAUSTIVE,
-     "aliceValues = [1,3], bobValues = [2,1]", {"14", "3", "3", "", "", "", "", ""}},
-    {"dp_stone_game_vii", PP_DP_STONE_GAME_VII, PP_DP_ALGO_DP, "stones = [5,3,1,4,2]",
+    {"dp_stone_game_vi_exhaustive",
+     PP_DP_STONE_GAME_VI,
+     PP_DP_ALGO_EXHAUSTIVE,
+     "aliceValues = [1,3], bobValues = [2,1]",
+     {"14", "3", "3", "", "", "", "", ""}},
+    {"dp_stone_game_vii",
+     PP_DP_STONE_GAME_VII,
+     PP_DP_ALGO_DP,
+     "stones = [5,3,1,4,2]",
      {"15", "34", "34", "", "", "", "", ""}},
     {"dp_nim", PP_DP_NIM, PP_DP_ALGO_DP, "n = 5", {"145", "3", "", "", "", "", "", ""}},
-    {"dp_can_i_win", PP_DP_CAN_I_WIN, PP_DP_ALGO_DP, "maxChoosableInteger = 4, desiredTotal = 7",
+    {"dp_can_i_win",
+     PP_DP_CAN_I_WIN,
+     PP_DP_ALGO_DP,
+     "maxChoosableInteger = 4, desiredTotal = 7",
      {"567", "6", "5", "", "3", "4", "", ""}},
 };
 
@@ -92,7 +118,8 @@ static void every_event_at_its_step_and_counted(void)
         CHECK(d && count[4] == st.calls && count[5] == st.memo_hits && count[6] == st.marks);
         /* every step of the kinds it lists is used somewhere in these fills, but
          * each kind it emits, it emits */
-        for (int k = 0; k < 8; k++) CHECK_MSG((count[k] > 0) == (f->steps[k][0] != '\0'), "%s kind %d", f->golden, k + 20);
+        for (int k = 0; k < 8; k++)
+            CHECK_MSG((count[k] > 0) == (f->steps[k][0] != '\0'), "%s kind %d", f->golden, k + 20);
         /* each cell is computed at most once */
         uint32_t cells = d ? pp_dp_rows(d) * pp_dp_cols(d) : 0, done = 0;
         for (uint32_t c = 0; c < cells; c++) done += pp_dp_done(d)[c];
@@ -143,7 +170,8 @@ static void values_beyond_32_bits_are_clamped_in_the_trace(void)
 {
     pp_trace *t = NULL;
     pp_trace_new(1000, &t, NULL);
-    pp_dp *d = dpk_solve(PP_DP_STONE_GAME_II, PP_DP_ALGO_DP, "[1000000000,1000000000,1000000000,1000000000,1000000000]", t);
+    pp_dp *d =
+        dpk_solve(PP_DP_STONE_GAME_II, PP_DP_ALGO_DP, "[1000000000,1000000000,1000000000,1000000000,1000000000]", t);
     int64_t answer = d ? pp_dp_answer(d) : 0;
     CHECK(answer > INT32_MAX);
     int clamped = 0;

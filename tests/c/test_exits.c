@@ -89,8 +89,13 @@ static void engine_exits_random(void)
                 g.exit_at[s][e] = 1 + (int)(rnd() % 8);
             }
         }
-        pp_retro_game game = {.nstates = (uint32_t)g.n, .max_parents = XN * 4, .max_moves = 8, .ctx = &g,
-                              .info = x_info, .parents = x_parents, .exits = x_exits};
+        pp_retro_game game = {.nstates = (uint32_t)g.n,
+                              .max_parents = XN * 4,
+                              .max_moves = 8,
+                              .ctx = &g,
+                              .info = x_info,
+                              .parents = x_parents,
+                              .exits = x_exits};
         pp_retro *r = NULL;
         pp_error err = {0};
         CHECK(pp_retro_new(&game, NULL, &r, &err) == PP_OK);
@@ -130,17 +135,19 @@ static void engine_exits_random(void)
         const uint8_t *oc = pp_retro_outcomes(r);
         const int32_t *rem = pp_retro_remoteness(r);
         for (int s = 0; s < g.n; s++) {
-            int want_oc = W[s] >= 0 ? (g.mover[s] == 0 ? PP_WIN0 : PP_WIN1)
-                        : L[s] >= 0 ? (g.mover[s] == 0 ? PP_WIN1 : PP_WIN0)
-                                    : PP_DRAW;
+            int want_oc = W[s] >= 0   ? (g.mover[s] == 0 ? PP_WIN0 : PP_WIN1)
+                          : L[s] >= 0 ? (g.mover[s] == 0 ? PP_WIN1 : PP_WIN0)
+                                      : PP_DRAW;
             int want_rem = W[s] >= 0 ? W[s] : L[s] >= 0 ? L[s] : -1;
             if (oc[s] != want_oc || rem[s] != want_rem) {
                 printf("  round %d state %d: engine %d/%d, value iteration %d/%d\n", round, s, oc[s], rem[s], want_oc,
                        want_rem);
                 printf("    mover %d draw_term %d kids", g.mover[s], g.draw_term[s]);
-                for (int c = 0; c < g.nkid[s]; c++) printf(" %d(m%d %d/%d)", g.kid[s][c], g.mover[g.kid[s][c]], oc[g.kid[s][c]], rem[g.kid[s][c]]);
+                for (int c = 0; c < g.nkid[s]; c++)
+                    printf(" %d(m%d %d/%d)", g.kid[s][c], g.mover[g.kid[s][c]], oc[g.kid[s][c]], rem[g.kid[s][c]]);
                 printf(" exits");
-                for (int e = 0; e < g.nexit[s]; e++) printf(" d%d w%d at%d", g.exit_draw[s][e], g.exit_win[s][e], g.exit_at[s][e]);
+                for (int e = 0; e < g.nexit[s]; e++)
+                    printf(" d%d w%d at%d", g.exit_draw[s][e], g.exit_win[s][e], g.exit_at[s][e]);
                 printf("\n");
                 bad = 1;
             }
@@ -150,7 +157,4 @@ static void engine_exits_random(void)
     CHECK_EQ_INT(bad, 0);
 }
 
-void suite_exits(void)
-{
-    RUN(engine_exits_random);
-}
+void suite_exits(void) { RUN(engine_exits_random); }

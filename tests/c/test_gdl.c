@@ -56,12 +56,9 @@ static void examples(void)
         int32_t value;
         int32_t remoteness; /* -2: not checked */
     } ex[] = {
-        {"tictactoe.kif", PP_GDL_TURNS, PP_DRAW, 50, -1},
-        {"nim.kif", PP_GDL_TURNS, PP_WIN0, 100, -2},
-        {"take21.kif", PP_GDL_TURNS, PP_WIN0, 100, -2},
-        {"connect3.kif", PP_GDL_TURNS, PP_WIN0, 100, -2},
-        {"chomp.kif", PP_GDL_TURNS, PP_WIN0, 100, -2},
-        {"hanoi.kif", PP_GDL_PUZZLE, PP_WIN0, 100, 7},
+        {"tictactoe.kif", PP_GDL_TURNS, PP_DRAW, 50, -1}, {"nim.kif", PP_GDL_TURNS, PP_WIN0, 100, -2},
+        {"take21.kif", PP_GDL_TURNS, PP_WIN0, 100, -2},   {"connect3.kif", PP_GDL_TURNS, PP_WIN0, 100, -2},
+        {"chomp.kif", PP_GDL_TURNS, PP_WIN0, 100, -2},    {"hanoi.kif", PP_GDL_PUZZLE, PP_WIN0, 100, 7},
     };
     for (size_t i = 0; i < sizeof ex / sizeof ex[0]; i++) {
         char path[256];
@@ -118,7 +115,8 @@ static void tictactoe_crosscheck(void)
                 int r, c;
                 char v;
                 pp_gdl_base_name(x.g, b, name, sizeof name);
-                if (sscanf(name, "(cell %d %d %c)", &r, &c, &v) == 3 && v != 'b') cells[(r - 1) * 3 + (c - 1)] = (char)(v == 'x' ? 'X' : 'O');
+                if (sscanf(name, "(cell %d %d %c)", &r, &c, &v) == 3 && v != 'b')
+                    cells[(r - 1) * 3 + (c - 1)] = (char)(v == 'x' ? 'X' : 'O');
                 if (strcmp(name, "(control oplayer)") == 0) to_move = 1;
             }
             pp_ttt *t = NULL;
@@ -190,7 +188,8 @@ static void nim_crosscheck(void)
             int want = mover_wins != second ? PP_WIN0 : PP_WIN1;
             bad += x.v.outcome[s] != want;
         }
-        CHECK_MSG(bad == 0, "heaps %d %d %d: %u states against the nim-sum rule", heaps[i][0], heaps[i][1], heaps[i][2], bad);
+        CHECK_MSG(bad == 0, "heaps %d %d %d: %u states against the nim-sum rule", heaps[i][0], heaps[i][1], heaps[i][2],
+                  bad);
         gdk_free(&x);
     }
 }
@@ -287,7 +286,8 @@ static void diagnostics(void)
         {"(role r))\n", 1, 9, "closes nothing"},
         /* columns count characters: \xc3\xa9 is one (e acute), \xf0\x9f\x8e\xb2 one (a die) */
         {"(role \xc3\xa9)\n(init \xf0\x9f\x8e\xb2))\n", 2, 9, "closes nothing"},
-        {"(role r)\n(init (p))\n(<= (legal r ?m) (true (p)))\n", 3, 14, "unsafe rule: the variable ?m appears only in the head"},
+        {"(role r)\n(init (p))\n(<= (legal r ?m) (true (p)))\n", 3, 14,
+         "unsafe rule: the variable ?m appears only in the head"},
         {"(role r)\n(init (p))\n(<= (a) (true (p)) (not (b ?x)))\n", 3, 28, "only in a not"},
         {"(role r)\n(init (p))\n(<= (a) (true (p)) (distinct ?x 1))\n", 3, 30, "only in a distinct"},
         {"(role r)\n(init (p))\n(<= (a) (not (b)))\n(<= (b) (not (a)))\n", 3, 14, "unstratified negation"},
@@ -295,10 +295,11 @@ static void diagnostics(void)
         {"(role r)\n", 1, 1, "no init"},
         {"(role r)\n(init (p))\n(f 1)\n(<= (g) (f 1 2))\n", 4, 9, "used with 2 arguments here and 1 at line 3"},
         {"(role r)\n(init (p))\n(<= (legal r go) (does r go))\n", 3, 18, "does in the rules of legal"},
-        {"(role r)\n(init (p))\n(<= (a) (does r go))\n(<= terminal (a))\n", 4, 14, "does in the rules of terminal (through a)"},
+        {"(role r)\n(init (p))\n(<= (a) (does r go))\n(<= terminal (a))\n", 4, 14,
+         "does in the rules of terminal (through a)"},
         {"(role a) (role b) (role c)\n(init (p))\n", 1, 1, "the role a has no legal move"},
-        {"(role r)\n(init (p))\n(<= (legal r go) (true (q)))\n(<= (next (q)) (true (p)))\n(<= terminal (true (z)))\n", 1, 1,
-         "no legal move in a reachable state"},
+        {"(role r)\n(init (p))\n(<= (legal r go) (true (q)))\n(<= (next (q)) (true (p)))\n(<= terminal (true (z)))\n",
+         1, 1, "no legal move in a reachable state"},
         {"(role r)\n(init (p))\n(<= terminal (true (p)))\n", 1, 1, "no goal for the role r"},
         {"(role r)\n(role s)\n(init (p))\n(<= (legal ?x a) (role ?x))\n(<= (legal ?x b) (role ?x))\n"
          "(<= (next (q)) (true (p)))\n(<= terminal (true (q)))\n",
@@ -313,8 +314,8 @@ static void diagnostics(void)
         int found = 0;
         for (uint32_t k = 0; k < n && k < 8; k++)
             if (strstr(d[k].msg, cases[i].says) && d[k].line == cases[i].line && d[k].col == cases[i].col) found = 1;
-        CHECK_MSG(found, "case %zu: wanted %u:%u \"%s\", got %u:%u \"%s\"", i, cases[i].line, cases[i].col, cases[i].says,
-                  d[0].line, d[0].col, d[0].msg);
+        CHECK_MSG(found, "case %zu: wanted %u:%u \"%s\", got %u:%u \"%s\"", i, cases[i].line, cases[i].col,
+                  cases[i].says, d[0].line, d[0].col, d[0].msg);
         /* the same problem makes parse or solve fail with the line and column */
         pp_gdl *g = NULL;
         pp_gdl_graph *s = NULL;

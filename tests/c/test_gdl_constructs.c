@@ -105,13 +105,14 @@ static void join_order(void)
 {
     enum { N = 500 };
     gdk_text t = {0};
-    gdk_add(&t, "(role r)\n(init (at n0))\n"
-                "(<= (trip ?x ?y ?z) (num ?x) (num ?y) (num ?z) (succ ?x ?y) (succ ?y ?z))\n"
-                "(<= (legal r (jump ?z)) (true (at ?x)) (trip ?x ?y ?z))\n"
-                "(<= (next (at ?z)) (does r (jump ?z)))\n"
-                "(<= terminal (true (at n%d)))\n(<= terminal (true (at n%d)))\n"
-                "(<= (goal r 100) (true (at n%d)))\n(<= (goal r 0) (true (at n%d)))\n",
-                N - 1, N - 2, N - 1, N - 2);
+    gdk_add(&t,
+            "(role r)\n(init (at n0))\n"
+            "(<= (trip ?x ?y ?z) (num ?x) (num ?y) (num ?z) (succ ?x ?y) (succ ?y ?z))\n"
+            "(<= (legal r (jump ?z)) (true (at ?x)) (trip ?x ?y ?z))\n"
+            "(<= (next (at ?z)) (does r (jump ?z)))\n"
+            "(<= terminal (true (at n%d)))\n(<= terminal (true (at n%d)))\n"
+            "(<= (goal r 100) (true (at n%d)))\n(<= (goal r 0) (true (at n%d)))\n",
+            N - 1, N - 2, N - 1, N - 2);
     for (int i = 0; i < N; i++) gdk_add(&t, "(num n%d)\n", i);
     for (int i = 0; i + 1 < N; i++) gdk_add(&t, "(succ n%d n%d)\n", i, i + 1);
     gdk_solved x;
@@ -135,13 +136,14 @@ static void bound_second_argument(void)
 {
     enum { N = 12000 };
     gdk_text t = {0};
-    gdk_add(&t, "(role r)\n(init (at n0))\n"
-                "(<= (two ?x ?z) (succ ?y ?z) (succ ?x ?y))\n"
-                "(<= (legal r (jump ?z)) (true (at ?x)) (two ?x ?z))\n"
-                "(<= (next (at ?z)) (does r (jump ?z)))\n"
-                "(<= terminal (true (at n%d)))\n"
-                "(<= (goal r 100) (true (at n%d)))\n",
-                N, N);
+    gdk_add(&t,
+            "(role r)\n(init (at n0))\n"
+            "(<= (two ?x ?z) (succ ?y ?z) (succ ?x ?y))\n"
+            "(<= (legal r (jump ?z)) (true (at ?x)) (two ?x ?z))\n"
+            "(<= (next (at ?z)) (does r (jump ?z)))\n"
+            "(<= terminal (true (at n%d)))\n"
+            "(<= (goal r 100) (true (at n%d)))\n",
+            N, N);
     for (int i = 0; i < N; i++) gdk_add(&t, "(succ n%d n%d)\n", i, i + 1);
     gdk_solved x;
     pp_error err;
@@ -204,15 +206,16 @@ static void wide_states(void)
 {
     enum { N = 600 };
     gdk_text t = {0};
-    gdk_add(&t, "(role r)\n(init start)\n"
-                "(<= (legal r (pick ?n)) (true start) (num ?n))\n"
-                "(<= (next (mark ?n ?k)) (does r (pick ?n)) (digit ?k))\n"
-                "(<= terminal (true (mark ?n 0)))\n"
-                "(<= (goal r 100) (true (mark n%d 0)))\n"
-                "(<= (goal r 0) (true (mark ?n 0)) (distinct ?n n%d))\n"
-                "(digit 0) (digit 1) (digit 2) (digit 3) (digit 4) (digit 5) (digit 6) (digit 7) (digit 8) "
-                "(digit 9)\n",
-                N - 1, N - 1);
+    gdk_add(&t,
+            "(role r)\n(init start)\n"
+            "(<= (legal r (pick ?n)) (true start) (num ?n))\n"
+            "(<= (next (mark ?n ?k)) (does r (pick ?n)) (digit ?k))\n"
+            "(<= terminal (true (mark ?n 0)))\n"
+            "(<= (goal r 100) (true (mark n%d 0)))\n"
+            "(<= (goal r 0) (true (mark ?n 0)) (distinct ?n n%d))\n"
+            "(digit 0) (digit 1) (digit 2) (digit 3) (digit 4) (digit 5) (digit 6) (digit 7) (digit 8) "
+            "(digit 9)\n",
+            N - 1, N - 1);
     for (int i = 0; i < N; i++) gdk_add(&t, "(num n%d)\n", i);
     gdk_solved x;
     pp_error err;

@@ -27,7 +27,8 @@ static pp_gdl *parse_example(const char *name)
 }
 
 /* Steps of `budget` to the end; the phases seen never go back. */
-static pp_gdl_graph *stepped(const pp_gdl *g, const pp_gdl_options *o, const pp_gdl_budget *b, uint64_t budget, int *steps, pp_error *err)
+static pp_gdl_graph *stepped(const pp_gdl *g, const pp_gdl_options *o, const pp_gdl_budget *b, uint64_t budget,
+                             int *steps, pp_error *err)
 {
     pp_gdl_job *j = NULL;
     if (pp_gdl_job_new(g, o, b, &j, err) != PP_OK) return NULL;
@@ -139,7 +140,10 @@ static void memory_budget(void)
         pp_gdl_progress p;
         pp_gdl_job_progress(k, &p);
         if (p.phase != PP_GDL_PHASE_ENUMERATE) {
-            tight.max_bytes = peak + (1u << 20); /* the enumeration's most, and 1 MiB: more than its hash table's doubling takes at once here */
+            tight.max_bytes =
+                peak +
+                (1u
+                 << 20); /* the enumeration's most, and 1 MiB: more than its hash table's doubling takes at once here */
             break;
         }
         if (p.bytes > peak) peak = p.bytes;

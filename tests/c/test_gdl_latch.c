@@ -44,8 +44,13 @@ static void bounds_hold_at_every_state(void)
         const char *file;
         int settles; /* some state that is not terminal has smin == smax */
     } cases[] = {
-        {GDL2QBF "tic-tac-toe.gdl", 1}, {EXAMPLES "tictactoe.kif", 0}, {GDL2QBF "connect-3-4x4.gdl", 0}, {EXAMPLES "nim.kif", 0},
-        {EXAMPLES "chomp.kif", 0},     {EXAMPLES "take21.kif", 0},      {GDL2QBF "dots-and-boxes-2x2.gdl", 0},
+        {GDL2QBF "tic-tac-toe.gdl", 1},
+        {EXAMPLES "tictactoe.kif", 0},
+        {GDL2QBF "connect-3-4x4.gdl", 0},
+        {EXAMPLES "nim.kif", 0},
+        {EXAMPLES "chomp.kif", 0},
+        {EXAMPLES "take21.kif", 0},
+        {GDL2QBF "dots-and-boxes-2x2.gdl", 0},
         {GDL2QBF "break-through-2x5.gdl", 0},
     };
     for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
@@ -69,12 +74,13 @@ static void bounds_hold_at_every_state(void)
             said++;
             for (int sc = 0; sc < 3; sc++)
                 if (m[s] >> sc & 1)
-                    CHECK_MSG(lo <= sc && sc <= hi, "%s state %u: score %d reachable, bounds %d..%d", cases[c].file, s, sc,
-                              lo, hi);
+                    CHECK_MSG(lo <= sc && sc <= hi, "%s state %u: score %d reachable, bounds %d..%d", cases[c].file, s,
+                              sc, lo, hi);
             if (!x.v.terminal[s] && lo == hi) settled++;
         }
         if (cases[c].settles) {
-            CHECK_MSG(l != NULL && said == x.v.states, "%s: bounds at %u of %u states", cases[c].file, said, x.v.states);
+            CHECK_MSG(l != NULL && said == x.v.states, "%s: bounds at %u of %u states", cases[c].file, said,
+                      x.v.states);
             CHECK_MSG(settled > 0, "%s: no state settled before its end", cases[c].file);
         }
         free(m);
@@ -128,8 +134,8 @@ static void a_blocked_line_is_seen(void)
  * at the start and at states spread over the graph. */
 static void search_with_the_cut_agrees(void)
 {
-    static const char *files[] = {GDL2QBF "tic-tac-toe.gdl", GDL2QBF "connect-3-4x4.gdl", GDL2QBF "dots-and-boxes-2x2.gdl",
-                                  EXAMPLES "tictactoe.kif"};
+    static const char *files[] = {GDL2QBF "tic-tac-toe.gdl", GDL2QBF "connect-3-4x4.gdl",
+                                  GDL2QBF "dots-and-boxes-2x2.gdl", EXAMPLES "tictactoe.kif"};
     for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
         char *text = gdk_read(files[f], NULL);
         gdk_solved x;

@@ -190,7 +190,7 @@ static void steps_replay_one_run(void)
             if (!run_in_steps(g, algos[a], 0, &one, &calls, mv1, sizeof mv1)) continue;
             for (size_t k = 0; k < sizeof steps / sizeof *steps; k++) {
                 if (steps[k] == 1 && one.nodes > 15000) continue; /* a call a node: kept short */
-                if (steps[k] >= one.nodes) continue;               /* one step would be the whole run */
+                if (steps[k] >= one.nodes) continue;              /* one step would be the whole run */
                 if (!run_in_steps(g, algos[a], steps[k], &r, &calls, mv, sizeof mv)) continue;
                 CHECK_MSG(calls > 1, "%s: one call of %llu nodes", files[f], (unsigned long long)steps[k]);
                 CHECK_MSG(r.outcome == one.outcome && r.lo == one.lo && r.hi == one.hi, "%s algo %d step %llu: outcome",
@@ -263,7 +263,9 @@ static void puzzles(void)
         pp_gdl_search_result r;
         int ok = g && search(g, NULL, 0, &r, &err);
         CHECK_MSG(ok, "case %zu: %s", i, err.msg);
-        if (ok) CHECK_MSG(r.goal == cases[i].goal && r.moves == cases[i].moves, "case %zu: goal %d in %d", i, r.goal, r.moves);
+        if (ok)
+            CHECK_MSG(r.goal == cases[i].goal && r.moves == cases[i].moves, "case %zu: goal %d in %d", i, r.goal,
+                      r.moves);
         pp_gdl_free(g);
     }
 }
@@ -308,22 +310,21 @@ static void rules_problems(void)
  * with the retrograde solve at every state. */
 static void cycle_goes_to_alphabeta(void)
 {
-    static const char *rules =
-        "(role a) (role b) (init (at 0)) (init (control a)) (init (running))"
-        "(ring 0 1) (ring 1 2) (ring 2 0) (other a b) (other b a)"
-        "(<= (legal a stop) (true (control a)) (true (running)) (true (at 2)) (true (passed)))"
-        "(<= (legal ?r go) (true (control ?r)) (true (running)))"
-        "(<= (legal ?r noop) (role ?r) (not (true (control ?r))))"
-        "(<= (next (at ?y)) (does ?r go) (true (at ?x)) (ring ?x ?y))"
-        "(<= (next (at ?x)) (does ?r stop) (true (at ?x)))"
-        "(<= (next (control ?s)) (true (control ?r)) (other ?r ?s))"
-        "(<= (next (running)) (does ?r go))"
-        "(<= (next (passed)) (true (at 2))) (<= (next (passed)) (true (passed)))"
-        "(<= (next (stopper ?r)) (does ?r stop))"
-        "(<= terminal (not (true (running))))"
-        "(<= (wins ?r) (true (stopper ?r)) (true (at 2)))"
-        "(<= (wins ?r) (true (stopper ?s)) (other ?r ?s) (not (true (at 2))))"
-        "(<= (goal ?r 100) (wins ?r)) (<= (goal ?r 0) (role ?r) (not (wins ?r)))";
+    static const char *rules = "(role a) (role b) (init (at 0)) (init (control a)) (init (running))"
+                               "(ring 0 1) (ring 1 2) (ring 2 0) (other a b) (other b a)"
+                               "(<= (legal a stop) (true (control a)) (true (running)) (true (at 2)) (true (passed)))"
+                               "(<= (legal ?r go) (true (control ?r)) (true (running)))"
+                               "(<= (legal ?r noop) (role ?r) (not (true (control ?r))))"
+                               "(<= (next (at ?y)) (does ?r go) (true (at ?x)) (ring ?x ?y))"
+                               "(<= (next (at ?x)) (does ?r stop) (true (at ?x)))"
+                               "(<= (next (control ?s)) (true (control ?r)) (other ?r ?s))"
+                               "(<= (next (running)) (does ?r go))"
+                               "(<= (next (passed)) (true (at 2))) (<= (next (passed)) (true (passed)))"
+                               "(<= (next (stopper ?r)) (does ?r stop))"
+                               "(<= terminal (not (true (running))))"
+                               "(<= (wins ?r) (true (stopper ?r)) (true (at 2)))"
+                               "(<= (wins ?r) (true (stopper ?s)) (other ?r ?s) (not (true (at 2))))"
+                               "(<= (goal ?r 100) (wins ?r)) (<= (goal ?r 0) (role ?r) (not (wins ?r)))";
     pp_gdl *g = NULL;
     pp_error err = {0};
     CHECK_MSG(pp_gdl_parse(rules, strlen(rules), &g, &err) == PP_OK, "%s", err.msg);
@@ -419,7 +420,8 @@ static void reroot_follows_a_game(void)
                 int done = 0;
                 pp_gdl_search_result kept, fresh;
                 if (ply) CHECK_MSG(pp_gdl_search_reroot(s, cur, &err) == PP_OK, "%s", err.msg);
-                CHECK_MSG(pp_gdl_search_run(s, 0, &done, &err) == PP_OK && done, "%s ply %d: %s", files[f], ply, err.msg);
+                CHECK_MSG(pp_gdl_search_run(s, 0, &done, &err) == PP_OK && done, "%s ply %d: %s", files[f], ply,
+                          err.msg);
                 pp_gdl_search_get(s, &kept);
                 CHECK_MSG(kept.solved, "%s ply %d algo %d: not solved after reroot", files[f], ply, a);
                 CHECK(search_by(x.g, cur, 0, a, 200, &fresh, &err));
@@ -454,7 +456,8 @@ static void reroot_follows_a_game(void)
  * they are. */
 static void symmetric_table_moves(void)
 {
-    static const char *files[] = {EXAMPLES "tictactoe.kif", GDL2QBF "connect-3-4x4.gdl", GDL2QBF "break-through-2x5.gdl"};
+    static const char *files[] = {EXAMPLES "tictactoe.kif", GDL2QBF "connect-3-4x4.gdl",
+                                  GDL2QBF "break-through-2x5.gdl"};
     static const int algos[] = {PP_GDL_SEARCH_ALPHABETA, PP_GDL_SEARCH_DFPN};
     for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
         char *text = gdk_read(files[f], NULL);
@@ -475,8 +478,10 @@ static void symmetric_table_moves(void)
                 pp_gdl_search *s = NULL, *p = NULL;
                 pp_gdl_search_options o = {.algo = algos[a]}, op = {.algo = algos[a], .no_symmetry = 1};
                 int done = 0, pdone = 0;
-                CHECK(pp_gdl_search_new(x.g, bits, &o, &s, &err) == PP_OK && pp_gdl_search_run(s, 0, &done, &err) == PP_OK);
-                CHECK(pp_gdl_search_new(x.g, bits, &op, &p, &err) == PP_OK && pp_gdl_search_run(p, 0, &pdone, &err) == PP_OK);
+                CHECK(pp_gdl_search_new(x.g, bits, &o, &s, &err) == PP_OK &&
+                      pp_gdl_search_run(s, 0, &done, &err) == PP_OK);
+                CHECK(pp_gdl_search_new(x.g, bits, &op, &p, &err) == PP_OK &&
+                      pp_gdl_search_run(p, 0, &pdone, &err) == PP_OK);
                 pp_gdl_search_get(s, &r);
                 pp_gdl_search_get(p, &plain);
                 CHECK_MSG(r.symmetries > 1 && plain.symmetries == 1, "%s: %u symmetries used, %u without", files[f],
@@ -489,14 +494,16 @@ static void symmetric_table_moves(void)
                 CHECK(r.pv_len > 0 && pp_gdl_turn_of(x.g, bits, &t, &err) == PP_OK);
                 if (r.pv_len && pp_gdl_search_move(s, 0, NULL, best, sizeof best) > 0) {
                     uint32_t i = 0;
-                    while (i < t.moves && (pp_gdl_turn_move(x.g, bits, i, name, sizeof name) <= 0 || strcmp(name, best))) i++;
+                    while (i < t.moves &&
+                           (pp_gdl_turn_move(x.g, bits, i, name, sizeof name) <= 0 || strcmp(name, best)))
+                        i++;
                     CHECK_MSG(i < t.moves, "%s state %u: the best move %s is not legal there", files[f], st, best);
                     if (i < t.moves && pp_gdl_turn_play(x.g, bits, i, nxt, &err) == PP_OK) {
                         uint32_t c = 0;
                         while (c < x.v.states && memcmp(x.v.bits + (size_t)c * x.v.words, nxt, (size_t)W * 8)) c++;
                         CHECK_MSG(c < x.v.states && x.v.outcome[c] == x.v.outcome[st],
-                                  "%s state %u algo %d: the best move %s leads to outcome %d, the state's is %d", files[f], st,
-                                  algos[a], best, c < x.v.states ? x.v.outcome[c] : -1, x.v.outcome[st]);
+                                  "%s state %u algo %d: the best move %s leads to outcome %d, the state's is %d",
+                                  files[f], st, algos[a], best, c < x.v.states ? x.v.outcome[c] : -1, x.v.outcome[st]);
                         checked++;
                     }
                 }

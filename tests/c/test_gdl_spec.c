@@ -11,8 +11,9 @@
 #include "harness.h"
 
 /* One role, one move, two states: clean; each case adds one line. */
-#define GAME "(role r)\n(init (p))\n(<= (legal r go) (true (p)))\n(<= (next (q)) (does r go))\n" \
-             "(<= terminal (true (q)))\n(<= (goal r 100) (true (q)))\n"
+#define GAME                                                                                                           \
+    "(role r)\n(init (p))\n(<= (legal r go) (true (p)))\n(<= (next (q)) (does r go))\n"                                \
+    "(<= terminal (true (q)))\n(<= (goal r 100) (true (q)))\n"
 
 static void restrictions(void)
 {
@@ -75,7 +76,4 @@ static void restrictions(void)
     CHECK_MSG(n == 0, "%u: %s", n, n ? d[0].msg : "");
 }
 
-void suite_gdl_spec(void)
-{
-    RUN(restrictions);
-}
+void suite_gdl_spec(void) { RUN(restrictions); }

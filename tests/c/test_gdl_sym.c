@@ -64,7 +64,10 @@ static uint32_t brute_check(pp_gdl *g, const gdl_symset *s, uint32_t max_states)
     uint32_t nobs = 1 + n->ngoals[0] + n->ngoals[1] + n->nmoves[0] + n->nmoves[1];
     uint8_t *o1 = malloc(nobs), *o2 = malloc(nobs);
     uint32_t nq = 0, ok = 1;
-    if (!q || !ms || !nx || !mnx || !img || !o1 || !o2) { CHECK(0); goto out; }
+    if (!q || !ms || !nx || !mnx || !img || !o1 || !o2) {
+        CHECK(0);
+        goto out;
+    }
     memcpy(q, n->init, w * sizeof *q);
     nq = 1;
     for (uint32_t h = 0; h < nq && ok; h++) {
@@ -107,7 +110,8 @@ static uint32_t brute_check(pp_gdl *g, const gdl_symset *s, uint32_t max_states)
                 for (uint32_t e = 1; e < s->count && ok; e++) {
                     int32_t mc[2];
                     for (uint32_t r = 0; r < 2; r++)
-                        mc[r] = r < nr && ch[r] >= 0 ? (int32_t)s->move[r][(size_t)e * s->nmoves[r] + (uint32_t)ch[r]] : -1;
+                        mc[r] =
+                            r < nr && ch[r] >= 0 ? (int32_t)s->move[r][(size_t)e * s->nmoves[r] + (uint32_t)ch[r]] : -1;
                     map_bits(s, e, st, ms, w);
                     gdl_eval_state(n, ms);
                     gdl_eval_next(n, mc, (int)nr, mnx);
@@ -230,20 +234,19 @@ static void a_missing_line_breaks_the_mirror(void)
  * finder's table of rules by head holds every one of them, and the group
  * is the square's eight maps of the push's two coordinates (each reversed
  * or not, swapped or not). Also tests/fuzz/corpus-gdl/many-rules-one-head.kif. */
-static const char MANY_RULES_ONE_HEAD[] =
-    "(role white) (role black)\n"
-    "(init (control white))\n"
-    "(d 1) (d 2) (d 3) (d 4) (d 5) (d 6) (d 7) (d 8) (d 9)\n"
-    "(d 10) (d 11) (d 12) (d 13) (d 14) (d 15) (d 16) (d 17)\n"
-    "(<= (legal ?r (push ?a ?b)) (true (control ?r)) (d ?a) (d ?b))\n"
-    "(<= (legal white noop) (true (control black)))\n"
-    "(<= (legal black noop) (true (control white)))\n"
-    "(<= (next (pushed ?r)) (does ?r (push ?a ?b)))\n"
-    "(<= (next (pushed ?r)) (true (pushed ?r)))\n"
-    "(<= (next (control black)) (true (control white)))\n"
-    "(<= (next (control white)) (true (control black)))\n"
-    "(<= terminal (true (pushed black)))\n"
-    "(goal white 50) (goal black 50)\n";
+static const char MANY_RULES_ONE_HEAD[] = "(role white) (role black)\n"
+                                          "(init (control white))\n"
+                                          "(d 1) (d 2) (d 3) (d 4) (d 5) (d 6) (d 7) (d 8) (d 9)\n"
+                                          "(d 10) (d 11) (d 12) (d 13) (d 14) (d 15) (d 16) (d 17)\n"
+                                          "(<= (legal ?r (push ?a ?b)) (true (control ?r)) (d ?a) (d ?b))\n"
+                                          "(<= (legal white noop) (true (control black)))\n"
+                                          "(<= (legal black noop) (true (control white)))\n"
+                                          "(<= (next (pushed ?r)) (does ?r (push ?a ?b)))\n"
+                                          "(<= (next (pushed ?r)) (true (pushed ?r)))\n"
+                                          "(<= (next (control black)) (true (control white)))\n"
+                                          "(<= (next (control white)) (true (control black)))\n"
+                                          "(<= terminal (true (pushed black)))\n"
+                                          "(goal white 50) (goal black 50)\n";
 
 static void a_head_of_many_rules_is_read_whole(void)
 {

@@ -106,7 +106,8 @@ static void agree_on(const char *file)
             }
             int32_t child = state_of(&ix, next), found = 0;
             for (int32_t e = v->offsets[s]; e < v->offsets[s + 1]; e++)
-                if (v->targets[e] == child && strcmp(pp_gdl_move_name(x.s, (uint32_t)v->move_of[e]), name) == 0) found = 1;
+                if (v->targets[e] == child && strcmp(pp_gdl_move_name(x.s, (uint32_t)v->move_of[e]), name) == 0)
+                    found = 1;
             if (!found) {
                 CHECK_MSG(0, "%s state %u: move %s leads to state %d, no such edge", file, s, name, child);
                 bad = 1;

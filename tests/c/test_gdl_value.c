@@ -30,16 +30,15 @@ static const char *RPS =
 /* Three roles choose zero or one at once; a role that agrees with another
  * (the majority) gets 100. Against the other two as one, a role makes sure
  * of 50 (a coin: they can agree against it half the time, never more). */
-static const char *MAJORITY =
-    "(role a) (role b) (role c)\n"
-    "(init start)\n"
-    "(<= (legal ?p zero) (role ?p)) (<= (legal ?p one) (role ?p))\n"
-    "(<= (next (chose ?p ?m)) (does ?p ?m))\n"
-    "(<= (next over) (true start))\n"
-    "(<= terminal (true over))\n"
-    "(<= (agreed ?p) (true (chose ?p ?m)) (true (chose ?q ?m)) (distinct ?p ?q))\n"
-    "(<= (goal ?p 100) (agreed ?p))\n"
-    "(<= (goal ?p 0) (role ?p) (not (agreed ?p)))\n";
+static const char *MAJORITY = "(role a) (role b) (role c)\n"
+                              "(init start)\n"
+                              "(<= (legal ?p zero) (role ?p)) (<= (legal ?p one) (role ?p))\n"
+                              "(<= (next (chose ?p ?m)) (does ?p ?m))\n"
+                              "(<= (next over) (true start))\n"
+                              "(<= terminal (true over))\n"
+                              "(<= (agreed ?p) (true (chose ?p ?m)) (true (chose ?q ?m)) (distinct ?p ?q))\n"
+                              "(<= (goal ?p 100) (agreed ?p))\n"
+                              "(<= (goal ?p 0) (role ?p) (not (agreed ?p)))\n";
 
 /* red, green, blue choose l or r in turn; the leaves' goals (red, green,
  * blue). max^n: blue takes its best, then green, then red: (60, 70, 80).
@@ -233,13 +232,15 @@ static void a_game_that_goes_round_is_refused(void)
 
 static void a_role_without_a_move_or_a_goal_is_refused(void)
 {
-    const char *text = "(role a) (role b) (role c)\n(init (p))\n(<= (legal a go) (true (p)))\n(<= (legal b go) (true (p)))\n"
-                       "(<= (next (q)) (true (p)))\n(<= terminal (true (q)))\n";
+    const char *text =
+        "(role a) (role b) (role c)\n(init (p))\n(<= (legal a go) (true (p)))\n(<= (legal b go) (true (p)))\n"
+        "(<= (next (q)) (true (p)))\n(<= terminal (true (q)))\n";
     pp_gdl *g;
     pp_error err = {0};
     pp_gdl_values *v = solve_text(text, &g, NULL, &err);
     CHECK(v == NULL && err.code == PP_ERR_INPUT);
-    CHECK_CONTAINS(err.msg, "line 1, column 19: the role c has no legal move in a reachable state that is not terminal (depth 0)");
+    CHECK_CONTAINS(
+        err.msg, "line 1, column 19: the role c has no legal move in a reachable state that is not terminal (depth 0)");
     pp_gdl_values_free(v);
     pp_gdl_free(g);
     /* the majority game without its goal 0: a loser has no goal */
@@ -361,7 +362,8 @@ static void every_matrix_agrees_with_the_values(void)
                 for (int q = in.roles - 1; q > r; q--) stride *= pp_gdl_values_legal(v, x, q);
                 for (uint32_t e = 0; e < joint; e++) {
                     uint32_t d = (e / stride) % rows, j = (e / (stride * rows)) * stride + e % stride;
-                    bad += pp_frac_cmp(a[d * cols + j], pp_gdl_values_security(v, pp_gdl_values_successor(v, x, e), r)) != 0;
+                    bad += pp_frac_cmp(a[d * cols + j],
+                                       pp_gdl_values_security(v, pp_gdl_values_successor(v, x, e), r)) != 0;
                 }
                 for (uint32_t i = 0; x == 0 && i < rows; i++) {
                     pp_frac p;

@@ -78,8 +78,12 @@ static void errors_name_the_column(void)
     CHECK_CONTAINS(parse_msg("{\"graph\": 1}", one, 1), "column 1: expected a value");
     CHECK_CONTAINS(parse_msg("[\"a\\q\"]", one, 1), "one of the escapes");
     CHECK_CONTAINS(parse_msg("[\x01]", one, 1), "found byte 0x01");
-    CHECK_CONTAINS(parse_msg("[\xc3\xa9 1]", one, 1), "column 2: expected a value (a number, a string or a list), found '\xc3\xa9'");
-    CHECK_CONTAINS(parse_msg("[1 \xe2\x80\x9c" "2]", one, 1), "column 4: expected ',' or ']' after a list item, found '\xe2\x80\x9c'");
+    CHECK_CONTAINS(parse_msg("[\xc3\xa9 1]", one, 1),
+                   "column 2: expected a value (a number, a string or a list), found '\xc3\xa9'");
+    CHECK_CONTAINS(parse_msg("[1 \xe2\x80\x9c"
+                             "2]",
+                             one, 1),
+                   "column 4: expected ',' or ']' after a list item, found '\xe2\x80\x9c'");
     CHECK_CONTAINS(parse_msg("[\xc3]", one, 1), "found byte 0xC3");
     CHECK_CONTAINS(parse_msg("[\xf8\x80\x80]", one, 1), "found byte 0xF8");
 }

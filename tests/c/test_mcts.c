@@ -69,8 +69,11 @@ static int solver_agrees(const pp_game *g, uint64_t iterations, const char *what
         if (s != PP_OK || !r.proven || r.value != want) {
             if (bad++ < 3)
                 printf("  %s (%s playouts): %s, value %d, want %d, after %llu iterations\n", what,
-                       policy ? "decisive" : "random", s ? err.msg : r.proven ? "proven" : "not proven", r.value,
-                       want, (unsigned long long)r.iterations);
+                       policy ? "decisive" : "random",
+                       s          ? err.msg
+                       : r.proven ? "proven"
+                                  : "not proven",
+                       r.value, want, (unsigned long long)r.iterations);
             pp_mcts_free(m);
             continue;
         }
@@ -80,7 +83,8 @@ static int solver_agrees(const pp_game *g, uint64_t iterations, const char *what
         for (uint32_t k = 0; k < n; k++) {
             if (!mv[k].proven) continue;
             int32_t v = ab_value_after(g, mv[k].move);
-            if (v != mv[k].lo && bad++ < 3) printf("  %s: move %d proven %d, alpha-beta %d\n", what, mv[k].move, mv[k].lo, v);
+            if (v != mv[k].lo && bad++ < 3)
+                printf("  %s: move %d proven %d, alpha-beta %d\n", what, mv[k].move, mv[k].lo, v);
             if (k == (uint32_t)r.best) holds = v == want;
         }
         if (n == 0 && r.best != -1 && bad++ < 3) printf("  %s: a move chosen in a game that is over\n", what);
@@ -349,7 +353,6 @@ static void hostile_options(void)
     pp_caniwin_free(c);
 }
 
-
 /* The trace tells the whole story: replaying its events (a path from the
  * SELECTs since the last BACKUP, a reward on each node of it) gives every
  * root move's visits and mean as the search reports them, bit for bit, and
@@ -419,7 +422,6 @@ static void trace_replays_the_statistics(void)
     }
     pp_ttt_free(t);
 }
-
 
 /* X to move on XX. / OO. / ...: after any move but the two on the right
  * column O can win at once, and the decisive playout always does. Five

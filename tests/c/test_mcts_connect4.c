@@ -27,8 +27,7 @@ static pp_c4 *random_position(int w, int h, int stones, char *seq)
         int c, tries = 0;
         do c = (int)rnd((uint32_t)w);
         while (!pp_c4_can_play(p, c) && ++tries < 100);
-        if (!pp_c4_can_play(p, c) || pp_c4_play(p, c, NULL) != PP_OK || pp_c4_won(p) ||
-            pp_c4_stones(p) == w * h) {
+        if (!pp_c4_can_play(p, c) || pp_c4_play(p, c, NULL) != PP_OK || pp_c4_won(p) || pp_c4_stones(p) == w * h) {
             pp_c4_free(p);
             return NULL;
         }
@@ -104,8 +103,8 @@ static void bitboard_playouts_are_the_engines(void)
         outcome generic, fast;
         search(p, &o, 0, 0, &generic);
         search(p, &o, 1, 0, &fast);
-        CHECK_MSG(same_statistics(&generic, &fast), "%dx%d '%s' %s playouts, solver %d: %llu vs %llu plies", w, h,
-                  seq, o.playout ? "decisive" : "random", o.solver, (unsigned long long)generic.r.playout_plies,
+        CHECK_MSG(same_statistics(&generic, &fast), "%dx%d '%s' %s playouts, solver %d: %llu vs %llu plies", w, h, seq,
+                  o.playout ? "decisive" : "random", o.solver, (unsigned long long)generic.r.playout_plies,
                   (unsigned long long)fast.r.playout_plies);
         compared++;
         pp_c4_free(p);

@@ -21,8 +21,8 @@ static const char *const algo_name[] = {"pn", "pn2", "dfpn"};
 typedef struct checker {
     const pp_game *g;
     const pp_pn_proof *p;
-    unsigned char *seen;  /* the position each node was first reached with */
-    uint8_t *state;       /* 0 not seen, 1 being checked, 2 checked */
+    unsigned char *seen; /* the position each node was first reached with */
+    uint8_t *state;      /* 0 not seen, 1 being checked, 2 checked */
     char why[200];
 } checker;
 
@@ -141,7 +141,8 @@ static int pn_gives(const pp_game *g, int32_t want, const char *what)
                 continue;
             }
             if (p.threshold != (k == 0 ? want : want + 1) || !proof_ok(g, &p, why)) {
-                if (bad++ < 3) printf("  %s: %s: proof %d (>= %d) fails: %s\n", what, algo_name[a], k, p.threshold, why);
+                if (bad++ < 3)
+                    printf("  %s: %s: proof %d (>= %d) fails: %s\n", what, algo_name[a], k, p.threshold, why);
             }
         }
         pp_pn_free(x);
@@ -285,7 +286,7 @@ static void triangle_war(void)
         CHECK_EQ_INT(r.value, want);
     }
     pp_triangle_free(t);
-    static const int pegs[18][2] = {{1, 2}, {1, 3}, {2, 3}, {2, 4}, {2, 5}, {3, 5}, {3, 6}, {4, 5}, {5, 6},
+    static const int pegs[18][2] = {{1, 2}, {1, 3}, {2, 3}, {2, 4}, {2, 5}, {3, 5},  {3, 6}, {4, 5}, {5, 6},
                                     {4, 7}, {4, 8}, {5, 8}, {5, 9}, {6, 9}, {6, 10}, {7, 8}, {8, 9}, {9, 10}};
     for (int i = 0; i < 6; i++) {
         int order[18];
@@ -306,7 +307,8 @@ static void triangle_war(void)
 
 static void board_chase(void)
 {
-    int cases[][5] = {{2, 1, 1, 2, 2}, {2, 1, 1, 1, 2}, {3, 1, 1, 3, 3}, {3, 2, 2, 1, 1}, {4, 1, 1, 4, 4}, {4, 2, 3, 3, 1}};
+    int cases[][5] = {{2, 1, 1, 2, 2}, {2, 1, 1, 1, 2}, {3, 1, 1, 3, 3},
+                      {3, 2, 2, 1, 1}, {4, 1, 1, 4, 4}, {4, 2, 3, 3, 1}};
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         pp_chase *t = NULL;
         CHECK(pp_chase_new(cases[i][0], cases[i][1], cases[i][2], cases[i][3], cases[i][4], &t, NULL) == PP_OK);
@@ -330,13 +332,12 @@ static void connect_four(void)
 
 /* ---- a DAG with banked values: transpositions reached with different scores ---- */
 
-
 static void banked_dags(void)
 {
     for (int i = 0; i < 12; i++) {
         dagk d;
         dagk_init(&d, 2 + rnd(6), 3 + rnd(8), 2 + rnd(3), rnd(100000), DAGK_BANKED);
-        d.g.order = NULL; /* the order of the moves given */
+        d.g.order = NULL;                    /* the order of the moves given */
         d.g.lo = -20 - 3 * (int32_t)d.depth; /* the range the leaves and the banked scores can reach */
         d.g.hi = 20 + 3 * (int32_t)d.depth;
         agrees(&d.g, "banked DAG");
@@ -412,7 +413,7 @@ static void cycle_play(void *ctx, const void *pos, int32_t m, void *child)
     (void)ctx, (void)m;
     *(int32_t *)child = 1 - *(const int32_t *)pos;
 }
-static uint64_t cycle_hash(void *ctx, const void *pos) { return (void)ctx, (uint64_t)*(const int32_t *)pos; }
+static uint64_t cycle_hash(void *ctx, const void *pos) { return (void)ctx, (uint64_t) * (const int32_t *)pos; }
 
 static void limits_and_hostile_options(void)
 {
@@ -477,7 +478,6 @@ static void limits_and_hostile_options(void)
     }
     pp_ttt_free(t);
 }
-
 
 /* ---- the trace: the events a page plays back ---- */
 
@@ -585,8 +585,10 @@ static void tables_grow_to_the_game(void)
             pp_caniwin_free(t);
         }
     for (int a = 0; a < 3; a++) {
-        CHECK_MSG(bytes[0][a] < (1u << 20), "%s: %llu bytes for 6 numbers", algo_name[a], (unsigned long long)bytes[0][a]);
-        CHECK_MSG(bytes[1][a] > 2 * bytes[0][a], "%s: %llu bytes for 14 numbers", algo_name[a], (unsigned long long)bytes[1][a]);
+        CHECK_MSG(bytes[0][a] < (1u << 20), "%s: %llu bytes for 6 numbers", algo_name[a],
+                  (unsigned long long)bytes[0][a]);
+        CHECK_MSG(bytes[1][a] > 2 * bytes[0][a], "%s: %llu bytes for 14 numbers", algo_name[a],
+                  (unsigned long long)bytes[1][a]);
     }
 }
 

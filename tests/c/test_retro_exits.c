@@ -8,12 +8,12 @@
 #include "../../c/perfect_play.h"
 #include "harness.h"
 
-#define XN 24     /* states at most */
-#define XMOVES 4  /* in-space moves at most */
-#define XEXITS 3  /* exits at most */
+#define XN 24    /* states at most */
+#define XMOVES 4 /* in-space moves at most */
+#define XEXITS 3 /* exits at most */
 
 typedef struct xexit {
-    int result; /* for the mover: 1 win, -1 loss, 0 draw */
+    int result;   /* for the mover: 1 win, -1 loss, 0 draw */
     uint32_t rem; /* remoteness of the exit child */
 } xexit;
 
@@ -222,14 +222,15 @@ static void exits_agree_with_brute_force_on_random_games(void)
         const int32_t *rm = pp_retro_remoteness(r);
         for (uint32_t s = 0; s < g.n; s++) {
             CHECK_MSG(o[s] == want[s] && rm[s] == want_rem[s],
-                      "trial %d state %u: outcome %d remoteness %d, brute force %d %d", trial, s, o[s],
-                      rm[s], want[s], want_rem[s]);
+                      "trial %d state %u: outcome %d remoteness %d, brute force %d %d", trial, s, o[s], rm[s], want[s],
+                      want_rem[s]);
             if (o[s] != want[s] || rm[s] != want_rem[s]) {
                 for (uint32_t t = 0; t < g.n; t++) {
                     printf("  DBG %u kind %d mover %d out %d moves", t, g.kind[t], g.mover[t], g.outcome[t]);
                     for (uint32_t i = 0; i < g.nmoves[t]; i++) printf(" %u", g.moves[t][i]);
                     printf(" exits");
-                    for (uint32_t i = 0; i < g.nexits[t]; i++) printf(" (%d,%u)", g.exits[t][i].result, g.exits[t][i].rem);
+                    for (uint32_t i = 0; i < g.nexits[t]; i++)
+                        printf(" (%d,%u)", g.exits[t][i].result, g.exits[t][i].rem);
                     printf(" -> %d %d / %d %d\n", o[t], rm[t], want[t], want_rem[t]);
                 }
                 pp_retro_free(r);
@@ -239,8 +240,7 @@ static void exits_agree_with_brute_force_on_random_games(void)
             uint32_t wa = 0, la = 0;
             if (g.kind[s] == PP_STATE_INNER) x_exits(&g, s, &wa, &la);
             if (want[s] != PP_DRAW && want[s] != PP_INVALID && wa && (uint32_t)want_rem[s] == wa) exit_wins_seen++;
-            if (want[s] != PP_DRAW && want[s] != PP_INVALID && !wa && la && (uint32_t)want_rem[s] == la &&
-                g.nmoves[s])
+            if (want[s] != PP_DRAW && want[s] != PP_INVALID && !wa && la && (uint32_t)want_rem[s] == la && g.nmoves[s])
                 deferred_seen++;
         }
         pp_retro_free(r);
@@ -281,7 +281,8 @@ static int ply_counts_agree(const pp_retro_game *game, uint64_t budget)
     if (ok) {
         uint64_t want[XN + 8] = {0}, got[XN + 8];
         for (uint32_t s = 0; s < game->nstates; s++)
-            if (pp_retro_outcomes(r)[s] == PP_WIN0 || pp_retro_outcomes(r)[s] == PP_WIN1) want[pp_retro_remoteness(r)[s]]++;
+            if (pp_retro_outcomes(r)[s] == PP_WIN0 || pp_retro_outcomes(r)[s] == PP_WIN1)
+                want[pp_retro_remoteness(r)[s]]++;
         pp_retro_ply_counts(r, got, XN + 8);
         ok = done && memcmp(got, want, sizeof got) == 0;
     }
@@ -319,8 +320,8 @@ static void drawn_terminal_is_a_decided_draw(void)
     g.nmoves[2] = 2;
     g.moves[2][0] = 0;
     g.moves[2][1] = 1;
-    g.game = (pp_retro_game){.nstates = 3, .max_parents = 3, .max_moves = 2, .ctx = &g,
-                             .info = x_info, .parents = x_parents};
+    g.game = (pp_retro_game){
+        .nstates = 3, .max_parents = 3, .max_moves = 2, .ctx = &g, .info = x_info, .parents = x_parents};
     pp_retro *r = x_solve(&g, UINT64_MAX);
     CHECK(r != NULL);
     if (!r) return;

@@ -78,8 +78,7 @@ static int same_results(const pp_retro *a, const pp_retro *b)
     pp_retro_get_stats(b, &sb);
     return memcmp(pp_retro_outcomes(a), pp_retro_outcomes(b), n) == 0 &&
            memcmp(pp_retro_remoteness(a), pp_retro_remoteness(b), n * sizeof(int32_t)) == 0 &&
-           memcmp(pp_retro_cause(a), pp_retro_cause(b), n * sizeof(int32_t)) == 0 &&
-           memcmp(&sa, &sb, sizeof sa) == 0;
+           memcmp(pp_retro_cause(a), pp_retro_cause(b), n * sizeof(int32_t)) == 0 && memcmp(&sa, &sb, sizeof sa) == 0;
 }
 
 /* Seeding three ways: packed words (info_packed), info structs in chunks
@@ -140,8 +139,8 @@ static void packed_words_say_what_info_says(void)
             game->info(game->ctx, s, &info);
             uint16_t want = info.kind == PP_STATE_INVALID ? PP_PACKED_INVALID(info.mover)
                             : info.kind == PP_STATE_INNER ? PP_PACKED_INNER(info.moves, info.mover)
-                            : info.outcome == PP_DRAW    ? PP_PACKED_DRAWN_TERMINAL(info.mover)
-                                                         : PP_PACKED_TERMINAL(info.outcome, info.mover);
+                            : info.outcome == PP_DRAW     ? PP_PACKED_DRAWN_TERMINAL(info.mover)
+                                                          : PP_PACKED_TERMINAL(info.outcome, info.mover);
             bad += w[s] != want;
         }
         CHECK_MSG(bad == 0, "trial %d: %u states differ", trial, bad);
@@ -264,7 +263,8 @@ static int32_t *events_but_degree(const pp_trace *t, uint32_t *count)
     const int32_t *rec = pp_trace_records(t);
     *count = 0;
     for (uint32_t i = 0; out && i < pp_trace_count(t); i++, rec += PP_TRACE_WORDS)
-        if (pp_event_kind_of(rec) != PP_EV_DEGREE) memcpy(out + (size_t)(*count)++ * PP_TRACE_WORDS, rec, PP_TRACE_WORDS * sizeof *rec);
+        if (pp_event_kind_of(rec) != PP_EV_DEGREE)
+            memcpy(out + (size_t)(*count)++ * PP_TRACE_WORDS, rec, PP_TRACE_WORDS * sizeof *rec);
     if (out) qsort(out, *count, PP_TRACE_WORDS * sizeof *out, cmp_rec);
     return out;
 }

@@ -14,8 +14,8 @@
 #include "perfect_play.h"
 #include "ref_chess.h"
 
-#define NN 600     /* states at most */
-#define NMOVES 70  /* in-space moves at most (past the byte's 63 on purpose) */
+#define NN 600    /* states at most */
+#define NMOVES 70 /* in-space moves at most (past the byte's 63 on purpose) */
 
 /* A random game: each inner state has 1 .. max moves into random states
  * (the same child twice counts twice), some terminals, and exits with a
@@ -89,7 +89,8 @@ static void n_random(ngame *g, uint32_t n, uint32_t max_moves, uint32_t declared
     for (uint32_t s = 0; s < n; s++)
         for (uint32_t i = 0; i < g->nmoves[s]; i++) {
             uint32_t c;
-            do c = nrnd(n); while (g->kind[c] == PP_STATE_INVALID);
+            do c = nrnd(n);
+            while (g->kind[c] == PP_STATE_INVALID);
             g->moves[s][i] = c;
             edges++;
         }
@@ -108,14 +109,18 @@ static void n_random(ngame *g, uint32_t n, uint32_t max_moves, uint32_t declared
     for (uint32_t s = n; s-- > 0;)
         for (uint32_t i = g->nmoves[s]; i-- > 0;) g->rev[--at[g->moves[s][i]]] = s;
     free(at);
-    g->game = (pp_retro_game){.nstates = n, .max_parents = most, .max_moves = declared, .ctx = g,
-                              .info = n_info, .parents = n_parents, .exits = exits ? n_exits : NULL};
+    g->game = (pp_retro_game){.nstates = n,
+                              .max_parents = most,
+                              .max_moves = declared,
+                              .ctx = g,
+                              .info = n_info,
+                              .parents = n_parents,
+                              .exits = exits ? n_exits : NULL};
 }
 
 /* layer_scan as pp_retro_game has it; plies: its max_remoteness (0: none,
  * the 3-byte layout at most; PP_LAYER_SCAN_BYTE_PLIES: the 2-byte one). */
-static pp_retro *solve_in(const pp_retro_game *game, int layer_scan, uint32_t plies, uint64_t budget,
-                          pp_status *status)
+static pp_retro *solve_in(const pp_retro_game *game, int layer_scan, uint32_t plies, uint64_t budget, pp_status *status)
 {
     pp_retro_game g = *game;
     g.layer_scan = layer_scan;
@@ -261,8 +266,8 @@ static void over_the_byte_falls_back_or_fails(void)
 static void line_info(void *ctx, uint32_t s, pp_state_info *out)
 {
     (void)ctx;
-    *out = s ? (pp_state_info){PP_STATE_INNER, (uint8_t)(s & 1), 0, 1}
-             : (pp_state_info){PP_STATE_TERMINAL, 0, PP_WIN1, 0};
+    *out =
+        s ? (pp_state_info){PP_STATE_INNER, (uint8_t)(s & 1), 0, 1} : (pp_state_info){PP_STATE_TERMINAL, 0, PP_WIN1, 0};
 }
 static uint32_t line_parents(void *ctx, uint32_t s, uint32_t *out)
 {
@@ -276,8 +281,13 @@ static uint32_t line_parents(void *ctx, uint32_t s, uint32_t *out)
 static void over_the_byte_plies_fails(void)
 {
     for (uint32_t n = 250; n <= 300; n += 50) {
-        pp_retro_game g = {.nstates = n, .max_parents = 1, .max_moves = 1, .ctx = &n, .info = line_info,
-                           .parents = line_parents, .layer_scan = PP_LAYER_SCAN,
+        pp_retro_game g = {.nstates = n,
+                           .max_parents = 1,
+                           .max_moves = 1,
+                           .ctx = &n,
+                           .info = line_info,
+                           .parents = line_parents,
+                           .layer_scan = PP_LAYER_SCAN,
                            .max_remoteness = PP_LAYER_SCAN_BYTE_PLIES};
         pp_retro *r = NULL;
         pp_error err = {PP_OK, ""};
@@ -315,8 +325,12 @@ static void no_info(void *ctx, uint32_t s, pp_state_info *out)
 
 static void budget_counts_the_layouts_bytes(void)
 {
-    pp_retro_game g = {.nstates = 300000000u, .max_parents = 8, .max_moves = 8, .info = no_info,
-                       .parents = no_parents, .layer_scan = PP_LAYER_SCAN};
+    pp_retro_game g = {.nstates = 300000000u,
+                       .max_parents = 8,
+                       .max_moves = 8,
+                       .info = no_info,
+                       .parents = no_parents,
+                       .layer_scan = PP_LAYER_SCAN};
     uint64_t need = pp_retro_game_bytes(&g);
     CHECK(need > 900000000ull && need < 910000000ull);
     pp_retro *r = NULL;

@@ -43,7 +43,4 @@ static void ply_follows_the_layers(void)
     CHECK_EQ_INT(pp_retro_ply(NULL), 0);
 }
 
-void suite_retro_ply(void)
-{
-    RUN(ply_follows_the_layers);
-}
+void suite_retro_ply(void) { RUN(ply_follows_the_layers); }

@@ -123,7 +123,7 @@ static pp_catmouse *own_random_graph(int n, uint32_t seed)
         for (int j = i + 1; j < n; j++)
             if ((int)(lcg(&x) % 100) < density) edge[i][j] = edge[j][i] = 1;
     edge[1][3 % n == 1 ? 0 : 3 % n] = 1, edge[3 % n == 1 ? 0 : 3 % n][1] = 1; /* the mouse can move */
-    edge[2][1] = edge[1][2] = 1;                                            /* the cat can move */
+    edge[2][1] = edge[1][2] = 1;                                              /* the cat can move */
     int k = 0;
     for (int i = 0; i < n; i++) {
         off[i] = k;
@@ -179,8 +179,7 @@ static void causes_justify_each_decision(void)
         }
         int32_t c = cause[s];
         uint32_t half = ns / 2; /* mouse-to-move states first, then cat-to-move */
-        bad += c < 0 || (uint32_t)c >= ns || o[c] != o[s] || rem[c] != rem[s] - 1 ||
-               ((uint32_t)c < half) == (s < half);
+        bad += c < 0 || (uint32_t)c >= ns || o[c] != o[s] || rem[c] != rem[s] - 1 || ((uint32_t)c < half) == (s < half);
     }
     CHECK_EQ_INT(bad, 0);
     pp_retro_stats st;

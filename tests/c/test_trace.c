@@ -56,7 +56,11 @@ static void every_event_has_its_step(void)
         case PP_EV_POP: bad += s != 2; break;
         case PP_EV_PARENT: bad += s != 3; break;
         case PP_EV_DEGREE: bad += s != 5; break;
-        case PP_EV_COLOR: bad += s != 4 && s != 6; colors4 += s == 4; colors6 += s == 6; break;
+        case PP_EV_COLOR:
+            bad += s != 4 && s != 6;
+            colors4 += s == 4;
+            colors6 += s == 6;
+            break;
         default: bad++;
         }
     }

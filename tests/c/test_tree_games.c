@@ -139,14 +139,24 @@ static void tictactoe_known_values(void)
 static void tictactoe_uva10111_sample(void)
 {
     pp_ttt *t = NULL;
-    CHECK(pp_ttt_from_cells(4, "...." ".xo." ".ox." "....", 0, &t, NULL) == PP_OK);
+    CHECK(pp_ttt_from_cells(4,
+                            "...."
+                            ".xo."
+                            ".ox."
+                            "....",
+                            0, &t, NULL) == PP_OK);
     pp_ab_options o = opts(PP_AB_HARD, PP_ORDER_GIVEN, 1);
     o.alpha = 0;
     o.beta = 1;
     pp_ab_result r;
     CHECK(solve(pp_ttt_game(t), o, &r) <= 0);
     pp_ttt_free(t);
-    CHECK(pp_ttt_from_cells(4, "o..." ".ox." ".xxx" "xooo", 0, &t, NULL) == PP_OK);
+    CHECK(pp_ttt_from_cells(4,
+                            "o..."
+                            ".ox."
+                            ".xxx"
+                            "xooo",
+                            0, &t, NULL) == PP_OK);
     CHECK_EQ_INT(solve(pp_ttt_game(t), o, &r), 1);
     CHECK_EQ_INT(pp_ttt_move_cell(t, r.best_move), 1); /* (0,1) */
     /* with the full window the value is the same: x wins */
@@ -197,14 +207,34 @@ static void tictactoe_random_positions(void)
 static void tictactoe_symmetric_keys(void)
 {
     pp_ttt *a = NULL, *b = NULL, *c = NULL;
-    CHECK(pp_ttt_from_cells(4, "xo.." "...." "...." "....", -1, &a, NULL) == PP_OK);
-    CHECK(pp_ttt_from_cells(4, "...." "...." "...." "..ox", -1, &b, NULL) == PP_OK); /* rotated twice */
-    CHECK(pp_ttt_from_cells(4, "x..." "o..." "...." "....", -1, &c, NULL) == PP_OK); /* mirrored */
+    CHECK(pp_ttt_from_cells(4,
+                            "xo.."
+                            "...."
+                            "...."
+                            "....",
+                            -1, &a, NULL) == PP_OK);
+    CHECK(pp_ttt_from_cells(4,
+                            "...."
+                            "...."
+                            "...."
+                            "..ox",
+                            -1, &b, NULL) == PP_OK); /* rotated twice */
+    CHECK(pp_ttt_from_cells(4,
+                            "x..."
+                            "o..."
+                            "...."
+                            "....",
+                            -1, &c, NULL) == PP_OK); /* mirrored */
     const pp_game *ga = pp_ttt_game(a), *gb = pp_ttt_game(b), *gc = pp_ttt_game(c);
     CHECK(ga->hash(ga->ctx, ga->root) == gb->hash(gb->ctx, gb->root));
     CHECK(ga->hash(ga->ctx, ga->root) == gc->hash(gc->ctx, gc->root));
     pp_ttt_free(b);
-    CHECK(pp_ttt_from_cells(4, "x.o." "...." "...." "....", -1, &b, NULL) == PP_OK);
+    CHECK(pp_ttt_from_cells(4,
+                            "x.o."
+                            "...."
+                            "...."
+                            "....",
+                            -1, &b, NULL) == PP_OK);
     gb = pp_ttt_game(b);
     CHECK(ga->hash(ga->ctx, ga->root) != gb->hash(gb->ctx, gb->root));
     pp_ttt_free(a);
@@ -249,7 +279,9 @@ static void tictactoe_input_errors(void)
 static void nim_leetcode_examples(void)
 {
     /* LeetCode 292, examples 1 to 3: n = 4 -> false, n = 1 -> true, n = 2 -> true. */
-    static const struct { int n, win; } ex[] = {{4, 0}, {1, 1}, {2, 1}};
+    static const struct {
+        int n, win;
+    } ex[] = {{4, 0}, {1, 1}, {2, 1}};
     for (size_t i = 0; i < 3; i++) {
         pp_nim *t = NULL;
         char text[32];
@@ -323,7 +355,8 @@ static int ref_caniwin_rec(int max, int need, uint32_t used, int8_t *memo)
     if (memo[used]) return memo[used] > 0;
     int win = 0;
     for (int i = 1; i <= max && !win; i++)
-        if (!(used >> (i - 1) & 1) && (i >= need || !ref_caniwin_rec(max, need - i, used | 1u << (i - 1), memo))) win = 1;
+        if (!(used >> (i - 1) & 1) && (i >= need || !ref_caniwin_rec(max, need - i, used | 1u << (i - 1), memo)))
+            win = 1;
     memo[used] = win ? 1 : -1;
     return win;
 }
@@ -388,7 +421,9 @@ static void caniwin_largest_pool(void)
 
 static void caniwin_input_errors(void)
 {
-    static const struct { const char *text, *msg; } cases[] = {
+    static const struct {
+        const char *text, *msg;
+    } cases[] = {
         {"maxChoosableInteger = 21, desiredTotal = 11", "maxChoosableInteger is 21; LeetCode 464 has 1 to 20"},
         {"0, 11", "maxChoosableInteger is 0"},
         {"10, 301", "desiredTotal is 301; LeetCode 464 has 0 to 300"},
@@ -476,7 +511,9 @@ static void predict_random_against_reference(void)
 
 static void predict_input_errors(void)
 {
-    static const struct { const char *text, *msg; } cases[] = {
+    static const struct {
+        const char *text, *msg;
+    } cases[] = {
         {"nums = []", "nums has 0 numbers; LeetCode 486 has 1 to 20"},
         {"nums = [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21]", "nums has 21 numbers"},
         {"nums = [1,-5,2]", "nums[1] is -5; LeetCode 486 has 0 to 10000000"},
@@ -523,7 +560,8 @@ static int64_t ref_young_rec(int *len, int filled, int64_t *memo, uint8_t *known
     for (int i = 0; i < n; i++) {
         if (len[i] == m || (i > 0 && len[i] == len[i - 1])) continue;
         int j = len[i]++;
-        int64_t v = (first ? ref_young_a[i * m + j] : -ref_young_b[i * m + j]) + ref_young_rec(len, filled + 1, memo, known);
+        int64_t v =
+            (first ? ref_young_a[i * m + j] : -ref_young_b[i * m + j]) + ref_young_rec(len, filled + 1, memo, known);
         len[i]--;
         if (first ? v > best : v < best) best = v;
     }
@@ -604,7 +642,9 @@ static void young_largest_board(void)
 
 static void young_input_errors(void)
 {
-    static const struct { const char *text, *msg; } cases[] = {
+    static const struct {
+        const char *text, *msg;
+    } cases[] = {
         {"a = [[1,2],[3]], b = [[1,2],[3,4]]", "a[1] has 1 scores, a[0] has 2"},
         {"a = [[1,2],[3,4]], b = [[1,2]]", "b is 1 x 2 but a is 2 x 2"},
         {"a = [[1,-2]], b = [[1,2]]", "a[0][1] is -2; the scores are 0 to 100000"},
@@ -634,8 +674,11 @@ static const int32_t tw_game4[] = {1, 2, 2, 5, 3, 6, 5, 8, 4, 7, 6, 10, 2, 4, 4,
 static void triangle_poj_sample(void)
 {
     /* The sample output: B, A, A, B win. */
-    static const struct { const int32_t *pegs; int moves; int a_wins; } games[] = {
-        {tw_game1, 6, 0}, {tw_game2, 7, 1}, {tw_game3, 6, 1}, {tw_game4, 10, 0}};
+    static const struct {
+        const int32_t *pegs;
+        int moves;
+        int a_wins;
+    } games[] = {{tw_game1, 6, 0}, {tw_game2, 7, 1}, {tw_game3, 6, 1}, {tw_game4, 10, 0}};
     for (int k = 0; k < 4; k++) {
         pp_triangle *t = NULL;
         CHECK(pp_triangle_new(games[k].pegs, games[k].moves, &t, NULL) == PP_OK);
@@ -770,7 +813,9 @@ static void triangle_random_against_reference(void)
 
 static void triangle_input_errors(void)
 {
-    static const struct { const char *text, *msg; } cases[] = {
+    static const struct {
+        const char *text, *msg;
+    } cases[] = {
         {"moves = [[2,4],[4,6]]", "move 2: 4-6 is not a line of the grid"},
         {"moves = [[2,4],[4,2]]", "move 2: the line 4-2 is drawn already"},
         {"moves = [[2,11]]", "moves[0] must be a pair [i,j] of pegs 1 to 10"},
@@ -804,7 +849,7 @@ static int *chase_retrograde(int n)
     int *val = calloc((size_t)states, sizeof *val), *deg = calloc((size_t)states, sizeof *deg);
     int *queue = malloc((size_t)states * sizeof *queue);
     static const int d[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-#define CH_ID(w, b, t) ((((w) * cells) + (b)) * 2 + (t))
+#define CH_ID(w, b, t) ((((w)*cells) + (b)) * 2 + (t))
     for (int w = 0; w < cells; w++)
         for (int b = 0; b < cells; b++)
             for (int t = 0; t < 2; t++) {
@@ -892,7 +937,8 @@ static void chase_against_retrograde(void)
                         o.tt_bits = 18;
                         int32_t got = solve(pp_chase_game(t), o, NULL);
                         if (got != want && bad++ < 3)
-                            printf("  n %d white %d black %d: algo %d order %d tt %d: %d, want %d\n", n, w, b, a, ord, tt, got, want);
+                            printf("  n %d white %d black %d: algo %d order %d tt %d: %d, want %d\n", n, w, b, a, ord,
+                                   tt, got, want);
                         compared++;
                     }
             pp_chase_free(t);
@@ -949,7 +995,9 @@ static void chase_library_retrograde(void)
 
 static void chase_input_errors(void)
 {
-    static const struct { const char *text, *msg; } cases[] = {
+    static const struct {
+        const char *text, *msg;
+    } cases[] = {
         {"n = 1, white = [1,1], black = [1,1]", "n is 1; the board is 2 x 2 to 20 x 20"},
         {"n = 21, white = [1,1], black = [2,2]", "n is 21"},
         {"n = 3, white = [0,1], black = [2,2]", "the white piece's row is 0; it must be 1 to 3"},
@@ -973,14 +1021,14 @@ typedef void *(*parse_fn)(const char *text, size_t len, pp_error *err);
 typedef const pp_game *(*game_fn)(const void *);
 typedef void (*free_fn)(void *);
 
-#define WRAP(name, type)                                                                       \
-    static void *parse_##name(const char *text, size_t len, pp_error *err)                     \
-    {                                                                                          \
-        type *t = NULL;                                                                        \
-        pp_##name##_parse(text, len, &t, err);                                                 \
-        return t;                                                                              \
-    }                                                                                          \
-    static const pp_game *game_##name(const void *t) { return pp_##name##_game(t); }         \
+#define WRAP(name, type)                                                                                               \
+    static void *parse_##name(const char *text, size_t len, pp_error *err)                                             \
+    {                                                                                                                  \
+        type *t = NULL;                                                                                                \
+        pp_##name##_parse(text, len, &t, err);                                                                         \
+        return t;                                                                                                      \
+    }                                                                                                                  \
+    static const pp_game *game_##name(const void *t) { return pp_##name##_game(t); }                                   \
     static void free_##name(void *t) { pp_##name##_free(t); }
 WRAP(tree, pp_tree)
 WRAP(ttt, pp_ttt)

@@ -271,8 +271,9 @@ static void minimal_tree_with_oracle_order(void)
             CHECK(r.stats.leaves <= pp_ab_minimal_leaves(b, d));
             solve_value(pp_tree_game(t), opts(PP_AB_HARD, PP_ORDER_WORST, 0), &r);
             if (d <= 2) CHECK_EQ_INT(r.stats.leaves, pp_tree_leaves(t)); /* deeper, the window still cuts */
-            else CHECK_MSG(r.stats.leaves > pp_ab_minimal_leaves(b, d), "b %u d %u: %llu leaves", b, d,
-                           (unsigned long long)r.stats.leaves);
+            else
+                CHECK_MSG(r.stats.leaves > pp_ab_minimal_leaves(b, d), "b %u d %u: %llu leaves", b, d,
+                          (unsigned long long)r.stats.leaves);
             pp_tree_free(t);
         }
 }
@@ -429,7 +430,8 @@ static void tree_input_errors(void)
         const char *msg;
     } cases[] = {
         {"[[3,12,8],[],[14,5,2]]", PP_ERR_INPUT, "column 11: an empty list is not a node"},
-        {"[[3,\"a\"]]", PP_ERR_INPUT, "column 5: expected a leaf value (an integer) or a list of children, found a string"},
+        {"[[3,\"a\"]]", PP_ERR_INPUT,
+         "column 5: expected a leaf value (an integer) or a list of children, found a string"},
         {"[1,true]", PP_ERR_INPUT, "found a boolean"},
         {"[1,1000000000]", PP_ERR_INPUT, "the leaf value 1000000000 is out of range"},
         {"[[3,12,8],[2,4,6]", PP_ERR_INPUT, "no closing ']'"},

@@ -95,7 +95,9 @@ test('--trace writes the binary format and the text format', () => {
   assert.equal(b.readUInt32LE(24), 2 * 7 * 7); // states
   const r = solve(EX3, '--trace', txt, '--json');
   assert.equal(r.status, 0);
-  const lines = readFileSync(txt, 'utf8').split('\n').filter((l) => l);
+  const lines = readFileSync(txt, 'utf8')
+    .split('\n')
+    .filter((l) => l);
   assert.match(lines[0], /^# perfect-play trace v1, \d+ events$/);
   assert.equal(lines.length - 1, count);
   assert.equal(JSON.parse(r.stdout).trace.events, count);

@@ -123,8 +123,14 @@ test('tablebase --fen answers as solve does (four pieces), and --json says the m
   assert.equal(r.stdout, solve(fen).stdout);
   assert.equal(r.stdout, 'mate in 16\n');
   const lines = run(['tablebase', 'KRK', '--fen', '-', '--json'], `${fen}\n\n8/8/8/8/8/2K5/1r6/k7 b - - 0 1\n`);
-  const answers = lines.stdout.trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(answers.map((a) => a.answer), ['mate in 16', 'mate in 16']);
+  const answers = lines.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    answers.map((a) => a.answer),
+    ['mate in 16', 'mate in 16'],
+  );
   assert.equal(answers[0].best, JSON.parse(solve(fen, '--json').stdout).best);
   const bad = run(['tablebase', 'KRK', '--fen', '-'], `${fen}\n8/8/8/8/8/8/8/Kk6 w - - 0 1\n`);
   assert.equal(bad.status, 2);

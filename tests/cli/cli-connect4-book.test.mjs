@@ -98,7 +98,15 @@ test("every entry is reached by the book's games; an entry whose children are al
 // The empty 7 x 6 board's children, scored for the side to move (the second
 // player), as published for the first moves by every solver of the board
 // (Allis 1988, Tromp, Pons): the first player's columns score -2 -1 0 1 0 -1 -2.
-const FIRST_MOVES = new Map([['1', 2], ['2', 1], ['3', 0], ['4', -1], ['5', 0], ['6', 1], ['7', 2]]);
+const FIRST_MOVES = new Map([
+  ['1', 2],
+  ['2', 1],
+  ['3', 0],
+  ['4', -1],
+  ['5', 0],
+  ['6', 1],
+  ['7', 2],
+]);
 
 test('a random sample of the entries of the most stones, re-solved without the book; one-stone entries equal the published scores', () => {
   const moves = [...entriesByMoves().values()];

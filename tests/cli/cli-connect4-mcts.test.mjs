@@ -52,10 +52,16 @@ for (const seq of POSITIONS) {
     assert.equal(j.answer, ref.answer);
     assert.equal(j.value, ref.answer);
     assert.equal(j.iterations, 5000);
-    assert.equal(j.moves.reduce((s, m) => s + m.visits, 0), 5000);
+    assert.equal(
+      j.moves.reduce((s, m) => s + m.visits, 0),
+      5000,
+    );
     // the columns that can be played, in order, each with the exact score solve gives it
     const open = ref.columns.map((v, c) => (v === null ? null : c + 1)).filter((c) => c !== null);
-    assert.deepEqual(j.moves.map((m) => m.move), open);
+    assert.deepEqual(
+      j.moves.map((m) => m.move),
+      open,
+    );
     for (const m of j.moves) assert.equal(m.exact, ref.columns[m.move - 1], `column ${m.move}`);
     assert.equal(Math.max(...j.moves.map((m) => m.exact)), j.answer);
     const chosen = j.moves.find((m) => m.move === j.best_move);
@@ -84,7 +90,7 @@ test('one seed, one tree: the same statistics twice, another seed another tree; 
   }
 });
 
-test('--solver near the end: the proven score is the exact one, and so is each proven column\'s', () => {
+test("--solver near the end: the proven score is the exact one, and so is each proven column's", () => {
   let proofs = 0;
   // random games of 29 stones that nobody has won yet
   for (const seq of ['43327754765243672656355653113', '71271121672116643553622652645', '52757611664147271341227225731', '52771643653352321566472111722']) {
@@ -93,17 +99,20 @@ test('--solver near the end: the proven score is the exact one, and so is each p
       assert.equal(j.proven_value, j.answer, `${seq} ${playout}`);
       assert.equal(j.proven, j.answer > 0 ? 'win' : j.answer < 0 ? 'loss' : 'draw');
       assert.ok(j.iterations < 2000000, 'a proven root stops the search');
-      for (const m of j.moves) if (m.proven !== null) assert.equal(m.proven, m.exact, `${seq} column ${m.move}`), proofs++;
+      for (const m of j.moves) if (m.proven !== null) (assert.equal(m.proven, m.exact, `${seq} column ${m.move}`), proofs++);
       assert.equal(j.moves.find((m) => m.move === j.best_move).exact, j.answer, 'the chosen column holds the score');
     }
   }
   assert.ok(proofs >= 8, `${proofs} proven columns`);
 });
 
-test('the empty board with the book: every column\'s exact score from it, and the centre chosen at 200,000 iterations', () => {
+test("the empty board with the book: every column's exact score from it, and the centre chosen at 200,000 iterations", () => {
   const j = json(['solve', 'connect-four', '', '--algo', 'mcts', '--book', book, '--iterations', '200000', '--json']);
   assert.equal(j.answer, 1);
-  assert.deepEqual(j.moves.map((m) => m.exact), [-2, -1, 0, 1, 0, -1, -2]); // the published first-move scores
+  assert.deepEqual(
+    j.moves.map((m) => m.exact),
+    [-2, -1, 0, 1, 0, -1, -2],
+  ); // the published first-move scores
   assert.equal(j.from_book, 7);
   assert.equal(j.stats.exact_nodes, 0);
   assert.equal(j.best_move, 4);

@@ -44,9 +44,14 @@ test('dfpn, pn and pn2 score a position and its columns as the strongest stage d
   for (const algo of ['dfpn', 'pn']) assert.deepEqual(run(['444555666', '--size', '6x5', '--algo', algo]), { status: 0, stdout: want, stderr: '' });
 });
 
-test('dfpn and pn on random positions of 7x6, 6x5, 5x5 and 5x4 boards: the strongest stage\'s scores', () => {
+test("dfpn and pn on random positions of 7x6, 6x5, 5x5 and 5x4 boards: the strongest stage's scores", () => {
   const rand = rng(32);
-  for (const [w, h, stones] of [[7, 6, 30], [6, 5, 20], [5, 5, 12], [5, 4, 8]]) {
+  for (const [w, h, stones] of [
+    [7, 6, 30],
+    [6, 5, 20],
+    [5, 5, 12],
+    [5, 4, 8],
+  ]) {
     let found = 0;
     while (found < 2) {
       const seq = randomPlay(rand, w, h, stones);
@@ -57,7 +62,7 @@ test('dfpn and pn on random positions of 7x6, 6x5, 5x5 and 5x4 boards: the stron
   }
 });
 
-test('- one position a line, --weak, and what is not a proof-number stage\'s exits 2; its budget exits 3', () => {
+test("- one position a line, --weak, and what is not a proof-number stage's exits 2; its budget exits 3", () => {
   assert.deepEqual(run(['-', '--algo', 'dfpn'], '44455554221\n614775661124651567554256721217\n'), { status: 0, stdout: '-15\n6\n', stderr: '' });
   assert.equal(run(['44455554221', '--algo', 'pn', '--weak']).stdout, '-1\n');
   const oneLine = (r, status, message) => {

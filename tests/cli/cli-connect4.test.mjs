@@ -65,7 +65,12 @@ function randomPosition(rand, w, h, stones) {
 
 test('every stage returns the same exact score as plain minimax on random late positions', () => {
   const rand = rng(16);
-  for (const [w, h, stones] of [[7, 6, 30], [5, 4, 8], [4, 4, 4], [6, 5, 20]]) {
+  for (const [w, h, stones] of [
+    [7, 6, 30],
+    [5, 4, 8],
+    [4, 4, 4],
+    [6, 5, 20],
+  ]) {
     for (let i = 0; i < 3; i++) {
       const seq = randomPosition(rand, w, h, stones);
       const scores = STAGES.map((a) => {
@@ -81,7 +86,14 @@ test('every stage returns the same exact score as plain minimax on random late p
 // Tromp's table (width x height): 4x4, 5x4, 5x5, 6x5, 7x4 draws; 6x4 a second-player
 // win (8x4 and 6x6, also second-player wins, take seconds: too slow for the test run).
 test('small boards from the empty board match the published results', () => {
-  for (const [size, sign] of [['4x4', 0], ['5x4', 0], ['5x5', 0], ['6x5', 0], ['7x4', 0], ['6x4', -1]]) {
+  for (const [size, sign] of [
+    ['4x4', 0],
+    ['5x4', 0],
+    ['5x5', 0],
+    ['6x5', 0],
+    ['7x4', 0],
+    ['6x4', -1],
+  ]) {
     const r = run(['', '--size', size, '--weak']);
     assert.equal(r.status, 0, r.stderr);
     assert.equal(Number(r.stdout), sign, size);

@@ -105,8 +105,14 @@ test('--json: the answer as LeetCode types it, nodes = cells computed, the table
   assert.deepEqual(sg.table.second[0], [0, 3, 4, 8]);
   assert.equal(sg.table.value[3][0], null);
   assert.deepEqual(sg.scores, [9, 8]);
-  assert.equal(sg.replay.reduce((s, m) => s + (m.player === 0 ? m.gain : 0), 0), 9);
-  assert.deepEqual(sg.replay.map((m) => m.name), ['(0,3)', '(1,3)', '(1,2)', '(1,1)']);
+  assert.equal(
+    sg.replay.reduce((s, m) => s + (m.player === 0 ? m.gain : 0), 0),
+    9,
+  );
+  assert.deepEqual(
+    sg.replay.map((m) => m.name),
+    ['(0,3)', '(1,3)', '(1,2)', '(1,1)'],
+  );
 
   const iii = json(['solve', 'stone-game-iii', 'stoneValue = [1,2,3,7]']);
   assert.equal(iii.answer, 'Bob');
@@ -116,12 +122,22 @@ test('--json: the answer as LeetCode types it, nodes = cells computed, the table
   const vii = json(['solve', 'stone-game-vii', 'stones = [5,3,1,4,2]']);
   assert.equal(vii.answer, 6);
   assert.equal(vii.table.second, undefined); // the difference form: one number a cell
-  assert.deepEqual(vii.replay.map((m) => m.gain), [13, 8, 5, 4, 0]);
+  assert.deepEqual(
+    vii.replay.map((m) => m.gain),
+    [13, 8, 5, 4, 0],
+  );
   assert.equal(vii.scores[0] - vii.scores[1], 6);
 
   const v = json(['solve', 'stone-game-v', 'stoneValue = [6,2,3,4,5,5]']);
   assert.equal(v.answer, 18);
-  assert.deepEqual(v.replay.map((m) => [m.move, m.gain]), [[2, 11], [0, 5], [1, 2]]);
+  assert.deepEqual(
+    v.replay.map((m) => [m.move, m.gain]),
+    [
+      [2, 11],
+      [0, 5],
+      [1, 2],
+    ],
+  );
 
   const vi = json(['solve', 'stone-game-vi', '[2,4,3], [1,6,7]', '--algo', 'exhaustive']);
   assert.equal(vi.answer, -1);
@@ -197,9 +213,27 @@ test('--trace writes the golden logs (text) and the binary format', () => {
 
 test('the largest inputs this tool takes are solved', () => {
   const piles = (n, v) => `[${Array.from({ length: n }, (_, i) => v(i)).join(',')}]`;
-  assert.equal(run(['solve', 'stone-game-vii', '-'], piles(1000, (i) => (i * 37) % 1000 + 1)).status, 0);
-  assert.equal(run(['solve', 'stone-game-v', '-'], piles(500, (i) => (i * 7919) % 1000000 + 1)).status, 0);
-  assert.equal(run(['solve', 'stone-game-iii', '-'], piles(50000, (i) => ((i * 7) % 2001) - 1000)).status, 0);
+  assert.equal(
+    run(
+      ['solve', 'stone-game-vii', '-'],
+      piles(1000, (i) => ((i * 37) % 1000) + 1),
+    ).status,
+    0,
+  );
+  assert.equal(
+    run(
+      ['solve', 'stone-game-v', '-'],
+      piles(500, (i) => ((i * 7919) % 1000000) + 1),
+    ).status,
+    0,
+  );
+  assert.equal(
+    run(
+      ['solve', 'stone-game-iii', '-'],
+      piles(50000, (i) => ((i * 7) % 2001) - 1000),
+    ).status,
+    0,
+  );
   const vi = run(['solve', 'stone-game-vi', '-'], `${piles(100000, () => 100)}, ${piles(100000, () => 1)}`);
   assert.deepEqual(vi, { status: 0, stdout: '1\n', stderr: '' });
   assert.equal(run(['solve', 'stone-game-iv', 'n = 100000', '--algo', 'sieve']).stdout, 'true\n');

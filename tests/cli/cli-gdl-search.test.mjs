@@ -87,15 +87,21 @@ test('--frozen: the same answers, fewer nodes where lines get blocked (generaliz
   }
 });
 
-test('the rules\' symmetries: found from the rules, the same answers and best moves of the same value in fewer nodes; --no-symmetry keys states as they are', () => {
-  const cases = [['tic-tac-toe', 8], ['gttt-4x4-1-1-skinny', 8], ['connect-3-4x4', 2], ['dots-and-boxes-2x2', 1]];
+test("the rules' symmetries: found from the rules, the same answers and best moves of the same value in fewer nodes; --no-symmetry keys states as they are", () => {
+  const cases = [
+    ['tic-tac-toe', 8],
+    ['gttt-4x4-1-1-skinny', 8],
+    ['connect-3-4x4', 2],
+    ['dots-and-boxes-2x2', 1],
+  ];
   for (const [game, count] of cases) {
     const sym = JSON.parse(run(['solve', 'gdl', gdl2qbf(game), '--algo', 'alphabeta', '--json']).stdout);
     const plain = JSON.parse(run(['solve', 'gdl', gdl2qbf(game), '--algo', 'alphabeta', '--json', '--no-symmetry']).stdout);
     assert.equal(sym.stats.symmetries, count, game);
     assert.equal(plain.stats.symmetries, 1, game);
     assert.equal(sym.answer, plain.answer, game);
-    if (count > 1) assert.ok(sym.stats.tt_entries < plain.stats.tt_entries, `${game}: ${sym.stats.tt_entries} entries with symmetries, ${plain.stats.tt_entries} without`);
+    if (count > 1)
+      assert.ok(sym.stats.tt_entries < plain.stats.tt_entries, `${game}: ${sym.stats.tt_entries} entries with symmetries, ${plain.stats.tt_entries} without`);
     else assert.equal(sym.stats.nodes, plain.stats.nodes, game);
   }
   // the best move is mapped back from the table's frame: on tic-tac-toe every

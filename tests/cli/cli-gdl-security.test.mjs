@@ -145,7 +145,12 @@ function pennies(n, w) {
   let facts = '';
   for (let k = 0; k <= max; k++) {
     facts += `(score ${k} ${10 * k}) (rest ${k} ${100 - 10 * k}) `;
-    for (const [d, e] of [[0, k], [1, k + 1], [w, k + w]]) if (e <= max) facts += `(plus ${k} ${d} ${e}) `;
+    for (const [d, e] of [
+      [0, k],
+      [1, k + 1],
+      [w, k + w],
+    ])
+      if (e <= max) facts += `(plus ${k} ${d} ${e}) `;
   }
   for (let i = 0; i < n; i++) facts += `(succ ${i} ${i + 1}) `;
   return `
@@ -291,7 +296,8 @@ test('three roles taking turns: security values and max^n with its tie-break', (
 });
 
 test('refusals: a game that goes round, a role without a move; the budget exits 3', () => {
-  const round = '(role a) (role b) (role c) (init (p)) (<= (legal ?r go) (role ?r)) (<= (next (q)) (true (p))) (<= (next (p)) (true (q))) (<= terminal (true (z)))';
+  const round =
+    '(role a) (role b) (role c) (init (p)) (<= (legal ?r go) (role ?r)) (<= (next (q)) (true (p))) (<= (next (p)) (true (q))) (<= terminal (true (z)))';
   const r = run(['solve', 'gdl', '-'], round);
   assert.equal(r.status, 2);
   assert.match(r.stderr, /^perfect-play: the game can go round: a state of depth 0 is reached again/);

@@ -45,7 +45,10 @@ test('--json: roles, states, terminal states, value, remoteness, every first mov
   assert.equal(typeof j.time_ms, 'number');
   const take = JSON.parse(run(['solve', 'gdl', example('take21.kif'), '--json']).stdout);
   // 21 stones: taking one leaves a multiple of four, the only winning move
-  assert.deepEqual(take.moves.filter((m) => m.outcome === 'first wins').map((m) => m.move), ['(take 1)']);
+  assert.deepEqual(
+    take.moves.filter((m) => m.outcome === 'first wins').map((m) => m.move),
+    ['(take 1)'],
+  );
   assert.equal(take.value, 100);
 });
 
@@ -71,7 +74,10 @@ test('bad rules: one line on stderr naming line and column, exit 2', () => {
   const cases = [
     ['(role r)\n(init (p)\n', /^perfect-play: line 2, column 1: unbalanced parentheses/],
     ['(role a) (role b) (role c) (init (p))', /^perfect-play: line 1, column 1: the role a has no legal move in a reachable state/],
-    ['(role r) (role s) (init (p)) (<= (legal ?x a) (role ?x)) (<= (legal ?x b) (role ?x)) (<= (next (q)) (true (p)))', /the game can go round: a state of depth 2 is reached again from a state of depth 2 .*: no proposition holds$/m],
+    [
+      '(role r) (role s) (init (p)) (<= (legal ?x a) (role ?x)) (<= (legal ?x b) (role ?x)) (<= (next (q)) (true (p)))',
+      /the game can go round: a state of depth 2 is reached again from a state of depth 2 .*: no proposition holds$/m,
+    ],
   ];
   for (const [rules, message] of cases) {
     const r = run(['solve', 'gdl', '-'], rules);

@@ -40,7 +40,10 @@ test('uva10111: the statement sample', () => {
 function uvaReference(board) {
   const lines = [];
   for (let i = 0; i < 4; i++) {
-    lines.push([0, 1, 2, 3].map((j) => i * 4 + j), [0, 1, 2, 3].map((j) => j * 4 + i));
+    lines.push(
+      [0, 1, 2, 3].map((j) => i * 4 + j),
+      [0, 1, 2, 3].map((j) => j * 4 + i),
+    );
   }
   lines.push([0, 5, 10, 15], [3, 6, 9, 12]);
   const won = (b, p) => lines.some((l) => l.every((c) => b[c] === p));
@@ -60,16 +63,25 @@ function uvaReference(board) {
     memo.set(key, r);
     return r;
   };
-  for (let c = 0; c < 16; c++)
-    if (board[c] === '.' && xForces(board.slice(0, c) + 'x' + board.slice(c + 1), 'o')) return `(${c >> 2},${c & 3})`;
+  for (let c = 0; c < 16; c++) if (board[c] === '.' && xForces(board.slice(0, c) + 'x' + board.slice(c + 1), 'o')) return `(${c >> 2},${c & 3})`;
   return '#####';
 }
 
 test('uva10111: 40 random boards agree with an independent exhaustive search', () => {
   let seed = 10111;
   const rnd = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) >> 8) % n;
-  const LINES = [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15], [0, 4, 8, 12], [1, 5, 9, 13],
-    [2, 6, 10, 14], [3, 7, 11, 15], [0, 5, 10, 15], [3, 6, 9, 12]];
+  const LINES = [
+    [0, 1, 2, 3],
+    [4, 5, 6, 7],
+    [8, 9, 10, 11],
+    [12, 13, 14, 15],
+    [0, 4, 8, 12],
+    [1, 5, 9, 13],
+    [2, 6, 10, 14],
+    [3, 7, 11, 15],
+    [0, 5, 10, 15],
+    [3, 6, 9, 12],
+  ];
   const someoneWon = (b) => LINES.some((l) => l.every((c) => b[c] === 'x') || l.every((c) => b[c] === 'o'));
   const boards = [];
   while (boards.length < 40) {
@@ -128,7 +140,13 @@ function youngReference(n, m, a, b) {
 test('luogu-p4363: random boards up to 10 x 10 agree with a reference', () => {
   let seed = 4363;
   const rnd = (k) => ((seed = (seed * 1103515245 + 12345) % 2147483648) >> 8) % k;
-  for (const [n, m] of [[10, 10], [10, 1], [1, 10], [7, 9], [3, 3]]) {
+  for (const [n, m] of [
+    [10, 10],
+    [10, 1],
+    [1, 10],
+    [7, 9],
+    [3, 3],
+  ]) {
     const a = Array.from({ length: n * m }, () => rnd(100001));
     const b = Array.from({ length: n * m }, () => rnd(100001));
     const rows = (v) => Array.from({ length: n }, (_, i) => v.slice(i * m, i * m + m).join(' ')).join('\n');
@@ -176,7 +194,12 @@ function chaseReference(n, r1, c1, r2, c2) {
   const id = (w, b, t) => (w * cells + b) * 2 + t;
   const val = new Int32Array(cells * cells * 2);
   const deg = new Int32Array(cells * cells * 2);
-  const dirs = [[1, 0], [-1, 0], [0, 1], [0, -1]];
+  const dirs = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ];
   const queue = [];
   for (let w = 0; w < cells; w++)
     for (let b = 0; b < cells; b++)
@@ -184,7 +207,8 @@ function chaseReference(n, r1, c1, r2, c2) {
         const p = t ? b : w;
         for (const [dr, dc] of dirs)
           for (let len = 1; len <= (t ? 2 : 1); len++) {
-            const r = Math.floor(p / n) + dr * len, c = (p % n) + dc * len;
+            const r = Math.floor(p / n) + dr * len,
+              c = (p % n) + dc * len;
             if (r >= 0 && r < n && c >= 0 && c < n) deg[id(w, b, t)]++;
           }
         if (w === b) {
@@ -193,16 +217,27 @@ function chaseReference(n, r1, c1, r2, c2) {
         }
       }
   for (let h = 0; h < queue.length; h++) {
-    const s = queue[h], t = s & 1, w = Math.floor((s >> 1) / cells), b = (s >> 1) % cells, pt = 1 - t;
+    const s = queue[h],
+      t = s & 1,
+      w = Math.floor((s >> 1) / cells),
+      b = (s >> 1) % cells,
+      pt = 1 - t;
     const p = pt ? b : w;
     for (const [dr, dc] of dirs)
       for (let len = 1; len <= (pt ? 2 : 1); len++) {
-        const r = Math.floor(p / n) - dr * len, c = (p % n) - dc * len;
+        const r = Math.floor(p / n) - dr * len,
+          c = (p % n) - dc * len;
         if (r < 0 || r >= n || c < 0 || c >= n) continue;
-        const from = r * n + c, ps = pt ? id(w, from, pt) : id(from, b, pt);
+        const from = r * n + c,
+          ps = pt ? id(w, from, pt) : id(from, b, pt);
         if (val[ps] || (pt ? w === from : from === b)) continue;
-        if (val[s] < 0) { val[ps] = 1 - val[s]; queue.push(ps); }
-        else if (--deg[ps] === 0) { val[ps] = -(val[s] + 1); queue.push(ps); }
+        if (val[s] < 0) {
+          val[ps] = 1 - val[s];
+          queue.push(ps);
+        } else if (--deg[ps] === 0) {
+          val[ps] = -(val[s] + 1);
+          queue.push(ps);
+        }
       }
   }
   const v = val[id((r1 - 1) * n + c1 - 1, (r2 - 1) * n + c2 - 1, 0)];
@@ -212,9 +247,17 @@ function chaseReference(n, r1, c1, r2, c2) {
 test('luogu-p4576: starts up to 20 x 20 agree with a retrograde analysis', () => {
   let seed = 4576;
   const rnd = (k) => ((seed = (seed * 1103515245 + 12345) % 2147483648) >> 8) % k;
-  const starts = [[20, 1, 1, 20, 20], [20, 10, 10, 1, 1], [3, 2, 2, 1, 3]];
+  const starts = [
+    [20, 1, 1, 20, 20],
+    [20, 10, 10, 1, 1],
+    [3, 2, 2, 1, 3],
+  ];
   while (starts.length < 12) {
-    const n = 2 + rnd(12), r1 = 1 + rnd(n), c1 = 1 + rnd(n), r2 = 1 + rnd(n), c2 = 1 + rnd(n);
+    const n = 2 + rnd(12),
+      r1 = 1 + rnd(n),
+      c1 = 1 + rnd(n),
+      r2 = 1 + rnd(n),
+      c2 = 1 + rnd(n);
     if (r1 !== r2 || c1 !== c2) starts.push([n, r1, c1, r2, c2]);
   }
   for (const s of starts) sample('luogu-p4576', s.join(' ') + '\n', chaseReference(...s) + '\n');

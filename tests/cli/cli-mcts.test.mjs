@@ -52,7 +52,10 @@ for (const [game, input] of CASES) {
     assert.equal(j.algo, 'mcts');
     assert.equal(j.value, ab.value);
     assert.equal(j.iterations, 3000);
-    assert.equal(j.moves.reduce((s, m) => s + m.visits, 0), 3000);
+    assert.equal(
+      j.moves.reduce((s, m) => s + m.visits, 0),
+      3000,
+    );
     assert.ok(j.best_move >= 0 && j.best_move < j.moves.length);
     const most = Math.max(...j.moves.map((m) => m.visits));
     assert.equal(j.moves[j.best_move].visits, most, 'the most visited move is chosen');
@@ -72,7 +75,7 @@ for (const [game, input] of CASES) {
   });
 }
 
-test('tic-tac-toe: each move\'s exact value is the answer of the board after it', () => {
+test("tic-tac-toe: each move's exact value is the answer of the board after it", () => {
   const j = JSON.parse(run(['solve', 'tic-tac-toe', 'board = ["X..",".O.","..."]', '--algo', 'mcts', '--json', '--iterations', '500']).stdout);
   const empty = [1, 2, 3, 5, 6, 7, 8]; // the empty cells, the game's move order
   assert.equal(j.moves.length, empty.length);
@@ -92,8 +95,12 @@ test('one seed, one tree: the same statistics twice, another seed another tree',
   assert.notDeepEqual(moves(['--seed', '5']), moves(['--seed', '6']));
 });
 
-test('--solver proves small games: the proven value is alpha-beta\'s and the search stops early', () => {
-  for (const [game, input] of [['nim', 'n = 8'], ['can-i-win', 'maxChoosableInteger = 6, desiredTotal = 14'], ['tic-tac-toe', 'board = ["XO.","...","..."]']]) {
+test("--solver proves small games: the proven value is alpha-beta's and the search stops early", () => {
+  for (const [game, input] of [
+    ['nim', 'n = 8'],
+    ['can-i-win', 'maxChoosableInteger = 6, desiredTotal = 14'],
+    ['tic-tac-toe', 'board = ["XO.","...","..."]'],
+  ]) {
     const j = JSON.parse(run(['solve', game, input, '--algo', 'mcts', '--solver', '--json', '--iterations', '1000000']).stdout);
     assert.equal(j.proven_value, j.value, `${game} ${input}`);
     assert.ok(['win', 'draw', 'loss'].includes(j.proven));
@@ -103,7 +110,11 @@ test('--solver proves small games: the proven value is alpha-beta\'s and the sea
 });
 
 test('the tree past --memory exits 3 with its choice so far', () => {
-  oneLine(run(['solve', 'tic-tac-toe', 'board = ["....","....","....","...."]', '--algo', 'mcts', '--memory', '64K', '--iterations', '1000000']), 3, 'memory limit');
+  oneLine(
+    run(['solve', 'tic-tac-toe', 'board = ["....","....","....","...."]', '--algo', 'mcts', '--memory', '64K', '--iterations', '1000000']),
+    3,
+    'memory limit',
+  );
 });
 
 test('hostile options are refused with one line and exit 2', () => {

@@ -90,11 +90,16 @@ function checkProof(board, n, proof, maxWins) {
       assert.equal(edges.length, 0);
       return;
     }
-    const xs = [...b].filter((c) => c === 'X').length, os = [...b].filter((c) => c === 'O').length;
+    const xs = [...b].filter((c) => c === 'X').length,
+      os = [...b].filter((c) => c === 'O').length;
     const mover = xs === os ? 'X' : 'O';
     const empty = [...b.keys()].filter((c) => b[c] === '.');
     if ((mover === 'X') === maxWins) assert.equal(edges.length, 1);
-    else assert.deepEqual(edges.map((e) => e[0]), empty.map((_, k) => k));
+    else
+      assert.deepEqual(
+        edges.map((e) => e[0]),
+        empty.map((_, k) => k),
+      );
     for (const [m, child] of edges) {
       const next = [...b];
       next[empty[m]] = mover;
@@ -106,7 +111,11 @@ function checkProof(board, n, proof, maxWins) {
 }
 
 test('--json: the proofs of value >= v and value < v + 1 replay with the rules', () => {
-  for (const board of [['X.O', '...', '...'], ['...', '...', '...'], ['XO..', 'OX..', '..X.', '...O']])
+  for (const board of [
+    ['X.O', '...', '...'],
+    ['...', '...', '...'],
+    ['XO..', 'OX..', '..X.', '...O'],
+  ])
     for (const algo of PN) {
       const r = run(['solve', 'tic-tac-toe', `board = ${JSON.stringify(board)}`, '--algo', algo, '--json']);
       assert.equal(r.status, 0, r.stderr);
@@ -172,7 +181,8 @@ test('defaults: the hardest Can I Win inputs LeetCode allows are answered by pn,
     const input = `maxChoosableInteger = ${m}, desiredTotal = ${t}`;
     const dp = run(['solve', 'can-i-win', input, '--algo', 'dp']);
     assert.equal(dp.status, 0, dp.stderr);
-    for (const algo of algos) assert.deepEqual(run(['solve', 'can-i-win', input, '--algo', algo]), { status: 0, stdout: dp.stdout, stderr: '' }, `${input} ${algo}`);
+    for (const algo of algos)
+      assert.deepEqual(run(['solve', 'can-i-win', input, '--algo', algo]), { status: 0, stdout: dp.stdout, stderr: '' }, `${input} ${algo}`);
   }
 });
 
@@ -181,11 +191,17 @@ test('defaults: the hardest Can I Win inputs LeetCode allows are answered by pn,
 test('defaults: Predict the Winner with 20 numbers up to 10^7 is answered by pn, pn2 and dfpn as the DP answers', () => {
   let s = 7;
   const rand = () => (s = (s * 1103515245 + 12345) % 2147483648) % 10000001;
-  const inputs = [Array.from({ length: 20 }, rand), Array.from({ length: 20 }, rand), Array(20).fill(10000000), Array.from({ length: 20 }, (_, i) => (i % 2 ? 10000000 : 9999999))];
+  const inputs = [
+    Array.from({ length: 20 }, rand),
+    Array.from({ length: 20 }, rand),
+    Array(20).fill(10000000),
+    Array.from({ length: 20 }, (_, i) => (i % 2 ? 10000000 : 9999999)),
+  ];
   for (const nums of inputs) {
     const input = `nums = ${JSON.stringify(nums)}`;
     const dp = run(['solve', 'predict-the-winner', input, '--algo', 'dp']);
     assert.equal(dp.status, 0, dp.stderr);
-    for (const algo of PN) assert.deepEqual(run(['solve', 'predict-the-winner', input, '--algo', algo]), { status: 0, stdout: dp.stdout, stderr: '' }, `${input} ${algo}`);
+    for (const algo of PN)
+      assert.deepEqual(run(['solve', 'predict-the-winner', input, '--algo', algo]), { status: 0, stdout: dp.stdout, stderr: '' }, `${input} ${algo}`);
   }
 });

@@ -163,7 +163,11 @@ test('tic-tac-toe: 4x4 without a table past a small budget exits 3', () => {
 
 test('nim: LeetCode 292 examples as game trees', () => {
   // Examples 1 to 3 of the problem: n = 4 -> false, n = 1 -> true, n = 2 -> true.
-  for (const [n, answer] of [[4, 'false'], [1, 'true'], [2, 'true']])
+  for (const [n, answer] of [
+    [4, 'false'],
+    [1, 'true'],
+    [2, 'true'],
+  ])
     for (const algo of ALGOS)
       for (const extra of [[], ['--tt'], ['--memo', '--order', 'best']])
         assert.equal(run(['solve', 'nim', `n = ${n}`, '--algo', algo, ...extra]).stdout, `${answer}\n`, `${n} ${algo}`);
@@ -180,7 +184,11 @@ test('nim: a tree deeper than the search plays out is refused; dp answers it', (
 
 test('can-i-win: LeetCode 464 examples, with and without the memo', () => {
   // Examples 1 to 3: (10, 11) -> false, (10, 0) -> true, (10, 1) -> true.
-  const ex = [['maxChoosableInteger = 10, desiredTotal = 11', 'false'], ['10, 0', 'true'], ['10, 1', 'true']];
+  const ex = [
+    ['maxChoosableInteger = 10, desiredTotal = 11', 'false'],
+    ['10, 0', 'true'],
+    ['10, 1', 'true'],
+  ];
   for (const [input, answer] of ex)
     for (const algo of ALGOS)
       for (const extra of [[], ['--memo'], ['--tt', '--order', 'worst']])
@@ -200,7 +208,10 @@ test('can-i-win: the full pool needs the memo; without it the budget runs out', 
 
 test('predict-the-winner: LeetCode 486 examples as trees of left/right choices', () => {
   // Example 1: [1,5,2] -> false; example 2: [1,5,233,7] -> true.
-  for (const [input, answer, value] of [['nums = [1,5,2]', 'false', -2], ['nums = [1,5,233,7]', 'true', 222]]) {
+  for (const [input, answer, value] of [
+    ['nums = [1,5,2]', 'false', -2],
+    ['nums = [1,5,233,7]', 'true', 222],
+  ]) {
     for (const algo of ALGOS)
       for (const extra of [[], ['--tt'], ['--order', 'best', '--tt']])
         assert.equal(run(['solve', 'predict-the-winner', input, '--algo', algo, ...extra]).stdout, `${answer}\n`);
@@ -244,8 +255,7 @@ test('triangle-war: POJ 1085 sample games through solve', () => {
 
 test('board-chase: the Luogu P4576 sample and a first-move capture', () => {
   // The statement's sample: "2 1 1 2 2" -> BLACK 2.
-  for (const algo of ALGOS)
-    assert.equal(run(['solve', 'board-chase', 'n = 2, white = [1,1], black = [2,2]', '--algo', algo, '--tt']).stdout, '"BLACK 2"\n');
+  for (const algo of ALGOS) assert.equal(run(['solve', 'board-chase', 'n = 2, white = [1,1], black = [2,2]', '--algo', algo, '--tt']).stdout, '"BLACK 2"\n');
   assert.equal(run(['solve', 'board-chase', '5, [3,3], [3,4]']).stdout, '"WHITE 1"\n');
   const j = json(['solve', 'board-chase', 'n = 6, white = [1,1], black = [6,6]', '--tt']);
   assert.match(j.answer, /^BLACK \d+$/);

@@ -75,8 +75,8 @@ const BAD = [
   ['[[2],[2,1],[0,1]]', 'self-loop'],
   ['[[2],[2],[0,1,0]]', 'graph[2] lists 0 twice'],
   ['[[1],[0]]', 'at least 3 are needed'],
-  ['[[2],[],[0]]', 'node 1 (the mouse\'s start) has no edge'],
-  ['[[1,2],[0],[0]]', 'node 2 (the cat\'s start) has no edge to a node other than the hole 0'],
+  ['[[2],[],[0]]', "node 1 (the mouse's start) has no edge"],
+  ['[[1,2],[0],[0]]', "node 2 (the cat's start) has no edge to a node other than the hole 0"],
   ['graph = 7', 'graph must be a list'],
   ['', 'the input is empty'],
 ];

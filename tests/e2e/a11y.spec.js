@@ -15,7 +15,10 @@ const PAGES = [
   { path: '/?game=tree', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },
   { path: '/?game=tic-tac-toe', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },
   // Monte Carlo tree search: its options, the tree, the moves' table, the convergence plot
-  { path: '/?game=tic-tac-toe&algo=mcts&iterations=500&solver=1', ready: (page) => expect(page.getByTestId('tree-answer')).toHaveAttribute('data-algo', 'mcts') },
+  {
+    path: '/?game=tic-tac-toe&algo=mcts&iterations=500&solver=1',
+    ready: (page) => expect(page.getByTestId('tree-answer')).toHaveAttribute('data-algo', 'mcts'),
+  },
   { path: '/?game=stone-game-vii', ready: (page) => expect(page.getByTestId('dp-answer')).toBeVisible() },
   { path: '/?game=can-i-win', ready: (page) => expect(page.getByTestId('dp-answer')).toBeVisible() },
   { path: '/?game=gdl', ready: (page) => expect(page.getByTestId('state-graph')).toHaveAttribute('data-drawn', 'true') },
@@ -24,7 +27,10 @@ const PAGES = [
   { path: '/?game=cat-mouse-ii', ready: (page) => expect(page.locator('main')).toBeVisible() },
   { path: '/embed.html?game=cat-mouse', ready: (page) => expect(page.getByTestId('readout')).toHaveAttribute('data-count', /[1-9]/) },
   { path: '/embed.html?game=tree&controls=minimal', ready: (page) => expect(page.getByTestId('tree-answer')).toBeVisible() },
-  { path: '/?game=tree&kind=connect-four&moves=6776223356371136637&stages=tt,strongest', ready: (page) => expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'done') },
+  {
+    path: '/?game=tree&kind=connect-four&moves=6776223356371136637&stages=tt,strongest',
+    ready: (page) => expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'done'),
+  },
   // a long solve with its progress shown (2266, outside the opening book: every column takes seconds)
   { path: '/?game=tree&kind=connect-four&moves=2266', ready: (page) => expect(page.getByTestId('c4-progress')).toHaveAttribute('data-nodes', /^[1-9]/) },
   { path: '/tutorial.html', ready: (page) => expect(page.locator('h1')).toBeVisible() },

@@ -61,7 +61,7 @@ test('Cancel mid-solve: the page keeps its last result, stays usable, and the ne
   await expect(stats(page)).toHaveAttribute('data-reused', 'true');
 });
 
-test('a repeat solve of the same size reuses the engine\'s memory: the WASM heap does not grow', async ({ page }) => {
+test("a repeat solve of the same size reuses the engine's memory: the WASM heap does not grow", async ({ page }) => {
   test.setTimeout(120_000);
   await openApp(page);
   await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
@@ -236,7 +236,12 @@ test('a coarse graph (its trace derived after an untraced solve): "why?" names e
     const line = [s];
     for (let t = truth.cause[s]; t >= 0 && line.length < 40; t = truth.cause[t]) line.push(t);
     await expect(page.getByTestId('why-line').locator('[data-state]')).toHaveCount(line.length);
-    expect(await page.getByTestId('why-line').locator('[data-state]').evaluateAll((els) => els.map((e) => Number(e.dataset.state)))).toEqual(line);
+    expect(
+      await page
+        .getByTestId('why-line')
+        .locator('[data-state]')
+        .evaluateAll((els) => els.map((e) => Number(e.dataset.state))),
+    ).toEqual(line);
     // Its decision is a COLOR event of the derived trace, at the step the engine took.
     await page.getByTestId('jump-to-decision').click();
     await expect(readout(page)).toHaveAttribute('data-step', win ? '4' : '6');

@@ -130,7 +130,9 @@ test('a 1728 URL opens on that game; the switcher goes back to 913', async ({ pa
 /** The states the solver gives an outcome: both animals on a floor cell (not '#'), either to move. */
 const stateCount = (rows) => 2 * rows.join('').replace(/#/g, '').length ** 2;
 
-test('the state graph: every state of the grid a node, coloured as the trace plays, the start and a picked state named as the board names them', async ({ page }) => {
+test('the state graph: every state of the grid a node, coloured as the trace plays, the start and a picked state named as the board names them', async ({
+  page,
+}) => {
   await open1728(page);
   await expect(page.getByTestId('answer-code')).toHaveText('true');
   const graph = page.getByTestId('state-graph');

@@ -13,7 +13,14 @@ import { decodePng } from './png.js';
 
 const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
 const cliJson = (...args) => JSON.parse(execFileSync(CLI, [...args, '--json'], { encoding: 'utf8' }));
-const words = (a) => (a.outcome === 'draw' ? 'Draw' : a.dtm === 0 ? 'Checkmated' : a.outcome === 'win' ? `Mate in ${a.dtm} ${a.dtm === 1 ? 'move' : 'moves'} (${a.plies} plies)` : `Mated in ${a.dtm} ${a.dtm === 1 ? 'move' : 'moves'} (${a.plies} plies)`);
+const words = (a) =>
+  a.outcome === 'draw'
+    ? 'Draw'
+    : a.dtm === 0
+      ? 'Checkmated'
+      : a.outcome === 'win'
+        ? `Mate in ${a.dtm} ${a.dtm === 1 ? 'move' : 'moves'} (${a.plies} plies)`
+        : `Mated in ${a.dtm} ${a.dtm === 1 ? 'move' : 'moves'} (${a.plies} plies)`;
 
 const graph = (page) => page.getByTestId('chess-graph');
 const canvas = (page) => graph(page).getByTestId('state-graph-canvas'); // the points view's own test id
@@ -63,7 +70,7 @@ function checkLooks(page) {
   });
 }
 
-test('KRK as a state graph: every position a point, coloured ply by ply as the table\'s plies say, forward and back', async ({ page }) => {
+test("KRK as a state graph: every position a point, coloured ply by ply as the table's plies say, forward and back", async ({ page }) => {
   await openGraph(page);
   const stats = cliJson('tablebase', 'KRK');
   const positions = stats.positions.white + stats.positions.black;
@@ -83,7 +90,9 @@ test('KRK as a state graph: every position a point, coloured ply by ply as the t
   await expect(page.getByTestId('chess-graph-layers').locator('li').first()).toContainText('ply 0: checkmated');
 });
 
-test('a clicked point is the position the board shows, with the answer the C tables give for it, zoomed out and in; a move on the board selects its point', async ({ page }) => {
+test('a clicked point is the position the board shows, with the answer the C tables give for it, zoomed out and in; a move on the board selects its point', async ({
+  page,
+}) => {
   const app = await openGraph(page);
   await seek(page, 12);
   for (const zoomIn of [false, true]) {
@@ -141,7 +150,8 @@ for (const renderer of ['canvas', 'webgl']) {
     expect(png.height).toBe(Math.ceil(box.height) * 2);
     // The points are in it (a WebGL canvas keeps no picture once shown: it must draw again for the copy).
     let whites = 0;
-    for (let i = 0; i < png.rgba.length; i += 4) if (Math.abs(png.rgba[i] - white[0]) + Math.abs(png.rgba[i + 1] - white[1]) + Math.abs(png.rgba[i + 2] - white[2]) <= 6) whites++;
+    for (let i = 0; i < png.rgba.length; i += 4)
+      if (Math.abs(png.rgba[i] - white[0]) + Math.abs(png.rgba[i + 1] - white[1]) + Math.abs(png.rgba[i + 2] - white[2]) <= 6) whites++;
     expect(whites).toBeGreaterThan(400);
     if (renderer === 'webgl') return;
 
@@ -159,7 +169,9 @@ for (const renderer of ['canvas', 'webgl']) {
   });
 }
 
-test('embeds: view=graph shows a chess table\'s state graph alone; a DP game\'s view=table the table, view=board its piles; a tree\'s view=board its position', async ({ page }) => {
+test("embeds: view=graph shows a chess table's state graph alone; a DP game's view=table the table, view=board its piles; a tree's view=board its position", async ({
+  page,
+}) => {
   await page.goto('/embed.html?game=chess-endgame&fen=8/8/8/4k3/8/8/8/R3K3%20w%20-%20-%200%201&ply=6&view=graph&controls=minimal');
   await expect(graph(page)).toHaveAttribute('data-state', 'drawn');
   await expect(page.getByTestId('readout')).toHaveAttribute('data-cursor', '6');

@@ -14,7 +14,8 @@ const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
 const cli = (fen) => JSON.parse(execFileSync(CLI, ['solve', 'chess-endgame', fen, '--json'], { encoding: 'utf8' }));
 const KRK = '8/8/8/4k3/8/8/8/R3K3 w - - 0 1';
 const KQK = 'k7/8/8/8/8/8/8/KQ6 w - - 0 1';
-const words = (a) => (a.outcome === 'draw' ? 'Draw' : a.outcome === 'win' ? `Mate in ${a.dtm} moves (${a.plies} plies)` : `Mated in ${a.dtm} moves (${a.plies} plies)`);
+const words = (a) =>
+  a.outcome === 'draw' ? 'Draw' : a.outcome === 'win' ? `Mate in ${a.dtm} moves (${a.plies} plies)` : `Mated in ${a.dtm} moves (${a.plies} plies)`;
 
 async function ready(page) {
   const app = page.getByTestId('chess-app');
@@ -226,7 +227,7 @@ function cliPlies(material) {
 const mapLabel = (a) => (a.outcome === 'draw' ? '=' : `${a.outcome === 'win' ? '+' : '−'}${a.dtm}`);
 const ROOK_H8 = '7R/8/8/4k3/8/8/8/4K3 w - - 0 1'; // KRK with the rook on h8 instead of a1
 
-test('a host drives a chess embed by postMessage: goto, a square\'s decision, select, play and pause, and hears every ply', async ({ page, baseURL }) => {
+test("a host drives a chess embed by postMessage: goto, a square's decision, select, play and pause, and hears every ply", async ({ page, baseURL }) => {
   const player = await openHost(page, baseURL, `/embed.html?game=chess-endgame&fen=${encodeURIComponent(KRK)}&sel=a1&controls=minimal&id=krk`);
   const app = player.getByTestId('chess-app');
   const readout = player.getByTestId('readout');
@@ -281,7 +282,7 @@ test('a host drives a chess embed by postMessage: goto, a square\'s decision, se
   await expect(readout).toHaveAttribute('data-cursor', String(stopped));
 });
 
-test('exports: the layers and the rook\'s map as JSON, as the CLI counts them; WebM and GIF follow the ply cursor', async ({ page }) => {
+test("exports: the layers and the rook's map as JSON, as the CLI counts them; WebM and GIF follow the ply cursor", async ({ page }) => {
   test.setTimeout(120_000);
   const { GifReader } = (await import('omggif')).default;
   const app = await open(page, '&sel=a1&ply=10');

@@ -105,12 +105,20 @@ test.describe('whole games from the empty board', () => {
   test.setTimeout(600_000);
 
   test('as X, following the hints (the best column each time): every reply and every score comes', async ({ page }) => {
-    const end = await wholeGame(page, '6x5', 0, (columns) => pickBest(columns.map((v, c) => (v === Math.max(...columns.filter((x) => x !== null)) ? c + 1 : 0)).filter(Boolean), 6), { undoAt: 6 });
+    const end = await wholeGame(
+      page,
+      '6x5',
+      0,
+      (columns) => pickBest(columns.map((v, c) => (v === Math.max(...columns.filter((x) => x !== null)) ? c + 1 : 0)).filter(Boolean), 6),
+      { undoAt: 6 },
+    );
     expect(end.length).toBeGreaterThan(10);
     await expect(status(page)).toHaveAttribute('data-state', 'over');
   });
 
-  test('7x6 as O, following the hints past the book, then the edges first: the solver (X) answers every move and wins; New game answers at once', async ({ page }) => {
+  test('7x6 as O, following the hints past the book, then the edges first: the solver (X) answers every move and wins; New game answers at once', async ({
+    page,
+  }) => {
     const order = [1, 7, 2, 6, 3, 5, 4];
     const best = (columns) => pickBest(columns.map((v, c) => (v === Math.max(...columns.filter((x) => x !== null)) ? c + 1 : 0)).filter(Boolean), 7);
     const end = await wholeGame(page, '7x6', 1, (columns, moves) => (moves.length < 12 ? best(columns) : order.find((c) => columns[c - 1] !== null)));

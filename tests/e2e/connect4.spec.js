@@ -279,35 +279,39 @@ test('a long solve can be cancelled, and solved again on request', { tag: '@slow
   await solved(page, OTHER);
 });
 
-test('an analysis is shared with a second solver the page owns; Cancel, however soon, ends both and no load of theirs fails', { tag: '@slow-cpu' }, async ({ page }) => {
-  // the second solver (connect4-helper.js) is a worker of the page, started
-  // when the solver worker asks for it: Cancel terminates both, and a
-  // helper still loading is no failed request (the fixture fails on any)
-  const helpers = [];
-  let ended = 0;
-  page.on('worker', (w) => {
-    if (!w.url().includes('connect4-helper')) return;
-    helpers.push(w);
-    w.on('close', () => ended++);
-  });
-  await page.goto('/?game=tree&kind=connect-four&moves=2266&size=7x6');
-  await expect(status(page)).toHaveAttribute('data-state', 'solving');
-  await expect.poll(() => helpers.length).toBe(1);
-  for (let k = 0; k < 4; k++) {
+test(
+  'an analysis is shared with a second solver the page owns; Cancel, however soon, ends both and no load of theirs fails',
+  { tag: '@slow-cpu' },
+  async ({ page }) => {
+    // the second solver (connect4-helper.js) is a worker of the page, started
+    // when the solver worker asks for it: Cancel terminates both, and a
+    // helper still loading is no failed request (the fixture fails on any)
+    const helpers = [];
+    let ended = 0;
+    page.on('worker', (w) => {
+      if (!w.url().includes('connect4-helper')) return;
+      helpers.push(w);
+      w.on('close', () => ended++);
+    });
+    await page.goto('/?game=tree&kind=connect-four&moves=2266&size=7x6');
+    await expect(status(page)).toHaveAttribute('data-state', 'solving');
+    await expect.poll(() => helpers.length).toBe(1);
+    for (let k = 0; k < 4; k++) {
+      await page.getByTestId('c4-cancel').click();
+      await expect(status(page)).toHaveAttribute('data-state', 'idle');
+      await expect.poll(() => ended).toBe(helpers.length);
+      await page.getByTestId('c4-solve').click(); // a fresh worker, which asks for a fresh helper
+      await expect(status(page)).toHaveAttribute('data-state', 'solving');
+    }
     await page.getByTestId('c4-cancel').click();
     await expect(status(page)).toHaveAttribute('data-state', 'idle');
     await expect.poll(() => ended).toBe(helpers.length);
-    await page.getByTestId('c4-solve').click(); // a fresh worker, which asks for a fresh helper
-    await expect(status(page)).toHaveAttribute('data-state', 'solving');
-  }
-  await page.getByTestId('c4-cancel').click();
-  await expect(status(page)).toHaveAttribute('data-state', 'idle');
-  await expect.poll(() => ended).toBe(helpers.length);
-  // the next analysis, its columns shared again, scores as the command line
-  await page.getByTestId('c4-moves').fill(MIXED);
-  await page.getByTestId('c4-set').click();
-  await expectColumns(page, MIXED);
-});
+    // the next analysis, its columns shared again, scores as the command line
+    await page.getByTestId('c4-moves').fill(MIXED);
+    await page.getByTestId('c4-set').click();
+    await expectColumns(page, MIXED);
+  },
+);
 
 /** Waits until the progress group `testid` reports more positions than `than`; returns the count. */
 async function progressPast(page, testid, than = 0) {

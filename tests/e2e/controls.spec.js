@@ -150,8 +150,7 @@ async function holdThroughProgress(page, control, progress, times = 3) {
 }
 
 /** The text of the element with this test id, or null once it is gone (one look, no waiting). */
-const textOf = (page, testid) => () =>
-  page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? null, testid);
+const textOf = (page, testid) => () => page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? null, testid);
 /** An attribute of the element with this test id, or null once it is gone. */
 const attrOf = (page, testid, attr) => () =>
   page.evaluate(([id, name]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(name) ?? null, [testid, attr]);
@@ -255,7 +254,11 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       const status = page.getByTestId('c4-status');
       await expect(status).toHaveAttribute('data-state', 'solving');
       await expect(page.locator('[data-testid="c4-progress"] .c4-progress__line')).toBeVisible();
-      await keepsPlace(page, { control: '[data-testid="c4-cancel"]', words: '[data-testid="c4-progress"] .c4-progress__line', messages: ['Searching…', C4_LINE] });
+      await keepsPlace(page, {
+        control: '[data-testid="c4-cancel"]',
+        words: '[data-testid="c4-progress"] .c4-progress__line',
+        messages: ['Searching…', C4_LINE],
+      });
       await holdThroughProgress(page, page.getByTestId('c4-cancel'), attrOf(page, 'c4-progress', 'data-nodes'));
       await expect(status).toHaveAttribute('data-state', 'idle');
       await expect(status).toContainText('not solved (cancelled)');
@@ -269,7 +272,11 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       await page.getByTestId('c4-compare-run').click();
       await expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'running');
       await expect(page.locator('[data-testid="c4-compare-progress"] .c4-progress__line')).toBeVisible();
-      await keepsPlace(page, { control: '[data-testid="c4-compare-cancel"]', words: '[data-testid="c4-compare-progress"] .c4-progress__line', messages: ['Searching…', C4_LINE] });
+      await keepsPlace(page, {
+        control: '[data-testid="c4-compare-cancel"]',
+        words: '[data-testid="c4-compare-progress"] .c4-progress__line',
+        messages: ['Searching…', C4_LINE],
+      });
       await holdThroughProgress(page, page.getByTestId('c4-compare-cancel'), attrOf(page, 'c4-compare-progress', 'data-nodes'));
       await expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'idle');
       await expect(page.getByTestId('c4-compare-progress')).toHaveCount(0);
@@ -338,7 +345,11 @@ for (const [width, use] of Object.entries(WIDTHS)) {
       const budgetMiB = gdlBudgetMiB(await page.evaluate(() => navigator.deviceMemory));
       const replies = gdlReplyRoom({ maxStates: GDL_MAX_STATES, budgetMiB });
       const cancel = '[data-testid="gdl-play-cancel"]';
-      await keepsPlace(page, { control: cancel, words: '[data-testid="gdl-play-status"] .progress-words__live', messages: ['The solver is thinking…', ...replies] });
+      await keepsPlace(page, {
+        control: cancel,
+        words: '[data-testid="gdl-play-status"] .progress-words__live',
+        messages: ['The solver is thinking…', ...replies],
+      });
       await bestLineKeepsOneLine(page, '[data-testid="gdl-play"] .gdl__pv .progress-words__live', cancel);
       await holdThroughProgress(page, play.getByTestId('gdl-play-cancel'), textOf(page, 'gdl-play-status'));
       await expect(play).toHaveAttribute('data-busy', '0');
@@ -351,7 +362,12 @@ for (const [width, use] of Object.entries(WIDTHS)) {
     test("game trees: Solve's label while it solves moves neither the buttons after it nor the player", async ({ page }) => {
       await page.goto('/?game=tree&kind=can-i-win');
       await expect(page.getByTestId('readout')).toBeVisible();
-      await keepsBoxes(page, '[data-testid="tree-solve"] .progress-words__live', ['Solve', 'Solving…'], ['tree-compare-run', 'tree-compare-pn', 'step-forward']);
+      await keepsBoxes(
+        page,
+        '[data-testid="tree-solve"] .progress-words__live',
+        ['Solve', 'Solving…'],
+        ['tree-compare-run', 'tree-compare-pn', 'step-forward'],
+      );
     });
   });
 }

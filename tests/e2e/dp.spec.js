@@ -24,7 +24,10 @@ async function openPreset(page, game, k = 1) {
   await expect(answer(page)).toHaveAttribute('data-input', await page.getByTestId('dp-input').inputValue());
   // The preset solves again even when it is the text shown: wait for that result (runs counts them).
   const before = await answer(page).getAttribute('data-run');
-  await page.getByTestId('dp-preset').nth(k - 1).click();
+  await page
+    .getByTestId('dp-preset')
+    .nth(k - 1)
+    .click();
   const input = await page.getByTestId('dp-input').inputValue();
   await expect(answer(page)).not.toHaveAttribute('data-run', before);
   await expect(answer(page)).toHaveAttribute('data-input', input);
@@ -32,7 +35,7 @@ async function openPreset(page, game, k = 1) {
   return input;
 }
 
-test('Stone Game VII: step the fill cell by cell, a cell\'s value and arrows, back again, then replay the optimal play', async ({ page }, testInfo) => {
+test("Stone Game VII: step the fill cell by cell, a cell's value and arrows, back again, then replay the optimal play", async ({ page }, testInfo) => {
   const input = await openPreset(page, 'stone-game-vii', 1);
   const want = cli('stone-game-vii', input);
   await expect(answer(page)).toHaveAttribute('data-answer', String(want.answer));
@@ -100,7 +103,7 @@ test('Predict the Winner: the flawed exhibit disagrees with the sound table on [
   await expect(readout(page)).toContainText('The memo answers (1,1)');
 });
 
-test('bad input gets the CLI\'s message beside the box and the last good table stays', async ({ page }) => {
+test("bad input gets the CLI's message beside the box and the last good table stays", async ({ page }) => {
   const good = await openPreset(page, 'stone-game', 1);
   for (const bad of ['piles = [5,3,-4,5]', 'piles = [5,3.5]', 'piles = [5,3', `[${Array(1001).fill(2).join(',')}]`]) {
     const out = spawnSync(CLI, ['solve', 'stone-game', bad], { encoding: 'utf8' });

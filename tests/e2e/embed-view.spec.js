@@ -31,7 +31,8 @@ test('Cat and Mouse: view picks the state graph, the board, the grids; an unknow
 });
 
 test('a GDL game: view=graph shows the state graph without the inspector, view=board the inspector alone', async ({ page }) => {
-  const rules = '(role a) (role b) (init (n 3)) (init (turn a)) (succ 0 1) (succ 1 2) (succ 2 3)\n(<= (legal ?p take) (true (turn ?p)) (true (n ?k)) (succ ?m ?k))\n(<= (legal a noop) (true (turn b)))\n(<= (legal b noop) (true (turn a)))\n(<= (next (n ?m)) (does ?p take) (true (n ?k)) (succ ?m ?k))\n(<= (next (turn b)) (true (turn a)))\n(<= (next (turn a)) (true (turn b)))\n(<= terminal (true (n 0)))\n(<= (goal a 100) (true (turn b)))\n(<= (goal a 0) (true (turn a)))\n(<= (goal b 100) (true (turn a)))\n(<= (goal b 0) (true (turn b)))\n';
+  const rules =
+    '(role a) (role b) (init (n 3)) (init (turn a)) (succ 0 1) (succ 1 2) (succ 2 3)\n(<= (legal ?p take) (true (turn ?p)) (true (n ?k)) (succ ?m ?k))\n(<= (legal a noop) (true (turn b)))\n(<= (legal b noop) (true (turn a)))\n(<= (next (n ?m)) (does ?p take) (true (n ?k)) (succ ?m ?k))\n(<= (next (turn b)) (true (turn a)))\n(<= (next (turn a)) (true (turn b)))\n(<= terminal (true (n 0)))\n(<= (goal a 100) (true (turn b)))\n(<= (goal a 0) (true (turn a)))\n(<= (goal b 100) (true (turn a)))\n(<= (goal b 0) (true (turn b)))\n';
   await page.goto(`/embed.html?game=gdl&view=graph&input=${encodeURIComponent(rules)}`);
   await expect(page.getByTestId('state-graph')).toHaveAttribute('data-drawn', 'true');
   await expect(page.getByTestId('gdl-inspector')).toHaveCount(0);

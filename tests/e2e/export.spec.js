@@ -73,7 +73,7 @@ test('Cat and Mouse: the frame holds the board and both grids', async ({ page })
   expect(png.width).toBeGreaterThan(300);
 });
 
-test("Cat and Mouse II: the board of buttons exports as the SVG of its boxes and text, and as a PNG of them", async ({ page }) => {
+test('Cat and Mouse II: the board of buttons exports as the SVG of its boxes and text, and as a PNG of them', async ({ page }) => {
   await page.goto('/?game=cat-mouse-ii');
   await expect(page.getByTestId('answer-code')).toHaveText('true');
   const board = page.getByTestId('cm2-board');
@@ -91,7 +91,10 @@ test("Cat and Mouse II: the board of buttons exports as the SVG of its boxes and
   expect((text.match(/<rect /g) ?? []).length).toBeGreaterThan(walls + 10);
   for (const token of ['>M<', '>C<', '>F<']) expect(text).toContain(token);
   // The wall colour as the page computes it is in the file.
-  const wallFill = await board.locator('.cm2-board__cell--wall').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const wallFill = await board
+    .locator('.cm2-board__cell--wall')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(text).toContain(`fill:${wallFill}`);
 
   const png = await save(page, 'export-png');

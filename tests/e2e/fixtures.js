@@ -6,7 +6,8 @@ export const EXAMPLE_1 = 'graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
 export const EXAMPLE_2 = '[[1,3],[0],[3],[0,2]]';
 export const CAT_WINS = '[[2],[3],[0,3],[1,2]]';
 
-const SOFTWARE_GL_READBACK = /^\[\.WebGL-0x[0-9a-f]+\]GL Driver Message \(OpenGL, Performance, GL_CLOSE_PATH_NV, High\): GPU stall due to ReadPixels( \(this message will no longer repeat\))?$/;
+const SOFTWARE_GL_READBACK =
+  /^\[\.WebGL-0x[0-9a-f]+\]GL Driver Message \(OpenGL, Performance, GL_CLOSE_PATH_NV, High\): GPU stall due to ReadPixels( \(this message will no longer repeat\))?$/;
 
 export const test = base.extend({
   // The CPU slowdown factor (Emulation.setCPUThrottlingRate), set per project

@@ -10,7 +10,6 @@ import { expect, lightsPuzzle, test } from './fixtures.js';
 
 const DOTS = readFileSync(new URL('../gdl/gdl2qbf/dots-and-boxes-2x3.gdl', import.meta.url), 'utf8');
 
-
 const answer = (page) => page.getByTestId('gdl-answer');
 
 /** The page on its first example, set to enumerate every game (Auto would search these from the start). */

@@ -14,7 +14,11 @@ const rulesPath = (name) => new URL(`../gdl/gdl2qbf/${name}`, import.meta.url).p
 const rules = (name) => readFileSync(rulesPath(name), 'utf8');
 /** The command line's answer for the same rules; `auto` is its default, as the page's. */
 const cli = (name, algo = 'auto') =>
-  JSON.parse(execFileSync(new URL('../../build/perfect-play', import.meta.url).pathname, ['solve', 'gdl', rulesPath(name), '--algo', algo, '--json'], { encoding: 'utf8' }));
+  JSON.parse(
+    execFileSync(new URL('../../build/perfect-play', import.meta.url).pathname, ['solve', 'gdl', rulesPath(name), '--algo', algo, '--json'], {
+      encoding: 'utf8',
+    }),
+  );
 
 const answer = (page) => page.getByTestId('gdl-answer');
 
@@ -24,7 +28,7 @@ async function openGdl(page) {
   await expect(answer(page)).toHaveAttribute('data-by', 'enumeration');
 }
 
-test('connect-3 on 5 x 5, too big to enumerate quickly, is answered by search with the command line\'s best move', async ({ page }) => {
+test("connect-3 on 5 x 5, too big to enumerate quickly, is answered by search with the command line's best move", async ({ page }) => {
   test.setTimeout(90_000);
   const expected = cli('connect-3-5x5.gdl');
   expect(expected.algorithm).toBe('alphabeta');
@@ -41,7 +45,7 @@ test('connect-3 on 5 x 5, too big to enumerate quickly, is answered by search wi
   await expect(page.getByTestId('gdl-status')).toContainText('answered by search');
 });
 
-test('Search forced on small games gives the enumeration\'s answers (links that name the algorithm)', async ({ page }) => {
+test("Search forced on small games gives the enumeration's answers (links that name the algorithm)", async ({ page }) => {
   test.setTimeout(60_000);
   for (const file of ['tictactoe.kif', 'hanoi.kif', 'nim.kif']) {
     const text = readFileSync(new URL(`../../web/src/gdl/examples/${file}`, import.meta.url), 'utf8');

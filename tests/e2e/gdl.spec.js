@@ -86,7 +86,10 @@ test('typed rules solve after a pause; a problem is listed and its button puts t
   await expect(answer(page)).toHaveAttribute('data-answer', 'first wins');
   await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-count', '0');
   // A missing parenthesis on the last line.
-  const broken = TAKE.replace('(<= (goal second 0) (true (stones 0)) (true (control second)))', '(<= (goal second 0) (true (stones 0)) (true (control second))');
+  const broken = TAKE.replace(
+    '(<= (goal second 0) (true (stones 0)) (true (control second)))',
+    '(<= (goal second 0) (true (stones 0)) (true (control second))',
+  );
   await typeRules(page, broken);
   // The problems of this text: a pause in the typing above may have checked a part of it.
   await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-current', 'true');

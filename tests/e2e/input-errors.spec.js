@@ -20,9 +20,7 @@ test('a one-sided edge names both lists; fixing it clears the message', async ({
   await openApp(page);
   await typeGraph(page, '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2]]');
   await page.getByRole('button', { name: 'Solve' }).click();
-  await expect(page.getByTestId('input-error')).toHaveText(
-    'graph[3][2] lists 5, but graph[5] does not list 3 (edges are undirected: list each on both sides)',
-  );
+  await expect(page.getByTestId('input-error')).toHaveText('graph[3][2] lists 5, but graph[5] does not list 3 (edges are undirected: list each on both sides)');
   await expect(page.getByTestId('answer')).toHaveText('Draw');
   await typeGraph(page, EXAMPLE_2);
   await page.getByRole('button', { name: 'Solve' }).click();

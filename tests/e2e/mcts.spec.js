@@ -24,9 +24,18 @@ async function setField(page, id, value) {
 
 /** The root moves table as the page shows it: [{ visits, mean, exact, perfect, chosen }]. */
 const rows = (page) =>
-  page.getByTestId('mcts-moves').locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => ({ visits: Number(tr.dataset.visits), mean: tr.dataset.mean === '' ? null : Number(tr.dataset.mean), exact: Number(tr.dataset.exact), perfect: tr.dataset.perfect === '1', chosen: tr.dataset.chosen === '1' })),
-  );
+  page
+    .getByTestId('mcts-moves')
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => ({
+        visits: Number(tr.dataset.visits),
+        mean: tr.dataset.mean === '' ? null : Number(tr.dataset.mean),
+        exact: Number(tr.dataset.exact),
+        perfect: tr.dataset.perfect === '1',
+        chosen: tr.dataset.chosen === '1',
+      })),
+    );
 
 /** Picks MCTS with these options and solves; waits for its answer. */
 async function solveMcts(page, { iterations, seed, solver = false }) {
@@ -41,7 +50,7 @@ async function solveMcts(page, { iterations, seed, solver = false }) {
   if (!solver) await expect(page.getByTestId('stat-iterations')).toContainText(`of ${iterations.toLocaleString('en-US')}`);
 }
 
-test('the textbook tree: MCTS\'s estimates are the command line\'s, the exact values 3, 2, 2, the plot\'s "perfect from" holds', async ({ page }) => {
+test("the textbook tree: MCTS's estimates are the command line's, the exact values 3, 2, 2, the plot's \"perfect from\" holds", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/?game=tree');
   await page.getByTestId('tree-input').fill(TEXTBOOK);
@@ -59,9 +68,15 @@ test('the textbook tree: MCTS\'s estimates are the command line\'s, the exact va
   await expect(answer(page)).toHaveAttribute('data-value', '3');
 
   // The plot: the mean lines end on the table's means; the exact values are lines at their rewards.
-  const finals = await page.getByTestId('mcts-plot-mean').locator('polyline').evaluateAll((ls) => ls.map((l) => Number(l.dataset.final)));
+  const finals = await page
+    .getByTestId('mcts-plot-mean')
+    .locator('polyline')
+    .evaluateAll((ls) => ls.map((l) => Number(l.dataset.final)));
   expect(finals).toEqual(native.moves.map((m) => m.mean));
-  const exactLines = await page.getByTestId('mcts-plot-mean').locator('.mcts-plot__exact').evaluateAll((gs) => gs.map((g) => Number(g.dataset.reward)));
+  const exactLines = await page
+    .getByTestId('mcts-plot-mean')
+    .locator('.mcts-plot__exact')
+    .evaluateAll((gs) => gs.map((g) => Number(g.dataset.reward)));
   const { lo, hi } = native.reward;
   expect(exactLines.sort()).toEqual([...new Set(native.moves.map((m) => (m.exact - lo) / (hi - lo)))].sort());
 
@@ -122,7 +137,9 @@ test('stepping an MCTS trace by event and by iteration, forward and back, with b
   await expect(readout(page)).toHaveAttribute('data-cursor', String(afterOne));
 });
 
-test('tic-tac-toe with MCTS-Solver: the root moves\' exact values and statistics are the command line\'s; the board shows the choice @slow-cpu', async ({ page }) => {
+test("tic-tac-toe with MCTS-Solver: the root moves' exact values and statistics are the command line's; the board shows the choice @slow-cpu", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const board = 'board = ["X..",".O.","..."]';
   await page.goto('/?game=tic-tac-toe');
@@ -152,7 +169,7 @@ test('tic-tac-toe with MCTS-Solver: the root moves\' exact values and statistics
   await expect.poll(linked).toEqual(['mcts', '3000', '5', '1']);
 });
 
-test('a bad iteration count is said beside the field and not searched; a link\'s bad options fall back to the defaults', async ({ page }) => {
+test("a bad iteration count is said beside the field and not searched; a link's bad options fall back to the defaults", async ({ page }) => {
   await page.goto('/?game=tree');
   await page.getByTestId('tree-algo').selectOption('mcts');
   await expect(answer(page)).toHaveAttribute('data-algo', 'mcts');
@@ -210,7 +227,18 @@ test('playing tic-tac-toe against MCTS at a few iterations: each of its moves ju
     await expect(versus).not.toHaveAttribute('data-plies', String(plies));
   }
   await expect(versus).toHaveAttribute('data-state', 'over', { timeout: 60_000 });
-  const judged = await page.getByTestId('versus-mcts').locator('li').evaluateAll((ls) => ls.map((l) => ({ ply: Number(l.dataset.ply), code: Number(l.dataset.code), value: Number(l.dataset.value), best: Number(l.dataset.best), perfect: l.dataset.perfect === '1' })));
+  const judged = await page
+    .getByTestId('versus-mcts')
+    .locator('li')
+    .evaluateAll((ls) =>
+      ls.map((l) => ({
+        ply: Number(l.dataset.ply),
+        code: Number(l.dataset.code),
+        value: Number(l.dataset.value),
+        best: Number(l.dataset.best),
+        perfect: l.dataset.perfect === '1',
+      })),
+    );
   expect(judged.length).toBeGreaterThan(0);
   const full = [];
   xs.forEach((c, k) => (full[2 * k] = c));
@@ -227,7 +255,7 @@ test('playing tic-tac-toe against MCTS at a few iterations: each of its moves ju
   await expect(page.getByTestId('versus-mcts')).toContainText(`${judged.filter((j) => j.perfect).length} of ${judged.length} perfect play`);
 });
 
-test('Compare with df-pn, MCTS: the exact searches and MCTS on one clock, its choice the command line\'s', async ({ page }) => {
+test("Compare with df-pn, MCTS: the exact searches and MCTS on one clock, its choice the command line's", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/?game=tree');
   await page.getByTestId('tree-input').fill(TEXTBOOK);

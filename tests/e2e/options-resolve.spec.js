@@ -86,7 +86,9 @@ test.describe('Game trees', () => {
     await expect(answer(page)).toHaveAttribute('data-value', '6');
   });
 
-  test('a tree being typed waits for Solve, and the link keeps the tree shown; an option that fails on it leaves the last answer, said to be the last', async ({ page }) => {
+  test('a tree being typed waits for Solve, and the link keeps the tree shown; an option that fails on it leaves the last answer, said to be the last', async ({
+    page,
+  }) => {
     await page.goto('/?game=tree');
     await expect(answer(page)).toContainText('by alphabeta, given order');
     await expect(answer(page)).toHaveAttribute('data-input', TEXTBOOK);
@@ -136,15 +138,41 @@ test.describe('Game trees', () => {
   // Each game of the tab with an option of its own: picked, it searches again
   // at once, and the link reopens the same search (the same value, the same words).
   const GAMES = [
-    { kind: 'tic-tac-toe', open: '/?game=tic-tac-toe', change: (p) => p.getByTestId('tree-tt').check(), says: /by alphabeta, given order, table/, url: /[?&]tt=1(&|$)/ },
+    {
+      kind: 'tic-tac-toe',
+      open: '/?game=tic-tac-toe',
+      change: (p) => p.getByTestId('tree-tt').check(),
+      says: /by alphabeta, given order, table/,
+      url: /[?&]tt=1(&|$)/,
+    },
     { kind: 'nim', change: (p) => p.getByTestId('tree-algo').selectOption('pn'), says: /by pn:/, url: /[?&]algo=pn(&|$)/ },
     { kind: 'can-i-win', change: (p) => p.getByLabel('Won/lost memo (bitmask)').check(), says: /given order, memo/, url: /[?&]memo=1(&|$)/ },
-    { kind: 'predict-the-winner', change: (p) => p.getByTestId('tree-order').selectOption('worst'), says: /by alphabeta, worst order/, url: /[?&]order=worst(&|$)/ },
+    {
+      kind: 'predict-the-winner',
+      change: (p) => p.getByTestId('tree-order').selectOption('worst'),
+      says: /by alphabeta, worst order/,
+      url: /[?&]order=worst(&|$)/,
+    },
     // The table starts ticked here: unticked, the link says tt=0.
     { kind: 'young-tableau', change: (p) => p.getByTestId('tree-tt').uncheck(), says: /by alphabeta, given order ·/, url: /[?&]tt=0(&|$)/ },
-    { kind: 'triangle-war', change: (p) => p.getByTestId('tree-algo').selectOption('alphabeta-soft'), says: /by alphabeta-soft, given order, table/, url: /[?&]algo=alphabeta-soft(&|$)/ },
-    { kind: 'board-chase', change: (p) => p.getByTestId('tree-order').selectOption('best'), says: /by alphabeta, best order, table/, url: /[?&]order=best(&|$)/ },
-    { kind: 'gdl-rules', change: (p) => p.getByTestId('tree-algo').selectOption('minimax'), says: /by minimax, given order, table/, url: /[?&]algo=minimax(&|$)/ },
+    {
+      kind: 'triangle-war',
+      change: (p) => p.getByTestId('tree-algo').selectOption('alphabeta-soft'),
+      says: /by alphabeta-soft, given order, table/,
+      url: /[?&]algo=alphabeta-soft(&|$)/,
+    },
+    {
+      kind: 'board-chase',
+      change: (p) => p.getByTestId('tree-order').selectOption('best'),
+      says: /by alphabeta, best order, table/,
+      url: /[?&]order=best(&|$)/,
+    },
+    {
+      kind: 'gdl-rules',
+      change: (p) => p.getByTestId('tree-algo').selectOption('minimax'),
+      says: /by minimax, given order, table/,
+      url: /[?&]algo=minimax(&|$)/,
+    },
   ];
   for (const g of GAMES) {
     test(`${g.kind}: its option searches again at once and the link reopens that search`, async ({ page }) => {
@@ -246,7 +274,8 @@ test('DP games: the algorithm solves again at once, and the link opens that tabl
 test('chess endgames: an ending picked is solved at once; a FEN being typed waits for Solve and the link keeps the position shown', async ({ page }) => {
   const KQK = 'k7/8/8/8/8/8/8/KQ6 w - - 0 1';
   const app = page.getByTestId('chess-app');
-  const words = (a) => (a.outcome === 'draw' ? 'Draw' : a.outcome === 'win' ? `Mate in ${a.dtm} moves (${a.plies} plies)` : `Mated in ${a.dtm} moves (${a.plies} plies)`);
+  const words = (a) =>
+    a.outcome === 'draw' ? 'Draw' : a.outcome === 'win' ? `Mate in ${a.dtm} moves (${a.plies} plies)` : `Mated in ${a.dtm} moves (${a.plies} plies)`;
   await page.goto('/?game=chess-endgame');
   await expect(app).toHaveAttribute('data-state', 'ready');
   await page.getByTestId('chess-material').selectOption('KQK');
@@ -267,7 +296,7 @@ test('chess endgames: an ending picked is solved at once; a FEN being typed wait
 });
 
 test.describe('Cat and Mouse', () => {
-  test('913: the algorithm and the naive search\'s budget solve again at once, and the link opens that search', async ({ page }) => {
+  test("913: the algorithm and the naive search's budget solve again at once, and the link opens that search", async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('answer')).toHaveText('Draw');
     await page.getByLabel('Naive DFS minimax').check();

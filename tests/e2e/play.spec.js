@@ -80,7 +80,10 @@ test('the hints are right: following them, each game ends as the chosen move sai
   await waitForTurn(page);
   const first = await hintedMoves(page);
   expect(first.length).toBeGreaterThan(0);
-  expect(first.every((m) => m.result === 'loss' && m.winner === 'cat'), 'every first move loses here').toBe(true);
+  expect(
+    first.every((m) => m.result === 'loss' && m.winner === 'cat'),
+    'every first move loses here',
+  ).toBe(true);
   const chosen = bestHinted(first);
   const before = await movesPlayed(page);
   // keyboard: focus the move's button and press Enter

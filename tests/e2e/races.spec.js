@@ -7,20 +7,24 @@
 // with the CPU slowed down (the "slow" project), so the windows are wide.
 import { CAT_WINS, EXAMPLE_2, expect, openApp, startLongSolve, test, typeGraph } from './fixtures.js';
 
-test('913: a 2000-node result that landed, then a small solve: the board never draws one graph with the other\'s state', { tag: '@slow-cpu' }, async ({ page }) => {
-  test.setTimeout(120_000);
-  await openApp(page);
-  await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
-  await expect(page.getByTestId('stats')).toContainText('7,996,000 states', { timeout: 90_000 });
-  await typeGraph(page, EXAMPLE_2);
-  await page.getByRole('button', { name: 'Solve' }).click();
-  await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
-  await expect(page.getByTestId('stats')).toContainText('24 states');
-  const svg = page.getByTestId('board').locator('svg');
-  await expect(svg).toHaveAttribute('data-nodes', '4');
-  await expect(svg).toHaveAttribute('data-mouse', '1');
-  await expect(svg).toHaveAttribute('data-cat', '2');
-});
+test(
+  "913: a 2000-node result that landed, then a small solve: the board never draws one graph with the other's state",
+  { tag: '@slow-cpu' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await openApp(page);
+    await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
+    await expect(page.getByTestId('stats')).toContainText('7,996,000 states', { timeout: 90_000 });
+    await typeGraph(page, EXAMPLE_2);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
+    await expect(page.getByTestId('stats')).toContainText('24 states');
+    const svg = page.getByTestId('board').locator('svg');
+    await expect(svg).toHaveAttribute('data-nodes', '4');
+    await expect(svg).toHaveAttribute('data-mouse', '1');
+    await expect(svg).toHaveAttribute('data-cat', '2');
+  },
+);
 
 const readout = (page) => page.getByTestId('readout');
 /** The player stands at the end of the trace it holds. */
@@ -35,16 +39,20 @@ async function expectBoardAtStart(page, nodes) {
   await expect(svg).toHaveAttribute('data-cat', '2');
 }
 
-test('913: a newer request while one runs: a preset picked during the 2000-node solve is the answer, graph and board shown', { tag: '@slow-cpu' }, async ({ page }) => {
-  await openApp(page);
-  await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
-  await page.getByRole('button', { name: 'Example 2' }).click();
-  await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
-  await expect(page.getByTestId('stats')).toContainText('24 states');
-  await expectBoardAtStart(page, 4);
-  await expectAtEnd(page);
-  await expect(page.getByLabel('Graph (LeetCode input)')).toHaveValue(/\[\[1,3\],\[0\],\[3\],\[0,2\]\]/);
-});
+test(
+  '913: a newer request while one runs: a preset picked during the 2000-node solve is the answer, graph and board shown',
+  { tag: '@slow-cpu' },
+  async ({ page }) => {
+    await openApp(page);
+    await page.getByRole('button', { name: 'Random, 2000 nodes' }).click();
+    await page.getByRole('button', { name: 'Example 2' }).click();
+    await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
+    await expect(page.getByTestId('stats')).toContainText('24 states');
+    await expectBoardAtStart(page, 4);
+    await expectAtEnd(page);
+    await expect(page.getByLabel('Graph (LeetCode input)')).toHaveValue(/\[\[1,3\],\[0\],\[3\],\[0,2\]\]/);
+  },
+);
 
 test('913: Stop during a solve keeps the last answer with its own board, grids and player; the next solve runs', { tag: '@slow-cpu' }, async ({ page }) => {
   await openApp(page);
@@ -67,7 +75,7 @@ function bigRing(n = 600) {
   return JSON.stringify(lists);
 }
 
-test('913: a link\'s step is not applied to a newer request\'s trace', { tag: '@slow-cpu' }, async ({ page }) => {
+test("913: a link's step is not applied to a newer request's trace", { tag: '@slow-cpu' }, async ({ page }) => {
   // The link's own graph is big, so the preset is likely picked while it solves.
   await page.goto(`/?game=cat-mouse&input=${bigRing().replaceAll('"', '')}&step=3&sel=13`);
   await page.getByRole('button', { name: 'Example 2' }).click();
@@ -77,7 +85,7 @@ test('913: a link\'s step is not applied to a newer request\'s trace', { tag: '@
   await expectBoardAtStart(page, 4);
 });
 
-test('913: a preset picked while the link\'s big graph is laid out as points is the one shown, the click not lost', { tag: '@slow-cpu' }, async ({ page }) => {
+test("913: a preset picked while the link's big graph is laid out as points is the one shown, the click not lost", { tag: '@slow-cpu' }, async ({ page }) => {
   // The link's graph lands first (718,800 states); its points are laid out by the layout worker
   // while the preset is picked, so the main thread must take the click and the newer graph wins.
   await page.goto(`/?game=cat-mouse&input=${bigRing().replaceAll('"', '')}`);
@@ -93,7 +101,7 @@ test('913: a preset picked while the link\'s big graph is laid out as points is 
   await expectBoardAtStart(page, 4);
 });
 
-test('913: a big graph solved while another big graph\'s points are laid out: only the newer one is drawn', { tag: '@slow-cpu' }, async ({ page }) => {
+test("913: a big graph solved while another big graph's points are laid out: only the newer one is drawn", { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto(`/?game=cat-mouse&input=${bigRing().replaceAll('"', '')}`);
   await expect(page.getByTestId('stats')).toContainText('718,800 states', { timeout: 60_000 });
   // 60 nodes in a ring: 7,080 states, points too; its layout supersedes the 718,800 states' if that still runs.
@@ -127,17 +135,21 @@ test('913: the player playing while the trace is replaced stops and shows the ne
   await expectBoardAtStart(page, 4);
 });
 
-test('913: a game against the solver ends when a new result arrives mid-game, its reply never lands on the new graph', { tag: '@slow-cpu' }, async ({ page }) => {
-  await openApp(page);
-  await page.getByTestId('play-side-mouse').check();
-  await page.getByTestId('play-start').click();
-  await page.getByTestId('play-move').first().click(); // the solver's reply is due in 350 ms
-  await page.getByRole('button', { name: 'Example 2' }).click();
-  await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
-  await expect(page.getByTestId('play-start')).toBeEnabled();
-  await expect(page.getByTestId('play-stop')).toHaveCount(0);
-  await expectBoardAtStart(page, 4);
-});
+test(
+  '913: a game against the solver ends when a new result arrives mid-game, its reply never lands on the new graph',
+  { tag: '@slow-cpu' },
+  async ({ page }) => {
+    await openApp(page);
+    await page.getByTestId('play-side-mouse').check();
+    await page.getByTestId('play-start').click();
+    await page.getByTestId('play-move').first().click(); // the solver's reply is due in 350 ms
+    await page.getByRole('button', { name: 'Example 2' }).click();
+    await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
+    await expect(page.getByTestId('play-start')).toBeEnabled();
+    await expect(page.getByTestId('play-stop')).toHaveCount(0);
+    await expectBoardAtStart(page, 4);
+  },
+);
 
 test('1728: a preset picked while another board solves is the one shown, with its own heatmap and player', { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=cat-mouse-ii');
@@ -150,7 +162,7 @@ test('1728: a preset picked while another board solves is the one shown, with it
   await expectAtEnd(page);
 });
 
-test('game trees: a link\'s step is not applied to a newer search\'s trace', { tag: '@slow-cpu' }, async ({ page }) => {
+test("game trees: a link's step is not applied to a newer search's trace", { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=tree&input=' + encodeURIComponent('[[3,12,8],[2,4,6],[14,5,2]]') + '&step=5&sel=1');
   const other = '[[1,2],[3,4]]';
   await page.getByTestId('tree-input').fill(other);
@@ -160,7 +172,7 @@ test('game trees: a link\'s step is not applied to a newer search\'s trace', { t
   await expect(page.getByTestId('node-details')).toHaveCount(0);
 });
 
-test('game trees: an edit\'s search replaced by a newer search draws the newer tree only', { tag: '@slow-cpu' }, async ({ page }) => {
+test("game trees: an edit's search replaced by a newer search draws the newer tree only", { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=tree');
   await expect(page.getByTestId('tree-answer')).toBeVisible();
   for (const text of ['[[3,12,8],[2,4,6],[14,5,2]]', '[[1,2],[3,4]]', '[[5,[6,7]],[8,9],1]']) {
@@ -201,7 +213,7 @@ async function actOnArrival(page, selector, { text, value } = {}) {
   );
 }
 
-test('stone games: a link\'s step is not applied to a newer solve\'s table', { tag: '@slow-cpu' }, async ({ page }) => {
+test("stone games: a link's step is not applied to a newer solve's table", { tag: '@slow-cpu' }, async ({ page }) => {
   await page.goto('/?game=stone-game&step=3');
   await page.getByTestId('dp-preset').nth(1).click();
   const input = await page.getByTestId('dp-input').inputValue();
@@ -209,7 +221,7 @@ test('stone games: a link\'s step is not applied to a newer solve\'s table', { t
   await expect(readout(page)).toHaveAttribute('data-cursor', '0');
 });
 
-test('stone games: a preset clicked before the link\'s solve is sent is the answer, at its start', async ({ page }) => {
+test("stone games: a preset clicked before the link's solve is sent is the answer, at its start", async ({ page }) => {
   await actOnArrival(page, '[data-testid="dp-preset"]', { text: '2' });
   await page.goto('/?game=stone-game&step=3');
   await expect(page.getByTestId('dp-input')).toHaveValue('piles = [3,7,2,3]');
@@ -218,7 +230,7 @@ test('stone games: a preset clicked before the link\'s solve is sent is the answ
   await expect(page.getByTestId('dp-answer')).toHaveAttribute('data-run', '1');
 });
 
-test('913: an example picked before the link\'s solve is sent is the answer, at its end', async ({ page }) => {
+test("913: an example picked before the link's solve is sent is the answer, at its end", async ({ page }) => {
   await actOnArrival(page, '[aria-label="Example graphs"] button', { text: 'Example 2' });
   await page.goto('/?game=cat-mouse&input=' + encodeURIComponent('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]') + '&step=3&sel=13');
   await expect(page.getByTestId('answer')).toHaveText('Mouse wins');
@@ -227,7 +239,7 @@ test('913: an example picked before the link\'s solve is sent is the answer, at 
   await expectBoardAtStart(page, 4);
 });
 
-test('chess: an ending picked before the link\'s position is asked for is the one shown, without the link\'s ply', async ({ page }) => {
+test("chess: an ending picked before the link's position is asked for is the one shown, without the link's ply", async ({ page }) => {
   const KQK = 'k7/8/8/8/8/8/8/KQ6 w - - 0 1';
   await actOnArrival(page, '[data-testid="chess-material"]', { value: 'KQK' });
   await page.goto('/?game=chess-endgame&ply=5&sel=a1');

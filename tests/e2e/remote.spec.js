@@ -104,19 +104,47 @@ test('garbage messages and commands from other windows are ignored, without an e
   await page.evaluate(() => {
     const C = 'perfect-play:command';
     const garbage = [
-      null, undefined, 0, 42, 'goto', '{"type":"perfect-play:command","action":"goto","step":1}', [C, 'goto', 1], true,
-      {}, { type: C }, { type: 'perfect-play:commands', action: 'goto', step: 1 }, { type: C, action: 'goto' },
-      { type: C, action: 'goto', step: '1' }, { type: C, action: 'goto', step: -1 }, { type: C, action: 'goto', step: 1.5 },
-      { type: C, action: 'goto', step: NaN }, { type: C, action: 'goto', step: Infinity }, { type: C, action: 'goto', step: 1e300 },
-      { type: C, action: 'goto', step: null }, { type: C, action: 'goto', step: { valueOf: 1 } }, { type: C, action: 'goto', step: [1] },
-      { type: C, action: 'goto', moment: 'nowhere' }, { type: C, action: 'goto', moment: 'decision' },
-      { type: C, action: 'goto', moment: 'decision', state: 99999 }, { type: C, action: 'goto', moment: '__proto__' },
-      { type: C, action: 'select', state: -3 }, { type: C, action: 'select', node: 100000 }, { type: C, action: 'select' },
-      { type: C, action: 'speed', speed: 0 }, { type: C, action: 'speed', speed: 'fast' }, { type: C, action: 'speed' },
-      { type: C, action: 'captions', captions: 'not a list' }, { type: C, action: 'constructor' }, { type: C, action: 'toString' },
-      { type: C, action: 'eval', code: 'window.__pwned = 1' }, { type: C, action: '__proto__', step: 1 },
+      null,
+      undefined,
+      0,
+      42,
+      'goto',
+      '{"type":"perfect-play:command","action":"goto","step":1}',
+      [C, 'goto', 1],
+      true,
+      {},
+      { type: C },
+      { type: 'perfect-play:commands', action: 'goto', step: 1 },
+      { type: C, action: 'goto' },
+      { type: C, action: 'goto', step: '1' },
+      { type: C, action: 'goto', step: -1 },
+      { type: C, action: 'goto', step: 1.5 },
+      { type: C, action: 'goto', step: NaN },
+      { type: C, action: 'goto', step: Infinity },
+      { type: C, action: 'goto', step: 1e300 },
+      { type: C, action: 'goto', step: null },
+      { type: C, action: 'goto', step: { valueOf: 1 } },
+      { type: C, action: 'goto', step: [1] },
+      { type: C, action: 'goto', moment: 'nowhere' },
+      { type: C, action: 'goto', moment: 'decision' },
+      { type: C, action: 'goto', moment: 'decision', state: 99999 },
+      { type: C, action: 'goto', moment: '__proto__' },
+      { type: C, action: 'select', state: -3 },
+      { type: C, action: 'select', node: 100000 },
+      { type: C, action: 'select' },
+      { type: C, action: 'speed', speed: 0 },
+      { type: C, action: 'speed', speed: 'fast' },
+      { type: C, action: 'speed' },
+      { type: C, action: 'captions', captions: 'not a list' },
+      { type: C, action: 'constructor' },
+      { type: C, action: 'toString' },
+      { type: C, action: 'eval', code: 'window.__pwned = 1' },
+      { type: C, action: '__proto__', step: 1 },
       { type: C, action: 'captions', captions: [['<img src=x onerror="window.__pwned=2">']] },
-      new Uint8Array(64), new Map([['type', C]]), new Date(), /goto/,
+      new Uint8Array(64),
+      new Map([['type', C]]),
+      new Date(),
+      /goto/,
     ];
     for (const g of garbage) window.send(g);
     window.send({ type: 'perfect-play:command', action: 'speed', speed: 100000 }); // valid but harmless while paused
@@ -206,7 +234,9 @@ test('where frames are blocked, <perfect-play> shows its poster as a link to the
 <link rel="icon" href="data:,"><script type="module" src="/perfect-play.js"></script></head><body>
 <perfect-play data-testid="el" game="tree" input="[[3,12,8],[2,4,6],[14,5,2]]" step="9" controls="minimal" poster="favicon.svg" title="Alpha-beta"></perfect-play>
 </body></html>`;
-  await page.route(`${baseURL}/blocked.html`, (route) => route.fulfill({ contentType: 'text/html', body: host("default-src 'self'; frame-src 'none'; img-src 'self' data:") }));
+  await page.route(`${baseURL}/blocked.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: host("default-src 'self'; frame-src 'none'; img-src 'self' data:") }),
+  );
   await page.route(`${baseURL}/allowed.html`, (route) => route.fulfill({ contentType: 'text/html', body: host("default-src 'self'; img-src 'self' data:") }));
 
   await page.goto('/blocked.html');
@@ -268,8 +298,13 @@ test('commands sent as soon as the frame loads, before the player exists, are ke
 });
 
 test('captions in the embed URL: shown at their steps as text only, kept by the app link; bad ones are named', async ({ page }) => {
-  const captions = [[0, 3, 'Start <img src=x onerror="window.__pwned=1">'], [9, 9, 'Step nine']];
-  await page.goto(`/embed.html?game=tree&input=${encodeURIComponent(TEXTBOOK)}&step=2&controls=minimal&captions=${encodeURIComponent(JSON.stringify(captions))}`);
+  const captions = [
+    [0, 3, 'Start <img src=x onerror="window.__pwned=1">'],
+    [9, 9, 'Step nine'],
+  ];
+  await page.goto(
+    `/embed.html?game=tree&input=${encodeURIComponent(TEXTBOOK)}&step=2&controls=minimal&captions=${encodeURIComponent(JSON.stringify(captions))}`,
+  );
   const caption = page.getByTestId('caption');
   await expect(caption).toHaveText('Start <img src=x onerror="window.__pwned=1">');
   await expect(page.locator('img[src="x"]')).toHaveCount(0);

@@ -140,7 +140,12 @@ test('the embed with controls=none, autoplay and a loop keeps playing inside its
   // The loop wraps: the current node keeps changing, and the search never gets past event 8.
   const seen = new Set();
   for (let i = 0; i < 20; i++) {
-    seen.add(await page.locator('[data-testid="tree-view"] [data-state="current"]').getAttribute('data-node').catch(() => null));
+    seen.add(
+      await page
+        .locator('[data-testid="tree-view"] [data-state="current"]')
+        .getAttribute('data-node')
+        .catch(() => null),
+    );
     await page.waitForTimeout(40);
   }
   expect(seen.size).toBeGreaterThan(1);

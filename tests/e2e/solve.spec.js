@@ -76,9 +76,7 @@ test('hovering a cell explains it', async ({ page }) => {
   await canvas.scrollIntoViewIfNeeded();
   const cell = await cellCentre(canvas, 6, 1, 2);
   await page.mouse.move(cell.x, cell.y);
-  await expect(page.getByTestId('grid-mouse-tooltip-text')).toHaveText(
-    '(mouse 1, cat 2, mouse to move): draw, neither side can force a win',
-  );
+  await expect(page.getByTestId('grid-mouse-tooltip-text')).toHaveText('(mouse 1, cat 2, mouse to move): draw, neither side can force a win');
   await expect(page.getByTestId('grid-mouse-tooltip')).toContainText('counter: 1 move not yet known to lose');
   const hole = await cellCentre(canvas, 6, 2, 0);
   await page.mouse.move(hole.x, hole.y);
@@ -90,26 +88,29 @@ test('hovering a cell explains it', async ({ page }) => {
 test('the canvas is painted in the outcome colours', async ({ page }) => {
   await openApp(page);
   // Example 1: (mouse 0, cat 1) the mouse is home; (mouse 1, cat 1) caught.
-  const colours = await page.getByTestId('grid-mouse').locator('canvas').evaluate((canvas) => {
-    const n = 6;
-    const gutter = 22; // labels are shown for n = 6
-    const cell = (canvas.clientWidth - gutter) / n;
-    const dpr = canvas.width / canvas.clientWidth;
-    const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    const at = (m, c) => {
-      const x = Math.round((gutter + c * cell + 3) * dpr);
-      const y = Math.round((gutter + m * cell + 3) * dpr);
-      const i = (y * canvas.width + x) * 4;
-      return Array.from(pixels.slice(i, i + 3));
-    };
-    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-    const css = (name) => {
-      probe.fillStyle = getComputedStyle(canvas).getPropertyValue(name).trim();
-      probe.fillRect(0, 0, 1, 1);
-      return Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3));
-    };
-    return { home: at(0, 1), caught: at(1, 1), mouse: css('--c-mouse'), cat: css('--c-cat') };
-  });
+  const colours = await page
+    .getByTestId('grid-mouse')
+    .locator('canvas')
+    .evaluate((canvas) => {
+      const n = 6;
+      const gutter = 22; // labels are shown for n = 6
+      const cell = (canvas.clientWidth - gutter) / n;
+      const dpr = canvas.width / canvas.clientWidth;
+      const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      const at = (m, c) => {
+        const x = Math.round((gutter + c * cell + 3) * dpr);
+        const y = Math.round((gutter + m * cell + 3) * dpr);
+        const i = (y * canvas.width + x) * 4;
+        return Array.from(pixels.slice(i, i + 3));
+      };
+      const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+      const css = (name) => {
+        probe.fillStyle = getComputedStyle(canvas).getPropertyValue(name).trim();
+        probe.fillRect(0, 0, 1, 1);
+        return Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3));
+      };
+      return { home: at(0, 1), caught: at(1, 1), mouse: css('--c-mouse'), cat: css('--c-cat') };
+    });
   expect(colours.home).toEqual(colours.mouse);
   expect(colours.caught).toEqual(colours.cat);
   expect(colours.mouse).not.toEqual(colours.cat);
@@ -133,7 +134,10 @@ test('a 2000-node graph: progress while solving, then the grids', { tag: '@slow-
   await expect(page.getByLabel('Graph (LeetCode input)')).toBeFocused();
   await expect(page.getByLabel('Graph (LeetCode input)')).toHaveValue(/^graph = \[\[/);
   const counts = await page.getByTestId('grid-mouse-counts').textContent();
-  const total = counts.match(/[\d,]+/g).map((s) => Number(s.replaceAll(',', ''))).reduce((a, b) => a + b);
+  const total = counts
+    .match(/[\d,]+/g)
+    .map((s) => Number(s.replaceAll(',', '')))
+    .reduce((a, b) => a + b);
   expect(total).toBe(2000 * 1999);
 });
 

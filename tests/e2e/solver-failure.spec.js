@@ -31,7 +31,9 @@ test('your game: the worker closed mid-solve is said as the solver failing insid
   await expect(progress).toHaveAttribute('data-states', /^[1-9]/);
   await workers[0].evaluate(() => self.close());
   const failure = page.getByTestId('solver-failure');
-  await expect(failure).toHaveText(/^The solver failed inside \(its worker stopped before it answered\); the worker was restarted\. This is a bug in Perfect Play, not in your rules\.$/);
+  await expect(failure).toHaveText(
+    /^The solver failed inside \(its worker stopped before it answered\); the worker was restarted\. This is a bug in Perfect Play, not in your rules\.$/,
+  );
   await expect(page.getByTestId('gdl-status')).toHaveText('The solver failed inside; the graph shows the last rules that solved.');
   await expect(progress).toHaveCount(0);
   await expect(answer).toHaveCount(0); // tic-tac-toe's answer is not left as if it were these rules'
@@ -64,14 +66,19 @@ test('cat and mouse: the worker closed mid-solve is said as the solver failing i
   await expect(failure).toHaveCount(0);
 });
 
-test('your game: a WASM module the network does not bring is said as a load that failed, not the rules; the next solve loads it', async ({ page, pageProblems }) => {
+test('your game: a WASM module the network does not bring is said as a load that failed, not the rules; the next solve loads it', async ({
+  page,
+  pageProblems,
+}) => {
   test.setTimeout(60_000);
   const workers = solverWorkers(page);
   let cut = true;
   await page.route(/\/pp-gdl[-.\w]*\.wasm$/, (route) => (cut ? route.abort('internetdisconnected') : route.continue()));
   await page.goto('/?game=gdl');
   const failure = page.getByTestId('solver-failure');
-  await expect(failure).toHaveText(/^The solver could not be loaded \(.+\); the worker was restarted\. Check the connection and solve again: nothing is wrong with your rules\.$/);
+  await expect(failure).toHaveText(
+    /^The solver could not be loaded \(.+\); the worker was restarted\. Check the connection and solve again: nothing is wrong with your rules\.$/,
+  );
   await expect(page.getByTestId('gdl-diagnostics')).toHaveAttribute('data-count', '0');
   await expect(page.getByTestId('gdl-answer')).toHaveCount(0);
   cut = false;

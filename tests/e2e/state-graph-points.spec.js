@@ -146,7 +146,7 @@ test('connect-3 on 4x4: 41,750 states as points by WebGL; a click picks the stat
   await expect(page.getByTestId('state-graph-readout')).toContainText('depth 1');
 });
 
-test('points: the colours at a cursor are the trace\'s outcomes there, forward, back and at the end; one step sends only what it changed', async ({ page }) => {
+test("points: the colours at a cursor are the trace's outcomes there, forward, back and at the end; one step sends only what it changed", async ({ page }) => {
   await askWebGL(page);
   await openConnect3(page);
   await expect(canvas(page)).toHaveAttribute('data-renderer', 'webgl'); // the shader's pixels are read below
@@ -217,7 +217,9 @@ function chordRing(n) {
   return JSON.stringify(Array.from({ length: n }, (_, i) => [...new Set([1, -1, 3, -3].map((d) => (i + d + n) % n))].sort((a, b) => a - b)));
 }
 
-test('Cat and Mouse past the detailed drawing\'s limit: points coloured as the trace says at each cursor, and a click picks the state the grids, board and neighbourhood show', async ({ page }) => {
+test("Cat and Mouse past the detailed drawing's limit: points coloured as the trace says at each cursor, and a click picks the state the grids, board and neighbourhood show", async ({
+  page,
+}) => {
   await askWebGL(page);
   const n = 150;
   const count = 2 * n * (n - 1); // 44,700 states with the cat off the hole

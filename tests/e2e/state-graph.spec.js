@@ -91,7 +91,7 @@ test('layers by remoteness put the seeds first and the draws last', async ({ pag
   await expect(looks(page)).toHaveAttribute('data-by', 'depth');
 });
 
-test('the graph zooms, and a graph past the detailed drawing\'s limit is drawn as points', async ({ page }) => {
+test("the graph zooms, and a graph past the detailed drawing's limit is drawn as points", async ({ page }) => {
   await openApp(page);
   await page.getByTestId('state-graph-zoom-in').click();
   await expect(page.getByTestId('state-graph-zoom')).toHaveText('125%');
@@ -107,7 +107,7 @@ test('the graph zooms, and a graph past the detailed drawing\'s limit is drawn a
   expect(Number(await page.getByTestId('state-graph-zoom').getAttribute('data-scale'))).toBeLessThan(1);
 });
 
-test('a graph past the points\' own limit says so, with its count', async ({ page }) => {
+test("a graph past the points' own limit says so, with its count", async ({ page }) => {
   test.setTimeout(60_000);
   // A ring of 1,500 nodes: 4,497,000 states, past the 4,200,000 points drawn (state-graph.js POINT_LIMIT).
   const n = 1500;

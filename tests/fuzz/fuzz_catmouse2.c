@@ -15,7 +15,13 @@
 #include "../c/ref_catmouse2.c" /* tests/c/: the reference solver */
 #include "perfect_play.h"
 
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "check failed: %s\n", #c); abort(); } } while (0)
+#define CHECK(c)                                                                                                       \
+    do {                                                                                                               \
+        if (!(c)) {                                                                                                    \
+            fprintf(stderr, "check failed: %s\n", #c);                                                                 \
+            abort();                                                                                                   \
+        }                                                                                                              \
+    } while (0)
 
 static pp_retro *solve(const pp_catmouse2 *g, pp_trace *t, uint64_t budget)
 {

@@ -20,7 +20,13 @@
 #include "chess_board.h"
 #include "perfect_play.h"
 
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "check failed: %s\n", #c); abort(); } } while (0)
+#define CHECK(c)                                                                                                       \
+    do {                                                                                                               \
+        if (!(c)) {                                                                                                    \
+            fprintf(stderr, "check failed: %s\n", #c);                                                                 \
+            abort();                                                                                                   \
+        }                                                                                                              \
+    } while (0)
 
 static void failed(pp_status st, const pp_error *err)
 {
@@ -99,7 +105,7 @@ static void material(const char *text, unsigned slices)
         CHECK(j == NULL);
         return;
     }
-    CHECK(sb == PP_OK); /* up to four pieces is up to five */
+    CHECK(sb == PP_OK);                          /* up to four pieces is up to five */
     if (strlen(name) > 3 || strchr(name, 'P')) { /* tables of seconds: only the plan */
         pp_tb_job_free(j);
         return;
@@ -120,8 +126,7 @@ static void material(const char *text, unsigned slices)
     pp_tb_stats s;
     CHECK(pp_tb_build(text, &s, &err) == PP_OK);
     CHECK(strcmp(s.material, name) == 0);
-    for (int side = 0; side < 2; side++)
-        CHECK(s.wins[side] + s.draws[side] + s.losses[side] == s.positions[side]);
+    for (int side = 0; side < 2; side++) CHECK(s.wins[side] + s.draws[side] + s.losses[side] == s.positions[side]);
     /* built: nothing left to plan */
     CHECK(pp_tb_build_bytes(text, &bytes, name, &err) == PP_OK && bytes == 0);
     if (slices == 127) pp_tb_clear(); /* the next build starts over (rarely: builds take seconds) */

@@ -17,7 +17,13 @@
 
 #include "perfect_play.h"
 
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "check failed: %s\n", #c); abort(); } } while (0)
+#define CHECK(c)                                                                                                       \
+    do {                                                                                                               \
+        if (!(c)) {                                                                                                    \
+            fprintf(stderr, "check failed: %s\n", #c);                                                                 \
+            abort();                                                                                                   \
+        }                                                                                                              \
+    } while (0)
 
 /* Positions with at most this many empty cells are solved. */
 #define EMPTY_MAX 12

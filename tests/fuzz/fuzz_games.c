@@ -15,7 +15,13 @@
 
 #include "perfect_play.h"
 
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "check failed: %s\n", #c); abort(); } } while (0)
+#define CHECK(c)                                                                                                       \
+    do {                                                                                                               \
+        if (!(c)) {                                                                                                    \
+            fprintf(stderr, "check failed: %s\n", #c);                                                                 \
+            abort();                                                                                                   \
+        }                                                                                                              \
+    } while (0)
 
 /* Positions a search may visit: small enough to keep runs fast. */
 #define BUDGET 20000
@@ -69,28 +75,36 @@ static void tree_game(int kind, const char *text, size_t len)
     void (*release)(void *) = NULL;
     pp_status st;
     switch (kind) {
-    case 0: st = pp_tree_parse(text, len, (pp_tree **)&obj, &err);
+    case 0:
+        st = pp_tree_parse(text, len, (pp_tree **)&obj, &err);
         if (st == PP_OK) game = pp_tree_game(obj), release = (void (*)(void *))pp_tree_free;
         break;
-    case 1: st = pp_ttt_parse(text, len, (pp_ttt **)&obj, &err);
+    case 1:
+        st = pp_ttt_parse(text, len, (pp_ttt **)&obj, &err);
         if (st == PP_OK) game = pp_ttt_game(obj), release = (void (*)(void *))pp_ttt_free;
         break;
-    case 2: st = pp_nim_parse(text, len, (pp_nim **)&obj, &err);
+    case 2:
+        st = pp_nim_parse(text, len, (pp_nim **)&obj, &err);
         if (st == PP_OK) game = pp_nim_game(obj), release = (void (*)(void *))pp_nim_free;
         break;
-    case 3: st = pp_caniwin_parse(text, len, (pp_caniwin **)&obj, &err);
+    case 3:
+        st = pp_caniwin_parse(text, len, (pp_caniwin **)&obj, &err);
         if (st == PP_OK) game = pp_caniwin_game(obj), release = (void (*)(void *))pp_caniwin_free;
         break;
-    case 4: st = pp_predict_parse(text, len, (pp_predict **)&obj, &err);
+    case 4:
+        st = pp_predict_parse(text, len, (pp_predict **)&obj, &err);
         if (st == PP_OK) game = pp_predict_game(obj), release = (void (*)(void *))pp_predict_free;
         break;
-    case 5: st = pp_young_parse(text, len, (pp_young **)&obj, &err);
+    case 5:
+        st = pp_young_parse(text, len, (pp_young **)&obj, &err);
         if (st == PP_OK) game = pp_young_game(obj), release = (void (*)(void *))pp_young_free;
         break;
-    case 6: st = pp_triangle_parse(text, len, (pp_triangle **)&obj, &err);
+    case 6:
+        st = pp_triangle_parse(text, len, (pp_triangle **)&obj, &err);
         if (st == PP_OK) game = pp_triangle_game(obj), release = (void (*)(void *))pp_triangle_free;
         break;
-    default: st = pp_chase_parse(text, len, (pp_chase **)&obj, &err);
+    default:
+        st = pp_chase_parse(text, len, (pp_chase **)&obj, &err);
         if (st == PP_OK) game = pp_chase_game(obj), release = (void (*)(void *))pp_chase_free;
         break;
     }
@@ -157,9 +171,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int pick = data[0] % (8 + 10);
     const char *text = (const char *)data + 1;
     size_t len = size - 1;
-    if (pick < 8)
-        tree_game(pick, text, len);
-    else
-        dp_game(pick - 8, text, len);
+    if (pick < 8) tree_game(pick, text, len);
+    else dp_game(pick - 8, text, len);
     return 0;
 }

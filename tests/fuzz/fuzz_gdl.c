@@ -21,7 +21,13 @@
 
 #include "perfect_play.h"
 
-#define CHECK(c) do { if (!(c)) { fprintf(stderr, "check failed: %s\n", #c); abort(); } } while (0)
+#define CHECK(c)                                                                                                       \
+    do {                                                                                                               \
+        if (!(c)) {                                                                                                    \
+            fprintf(stderr, "check failed: %s\n", #c);                                                                 \
+            abort();                                                                                                   \
+        }                                                                                                              \
+    } while (0)
 
 #define MAX_STATES 500
 #define SEARCH_NODES 3000
@@ -81,7 +87,8 @@ static int security(pp_gdl *g, pp_gdl_values **out, pp_status *st)
             char buf[64];
             CHECK(pp_gdl_values_strategy(*out, r, i, &p, buf, sizeof buf) >= 0 && p.den > 0 && p.num >= 0);
             /* the sum stays exact while the denominators are small */
-            if (sum.den < (1 << 20) && p.den < (1 << 20)) sum = (pp_frac){sum.num * p.den + p.num * sum.den, sum.den * p.den};
+            if (sum.den < (1 << 20) && p.den < (1 << 20))
+                sum = (pp_frac){sum.num * p.den + p.num * sum.den, sum.den * p.den};
         }
         if (pp_gdl_values_moves(*out, r) && sum.den < (1 << 20)) CHECK(sum.num == sum.den);
     }

@@ -32,7 +32,11 @@ int main(int argc, char **argv)
                 for (int a = 0; a < 64; a++)
                     for (int b = 0; b < 64; b++)
                         for (int c = 0; c < 64; c++) {
-                            chb_pos p = {3, stm, -1, {CHB_K, CHB_K, (uint8_t)type}, {0, 1, (uint8_t)color},
+                            chb_pos p = {3,
+                                         stm,
+                                         -1,
+                                         {CHB_K, CHB_K, (uint8_t)type},
+                                         {0, 1, (uint8_t)color},
                                          {(uint8_t)a, (uint8_t)b, (uint8_t)c}};
                             if (chb_illegal(&p)) continue;
                             unsigned ws[4], bs[4], info = 0, plies = 0;
@@ -52,8 +56,9 @@ int main(int argc, char **argv)
                             if (!tb_probe_hard((unsigned)stm, tb_NOSQUARE, tb_NOCASTLE, ws, bs, wp, bp, &info, &plies))
                                 continue; /* Gaviota does not know it */
                             /* theirs: signed plies for the side to move, 1000 for a draw */
-                            int want = info == tb_DRAW ? 1000
-                                     : (info == tb_WMATE) == (stm == 0) ? (int)plies : -(int)plies;
+                            int want = info == tb_DRAW                    ? 1000
+                                       : (info == tb_WMATE) == (stm == 0) ? (int)plies
+                                                                          : -(int)plies;
                             char fen[100];
                             static pp_chess_answer ans;
                             pp_error err = {0};

@@ -72,7 +72,7 @@ test('the header reader finds the enums and the #defines it is asked about', () 
   assert.ok(C.size > 100, `${C.size} constants read`);
 });
 
-test('every trace event kind: the player, the export and the views use C\'s numbers and names', () => {
+test("every trace event kind: the player, the export and the views use C's numbers and names", () => {
   const kinds = [...C.keys()].filter((k) => k.startsWith('PP_EV_') && k !== 'PP_EV_KINDS');
   assert.equal(EVENT_KINDS.length, c('PP_EV_KINDS'), 'one export name a kind, up to PP_EV_KINDS');
   for (const k of kinds) assert.equal(EVENT_KINDS[c(k)], k.slice('PP_EV_'.length), `${k} = ${c(k)}`);
@@ -85,7 +85,7 @@ test('every trace event kind: the player, the export and the views use C\'s numb
   assert.equal(TRACE_COARSE, c('PP_TRACE_COARSE'));
 });
 
-test('status codes, outcomes and the searches\' infinities are C\'s', () => {
+test("status codes, outcomes and the searches' infinities are C's", () => {
   const statuses = ['PP_OK', 'PP_ERR_INPUT', 'PP_ERR_LIMIT', 'PP_ERR_NOMEM', 'PP_ERR_BUDGET', 'PP_ERR_ARG', 'PP_ERR_CANCELLED'];
   assert.equal(STATUS_NAMES.length, statuses.length);
   statuses.forEach((name, i) => assert.equal(c(name), i, `${STATUS_NAMES[i]} is ${name}`));
@@ -98,7 +98,7 @@ test('status codes, outcomes and the searches\' infinities are C\'s', () => {
   assert.equal(PN_INF, c('PP_PN_INF'));
 });
 
-test('the GDL binding\'s limits and search names are C\'s', () => {
+test("the GDL binding's limits and search names are C's", () => {
   assert.equal(GDL_MAX_STATES, c('PP_GDL_MAX_STATES'));
   assert.equal(LIB_GDL_MAX_STATES, c('PP_GDL_MAX_STATES')); // the views' copy
   assert.equal(GDL_TRACE_WHOLE, c('PP_GDL_TRACE_WHOLE'));

@@ -35,7 +35,14 @@ function randomGraph(rand, n, p) {
 /** The graphs: the problem's examples, the C generator's (sparse to dense) and our own, small to a few hundred nodes. */
 function graphs() {
   const list = [EXAMPLE_1, EXAMPLE_2, CAT_WINS_GRAPH];
-  for (const [n, degree, seed] of [[12, 2, 1], [30, 3, 2], [60, 4, 3], [120, 6, 4], [200, 8, 5], [300, 3, 6]]) {
+  for (const [n, degree, seed] of [
+    [12, 2, 1],
+    [30, 3, 2],
+    [60, 4, 3],
+    [120, 6, 4],
+    [200, 8, 5],
+    [300, 3, 6],
+  ]) {
     list.push(engine.randomCatMouse(n, degree, seed).text);
   }
   list.push(engine.completeCatMouse(40).text);
@@ -114,8 +121,5 @@ test('the page plans the derived trace for coarse graphs only', () => {
 });
 
 test('only the coarse trace can be derived', () => {
-  assert.throws(
-    () => engine.solveCatMouse(EXAMPLE_1, { planTrace: () => ({ traceCap: 100, traceMask: 0, derive: true }) }),
-    /only the coarse trace/,
-  );
+  assert.throws(() => engine.solveCatMouse(EXAMPLE_1, { planTrace: () => ({ traceCap: 100, traceMask: 0, derive: true }) }), /only the coarse trace/);
 });

@@ -40,7 +40,10 @@ test('random graphs from the C generator: 300 graphs, 3 to 40 nodes', () => {
     }
   }
   // The sample must exercise every answer, or it checks too little.
-  assert.ok(answers.every((count) => count > 0), `answers seen: ${answers}`);
+  assert.ok(
+    answers.every((count) => count > 0),
+    `answers seen: ${answers}`,
+  );
 });
 
 /** A small random valid graph made here, with isolated and dead-end nodes. */
@@ -66,7 +69,7 @@ function jsGraph(n, edgeChance, rand) {
 
 test('random graphs made in JS: sparse ones with stuck players', () => {
   let x = 12345;
-  const rand = () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = 0; i < 200; i++) {
     const n = 3 + (i % 12);
     compare(jsGraph(n, 0.05 + (i % 7) * 0.08, rand), `js graph ${i}`);

@@ -31,10 +31,7 @@ test('a node number out of range', () => {
 });
 
 test('a one-sided edge', () => {
-  rejects(
-    '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2]]',
-    'graph[3][2] lists 5, but graph[5] does not list 3',
-  );
+  rejects('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2]]', 'graph[3][2] lists 5, but graph[5] does not list 3');
 });
 
 test('too many nodes is a limit error, found before allocating', () => {

@@ -84,7 +84,7 @@ test('no leak across many solves, errors and traces', async () => {
   assert.equal(engine.probeMalloc(), probe, 'malloc hands out the same block: all was freed');
 });
 
-test('the warm-up\'s prefault: the heap holds the bytes asked for, and a solve that fits them neither grows it nor gets them wrong', async () => {
+test("the warm-up's prefault: the heap holds the bytes asked for, and a solve that fits them neither grows it nor gets them wrong", async () => {
   const engine = await freshEngine();
   const MB = 2 ** 20;
   assert.equal(engine.prefaultHeap(48 * MB), 48 * MB);

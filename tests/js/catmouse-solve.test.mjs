@@ -2,16 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CAT_WINS_GRAPH, EXAMPLE_1, EXAMPLE_2, sharedEngine } from './helpers/engine.mjs';
-import {
-  CAT_WINS,
-  countOutcomes,
-  DRAW,
-  INVALID,
-  MOUSE_WINS,
-  startState,
-  stateId,
-  stateOf,
-} from '../../web/src/lib/outcomes.js';
+import { CAT_WINS, countOutcomes, DRAW, INVALID, MOUSE_WINS, startState, stateId, stateOf } from '../../web/src/lib/outcomes.js';
 
 const engine = await sharedEngine();
 

@@ -63,13 +63,19 @@ test('KQKR: the longest mates (35 moves with white to move, 19 with black), as t
   assert.equal(wasm(stats.longest_win.white.fen).answer, 'mate in 35');
 });
 
-test('a bad FEN: the CLI\'s message', () => {
+test("a bad FEN: the CLI's message", () => {
   for (const fen of ['8/8/8/8/8/8/8/KQ5k w - - 0 1', 'k7/8/8/8/8/8/8/KQ6 w KQ - 0 1', 'K7/k7/8/8/8/8/8/8 w - - 0 1', 'nonsense']) {
     const r = spawnSync(cli, ['solve', 'chess-endgame', fen], { encoding: 'utf8' });
     assert.equal(r.status, 2);
-    assert.throws(() => chess.solveFen(fen), (err) => err.status === 'input' && r.stderr.includes(err.message));
+    assert.throws(
+      () => chess.solveFen(fen),
+      (err) => err.status === 'input' && r.stderr.includes(err.message),
+    );
   }
-  assert.throws(() => chess.buildTable('KQ'), (err) => err.status === 'input');
+  assert.throws(
+    () => chess.buildTable('KQ'),
+    (err) => err.status === 'input',
+  );
 });
 
 test('a table built in slices: per-ply counts add up and end as its histogram', () => {
@@ -80,7 +86,11 @@ test('a table built in slices: per-ply counts add up and end as its histogram', 
   assert.equal(stats.tables, 5);
   assert.ok(seen.length > 10, `${seen.length} progress reports`);
   for (const p of seen) {
-    if (p.decided) assert.equal(p.perPly.reduce((a, b) => a + b, 0), p.decided);
+    if (p.decided)
+      assert.equal(
+        p.perPly.reduce((a, b) => a + b, 0),
+        p.decided,
+      );
   }
   assert.deepEqual(new Set(seen.map((p) => p.material)), new Set(['KQK', 'KRK', 'KBK', 'KNK', 'KPK', '']));
   // ply 2N - 1: mate in N; ply 2N: mated in N
@@ -96,7 +106,7 @@ test('a table built in slices: per-ply counts add up and end as its histogram', 
   assert.equal(again.tables, 0);
 });
 
-test('a build\'s slices start short and double up to the budget (V8 swaps its optimized code in early)', () => {
+test("a build's slices start short and double up to the budget (V8 swaps its optimized code in early)", () => {
   chess.clearTables();
   const seen = [];
   const budget = 1 << 16;
@@ -110,7 +120,10 @@ test('a build\'s slices start short and double up to the budget (V8 swaps its op
     const cap = Math.min(budget, FIRST_SLICE * 2 ** k) + 256;
     assert.ok(d <= cap, `slice ${k + 1}: ${d} relaxations, over ${cap}`);
   });
-  assert.ok(slices.some((d) => d >= budget), 'the budget is reached');
+  assert.ok(
+    slices.some((d) => d >= budget),
+    'the budget is reached',
+  );
 });
 
 test('the worker entry: build (no warm-up build: only what the build made is cached), probe, map', async () => {
@@ -127,14 +140,17 @@ test('the worker entry: build (no warm-up build: only what the build made is cac
   assert.match(map.answers[1].error, /king/);
 });
 
-test('a FEN is checked before any table is built: its table, or the CLI\'s message', async () => {
+test("a FEN is checked before any table is built: its table, or the CLI's message", async () => {
   chess.clearTables();
   assert.equal(chess.checkFen('8/8/8/8/2r5/8/2k5/K6Q w - - 0 1'), 'KQKR');
   assert.equal(chess.checkFen('8/8/8/8/2R5/8/2K5/k6q b - - 0 1'), 'KQKR');
   assert.equal(chess.checkFen('8/8/8/3k4/8/8/8/K7 w - - 0 1'), 'KK');
   assert.equal(chess.tablesInCache(), 0);
   const game = CHESS_WORKER_GAMES['chess-endgame'];
-  await assert.rejects(game(eng, { op: 'build', fen: 'K7/k7/8/8/8/8/8/8 w - - 0 1' }, () => {}), /king/);
+  await assert.rejects(
+    game(eng, { op: 'build', fen: 'K7/k7/8/8/8/8/8/8 w - - 0 1' }, () => {}),
+    /king/,
+  );
   assert.equal(chess.tablesInCache(), 0);
   assert.equal((await game(eng, { op: 'build', fen: '8/8/8/3k4/8/8/8/K7 w - - 0 1' }, () => {})).answer.answer, 'draw');
 });

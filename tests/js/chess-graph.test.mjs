@@ -56,7 +56,7 @@ test('the layout puts each layer in its own rows, in reading order, and the stat
   for (let v = 0; v < g.n; v++) assert.equal(sg.offsets[v + 1] === sg.offsets[v], g.ply[v] === 0, `seed ${v}`);
 });
 
-test('the model\'s picture at every cursor is the positions decided by then, forward and back', () => {
+test("the model's picture at every cursor is the positions decided by then, forward and back", () => {
   const { stats, g } = graphOf('KRK');
   const model = createChessModel({ material: stats.material, perPly: pliesOf(stats.histogram) });
   const player = createPlayer(model);
@@ -107,7 +107,14 @@ test('a FEN finds its point: every position of KRK and of KBBK, turned by every 
       out[r * 8 + f] = colours ? (p === p.toUpperCase() ? p.toLowerCase() : p.toUpperCase()) : p;
     });
     const rows = [];
-    for (let r = 7; r >= 0; r--) rows.push(out.slice(r * 8, r * 8 + 8).map((p) => p || '1').join('').replace(/1+/g, (m) => String(m.length)));
+    for (let r = 7; r >= 0; r--)
+      rows.push(
+        out
+          .slice(r * 8, r * 8 + 8)
+          .map((p) => p || '1')
+          .join('')
+          .replace(/1+/g, (m) => String(m.length)),
+      );
     return `${rows.join('/')} ${colours ? (stm === 'w' ? 'b' : 'w') : stm} - - 0 1`;
   };
   for (const material of ['KRK', 'KBBK']) {

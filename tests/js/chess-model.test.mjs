@@ -49,7 +49,10 @@ for (const [material, fen, from] of [
     const model = createChessModel({ material, perPly });
     assert.equal(model.count, perPly.length - 1);
     const decided = stats.white_to_move.wins + stats.white_to_move.losses + stats.black_to_move.wins + stats.black_to_move.losses;
-    assert.equal(perPly.reduce((a, b) => a + b, 0), decided);
+    assert.equal(
+      perPly.reduce((a, b) => a + b, 0),
+      decided,
+    );
 
     // the map as the page asks the worker for it, checked square by square against the native CLI
     const answers = Array(64).fill(null);
@@ -67,7 +70,10 @@ for (const [material, fen, from] of [
     const json = JSON.parse(model.traceJson());
     assert.equal(json.format, 'perfect-play-chess-trace');
     assert.equal(json.selected.square, squareName(from));
-    assert.deepEqual(json.plies.map((p) => p.decided), perPly);
+    assert.deepEqual(
+      json.plies.map((p) => p.decided),
+      perPly,
+    );
     let checked = 0;
     for (const [t, f] of where.filter(([t], i) => i % 5 === 0 && !answers[t].error)) {
       const n = native(f);

@@ -9,7 +9,8 @@ import { inCheck, materialOf, pgn, playUci, readFen, san, writeFen } from '../..
 
 test('a FEN comes back as written (six fields, no castling)', () => {
   for (const fen of ['8/8/8/4k3/8/8/8/R3K3 w - - 0 1', '8/8/8/8/3pP3/8/8/k1K5 b - e3 0 1']) assert.equal(writeFen(readFen(fen)), fen);
-  for (const bad of ['', 'x', '9/8/8/8/8/8/8/8 w', '8/8/8/8/8/8/8 w', '8/8/8/8/8/8/8/7 w', '8/8/8/8/8/8/8/8 x', 'k7/8/8/8/8/8/8/K6X w']) assert.equal(readFen(bad), null, bad);
+  for (const bad of ['', 'x', '9/8/8/8/8/8/8/8 w', '8/8/8/8/8/8/8 w', '8/8/8/8/8/8/8/7 w', '8/8/8/8/8/8/8/8 x', 'k7/8/8/8/8/8/8/K6X w'])
+    assert.equal(readFen(bad), null, bad);
 });
 
 test('moves: promotion, en passant, the double step leaves its square', () => {

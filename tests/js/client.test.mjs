@@ -131,7 +131,11 @@ test('a request cancelled or superseded is never told of a failure: only the req
   const { workers, createWorker } = fakeWorkers();
   const client = createSolverClient({ createWorker });
   const outcomes = [];
-  const note = (name) => (p) => p.then((r) => outcomes.push([name, 'result', r]), (err) => outcomes.push([name, isAbort(err) ? 'aborted' : err.kind]));
+  const note = (name) => (p) =>
+    p.then(
+      (r) => outcomes.push([name, 'result', r]),
+      (err) => outcomes.push([name, isAbort(err) ? 'aborted' : err.kind]),
+    );
   // a GDL solve stops when told: the same worker goes on, and dies under the next request
   const cancelled = client.solve({ game: 'gdl', algo: 'auto', input: 'a' });
   const cancelledId = workers[0].posted[0].id;
@@ -189,7 +193,7 @@ test('a new solve during a retrograde one cancels it by message, and a worker-si
   assert.equal(client.busy, false);
 });
 
-test('a Cancel that ends the worker asks the new one to load the stopped request\'s module at once (kept warm)', async () => {
+test("a Cancel that ends the worker asks the new one to load the stopped request's module at once (kept warm)", async () => {
   const { workers, createWorker } = fakeWorkers();
   const client = createSolverClient({ createWorker });
   const p = client.solve({ game: 'connect-four', kind: 'analyse', moves: '' });
@@ -227,10 +231,14 @@ test('prewarmSolver starts one worker loading the game, taken by the first defau
     assert.equal(made.length, 1);
     assert.match(made[0].url, /worker\.js$/);
     assert.deepEqual(made[0].posted, [{ type: 'warm', game: 'connect-four' }]);
-    createSolverClient().solve({ game: 'connect-four', kind: 'analyse', size: '7x6', moves: '' }).catch(() => {});
+    createSolverClient()
+      .solve({ game: 'connect-four', kind: 'analyse', size: '7x6', moves: '' })
+      .catch(() => {});
     assert.equal(made.length, 1, 'the first client solves on the warmed worker');
     assert.equal(made[0].posted[1].type, 'solve');
-    createSolverClient().solve({ game: 'connect-four', kind: 'analyse', size: '7x6', moves: '' }).catch(() => {});
+    createSolverClient()
+      .solve({ game: 'connect-four', kind: 'analyse', size: '7x6', moves: '' })
+      .catch(() => {});
     assert.equal(made.length, 2, 'the next client starts its own');
     assert.equal(made[1].posted[0].type, 'solve');
   } finally {

@@ -95,7 +95,10 @@ test('impossible positions and sizes are refused with the move and why', () => {
   assert.equal(over.won, true);
   assert.equal(over.score, null);
   assert.throws(() => c4.solve(7, 6, '', { stage: 'nope' }), /unknown stage/);
-  assert.throws(() => c4.solve(7, 6, '', { stage: 'minimax', budget: 1000 }), (e) => e.status === 'budget');
+  assert.throws(
+    () => c4.solve(7, 6, '', { stage: 'minimax', budget: 1000 }),
+    (e) => e.status === 'budget',
+  );
   // the readMoves of the page says what the C parser says
   assert.match(readMoves('4444444', 7, 6).error, /Move 7 \('4'\): column 4 is full/);
 });
@@ -116,7 +119,10 @@ test("the worker's entry on the page's pp-tree module: analyse, compare with a b
   assert.ok(cmp.runs[2].nodes <= cmp.runs[0].nodes, 'the strongest stage explores no more than alpha-beta');
   // each stage starts from an empty table: the same stage twice explores the same positions
   const twice = await solve(eng, { kind: 'compare', size: '7x6', moves: seq, stages: ['tt', 'strongest'] }, () => {});
-  assert.deepEqual(twice.runs.map((r) => r.nodes), cmp.runs.slice(1).map((r) => r.nodes));
+  assert.deepEqual(
+    twice.runs.map((r) => r.nodes),
+    cmp.runs.slice(1).map((r) => r.nodes),
+  );
   const tight = await solve(eng, { kind: 'compare', size: '7x6', moves: '', stages: ['minimax'], budget: 1000 }, () => {});
   assert.match(tight.runs[0].error, /budget/);
   const s = await solve(eng, { kind: 'search', size: '7x6', moves: seq, stage: 'centre-first', trace: 'auto' }, () => {});

@@ -67,10 +67,13 @@ test('games against the book: every column short of its depth from the book, as 
       } else {
         past++;
       }
-      const col = moves.length % 2 === solverSide ? pickBest(a.best, W) : (() => {
-        const free = a.columns.map((v, c) => (v === null ? -1 : c + 1)).filter((c) => c > 0);
-        return free[Math.floor(rand() * free.length)];
-      })();
+      const col =
+        moves.length % 2 === solverSide
+          ? pickBest(a.best, W)
+          : (() => {
+              const free = a.columns.map((v, c) => (v === null ? -1 : c + 1)).filter((c) => c > 0);
+              return free[Math.floor(rand() * free.length)];
+            })();
       moves += String(col);
     }
   }

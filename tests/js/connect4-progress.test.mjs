@@ -15,7 +15,9 @@ const engine = await sharedEngine();
 const every = 2 ** C4_PROGRESS_LOG2;
 
 // 6x5 after 34: hundreds of thousands of positions for the strongest stage.
-const W = 6, H = 5, MOVES = '34';
+const W = 6,
+  H = 5,
+  MOVES = '34';
 
 test('progress during one solve: in order, bounds holding the score, nothing changed by it', () => {
   const plain = bindConnect4(engine.kit).solve(W, H, MOVES, { fresh: true });
@@ -75,7 +77,9 @@ test("the worker's entry reports positions, bounds and the column or stage on th
     assert.ok(p.nodes <= a.nodes && p.ms >= 0);
   }
   const cmpSeen = [];
-  const cmp = await solve(eng, { kind: 'compare', size: `${W}x${H}`, moves: MOVES, stages: ['threats', 'strongest'] }, (d, more) => cmpSeen.push({ d, ...more }));
+  const cmp = await solve(eng, { kind: 'compare', size: `${W}x${H}`, moves: MOVES, stages: ['threats', 'strongest'] }, (d, more) =>
+    cmpSeen.push({ d, ...more }),
+  );
   const stages = cmpSeen.filter((p) => p.stage);
   assert.deepEqual([...new Set(stages.map((p) => p.stage))], ['threats', 'strongest']);
   const later = stages.find((p) => p.stage === 'strongest');

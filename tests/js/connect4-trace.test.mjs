@@ -69,7 +69,11 @@ test('every dedicated stage traced: the untraced score and positions, the CLI sc
       assert.equal(r.entered, t.nodes, `${stage} ${seq}: a node entered for each position`);
       assert.equal(r.hits, t.stats.ttHits, `${stage} ${seq}: table hits`);
       if (stage === 'bitboard') assert.equal(r.hits, 0);
-      assert.deepEqual(r.probes, (plain.probes ?? []).map((p) => [p.window[0], p.answer, p.lo, p.hi]), `${stage} ${seq}: probes`);
+      assert.deepEqual(
+        r.probes,
+        (plain.probes ?? []).map((p) => [p.window[0], p.answer, p.lo, p.hi]),
+        `${stage} ${seq}: probes`,
+      );
       assert.equal(r.probes.length, t.stats.probes);
       // the player's model: its running counts end on the C's totals, a hit's outcome as the C counted cuts
       const m = buildC4Model({ ...t, moves: seq });
@@ -79,7 +83,10 @@ test('every dedicated stage traced: the untraced score and positions, the CLI sc
       let cuts = 0;
       for (let i = 0; i < m.count; i++) if (kindAt(t.trace, i) === AB.HIT && m.hitOutcome(i) === 'cut') cuts++;
       assert.equal(cuts, t.stats.ttCuts, `${stage} ${seq}: hits that cut`);
-      assert.deepEqual(m.probesAt(m.count).map((p) => [p.med, p.answer, p.lo, p.hi]), r.probes);
+      assert.deepEqual(
+        m.probesAt(m.count).map((p) => [p.med, p.answer, p.lo, p.hi]),
+        r.probes,
+      );
       sawHit += r.hits > 0;
       sawProbes += r.probes.length > 1;
     }

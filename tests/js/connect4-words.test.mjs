@@ -45,7 +45,7 @@ test("a win with the winner's k-th stone, scored by the definition, reads back a
   assert.deepEqual([5, 0, -3, null].map(columnMark), ['+5', '0', '−3', '']);
 });
 
-test('sequences are refused with the C parser\'s reason, on random sequences', () => {
+test("sequences are refused with the C parser's reason, on random sequences", () => {
   const rand = rng(99);
   const chars = '0123456789x';
   let refused = 0;

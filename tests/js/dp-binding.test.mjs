@@ -66,14 +66,18 @@ test('every LeetCode example, every algorithm: the same answer, table, stats and
       const [player, cell, move, next, gain] = r.replay.subarray(i, i + 5);
       replay.push({ player, cell, move, next, gain });
     }
-    assert.deepEqual(replay, want.replay.map(({ name, ...m }) => m), what);
+    assert.deepEqual(
+      replay,
+      want.replay.map(({ name, ...m }) => m),
+      what,
+    );
     assert.deepEqual(r.scores, want.scores, what);
     assert.equal(r.traceMode, 'fine', what);
     assert.equal(r.truncated, false, what);
   }
 });
 
-test('the traces are the CLI\'s, event for event', { skip: noCli }, () => {
+test("the traces are the CLI's, event for event", { skip: noCli }, () => {
   for (const { game, input, algo } of everyExample().filter((_, i) => i % 3 === 0)) {
     const file = join(tmp, 'trace.bin');
     cli(game, input, algo, ['--trace', file]);
@@ -85,7 +89,7 @@ test('the traces are the CLI\'s, event for event', { skip: noCli }, () => {
   }
 });
 
-test('bad input: the CLI\'s one-line messages, as thrown errors', { skip: noCli }, () => {
+test("bad input: the CLI's one-line messages, as thrown errors", { skip: noCli }, () => {
   const over = `[${Array(1001).fill(1).join(',')}]`;
   const cases = [
     ['stone-game', over, /1,?000/],
@@ -103,12 +107,15 @@ test('bad input: the CLI\'s one-line messages, as thrown errors', { skip: noCli 
     const out = spawnSync(CLI, ['solve', game, input], { encoding: 'utf8' });
     assert.equal(out.status, 2, `${game} ${input.slice(0, 40)}: the CLI refuses it`);
     const message = out.stderr.trim().replace(/^perfect-play: /, '');
-    assert.throws(() => dp.solveDp(game, input), (err) => {
-      assert.equal(err.name, 'EngineError');
-      assert.equal(err.message, message, 'the same words as the CLI');
-      assert.match(err.message, pattern);
-      return true;
-    });
+    assert.throws(
+      () => dp.solveDp(game, input),
+      (err) => {
+        assert.equal(err.name, 'EngineError');
+        assert.equal(err.message, message, 'the same words as the CLI');
+        assert.match(err.message, pattern);
+        return true;
+      },
+    );
   }
 });
 
@@ -142,7 +149,11 @@ test('the worker entry adds the sound answer to the exhibit and passes tree algo
 
 // How fast the largest sizes answer is a figure of ./build.sh bench (bench_dp_wasm.mjs), not a test.
 test('the largest sizes solve; over the trace budget the trace keeps the cells alone', () => {
-  for (const [game, n] of [['stone-game-vii', 1000], ['stone-game-v', 500], ['stone-game-iii', 50000]]) {
+  for (const [game, n] of [
+    ['stone-game-vii', 1000],
+    ['stone-game-v', 500],
+    ['stone-game-iii', 50000],
+  ]) {
     const r = dp.solveDp(game, bigInput(game, n), { trace: 'auto' });
     assert.ok(r.trace.length / 4 <= DP_TRACE_CAP, 'within the budget');
     if (r.traceMode === 'coarse') {

@@ -50,7 +50,7 @@ test('stepping back by events and by cells gives the picture stepping forward ga
   }
 });
 
-test('a cell\'s arrows are the cells it read, and its terms add up to its value', () => {
+test("a cell's arrows are the cells it read, and its terms add up to its value", () => {
   const r = solve('stone-game-vii', 'stones = [5,3,1,4,2]');
   const m = buildDpModel(r);
   const cell = 0 * 5 + 4; // (0,4)
@@ -63,7 +63,10 @@ test('a cell\'s arrows are the cells it read, and its terms add up to its value'
   assert.equal(terms.filter((t) => t.won).length, 1);
   assert.equal(terms.find((t) => t.won).move, choice);
   // sum(1..4) = 10 minus lead(1,4) = 7: 3; sum(0..3) = 13 minus lead(0,3) = 7: 6
-  assert.deepEqual(terms.map((t) => t.expr), ['10 − 7', '13 − 7']);
+  assert.deepEqual(
+    terms.map((t) => t.expr),
+    ['10 − 7', '13 − 7'],
+  );
   // before the cell's first read: no arrows, no terms
   const first = m.eventsOf(cell)[0];
   assert.equal(m.arrowsInto(cell, first).length, 0);
@@ -71,7 +74,7 @@ test('a cell\'s arrows are the cells it read, and its terms add up to its value'
   assert.deepEqual(cellPiles(r, cell), [0, 1, 2, 3, 4]);
 });
 
-test('the replay adds up to the table\'s answer, in every example', () => {
+test("the replay adds up to the table's answer, in every example", () => {
   for (const { game, input, algo } of everyExample()) {
     if (algo === 'flawed-memo') continue;
     const r = solve(game, input, algo, 'none');
@@ -100,7 +103,7 @@ test('the flawed exhibit on [1,2,99]: memo (1,1) stored for lead -98 is reused f
   assert.equal(buildDpModel(solve('predict-the-winner', 'nums = [1,2,99]', 'dp')).reuses.length, 0);
 });
 
-test('the sieve: a cell\'s arrow comes from the loss that marked it', () => {
+test("the sieve: a cell's arrow comes from the loss that marked it", () => {
   const r = solve('stone-game-iv', 'n = 7', 'sieve');
   const m = buildDpModel(r);
   const arrows = m.arrowsInto(6, m.count); // 6 = 5 + 1 = 2 + 4: both 5 and 2 lose
@@ -124,7 +127,7 @@ test('a coarse trace fills the same table with the cells alone', () => {
   assert.ok(coarse.coarse);
 });
 
-test('the link\'s input and algorithm are read as data: good ones kept, bad ones dropped with a note', async () => {
+test("the link's input and algorithm are read as data: good ones kept, bad ones dropped with a note", async () => {
   const { readInitial } = await import('../../web/src/lib/dp-params.js');
   const ok = readInitial({ input: 'stones = [5,3,1,4,2]', algo: 'dp', step: '30' }, 'stone-game-vii');
   assert.deepEqual(ok, { input: 'stones = [5,3,1,4,2]', algo: 'dp', notes: [] });
@@ -135,5 +138,5 @@ test('the link\'s input and algorithm are read as data: good ones kept, bad ones
   assert.match(bad.notes[1], /dp, diff, flawed-memo/);
   assert.deepEqual(readInitial(null, 'nim').notes, []);
   assert.equal(readInitial({ algo: 'sieve' }, 'nim').algo, 'sieve');
-  assert.equal(readInitial({ algo: 'sieve' }, 'stone-game').algo, 'dp', 'not one of Stone Game\'s');
+  assert.equal(readInitial({ algo: 'sieve' }, 'stone-game').algo, 'dp', "not one of Stone Game's");
 });

@@ -38,7 +38,7 @@ test('nodeAt by rows finds what a scan of every node finds, at any reach', () =>
   const sg = graphOf(g);
   const lay = layoutStateGraph(sg, layersOf(sg, 'depth', { depth: bfsDepth(sg) }));
   let state = 12345;
-  const rnd = () => ((state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const rnd = () => (state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32;
   for (const reach of [lay.gap / 2, lay.gap * 3, 200]) {
     for (let i = 0; i < 300; i++) {
       const px = rnd() * lay.width;
@@ -86,7 +86,7 @@ test('point colours follow the retrograde trace event by event, forward, back an
   const zero = (c) => c === model.count;
   assert.equal(colors.sync(model, 0, false).read, sg.count, 'the first sync reads every point');
   let state = 99;
-  const rnd = () => ((state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const rnd = () => (state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32;
   for (let k = 0; k < 400; k++) {
     const before = player.cursor;
     const to = k % 3 === 0 ? Math.floor(rnd() * (model.count + 1)) : Math.max(0, Math.min(model.count, before + Math.floor(rnd() * 60) - 20));
@@ -96,7 +96,8 @@ test('point colours follow the retrograde trace event by event, forward, back an
     const want = fresh(sg, lay, model, zero(player.cursor));
     assert.deepEqual(colors.codes, want, `cursor ${before} -> ${player.cursor}`);
     for (let r = 0; r < sg.count; r++) if (r < from || r >= end) assert.equal(colors.codes[r], old[r], 'nothing changes outside the range sent');
-    if (Math.abs(player.cursor - before) <= 60 && zero(before) === zero(player.cursor)) assert.ok(read <= 2 * Math.abs(player.cursor - before), 'a short move re-reads only the states its events touch');
+    if (Math.abs(player.cursor - before) <= 60 && zero(before) === zero(player.cursor))
+      assert.ok(read <= 2 * Math.abs(player.cursor - before), 'a short move re-reads only the states its events touch');
   }
   // A state in the queue is marked: some cursor has a frontier, and it matches head .. tail.
   player.seek(Math.floor(model.count / 2));
@@ -123,7 +124,10 @@ test('point colours follow a layer model layer by layer', () => {
 });
 
 test('lookCode and rgbaOf: the looks and the palette as the renderer reads them', () => {
-  assert.deepEqual([0, 1, 2, 3, 0xff, 7].map((v) => lookCode(v, false)), [0, 1, 2, 3, 0, 3]);
+  assert.deepEqual(
+    [0, 1, 2, 3, 0xff, 7].map((v) => lookCode(v, false)),
+    [0, 1, 2, 3, 0, 3],
+  );
   assert.equal(lookCode(0, true), 4);
   assert.deepEqual(rgbaOf('#1f56c4'), [31, 86, 196, 255]);
   assert.deepEqual(rgbaOf('#abc'), [170, 187, 204, 255]);

@@ -25,7 +25,10 @@ test('every example taking turns is clean and solves, its arrays agreeing with e
   const all = (await readdir(examplesDir)).filter((n) => n.endsWith('.kif')).sort();
   const names = all.filter((n) => !AT_ONCE.includes(n));
   assert.deepEqual(names, ['chomp.kif', 'connect3.kif', 'hanoi.kif', 'nim.kif', 'take21.kif', 'tictactoe.kif']);
-  assert.deepEqual(all.filter((n) => AT_ONCE.includes(n)), AT_ONCE);
+  assert.deepEqual(
+    all.filter((n) => AT_ONCE.includes(n)),
+    AT_ONCE,
+  );
   for (const name of names) {
     const text = await example(name);
     assert.deepEqual(gdl.checkGdl(text), [], name);
@@ -44,7 +47,10 @@ test('every example taking turns is clean and solves, its arrays agreeing with e
         assert.ok(r.moveOf[e] >= 0 && r.moveOf[e] < r.moves.length);
       }
     }
-    assert.equal(r.terminal.reduce((a, b) => a + b, 0), r.terminalStates);
+    assert.equal(
+      r.terminal.reduce((a, b) => a + b, 0),
+      r.terminalStates,
+    );
     assert.ok(r.stats.statesPerSecond > 0);
   }
 });
@@ -63,8 +69,16 @@ test('tic-tac-toe: 5,478 states, a draw; the first moves and facts read back', a
   assert.ok(first.includes('(mark 2 2)'));
   assert.equal(r.mover[0], 0);
   assert.deepEqual(gdlFacts(r, 0).sort(), [
-    '(cell 1 1 b)', '(cell 1 2 b)', '(cell 1 3 b)', '(cell 2 1 b)', '(cell 2 2 b)', '(cell 2 3 b)',
-    '(cell 3 1 b)', '(cell 3 2 b)', '(cell 3 3 b)', '(control xplayer)',
+    '(cell 1 1 b)',
+    '(cell 1 2 b)',
+    '(cell 1 3 b)',
+    '(cell 2 1 b)',
+    '(cell 2 2 b)',
+    '(cell 2 3 b)',
+    '(cell 3 1 b)',
+    '(cell 3 2 b)',
+    '(cell 3 3 b)',
+    '(control xplayer)',
   ]);
   // no first move loses for x
   for (let e = r.offsets[0]; e < r.offsets[1]; e++) assert.notEqual(r.outcome[r.targets[e]], 2);
@@ -96,14 +110,23 @@ test('diagnostics carry line and column; bad rules throw with them', () => {
   assert.equal(d[0].line, 3);
   assert.equal(d[0].col, 14);
   assert.match(d[0].message, /unsafe rule/);
-  assert.throws(() => gdl.solveGdl(text), (err) => err.status === 'input' && /^line 3, column 14: unsafe rule/.test(err.message));
-  assert.deepEqual(gdl.checkGdl('(role r)\n(init (p)\n').map(({ line, col }) => [line, col]), [[2, 1]]);
+  assert.throws(
+    () => gdl.solveGdl(text),
+    (err) => err.status === 'input' && /^line 3, column 14: unsafe rule/.test(err.message),
+  );
+  assert.deepEqual(
+    gdl.checkGdl('(role r)\n(init (p)\n').map(({ line, col }) => [line, col]),
+    [[2, 1]],
+  );
 });
 
 test('a graph over the state limit fails with a limit error', async () => {
   assert.equal(GDL_MAX_STATES, 1 << 24); // the command line's
   const text = await example('tictactoe.kif');
-  assert.throws(() => gdl.solveGdl(text, { maxStates: 1000 }), (err) => err.status === 'limit' && /1000/.test(err.message));
+  assert.throws(
+    () => gdl.solveGdl(text, { maxStates: 1000 }),
+    (err) => err.status === 'limit' && /1000/.test(err.message),
+  );
 });
 
 test('the worker routes gdl to the pp-gdl module and its entry solves and checks', async () => {

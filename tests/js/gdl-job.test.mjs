@@ -76,7 +76,12 @@ test('the worker entry stops at a cancel between steps and reports progress', as
   const text = await example('connect3.kif');
   const seen = [];
   let asks = 0;
-  const r = await GDL_WORKER_GAMES.gdl(engine, { input: text, trace: 'auto' }, (_, p) => seen.push(p), () => ++asks >= 3);
+  const r = await GDL_WORKER_GAMES.gdl(
+    engine,
+    { input: text, trace: 'auto' },
+    (_, p) => seen.push(p),
+    () => ++asks >= 3,
+  );
   assert.equal(r, null);
   assert.equal(asks, 3);
   // the grounding said before it starts (one long call), then the states found

@@ -21,11 +21,13 @@ const engine = await loadEngine({ create, wasmBinary: await readFile(new URL('pp
 const gdl = bindGdl(engine.kit);
 const examplesDir = new URL('../../web/src/gdl/examples/', import.meta.url);
 // the examples taking turns (the ones moving at once are gdl-values.test.mjs's)
-const names = (await readdir(examplesDir)).filter((n) => n.endsWith('.kif') && !['free-number.kif', 'prisoners-dilemma.kif', 'rock-paper-scissors.kif'].includes(n)).sort();
+const names = (await readdir(examplesDir))
+  .filter((n) => n.endsWith('.kif') && !['free-number.kif', 'prisoners-dilemma.kif', 'rock-paper-scissors.kif'].includes(n))
+  .sort();
 const solved = new Map();
 for (const name of names) solved.set(name, gdl.solveGdl(await readFile(new URL(name, examplesDir), 'utf8'), { traceCap: 'auto' }));
 
-test('each drawable example: the trace played to its end gives the solver\'s outcomes and remoteness, and back to the start undoes all', () => {
+test("each drawable example: the trace played to its end gives the solver's outcomes and remoteness, and back to the start undoes all", () => {
   let drawn = 0;
   for (const [name, r] of solved) {
     if (!drawable(gdlStateGraph(r))) continue;
@@ -46,7 +48,11 @@ test('each drawable example: the trace played to its end gives the solver\'s out
     }
     assert.equal(model.head, model.tail, `${name}: the queue is empty at the end`);
     player.toStart();
-    assert.equal(model.values.every((v) => v === 0), true, `${name}: nothing decided at the start`);
+    assert.equal(
+      model.values.every((v) => v === 0),
+      true,
+      `${name}: nothing decided at the start`,
+    );
     assert.equal(model.head + model.tail, 0);
   }
   assert.ok(drawn >= 4, 'most examples are drawn node by node');
@@ -55,7 +61,10 @@ test('each drawable example: the trace played to its end gives the solver\'s out
 test('connect-3 on 4x4 (41,750 states) is drawn as points and plays its whole trace; without the trace, by layers, to the same answer', () => {
   const r = solved.get('connect3.kif');
   assert.ok(drawable(gdlStateGraph(r)) && !detailed(gdlStateGraph(r)));
-  for (const [result, algo] of [[r, 'retrograde'], [{ ...r, trace: null }, 'layers']]) {
+  for (const [result, algo] of [
+    [r, 'retrograde'],
+    [{ ...r, trace: null }, 'layers'],
+  ]) {
     const model = gdlModel(result);
     assert.equal(model.algo, algo);
     createPlayer(model).toEnd();
@@ -75,7 +84,10 @@ test('boards: tic-tac-toe and connect-3 show (cell ...) grids, Hanoi discs on pe
   const ttt = at0('tictactoe.kif');
   assert.equal(ttt.relation, 'cell');
   assert.deepEqual([ttt.rows.length, ttt.cols.length], [3, 3]);
-  assert.ok(ttt.cells.flat().every((c) => c === ''), 'the start is empty');
+  assert.ok(
+    ttt.cells.flat().every((c) => c === ''),
+    'the start is empty',
+  );
   const c3 = at0('connect3.kif');
   assert.deepEqual([c3.rows.length, c3.cols.length], [4, 4]);
   const hanoi = at0('hanoi.kif');
@@ -84,7 +96,7 @@ test('boards: tic-tac-toe and connect-3 show (cell ...) grids, Hanoi discs on pe
   assert.equal(at0('take21.kif'), null);
 });
 
-test('the solver\'s move keeps the state\'s value: its outcome is the state\'s, everywhere in tic-tac-toe and Nim', () => {
+test("the solver's move keeps the state's value: its outcome is the state's, everywhere in tic-tac-toe and Nim", () => {
   for (const name of ['tictactoe.kif', 'nim.kif', 'chomp.kif', 'take21.kif']) {
     const r = solved.get(name);
     for (let s = 0; s < r.states; s++) {

@@ -45,7 +45,11 @@ test('boardOf: (cell X Y V) facts make a grid of values, blanks empty, shape fro
   assert.equal(b.kind, 'values');
   assert.deepEqual(b.rows, ['1', '2', '3']);
   assert.deepEqual(b.cols, ['1', '2', '3']);
-  assert.deepEqual(b.cells, [['x', '', ''], ['', 'o', ''], ['', '', '']]);
+  assert.deepEqual(b.cells, [
+    ['x', '', ''],
+    ['', 'o', ''],
+    ['', '', ''],
+  ]);
 });
 
 test('boardOf: numeric coordinates sort as numbers; two-argument facts mark where they hold', () => {
@@ -54,7 +58,11 @@ test('boardOf: numeric coordinates sort as numbers; two-argument facts mark wher
   assert.equal(b.kind, 'marks');
   assert.deepEqual(b.rows, ['d1', 'd2', 'd3']);
   assert.deepEqual(b.cols, ['p1', 'p3']);
-  assert.deepEqual(b.cells, [['', '●'], ['●', ''], ['●', '']]);
+  assert.deepEqual(b.cells, [
+    ['', '●'],
+    ['●', ''],
+    ['●', ''],
+  ]);
   const grid = boardOf(['(cell 10 1 a)', '(cell 2 1 b)', '(cell 9 1 c)']);
   assert.deepEqual(grid.rows, ['2', '9', '10']);
 });
@@ -83,14 +91,20 @@ const TAKE = {
 
 test('play: moves with their values, the solver picks the winning one', () => {
   const ms = movesAt(TAKE, 0);
-  assert.deepEqual(ms.map((m) => [m.move, m.to, m.outcome]), [['(take 1)', 1, 2], ['(take 2)', 2, 1]]);
+  assert.deepEqual(
+    ms.map((m) => [m.move, m.to, m.outcome]),
+    [
+      ['(take 1)', 1, 2],
+      ['(take 2)', 2, 1],
+    ],
+  );
   assert.equal(bestMove(TAKE, 0).move, '(take 2)', 'leave one stone: the second must take it');
   assert.equal(outcomeFor(TAKE, ms[1], 0), 'wins in 1');
   assert.equal(outcomeFor(TAKE, ms[0], 0), 'loses in 2');
   assert.equal(bestMove(TAKE, 4), null, 'the game is over');
   // The person plays the second role: the solver moves first, to state 2, where the person moves.
   assert.deepEqual(solverReplies(TAKE, 0, 1), [2]);
-  assert.deepEqual(solverReplies(TAKE, 2, 1), [], 'the person\'s turn');
+  assert.deepEqual(solverReplies(TAKE, 2, 1), [], "the person's turn");
 });
 
 test('graph retro model: every event undoes exactly, the queue and the counters follow', () => {
@@ -105,7 +119,10 @@ test('graph retro model: every event undoes exactly, the queue and the counters 
     ...ev(EV.PARENT, 3, 2, 5),
     ...ev(EV.DEGREE, 5, 2, 0),
   ]);
-  const m = createGraphRetroModel({ nstates: 6, degree: Int32Array.from([2, 2, 1, 1, 0, 0]), nameOf: (s) => `#${s}`, words: { 1: 'first wins', 2: 'second wins' } }, trace);
+  const m = createGraphRetroModel(
+    { nstates: 6, degree: Int32Array.from([2, 2, 1, 1, 0, 0]), nameOf: (s) => `#${s}`, words: { 1: 'first wins', 2: 'second wins' } },
+    trace,
+  );
   assert.equal(m.count, 8);
   assert.deepEqual(Array.from(m.markers), [0, 1, 4]);
   assert.equal(m.decidedAt(1), 4);

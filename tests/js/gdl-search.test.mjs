@@ -14,7 +14,16 @@ import { test } from 'node:test';
 import { loadEngine } from '../../web/src/engine/binding.js';
 import { bindGdl } from '../../web/src/engine/binding-gdl.js';
 import { GDL_WORKER_GAMES } from '../../web/src/engine/gdl-games.js';
-import { answeredBy, isLimit, prepareWords, searchAnswer, searchAnswerWords, searchProgressWords, searchQuestion, searchResult } from '../../web/src/lib/gdl-search.js';
+import {
+  answeredBy,
+  isLimit,
+  prepareWords,
+  searchAnswer,
+  searchAnswerWords,
+  searchProgressWords,
+  searchQuestion,
+  searchResult,
+} from '../../web/src/lib/gdl-search.js';
 import { gdlAnswer } from '../../web/src/lib/gdl-result.js';
 
 const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
@@ -41,7 +50,7 @@ test('Search answers every example as the enumeration does', async () => {
   }
 });
 
-test('a search in steps is the command line\'s one run: the same best move and the same nodes (numerical tic-tac-toe, too big to enumerate quickly)', async () => {
+test("a search in steps is the command line's one run: the same best move and the same nodes (numerical tic-tac-toe, too big to enumerate quickly)", async () => {
   assert.ok(existsSync(cli), 'build/perfect-play is built (./build.sh build)');
   const path = new URL('../gdl/gdl2qbf/number-tic-tac-toe.gdl', import.meta.url).pathname;
   const out = JSON.parse(execFileSync(cli, ['solve', 'gdl', path, '--algo', 'alphabeta', '--json'], { encoding: 'utf8' }));
@@ -62,7 +71,7 @@ test('Auto enumerates a small game (its picture) and searches one past the small
   assert.equal(searchAnswer(big), 'first wins');
 });
 
-test('Auto answers a big game by alpha-beta, as the command line\'s auto --json does: the same method, answer, best move and nodes', async () => {
+test("Auto answers a big game by alpha-beta, as the command line's auto --json does: the same method, answer, best move and nodes", async () => {
   const path = new URL('../gdl/gdl2qbf/connect-3-6x6.gdl', import.meta.url).pathname;
   const out = JSON.parse(execFileSync(cli, ['solve', 'gdl', path, '--json'], { encoding: 'utf8' }));
   assert.equal(out.algorithm, 'alphabeta');
@@ -85,7 +94,13 @@ test('Cancel stops a search between two steps, with its progress said before', a
   );
   assert.equal(r, null);
   // the two long calls said before they start: the rules grounded, the search made
-  assert.deepEqual(seen.slice(0, 2).map((p) => [p.phase, p.step]), [['prepare', 'ground'], ['prepare', 'search']]);
+  assert.deepEqual(
+    seen.slice(0, 2).map((p) => [p.phase, p.step]),
+    [
+      ['prepare', 'ground'],
+      ['prepare', 'search'],
+    ],
+  );
   assert.equal(seen[0].past, 0); // Search chosen: no enumeration went before
   // then the search: before its first step, after the first, after the second
   const searching = seen.slice(2);
@@ -97,7 +112,7 @@ test('Cancel stops a search between two steps, with its progress said before', a
   assert.match(searchProgressWords(searching[2]), /^searching: does the first role win\? depth \d+ done, [\d,]+ nodes, [\d,]+ table entries/);
 });
 
-test('the long calls in words: why a search follows Auto\'s enumeration, and what each call does', () => {
+test("the long calls in words: why a search follows Auto's enumeration, and what each call does", () => {
   assert.equal(
     prepareWords({ phase: 'prepare', step: 'ground', past: 60_000 }),
     'over 60,000 states, past what Auto enumerates: reading and grounding the rules for a search from the start',
@@ -110,10 +125,14 @@ test('the long calls in words: why a search follows Auto\'s enumeration, and wha
 test('Auto past its graph says so: the enumeration, then the grounding for a search with the limit passed, then the search made', async () => {
   const seen = [];
   let asked = 0;
-  const r = await solveInWorker({ input: await gdl2qbf('connect-3-5x5.gdl'), algo: 'auto', trace: 'auto' }, (_, p) => seen.push(p), () => {
-    asked++;
-    return seen.some((p) => p.phase === 'search' && p.nodes > 0);
-  });
+  const r = await solveInWorker(
+    { input: await gdl2qbf('connect-3-5x5.gdl'), algo: 'auto', trace: 'auto' },
+    (_, p) => seen.push(p),
+    () => {
+      asked++;
+      return seen.some((p) => p.phase === 'search' && p.nodes > 0);
+    },
+  );
   assert.equal(r, null); // cancelled once the search has begun
   const phases = seen.map((p) => (p.step ? `${p.phase}/${p.step}` : p.phase)).filter((p, i, all) => p !== all[i - 1]);
   assert.deepEqual(phases.slice(0, 5), ['prepare/enumerate', 'enumerate', 'prepare/ground', 'prepare/search', 'search']);
@@ -125,7 +144,13 @@ test('a game against the search says its long calls before they start: the rules
   const text = await gdl2qbf('connect-3-5x5.gdl');
   const seen = [];
   const first = await solveInWorker({ input: text, algo: 'play', path: [], role: 1 }, (_, p) => seen.push(p));
-  assert.deepEqual(seen.slice(0, 2).map((p) => [p.phase, p.step]), [['prepare', 'ground'], ['prepare', 'search']]);
+  assert.deepEqual(
+    seen.slice(0, 2).map((p) => [p.phase, p.step]),
+    [
+      ['prepare', 'ground'],
+      ['prepare', 'search'],
+    ],
+  );
   assert.ok(seen.slice(2).every((p) => p.phase === 'search' && p.reply === 0));
   const again = [];
   const r = await solveInWorker({ input: text, algo: 'play', path: [...first.path, 0], role: 1 }, (_, p) => again.push(p));
@@ -203,16 +228,31 @@ test('openGdl: the initial state, its legal moves by name and a move played, wit
   assert.throws(() => rules.initial(), /disposed/);
 });
 
-test('the page\'s words: the answer, the way it was reached, the question asked', () => {
-  const p = { kind: 'turns', solved: true, lo: 2, hi: 2, goal: 0, moves: -1, goalTried: 0, depth: 7, nodes: 53650, ttEntries: 24723, ttCapacity: 1 << 20, pv: [{ move: '(drop 3)', role: 0 }] };
+test("the page's words: the answer, the way it was reached, the question asked", () => {
+  const p = {
+    kind: 'turns',
+    solved: true,
+    lo: 2,
+    hi: 2,
+    goal: 0,
+    moves: -1,
+    goalTried: 0,
+    depth: 7,
+    nodes: 53650,
+    ttEntries: 24723,
+    ttCapacity: 1 << 20,
+    pv: [{ move: '(drop 3)', role: 0 }],
+  };
   const r = searchResult(p, { roles: ['xplayer', 'oplayer'] });
   assert.equal(r.outcome, 1);
   assert.equal(r.bestMove, '(drop 3)');
   assert.equal(searchAnswer(r), 'first wins');
   assert.equal(searchAnswerWords(r), 'xplayer (first) wins');
   assert.equal(answeredBy(r), 'by search: alpha-beta with a table, 53,650 nodes, 24,723 table entries');
-  assert.equal(answeredBy(searchResult({ ...p, symmetries: 8 }, { roles: ['a', 'b'] })),
-    "by search: alpha-beta with a table, 53,650 nodes, 24,723 table entries; 8 symmetries found in the rules, so an entry stands for up to 8 states");
+  assert.equal(
+    answeredBy(searchResult({ ...p, symmetries: 8 }, { roles: ['a', 'b'] })),
+    'by search: alpha-beta with a table, 53,650 nodes, 24,723 table entries; 8 symmetries found in the rules, so an entry stands for up to 8 states',
+  );
   assert.equal(answeredBy({ algo: 'retrograde', states: 5478 }), "by enumeration: every state's value (5,478 states)");
   assert.equal(searchAnswer(searchResult({ ...p, lo: 1, hi: 1 }, { roles: ['a', 'b'] })), 'draw');
   assert.equal(searchResult({ ...p, lo: 0, hi: 0 }, { roles: ['a', 'b'] }).outcome, 2);

@@ -82,7 +82,14 @@ test('rules have no move-ordering heuristic: best or worst first is refused with
 
 test('bad rules are an error with the line, never a crash; three roles are refused', () => {
   assert.throws(() => tree.solveTree('gdl-rules', '(role x) (init (p)'), /line \d+, column \d+/);
-  assert.throws(() => tree.solveTree('gdl-rules', '(role a) (role b) (role c) (init (p)) (<= terminal (true (p))) (goal a 0) (goal b 0) (goal c 0) (legal a n) (legal b n) (legal c n)'), /role/);
+  assert.throws(
+    () =>
+      tree.solveTree(
+        'gdl-rules',
+        '(role a) (role b) (role c) (init (p)) (<= terminal (true (p))) (goal a 0) (goal b 0) (goal c 0) (legal a n) (legal b n) (legal c n)',
+      ),
+    /role/,
+  );
   for (const junk of ['', ')(', '(((((', '(<= (legal ?r ?m))', '\u{1F600}', '(role x) (init (p)) (<= terminal (true (p))) (goal x 100)']) {
     try {
       const r = tree.solveTree('gdl-rules', junk, { budget: 10_000 });

@@ -28,8 +28,18 @@ test('text round trip: what the editor writes, the C parser reads back the same'
 });
 
 test('text that cannot be drawn', () => {
-  for (const bad of ['', 'graph =', '[[1],[0]]', '[[1],[0,2],[1]', '[[1],[2],[1]]', '[[0],[2],[1]]',
-    '[[1,1],[0,0,2],[1]]', '[[1.5],[0],[1]]', '{"a":1}', '[[1],[0,5],[1]]']) {
+  for (const bad of [
+    '',
+    'graph =',
+    '[[1],[0]]',
+    '[[1],[0,2],[1]',
+    '[[1],[2],[1]]',
+    '[[0],[2],[1]]',
+    '[[1,1],[0,0,2],[1]]',
+    '[[1.5],[0],[1]]',
+    '{"a":1}',
+    '[[1],[0,5],[1]]',
+  ]) {
     assert.equal(readGraphText(bad), null, bad);
   }
 });
@@ -45,7 +55,7 @@ test('edits: nodes and edges added and removed, the rest renumbered', () => {
   assert.equal(addEdge(lists, 2, 2), lists, 'no self-loops');
   assert.deepEqual(removeEdge(lists, 1, 3), [[2], [4], [0, 3], [2], [1]]);
   assert.deepEqual(removeNode(lists, 3), [[2], [3], [0], [1]], 'node 4 becomes node 3');
-  assert.equal(removeNode(lists, 2), null, 'the cat\'s start stays');
+  assert.equal(removeNode(lists, 2), null, "the cat's start stays");
   const pos = Float64Array.of(0, 0, 1, 1, 2, 2);
   assert.deepEqual(Array.from(removePosition(pos, 1)), [0, 0, 2, 2]);
   assert.deepEqual(Array.from(addPosition(pos, 5, 6)), [0, 0, 1, 1, 2, 2, 5, 6]);

@@ -10,9 +10,14 @@ import { createPlayer } from '../../web/src/player/player.js';
 import { argA, argC, EV, eventCount, kindAt } from '../../web/src/player/events.js';
 import { stateId } from '../../web/src/lib/outcomes.js';
 
-test('layer k of the layer model is the trace\'s decisions of remoteness below k, forward and back', async () => {
+test("layer k of the layer model is the trace's decisions of remoteness below k, forward and back", async () => {
   const engine = await sharedEngine();
-  for (const [n, degree, seed] of [[12, 3, 1], [30, 4, 2], [45, 3, 3], [60, 6, 4]]) {
+  for (const [n, degree, seed] of [
+    [12, 3, 1],
+    [30, 4, 2],
+    [45, 3, 3],
+    [60, 6, 4],
+  ]) {
     const { text } = engine.randomCatMouse(n, degree, seed);
     const fine = engine.solveCatMouse(text, { traceCap: 1 << 22 });
     assert.equal(fine.truncated, false);
@@ -58,7 +63,13 @@ test('layer k of the layer model is the trace\'s decisions of remoteness below k
 test('an engine kept across solves of different sizes answers as a fresh one, and says it reused its memory', async () => {
   const engine = await sharedEngine();
   let first = true;
-  for (const [n, degree, seed] of [[80, 4, 5], [20, 3, 6], [120, 5, 7], [120, 3, 8], [7, 2, 9]]) {
+  for (const [n, degree, seed] of [
+    [80, 4, 5],
+    [20, 3, 6],
+    [120, 5, 7],
+    [120, 3, 8],
+    [7, 2, 9],
+  ]) {
     const { text } = engine.randomCatMouse(n, degree, seed);
     const fresh = engine.solveCatMouse(text);
     const job = engine.beginCatMouse(text, { keep: true });
@@ -90,7 +101,11 @@ test('without a cause array, "why?" derives a deciding child from outcomes and r
   const { derivedCause, principalLine, whyDecided } = await import('../../web/src/lib/why.js');
   const { childrenOf } = await import('../../web/src/lib/catmouse.js');
   const engine = await sharedEngine();
-  for (const [n, degree, seed] of [[15, 3, 11], [40, 4, 12], [70, 5, 13]]) {
+  for (const [n, degree, seed] of [
+    [15, 3, 11],
+    [40, 4, 12],
+    [70, 5, 13],
+  ]) {
     const { text } = engine.randomCatMouse(n, degree, seed);
     const full = engine.solveCatMouse(text);
     const job = engine.beginCatMouse(text, { keep: true });
@@ -129,7 +144,11 @@ test('without a cause array, "why?" derives a deciding child from outcomes and r
 
 test('the layer model starts at its last layer, the picture its layers build from the first, with an index made elsewhere', async () => {
   const engine = await sharedEngine();
-  for (const [n, degree, seed] of [[12, 3, 21], [50, 4, 22], [90, 7, 23]]) {
+  for (const [n, degree, seed] of [
+    [12, 3, 21],
+    [50, 4, 22],
+    [90, 7, 23],
+  ]) {
     const { text } = engine.randomCatMouse(n, degree, seed);
     const result = engine.solveCatMouse(text);
     const own = createLayerModel(result);

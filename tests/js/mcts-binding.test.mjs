@@ -54,10 +54,17 @@ const CASES = [
 for (const [game, input, opts, minimize = false] of CASES) {
   test(`${game} ${input} ${JSON.stringify(opts, (k, v) => (typeof v === 'bigint' ? String(v) : v))}: the same statistics in WASM as natively, bit for bit`, () => {
     const j = cli(game, input, flags(opts, minimize));
-    const r = tree.solveMcts(game, input, { uctC: Math.SQRT2, ...opts, solver: Boolean(opts.solver), playout: opts.playout ?? 'random', minimize, checkpoints: checkpointsFor(opts.iterations) });
+    const r = tree.solveMcts(game, input, {
+      uctC: Math.SQRT2,
+      ...opts,
+      solver: Boolean(opts.solver),
+      playout: opts.playout ?? 'random',
+      minimize,
+      checkpoints: checkpointsFor(opts.iterations),
+    });
     assert.equal(r.iterations, j.iterations);
     assert.equal(r.best, j.best_move);
-    assert.equal(r.value, j.value, 'the exact value: the best of the moves\' exact values');
+    assert.equal(r.value, j.value, "the exact value: the best of the moves' exact values");
     assert.equal(r.stats.nodes, j.stats.nodes);
     assert.equal(r.stats.playoutPlies, j.stats.playout_plies);
     assert.equal(r.stats.maxDepth, j.stats.max_depth);
@@ -75,9 +82,20 @@ for (const [game, input, opts, minimize = false] of CASES) {
     // The convergence curve ends on the final statistics; the changes end on the final choice.
     const end = r.curve.at(-1);
     assert.equal(end.iteration, r.iterations);
-    assert.deepEqual(end.visits, r.moves.map((m) => m.visits));
-    assert.deepEqual(end.mean, r.moves.map((m) => m.mean));
-    for (const point of r.curve) assert.equal(point.visits.reduce((a, b) => a + b, 0), point.iteration, 'every iteration passes one root move');
+    assert.deepEqual(
+      end.visits,
+      r.moves.map((m) => m.visits),
+    );
+    assert.deepEqual(
+      end.mean,
+      r.moves.map((m) => m.mean),
+    );
+    for (const point of r.curve)
+      assert.equal(
+        point.visits.reduce((a, b) => a + b, 0),
+        point.iteration,
+        'every iteration passes one root move',
+      );
     assert.equal(choiceAt(r, r.iterations), r.best);
     const from = perfectFrom(r);
     const perfect = r.moves[r.best].exact === r.value;
@@ -100,7 +118,14 @@ test('the trace in WASM is the native trace, event for event', () => {
       const bytes = readFileSync(file);
       const count = bytes.readUInt32LE(16);
       const native = new Int32Array(bytes.buffer.slice(bytes.byteOffset + 32, bytes.byteOffset + 32 + count * 16));
-      const r = tree.solveMcts(game, input, { uctC: Math.SQRT2, ...opts, solver: Boolean(opts.solver), playout: opts.playout ?? 'random', minimize: game === 'tree', traceCap: 1 << 20 });
+      const r = tree.solveMcts(game, input, {
+        uctC: Math.SQRT2,
+        ...opts,
+        solver: Boolean(opts.solver),
+        playout: opts.playout ?? 'random',
+        minimize: game === 'tree',
+        traceCap: 1 << 20,
+      });
       assert.equal(r.truncated, false);
       assert.equal(r.trace.length, native.length, `${game}: ${count} events`);
       assert.deepEqual(r.trace, native, `${game}: every event`);
@@ -110,7 +135,7 @@ test('the trace in WASM is the native trace, event for event', () => {
   }
 });
 
-test('the page\'s module (pp-tree) runs the same search as the whole one', async () => {
+test("the page's module (pp-tree) runs the same search as the whole one", async () => {
   const { default: create } = await import('../../web/src/engine/wasm/pp-tree.mjs');
   const wasmBinary = await readFile(fileURLToPath(new URL('../../web/src/engine/wasm/pp-tree.wasm', import.meta.url)));
   const own = bindTree((await loadEngine({ wasmBinary, create })).kit);
@@ -127,7 +152,7 @@ test('the solver proves a small game and stops early; the curve ends there', () 
   assert.ok(r.iterations < 100000, `${r.iterations} iterations`);
   assert.equal(r.provenValue, r.value);
   assert.equal(r.curve.at(-1).iteration, r.iterations);
-  assert.equal(r.moves[r.best].exact, r.value, 'a proven root\'s choice holds its value');
+  assert.equal(r.moves[r.best].exact, r.value, "a proven root's choice holds its value");
 });
 
 test('a root that is already over: no moves, its own value', () => {
@@ -160,13 +185,20 @@ test('hostile options are refused with a message, before anything runs', () => {
     [{ traceCap: -1 }, /traceCap must be an integer/],
   ];
   for (const [opts, message] of bad) {
-    assert.throws(() => tree.solveMcts('tree', '[[1,2],[3]]', { iterations: 10, ...opts }), (err) => err.name === 'EngineError' && message.test(err.message), String(Object.entries(opts)));
+    assert.throws(
+      () => tree.solveMcts('tree', '[[1,2],[3]]', { iterations: 10, ...opts }),
+      (err) => err.name === 'EngineError' && message.test(err.message),
+      String(Object.entries(opts)),
+    );
   }
-  assert.throws(() => tree.solveMcts('tree', '[[1,2],[3', { iterations: 10 }), (err) => err.name === 'EngineError' && err.status === 'input');
+  assert.throws(
+    () => tree.solveMcts('tree', '[[1,2],[3', { iterations: 10 }),
+    (err) => err.name === 'EngineError' && err.status === 'input',
+  );
   assert.throws(() => tree.solveMcts('chess', '[1]', { iterations: 10 }), /unknown game: chess/);
 });
 
-test('past the tree\'s memory the search stops with a budget error', () => {
+test("past the tree's memory the search stops with a budget error", () => {
   assert.throws(
     () => tree.solveMcts('tic-tac-toe', 'board = ["....","....","....","...."]', { iterations: 4_000_000, memoryMiB: 1 }),
     (err) => err.status === 'budget' && /memory limit/.test(err.message),
@@ -183,8 +215,17 @@ test('a search from the position after a path is the search of that position typ
   assert.deepEqual(after.changes, typed.changes);
   const j = cli('can-i-win', 'maxChoosableInteger = 6, desiredTotal = 12', ['--iterations', '700', '--seed', '3']);
   const root = tree.solveMcts('can-i-win', 'maxChoosableInteger = 6, desiredTotal = 12', { iterations: 700, seed: 3, path: [] });
-  assert.deepEqual(root.moves.map((m) => m.visits), j.moves.map((m) => m.visits));
-  assert.throws(() => tree.solveMcts('tic-tac-toe', 'board = ["...","...","..."]', { iterations: 10, path: [4, 4] }), /a move that is not legal in its position/);
-  assert.throws(() => tree.solveMcts('tic-tac-toe', 'board = ["...","...","..."]', { iterations: 10, path: [0, 3, 1, 4, 2, 5] }), /a move after the game is over/);
+  assert.deepEqual(
+    root.moves.map((m) => m.visits),
+    j.moves.map((m) => m.visits),
+  );
+  assert.throws(
+    () => tree.solveMcts('tic-tac-toe', 'board = ["...","...","..."]', { iterations: 10, path: [4, 4] }),
+    /a move that is not legal in its position/,
+  );
+  assert.throws(
+    () => tree.solveMcts('tic-tac-toe', 'board = ["...","...","..."]', { iterations: 10, path: [0, 3, 1, 4, 2, 5] }),
+    /a move after the game is over/,
+  );
   assert.throws(() => tree.solveMcts('tic-tac-toe', 'board = ["...","...","..."]', { iterations: 10, path: [0.5] }), /path must be a list/);
 });

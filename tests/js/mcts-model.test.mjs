@@ -20,7 +20,12 @@ const CASES = [
   ['predict-the-winner', 'nums = [1,5,233,7]', { iterations: 300, seed: 2, playout: 'decisive' }],
 ];
 
-const snapshot = (m) => ({ visits: [...m.visits], means: Array.from({ length: m.ids }, (_, u) => m.meanOf(u)), path: m.path(), proven: Array.from({ length: m.ids }, (_, u) => m.provenOf(u)) });
+const snapshot = (m) => ({
+  visits: [...m.visits],
+  means: Array.from({ length: m.ids }, (_, u) => m.meanOf(u)),
+  path: m.path(),
+  proven: Array.from({ length: m.ids }, (_, u) => m.provenOf(u)),
+});
 
 for (const [game, input, opts] of CASES) {
   test(`${game}: the model at the end holds the search's statistics; back to any cursor undoes exactly`, () => {
@@ -50,7 +55,7 @@ for (const [game, input, opts] of CASES) {
   });
 }
 
-test('the lit path ends at the iteration\'s last selected node, and a marker ends each iteration', () => {
+test("the lit path ends at the iteration's last selected node, and a marker ends each iteration", () => {
   const r = tree.solveMcts('tic-tac-toe', 'board = ["X..","...","..."]', { iterations: 100, seed: 4, traceCap: 1 << 20 });
   const model = buildMctsModel(r);
   const player = createPlayer(model);

@@ -21,13 +21,20 @@ test('npm pack holds the element, the player and its WASM, the licence, and no s
     assert.ok(files.includes(f), `${f} is in the package`);
   }
   assert.equal(files.filter((f) => /^dist\/assets\/pp-(cm|tree|dp)-[\w-]+\.wasm$/.test(f)).length, 3, 'the three WASM families');
-  assert.deepEqual(files.filter((f) => !/^(dist\/|LICENSE$|README\.md$|package\.json$)/.test(f)), [], 'nothing outside dist/');
+  assert.deepEqual(
+    files.filter((f) => !/^(dist\/|LICENSE$|README\.md$|package\.json$)/.test(f)),
+    [],
+    'nothing outside dist/',
+  );
   // a bound that a stray file would break: about 240 kB is the Connect Four
   // opening book (dist/assets/connect4-7x6-*.book), which an embed of that game loads,
   // and dlmalloc, about 2 kB packed in each WASM family (build.sh's wasm_link says why),
   // Monte Carlo tree search, about 11 kB packed (its exports in pp-tree, its views),
   // and Connect Four's bitboard playouts with the exact matrix games, about 14 kB
-  assert.ok(files.some((f) => /^dist\/assets\/connect4-7x6-[\w-]+\.book$/.test(f)), 'the Connect Four book');
+  assert.ok(
+    files.some((f) => /^dist\/assets\/connect4-7x6-[\w-]+\.book$/.test(f)),
+    'the Connect Four book',
+  );
   assert.ok(pack.size < 610_000, `packed size ${pack.size} bytes`);
 
   const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8'));
@@ -60,10 +67,14 @@ test('npm publish --dry-run publishes that package, the version the README loads
   try {
     const npmrc = join(home, '.npmrc');
     writeFileSync(npmrc, ''); // no token: logged out
-    const out = await run('npm', ['publish', '--dry-run', '--json', '--ignore-scripts', '--offline', '--no-update-notifier', `--registry=http://127.0.0.1:${registry.address().port}/`], {
-      cwd: fileURLToPath(ROOT),
-      env: { ...process.env, HOME: home, npm_config_userconfig: npmrc, npm_config_cache: join(home, 'cache') },
-    });
+    const out = await run(
+      'npm',
+      ['publish', '--dry-run', '--json', '--ignore-scripts', '--offline', '--no-update-notifier', `--registry=http://127.0.0.1:${registry.address().port}/`],
+      {
+        cwd: fileURLToPath(ROOT),
+        env: { ...process.env, HOME: home, npm_config_userconfig: npmrc, npm_config_cache: join(home, 'cache') },
+      },
+    );
     const pkg = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8'));
     const published = JSON.parse(out)[pkg.name];
     assert.equal(published.id, `${pkg.name}@${pkg.version}`);
@@ -72,7 +83,10 @@ test('npm publish --dry-run publishes that package, the version the README loads
     assert.deepEqual(asked, [], 'the dry run asked the registry nothing');
     // The README's CDN line loads what this would publish.
     const readme = readFileSync(new URL('README.md', ROOT), 'utf8');
-    assert.ok(readme.includes(`https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/${pkg.exports['.'].replace(/^\.\//, '')}`), 'the README names the package, its version and its main file');
+    assert.ok(
+      readme.includes(`https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/${pkg.exports['.'].replace(/^\.\//, '')}`),
+      'the README names the package, its version and its main file',
+    );
   } finally {
     await new Promise((done) => registry.close(done));
     rmSync(home, { recursive: true, force: true });
@@ -82,6 +96,8 @@ test('npm publish --dry-run publishes that package, the version the README loads
 /** Runs a command without blocking the event loop (the registry above must answer); its stdout. */
 function run(cmd, args, options) {
   return new Promise((done, fail) =>
-    execFile(cmd, args, { ...options, encoding: 'utf8', maxBuffer: 16 << 20 }, (err, stdout, stderr) => (err ? fail(new Error(`${cmd} ${args.join(' ')}: ${stderr}`)) : done(stdout))),
+    execFile(cmd, args, { ...options, encoding: 'utf8', maxBuffer: 16 << 20 }, (err, stdout, stderr) =>
+      err ? fail(new Error(`${cmd} ${args.join(' ')}: ${stderr}`)) : done(stdout),
+    ),
   );
 }

@@ -46,7 +46,11 @@ test('every move from the start of 913 example 1 is valued as the solver labels 
   const r = engine.solveCatMouse(EXAMPLE_1);
   const rules = rules913(r);
   const moves = rankedMoves(rules, r, rules.start);
-  assert.deepEqual(moves.map((m) => m.to), [3], 'node 1 has the one neighbour 3');
+  assert.deepEqual(
+    moves.map((m) => m.to),
+    [3],
+    'node 1 has the one neighbour 3',
+  );
   for (const m of moves) {
     const o = r.outcomes[m.state];
     assert.equal(m.value.result, o === DRAW ? 'draw' : expectedWinner(o) === 'mouse' ? 'win' : 'loss');

@@ -53,7 +53,7 @@ test('retrograde, example 1: every cursor gives the same picture forward and bac
   }
 });
 
-test('retrograde, random graphs: reversible, and the end is the solver\'s final arrays', () => {
+test("retrograde, random graphs: reversible, and the end is the solver's final arrays", () => {
   for (let seed = 1; seed <= 12; seed++) {
     const n = 4 + ((seed * 7) % 23);
     const { text } = engine.randomCatMouse(n, 1 + (seed % 4), seed);
@@ -149,8 +149,11 @@ test('naive DFS: the path follows ENTER/EXIT, and the last result per state step
   player.toEnd();
   assert.equal(model.depth, 0);
   const start = 1 + 2 * 6;
-  assert.equal(model.label[start], d.answer, 'the start\'s last result is the answer');
-  assert.ok(d.labels.every((v) => v === UNSEEN), 'the naive search stores nothing');
+  assert.equal(model.label[start], d.answer, "the start's last result is the answer");
+  assert.ok(
+    d.labels.every((v) => v === UNSEEN),
+    'the naive search stores nothing',
+  );
   // The deepest path seen is the search's own maximum depth.
   let deepest = 0;
   player.toStart();

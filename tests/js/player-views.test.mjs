@@ -4,15 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { EXAMPLE_1, sharedEngine } from './helpers/engine.mjs';
 import { listsOf, referenceSolve } from './helpers/reference.mjs';
-import {
-  circleLayout,
-  edgeAt,
-  graphDistances,
-  layoutGraph,
-  layoutStress,
-  MAX_LAYOUT_NODES,
-  nodeAt,
-} from '../../web/src/lib/graph-layout.js';
+import { circleLayout, edgeAt, graphDistances, layoutGraph, layoutStress, MAX_LAYOUT_NODES, nodeAt } from '../../web/src/lib/graph-layout.js';
 import { childrenOf, initialDegrees, parentsOf, stateName } from '../../web/src/lib/catmouse.js';
 import { neighbourhoodOf, parentEffect } from '../../web/src/lib/neighbourhood.js';
 import { principalLine, whyDecided } from '../../web/src/lib/why.js';
@@ -25,7 +17,12 @@ const engine = await sharedEngine();
 export const COUNTEREXAMPLE = 'graph = [[2,3],[4,5],[0,3],[0,2,4],[1,3,5],[1,4]]';
 
 test('layout: deterministic, finite, in the unit square, nodes apart', () => {
-  for (const [n, deg, seed] of [[6, 2, 1], [30, 3, 2], [50, 4, 3], [200, 3, 4]]) {
+  for (const [n, deg, seed] of [
+    [6, 2, 1],
+    [30, 3, 2],
+    [50, 4, 3],
+    [200, 3, 4],
+  ]) {
     const g = engine.randomCatMouse(n, deg, seed);
     const a = layoutGraph(g);
     const b = layoutGraph(engine.randomCatMouse(n, deg, seed));
@@ -71,7 +68,7 @@ test('graph distances and hit testing', () => {
   assert.equal(edgeAt(g, pos, 0.6, 0.2, 0.03), null);
 });
 
-test('moves: children and parents agree with each other and with the C solver\'s counters', () => {
+test("moves: children and parents agree with each other and with the C solver's counters", () => {
   const { text } = engine.randomCatMouse(15, 3, 9);
   const r = engine.solveCatMouse(text, { degrees: true });
   const deg = initialDegrees(r);
@@ -150,10 +147,15 @@ test('memo DFS counterexample: the wrong labels, and the cycle cuts they rest on
   assert.equal(naive.answer, 2, 'naive DFS agrees with retrograde');
   const name = (s) => stateName(6, s);
   const wrong = memoDifferences(memo.labels, truth.outcomes);
-  assert.deepEqual(
-    wrong.map((w) => name(w.state)).sort(),
-    ['(1,2,cat)', '(1,2,mouse)', '(1,3,mouse)', '(4,2,mouse)', '(5,2,cat)', '(5,2,mouse)', '(5,3,mouse)'],
-  );
+  assert.deepEqual(wrong.map((w) => name(w.state)).sort(), [
+    '(1,2,cat)',
+    '(1,2,mouse)',
+    '(1,3,mouse)',
+    '(4,2,mouse)',
+    '(5,2,cat)',
+    '(5,2,mouse)',
+    '(5,3,mouse)',
+  ]);
   for (const w of wrong) assert.deepEqual([w.memo, w.truth], [0, 2], 'false draws of cat wins');
   assert.equal(truth.remoteness[stateId(6, 5, 3, 0)], 4, '(5,3,mouse): the cat wins in 4');
 

@@ -98,6 +98,9 @@ test('the dot overview of a big tree: the visits folded into positions, one a pa
     // the path to the event's position is the path of positions of the visit's path
     const i = m.count - 1;
     const v = m.nodeAt(i);
-    assert.deepEqual(pos.pathTo(pos.nodeAt(i)), m.pathTo(v).map((u) => pos.posOf[u]));
+    assert.deepEqual(
+      pos.pathTo(pos.nodeAt(i)),
+      m.pathTo(v).map((u) => pos.posOf[u]),
+    );
   }
 });

@@ -60,15 +60,22 @@ test('layers by remoteness read the final answer by state id', () => {
     remoteness[s] = s % 5;
   }
   const final = { values, remoteness };
-  const { answer } = runLayoutJob({ graph: { kind: 'csr', count: sg.count, state: sg.state, offsets: sg.offsets, targets: sg.targets, start: sg.start }, by: 'remoteness', final });
+  const { answer } = runLayoutJob({
+    graph: { kind: 'csr', count: sg.count, state: sg.state, offsets: sg.offsets, targets: sg.targets, start: sg.start },
+    by: 'remoteness',
+    final,
+  });
   const own = layoutStateGraph(sg, layersOf(sg, 'remoteness', { depth: bfsDepth(sg), final }));
   assert.deepEqual(answer.layout.order, own.order);
-  assert.deepEqual(answer.layout.rows.map((r) => r.name), own.rows.map((r) => r.name));
+  assert.deepEqual(
+    answer.layout.rows.map((r) => r.name),
+    own.rows.map((r) => r.name),
+  );
   assert.equal(answer.layout.rows.at(-1).name, 'never decided (draws)');
   assert.equal(answer.graph, null, 'a graph the page holds is not sent back');
 });
 
-test('a graph past the points\' limit is refused before it is built', () => {
+test("a graph past the points' limit is refused before it is built", () => {
   const n = Math.ceil(Math.sqrt(POINT_LIMIT / 2)) + 2;
   const { answer, transfer } = runLayoutJob({ graph: { kind: 'catmouse', n, offsets: new Int32Array(n + 1), adjacency: new Int32Array(0) } });
   assert.equal(answer.tooBig.count, 2 * n * (n - 1));
@@ -76,7 +83,7 @@ test('a graph past the points\' limit is refused before it is built', () => {
   assert.deepEqual(transfer, []);
 });
 
-test('the points\' first colours from the job\'s byRank are those read state by state, queue marks included', async () => {
+test("the points' first colours from the job's byRank are those read state by state, queue marks included", async () => {
   const { syntheticGame } = await import('../bench/synthetic-graph.js');
   const { createPointColors } = await import('../../web/src/lib/draw-points.js');
   const { createGraphRetroModel } = await import('../../web/src/player/retro-model.js');
@@ -98,6 +105,10 @@ test('the points\' first colours from the job\'s byRank are those read state by 
     a.sync(model, cursor, cursor === model.count);
     b.sync(model, cursor, cursor === model.count);
     assert.deepEqual(a.codes, b.codes);
-    if (cursor === model.count >> 1) assert.ok(a.codes.some((c) => c & 16), 'some states are queued mid-trace');
+    if (cursor === model.count >> 1)
+      assert.ok(
+        a.codes.some((c) => c & 16),
+        'some states are queued mid-trace',
+      );
   }
 });

@@ -6,8 +6,25 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { GDL_BUDGET_MIB, GDL_MAX_STATES } from '../../web/src/engine/binding-gdl.js';
 import { c4SearchWords, C4_SEARCH_BUDGET } from '../../web/src/lib/connect4.js';
-import { gdlLargestProgress, gdlProgressRoom, gdlProgressWords, gdlReplyRoom, replyProgressWords, searchLineWords, searchProgressWords, solvingWords } from '../../web/src/lib/gdl-search.js';
-import { chessBuildRoom, chessBuildWords, CHESS_BUILD_LARGEST, CM_LARGEST, cmMemoryWords, cmProgressRoom, cmProgressWords } from '../../web/src/lib/progress-words.js';
+import {
+  gdlLargestProgress,
+  gdlProgressRoom,
+  gdlProgressWords,
+  gdlReplyRoom,
+  replyProgressWords,
+  searchLineWords,
+  searchProgressWords,
+  solvingWords,
+} from '../../web/src/lib/gdl-search.js';
+import {
+  chessBuildRoom,
+  chessBuildWords,
+  CHESS_BUILD_LARGEST,
+  CM_LARGEST,
+  cmMemoryWords,
+  cmProgressRoom,
+  cmProgressWords,
+} from '../../web/src/lib/progress-words.js';
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed) {
@@ -29,7 +46,10 @@ const longest = (words) => Math.max(...words.map((w) => w.length));
 test("Cat and Mouse's progress in words, as the summary says it", () => {
   assert.equal(cmProgressWords(null), 'Solving…');
   assert.equal(cmProgressWords({ states: 0, decided: 0, relaxations: 0 }), 'Solving…');
-  assert.equal(cmProgressWords({ states: 7_996_000, decided: 12_345, ply: 3, relaxations: 283_600_000 }), 'Solving… 12,345 of 7,996,000 states decided · layer 3 · 283.6 M relaxations so far');
+  assert.equal(
+    cmProgressWords({ states: 7_996_000, decided: 12_345, ply: 3, relaxations: 283_600_000 }),
+    'Solving… 12,345 of 7,996,000 states decided · layer 3 · 283.6 M relaxations so far',
+  );
   assert.equal(cmMemoryWords({ bytes: 0 }), '');
   assert.equal(cmMemoryWords({ bytes: 84 * 2 ** 20, reused: false }), 'This solve takes up to 84 MB of memory.');
   assert.equal(cmMemoryWords({ bytes: 84 * 2 ** 20, reused: true }), "This solve takes up to 84 MB of memory, reusing the last solve's.");
@@ -40,7 +60,14 @@ test("no Cat and Mouse progress within the limits is longer than its line's room
   const r = random(1);
   for (let i = 0; i < 2000; i++) {
     const states = upTo(r, CM_LARGEST.states);
-    const p = { states, decided: upTo(r, states), ply: upTo(r, states), relaxations: upTo(r, CM_LARGEST.relaxations), bytes: upTo(r, CM_LARGEST.bytes), reused: r() < 0.5 };
+    const p = {
+      states,
+      decided: upTo(r, states),
+      ply: upTo(r, states),
+      relaxations: upTo(r, CM_LARGEST.relaxations),
+      bytes: upTo(r, CM_LARGEST.bytes),
+      reused: r() < 0.5,
+    };
     assert.ok(cmProgressWords(p).length <= longest(room.words), cmProgressWords(p));
     assert.ok(cmMemoryWords(p).length <= longest(room.memory), cmMemoryWords(p));
   }
@@ -53,19 +80,46 @@ test("the chess build's progress in words, and none within the limits longer tha
   const r = random(2);
   for (let i = 0; i < 2000; i++) {
     const tables = 1 + upTo(r, CHESS_BUILD_LARGEST.tables - 1);
-    const p = { material: 'KQRKB'.slice(0, 3 + upTo(r, 2)), table: upTo(r, tables), tables, decided: upTo(r, CHESS_BUILD_LARGEST.decided), top: upTo(r, CHESS_BUILD_LARGEST.top) };
+    const p = {
+      material: 'KQRKB'.slice(0, 3 + upTo(r, 2)),
+      table: upTo(r, tables),
+      tables,
+      decided: upTo(r, CHESS_BUILD_LARGEST.decided),
+      top: upTo(r, CHESS_BUILD_LARGEST.top),
+    };
     assert.ok(chessBuildWords(p).length <= room, chessBuildWords(p));
   }
 });
 
 test("Your game's progress in words, each phase", () => {
   const budgetMiB = 768;
-  assert.equal(gdlProgressWords({ phase: 'enumerate', states: 252_978, expanded: 127_574, bytes: 40 * 2 ** 20, budgetMiB }), 'enumerating: 252,978 states found, 127,574 expanded, 40 MB of the 768 MB memory budget');
+  assert.equal(
+    gdlProgressWords({ phase: 'enumerate', states: 252_978, expanded: 127_574, bytes: 40 * 2 ** 20, budgetMiB }),
+    'enumerating: 252,978 states found, 127,574 expanded, 40 MB of the 768 MB memory budget',
+  );
   assert.equal(gdlProgressWords({ phase: 'enumerate', states: 10, expanded: 2, bytes: 0, budgetMiB }), 'enumerating: 10 states found, 2 expanded');
-  assert.equal(gdlProgressWords({ phase: 'link', states: 1000, edges: 5000, bytes: 2 ** 20, budgetMiB }), '1,000 states, 5,000 moves; solving them takes about 1.0 MB of the 768 MB memory budget');
-  assert.equal(gdlProgressWords({ phase: 'solve', stage: 0, stages: 2, ply: 4, decided: 10, states: 1000, bytes: 2 ** 20, budgetMiB }), 'retrograde solve 1 of 2: ply 4, 10 of 1,000 states decided, 1.0 MB of the 768 MB memory budget');
-  const search = { phase: 'search', kind: 'turns', lo: 0, hi: 2, depth: 7, nodes: 12_000, ttEntries: 900, pv: [{ move: '(mark 1 1)' }, { move: '(mark 2 2)' }] };
-  assert.equal(gdlProgressWords(search), 'searching: does the first role win? depth 7 done, 12,000 nodes, 900 table entries; best line so far (mark 1 1) (mark 2 2)');
+  assert.equal(
+    gdlProgressWords({ phase: 'link', states: 1000, edges: 5000, bytes: 2 ** 20, budgetMiB }),
+    '1,000 states, 5,000 moves; solving them takes about 1.0 MB of the 768 MB memory budget',
+  );
+  assert.equal(
+    gdlProgressWords({ phase: 'solve', stage: 0, stages: 2, ply: 4, decided: 10, states: 1000, bytes: 2 ** 20, budgetMiB }),
+    'retrograde solve 1 of 2: ply 4, 10 of 1,000 states decided, 1.0 MB of the 768 MB memory budget',
+  );
+  const search = {
+    phase: 'search',
+    kind: 'turns',
+    lo: 0,
+    hi: 2,
+    depth: 7,
+    nodes: 12_000,
+    ttEntries: 900,
+    pv: [{ move: '(mark 1 1)' }, { move: '(mark 2 2)' }],
+  };
+  assert.equal(
+    gdlProgressWords(search),
+    'searching: does the first role win? depth 7 done, 12,000 nodes, 900 table entries; best line so far (mark 1 1) (mark 2 2)',
+  );
   assert.equal(searchProgressWords({ ...search, pv: [] }), 'searching: does the first role win? depth 7 done, 12,000 nodes, 900 table entries');
   assert.equal(searchLineWords(search), 'best line so far (mark 1 1) (mark 2 2)');
   assert.equal(searchLineWords({ ...search, pv: [] }), '');
@@ -117,12 +171,25 @@ test("no progress of Your game's solve within the limits is longer than its phas
 test("the solver's reply being searched, in words, and none within the limits longer than its room", () => {
   assert.equal(replyProgressWords(null), 'The solver is thinking…');
   const p = { phase: 'search', reply: 0, kind: 'turns', lo: 0, hi: 1, depth: 3, nodes: 40_000, ttEntries: 1_234, pv: [{ move: '(drop 3)' }] };
-  assert.equal(replyProgressWords(p), 'The solver is thinking: searching for a reply: does the first role at least draw? depth 3 done, 40,000 nodes, 1,234 table entries');
+  assert.equal(
+    replyProgressWords(p),
+    'The solver is thinking: searching for a reply: does the first role at least draw? depth 3 done, 40,000 nodes, 1,234 table entries',
+  );
   const limits = { maxStates: GDL_MAX_STATES, budgetMiB: GDL_BUDGET_MIB };
   const room = longest(gdlReplyRoom(limits));
   const r = random(4);
   for (let i = 0; i < 2000; i++) {
-    const q = { phase: 'search', reply: upTo(r, 99), kind: r() < 0.5 ? 'puzzle' : 'turns', goalTried: upTo(r, 100), lo: upTo(r, 1), hi: 1 + upTo(r, 1), depth: upTo(r, 9_999), nodes: upTo(r, 1e12 - 1), ttEntries: upTo(r, 1e12 - 1) };
+    const q = {
+      phase: 'search',
+      reply: upTo(r, 99),
+      kind: r() < 0.5 ? 'puzzle' : 'turns',
+      goalTried: upTo(r, 100),
+      lo: upTo(r, 1),
+      hi: 1 + upTo(r, 1),
+      depth: upTo(r, 9_999),
+      nodes: upTo(r, 1e12 - 1),
+      ttEntries: upTo(r, 1e12 - 1),
+    };
     assert.ok(replyProgressWords(q).length <= room, replyProgressWords(q));
   }
 });

@@ -19,14 +19,36 @@ test('well-formed commands are read into fresh plain objects', () => {
 
 test('anything else is null, and nothing throws', () => {
   const hostile = { type: C, action: 'goto' };
-  Object.defineProperty(hostile, 'step', { get() { throw new Error('boom'); }, enumerable: true });
+  Object.defineProperty(hostile, 'step', {
+    get() {
+      throw new Error('boom');
+    },
+    enumerable: true,
+  });
   const inherited = Object.create({ type: C, action: 'play' });
   for (const [i, bad] of [
-    null, undefined, 1, 'goto', [C, 'goto'], {}, { type: C }, { type: 'x', action: 'play' }, inherited, hostile,
-    { type: C, action: 'goto', step: '3' }, { type: C, action: 'goto', step: -1 }, { type: C, action: 'goto', step: 0.5 },
-    { type: C, action: 'goto', step: 2 ** 40 }, { type: C, action: 'goto', moment: 'decision' }, { type: C, action: 'goto', moment: 'toString' },
-    { type: C, action: 'speed', speed: 0 }, { type: C, action: 'speed', speed: NaN }, { type: C, action: 'select', state: -1 },
-    { type: C, action: 'hasOwnProperty' }, { type: C, action: '__proto__' }, { type: C, action: 'captions', captions: {} },
+    null,
+    undefined,
+    1,
+    'goto',
+    [C, 'goto'],
+    {},
+    { type: C },
+    { type: 'x', action: 'play' },
+    inherited,
+    hostile,
+    { type: C, action: 'goto', step: '3' },
+    { type: C, action: 'goto', step: -1 },
+    { type: C, action: 'goto', step: 0.5 },
+    { type: C, action: 'goto', step: 2 ** 40 },
+    { type: C, action: 'goto', moment: 'decision' },
+    { type: C, action: 'goto', moment: 'toString' },
+    { type: C, action: 'speed', speed: 0 },
+    { type: C, action: 'speed', speed: NaN },
+    { type: C, action: 'select', state: -1 },
+    { type: C, action: 'hasOwnProperty' },
+    { type: C, action: '__proto__' },
+    { type: C, action: 'captions', captions: {} },
   ].entries()) {
     assert.equal(parseCommand(bad), null, `case ${i}`);
   }

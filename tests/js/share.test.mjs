@@ -3,16 +3,7 @@
 // reported, never trusted.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  INLINE_LIMIT,
-  MAX_PARAMS,
-  intParam,
-  oneOf,
-  packInput,
-  readParams,
-  unpackInput,
-  writeParams,
-} from '../../web/src/lib/share.js';
+import { INLINE_LIMIT, MAX_PARAMS, intParam, oneOf, packInput, readParams, unpackInput, writeParams } from '../../web/src/lib/share.js';
 import { attr, embedSnippets } from '../../web/src/lib/embed-code.js';
 import { embedOptions } from '../../web/src/hooks/use-view-state.js';
 
@@ -130,7 +121,7 @@ test('numbers and choices from a link are checked as data', () => {
     speed: 250,
     views: new Set(['board', 'graph']),
   });
-  assert.equal(embedOptions({ view: '<b>,toString' }).views, null, 'no known view: the game\'s own');
+  assert.equal(embedOptions({ view: '<b>,toString' }).views, null, "no known view: the game's own");
   assert.deepEqual(embedOptions({ view: 'graph,nonsense' }).views, new Set(['graph']));
   assert.deepEqual(embedOptions({ controls: '<b>', autoplay: 'yes', loop: '40-5', speed: '0' }), {
     controls: 'full',

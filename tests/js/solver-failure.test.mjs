@@ -36,7 +36,7 @@ function thrown(fn) {
   assert.fail('it did not throw');
 }
 
-test('a WebAssembly trap is a failure inside of kind trap, with the engine\'s words', () => {
+test("a WebAssembly trap is a failure inside of kind trap, with the engine's words", () => {
   for (const [body, words] of [
     [UNREACHABLE, /unreachable/],
     [LOAD_OUT_OF_BOUNDS, /memory access out of bounds/],
@@ -72,14 +72,14 @@ test('memory that cannot be had is a failure of kind memory: growth past the max
   assert.equal(failureOf(new Error('out of memory')).kind, 'memory');
 });
 
-test('a stack overflow is kind stack, a TypeError in the page\'s code kind bug', () => {
+test("a stack overflow is kind stack, a TypeError in the page's code kind bug", () => {
   const deep = (n) => deep(n + 1) + 1;
   assert.equal(failureOf(thrown(() => deep(0))).kind, 'stack');
   const bug = thrown(() => null.x);
   assert.deepEqual(failureOf(bug), { status: 'internal', kind: 'bug', message: bug.message });
 });
 
-test('the C library\'s errors and a request\'s own are no failure inside: their status kept, no kind', () => {
+test("the C library's errors and a request's own are no failure inside: their status kept, no kind", () => {
   for (const status of ['input', 'limit', 'nomem', 'budget', 'arg']) {
     const f = failureOf(new EngineError('line 3: expected a term', status));
     assert.deepEqual(f, { status, kind: null, message: 'line 3: expected a term' });
@@ -96,7 +96,10 @@ test('code or a module that could not be loaded is kind load, not a bug; memory 
   assert.equal(failureOf(fetched).kind, 'bug'); // unmarked, a TypeError is the page's
   const f = failureOf(loadFailure(fetched));
   assert.equal(f.kind, 'load');
-  assert.match(failureWords(f, 'your rules'), /^The solver could not be loaded \(.+\); the worker was restarted\. Check the connection and solve again: nothing is wrong with your rules\.$/);
+  assert.match(
+    failureWords(f, 'your rules'),
+    /^The solver could not be loaded \(.+\); the worker was restarted\. Check the connection and solve again: nothing is wrong with your rules\.$/,
+  );
   // Emscripten's loader, its fetch failed, aborts with a RuntimeError: marked, it is a load
   assert.equal(failureOf(loadFailure(new WebAssembly.RuntimeError('Aborted(TypeError: Failed to fetch)'))).kind, 'load');
   const memory = thrown(() => new WebAssembly.Memory({ initial: 1, maximum: 1 }).grow(1));
@@ -114,7 +117,10 @@ test('the words: what failed, the restart, and whose fault it is not', () => {
     'The solver failed inside (its worker stopped before it answered); the worker was restarted. This is a bug in Perfect Play, not in your input.',
   );
   assert.equal(errorWords({ kind: null, message: 'line 3: expected a term' }), 'line 3: expected a term');
-  assert.match(errorWords({ kind: 'memory', message: 'Array buffer allocation failed' }), /^The solver failed inside \(memory ran out: Array buffer allocation failed\)/);
+  assert.match(
+    errorWords({ kind: 'memory', message: 'Array buffer allocation failed' }),
+    /^The solver failed inside \(memory ran out: Array buffer allocation failed\)/,
+  );
 });
 
 test('worker.js: a failure inside replies its kind and drops the module, made anew for the next request; a rules error keeps it', async () => {

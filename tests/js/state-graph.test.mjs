@@ -42,7 +42,7 @@ test('bfsDepth: moves from the start, -1 where it never gets', () => {
   assert.deepEqual(Array.from(bfsDepth(DIAMOND)), [0, 1, 1, 2, 2, -1]);
 });
 
-test('reverseEdges lists every node\'s parents once', () => {
+test("reverseEdges lists every node's parents once", () => {
   const rev = reverseEdges(DIAMOND);
   const parents = (v) => Array.from(rev.sources.subarray(rev.offsets[v], rev.offsets[v + 1])).sort();
   assert.deepEqual(parents(3), [1, 2, 5]);
@@ -82,7 +82,10 @@ test('layout: layers top to bottom, every node placed once inside the drawing', 
     assert.equal(lay.order[lay.rank[v]], v);
   }
   assert.ok(lay.y[0] < lay.y[1] && lay.y[1] === lay.y[2] && lay.y[2] < lay.y[3] && lay.y[3] < lay.y[5]);
-  assert.deepEqual(lay.rows.map((r) => r.size), [1, 2, 2, 1]);
+  assert.deepEqual(
+    lay.rows.map((r) => r.size),
+    [1, 2, 2, 1],
+  );
 });
 
 test('layout: a layer wider than perRow wraps into sub-rows, column by column', () => {
@@ -95,7 +98,7 @@ test('layout: a layer wider than perRow wraps into sub-rows, column by column', 
   const xs = new Set(leaves.map((v) => lay.x[v]));
   assert.equal(ys.size, 3, 'ceil(10 / 4) sub-rows');
   assert.equal(xs.size, 4, 'ceil(10 / 3) columns');
-  assert.equal(lay.lines.length, 4, 'the start\'s row and three sub-rows');
+  assert.equal(lay.lines.length, 4, "the start's row and three sub-rows");
   assert.equal(lay.rows[1].size, 10);
 });
 
@@ -107,7 +110,7 @@ test('layout: barycentre order keeps children under their parents', () => {
   const left = lay.x[1] < lay.x[2] ? 1 : 2;
   const kids = left === 1 ? [3, 6] : [4, 5];
   const others = left === 1 ? [4, 5] : [3, 6];
-  assert.ok(Math.max(...kids.map((v) => lay.x[v])) < Math.min(...others.map((v) => lay.x[v])), 'the left parent\'s children are left of the other\'s');
+  assert.ok(Math.max(...kids.map((v) => lay.x[v])) < Math.min(...others.map((v) => lay.x[v])), "the left parent's children are left of the other's");
 });
 
 test('nodeAt finds the node under a point and nothing between nodes', () => {
@@ -131,7 +134,10 @@ test('nextNode: arrows walk the reading order and the rows, ends stay put', () =
 
 test('lookOf and frontierOf read the model at the cursor', () => {
   const values = Uint8Array.from([0, 1, 2, 3]);
-  assert.deepEqual([0, 1, 2, 3].map((s) => lookOf(values, s, false)), ['undecided', 'win0', 'win1', 'invalid']);
+  assert.deepEqual(
+    [0, 1, 2, 3].map((s) => lookOf(values, s, false)),
+    ['undecided', 'win0', 'win1', 'invalid'],
+  );
   assert.equal(lookOf(values, 0, true), 'draw');
   const queue = [7, 8, 9];
   assert.deepEqual(frontierOf({ head: 1, tail: 3, queueAt: (j) => queue[j] }), [8, 9]);

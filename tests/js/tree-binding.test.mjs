@@ -31,7 +31,10 @@ test('the textbook tree: value 3, two cut-offs, seven leaves', () => {
   assert.equal(r.info.truth, 3);
   assert.equal(r.layout.n, 13);
   assert.deepEqual([...r.layout.parent], [-1, 0, 1, 1, 1, 0, 5, 5, 5, 0, 9, 9, 9]);
-  assert.deepEqual([...r.layout.value].filter((_, i) => r.layout.moves[i] === 0), [3, 12, 8, 2, 4, 6, 14, 5, 2]);
+  assert.deepEqual(
+    [...r.layout.value].filter((_, i) => r.layout.moves[i] === 0),
+    [3, 12, 8, 2, 4, 6, 14, 5, 2],
+  );
   assert.deepEqual([...r.layout.player.slice(0, 2)], [0, 1], 'MAX at the root, MIN below');
 });
 
@@ -158,6 +161,7 @@ test("proof-number search's page budget: a quarter of the device's memory up to 
   // 1 MiB: 200,000 expansions, and the message estimates what may answer
   assert.throws(
     () => tree.solvePn('can-i-win', 'maxChoosableInteger = 20, desiredTotal = 170', { algo: 'dfpn', memoryMiB: 1, budget: 'scaled', layoutCap: 0 }),
-    (err) => err.status === 'budget' && /budget of 200000 expansions; the root's proof and disproof numbers reached \d+ and \d+: about \d+ times/.test(err.message),
+    (err) =>
+      err.status === 'budget' && /budget of 200000 expansions; the root's proof and disproof numbers reached \d+ and \d+: about \d+ times/.test(err.message),
   );
 });

@@ -106,18 +106,22 @@ test('tic-tac-toe positions: a move index is the k-th empty cell', () => {
   assert.deepEqual(boardAt(m, r.info, 1), ['XOX', 'OX.', '...'], 'X takes the first empty cell');
 });
 
-test('the compare model steps its runs on one clock; its cut-offs are every run\'s', async () => {
+test("the compare model steps its runs on one clock; its cut-offs are every run's", async () => {
   const { buildCompareModel } = await import('../../web/src/player/compare-model.js');
-  const runs = [{ algo: 'minimax' }, { algo: 'alphabeta' }, { algo: 'alphabeta', order: 'best' }].map((o) =>
-    buildTreeModel(solve(TEXTBOOK, o)),
-  );
+  const runs = [{ algo: 'minimax' }, { algo: 'alphabeta' }, { algo: 'alphabeta', order: 'best' }].map((o) => buildTreeModel(solve(TEXTBOOK, o)));
   const m = buildCompareModel(runs, ['a', 'b', 'c']);
   assert.equal(m.count, Math.max(...runs.map((r) => r.count)));
-  assert.deepEqual([...m.markers], [...new Set([...runs[1].markers, ...runs[2].markers])].sort((x, y) => x - y));
+  assert.deepEqual(
+    [...m.markers],
+    [...new Set([...runs[1].markers, ...runs[2].markers])].sort((x, y) => x - y),
+  );
   const p = createPlayer(m);
   const pictures = [runs.map(snapshot)];
   while (p.forward()) pictures.push(runs.map(snapshot));
-  assert.deepEqual(runs.map((r) => r.leavesUpTo[r.count]), [9, 7, 5]);
+  assert.deepEqual(
+    runs.map((r) => r.leavesUpTo[r.count]),
+    [9, 7, 5],
+  );
   while (p.back()) assert.deepEqual(runs.map(snapshot), pictures[p.cursor]);
   assert.match(m.describe(0), /^a: Enter node 0/);
 });

@@ -40,7 +40,26 @@ function randomInputs(rand) {
   for (let k = 0; k < 8; k++) {
     // A game 11 to 15 lines in, drawn in a random order.
     const order = [...Array(18).keys()].sort(() => rand() - 0.5).slice(0, int(rand, 11, 15));
-    const pegs = [[1, 2], [1, 3], [2, 3], [2, 4], [2, 5], [3, 5], [3, 6], [4, 5], [5, 6], [4, 7], [4, 8], [5, 8], [5, 9], [6, 9], [6, 10], [7, 8], [8, 9], [9, 10]];
+    const pegs = [
+      [1, 2],
+      [1, 3],
+      [2, 3],
+      [2, 4],
+      [2, 5],
+      [3, 5],
+      [3, 6],
+      [4, 5],
+      [5, 6],
+      [4, 7],
+      [4, 8],
+      [5, 8],
+      [5, 9],
+      [6, 9],
+      [6, 10],
+      [7, 8],
+      [8, 9],
+      [9, 10],
+    ];
     out.push(['triangle-war', `moves = ${JSON.stringify(order.map((e) => pegs[e]))}`]);
   }
   for (let k = 0; k < 8; k++) {
@@ -121,7 +140,12 @@ test('the page replays the same trees as C, node by node', () => {
 });
 
 test('bad positions are refused in the CLI words', () => {
-  const refused = (game, input, words) => assert.throws(() => tree.solveTree(game, input), (e) => e.message.includes(words), input);
+  const refused = (game, input, words) =>
+    assert.throws(
+      () => tree.solveTree(game, input),
+      (e) => e.message.includes(words),
+      input,
+    );
   refused('young-tableau', 'a = [[1,2],[3,4]], b = [[1,2]]', 'b is 1 x 2 but a is 2 x 2');
   refused('triangle-war', 'moves = [[2,4],[4,6]]', 'move 2: 4-6 is not a line of the grid');
   refused('board-chase', 'n = 3, white = [2,2], black = [2,2]', 'both pieces are on (2,2)');

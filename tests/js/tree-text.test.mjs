@@ -5,16 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bindTree } from '../../web/src/engine/binding-tree.js';
-import {
-  NEW_LEAF,
-  addChild,
-  canDelete,
-  deleteNode,
-  moveChild,
-  movedNumber,
-  siblingPlace,
-  treeSpans,
-} from '../../web/src/lib/tree-text.js';
+import { NEW_LEAF, addChild, canDelete, deleteNode, moveChild, movedNumber, siblingPlace, treeSpans } from '../../web/src/lib/tree-text.js';
 import { sharedEngine } from './helpers/engine.mjs';
 
 const tree = bindTree((await sharedEngine()).kit);

@@ -32,8 +32,27 @@ test('better: the higher value first; a winner hurries, a loser delays, for eith
   assert.ok(better({ value: -1, length: 2 }, { value: -1, length: 4 }, 1));
   assert.ok(!better({ value: 0, length: -1 }, { value: 0, length: -1 }, 0));
   // The first of equals is kept.
-  assert.equal(bestMove({ player: 0, moves: [{ value: 0, length: -1 }, { value: 0, length: -1 }] }), 0);
-  assert.equal(bestMove({ player: 1, moves: [{ value: 1, length: 3 }, { value: 1, length: 7 }, { value: 0, length: -1 }] }), 2);
+  assert.equal(
+    bestMove({
+      player: 0,
+      moves: [
+        { value: 0, length: -1 },
+        { value: 0, length: -1 },
+      ],
+    }),
+    0,
+  );
+  assert.equal(
+    bestMove({
+      player: 1,
+      moves: [
+        { value: 1, length: 3 },
+        { value: 1, length: 7 },
+        { value: 0, length: -1 },
+      ],
+    }),
+    2,
+  );
 });
 
 test('outcome words need no colour: win or loss with the length, draw, or the score', () => {
@@ -56,7 +75,7 @@ test('end messages name the winner', () => {
   assert.equal(endText('young-tableau', 0, null), 'A tie: A − B = 0.');
 });
 
-test('undo takes back the last person\'s move and the replies after it', () => {
+test("undo takes back the last person's move and the replies after it", () => {
   const h = [
     { code: 4, player: 0 },
     { code: 0, player: 1 },
@@ -66,8 +85,14 @@ test('undo takes back the last person\'s move and the replies after it', () => {
   const personIsX = (p) => p === 0;
   assert.deepEqual(undo(h, personIsX), h.slice(0, 2));
   assert.deepEqual(undo(h.slice(0, 3), personIsX), h.slice(0, 2));
-  assert.deepEqual(undo(h, () => true), h.slice(0, 3)); // two people: one move
-  assert.deepEqual(undo(h.slice(0, 1), (p) => p === 1), h.slice(0, 1)); // only the solver's move: nothing to undo
+  assert.deepEqual(
+    undo(h, () => true),
+    h.slice(0, 3),
+  ); // two people: one move
+  assert.deepEqual(
+    undo(h.slice(0, 1), (p) => p === 1),
+    h.slice(0, 1),
+  ); // only the solver's move: nothing to undo
   assert.deepEqual(undo([], personIsX), []);
 });
 

@@ -3,13 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cellAt, cellRect, gridLayout, moveCell } from '../../web/src/lib/grid-layout.js';
 import { paintCells } from '../../web/src/lib/draw-grid.js';
-import {
-  answerWords,
-  countOutcomes,
-  countsText,
-  describeState,
-  stateId,
-} from '../../web/src/lib/outcomes.js';
+import { answerWords, countOutcomes, countsText, describeState, stateId } from '../../web/src/lib/outcomes.js';
 import { graphText } from '../../web/src/lib/catmouse.js';
 import { formatMs, formatShort } from '../../web/src/lib/format.js';
 
@@ -65,7 +59,11 @@ test('grid layout: labels only when cells are big, hit testing round-trips', () 
   assert.equal(big.lines, false);
   assert.ok(big.cell > 0 && big.cell < 1);
   for (const layout of [small, big, gridLayout(300, 37)]) {
-    for (const [m, c] of [[0, 0], [1, 2], [layout.n - 1, layout.n - 1]]) {
+    for (const [m, c] of [
+      [0, 0],
+      [1, 2],
+      [layout.n - 1, layout.n - 1],
+    ]) {
       const r = cellRect(layout, m, c);
       assert.deepEqual(cellAt(layout, r.x + r.w / 2, r.y + r.h / 2), { mouse: m, cat: c });
     }
@@ -90,7 +88,7 @@ test('painting: row = mouse, column = cat, colour by outcome', () => {
   assert.deepEqual(Array.from(pixels), [13, 11, 11, 13, 12, 12, 13, 10, 12]);
 });
 
-test('painting in tiles gives every cell its own state\'s colour, both turns, grids not a multiple of the tile', () => {
+test("painting in tiles gives every cell its own state's colour, both turns, grids not a multiple of the tile", () => {
   for (const n of [1, 2, 63, 64, 65, 130]) {
     const outcomes = new Uint8Array(2 * n * n);
     for (let s = 0; s < outcomes.length; s++) outcomes[s] = [0, 1, 2, 3, 0xff][(s * 7919 + (s >> 3)) % 5];

@@ -38,7 +38,10 @@ test('past 2 GiB of heap, a solve reads its text, graph and arrays at addresses 
   assert.deepEqual(r.trace, expected.trace);
   assert.deepEqual(eng.randomCatMouse(12, 3, 5).text, (await cmEngine()).randomCatMouse(12, 3, 5).text);
   // A failure's message is read from above 2^31 too (ppw_error's slot is static, the text copied in is not).
-  assert.throws(() => eng.parseCatMouse('graph = [[1],[0'), (err) => err.name === 'EngineError' && err.message.length > 0 && !/undefined/.test(err.message));
+  assert.throws(
+    () => eng.parseCatMouse('graph = [[1],[0'),
+    (err) => err.name === 'EngineError' && err.message.length > 0 && !/undefined/.test(err.message),
+  );
 });
 
 test('an allocation that would pass 4 GiB fails instead of wrapping around', async () => {

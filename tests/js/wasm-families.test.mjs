@@ -63,7 +63,12 @@ test('each family solves its games through the worker entries, as the whole modu
 test('familyOf sends every game and algorithm to a module its entry can run on', () => {
   assert.deepEqual([...DP_ALGO_NAMES].sort(), Object.keys(DP_ALGOS).sort());
   assert.deepEqual([...DP_GAME_NAMES].sort(), Object.keys(DP_GAMES).sort());
-  assert.deepEqual([...DP_TREE_GAMES].sort(), Object.keys(TREE_GAMES).filter((g) => DP_GAME_NAMES.includes(g)).sort());
+  assert.deepEqual(
+    [...DP_TREE_GAMES].sort(),
+    Object.keys(TREE_GAMES)
+      .filter((g) => DP_GAME_NAMES.includes(g))
+      .sort(),
+  );
   const none = () => {};
   const inputs = { nim: 'n = 4', 'can-i-win': 'maxChoosableInteger = 4, desiredTotal = 6', 'predict-the-winner': 'nums = [1,5,2]' };
   for (const game of DP_TREE_GAMES) {
@@ -78,14 +83,22 @@ test('familyOf sends every game and algorithm to a module its entry can run on',
   assert.equal(familyOf('stone-game-v', 'alphabeta'), 'dp');
   assert.throws(() => DP_WORKER_GAMES['stone-game-v'](engines.dp, { input: '[1,2]', algo: 'alphabeta' }, none), /unknown algorithm: alphabeta/);
   // Rules in GDL searched as a tree: in pp-gdl, beside the reasoner.
-  for (const game of Object.keys(TREE_WORKER_GAMES)) if (!DP_GAME_NAMES.includes(game)) assert.equal(familyOf(game), game === 'gdl-rules' ? 'gdl' : 'tree', game);
+  for (const game of Object.keys(TREE_WORKER_GAMES))
+    if (!DP_GAME_NAMES.includes(game)) assert.equal(familyOf(game), game === 'gdl-rules' ? 'gdl' : 'tree', game);
   assert.equal(familyOf('cat-mouse', 'memo-dfs'), 'cm');
   assert.equal(familyOf('cat-mouse-ii'), 'cm');
 });
 
 test('every route names entries that hold its games, and every entry is reached by its own route', () => {
   // The entries' modules as worker.js ENTRIES loads them, by the name a route gives.
-  const entries = { catmouse: CATMOUSE_WORKER_GAMES, cm2: CM2_WORKER_GAMES, dp: DP_WORKER_GAMES, tree: TREE_WORKER_GAMES, chess: CHESS_WORKER_GAMES, gdl: GDL_WORKER_GAMES };
+  const entries = {
+    catmouse: CATMOUSE_WORKER_GAMES,
+    cm2: CM2_WORKER_GAMES,
+    dp: DP_WORKER_GAMES,
+    tree: TREE_WORKER_GAMES,
+    chess: CHESS_WORKER_GAMES,
+    gdl: GDL_WORKER_GAMES,
+  };
   const families = new Set(['cm', 'tree', 'dp', 'chess', 'gdl']);
   for (const r of ROUTES) {
     assert.ok(Object.hasOwn(entries, r.entries), `entries ${r.entries}`);

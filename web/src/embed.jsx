@@ -169,7 +169,11 @@ function Embed({ params, errors }) {
 
   const all = [...errors, ...(error ? [error] : []), ...(captions.error ? [captions.error] : [])];
   return (
-    <div ref={root} class={`embed-root embed-root--controls-${embed.controls ?? 'full'}`} style={height ? { height: `${height}px`, overflow: 'auto' } : undefined}>
+    <div
+      ref={root}
+      class={`embed-root embed-root--controls-${embed.controls ?? 'full'}`}
+      style={height ? { height: `${height}px`, overflow: 'auto' } : undefined}
+    >
       {all.length > 0 && (
         <ul class="link-errors embed-errors" role="alert" data-testid="link-errors">
           {all.map((e) => (

@@ -122,8 +122,7 @@ export function smallInputs(game, rand) {
     }
     case 'triangle-war':
       return 'moves = [[1,2],[2,4],[4,7],[7,8],[8,9],[9,10],[5,9]]';
-    case 'board-chase':
-    {
+    case 'board-chase': {
       const n = int(2, 4);
       return `n = ${n}, white = [${int(1, n - 1)},${int(1, n - 1)}], black = [${n},${n}]`;
     }

@@ -52,7 +52,9 @@ export function bindCatMouse(kit) {
     const missing = () => {
       throw new EngineError('this WASM module has no Cat and Mouse solver (it is in pp-cm)', 'internal');
     };
-    return Object.fromEntries(['solveCatMouse', 'beginCatMouse', 'dfsCatMouse', 'parseCatMouse', 'randomCatMouse', 'completeCatMouse'].map((k) => [k, missing]));
+    return Object.fromEntries(
+      ['solveCatMouse', 'beginCatMouse', 'dfsCatMouse', 'parseCatMouse', 'randomCatMouse', 'completeCatMouse'].map((k) => [k, missing]),
+    );
   }
   checkExports(c, 'catmouse');
 

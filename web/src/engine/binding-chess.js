@@ -59,30 +59,35 @@ export function bindChess(kit) {
   function buildTable(material, { budget = 1 << 18, onProgress } = {}) {
     if (!(budget >= 1)) throw new EngineError('budget must be at least 1', 'arg');
     return withCString(material, (mp) =>
-      owned(c.jobNew(mp), c.jobFree, (job) => {
-        const buf = c.malloc(8 * (HEAD + PLIES));
-        if (!buf) throw new EngineError('out of memory', 'nomem');
-        try {
-          let p = readProgress(job, buf);
-          onProgress?.(p);
-          // The first slices short, doubling to `budget`: V8 runs a WASM
-          // function on baseline code until its optimized code, compiled in
-          // the background once the function has run a while, is ready, and
-          // swaps it in only when a call starts: short first calls take it
-          // up early (no separate warm-up build before the first table).
-          for (let b = Math.min(budget, FIRST_SLICE); ; b = Math.min(budget, b * 2)) {
-            const r = c.jobRun(job, b);
-            if (r < 0) throw lastError('the table could not be built');
-            p = readProgress(job, buf);
+      owned(
+        c.jobNew(mp),
+        c.jobFree,
+        (job) => {
+          const buf = c.malloc(8 * (HEAD + PLIES));
+          if (!buf) throw new EngineError('out of memory', 'nomem');
+          try {
+            let p = readProgress(job, buf);
             onProgress?.(p);
-            if (r === 1) break;
+            // The first slices short, doubling to `budget`: V8 runs a WASM
+            // function on baseline code until its optimized code, compiled in
+            // the background once the function has run a while, is ready, and
+            // swaps it in only when a call starts: short first calls take it
+            // up early (no separate warm-up build before the first table).
+            for (let b = Math.min(budget, FIRST_SLICE); ; b = Math.min(budget, b * 2)) {
+              const r = c.jobRun(job, b);
+              if (r < 0) throw lastError('the table could not be built');
+              p = readProgress(job, buf);
+              onProgress?.(p);
+              if (r === 1) break;
+            }
+            const stats = tableStats(material);
+            return { ...stats, perPly: p.perPly, tables: p.tables };
+          } finally {
+            c.free(buf);
           }
-          const stats = tableStats(material);
-          return { ...stats, perPly: p.perPly, tables: p.tables };
-        } finally {
-          c.free(buf);
-        }
-      }, 'the table could not be started'),
+        },
+        'the table could not be started',
+      ),
     );
   }
 

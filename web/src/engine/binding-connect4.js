@@ -157,7 +157,13 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     try {
       const n = c.probes(by, ptr, MAX_PROBES);
       const v = new Float64Array(kit.heapU8().buffer, ptr, n * 5).slice(); // ptr: unsigned, as malloc'd above
-      return Array.from({ length: n }, (_, i) => ({ window: [v[5 * i], v[5 * i] + 1], answer: v[5 * i + 1], lo: v[5 * i + 2], hi: v[5 * i + 3], nodes: v[5 * i + 4] }));
+      return Array.from({ length: n }, (_, i) => ({
+        window: [v[5 * i], v[5 * i] + 1],
+        answer: v[5 * i + 1],
+        lo: v[5 * i + 2],
+        hi: v[5 * i + 3],
+        nodes: v[5 * i + 4],
+      }));
     } finally {
       M._free(ptr);
     }
@@ -208,7 +214,12 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
    * stopAt and atMost must be the position's exact score (the view has it
    * from its parent's columns); neither is used with weak.
    */
-  function analyse(w, h, moves, { stage = 'strongest', weak = false, budget = 0, onColumn, onProgress = null, stopAt = null, atMost = null, reply = false, searchLeft = true } = {}) {
+  function analyse(
+    w,
+    h,
+    moves,
+    { stage = 'strongest', weak = false, budget = 0, onColumn, onProgress = null, stopAt = null, atMost = null, reply = false, searchLeft = true } = {},
+  ) {
     const s = stageOf(stage);
     checkBudget(budget);
     if (stopAt !== null && !Number.isInteger(stopAt)) throw new EngineError('stopAt must be a whole score', 'arg');
@@ -250,7 +261,8 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
         // A column's search, its positions counted in the analysis's.
         const searchColumn = (col, range) => {
           try {
-            const report = onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, ms: performance.now() - t0, column: col + 1, done, total: playable.length }));
+            const report =
+              onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, ms: performance.now() - t0, column: col + 1, done, total: playable.length }));
             const r = columnSearch(w, h, moves, col, s, weak, budget, range, report);
             nodes += r.nodes;
             return r.score;
@@ -264,7 +276,9 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
         // costs about what its best column's does, not what all do.
         if (reply && stopAt === null && ranged && known.size < playable.length) {
           const floor = known.size ? Math.max(...[...known].map((col) => columns[col])) : -w * h;
-          const report = onProgress && ((r) => onProgress({ ...r, nodes: nodes + r.nodes, ms: performance.now() - t0, column: null, position: true, done, total: playable.length }));
+          const report =
+            onProgress &&
+            ((r) => onProgress({ ...r, nodes: nodes + r.nodes, ms: performance.now() - t0, column: null, position: true, done, total: playable.length }));
           stopAt = fromBook(p, s, false);
           if (stopAt === null) {
             try {
@@ -282,7 +296,8 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
           for (const col of playable) {
             if (!known.has(col)) {
               if (!ranged) columns[col] = searchColumn(col, null);
-              else if (searchColumn(col, [stopAt - 1, stopAt]) >= stopAt) columns[col] = stopAt; // the best: exactly stopAt
+              else if (searchColumn(col, [stopAt - 1, stopAt]) >= stopAt)
+                columns[col] = stopAt; // the best: exactly stopAt
               else continue;
               done++;
               onColumn?.(done, playable.length, columns.slice());

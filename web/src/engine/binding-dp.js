@@ -37,20 +37,7 @@ export { DP_TRACE_BYTES, DP_TRACE_CAP }; // the trace's budget (lib/engine-limit
 export const TRACE_ALL = 0;
 export const TRACE_CELLS = 1 << 20;
 /** ppw_dp_limit's indices. */
-const LIMITS = [
-  'value',
-  'ends',
-  'stone2',
-  'stone3',
-  'squares',
-  'split',
-  'stone6',
-  'exhaustive',
-  'nim',
-  'nimTable',
-  'choosable',
-  'desired',
-];
+const LIMITS = ['value', 'ends', 'stone2', 'stone3', 'squares', 'split', 'stone6', 'exhaustive', 'nim', 'nimTable', 'choosable', 'desired'];
 const GET = { answer: 0, period: 1, rows: 2, cols: 3, replay: 4, alice: 5, bob: 6, seconds: 7 };
 const STATS = ['nodes', 'reads', 'choices', 'calls', 'memoHits', 'marks'];
 const STATS_AT = 8;
@@ -197,9 +184,7 @@ export function bindDp(kit) {
       if (trace === 'auto') {
         // Try every event; a trace over the budget is dropped for the cells alone.
         mode = 'fine';
-        r = withSolve(h, algoNum, traceCap, TRACE_ALL, (s, ms) =>
-          c.traceTruncated(s) ? null : { ...readSolve(s), solveMs: ms },
-        );
+        r = withSolve(h, algoNum, traceCap, TRACE_ALL, (s, ms) => (c.traceTruncated(s) ? null : { ...readSolve(s), solveMs: ms }));
         if (!r) {
           mode = 'coarse';
           r = run('coarse');

@@ -62,7 +62,24 @@ export const MATRIX_STATES_MAX = 500;
 export const MATRIX_CELLS_MAX = 200_000;
 /** PP_GDL_TRACE_WHOLE: room for every event of the solve's trace. */
 export const GDL_TRACE_WHOLE = 0xffffffff;
-const SEARCH = { kind: 0, solved: 1, lo: 2, hi: 3, outcome: 4, goal: 5, moves: 6, goalTried: 7, depth: 8, nodes: 9, ttEntries: 10, ttCapacity: 11, ms: 12, pvLength: 13, answeredBy: 14, symmetries: 15 };
+const SEARCH = {
+  kind: 0,
+  solved: 1,
+  lo: 2,
+  hi: 3,
+  outcome: 4,
+  goal: 5,
+  moves: 6,
+  goalTried: 7,
+  depth: 8,
+  nodes: 9,
+  ttEntries: 10,
+  ttCapacity: 11,
+  ms: 12,
+  pvLength: 13,
+  answeredBy: 14,
+  symmetries: 15,
+};
 /** The searches pp_gdl_search_options.algo names (PP_GDL_SEARCH_*), as the command line's --algo. */
 export const GDL_SEARCH_ALGO = { alphabeta: 0, dfpn: 1, auto: 2 };
 const INFO = { kind: 0, roles: 1, states: 2, terminalStates: 3, edges: 4, moves: 5, words: 6, relaxations: 7, solves: 8, enumerateMs: 9, solveMs: 10 };
@@ -200,12 +217,17 @@ export function bindGdl(kit) {
     checkCount('traceMask', traceMask, 0xffffffff);
     const t0 = performance.now();
     return withCString(text, (ptr) =>
-      owned(c.parse(ptr), c.gdlFree, (g) => {
-        const { roles, factNames } = rolesAndFacts(g);
-        // 'auto': the whole trace (C sizes it once the graph is known)
-        const cap = traceCap === 'auto' ? GDL_TRACE_WHOLE : traceCap;
-        return owned(c.solve(g, maxStates, cap, traceMask), c.graphFree, (s) => readGraph(s, roles, factNames, cap, t0, {}), 'the rules could not be solved');
-      }, 'the rules could not be read'),
+      owned(
+        c.parse(ptr),
+        c.gdlFree,
+        (g) => {
+          const { roles, factNames } = rolesAndFacts(g);
+          // 'auto': the whole trace (C sizes it once the graph is known)
+          const cap = traceCap === 'auto' ? GDL_TRACE_WHOLE : traceCap;
+          return owned(c.solve(g, maxStates, cap, traceMask), c.graphFree, (s) => readGraph(s, roles, factNames, cap, t0, {}), 'the rules could not be solved');
+        },
+        'the rules could not be read',
+      ),
     );
   }
 
@@ -225,7 +247,10 @@ export function bindGdl(kit) {
    * what the solve holds; at 'link', before that step runs, what the graph and
    * the solve will hold). The result adds traceMode: 'fine' | 'coarse' | 'none'.
    */
-  function beginGdl(text, { maxStates = PP_GDL_MAX_STATES, traceCap = 0, traceMask = 0, budgetMiB = GDL_BUDGET_MIB, traceWholeMax = GDL_TRACE_WHOLE_MAX } = {}) {
+  function beginGdl(
+    text,
+    { maxStates = PP_GDL_MAX_STATES, traceCap = 0, traceMask = 0, budgetMiB = GDL_BUDGET_MIB, traceWholeMax = GDL_TRACE_WHOLE_MAX } = {},
+  ) {
     checkCount('maxStates', maxStates, 0x7fffffff);
     if (traceCap !== 'auto') checkCount('traceCap', traceCap, 0xffffffff);
     checkCount('traceMask', traceMask, 0xffffffff);
@@ -267,7 +292,12 @@ export function bindGdl(kit) {
         if (!done) throw new EngineError('the solve is not finished', 'arg');
         const p = progress();
         const traceMode = !p.traced ? 'none' : p.traceMask === 0 ? 'fine' : p.traceMask === TRACE_COARSE_MASK ? 'coarse' : 'fine';
-        return owned(c.jobTake(j), c.graphFree, (s) => readGraph(s, names.roles, names.factNames, cap, t0, { traceMode, traceMask: p.traceMask, bytes: p.bytes }), 'the solve is not finished');
+        return owned(
+          c.jobTake(j),
+          c.graphFree,
+          (s) => readGraph(s, names.roles, names.factNames, cap, t0, { traceMode, traceMask: p.traceMask, bytes: p.bytes }),
+          'the solve is not finished',
+        );
       },
       dispose() {
         if (j) c.jobFree(j);
@@ -467,11 +497,16 @@ export function bindGdl(kit) {
     checkCount('budgetMiB', budgetMiB, 0xffffffff);
     const t0 = performance.now();
     return withCString(text, (ptr) =>
-      owned(c.parse(ptr), c.gdlFree, (g) => {
-        const roles = [];
-        for (let r = 0; r < c.roleCount(g); r++) roles.push(cString(c.roleName(g, r)));
-        return owned(c.valuesSolve(g, maxStates, budgetMiB), c.valuesFree, (v) => readValues(v, roles, matrixStates, t0), 'the rules could not be solved');
-      }, 'the rules could not be read'),
+      owned(
+        c.parse(ptr),
+        c.gdlFree,
+        (g) => {
+          const roles = [];
+          for (let r = 0; r < c.roleCount(g); r++) roles.push(cString(c.roleName(g, r)));
+          return owned(c.valuesSolve(g, maxStates, budgetMiB), c.valuesFree, (v) => readValues(v, roles, matrixStates, t0), 'the rules could not be solved');
+        },
+        'the rules could not be read',
+      ),
     );
   }
 

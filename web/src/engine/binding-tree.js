@@ -42,8 +42,25 @@ export const MCTS_PLAYOUTS = { random: 0, decisive: 1 };
 /** The iterations a page's search may take (the library allows 4e9: a node's visits are 32-bit). */
 export const MCTS_MAX_ITERATIONS = 4_000_000_000;
 const MC_GET = {
-  iterations: 0, nodes: 1, bytes: 2, playoutPlies: 3, maxDepth: 4, nmoves: 5, best: 6, bestMove: 7, proven: 8, value: 9,
-  lo: 10, hi: 11, maxToMove: 12, rewardLo: 13, rewardHi: 14, changes: 15, changesTruncated: 16, exactDone: 17, exactNodes: 18,
+  iterations: 0,
+  nodes: 1,
+  bytes: 2,
+  playoutPlies: 3,
+  maxDepth: 4,
+  nmoves: 5,
+  best: 6,
+  bestMove: 7,
+  proven: 8,
+  value: 9,
+  lo: 10,
+  hi: 11,
+  maxToMove: 12,
+  rewardLo: 13,
+  rewardHi: 14,
+  changes: 15,
+  changesTruncated: 16,
+  exactDone: 17,
+  exactNodes: 18,
 };
 const MC_MOVE = { move: 0, visits: 1, mean: 2, ucb: 3, lo: 4, hi: 5, proven: 6, exact: 7 };
 export const TREE_ORDERS = { given: 0, best: 1, worst: 2 };
@@ -284,7 +301,11 @@ export function bindTree(kit) {
    * onProgress(expandedSoFar, { lower, upper }): the value is >= lower and
    * < upper by the proofs so far.
    */
-  function solvePn(game, input, { algo = 'dfpn', traceCap = 0, minimize = false, layoutCap = DEFAULT_LAYOUT_CAP, budget = 0, memoryMiB = 0, batch = 1 << 14, onProgress } = {}) {
+  function solvePn(
+    game,
+    input,
+    { algo = 'dfpn', traceCap = 0, minimize = false, layoutCap = DEFAULT_LAYOUT_CAP, budget = 0, memoryMiB = 0, batch = 1 << 14, onProgress } = {},
+  ) {
     const kind = pick(TREE_GAMES, game, 'game');
     const algoNum = pick(PN_ALGOS, algo, 'algorithm');
     checkLimits({ traceCap, layoutCap, memoryMiB, ...(budget === 'scaled' ? {} : { budget }) }, batch);
@@ -345,7 +366,14 @@ export function bindTree(kit) {
     }
     let s;
     try {
-      s = typeof seed === 'bigint' ? seed : typeof seed === 'string' && /^\d{1,20}$/.test(seed) ? BigInt(seed) : Number.isSafeInteger(seed) && seed >= 0 ? BigInt(seed) : -1n;
+      s =
+        typeof seed === 'bigint'
+          ? seed
+          : typeof seed === 'string' && /^\d{1,20}$/.test(seed)
+            ? BigInt(seed)
+            : Number.isSafeInteger(seed) && seed >= 0
+              ? BigInt(seed)
+              : -1n;
     } catch {
       s = -1n;
     }
@@ -354,7 +382,7 @@ export function bindTree(kit) {
     if (typeof solver !== 'boolean') throw new EngineError('solver must be true or false', 'arg');
     const policy = pick(MCTS_PLAYOUTS, playout, 'playout');
     if (typeof memoryMiB !== 'number' || !(memoryMiB === 0 || (memoryMiB >= 1 && memoryMiB <= 16384))) {
-      throw new EngineError('the tree\'s memory must be 0 (the default) or 1 to 16384 MiB', 'arg');
+      throw new EngineError("the tree's memory must be 0 (the default) or 1 to 16384 MiB", 'arg');
     }
     return [iterations, Number(s >> 32n), Number(s & 0xffffffffn), uctC, solver ? 1 : 0, policy, memoryMiB];
   }
@@ -505,7 +533,13 @@ export function bindTree(kit) {
               to: nchanges ? copyI32(mc.changes(s, 1), nchanges) : new Int32Array(0),
               truncated: get('changesTruncated') === 1,
             },
-            stats: { nodes: get('nodes'), treeBytes: get('bytes'), playoutPlies: get('playoutPlies'), maxDepth: get('maxDepth'), exactNodes: get('exactNodes') },
+            stats: {
+              nodes: get('nodes'),
+              treeBytes: get('bytes'),
+              playoutPlies: get('playoutPlies'),
+              maxDepth: get('maxDepth'),
+              exactNodes: get('exactNodes'),
+            },
             searchMs,
             iterationsPerSecond: searchMs > 0 ? (get('iterations') * 1000) / searchMs : 0,
             info,

@@ -231,7 +231,26 @@ export async function loadEngine({ wasmBinary, create } = {}) {
    * binding-tree.js exporting bindTree(kit)) build on, so that each of them
    * binds its own ppw_* exports once, in the same way as here.
    */
-  const kit = { M, malloc: c.malloc, addr, EngineError, lastError, owned, checkExports, retro, runRetro, readRetro, withCString, copyI32, copyU8, cString, heapU8, heap32, checkInt, TRACE_WORDS };
+  const kit = {
+    M,
+    malloc: c.malloc,
+    addr,
+    EngineError,
+    lastError,
+    owned,
+    checkExports,
+    retro,
+    runRetro,
+    readRetro,
+    withCString,
+    copyI32,
+    copyU8,
+    cString,
+    heapU8,
+    heap32,
+    checkInt,
+    TRACE_WORDS,
+  };
 
   return { kit, heapBytes, prefaultHeap, probeMalloc };
 }

@@ -165,8 +165,7 @@ export const CATMOUSE_WORKER_GAMES = {
     if (algo === 'retrograde') {
       result = await retrograde(eng, text, options, onProgress, cancelled);
       if (!result) return null;
-    }
-    else if (algo === 'naive-dfs') result = search(eng, text, 'naive', options, onProgress);
+    } else if (algo === 'naive-dfs') result = search(eng, text, 'naive', options, onProgress);
     else if (algo === 'memo-dfs') result = search(eng, text, 'memo', options, onProgress);
     else throw new Error(`unknown algorithm: ${String(algo)}`);
     if (random) result.input = `graph = ${text}`;

@@ -229,5 +229,12 @@ export function createSolverClient({ createWorker = defaultWorker, createHelper 
     endHelper();
   }
 
-  return { solve, cancel, dispose, get busy() { return pending !== null; } };
+  return {
+    solve,
+    cancel,
+    dispose,
+    get busy() {
+      return pending !== null;
+    },
+  };
 }

@@ -113,7 +113,24 @@ function proofNumbers(tree, w, h, size, moves, algo, budget, during) {
 
 /** The worker's solve function for game 'connect-four'; treeOf binds the trees' exports. */
 export function connect4Worker(treeOf, traceCap) {
-  return async (eng, { kind = 'analyse', size = '7x6', moves = '', stage = 'strongest', stages = [], weak = false, budget = 0, tt = false, trace, reply = false, stopAt = null, atMost = null }, onProgress) => {
+  return async (
+    eng,
+    {
+      kind = 'analyse',
+      size = '7x6',
+      moves = '',
+      stage = 'strongest',
+      stages = [],
+      weak = false,
+      budget = 0,
+      tt = false,
+      trace,
+      reply = false,
+      stopAt = null,
+      atMost = null,
+    },
+    onProgress,
+  ) => {
     const { w, h } = sizeOf(size);
     const c4 = c4Of(eng);
     const book = w === 7 && h === 6 && kind === 'analyse' ? await bookOf(eng, c4) : null;
@@ -157,7 +174,17 @@ export function connect4Worker(treeOf, traceCap) {
       const runs = stages.map((name, i) => {
         let run;
         const during = ({ nodes, lo, hi, window }) => {
-          onProgress(i, { decided: i, states: stages.length, nodes: before + nodes, stageNodes: nodes, lo, hi, window, stage: name, ms: performance.now() - t0 });
+          onProgress(i, {
+            decided: i,
+            states: stages.length,
+            nodes: before + nodes,
+            stageNodes: nodes,
+            lo,
+            hi,
+            window,
+            stage: name,
+            ms: performance.now() - t0,
+          });
         };
         try {
           run = C4_PN_STAGES.includes(name)

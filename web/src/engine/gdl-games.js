@@ -96,7 +96,25 @@ async function runSearch(search, nodes, budgetMiB, onProgress, cancelled, extra 
   const first = search.progress().nodes;
   const report = (now) => {
     const p = search.progress();
-    onProgress(0, { phase: 'search', states: 0, decided: 0, depth: p.depth, nodes: p.nodes, ttEntries: p.ttEntries, lo: p.lo, hi: p.hi, kind: p.kind, goalTried: p.goalTried, pv: p.pv.slice(0, 16), budgetMiB, ...extra }, now);
+    onProgress(
+      0,
+      {
+        phase: 'search',
+        states: 0,
+        decided: 0,
+        depth: p.depth,
+        nodes: p.nodes,
+        ttEntries: p.ttEntries,
+        lo: p.lo,
+        hi: p.hi,
+        kind: p.kind,
+        goalTried: p.goalTried,
+        pv: p.pv.slice(0, 16),
+        budgetMiB,
+        ...extra,
+      },
+      now,
+    );
   };
   report(true); // what runs, before its first step
   let size = FIRST_SEARCH_STEP;
@@ -183,7 +201,12 @@ async function searchGdl(eng, request, onProgress, cancelled) {
     if (over === null) return null;
     if (!over) {
       // 3. auto: a graph within the states and the memory left
-      const big = await tryEnumerate(eng, { ...request, maxStates: Math.min(maxStates, AUTO_MAX_STATES), budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)) }, onProgress, cancelled);
+      const big = await tryEnumerate(
+        eng,
+        { ...request, maxStates: Math.min(maxStates, AUTO_MAX_STATES), budgetMiB: Math.max(1, Math.floor(budgetMiB / 2)) },
+        onProgress,
+        cancelled,
+      );
       if (big !== undefined) return big;
       // 4. the search goes on
       over = await runSearch(search, 0, budgetMiB, onProgress, cancelled, {}, tally);
@@ -275,7 +298,12 @@ export const GDL_WORKER_GAMES = {
 };
 
 /** The turn-taking solves: the check, the enumeration ('retrograde'), the searches and a game played (see the top). */
-async function solveTurns(eng, { input, algo = 'retrograde', trace, traceCap = 0, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, ...more }, onProgress = () => {}, cancelled = () => false) {
+async function solveTurns(
+  eng,
+  { input, algo = 'retrograde', trace, traceCap = 0, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, ...more },
+  onProgress = () => {},
+  cancelled = () => false,
+) {
   if (algo === 'check') return { diagnostics: gdlOf(eng).checkGdl(input, { maxStates }) };
   if (algo !== 'retrograde') return searchGdl(eng, { input, algo, trace, traceCap, maxStates, budgetMiB, ...more }, onProgress, cancelled);
   onProgress(0, { phase: 'prepare', step: 'enumerate', states: 0, decided: 0, budgetMiB }, true);

@@ -83,7 +83,8 @@ async function solverOf(game, route) {
 
 /** The buffers of every typed array in a result, down to `depth` levels of objects (truth, layout, runs), to transfer. */
 function transferables(value, depth = 3, found = new Set()) {
-  if (ArrayBuffer.isView(value)) found.add(value.buffer); // a Set: a buffer listed twice would throw
+  if (ArrayBuffer.isView(value))
+    found.add(value.buffer); // a Set: a buffer listed twice would throw
   else if (value && typeof value === 'object' && depth > 0) {
     for (const v of Object.values(value)) transferables(v, depth - 1, found);
   }
@@ -171,8 +172,10 @@ self.onmessage = (event) => {
     return;
   }
   if (helperMessage(event.data)) return; // Connect Four's second solver, from the client (helper-port.js)
-  queue = queue.then(() => handle(event.data)).catch((err) => {
-    const { message, status, kind } = dropAfter(err);
-    self.postMessage({ id, type: 'error', message, status, kind });
-  });
+  queue = queue
+    .then(() => handle(event.data))
+    .catch((err) => {
+      const { message, status, kind } = dropAfter(err);
+      self.postMessage({ id, type: 'error', message, status, kind });
+    });
 };

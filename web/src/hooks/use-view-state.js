@@ -14,7 +14,10 @@ export const VIEW_NAMES = ['graph', 'grids', 'board', 'tree', 'table', 'histogra
  */
 export function viewsOf(text) {
   if (typeof text !== 'string') return null;
-  const names = text.split(',').map((v) => v.trim()).filter((v) => VIEW_NAMES.includes(v));
+  const names = text
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => VIEW_NAMES.includes(v));
   return names.length ? new Set(names) : null;
 }
 

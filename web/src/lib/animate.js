@@ -81,9 +81,23 @@ function slotTree(el, xml, depth) {
 }
 
 const INHERITED = [
-  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
-  'stroke-linejoin', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'letter-spacing',
-  'visibility', 'paint-order', 'dominant-baseline',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'letter-spacing',
+  'visibility',
+  'paint-order',
+  'dominant-baseline',
 ];
 const INITIAL = { opacity: '1', display: 'inline' };
 
@@ -154,7 +168,10 @@ export async function animatedSvg(root, store, { from, to, fps = 10, loop = true
   const n = frames.length;
   const dur = +(n / fps).toFixed(3);
   const { width } = size;
-  const lines = captionLines(frames.map((f) => f.caption), width);
+  const lines = captionLines(
+    frames.map((f) => f.caption),
+    width,
+  );
   const height = size.height + captionBand(lines ? 'x' : '', width, lines).height;
   // Runs of equal strings per slot: [{ text, a, b }].
   const runsOf = (get) => {
@@ -182,7 +199,9 @@ export async function animatedSvg(root, store, { from, to, fps = 10, loop = true
       return first.open + body.join('') + first.close;
     }
     const texts = nodes.map(flat);
-    return runsOf((_, i) => texts[i]).map(group).join('');
+    return runsOf((_, i) => texts[i])
+      .map(group)
+      .join('');
   };
   const out = [];
   const drawingCount = Math.max(...frames.map((f) => f.drawings.length));
@@ -190,7 +209,10 @@ export async function animatedSvg(root, store, { from, to, fps = 10, loop = true
   const band = (text) => {
     const { lines: ls, font, colour } = captionBand(text, width);
     return ls
-      .map((line, i) => `<text x="${CAPTION.pad}" y="${size.height + CAPTION.pad + (i + 0.75) * CAPTION.line}" style="font:${esc(font)};fill:${colour}">${esc(line)}</text>`)
+      .map(
+        (line, i) =>
+          `<text x="${CAPTION.pad}" y="${size.height + CAPTION.pad + (i + 0.75) * CAPTION.line}" style="font:${esc(font)};fill:${colour}">${esc(line)}</text>`,
+      )
       .join('');
   };
   for (const run of runsOf((f) => f.caption)) out.push(group({ ...run, text: band(run.text) }));

@@ -9,7 +9,23 @@ import { AB, BOUND_WORDS } from './tree-events.js';
 import { C4_STAGES } from './connect4.js';
 
 export const C4_EV = { PROBE: 28, BOUNDS: 29 };
-export const C4_STEP = { ENTER: 1, KNOWN: 2, STONES: 3, TABLE: 4, ETC: 5, MOVE: 6, CHILD: 7, CUT: 8, RAISE: 9, DONE: 10, ROOT: 11, PROBE: 12, ANSWER: 13, BOUNDS: 14, RESULT: 15 };
+export const C4_STEP = {
+  ENTER: 1,
+  KNOWN: 2,
+  STONES: 3,
+  TABLE: 4,
+  ETC: 5,
+  MOVE: 6,
+  CHILD: 7,
+  CUT: 8,
+  RAISE: 9,
+  DONE: 10,
+  ROOT: 11,
+  PROBE: 12,
+  ANSWER: 13,
+  BOUNDS: 14,
+  RESULT: 15,
+};
 
 /** The pseudocode: [step, text, the first stage that has the line]. */
 export const C4_CODE = [
@@ -83,11 +99,15 @@ export function buildC4Model(result) {
         return st === C4_STEP.ROOT ? `Solve: the score lies in [${b}, ${c}]` : `Enter node ${a} with the window [${b}, ${c}] (scores for the side to move)`;
       case AB.HIT: {
         const out = hitOutcome(i);
-        const what = st === C4_STEP.ETC ? `Enhanced cutoff at node ${a}: a child's table entry proves at least ${b}` : `Table hit at node ${a}: the entry says ${BOUND_WORDS[c]} ${b}`;
+        const what =
+          st === C4_STEP.ETC
+            ? `Enhanced cutoff at node ${a}: a child's table entry proves at least ${b}`
+            : `Table hit at node ${a}: the entry says ${BOUND_WORDS[c]} ${b}`;
         return `${what}${out === 'cut' ? ': it cuts, the search of this node ends' : out === 'narrow' ? ': it narrows the window' : ': no use in this window'}`;
       }
       case AB.RAISE: {
-        const why = st === C4_STEP.STONES ? ' (the stones left)' : st === C4_STEP.TABLE ? " (the table's bound)" : st === C4_STEP.ETC ? " (a child's entry)" : '';
+        const why =
+          st === C4_STEP.STONES ? ' (the stones left)' : st === C4_STEP.TABLE ? " (the table's bound)" : st === C4_STEP.ETC ? " (a child's entry)" : '';
         return `Node ${a}: ${b === 0 ? 'α raised' : 'β lowered'} to ${c}${why}`;
       }
       case AB.MOVE:
@@ -100,7 +120,16 @@ export function buildC4Model(result) {
       case AB.EXIT: {
         if (st === C4_STEP.RESULT) return `The score is ${b}`;
         const stored = storesUpTo[i + 1] > storesUpTo[i] ? ` and stores ${c === 1 ? 'at least' : 'at most'} ${b} in the table` : '';
-        const why = st === C4_STEP.KNOWN ? ' (decided at once)' : st === C4_STEP.STONES ? ' (the window is empty)' : st === C4_STEP.TABLE ? ' (the table cut)' : st === C4_STEP.CHILD ? " (its only move: that child's value, no table entry)" : '';
+        const why =
+          st === C4_STEP.KNOWN
+            ? ' (decided at once)'
+            : st === C4_STEP.STONES
+              ? ' (the window is empty)'
+              : st === C4_STEP.TABLE
+                ? ' (the table cut)'
+                : st === C4_STEP.CHILD
+                  ? " (its only move: that child's value, no table entry)"
+                  : '';
         return `Node ${a} returns ${b} (${BOUND_WORDS[c]})${why}${stored}`;
       }
       case C4_EV.PROBE:
@@ -128,5 +157,16 @@ export function buildC4Model(result) {
     const k = kindAt(trace, i);
     if (k === AB.HIT || k === AB.CUTOFF || k === C4_EV.PROBE || k === C4_EV.BOUNDS) markers.push(i);
   }
-  return Object.assign(model, { markers: Int32Array.from(markers), dedicated: true, stage: result.stage, describe, hitOutcome, probesAt, enteredUpTo, hitsUpTo, storesUpTo, probesUpTo });
+  return Object.assign(model, {
+    markers: Int32Array.from(markers),
+    dedicated: true,
+    stage: result.stage,
+    describe,
+    hitOutcome,
+    probesAt,
+    enteredUpTo,
+    hitsUpTo,
+    storesUpTo,
+    probesUpTo,
+  });
 }

@@ -17,7 +17,10 @@ const step = (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v
 function cleanText(v) {
   if (typeof v !== 'string') return null;
   // eslint-disable-next-line no-control-regex
-  const text = v.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = v
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text ? text.slice(0, MAX_CAPTION_TEXT) : null;
 }
 

@@ -23,9 +23,7 @@ export function cm2Input(gridText, catJump, mouseJump) {
  * (the C parser is the judge of the details).
  */
 export function splitCm2Input(text) {
-  const m = /^\s*(?:grid\s*=\s*)?(\[[^\]]*\])\s*,\s*(?:catJump\s*=\s*)?(\d+)\s*,\s*(?:mouseJump\s*=\s*)?(\d+)\s*$/.exec(
-    String(text),
-  );
+  const m = /^\s*(?:grid\s*=\s*)?(\[[^\]]*\])\s*,\s*(?:catJump\s*=\s*)?(\d+)\s*,\s*(?:mouseJump\s*=\s*)?(\d+)\s*$/.exec(String(text));
   return m ? { grid: m[1], catJump: Number(m[2]), mouseJump: Number(m[3]) } : null;
 }
 
@@ -103,7 +101,9 @@ export function cm2StateGraph(result) {
     const v = nodeOf[s];
     if (v < 0) continue;
     state[v] = s;
-    const out = cm2Moves(result, s).map((m) => nodeOf[m.state]).filter((t) => t >= 0);
+    const out = cm2Moves(result, s)
+      .map((m) => nodeOf[m.state])
+      .filter((t) => t >= 0);
     moves.push(out);
     offsets[v + 1] = offsets[v] + out.length;
   }

@@ -113,7 +113,8 @@ export function entryOfFen(material, fen) {
     if (pawns ? t !== ((squares[0] & 7) > 3 ? 1 : 0) : TRIANGLE_OF[sym(t, squares[0])] < 0) continue;
     const sq = squares.map((s) => sym(t, s));
     // two like pieces: the lower square in the first slot
-    for (let i = 3; i < kinds.length; i++) for (let j = i; j > 2 && kinds[j] === kinds[j - 1] && sq[j - 1] > sq[j]; j--) [sq[j - 1], sq[j]] = [sq[j], sq[j - 1]];
+    for (let i = 3; i < kinds.length; i++)
+      for (let j = i; j > 2 && kinds[j] === kinds[j - 1] && sq[j - 1] > sq[j]; j--) [sq[j - 1], sq[j]] = [sq[j], sq[j - 1]];
     let idx = pawns ? (sq[0] >> 3) * 4 + (sq[0] & 7) : TRIANGLE_OF[sq[0]];
     for (let i = 1; i < kinds.length; i++) idx = idx * 64 + sq[i];
     idx = idx * 2 + (stm === 'w' ? 0 : 1);
@@ -247,4 +248,3 @@ export function chessStateGraph(graph) {
   const targets = ids.subarray(seeds);
   return { count: n, state: ids, node: (s) => (Number.isInteger(s) && s >= 0 && s < n ? s : -1), offsets, targets, start: -1 };
 }
-

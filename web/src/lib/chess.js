@@ -102,10 +102,31 @@ function attacks(pieces, sq) {
       if (!slide || pieces[nr * 8 + nf]) return;
     }
   };
-  const ROOK = [[1, 0], [-1, 0], [0, 1], [0, -1]];
-  const BISHOP = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
+  const ROOK = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ];
+  const BISHOP = [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ];
   if (t === 'K') for (const [df, dr] of [...ROOK, ...BISHOP]) step(df, dr, false);
-  if (t === 'N') for (const [df, dr] of [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]]) step(df, dr, false);
+  if (t === 'N')
+    for (const [df, dr] of [
+      [1, 2],
+      [2, 1],
+      [-1, 2],
+      [-2, 1],
+      [1, -2],
+      [2, -1],
+      [-1, -2],
+      [-2, -1],
+    ])
+      step(df, dr, false);
   if (t === 'R' || t === 'Q') for (const [df, dr] of ROOK) step(df, dr, true);
   if (t === 'B' || t === 'Q') for (const [df, dr] of BISHOP) step(df, dr, true);
   if (t === 'P') for (const df of [-1, 1]) step(df, white(p) ? 1 : -1, false);

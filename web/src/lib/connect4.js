@@ -74,8 +74,13 @@ export function readMoves(moves, w, h) {
 /** The four (or more) cells in a row through (c, r), as [col, row] pairs, or null. */
 function fourAt(grid, w, h, c, r) {
   const who = grid[c][r];
-  const at = (x, y) => (x >= 0 && x < w && y >= 0 && y < h && grid[x][y] === who);
-  for (const [dx, dy] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
+  const at = (x, y) => x >= 0 && x < w && y >= 0 && y < h && grid[x][y] === who;
+  for (const [dx, dy] of [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [1, -1],
+  ]) {
     const line = [[c, r]];
     for (let s = 1; at(c + s * dx, r + s * dy); s++) line.push([c + s * dx, r + s * dy]);
     for (let s = 1; at(c - s * dx, r - s * dy); s++) line.unshift([c - s * dx, r - s * dy]);
@@ -110,7 +115,7 @@ export function scoreWords(score, w, h, stones) {
 }
 
 export function ordinal(k) {
-  const s = k % 100 >= 11 && k % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][k % 10] ?? 'th';
+  const s = k % 100 >= 11 && k % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th');
   return `${k}${s}`;
 }
 

@@ -102,7 +102,12 @@ export const DP_PROBLEMS = {
     leetcode: 464,
     shape: 'bitmask',
     algos: { dp: 'Memo over used-number sets' },
-    examples: ['maxChoosableInteger = 10, desiredTotal = 11', 'maxChoosableInteger = 10, desiredTotal = 0', 'maxChoosableInteger = 10, desiredTotal = 1', 'maxChoosableInteger = 4, desiredTotal = 6'],
+    examples: [
+      'maxChoosableInteger = 10, desiredTotal = 11',
+      'maxChoosableInteger = 10, desiredTotal = 0',
+      'maxChoosableInteger = 10, desiredTotal = 1',
+      'maxChoosableInteger = 4, desiredTotal = 6',
+    ],
     limit: 'choosable',
     hint: 'maxChoosableInteger = 10, desiredTotal = 11: say numbers 1..m without repeats; reach the total to win',
   },

@@ -142,7 +142,9 @@ export function recurrence(result) {
     case 'stone-game-iv':
       return algo === 'sieve' ? 'every losing k marks k + s² won (s = 1, 2, …)' : 'win(k) = some square s² ≤ k with win(k − s²) lost';
     case 'nim':
-      return algo === 'sieve' ? 'every losing k marks k + 1, k + 2, k + 3 won' : 'win(k) = some t in 1..3 with win(k − t) lost   (so k loses exactly when k mod 4 = 0)';
+      return algo === 'sieve'
+        ? 'every losing k marks k + 1, k + 2, k + 3 won'
+        : 'win(k) = some t in 1..3 with win(k − t) lost   (so k loses exactly when k mod 4 = 0)';
     case 'stone-game-vi':
       return algo === 'exhaustive'
         ? 'lead(set) = max over stones s not in set of  value(s) − lead(set + s)   (Alice moves on even sizes)'

@@ -43,7 +43,10 @@ export function colorWord(ctx, css) {
   ctx.fillStyle = '#000';
   ctx.fillStyle = css;
   const value = ctx.fillStyle; // normalised: "#rrggbb" or "rgba(r, g, b, a)"
-  let r = 0, g = 0, b = 0, a = 255;
+  let r = 0,
+    g = 0,
+    b = 0,
+    a = 255;
   if (value.startsWith('#')) {
     r = parseInt(value.slice(1, 3), 16);
     g = parseInt(value.slice(3, 5), 16);

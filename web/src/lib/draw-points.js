@@ -175,7 +175,8 @@ export function rgbaOf(css) {
   let m;
   if ((m = /^#([0-9a-f]{3})$/.exec(t))) c = [...m[1]].map((h) => parseInt(h + h, 16)).concat(255);
   else if ((m = /^#([0-9a-f]{6})([0-9a-f]{2})?$/.exec(t))) c = [0, 2, 4].map((i) => parseInt(m[1].slice(i, i + 2), 16)).concat(m[2] ? parseInt(m[2], 16) : 255);
-  else if ((m = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+))?\s*\)$/.exec(t))) c = [m[1], m[2], m[3]].map((v) => Math.round(Number(v))).concat(m[4] === undefined ? 255 : Math.round(Number(m[4]) * 255));
+  else if ((m = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+))?\s*\)$/.exec(t)))
+    c = [m[1], m[2], m[3]].map((v) => Math.round(Number(v))).concat(m[4] === undefined ? 255 : Math.round(Number(m[4]) * 255));
   else {
     const k = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1) : Object.assign(document.createElement('canvas'), { width: 1, height: 1 });
     const ctx = k.getContext('2d', { willReadFrequently: true });
@@ -367,7 +368,8 @@ function glRenderer(canvas, gl) {
   const prog = program(gl);
   const loc = (name) => gl.getUniformLocation(prog, name);
   const u = {};
-  for (const name of ['u_origin', 'u_k', 'u_size', 'u_d', 'u_ring', 'u_pal0', 'u_pal1', 'u_pal2', 'u_pal3', 'u_pal4', 'u_accent', 'u_edge', 'u_accentv']) u[name] = loc(name);
+  for (const name of ['u_origin', 'u_k', 'u_size', 'u_d', 'u_ring', 'u_pal0', 'u_pal1', 'u_pal2', 'u_pal3', 'u_pal4', 'u_accent', 'u_edge', 'u_accentv'])
+    u[name] = loc(name);
   const aPos = gl.getAttribLocation(prog, 'a_pos');
   const aCode = gl.getAttribLocation(prog, 'a_code');
   const posBuf = gl.createBuffer();
@@ -404,10 +406,24 @@ function glRenderer(canvas, gl) {
       gl.uniform2f(u.u_size, canvas.width, canvas.height);
       gl.uniform1f(u.u_d, dd);
       gl.uniform1f(u.u_ring, ring > 0 ? Math.max(0.5, Math.min(ring, (maxSize - dd) / 2)) : 0);
-      LOOK_NAMES.forEach((k, i) => gl.uniform4fv(u[`u_pal${i}`], palette[k].map((c) => c / 255)));
-      gl.uniform4fv(u.u_accent, palette.accent.map((c) => c / 255));
-      gl.uniform4fv(u.u_edge, palette.edge.map((c) => c / 255));
-      gl.uniform4fv(u.u_accentv, palette.accent.map((c) => c / 255));
+      LOOK_NAMES.forEach((k, i) =>
+        gl.uniform4fv(
+          u[`u_pal${i}`],
+          palette[k].map((c) => c / 255),
+        ),
+      );
+      gl.uniform4fv(
+        u.u_accent,
+        palette.accent.map((c) => c / 255),
+      );
+      gl.uniform4fv(
+        u.u_edge,
+        palette.edge.map((c) => c / 255),
+      );
+      gl.uniform4fv(
+        u.u_accentv,
+        palette.accent.map((c) => c / 255),
+      );
       gl.bindBuffer(gl.ARRAY_BUFFER, posBuf);
       gl.enableVertexAttribArray(aPos);
       gl.vertexAttribPointer(aPos, 2, gl.FLOAT, false, 0, 0);

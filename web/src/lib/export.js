@@ -10,9 +10,25 @@
 // under the drawing, as text (never markup).
 
 const STYLE_PROPS = [
-  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'stroke-linecap',
-  'stroke-linejoin', 'opacity', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor',
-  'dominant-baseline', 'letter-spacing', 'visibility', 'display', 'paint-order',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+  'letter-spacing',
+  'visibility',
+  'display',
+  'paint-order',
 ];
 
 /** The frame element of the page's pillar, or null. */
@@ -32,10 +48,7 @@ export function findFrames(doc = document) {
 export function parts(root) {
   const box = root.getBoundingClientRect();
   const found = [...root.querySelectorAll('svg, canvas, [data-export-boxes]')].filter(
-    (el) =>
-      !(el instanceof SVGElement && el.ownerSVGElement) &&
-      !el.parentElement?.closest('[data-export-boxes]') &&
-      el.getBoundingClientRect().width > 0,
+    (el) => !(el instanceof SVGElement && el.ownerSVGElement) && !el.parentElement?.closest('[data-export-boxes]') && el.getBoundingClientRect().width > 0,
   );
   if (found.length === 0) throw new Error('this view is made of page elements, not a drawing: use a screenshot');
   return {
@@ -186,9 +199,7 @@ export function frameSvg(root, { caption = '' } = {}) {
   const band = captionBand(caption, width);
   const height = drawn + band.height;
   const body = items.map(({ el, x, y, w, h }) =>
-    el instanceof HTMLCanvasElement
-      ? `<image x="${x}" y="${y}" width="${w}" height="${h}" href="${el.toDataURL('image/png')}"/>`
-      : partSvg(el, { x, y, w, h }),
+    el instanceof HTMLCanvasElement ? `<image x="${x}" y="${y}" width="${w}" height="${h}" href="${el.toDataURL('image/png')}"/>` : partSvg(el, { x, y, w, h }),
   );
   const text = band.lines.map(
     (line, i) =>
@@ -305,11 +316,45 @@ export async function recordWebm(root, store, { from, to, fps = 10, scale = 1, c
 
 /** The names of the trace's event kinds (perfect_play.h's PP_EV_*). */
 export const EVENT_KINDS = [
-  '', 'SEED', 'POP', 'PARENT', 'DEGREE', 'COLOR', 'ENTER', 'LEAF', 'CYCLE', 'MEMO_HIT', 'CHILD', 'EXIT',
-  'AB_ENTER', 'AB_LEAF', 'AB_HIT', 'AB_MOVE', 'AB_VALUE', 'AB_RAISE', 'AB_CUTOFF', 'AB_EXIT',
-  'DP_CELL', 'DP_READ', 'DP_CHOICE', 'DP_PAIR', 'DP_CALL', 'DP_HIT', 'DP_MARK', 'DP_BASE',
-  'C4_PROBE', 'C4_BOUNDS', 'PN_NODE', 'PN_MARK',
-  'MC_SELECT', 'MC_EXPAND', 'MC_MOVE', 'MC_PLAYOUT', 'MC_BACKUP', 'MC_PROVE', 'MC_CHOOSE',
+  '',
+  'SEED',
+  'POP',
+  'PARENT',
+  'DEGREE',
+  'COLOR',
+  'ENTER',
+  'LEAF',
+  'CYCLE',
+  'MEMO_HIT',
+  'CHILD',
+  'EXIT',
+  'AB_ENTER',
+  'AB_LEAF',
+  'AB_HIT',
+  'AB_MOVE',
+  'AB_VALUE',
+  'AB_RAISE',
+  'AB_CUTOFF',
+  'AB_EXIT',
+  'DP_CELL',
+  'DP_READ',
+  'DP_CHOICE',
+  'DP_PAIR',
+  'DP_CALL',
+  'DP_HIT',
+  'DP_MARK',
+  'DP_BASE',
+  'C4_PROBE',
+  'C4_BOUNDS',
+  'PN_NODE',
+  'PN_MARK',
+  'MC_SELECT',
+  'MC_EXPAND',
+  'MC_MOVE',
+  'MC_PLAYOUT',
+  'MC_BACKUP',
+  'MC_PROVE',
+  'MC_CHOOSE',
 ];
 
 /**

@@ -78,7 +78,8 @@ export function gdlModel(r) {
   if (!drawable(sg) || (!detailed(sg) && !whole)) {
     const m = createLayerModel({ nstates: r.states, outcomes: r.outcome, remoteness: r.remoteness, words: { 1: words.win0, 2: words.win1 } });
     m.result = r;
-    m.note = 'Too many states to draw one by one: the player steps one layer of the BFS wavefront at a time (the states decided at each remoteness); bar heights grow as the square root of the count.';
+    m.note =
+      'Too many states to draw one by one: the player steps one layer of the BFS wavefront at a time (the states decided at each remoteness); bar heights grow as the square root of the count.';
     return m;
   }
   if (r.trace && r.trace.length > 0) {

@@ -18,4 +18,3 @@ export const GDL_TREE_PRESETS = LABELS.map(([id, label]) => ({ label, input: tex
 
 /** The rules the kind opens with. */
 export const GDL_TREE_EXAMPLE = GDL_TREE_PRESETS[0]?.input ?? '';
-

@@ -19,7 +19,9 @@ export function graphToText(lists) {
  * { value, sets } (sets[i]: i's neighbours), or null. Edges may be one-sided.
  */
 function readNeighbours(text) {
-  const body = String(text).trim().replace(/^graph\s*=\s*/, '');
+  const body = String(text)
+    .trim()
+    .replace(/^graph\s*=\s*/, '');
   if (!body.startsWith('[')) return null;
   let value;
   try {
@@ -128,9 +130,7 @@ export function removeEdge(lists, u, v) {
  */
 export function removeNode(lists, k) {
   if (k < MIN_NODES || k >= lists.length) return null;
-  return lists
-    .filter((_, i) => i !== k)
-    .map((l) => l.filter((x) => x !== k).map((x) => (x > k ? x - 1 : x)));
+  return lists.filter((_, i) => i !== k).map((l) => l.filter((x) => x !== k).map((x) => (x > k ? x - 1 : x)));
 }
 
 /** Positions with node k's pair of coordinates removed. */

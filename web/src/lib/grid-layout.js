@@ -43,14 +43,23 @@ export function moveCell(at, key, n) {
   const { mouse, cat } = at ?? { mouse: 1, cat: 2 };
   const clamp = (v) => Math.min(n - 1, Math.max(0, v));
   switch (key) {
-    case 'ArrowUp': return { mouse: clamp(mouse - 1), cat };
-    case 'ArrowDown': return { mouse: clamp(mouse + 1), cat };
-    case 'ArrowLeft': return { mouse, cat: clamp(cat - 1) };
-    case 'ArrowRight': return { mouse, cat: clamp(cat + 1) };
-    case 'Home': return { mouse, cat: 0 };
-    case 'End': return { mouse, cat: n - 1 };
-    case 'PageUp': return { mouse: 0, cat };
-    case 'PageDown': return { mouse: n - 1, cat };
-    default: return null;
+    case 'ArrowUp':
+      return { mouse: clamp(mouse - 1), cat };
+    case 'ArrowDown':
+      return { mouse: clamp(mouse + 1), cat };
+    case 'ArrowLeft':
+      return { mouse, cat: clamp(cat - 1) };
+    case 'ArrowRight':
+      return { mouse, cat: clamp(cat + 1) };
+    case 'Home':
+      return { mouse, cat: 0 };
+    case 'End':
+      return { mouse, cat: n - 1 };
+    case 'PageUp':
+      return { mouse: 0, cat };
+    case 'PageDown':
+      return { mouse: n - 1, cat };
+    default:
+      return null;
   }
 }

@@ -7,8 +7,7 @@ export const MAX_INPUT_CHARS = 200_000;
 
 /** Rules: each takes the raw string and returns { value } or { error }. */
 export const RULES = {
-  input: (v) =>
-    v.length > MAX_INPUT_CHARS ? { error: `longer than ${MAX_INPUT_CHARS.toLocaleString('en-US')} characters` } : { value: v },
+  input: (v) => (v.length > MAX_INPUT_CHARS ? { error: `longer than ${MAX_INPUT_CHARS.toLocaleString('en-US')} characters` } : { value: v }),
   count: (v) => (/^\d{1,9}$/.test(v) ? { value: Number(v) } : { error: 'not a whole number' }),
   oneOf: (names) => (v) => (names.includes(v) ? { value: v } : { error: `not one of ${names.join(', ')}` }),
   jump: (v) => (/^[1-8]$/.test(v) ? { value: Number(v) } : { error: 'not a whole number from 1 to 8' }),

@@ -81,11 +81,7 @@ function plural(count, one, many) {
 
 /** "12 mouse wins · 30 cat wins · 4 draws" */
 export function countsText({ mouse, cat, draw }) {
-  return [
-    plural(mouse, 'mouse win', 'mouse wins'),
-    plural(cat, 'cat win', 'cat wins'),
-    plural(draw, 'draw', 'draws'),
-  ].join(' · ');
+  return [plural(mouse, 'mouse win', 'mouse wins'), plural(cat, 'cat win', 'cat wins'), plural(draw, 'draw', 'draws')].join(' · ');
 }
 
 /** "(mouse 3, cat 5, mouse to move): cat wins in 4 moves" */

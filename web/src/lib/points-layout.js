@@ -47,7 +47,19 @@ export function runLayoutJob({ graph, by = 'depth', final = null, perRow = 0 }) 
   const layout = layoutStateGraph(sg, layers, { perRow, rev });
   layout.pos = rankPositions(layout);
   layout.byRank = byRankOf(sg, layout);
-  const transfer = [depth, rev.offsets, rev.sources, layout.x, layout.y, layout.order, layout.rank, layout.line, layout.pos, layout.byRank.states, layout.byRank.terminal].map((a) => a.buffer);
+  const transfer = [
+    depth,
+    rev.offsets,
+    rev.sources,
+    layout.x,
+    layout.y,
+    layout.order,
+    layout.rank,
+    layout.line,
+    layout.pos,
+    layout.byRank.states,
+    layout.byRank.terminal,
+  ].map((a) => a.buffer);
   if (built) transfer.push(built.state.buffer, built.nodeOf.buffer, built.offsets.buffer, built.targets.buffer);
   return { answer: { graph: built, depth, rev, layout, edges: sg.targets.length, ms: Date.now() - t0 }, transfer };
 }

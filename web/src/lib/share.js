@@ -112,7 +112,7 @@ export async function unpackInput(z) {
     throw new Error(`the link's compressed input is damaged (${e.message})`);
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  if (text.length > MAX_INPUT) throw new Error('the link\'s input is too long');
+  if (text.length > MAX_INPUT) throw new Error("the link's input is too long");
   return text;
 }
 
@@ -136,7 +136,7 @@ export async function readParams(address) {
     return { params, errors: ['The link could not be read.'] };
   }
   const packed = fragment.filter(([name]) => name === 'z');
-  if (packed.length < fragment.length) errors.push('The link\'s fragment holds more than the compressed input; the rest was ignored.');
+  if (packed.length < fragment.length) errors.push("The link's fragment holds more than the compressed input; the rest was ignored.");
   if (packed.length) entries = [...entries.filter(([name]) => name !== 'z'), packed.at(-1)];
   let count = 0;
   for (const [name, value] of entries) {

@@ -24,15 +24,30 @@ export function abEventLine(trace, i) {
   const name = AB_NAMES[kind] ?? `? ${kind}`;
   let body;
   switch (kind) {
-    case AB.ENTER: body = `${a} [${valueText(b)},${valueText(c)}]`; break;
-    case AB.LEAF: body = `${a} ${valueText(b)}`; break;
+    case AB.ENTER:
+      body = `${a} [${valueText(b)},${valueText(c)}]`;
+      break;
+    case AB.LEAF:
+      body = `${a} ${valueText(b)}`;
+      break;
     case AB.HIT:
-    case AB.EXIT: body = `${a} ${valueText(b)} ${BOUND_WORDS[c] ?? '?'}`; break;
-    case AB.MOVE: body = `${a} #${b} -> ${c}`; break;
-    case AB.VALUE: body = `${a} <- ${b} ${valueText(c)}`; break;
-    case AB.RAISE: body = `${a} ${RAISED[b] ?? '?'} ${valueText(c)}`; break;
-    case AB.CUTOFF: body = `${a} after ${b} of ${c}`; break;
-    default: body = `${a} ${b} ${c}`;
+    case AB.EXIT:
+      body = `${a} ${valueText(b)} ${BOUND_WORDS[c] ?? '?'}`;
+      break;
+    case AB.MOVE:
+      body = `${a} #${b} -> ${c}`;
+      break;
+    case AB.VALUE:
+      body = `${a} <- ${b} ${valueText(c)}`;
+      break;
+    case AB.RAISE:
+      body = `${a} ${RAISED[b] ?? '?'} ${valueText(c)}`;
+      break;
+    case AB.CUTOFF:
+      body = `${a} after ${b} of ${c}`;
+      break;
+    default:
+      body = `${a} ${b} ${c}`;
   }
   return `${name} ${body} (step ${stepAt(trace, i)})`;
 }
@@ -43,17 +58,23 @@ export function abEventSentence(trace, i) {
   const [a, b, c] = [argA(trace, i), argB(trace, i), argC(trace, i)];
   const who = stepAt(trace, i) >= 10 ? 'MIN' : 'MAX';
   switch (kind) {
-    case AB.ENTER: return `Enter node ${a} (${who} to move) with the window [${valueText(b)}, ${valueText(c)}]`;
-    case AB.LEAF: return `Node ${a} is a leaf worth ${valueText(b)}`;
-    case AB.HIT: return `The table knows node ${a}: ${BOUND_WORDS[c]} ${valueText(b)}`;
-    case AB.MOVE: return `Node ${a} tries move #${b} into node ${c}`;
-    case AB.VALUE: return `Node ${b} returns ${valueText(c)} to node ${a}`;
+    case AB.ENTER:
+      return `Enter node ${a} (${who} to move) with the window [${valueText(b)}, ${valueText(c)}]`;
+    case AB.LEAF:
+      return `Node ${a} is a leaf worth ${valueText(b)}`;
+    case AB.HIT:
+      return `The table knows node ${a}: ${BOUND_WORDS[c]} ${valueText(b)}`;
+    case AB.MOVE:
+      return `Node ${a} tries move #${b} into node ${c}`;
+    case AB.VALUE:
+      return `Node ${b} returns ${valueText(c)} to node ${a}`;
     case AB.RAISE:
-      return b === 2
-        ? `Node ${a}: best so far ${valueText(c)}`
-        : `Node ${a}: ${b === 0 ? 'alpha raised' : 'beta lowered'} to ${valueText(c)}`;
-    case AB.CUTOFF: return `Cut-off at node ${a} after ${b} of ${c} moves: ${c - b} skipped`;
-    case AB.EXIT: return `Node ${a} returns ${valueText(b)} (${BOUND_WORDS[c]})`;
-    default: return `Event ${kind}`;
+      return b === 2 ? `Node ${a}: best so far ${valueText(c)}` : `Node ${a}: ${b === 0 ? 'alpha raised' : 'beta lowered'} to ${valueText(c)}`;
+    case AB.CUTOFF:
+      return `Cut-off at node ${a} after ${b} of ${c} moves: ${c - b} skipped`;
+    case AB.EXIT:
+      return `Node ${a} returns ${valueText(b)} (${BOUND_WORDS[c]})`;
+    default:
+      return `Event ${kind}`;
   }
 }

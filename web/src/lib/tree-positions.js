@@ -47,11 +47,37 @@ const young = {
 
 /** The 18 lines as pairs of pegs (1 to 10, top row down), as game_triangle.c numbers them. */
 export const TRIANGLE_EDGES = [
-  [1, 2], [1, 3], [2, 3], [2, 4], [2, 5], [3, 5], [3, 6], [4, 5], [5, 6],
-  [4, 7], [4, 8], [5, 8], [5, 9], [6, 9], [6, 10], [7, 8], [8, 9], [9, 10],
+  [1, 2],
+  [1, 3],
+  [2, 3],
+  [2, 4],
+  [2, 5],
+  [3, 5],
+  [3, 6],
+  [4, 5],
+  [5, 6],
+  [4, 7],
+  [4, 8],
+  [5, 8],
+  [5, 9],
+  [6, 9],
+  [6, 10],
+  [7, 8],
+  [8, 9],
+  [9, 10],
 ];
 /** The 9 small triangles as their three lines. */
-export const TRIANGLES = [[0, 1, 2], [3, 4, 7], [2, 4, 5], [5, 6, 8], [9, 10, 15], [7, 10, 11], [11, 12, 16], [8, 12, 13], [13, 14, 17]];
+export const TRIANGLES = [
+  [0, 1, 2],
+  [3, 4, 7],
+  [2, 4, 5],
+  [5, 6, 8],
+  [9, 10, 15],
+  [7, 10, 11],
+  [11, 12, 16],
+  [8, 12, 13],
+  [13, 14, 17],
+];
 const ALL_EDGES = (1 << 18) - 1;
 
 const triangle = {
@@ -95,7 +121,12 @@ const triangle = {
 
 /* ---- the board chase (Luogu P4576). Position: { n, cap, w: [r, c], b: [r, c] (0-based), step }. */
 export const CHASE_WIN = 1000;
-const DIRS = [[-1, 0], [1, 0], [0, -1], [0, 1]];
+const DIRS = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+];
 
 const chase = {
   root(text) {
@@ -149,7 +180,10 @@ export function positionAfter(game, text, path) {
 
 /** The position at search visit v of a tree model (its moves from the root). */
 export function positionAt(model, game, text, v) {
-  const moves = model.pathTo(v).slice(1).map((u) => model.moveOf[u]);
+  const moves = model
+    .pathTo(v)
+    .slice(1)
+    .map((u) => model.moveOf[u]);
   return positionAfter(game, text, moves);
 }
 

@@ -19,14 +19,20 @@ export function playMoves(rows, toMove, moves) {
 
 /** The board at search visit v (of a tree model) from the root's board. */
 export function boardAt(model, info, v) {
-  const moves = model.pathTo(v).slice(1).map((u) => model.moveOf[u]);
+  const moves = model
+    .pathTo(v)
+    .slice(1)
+    .map((u) => model.moveOf[u]);
   return playMoves(info.board, info.rootPlayer, moves);
 }
 
 /** The cell (row-major) of the k-th empty cell of rows; -1 if none. */
 export function emptyCell(rows, k) {
   let seen = -1;
-  return rows.join('').split('').findIndex((c) => c === '.' && ++seen === k);
+  return rows
+    .join('')
+    .split('')
+    .findIndex((c) => c === '.' && ++seen === k);
 }
 
 /** LeetCode's text of a board: board = ["X.O","...","..."]. */

@@ -82,7 +82,11 @@ export const VERSUS_GAMES = {
   'can-i-win': { ...canIWin, kind: 'win' },
   'predict-the-winner': { ...predict, kind: 'score', scoreName: 'player 1 − player 2', remaining: (p) => p.r - p.l + 1 },
   'young-tableau': {
-    ...fromPositions('young-tableau', ['A', 'B'], (p, row) => `row ${row + 1}, column ${p.len[row] + 1} (A ${p.a[row][p.len[row]]} / B ${p.b[row][p.len[row]]})`),
+    ...fromPositions(
+      'young-tableau',
+      ['A', 'B'],
+      (p, row) => `row ${row + 1}, column ${p.len[row] + 1} (A ${p.a[row][p.len[row]]} / B ${p.b[row][p.len[row]]})`,
+    ),
     kind: 'score',
     scoreName: 'A − B',
     remaining: (p) => p.n * p.m - p.filled,

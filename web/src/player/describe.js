@@ -50,9 +50,7 @@ export function eventText(trace, i, n, nameOf = stateName) {
     case EV.CHILD:
       return `${name} ${s}: the move to ${nameOf(n, b)} gives ${outcomeText(c)}`;
     case EV.EXIT:
-      return stepAt(trace, i) === 6
-        ? `${name} ${s}: ${outcomeText(b)}, a winning move`
-        : `${name} ${s}: ${outcomeText(b)}, every move tried`;
+      return stepAt(trace, i) === 6 ? `${name} ${s}: ${outcomeText(b)}, a winning move` : `${name} ${s}: ${outcomeText(b)}, every move tried`;
     default:
       return `${name} ${s}`;
   }

@@ -171,7 +171,9 @@ export function buildDpModel(result) {
         case DP_EV.PAIR:
           return `${name(a)}: the mover gets ${b}, the other ${c}`;
         case DP_EV.CALL:
-          return result.algo === 'flawed-memo' ? `Call ${name(a)} with player 1's lead ${b}, player ${c ? 1 : 2} to move` : `Call ${name(a)} with total ${b} so far`;
+          return result.algo === 'flawed-memo'
+            ? `Call ${name(a)} with player 1's lead ${b}, player ${c ? 1 : 2} to move`
+            : `Call ${name(a)} with total ${b} so far`;
         case DP_EV.HIT:
           return `The memo answers ${name(a)}: ${valueText(result, b)}`;
         case DP_EV.MARK:

@@ -22,9 +22,7 @@ export const EV = {
   EXIT: 11, // state outcome 0           step 6 (winning move) or 7 (moves done)
 };
 
-export const EVENT_NAMES = [
-  '', 'SEED', 'POP', 'PARENT', 'DEGREE', 'COLOR', 'ENTER', 'LEAF', 'CYCLE', 'MEMO_HIT', 'CHILD', 'EXIT',
-];
+export const EVENT_NAMES = ['', 'SEED', 'POP', 'PARENT', 'DEGREE', 'COLOR', 'ENTER', 'LEAF', 'CYCLE', 'MEMO_HIT', 'CHILD', 'EXIT'];
 
 export const kindAt = (trace, i) => trace[i << 2] & 0xff;
 export const stepAt = (trace, i) => trace[i << 2] >> 8;

@@ -149,14 +149,22 @@ export function buildMctsModel(result) {
       const [a, b, c] = [argA(trace, i), argB(trace, i), argC(trace, i)];
       const it = `Iteration ${iterationAt(i)}: `;
       switch (kind) {
-        case MC.SELECT: return `${it}select node ${a} (move #${moveOf[a] ?? '?'} of node ${b}, ${b === 0 ? 'a root move, ' : ''}visited ${c} times before)`;
-        case MC.EXPAND: return `${it}expand node ${a}: ${b} children, nodes ${c} to ${c + b - 1}`;
-        case MC.MOVE: return `${it}playout move ${a + 1}: move #${b}`;
-        case MC.PLAYOUT: return `${it}the playout from node ${a} ends after ${b} moves, value ${c}`;
-        case MC.BACKUP: return `${it}back up value ${b} (reward ${(rewardFraction(b, lo, hi)[0] / den).toFixed(3)} for MAX) along ${c} nodes`;
-        case MC.PROVE: return `${it}node ${a}'s bounds become [${b}, ${c}]${b === c ? ': proven' : ''}`;
-        case MC.CHOOSE: return `The answer: node ${a}, the root's move #${moveOf[a]}, visited ${c} times`;
-        default: return `Event ${kind}`;
+        case MC.SELECT:
+          return `${it}select node ${a} (move #${moveOf[a] ?? '?'} of node ${b}, ${b === 0 ? 'a root move, ' : ''}visited ${c} times before)`;
+        case MC.EXPAND:
+          return `${it}expand node ${a}: ${b} children, nodes ${c} to ${c + b - 1}`;
+        case MC.MOVE:
+          return `${it}playout move ${a + 1}: move #${b}`;
+        case MC.PLAYOUT:
+          return `${it}the playout from node ${a} ends after ${b} moves, value ${c}`;
+        case MC.BACKUP:
+          return `${it}back up value ${b} (reward ${(rewardFraction(b, lo, hi)[0] / den).toFixed(3)} for MAX) along ${c} nodes`;
+        case MC.PROVE:
+          return `${it}node ${a}'s bounds become [${b}, ${c}]${b === c ? ': proven' : ''}`;
+        case MC.CHOOSE:
+          return `The answer: node ${a}, the root's move #${moveOf[a]}, visited ${c} times`;
+        default:
+          return `Event ${kind}`;
       }
     },
   };

@@ -170,18 +170,28 @@ export function buildPnModel(result) {
       }
       if (kind === PN.NODE) {
         switch (step) {
-          case PN_STEP.QUESTION: return `The root starts at (proof, disproof) ${nums}`;
-          case PN_STEP.SELECT: return `Most-proving path: node ${a} ${nums}`;
+          case PN_STEP.QUESTION:
+            return `The root starts at (proof, disproof) ${nums}`;
+          case PN_STEP.SELECT:
+            return `Most-proving path: node ${a} ${nums}`;
           case PN_STEP.EXPAND:
-          case DF_STEP.EXPAND: return `New child node ${a} starts at ${nums}`;
-          case PN_STEP.UPDATE: return `Node ${a} updated from its children: ${nums}`;
-          case PN_STEP.PN2: return `PN²: a second-level search gives node ${a} ${nums}`;
-          case DF_STEP.LEAF: return `Node ${a} is decided: ${nums}`;
-          case DF_STEP.NUMBERS: return `Node ${a} from its children: ${nums}`;
-          case DF_STEP.STORE: return `Node ${a} stores ${nums} in the table and returns`;
+          case DF_STEP.EXPAND:
+            return `New child node ${a} starts at ${nums}`;
+          case PN_STEP.UPDATE:
+            return `Node ${a} updated from its children: ${nums}`;
+          case PN_STEP.PN2:
+            return `PN²: a second-level search gives node ${a} ${nums}`;
+          case DF_STEP.LEAF:
+            return `Node ${a} is decided: ${nums}`;
+          case DF_STEP.NUMBERS:
+            return `Node ${a} from its children: ${nums}`;
+          case DF_STEP.STORE:
+            return `Node ${a} stores ${nums} in the table and returns`;
           case PN_STEP.SOLVED:
-          case DF_STEP.SOLVED: return b === 0 ? `Proven: the value is ≥ ${asked[proofUpTo[i + 1] - 1]}` : `Disproven: the value is < ${asked[proofUpTo[i + 1] - 1]}`;
-          default: return `Node ${a} ${nums}`;
+          case DF_STEP.SOLVED:
+            return b === 0 ? `Proven: the value is ≥ ${asked[proofUpTo[i + 1] - 1]}` : `Disproven: the value is < ${asked[proofUpTo[i + 1] - 1]}`;
+          default:
+            return `Node ${a} ${nums}`;
         }
       }
       return `Event ${kind}`;

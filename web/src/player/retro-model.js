@@ -68,7 +68,10 @@ export function createRetroModel(graph, trace, { coarse = false, truncated = fal
  */
 export function createGraphRetroModel(game, trace) {
   const { nstates } = game;
-  const model = retroModel({ nstates, outcome: new Uint8Array(nstates), degree: Int32Array.from(game.degree), valid: [nstates, 0], second: nstates, names: ['first', 'second'] }, trace);
+  const model = retroModel(
+    { nstates, outcome: new Uint8Array(nstates), degree: Int32Array.from(game.degree), valid: [nstates, 0], second: nstates, names: ['first', 'second'] },
+    trace,
+  );
   const name = (s) => game.nameOf(s);
   const said = (o, r) => `${game.words[o] ?? 'draw'}${r > 0 ? ` in ${r}` : ''}`;
   return Object.assign(model, {

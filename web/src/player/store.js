@@ -27,10 +27,8 @@ const FRAME_BUDGET_MS = 6;
 const CHUNK = 2048;
 
 /** Slider position (0..1) to events per second, on a log scale, and back. */
-export const speedFromSlider = (t) =>
-  Math.round(MIN_SPEED * (MAX_SPEED / MIN_SPEED) ** Math.max(0, Math.min(1, t)));
-export const sliderFromSpeed = (v) =>
-  Math.log(Math.max(MIN_SPEED, Math.min(MAX_SPEED, v)) / MIN_SPEED) / Math.log(MAX_SPEED / MIN_SPEED);
+export const speedFromSlider = (t) => Math.round(MIN_SPEED * (MAX_SPEED / MIN_SPEED) ** Math.max(0, Math.min(1, t)));
+export const sliderFromSpeed = (v) => Math.log(Math.max(MIN_SPEED, Math.min(MAX_SPEED, v)) / MIN_SPEED) / Math.log(MAX_SPEED / MIN_SPEED);
 
 export function createPlayerStore({
   raf = (f) => globalThis.requestAnimationFrame(f),

@@ -1,14 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { edgeAt, MAX_LAYOUT_NODES, nodeAt } from '../../lib/graph-layout.js';
-import {
-  addEdge,
-  addNode,
-  addPosition,
-  graphToLists,
-  removeEdge,
-  removeNode,
-  removePosition,
-} from '../../lib/graph-edit.js';
+import { addEdge, addNode, addPosition, graphToLists, removeEdge, removeNode, removePosition } from '../../lib/graph-edit.js';
 import { stateOf, TURN_MOUSE } from '../../lib/outcomes.js';
 import { valueWords } from '../../lib/play.js';
 import { ZoomPan } from '../zoom-pan/index.jsx';
@@ -293,7 +285,11 @@ function token(x, y, r, who, toMove) {
   const ty = above - w / 2 < 0 ? y + r + w * 0.55 : above;
   const tx = Math.max(w / 2 + 2, Math.min(VIEW - w / 2 - 2, x + dx));
   return (
-    <g class={`board__token board__token--${who}${toMove ? ' board__token--to-move' : ''}`} transform={`translate(${tx.toFixed(1)} ${ty.toFixed(1)})`} data-testid={`token-${who}`}>
+    <g
+      class={`board__token board__token--${who}${toMove ? ' board__token--to-move' : ''}`}
+      transform={`translate(${tx.toFixed(1)} ${ty.toFixed(1)})`}
+      data-testid={`token-${who}`}
+    >
       <title>{`${who}${toMove ? ' (to move)' : ''}`}</title>
       <rect x={-w / 2} y={-w / 2} width={w} height={w} rx={w * 0.25} />
       <text y={w * 0.18} style={{ fontSize: `${w * 0.55}px` }}>

@@ -59,7 +59,10 @@ const MAX_BUDGET = 5_000_000; // the budget field's own limit (algo-picker)
 const INITIAL_RULES = {
   input: RULES.input,
   algo: RULES.oneOf(ALGOS),
-  budget: (v) => (/^\d{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_BUDGET ? { value: Number(v) } : { error: `not a whole number from 1 to ${MAX_BUDGET.toLocaleString('en-US')}` }),
+  budget: (v) =>
+    /^\d{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_BUDGET
+      ? { value: Number(v) }
+      : { error: `not a whole number from 1 to ${MAX_BUDGET.toLocaleString('en-US')}` },
   step: RULES.count,
   sel: RULES.count,
 };
@@ -126,7 +129,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
     // that replaced it before its answer came does not take them.
     const link = solver.tag === 'link' ? pending.current : {};
     if (solver.tag !== 'link' && (pending.current.step !== undefined || pending.current.sel !== undefined)) {
-      setProblems((p) => [...p, 'Ignored the link\'s step and sel: a newer request replaced the linked graph before it was solved.']);
+      setProblems((p) => [...p, "Ignored the link's step and sel: a newer request replaced the linked graph before it was solved."]);
     }
     pending.current = {};
     const late = applyLink(store, model, link, { validSel: (s) => s < model.nstates && model.values[s] !== INVALID, what: 'graph' });
@@ -136,7 +139,12 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
 
   // The link: the graph, algorithm and budget of the answer shown (use-solver.js, rule 3).
   const shownBudget = result?.algo === 'naive-dfs' ? (shownModel.request?.budget ?? DEFAULT_BUDGET) : DEFAULT_BUDGET;
-  useShare(onShare, store, () => (result ? { input: resultKey, algo: result.algo, budget: shownBudget === DEFAULT_BUDGET ? undefined : String(shownBudget) } : null), [result]);
+  useShare(
+    onShare,
+    store,
+    () => (result ? { input: resultKey, algo: result.algo, budget: shownBudget === DEFAULT_BUDGET ? undefined : String(shownBudget) } : null),
+    [result],
+  );
 
   // A game against the solver on the solved graph (the true outcomes).
   const tables = result && (result.algo === 'naive-dfs' || result.algo === 'memo-dfs') ? result.truth : result;
@@ -199,10 +207,7 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
 
   const isSearch = result && (result.algo === 'naive-dfs' || result.algo === 'memo-dfs');
   const truth = isSearch ? result.truth : result;
-  const explanation =
-    result?.algo === 'memo-dfs' && resultKey === COUNTEREXAMPLE_KEY ? (
-      <CounterexampleExplanation onEvent={(i) => store.seek(i + 1)} />
-    ) : null;
+  const explanation = result?.algo === 'memo-dfs' && resultKey === COUNTEREXAMPLE_KEY ? <CounterexampleExplanation onEvent={(i) => store.seek(i + 1)} /> : null;
 
   // The state graph: built here and drawn in detail while small (state-graph.js); past that,
   // built and laid out as points by the layout worker (state-graph/use-points-layout.js), so
@@ -276,79 +281,73 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
   }
 
   return (
-      <main class="app">
-        {notices}
-        <div class="app__top">
-          <div class="app__input">
-            <GraphInput
-              value={text}
-              onInput={onType}
-              onSolve={() => run({ input: text })}
-              error={solver.failed ? null : solver.error}
-              fix={reverseFix}
-            >
-              <Presets presets={PRESETS} onPick={pick} />
-            </GraphInput>
-            {solver.failed && (
-              <p class="solver-failure" role="alert" data-testid="solver-failure">
-                {solver.error}
-                {result ? ' The graph below is the last one that solved.' : ''}
-              </p>
-            )}
-            <RandomGraph onMake={makeRandom} />
-          </div>
-          <div class="app__side">
-            <AlgoPicker algo={algo} onChange={changeAlgo} budget={budget} onBudget={changeBudget} />
-            <ResultSummary
-              result={solver.failed ? null : result}
-              solving={solver.solving}
-              progress={solver.progressSignal}
-              stale={Boolean(solver.error)}
-              onCancel={solver.cancel}
-              run={solver.runs}
+    <main class="app">
+      {notices}
+      <div class="app__top">
+        <div class="app__input">
+          <GraphInput value={text} onInput={onType} onSolve={() => run({ input: text })} error={solver.failed ? null : solver.error} fix={reverseFix}>
+            <Presets presets={PRESETS} onPick={pick} />
+          </GraphInput>
+          {solver.failed && (
+            <p class="solver-failure" role="alert" data-testid="solver-failure">
+              {solver.error}
+              {result ? ' The graph below is the last one that solved.' : ''}
+            </p>
+          )}
+          <RandomGraph onMake={makeRandom} />
+        </div>
+        <div class="app__side">
+          <AlgoPicker algo={algo} onChange={changeAlgo} budget={budget} onBudget={changeBudget} />
+          <ResultSummary
+            result={solver.failed ? null : result}
+            solving={solver.solving}
+            progress={solver.progressSignal}
+            stale={Boolean(solver.error)}
+            onCancel={solver.cancel}
+            run={solver.runs}
+          />
+          <Legend />
+        </div>
+      </div>
+      <PlayerControls store={store} />
+      <div class="app__views">
+        <div class="app__main" data-export-frame>
+          {board}
+          {grids}
+        </div>
+        <div class="app__aside">
+          <div class="panel">
+            <PlayPanel
+              play={play}
+              place={{ kind: 'node', name: (v) => `Node ${v}` }}
+              hints={hints}
+              onHints={setHints}
+              ready={Boolean(result) && boardKey === resultKey}
             />
-            <Legend />
+          </div>
+          {isSearch && (
+            <div class="panel">
+              <SearchReport store={store} result={result} explanation={explanation} />
+            </div>
+          )}
+          <div class="panel">
+            <Pseudocode store={store} />
+          </div>
+          <div class="panel">
+            <QueuePanel store={store} />
+          </div>
+          <div class="panel">
+            <Neighbourhood store={store} />
+          </div>
+          <div class="panel">
+            <WhyPanel store={store} final={truth} />
           </div>
         </div>
-        <PlayerControls store={store} />
-        <div class="app__views">
-          <div class="app__main" data-export-frame>
-            {board}
-            {grids}
-          </div>
-          <div class="app__aside">
-            <div class="panel">
-              <PlayPanel
-                play={play}
-                place={{ kind: 'node', name: (v) => `Node ${v}` }}
-                hints={hints}
-                onHints={setHints}
-                ready={Boolean(result) && boardKey === resultKey}
-              />
-            </div>
-            {isSearch && (
-              <div class="panel">
-                <SearchReport store={store} result={result} explanation={explanation} />
-              </div>
-            )}
-            <div class="panel">
-              <Pseudocode store={store} />
-            </div>
-            <div class="panel">
-              <QueuePanel store={store} />
-            </div>
-            <div class="panel">
-              <Neighbourhood store={store} />
-            </div>
-            <div class="panel">
-              <WhyPanel store={store} final={truth} />
-            </div>
-          </div>
-        </div>
-        {/* The state graph: a view of its own, full width, outside the exported frame (board and grids). */}
-        <div class="panel">
-          <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} words={GRAPH_WORDS} theme={theme} />
-        </div>
-      </main>
+      </div>
+      {/* The state graph: a view of its own, full width, outside the exported frame (board and grids). */}
+      <div class="panel">
+        <StateGraph store={store} sg={stateGraph} final={final} nameOf={(s) => stateName(n, s)} words={GRAPH_WORDS} theme={theme} />
+      </div>
+    </main>
   );
 }

@@ -55,7 +55,8 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
     const read = readInitial(initial, INITIAL_RULES);
     // A whole LeetCode text in `input` is split into its three parts.
     const whole = read.values.input !== undefined ? splitCm2Input(read.values.input) : null;
-    if (whole) Object.assign(read.values, { input: whole.grid, catJump: read.values.catJump ?? whole.catJump, mouseJump: read.values.mouseJump ?? whole.mouseJump });
+    if (whole)
+      Object.assign(read.values, { input: whole.grid, catJump: read.values.catJump ?? whole.catJump, mouseJump: read.values.mouseJump ?? whole.mouseJump });
     return read;
   }, []);
   const solver = useSolver('cat-mouse-ii');
@@ -88,7 +89,7 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
     // that replaced it before its answer came does not take them.
     const link = solver.tag === 'link' ? pending.current : {};
     if (solver.tag !== 'link' && (pending.current.step !== undefined || pending.current.sel !== undefined)) {
-      setProblems((p) => [...p, 'Ignored the link\'s step and sel: a newer request replaced the linked board before it was solved.']);
+      setProblems((p) => [...p, "Ignored the link's step and sel: a newer request replaced the linked board before it was solved."]);
     }
     pending.current = {};
     const late = applyLink(store, next, link, { validSel: (s) => s < next.nstates && next.values[s] !== INVALID, what: 'board' });
@@ -185,9 +186,8 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
         </div>
       )}
       <p class="cm2-view__legend">
-        <span class="cm2-key cm2-key--mouse" /> mouse wins · <span class="cm2-key cm2-key--cat" /> cat wins ·{' '}
-        <span class="cm2-key cm2-key--limit" /> cat wins by the {MAX_TURNS}-turn limit (never decided) ·{' '}
-        <span class="cm2-key cm2-key--open" /> undecided so far. Numbers: moves to the end under perfect play.
+        <span class="cm2-key cm2-key--mouse" /> mouse wins · <span class="cm2-key cm2-key--cat" /> cat wins · <span class="cm2-key cm2-key--limit" /> cat wins
+        by the {MAX_TURNS}-turn limit (never decided) · <span class="cm2-key cm2-key--open" /> undecided so far. Numbers: moves to the end under perfect play.
       </p>
     </section>
   );
@@ -238,10 +238,12 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
           />
           <div class="cm2-form__jumps">
             <label>
-              catJump <input type="number" min="1" max="8" value={catJump} onInput={(e) => changeJump('cat', e.currentTarget.value)} data-testid="cm2-cat-jump" />
+              catJump{' '}
+              <input type="number" min="1" max="8" value={catJump} onInput={(e) => changeJump('cat', e.currentTarget.value)} data-testid="cm2-cat-jump" />
             </label>
             <label>
-              mouseJump <input type="number" min="1" max="8" value={mouseJump} onInput={(e) => changeJump('mouse', e.currentTarget.value)} data-testid="cm2-mouse-jump" />
+              mouseJump{' '}
+              <input type="number" min="1" max="8" value={mouseJump} onInput={(e) => changeJump('mouse', e.currentTarget.value)} data-testid="cm2-mouse-jump" />
             </label>
             <button type="submit" class="primary" data-testid="cm2-solve">
               Solve
@@ -340,8 +342,8 @@ function Cm2Summary({ result, model, cursor, stale }) {
         </dl>
       )}
       <p class="summary__trace">
-        Every step is animated: {formatCount(result.trace ? result.trace.length / 4 : 0)} events. States never decided are the cat's: it keeps the mouse from the
-        food until the {MAX_TURNS}-turn limit.
+        Every step is animated: {formatCount(result.trace ? result.trace.length / 4 : 0)} events. States never decided are the cat's: it keeps the mouse from
+        the food until the {MAX_TURNS}-turn limit.
       </p>
       {stale && <p class="summary__stale">Still showing the result for the last valid board.</p>}
     </section>

@@ -40,7 +40,10 @@ export function BuildPanel({ progress, perPly, cursor = null, mark = null, onCan
         viewBox={`0 0 ${w} 10`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={`Positions decided per ply: ${layers.map((v, i) => `ply ${i}: ${v}`).slice(0, 80).join(', ')}`}
+        aria-label={`Positions decided per ply: ${layers
+          .map((v, i) => `ply ${i}: ${v}`)
+          .slice(0, 80)
+          .join(', ')}`}
         data-testid="chess-hist"
         data-layers={layers.length}
         onClick={(e) => {

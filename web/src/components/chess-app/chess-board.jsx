@@ -29,7 +29,7 @@ export function ChessBoard({ pieces, flipped = false, picked = -1, targets = [],
       e.preventDefault();
       const step = flipped ? -d : d;
       const next = sq + step;
-      if (next < 0 || next > 63 || (Math.abs(d) === 1 && (next >> 3) !== (sq >> 3))) return;
+      if (next < 0 || next > 63 || (Math.abs(d) === 1 && next >> 3 !== sq >> 3)) return;
       setFocus(next);
       refs.current[next]?.focus();
     } else if (e.key === 'Enter' || e.key === ' ') {

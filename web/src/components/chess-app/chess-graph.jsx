@@ -109,7 +109,14 @@ export function ChessGraph({ store, graph, selected = -1, onSelect, note = null 
   const label = `State graph of ${graph.material}: ${formatCount(graph.n)} positions in ${layout.rows.length} layers by the ply that decides them. At ply ${cursor}: ${formatCount(d.first + d.second)} decided, ${formatCount(queued)} in the queue. Arrow keys walk the positions, Enter shows one on the board.`;
   const shown = focus >= 0 ? focus : selected;
   // For tests: the table's own facts by position, read from its bytes (not from the drawing).
-  const facts = { n: graph.n, plyOf: (p) => graph.ply[p], whiteToMove: (p) => graph.entry[p] % 2 === 0, winnerOf: (p) => winnerOf(graph, p), fenOf, count: model.count };
+  const facts = {
+    n: graph.n,
+    plyOf: (p) => graph.ply[p],
+    whiteToMove: (p) => graph.entry[p] % 2 === 0,
+    winnerOf: (p) => winnerOf(graph, p),
+    fenOf,
+    count: model.count,
+  };
   return (
     <section
       ref={(el) => {
@@ -128,7 +135,8 @@ export function ChessGraph({ store, graph, selected = -1, onSelect, note = null 
     >
       <h2 class="panel-title">State graph: {graph.material}</h2>
       <p class="sg__status" data-testid="chess-graph-status">
-        {formatCount(graph.n)} positions · ply {cursor}: {formatCount(d.first + d.second)} decided (white wins {formatCount(d.first)}, black wins {formatCount(d.second)}
+        {formatCount(graph.n)} positions · ply {cursor}: {formatCount(d.first + d.second)} decided (white wins {formatCount(d.first)}, black wins{' '}
+        {formatCount(d.second)}
         {looks.draw ? `, draws ${formatCount(looks.draw)}` : ''}) · {formatCount(queued)} in the queue
       </p>
       {width > 0 && (

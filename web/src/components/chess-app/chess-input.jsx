@@ -16,7 +16,12 @@ export const ENDINGS = [
 /** The link's FEN, checked as text (the C library checks the chess). */
 export function linkFen(value) {
   if (value === undefined) return { fen: null, error: null };
-  if (typeof value !== 'string' || value.length > 100 || !/^[1-8KQRBNPkqrbnp/]+ [wb]( [-KQkq]+( [-a-h1-8]+( \d+( \d+)?)?)?)?$/.test(value.trim()) || !readFen(value)) {
+  if (
+    typeof value !== 'string' ||
+    value.length > 100 ||
+    !/^[1-8KQRBNPkqrbnp/]+ [wb]( [-KQkq]+( [-a-h1-8]+( \d+( \d+)?)?)?)?$/.test(value.trim()) ||
+    !readFen(value)
+  ) {
     return { fen: null, error: `The link's fen "${String(value).slice(0, 60)}" is not a FEN; showing the default position.` };
   }
   return { fen: value.trim(), error: null };

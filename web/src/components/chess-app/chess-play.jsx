@@ -31,7 +31,16 @@ export function ChessPlay({ pos, runs, side, onSide, yourTurn, busy, onBusy, onE
       while (a?.best && a.outcome !== 'draw' && steps.length < MAX_LINE) {
         const next = playUci(fen, a.best);
         const r = await ask({ op: 'probe', fen: next });
-        steps.push({ uci: a.best, san: san(fen, a.best, a.moves.map((m) => m.uci), r.moves.length === 0 && r.outcome === 'loss'), fen: next });
+        steps.push({
+          uci: a.best,
+          san: san(
+            fen,
+            a.best,
+            a.moves.map((m) => m.uci),
+            r.moves.length === 0 && r.outcome === 'loss',
+          ),
+          fen: next,
+        });
         fen = next;
         a = r;
       }
@@ -43,7 +52,17 @@ export function ChessPlay({ pos, runs, side, onSide, yourTurn, busy, onBusy, onE
     }
     const b = readFen(start);
     const result = pos.answer.outcome === 'draw' ? '1/2-1/2' : (pos.answer.outcome === 'win') === (b.stm === 'w') ? '1-0' : '0-1';
-    setLine({ run, fen: start, moves: steps, result, pgn: pgn(start, steps.map((s) => s.san), steps.length ? result : '*') });
+    setLine({
+      run,
+      fen: start,
+      moves: steps,
+      result,
+      pgn: pgn(
+        start,
+        steps.map((s) => s.san),
+        steps.length ? result : '*',
+      ),
+    });
   };
   const downloadPgn = () => {
     const url = URL.createObjectURL(new Blob([line.pgn], { type: 'application/x-chess-pgn' }));
@@ -72,7 +91,9 @@ export function ChessPlay({ pos, runs, side, onSide, yourTurn, busy, onBusy, onE
           Why?
         </button>
       </div>
-      {over && <p data-testid="chess-over">{pos.answer.outcome === 'loss' ? 'Checkmate.' : pos.material === 'KK' ? 'Bare kings: a draw.' : 'Stalemate: a draw.'}</p>}
+      {over && (
+        <p data-testid="chess-over">{pos.answer.outcome === 'loss' ? 'Checkmate.' : pos.material === 'KK' ? 'Bare kings: a draw.' : 'Stalemate: a draw.'}</p>
+      )}
       {!over && pos.material === 'KK' && <p data-testid="chess-over">Bare kings: a draw.</p>}
       <ol class="chess-moves" aria-label="Legal moves, best first" data-testid="chess-moves">
         {sorted.map((m) => (
@@ -86,7 +107,14 @@ export function ChessPlay({ pos, runs, side, onSide, yourTurn, busy, onBusy, onE
               data-dtm={m.dtm ?? ''}
               onClick={() => onPlay(m.uci)}
             >
-              <code>{san(pos.fen, m.uci, moves.map((x) => x.uci))}</code> <span>{moveWords(m)}</span>
+              <code>
+                {san(
+                  pos.fen,
+                  m.uci,
+                  moves.map((x) => x.uci),
+                )}
+              </code>{' '}
+              <span>{moveWords(m)}</span>
             </button>
           </li>
         ))}
@@ -96,7 +124,12 @@ export function ChessPlay({ pos, runs, side, onSide, yourTurn, busy, onBusy, onE
           <p>
             {line.moves.length ? 'The line to mate, each side playing perfectly:' : 'No line: the position is over.'}{' '}
             {line.moves.map((s, i) => (
-              <button type="button" class="chess-line__move" data-testid="chess-line-move" onClick={() => onJump([line.fen, ...line.moves.slice(0, i).map((x) => x.fen)], s.fen)}>
+              <button
+                type="button"
+                class="chess-line__move"
+                data-testid="chess-line-move"
+                onClick={() => onJump([line.fen, ...line.moves.slice(0, i).map((x) => x.fen)], s.fen)}
+              >
                 {s.san}
               </button>
             ))}

@@ -43,14 +43,33 @@ export function ChessPosition({ pos, runs, board, before, side, yourTurn, mapSq,
   };
   return (
     <div class="chess-main__board" data-export-frame="board">
-      {board && <ChessBoard pieces={board.pieces} flipped={side === 'b'} picked={picked} targets={targets} lastMove={last} map={mapAnswers} shown={shown} onSquare={onSquare} />}
+      {board && (
+        <ChessBoard
+          pieces={board.pieces}
+          flipped={side === 'b'}
+          picked={picked}
+          targets={targets}
+          lastMove={last}
+          map={mapAnswers}
+          shown={shown}
+          onSquare={onSquare}
+        />
+      )}
       {pos && (
         <p class="chess-answer" data-testid="chess-answer" aria-live="polite">
           <strong>{board.stm === 'w' ? 'White' : 'Black'} to move:</strong> {answerWords(pos.answer)}
           {pos.answer.best && (
             <>
               {' '}
-              (best: <code>{san(pos.fen, pos.answer.best, moves.map((m) => m.uci))}</code>)
+              (best:{' '}
+              <code>
+                {san(
+                  pos.fen,
+                  pos.answer.best,
+                  moves.map((m) => m.uci),
+                )}
+              </code>
+              )
             </>
           )}
           <span class="chess-answer__table"> · table {pos.material}</span>
@@ -58,8 +77,8 @@ export function ChessPosition({ pos, runs, board, before, side, yourTurn, mapSq,
       )}
       {mapAnswers && (
         <p class="chess-map-legend" data-testid="chess-map-legend">
-          DTM map of the {pieceName(board.pieces[mapSq])}: each square shows the result if it stood there, {board.stm === 'w' ? 'white' : 'black'} to
-          move (+N: mates in N moves, −N: mated in N moves, =: draw), as far as ply {ply} of the BFS has decided.
+          DTM map of the {pieceName(board.pieces[mapSq])}: each square shows the result if it stood there, {board.stm === 'w' ? 'white' : 'black'} to move (+N:
+          mates in N moves, −N: mated in N moves, =: draw), as far as ply {ply} of the BFS has decided.
         </p>
       )}
     </div>

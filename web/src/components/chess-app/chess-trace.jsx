@@ -14,7 +14,7 @@ export function ChessTrace({ store, controls = 'full', plies, ply, table }) {
       {plies != null && (
         <p class="chess-ply-note" data-testid="chess-ply-text">
           The position shown is decided at ply {plies}
-          {plies <= ply ? ' (decided by the cursor\'s ply)' : ''}.
+          {plies <= ply ? " (decided by the cursor's ply)" : ''}.
         </p>
       )}
       {table && (

@@ -211,7 +211,14 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
         )}
         <div class="chess-side">
           {(views.has('histogram') || progress) && (
-            <BuildPanel progress={progress} perPly={layers} cursor={progress ? null : ply} mark={pos?.answer?.plies ?? null} onCancel={worker.cancel} onPly={(k) => store.seek(k)} />
+            <BuildPanel
+              progress={progress}
+              perPly={layers}
+              cursor={progress ? null : ply}
+              mark={pos?.answer?.plies ?? null}
+              onCancel={worker.cancel}
+              onPly={(k) => store.seek(k)}
+            />
           )}
           {model && !progress && (
             <ChessTrace

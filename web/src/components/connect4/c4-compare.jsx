@@ -82,9 +82,7 @@ export function C4Compare({ size, moves, initial = {}, embed, onRun }) {
             ? `${result.runs.length} stages on ${result.moves === '' ? 'the empty board' : `moves ${result.moves}`} (${result.size})${fresh ? '' : ', not the position shown now'}${ticked ? '' : ', not the stages ticked now: Compare runs those'}.`
             : 'Pick stages and press Compare.'}
       </p>
-      {solver.solving && (
-        <C4Progress progress={solver.progressSignal} unit="stages" range={scoreRange(size, moves)} testid="c4-compare-progress" />
-      )}
+      {solver.solving && <C4Progress progress={solver.progressSignal} unit="stages" range={scoreRange(size, moves)} testid="c4-compare-progress" />}
       {solver.error && !solver.solving && (
         <p class="tree-app__error" role="alert">
           {solver.error}
@@ -163,7 +161,14 @@ function CompareChart({ runs }) {
           <text class="c4-chart__label" x={left - 8} y={i * rowH + rowH / 2 + 4}>
             {C4_STAGE_LABELS[r.stage]}
           </text>
-          <rect class={`c4-chart__bar${r.error ? ' c4-chart__bar--over' : ''}`} x={left} y={i * rowH + 4} width={Math.max(1, x(r.nodes))} height={rowH - 8} data-stage={r.stage} />
+          <rect
+            class={`c4-chart__bar${r.error ? ' c4-chart__bar--over' : ''}`}
+            x={left}
+            y={i * rowH + 4}
+            width={Math.max(1, x(r.nodes))}
+            height={rowH - 8}
+            data-stage={r.stage}
+          />
           <text class="c4-chart__value" x={left + x(r.nodes) + 4} y={i * rowH + rowH / 2 + 4}>
             {r.error ? '> ' : ''}
             {formatCount(r.nodes)}
@@ -175,7 +180,11 @@ function CompareChart({ runs }) {
 }
 
 const SUP = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-const supers = (d) => String(d).split('').map((ch) => SUP[Number(ch)]).join('');
+const supers = (d) =>
+  String(d)
+    .split('')
+    .map((ch) => SUP[Number(ch)])
+    .join('');
 
 /** The null-window probes of the stages from iterative on: each window, its answer and the bounds it left. */
 function Probes({ runs }) {
@@ -185,8 +194,8 @@ function Probes({ runs }) {
     <div class="c4-probes" data-testid="c4-probes">
       <h3 class="c4-probes__title">Null windows: how the root's search closes in on the score</h3>
       <p class="c4-note">
-        From "Null windows" on, the root is searched with windows one wide, [m, m + 1]: an answer above m proves the score is at least the
-        answer, otherwise at most; each probe halves the bounds [lo, hi] until they meet.
+        From "Null windows" on, the root is searched with windows one wide, [m, m + 1]: an answer above m proves the score is at least the answer, otherwise at
+        most; each probe halves the bounds [lo, hi] until they meet.
       </p>
       {withProbes.map((r) => (
         <details data-stage={r.stage} open={r === withProbes.at(-1)}>
@@ -200,8 +209,8 @@ function Probes({ runs }) {
               const low = p.answer > p.window[0];
               return (
                 <li data-lo={p.lo} data-hi={p.hi}>
-                  window [{p.window[0]}, {p.window[1]}] → {low ? `at least ${p.answer}` : `at most ${p.answer}`}; bounds now [{p.lo}, {p.hi}]
-                  ({formatCount(positions)} positions)
+                  window [{p.window[0]}, {p.window[1]}] → {low ? `at least ${p.answer}` : `at most ${p.answer}`}; bounds now [{p.lo}, {p.hi}] (
+                  {formatCount(positions)} positions)
                 </li>
               );
             })}

@@ -68,7 +68,9 @@ export function C4Progress({ progress, unit, range, testid = 'c4-progress' }) {
           <p class="c4-progress__line">
             <span data-testid={`${testid}-nodes`}>{formatCount(p.nodes)} positions explored</span>, {formatShort(rate)} positions/s.{' '}
             <span data-testid={`${testid}-bounds`}>
-              {p.lo === p.hi ? `${whose[0].toUpperCase()}${whose.slice(1)} is ${signed(p.lo)}` : `${whose[0].toUpperCase()}${whose.slice(1)} is between ${signed(p.lo)} and ${signed(p.hi)}`}
+              {p.lo === p.hi
+                ? `${whose[0].toUpperCase()}${whose.slice(1)} is ${signed(p.lo)}`
+                : `${whose[0].toUpperCase()}${whose.slice(1)} is between ${signed(p.lo)} and ${signed(p.hi)}`}
             </span>
             .
           </p>

@@ -60,9 +60,9 @@ export function C4Search({ size, moves, theme, embed }) {
     <section class="panel c4-search" aria-label="The search, animated" data-testid="c4-search">
       <h2 class="panel-title">The search, step by step</h2>
       <p class="c4-note">
-        Every stage searches this position with a trace you can play. The generic stages show X's score (MAX is X); the dedicated ones
-        (bitboard on) are a negamax, with each table hit and each null-window probe a step. A search stops at {formatCount(C4_SEARCH_BUDGET)}{' '}
-        positions, and the player keeps its first {formatCount(C4_TRACE_KEPT)} events: play deeper into the game to animate a whole search.
+        Every stage searches this position with a trace you can play. The generic stages show X's score (MAX is X); the dedicated ones (bitboard on) are a
+        negamax, with each table hit and each null-window probe a step. A search stops at {formatCount(C4_SEARCH_BUDGET)} positions, and the player keeps its
+        first {formatCount(C4_TRACE_KEPT)} events: play deeper into the game to animate a whole search.
       </p>
       <div class="c4-controls__row">
         <label>
@@ -113,8 +113,14 @@ export function C4Search({ size, moves, theme, embed }) {
         >
           <p>
             {C4_STAGE_LABELS[result.stage]}:{' '}
-            {result.score === null ? 'stopped at its budget' : <>the score for the side to move <strong>{result.score}</strong></>},{' '}
-            {formatCount(result.nodes)} positions
+            {result.score === null ? (
+              'stopped at its budget'
+            ) : (
+              <>
+                the score for the side to move <strong>{result.score}</strong>
+              </>
+            )}
+            , {formatCount(result.nodes)} positions
             {stageHas(result.stage, 'tt') ? `, ${formatCount(result.stats.ttHits)} table hits` : ''}
             {stageHas(result.stage, 'iterative') ? `, ${formatCount(result.stats.probes)} null-window probes` : ''}.
             {model.truncated ? ` The player holds the search's first ${formatCount(model.count)} events.` : ''}
@@ -132,7 +138,14 @@ export function C4Search({ size, moves, theme, embed }) {
         </div>
       )}
       {result && model && !result.dedicated && (
-        <div data-testid="c4-search-result" data-stage={result.stage} data-tt={result.tt ? 'true' : 'false'} data-value={result.value} data-nodes={result.stats.nodes} data-events={model.count}>
+        <div
+          data-testid="c4-search-result"
+          data-stage={result.stage}
+          data-tt={result.tt ? 'true' : 'false'}
+          data-value={result.value}
+          data-nodes={result.stats.nodes}
+          data-events={model.count}
+        >
           <p>
             {C4_STAGE_LABELS[result.stage]}: X's score <strong>{result.value}</strong>, {formatCount(result.stats.nodes)} positions
             {result.tt ? `, ${formatCount(result.stats.ttHits)} table hits` : ''}.

@@ -35,10 +35,9 @@ export function C4Code({ stage, step }) {
         })}
       </ol>
       <p class="c4-code__legend">
-        Values are the score for the side to move at each node (negamax). Line 2: a full board, or (anticipate on) no move that does not
-        lose. Line 6: centre first; from “threats” on, by the winning spots a move makes. A table entry is a bound: “at least v” or “at most
-        v”; the strongest stage also stores “at least v” at a cut (line 8). A null window [med, med + 1] only asks whether the score is
-        above med.
+        Values are the score for the side to move at each node (negamax). Line 2: a full board, or (anticipate on) no move that does not lose. Line 6: centre
+        first; from “threats” on, by the winning spots a move makes. A table entry is a bound: “at least v” or “at most v”; the strongest stage also stores “at
+        least v” at a cut (line 8). A null window [med, med + 1] only asks whether the score is above med.
       </p>
     </section>
   );
@@ -73,7 +72,11 @@ export function C4TraceStats({ result, model, cursor }) {
     ['Cut-offs', `${formatCount(model.cutsUpTo[cursor])} so far${kept} of ${formatCount(s.cutoffs)}`, 'cutoffs'],
   ];
   if (stageHas(result.stage, 'tt')) {
-    rows.push(['Table hits', `${formatCount(model.hitsUpTo[cursor])} so far${kept} of ${formatCount(s.ttHits)} (${formatCount(s.ttCuts)} cut the search)`, 'tt-hits']);
+    rows.push([
+      'Table hits',
+      `${formatCount(model.hitsUpTo[cursor])} so far${kept} of ${formatCount(s.ttHits)} (${formatCount(s.ttCuts)} cut the search)`,
+      'tt-hits',
+    ]);
     rows.push(['Table stores', `${formatCount(model.storesUpTo[cursor])} so far${kept} of ${formatCount(s.ttStores)}`, 'tt-stores']);
   }
   if (stageHas(result.stage, 'iterative')) {

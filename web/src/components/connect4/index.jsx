@@ -30,7 +30,8 @@ export function c4FromLink(initial = {}) {
   const { w, h } = parseSize(size);
   let moves = initial.size === undefined && initial.moves === undefined ? C4_DEFAULT_MOVES : '';
   if (initial.moves !== undefined) {
-    const r = typeof initial.moves === 'string' && initial.moves.length <= 100 ? readMoves(initial.moves, w, h) : { error: 'The moves are longer than any game.' };
+    const r =
+      typeof initial.moves === 'string' && initial.moves.length <= 100 ? readMoves(initial.moves, w, h) : { error: 'The moves are longer than any game.' };
     if (r.error) errors.push(`The link's moves cannot be played on a ${size} board: ${r.error} The board starts empty.`);
     else moves = initial.moves;
   }
@@ -185,9 +186,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
               <span>Board</span>
               <select value={size} data-testid="c4-size" onChange={(e) => setPosition('', e.currentTarget.value)}>
                 {C4_SIZES.map((s) => (
-                  <option value={s}>
-                    {s.replace('x', ' × ')}
-                  </option>
+                  <option value={s}>{s.replace('x', ' × ')}</option>
                 ))}
               </select>
             </label>
@@ -293,8 +292,8 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
         />
         {showScores && !over && (
           <p class="c4-legend">
-            Under each column: the score of playing it for {mover}, +k a win, 0 a draw, −k a loss; the larger the number, the sooner the win
-            (or the later the loss).
+            Under each column: the score of playing it for {mover}, +k a win, 0 a draw, −k a loss; the larger the number, the sooner the win (or the later the
+            loss).
           </p>
         )}
         {result && (

@@ -24,8 +24,7 @@ export function DpExchange({ model, cell }) {
   return (
     <div class="dp-exchange" data-testid="dp-exchange-numbers" data-cost={x.cost}>
       <p>
-        Pick {x.pick}: {mover} takes stone {took.stone} (a + b = {took.sum}), then {other} stone {next.stone} (a + b ={' '}
-        {next.sum}).
+        Pick {x.pick}: {mover} takes stone {took.stone} (a + b = {took.sum}), then {other} stone {next.stone} (a + b = {next.sum}).
       </p>
       <ul>
         <li>

@@ -19,7 +19,9 @@ export function DpFlawed({ model, cursor, onSeek }) {
           Sound table: <strong>{result.truth?.answerText ?? '?'}</strong>
         </p>
       </div>
-      <p data-testid="dp-flawed-verdict">{wrong ? 'They disagree: the memo is wrong on this input.' : 'They agree on this input (the flaw does not show here).'}</p>
+      <p data-testid="dp-flawed-verdict">
+        {wrong ? 'They disagree: the memo is wrong on this input.' : 'They agree on this input (the flaw does not show here).'}
+      </p>
       {model.reuses.length > 0 ? (
         <ul class="dp-flawed__reuses">
           {model.reuses.map((u) => (

@@ -86,9 +86,7 @@ export function DpForm({ kind, onKind, text, onText, algo, onAlgo, onPickAlgo, o
             }
           }}
         />
-        <small>
-          {p.hint} · Ctrl+Enter solves
-        </small>
+        <small>{p.hint} · Ctrl+Enter solves</small>
         <small data-testid="dp-limits">{limits ? `Limits of this tool: ${limitText(kind, limits)}.` : ''}</small>
       </label>
       <div class="dp-form__row">
@@ -98,17 +96,32 @@ export function DpForm({ kind, onKind, text, onText, algo, onAlgo, onPickAlgo, o
         <div class="dp-form__presets" role="group" aria-label="Presets">
           <span>Examples:</span>
           {p.examples.map((input, k) => (
-            <button type="button" data-testid="dp-preset" title={input} onClick={() => solveWith(input, Object.hasOwn(p.algos, algo) && algo !== 'flawed-memo' ? algo : 'dp')}>
+            <button
+              type="button"
+              data-testid="dp-preset"
+              title={input}
+              onClick={() => solveWith(input, Object.hasOwn(p.algos, algo) && algo !== 'flawed-memo' ? algo : 'dp')}
+            >
               {k + 1}
             </button>
           ))}
           {kind === FLAWED_EXHIBIT.game && (
-            <button type="button" data-testid="dp-preset-flawed" title={`${FLAWED_EXHIBIT.input}, flawed memo`} onClick={() => solveWith(FLAWED_EXHIBIT.input, FLAWED_EXHIBIT.algo)}>
+            <button
+              type="button"
+              data-testid="dp-preset-flawed"
+              title={`${FLAWED_EXHIBIT.input}, flawed memo`}
+              onClick={() => solveWith(FLAWED_EXHIBIT.input, FLAWED_EXHIBIT.algo)}
+            >
               The flawed exhibit [1,2,99]
             </button>
           )}
-          <button type="button" data-testid="dp-preset-big" onClick={() => solveWith(bigInput(kind, BIG_SIZES[kind]), algo === 'exhaustive' || algo === 'flawed-memo' ? 'dp' : algo)}>
-            Big: {kind === 'can-i-win' ? '20, 210' : kind === 'nim' || kind === 'stone-game-iv' ? `n = ${fmt(BIG_SIZES[kind])}` : `${fmt(BIG_SIZES[kind])} values`}
+          <button
+            type="button"
+            data-testid="dp-preset-big"
+            onClick={() => solveWith(bigInput(kind, BIG_SIZES[kind]), algo === 'exhaustive' || algo === 'flawed-memo' ? 'dp' : algo)}
+          >
+            Big:{' '}
+            {kind === 'can-i-win' ? '20, 210' : kind === 'nim' || kind === 'stone-game-iv' ? `n = ${fmt(BIG_SIZES[kind])}` : `${fmt(BIG_SIZES[kind])} values`}
           </button>
         </div>
       </div>

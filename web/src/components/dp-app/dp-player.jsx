@@ -12,7 +12,11 @@ export function DpPlayer({ store, controls = 'full' }) {
   const current = cursor - 1;
   const readout = disabled ? 'No trace to play' : current < 0 ? 'Before the first event: the table is empty' : model.describe(current);
   if (controls === 'none') {
-    return <p class="visually-hidden" data-testid="readout" data-cursor={cursor} data-count={count}>{readout}</p>;
+    return (
+      <p class="visually-hidden" data-testid="readout" data-cursor={cursor} data-count={count}>
+        {readout}
+      </p>
+    );
   }
   return (
     <PlayerShell

@@ -12,7 +12,9 @@ export function DpReplay({ result, steps, scores, at, onAt, ready }) {
     return (
       <section class="panel" aria-label="Optimal play">
         <h2 class="panel-title">Optimal play</h2>
-        <p>{result.algo === 'flawed-memo' ? 'The flawed memo has no optimal play to replay: its table is not sound.' : 'Nothing to replay: no move is left.'}</p>
+        <p>
+          {result.algo === 'flawed-memo' ? 'The flawed memo has no optimal play to replay: its table is not sound.' : 'Nothing to replay: no move is left.'}
+        </p>
       </section>
     );
   }

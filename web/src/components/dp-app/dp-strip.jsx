@@ -34,7 +34,14 @@ export function DpStrip({ result, highlight, owners, label }) {
           owner === 'drop' ? 'dp-strip__pile--dropped' : owner !== undefined ? `dp-strip__pile--${OWNER[owner]}` : '',
         ].join(' ');
         return (
-          <li class={cls} data-testid="dp-pile" data-index={k} data-on={highlight.has(k) ? '1' : '0'} data-owner={owner === undefined ? '' : owner === 'drop' ? 'drop' : OWNER[owner]} title={`pile ${k}`}>
+          <li
+            class={cls}
+            data-testid="dp-pile"
+            data-index={k}
+            data-on={highlight.has(k) ? '1' : '0'}
+            data-owner={owner === undefined ? '' : owner === 'drop' ? 'drop' : OWNER[owner]}
+            title={`pile ${k}`}
+          >
             <span class="dp-strip__index">{k}</span>
             <span class="dp-strip__value">{values(k)}</span>
           </li>

@@ -217,8 +217,8 @@ function CanvasTable({ model, layout, cursor, focus, current, onSelect, theme })
         onClick={(e) => onSelect(cellOf(e))}
       />
       <p class="dp-app__legend">
-        {layout.width} × {layout.height} pixels, one per cell{layout.shape === 'interval' ? ' (row i, column j: the upper triangle)' : ''}; blue: positive (or a win), orange: negative
-        (or a loss), darker: larger; pink: the current and the selected cell. Hover for a cell's value.
+        {layout.width} × {layout.height} pixels, one per cell{layout.shape === 'interval' ? ' (row i, column j: the upper triangle)' : ''}; blue: positive (or a
+        win), orange: negative (or a loss), darker: larger; pink: the current and the selected cell. Hover for a cell's value.
       </p>
     </div>
   );
@@ -243,7 +243,12 @@ export function MemoList({ model, cursor, onSelect, focus }) {
       <ol class="dp-memo__list" reversed start={k}>
         {shown.map((c) => (
           <li>
-            <button type="button" class={`dp-memo__set ${result.values[c] ? 'dp-cell--win' : 'dp-cell--lose'} ${c === focus ? 'dp-cell--selected' : ''}`} onClick={() => onSelect(c)} data-testid="dp-memo-set">
+            <button
+              type="button"
+              class={`dp-memo__set ${result.values[c] ? 'dp-cell--win' : 'dp-cell--lose'} ${c === focus ? 'dp-cell--selected' : ''}`}
+              onClick={() => onSelect(c)}
+              data-testid="dp-memo-set"
+            >
               {cellName(result, c)} {result.values[c] ? 'W' : 'L'}
               {result.choices[c] > 0 ? ` say ${result.choices[c]}` : ''}
             </button>

@@ -78,7 +78,13 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
   }, [solved]);
 
   const cursor = store.cursor.value;
-  useShare(onShare, result ? { input: result.input, algo: result.algo === 'dp' ? undefined : result.algo, step: String(cursor), sel: selected >= 0 ? String(selected) : undefined } : {}, store);
+  useShare(
+    onShare,
+    result
+      ? { input: result.input, algo: result.algo === 'dp' ? undefined : result.algo, step: String(cursor), sel: selected >= 0 ? String(selected) : undefined }
+      : {},
+    store,
+  );
 
   const pickKind = (next, tell = true) => {
     setKind(next);
@@ -122,8 +128,8 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
       <DpRecurrence model={model} cell={shown} cursor={cursor} />
       {result.period ? (
         <p data-testid="dp-period">
-          n = {result.numbers[0].toLocaleString('en-US')} is beyond the table ({result.limits?.nimTable.toLocaleString('en-US')}): the answer comes from the period the table shows, n mod 4 ={' '}
-          {result.numbers[0] % 4}, so the first player {result.numbers[0] % 4 ? 'wins' : 'loses'}.
+          n = {result.numbers[0].toLocaleString('en-US')} is beyond the table ({result.limits?.nimTable.toLocaleString('en-US')}): the answer comes from the
+          period the table shows, n mod 4 = {result.numbers[0] % 4}, so the first player {result.numbers[0] % 4 ? 'wins' : 'loses'}.
         </p>
       ) : shape === 'bitmask' ? (
         <MemoList model={model} cursor={cursor} onSelect={select} focus={focus} />
@@ -145,7 +151,11 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
     const views = embed.views ?? new Set(['table']);
     return (
       <main class="dp-app dp-app--embed" data-testid="dp-app">
-        {solver.error && <p class="dp-app__error" role="alert">{solver.error}</p>}
+        {solver.error && (
+          <p class="dp-app__error" role="alert">
+            {solver.error}
+          </p>
+        )}
         {model && controls !== 'none' && <DpPlayer store={store} controls={controls} />}
         {views.has('table') && table}
         {views.has('board') && result && (
@@ -191,7 +201,15 @@ export function DpApp({ game, onGame, theme = 'light', initial = {}, onShare = n
       )}
       {result && model && (
         <>
-          <p class="dp-app__answer" data-testid="dp-answer" data-run={model.run} data-answer={result.answerText} data-input={result.input} data-algo={result.algo} data-ms={Math.round(result.ms ?? 0)}>
+          <p
+            class="dp-app__answer"
+            data-testid="dp-answer"
+            data-run={model.run}
+            data-answer={result.answerText}
+            data-input={result.input}
+            data-algo={result.algo}
+            data-ms={Math.round(result.ms ?? 0)}
+          >
             Answer <strong>{result.answerText}</strong> (LeetCode {DP_PROBLEMS[kind].leetcode}, {DP_PROBLEMS[kind].algos[result.algo]}) ·{' '}
             {result.stats.nodes.toLocaleString('en-US')} cells, {result.stats.reads.toLocaleString('en-US')} reads
             {result.stats.calls ? `, ${result.stats.calls.toLocaleString('en-US')} calls, ${result.stats.memoHits.toLocaleString('en-US')} memo hits` : ''}

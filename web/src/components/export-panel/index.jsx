@@ -91,7 +91,12 @@ export function ExportPanel({ getParams, getStore, captions = [] }) {
         </label>
       )}
       <div class="export__row">
-        <button type="button" disabled={busy} data-testid="export-png" onClick={() => run('PNG', async () => download(await framePng(frame(), 2, { caption }), `${stem}.png`))}>
+        <button
+          type="button"
+          disabled={busy}
+          data-testid="export-png"
+          onClick={() => run('PNG', async () => download(await framePng(frame(), 2, { caption }), `${stem}.png`))}
+        >
           Frame as PNG
         </button>
         <button

@@ -14,8 +14,10 @@ export function gdlStatus(solver, result) {
   if (solver.failure) return 'The solver failed inside; the graph shows the last rules that solved.';
   if (solver.cancelled) return 'Cancelled; the graph shows the last rules that solved.';
   if (solver.limit) return 'Too big for the page; the graph shows the last rules that solved.';
-  if (diagnostics.length) return `The rules have ${diagnostics.length === 1 ? 'a problem' : `${diagnostics.length} problems`}; the graph shows the last rules that solved.`;
-  if (solver.valued) return `${formatCount(solver.valued.states)} states, ${formatCount(solver.valued.terminalStates)} terminal · ${formatCount(solver.valued.stats.matrixGames)} matrix games solved in ${formatMs(solver.valued.stats.ms)}`;
+  if (diagnostics.length)
+    return `The rules have ${diagnostics.length === 1 ? 'a problem' : `${diagnostics.length} problems`}; the graph shows the last rules that solved.`;
+  if (solver.valued)
+    return `${formatCount(solver.valued.states)} states, ${formatCount(solver.valued.terminalStates)} terminal · ${formatCount(solver.valued.stats.matrixGames)} matrix games solved in ${formatMs(solver.valued.stats.ms)}`;
   if (searched) return `answered by search: ${formatCount(searched.nodes)} nodes · ${formatMs(searched.searchMs)}`;
   if (!result) return '';
   let status = `${formatCount(result.states)} states, ${formatCount(result.terminalStates ?? 0)} terminal`;
@@ -34,7 +36,12 @@ export function GdlAnswer({ searched, result, runs }) {
   return (
     <Fragment>
       <p class="gdl__answer">
-        <strong data-testid="gdl-answer" data-answer={searched ? searchAnswer(searched) : gdlAnswer(result)} data-by={searched ? 'search' : 'enumeration'} data-run={runs}>
+        <strong
+          data-testid="gdl-answer"
+          data-answer={searched ? searchAnswer(searched) : gdlAnswer(result)}
+          data-by={searched ? 'search' : 'enumeration'}
+          data-run={runs}
+        >
           {searched ? searchAnswerWords(searched) : gdlAnswerWords(result)}
         </strong>{' '}
         <span class="gdl__roles">{shown.kind === 'puzzle' ? `a one-role puzzle (${shown.roles[0]})` : `${shown.roles.join(' and ')} taking turns`}</span>

@@ -81,8 +81,7 @@ export function GdlInspector({ result, sg, state, onSelect, words }) {
         <div class="gdl-inspector__board">
           <GdlBoard board={swap ? transposed(board) : board} swapped={swap} label={`The board of state ${gdlStateName(state)} (${board.relation})`} />
           <label class="gdl-inspector__swap">
-            <input type="checkbox" checked={swap} onChange={(e) => setSwap(e.currentTarget.checked)} data-testid="gdl-board-swap" /> swap rows and
-            columns
+            <input type="checkbox" checked={swap} onChange={(e) => setSwap(e.currentTarget.checked)} data-testid="gdl-board-swap" /> swap rows and columns
           </label>
         </div>
       )}

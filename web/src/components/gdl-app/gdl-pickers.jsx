@@ -35,7 +35,12 @@ export function AlgoPicker({ algo, onPick }) {
   return (
     <label class="gdl__examples">
       Solve by{' '}
-      <select value={algo} onChange={(e) => onPick(e.currentTarget.value)} data-testid="gdl-algo" title="Auto enumerates a small game's state graph and searches a big one from its start, as the command line's --algo auto">
+      <select
+        value={algo}
+        onChange={(e) => onPick(e.currentTarget.value)}
+        data-testid="gdl-algo"
+        title="Auto enumerates a small game's state graph and searches a big one from its start, as the command line's --algo auto"
+      >
         {ALGOS.map((a) => (
           <option value={a.id} key={a.id}>
             {a.label}

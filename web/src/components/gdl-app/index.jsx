@@ -26,7 +26,13 @@ import { useGdlRules } from './use-gdl-rules.js';
 import { useGdlSolver } from './use-gdl-solver.js';
 import './gdl-app.css';
 
-const INITIAL_RULES = { input: RULES.input, step: RULES.count, sel: RULES.count, by: RULES.oneOf(['depth', 'remoteness']), algo: RULES.oneOf(['auto', 'enumerate', 'search']) };
+const INITIAL_RULES = {
+  input: RULES.input,
+  step: RULES.count,
+  sel: RULES.count,
+  by: RULES.oneOf(['depth', 'remoteness']),
+  algo: RULES.oneOf(['auto', 'enumerate', 'search']),
+};
 
 /**
  * "Your game": rules in the Game Description Language typed (or picked from
@@ -79,7 +85,11 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   const sg = useMemo(() => (result ? gdlStateGraph(result) : null), [result]);
   const final = useMemo(() => (result && !ofValues ? { values: result.outcome, remoteness: result.remoteness } : null), [result]);
   const words = useMemo(() => (result ? (ofValues ? result.looks : gdlWords(result)) : undefined), [result]);
-  useShare(onShare, store, () => (text.trim() ? { input: text, by: by === 'depth' ? undefined : by, algo: algo === 'auto' ? undefined : algo } : null), [text, by, algo]);
+  useShare(onShare, store, () => (text.trim() ? { input: text, by: by === 'depth' ? undefined : by, algo: algo === 'auto' ? undefined : algo } : null), [
+    text,
+    by,
+    algo,
+  ]);
   const { searched, diagnostics } = solver;
 
   const notices = problems.length > 0 && (
@@ -123,7 +133,8 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   );
   // (a graph of joint moves left in the store answers nothing once its values are gone: a limit since)
   const shown = solver.failure ? null : (valued ?? searched ?? (ofValues ? null : result));
-  const answer = shown && (valued ? <GdlValuesAnswer valued={valued} runs={solver.runs} /> : <GdlAnswer searched={searched} result={result} runs={solver.runs} />);
+  const answer =
+    shown && (valued ? <GdlValuesAnswer valued={valued} runs={solver.runs} /> : <GdlAnswer searched={searched} result={result} runs={solver.runs} />);
   // a game moving at once or of three roles: its graph of joint moves and the selected state's matrix games, in the views' place
   const matrices = valued && !solver.failure && ofValues && (
     <div class="gdl__views">
@@ -134,8 +145,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
 
   const noGraph = (
     <p class="panel gdl__no-graph" data-testid="gdl-no-graph">
-      No state graph: the answer came from a search, which visits only the states it needs. Choose Enumerate to draw the graph of a game small
-      enough.
+      No state graph: the answer came from a search, which visits only the states it needs. Choose Enumerate to draw the graph of a game small enough.
     </p>
   );
 
@@ -150,15 +160,17 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
         {answer}
         {matrices ||
           (searched ? (
-          noGraph
-        ) : (
-          <Fragment>
-            {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
-            <div class="gdl__views">
-              {[...views].map((v) => (v === 'graph' ? <Fragment key={v}>{graph}</Fragment> : v === 'board' ? <Fragment key={v}>{inspector}</Fragment> : null))}
-            </div>
-          </Fragment>
-        ))}
+            noGraph
+          ) : (
+            <Fragment>
+              {(embed.controls ?? 'full') !== 'none' && <PlayerControls store={store} variant={embed.controls ?? 'full'} />}
+              <div class="gdl__views">
+                {[...views].map((v) =>
+                  v === 'graph' ? <Fragment key={v}>{graph}</Fragment> : v === 'board' ? <Fragment key={v}>{inspector}</Fragment> : null,
+                )}
+              </div>
+            </Fragment>
+          ))}
       </main>
     );
   }
@@ -179,14 +191,21 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
             {answer || (!solver.solving && !solver.failure && <p>Type rules or pick an example.</p>)}
             {shown && !searched && !valued && !diagnostics.length && <GdlTreeLink rules={text} />}
             <p class="gdl__help">
-              Enumerate finds every reachable state and its value, and draws the state graph; Search answers from the start by alpha-beta with a
-              transposition table, for games too big to enumerate; Auto enumerates a small game (up to {formatCount(60_000)} states) and
-              searches a bigger one, as <code>perfect-play solve gdl</code> does.
+              Enumerate finds every reachable state and its value, and draws the state graph; Search answers from the start by alpha-beta with a transposition
+              table, for games too big to enumerate; Auto enumerates a small game (up to {formatCount(60_000)} states) and searches a bigger one, as{' '}
+              <code>perfect-play solve gdl</code> does.
             </p>
           </section>
           {searched && !solver.solving && !solver.failure && (
             <div class="panel">
-              <GdlSearchPlay rules={solver.checked} roles={searched.roles} play={solver.play} stop={solver.stopPlay} budgetMiB={gdlBudgetMiB()} search={searched.auto ? 'auto' : 'alphabeta'} />
+              <GdlSearchPlay
+                rules={solver.checked}
+                roles={searched.roles}
+                play={solver.play}
+                stop={solver.stopPlay}
+                budgetMiB={gdlBudgetMiB()}
+                search={searched.auto ? 'auto' : 'alphabeta'}
+              />
             </div>
           )}
           {valued && !solver.failure && (
@@ -203,16 +222,16 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
       </div>
       {matrices ||
         (searched ? (
-        noGraph
-      ) : (
-        <Fragment>
-          <PlayerControls store={store} />
-          <div class="gdl__views">
-            {graph}
-            {inspector}
-          </div>
-        </Fragment>
-      ))}
+          noGraph
+        ) : (
+          <Fragment>
+            <PlayerControls store={store} />
+            <div class="gdl__views">
+              {graph}
+              {inspector}
+            </div>
+          </Fragment>
+        ))}
     </main>
   );
 }

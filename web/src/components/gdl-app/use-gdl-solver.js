@@ -7,7 +7,19 @@ import { diagnosticOf } from '../../lib/gdl-text.js';
 import { failureWords, isInternal } from '../../lib/failure.js';
 import { NEWEST_WINS, useWorker } from '../../hooks/use-worker.js';
 
-const IDLE = { solving: false, cancelled: false, limit: '', failure: '', result: null, searched: null, valued: null, tag: null, diagnostics: [], checked: null, runs: 0 };
+const IDLE = {
+  solving: false,
+  cancelled: false,
+  limit: '',
+  failure: '',
+  result: null,
+  searched: null,
+  valued: null,
+  tag: null,
+  diagnostics: [],
+  checked: null,
+  runs: 0,
+};
 
 /**
  * solve(rules) solves with the whole retrograde trace (or, past what fits,
@@ -42,9 +54,46 @@ export function useGdlSolver() {
     setState((s) => ({ ...s, solving: true, cancelled: false, limit: '', failure: '' }));
     try {
       const result = await run;
-      if (result.algo === 'search') setState((s) => ({ ...s, solving: false, cancelled: false, limit: '', searched: result, valued: null, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
-      else if (result.algo === 'values') setState((s) => ({ ...s, solving: false, cancelled: false, limit: '', searched: null, valued: result, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
-      else setState((s) => ({ solving: false, cancelled: false, limit: '', failure: '', result, searched: null, valued: null, tag, diagnostics: [], checked: input, runs: s.runs + 1 }));
+      if (result.algo === 'search')
+        setState((s) => ({
+          ...s,
+          solving: false,
+          cancelled: false,
+          limit: '',
+          searched: result,
+          valued: null,
+          tag,
+          diagnostics: [],
+          checked: input,
+          runs: s.runs + 1,
+        }));
+      else if (result.algo === 'values')
+        setState((s) => ({
+          ...s,
+          solving: false,
+          cancelled: false,
+          limit: '',
+          searched: null,
+          valued: result,
+          tag,
+          diagnostics: [],
+          checked: input,
+          runs: s.runs + 1,
+        }));
+      else
+        setState((s) => ({
+          solving: false,
+          cancelled: false,
+          limit: '',
+          failure: '',
+          result,
+          searched: null,
+          valued: null,
+          tag,
+          diagnostics: [],
+          checked: input,
+          runs: s.runs + 1,
+        }));
     } catch (err) {
       if (isAbort(err)) return;
       if (isInternal(err)) {

@@ -36,14 +36,11 @@ export function GraphInput({ value, onInput, onSolve, error, fix = null, childre
         Graph (LeetCode input)
       </label>
       <p class="graph-input__hint" id="graph-hint">
-        Adjacency lists: node 0 is the hole, the mouse starts on 1, the cat on 2.{' '}
-        <kbd>Ctrl</kbd>+<kbd>Enter</kbd> solves.
+        Adjacency lists: node 0 is the hole, the mouse starts on 1, the cat on 2. <kbd>Ctrl</kbd>+<kbd>Enter</kbd> solves.
       </p>
       {folded ? (
         <p class="graph-input__folded" data-testid="graph-folded" data-length={value.length}>
-          <span>
-            {formatCount(value.length)} characters of adjacency lists, kept out of the box so the page stays quick.
-          </span>{' '}
+          <span>{formatCount(value.length)} characters of adjacency lists, kept out of the box so the page stays quick.</span>{' '}
           <button type="button" data-testid="graph-unfold" onClick={() => setOpened(value)}>
             Show the text to edit it
           </button>

@@ -45,7 +45,14 @@ export function LayerHistogram({ store }) {
     );
   }
   return (
-    <section class="layers" aria-label="States decided by layer" data-testid="layer-histogram" data-layers={count} data-shown={cursor} data-decided={decided.total}>
+    <section
+      class="layers"
+      aria-label="States decided by layer"
+      data-testid="layer-histogram"
+      data-layers={count}
+      data-shown={cursor}
+      data-decided={decided.total}
+    >
       <h2 class="layers__heading">Layers: states decided at each remoteness</h2>
       <svg
         class="layers__chart"
@@ -64,8 +71,10 @@ export function LayerHistogram({ store }) {
         {bars}
       </svg>
       <p class="layers__note" data-testid="layer-note">
-        {formatCount(cursor)} of {formatCount(count)} layers · {formatCount(decided.total)} states decided ({w1} {formatCount(decided.wins[0])}, {w2} {formatCount(decided.wins[1])}).{' '}
-        {model.note ?? 'Too big for an event trace: the player steps one layer of the BFS wavefront at a time; bar heights grow as the square root of the count.'}
+        {formatCount(cursor)} of {formatCount(count)} layers · {formatCount(decided.total)} states decided ({w1} {formatCount(decided.wins[0])}, {w2}{' '}
+        {formatCount(decided.wins[1])}).{' '}
+        {model.note ??
+          'Too big for an event trace: the player steps one layer of the BFS wavefront at a time; bar heights grow as the square root of the count.'}
       </p>
     </section>
   );

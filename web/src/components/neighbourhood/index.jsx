@@ -43,9 +43,9 @@ export function Neighbourhood({ store }) {
     const slots = list.length + (total > list.length ? 1 : 0);
     const gap = Math.min(BOX_W + 6, (W - 20) / Math.max(1, slots));
     const x0 = W / 2 - (gap * (slots - 1)) / 2;
-    return list.map((t, i) => ({ t, x: x0 + i * gap, y, kind })).concat(
-      total > list.length ? [{ more: total - list.length, x: x0 + list.length * gap, y, kind }] : [],
-    );
+    return list
+      .map((t, i) => ({ t, x: x0 + i * gap, y, kind }))
+      .concat(total > list.length ? [{ more: total - list.length, x: x0 + list.length * gap, y, kind }] : []);
   };
   const parents = row(nb.parents, nb.parentCount, ROWS.parents, 'parent');
   const children = row(nb.children, nb.childCount, ROWS.children, 'child');
@@ -108,12 +108,32 @@ export function Neighbourhood({ store }) {
             <path d="M0 0L10 5L0 10z" class="neighbourhood__arrowhead" />
           </marker>
         </defs>
-        {parents.filter((p) => !p.more).map((p) => (
-          <line key={`pl-${p.t}`} class="neighbourhood__edge" x1={p.x} y1={p.y + BOX_H / 2} x2={centre.x} y2={centre.y - BOX_H / 2 - 2} marker-end="url(#nb-arrow)" />
-        ))}
-        {children.filter((c) => !c.more).map((c) => (
-          <line key={`cl-${c.t}`} class="neighbourhood__edge" x1={centre.x} y1={centre.y + BOX_H / 2} x2={c.x} y2={c.y - BOX_H / 2 - 2} marker-end="url(#nb-arrow)" />
-        ))}
+        {parents
+          .filter((p) => !p.more)
+          .map((p) => (
+            <line
+              key={`pl-${p.t}`}
+              class="neighbourhood__edge"
+              x1={p.x}
+              y1={p.y + BOX_H / 2}
+              x2={centre.x}
+              y2={centre.y - BOX_H / 2 - 2}
+              marker-end="url(#nb-arrow)"
+            />
+          ))}
+        {children
+          .filter((c) => !c.more)
+          .map((c) => (
+            <line
+              key={`cl-${c.t}`}
+              class="neighbourhood__edge"
+              x1={centre.x}
+              y1={centre.y + BOX_H / 2}
+              x2={c.x}
+              y2={c.y - BOX_H / 2 - 2}
+              marker-end="url(#nb-arrow)"
+            />
+          ))}
         <text class="neighbourhood__row-label" x={6} y={ROWS.parents - BOX_H / 2 - 6}>
           parents ({nb.parentCount})
         </text>
@@ -131,7 +151,7 @@ export function Neighbourhood({ store }) {
             : zeroIsDraw
               ? 'Never decided: a draw. Its parents never learned anything from it.'
               : 'Undecided so far: its parents learn nothing from it yet.'
-          : 'Colours are the search\'s labels so far; a dot in the grids marks the path.'}
+          : "Colours are the search's labels so far; a dot in the grids marks the path."}
       </p>
     </section>
   );

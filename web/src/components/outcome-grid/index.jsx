@@ -85,7 +85,11 @@ export function OutcomeGrid({ store, turn, title, testId, theme, truth }) {
     const draw = counts.draw + (zeroIsDraw && model.algo !== 'naive-dfs' && model.algo !== 'memo-dfs' ? counts.open : 0);
     const open = counts.open - (draw - counts.draw);
     countText = countsText({ mouse: counts.mouse, cat: counts.cat, draw });
-    if (open > 0) countText += model.algo === 'retrograde' || model.algo === 'layers' ? ` · ${open.toLocaleString('en-US')} undecided` : ` · ${open.toLocaleString('en-US')} not labelled`;
+    if (open > 0)
+      countText +=
+        model.algo === 'retrograde' || model.algo === 'layers'
+          ? ` · ${open.toLocaleString('en-US')} undecided`
+          : ` · ${open.toLocaleString('en-US')} not labelled`;
   }
 
   const pointAt = (event) => {

@@ -98,9 +98,8 @@ export function PlayerShell({ store, testid, full, decision, readout, where, kin
       </p>
       {full && (
         <p class="player__hint">
-          Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> one event · <kbd>Shift</kbd>+<kbd>←</kbd>{' '}
-          <kbd>→</kbd> one {decision.name} · <kbd>Home</kbd> <kbd>End</kbd> start/end · on a touch screen, swipe the
-          player sideways
+          Keys: <kbd>Space</kbd> play/pause · <kbd>←</kbd> <kbd>→</kbd> one event · <kbd>Shift</kbd>+<kbd>←</kbd> <kbd>→</kbd> one {decision.name} ·{' '}
+          <kbd>Home</kbd> <kbd>End</kbd> start/end · on a touch screen, swipe the player sideways
         </p>
       )}
     </section>

@@ -4,7 +4,10 @@ import './pseudocode.css';
 // The three algorithms in our words; `step` is the number the C solvers
 // give their steps (retrograde.c, dfs.c) and the trace records.
 const RETROGRADE = [
-  { step: 1, text: 'Seed: decide every state where the game is over (mouse in the hole: mouse wins; cat on the mouse: cat wins) and queue it. Every other state gets a counter: its number of moves.' },
+  {
+    step: 1,
+    text: 'Seed: decide every state where the game is over (mouse in the hole: mouse wins; cat on the mouse: cat wins) and queue it. Every other state gets a counter: its number of moves.',
+  },
   { step: 2, text: 'Pop the state s at the head of the queue; w is its winner.' },
   { step: 3, text: 'For each parent p of s (a state with a move into s) still undecided:' },
   { step: 4, indent: 1, text: "If p's mover is w, p wins by moving to s: decide p for w, queue it." },
@@ -75,8 +78,8 @@ export function Pseudocode({ store }) {
       </ol>
       {model.algo === 'memo-dfs' && (
         <p class="pseudocode__flaw-note">
-          The flaw: step 7 stores a result that may rest on step 3's "draw", true only for the path of that moment,
-          and step 2 serves it later to callers on other paths.
+          The flaw: step 7 stores a result that may rest on step 3's "draw", true only for the path of that moment, and step 2 serves it later to callers on
+          other paths.
         </p>
       )}
     </section>

@@ -73,8 +73,7 @@ export function QueuePanel({ store }) {
               {model.popped >= 0 ? pick(model.popped) : <span class="queue-panel__none">nothing popped yet</span>}
             </p>
             <p class="queue-panel__line" data-testid="queue-next">
-              <span class="queue-panel__label">Next in the queue:</span>{' '}
-              {next.length ? next.map(pick) : <span class="queue-panel__none">empty</span>}
+              <span class="queue-panel__label">Next in the queue:</span> {next.length ? next.map(pick) : <span class="queue-panel__none">empty</span>}
               {tail - head > SHOWN && <span class="queue-panel__none"> … {formatCount(tail - head - SHOWN)} more</span>}
             </p>
           </>

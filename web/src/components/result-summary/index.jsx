@@ -60,9 +60,7 @@ export function ResultSummary({ result, solving, progress, stale, onCancel = nul
           {traceNote(result)}
         </p>
       )}
-      {result && stale && (
-        <p class="summary__stale">Still showing the result for the last valid graph.</p>
-      )}
+      {result && stale && <p class="summary__stale">Still showing the result for the last valid graph.</p>}
     </section>
   );
 }

@@ -48,13 +48,12 @@ export function SearchReport({ store, result, explanation }) {
         <h2 class="panel-title">Naive DFS against the truth</h2>
         {result.budgetExhausted ? (
           <p class="search-report__budget" data-testid="budget-message" role="status">
-            Budget exhausted after {formatCount(result.stats.nodes)} states: the naive search gave up without an answer
-            (it is exact, but its time grows exponentially). The retrograde answer is {truthWords}.
+            Budget exhausted after {formatCount(result.stats.nodes)} states: the naive search gave up without an answer (it is exact, but its time grows
+            exponentially). The retrograde answer is {truthWords}.
           </p>
         ) : (
           <p data-testid="search-verdict">
-            Naive DFS says {answerWords(result.answer)} after entering {formatCount(result.stats.nodes)} states;
-            the retrograde answer is {truthWords}.{' '}
+            Naive DFS says {answerWords(result.answer)} after entering {formatCount(result.stats.nodes)} states; the retrograde answer is {truthWords}.{' '}
             {result.answer === truth.answer ? 'They agree: the naive search is exact.' : 'They differ.'}
           </p>
         )}
@@ -73,7 +72,11 @@ export function SearchReport({ store, result, explanation }) {
           ? 'Every label it stored is right on this graph.'
           : `${formatCount(rows.length)} stored ${rows.length === 1 ? 'label is' : 'labels are'} wrong.`}
       </p>
-      {explanation && <div class="search-report__explanation" data-testid="explanation">{explanation}</div>}
+      {explanation && (
+        <div class="search-report__explanation" data-testid="explanation">
+          {explanation}
+        </div>
+      )}
       {cuts.length > 0 && (
         <p class="search-report__cuts" data-testid="cycle-cuts">
           <span class="search-report__label">Cycle cuts behind them (a state on the path called a draw, though it is not one):</span>{' '}
@@ -102,7 +105,11 @@ export function SearchReport({ store, result, explanation }) {
                   {row.why?.cuts.map((c) => event(c, stateName(n, argA(result.trace, c))))}
                   {row.why?.chain.length > 2 && (
                     <span class="search-report__chain" title="how the draw flowed, from the label down to the cut">
-                      via {row.why.chain.slice(1, -1).map((i) => `#${i}`).join(' ← ')}
+                      via{' '}
+                      {row.why.chain
+                        .slice(1, -1)
+                        .map((i) => `#${i}`)
+                        .join(' ← ')}
                     </span>
                   )}
                 </td>

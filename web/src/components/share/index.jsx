@@ -75,8 +75,8 @@ export function Share({ getParams, title, children }) {
             <CopyField label="Embed: the <perfect-play> element" value={texts.element} testid="share-element" rows={3} />
             {children}
             <p class="share__note">
-              The link holds the whole view: game, instance, algorithm, step and selection. Nothing is sent to a server; long
-              instances are compressed into the link.
+              The link holds the whole view: game, instance, algorithm, step and selection. Nothing is sent to a server; long instances are compressed into the
+              link.
             </p>
             <button type="button" class="share__close" data-testid="share-close" onClick={close}>
               Close

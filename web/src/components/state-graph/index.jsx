@@ -2,7 +2,21 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
 import { centreColours, createPointColors, createPointRenderer, drawPointsOver, drawPointsUnder, rankPositions, rgbaOf } from '../../lib/draw-points.js';
 import { formatCount } from '../../lib/format.js';
-import { bfsDepth, stateGraphOfArrays, detailed, drawable, frontierOf, layersOf, layoutStateGraph, lookOf, nextNode, nodeAt, POINT_LIMIT, reverseEdges, spacingFor } from '../../lib/state-graph.js';
+import {
+  bfsDepth,
+  stateGraphOfArrays,
+  detailed,
+  drawable,
+  frontierOf,
+  layersOf,
+  layoutStateGraph,
+  lookOf,
+  nextNode,
+  nodeAt,
+  POINT_LIMIT,
+  reverseEdges,
+  spacingFor,
+} from '../../lib/state-graph.js';
 import { ZOOM_MIN } from '../../lib/zoom.js';
 import { useWidth } from '../../hooks/use-width.js';
 import { EV, kindAt, argA, argB } from '../../player/events.js';
@@ -90,8 +104,8 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
           </p>
         ) : (
           <p class="sg__note" data-testid="state-graph-too-big">
-            {formatCount(tooBig.count)} states{tooBig.edges >= 0 ? ` and ${formatCount(tooBig.edges)} moves` : ''}: too many to draw one by one. The
-            layers and the selected state's neighbourhood show the solve instead.
+            {formatCount(tooBig.count)} states{tooBig.edges >= 0 ? ` and ${formatCount(tooBig.edges)} moves` : ''}: too many to draw one by one. The layers and
+            the selected state's neighbourhood show the solve instead.
           </p>
         )}
         {fallback}
@@ -139,7 +153,10 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
   // points: about twice as wide as tall, zoomed out to fit.
   const width = useWidth(section);
   const perRow = points ? 0 : width > 0 ? Math.max(6, Math.floor((width - 30) / spacingFor(sg.count) / 8) * 8) : 0;
-  const own = useMemo(() => (points ? null : layoutStateGraph(sg, layersOf(sg, layers, { depth, final }), { perRow, rev })), [sg, layers, final, depth, perRow, points]);
+  const own = useMemo(
+    () => (points ? null : layoutStateGraph(sg, layersOf(sg, layers, { depth, final }), { perRow, rev })),
+    [sg, layers, final, depth, perRow, points],
+  );
   const layout = given ?? own;
   const [pointed, setFocus] = useState(null); // { v, by: 'pointer' | 'key', sg }
   const focus = pointed?.sg === sg ? pointed : null;
@@ -269,7 +286,15 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
             depth from the start
           </label>
           <label>
-            <input type="radio" name="sg-by" value="remoteness" checked={by === 'remoteness'} disabled={!final} onChange={() => setBy('remoteness')} data-testid="state-graph-by-remoteness" />
+            <input
+              type="radio"
+              name="sg-by"
+              value="remoteness"
+              checked={by === 'remoteness'}
+              disabled={!final}
+              onChange={() => setBy('remoteness')}
+              data-testid="state-graph-by-remoteness"
+            />
             remoteness
           </label>
         </fieldset>
@@ -284,9 +309,29 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
         </ZoomPan>
       )}
       {points && width > 0 && (
-        <ZoomPan key={`${layers}`} label="State graph" testid="state-graph" boxClass="sg__box" boxRef={box} min={Math.min(ZOOM_MIN, fitOf(width, layout) / 2)} initial={fitOf(width, layout)}>
+        <ZoomPan
+          key={`${layers}`}
+          label="State graph"
+          testid="state-graph"
+          boxClass="sg__box"
+          boxRef={box}
+          min={Math.min(ZOOM_MIN, fitOf(width, layout) / 2)}
+          initial={fitOf(width, layout)}
+        >
           {(scale) => (
-            <PointsDrawing scale={scale} box={box} paint={paint} model={model} zeroIsDraw={zeroIsDraw} nameOf={(v) => nameOf(sg.state[v])} label={label} onSelect={select} onPoint={onPoint} onKey={onKey} onBlur={onBlur} />
+            <PointsDrawing
+              scale={scale}
+              box={box}
+              paint={paint}
+              model={model}
+              zeroIsDraw={zeroIsDraw}
+              nameOf={(v) => nameOf(sg.state[v])}
+              label={label}
+              onSelect={select}
+              onPoint={onPoint}
+              onKey={onKey}
+              onBlur={onBlur}
+            />
           )}
         </ZoomPan>
       )}
@@ -303,10 +348,22 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
             {words[k] ?? k}
           </li>
         ))}
-        <li><span class="sg__key sg__key--square" aria-hidden="true" />game over (a seed)</li>
-        <li><span class="sg__key sg__key--frontier" aria-hidden="true" />in the queue</li>
-        <li><span class="sg__key sg__key--event" aria-hidden="true" />current event</li>
-        <li><span class="sg__key sg__key--start" aria-hidden="true" />start</li>
+        <li>
+          <span class="sg__key sg__key--square" aria-hidden="true" />
+          game over (a seed)
+        </li>
+        <li>
+          <span class="sg__key sg__key--frontier" aria-hidden="true" />
+          in the queue
+        </li>
+        <li>
+          <span class="sg__key sg__key--event" aria-hidden="true" />
+          current event
+        </li>
+        <li>
+          <span class="sg__key sg__key--start" aria-hidden="true" />
+          start
+        </li>
       </ul>
       {points && (
         <details class="sg__layers" data-testid="state-graph-layers">
@@ -442,11 +499,15 @@ function Drawing({ scale, box, paint, label, onSelect, onPoint, onKey, onBlur })
     if (c.height !== ph) c.height = ph;
     const a = c.getBoundingClientRect();
     const b = inner.getBoundingClientRect();
-    drawStateGraph(c.getContext('2d'), {
-      ...paint,
-      view: { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr },
-      palette: readGraphPalette(c),
-    }, under.current);
+    drawStateGraph(
+      c.getContext('2d'),
+      {
+        ...paint,
+        view: { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr },
+        palette: readGraphPalette(c),
+      },
+      under.current,
+    );
     c.dataset.painted = String(paint.cursor);
     markFocus(c, paint, scale, a.left - b.left, a.top - b.top);
     c.dataset.drawMs = (performance.now() - t0).toFixed(2);

@@ -4,14 +4,7 @@ import './theme-toggle.css';
 export function ThemeToggle({ theme, onToggle }) {
   const dark = theme === 'dark';
   return (
-    <button
-      type="button"
-      class="theme-toggle"
-      aria-pressed={dark ? 'true' : 'false'}
-      data-testid="theme-toggle"
-      title="Dark theme"
-      onClick={onToggle}
-    >
+    <button type="button" class="theme-toggle" aria-pressed={dark ? 'true' : 'false'} data-testid="theme-toggle" title="Dark theme" onClick={onToggle}>
       <span aria-hidden="true" class="theme-toggle__icon">
         {dark ? '☾' : '☀'}
       </span>{' '}

@@ -57,7 +57,14 @@ function fromLink(game, initial) {
 
 /** The search's options as the stale check compares them (a request's or the controls'). */
 const optionsKey = (o) =>
-  JSON.stringify([o.algo, o.order, Boolean(o.tt), Boolean(o.memo), Boolean(o.minimize), ...(o.algo === 'mcts' ? [o.iterations, String(o.seed), o.uctC, o.solver, o.playout] : [])]);
+  JSON.stringify([
+    o.algo,
+    o.order,
+    Boolean(o.tt),
+    Boolean(o.memo),
+    Boolean(o.minimize),
+    ...(o.algo === 'mcts' ? [o.iterations, String(o.seed), o.uctC, o.solver, o.playout] : []),
+  ]);
 
 /**
  * The link parameters reproducing the view (pillar contract, pillars.js):
@@ -78,7 +85,13 @@ function shareParams(kind, model, cursor, selected) {
     memo: asked.memo ? '1' : undefined,
     root: asked.minimize ? 'min' : undefined,
     ...(asked.algo === 'mcts'
-      ? { iterations: String(asked.iterations), seed: String(asked.seed), c: String(asked.uctC), solver: asked.solver ? '1' : undefined, playout: asked.playout === 'random' ? undefined : asked.playout }
+      ? {
+          iterations: String(asked.iterations),
+          seed: String(asked.seed),
+          c: String(asked.uctC),
+          solver: asked.solver ? '1' : undefined,
+          playout: asked.playout === 'random' ? undefined : asked.playout,
+        }
       : {}),
     step: String(cursor),
     sel: selected >= 0 ? String(selected) : undefined,
@@ -244,18 +257,20 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
 
   return (
     <main class="tree-app" data-testid="tree-app">
-      {!embed && <TreeForm
-        kind={kind}
-        onKind={pickKind}
-        text={text}
-        onText={setText}
-        options={options}
-        onOptions={changeOptions}
-        onSolve={(input, opts) => run(input ?? text, opts ?? options)}
-        onPreset={pickPreset}
-        onCompare={(which = true) => compare(which)}
-        solving={solver.solving}
-      />}
+      {!embed && (
+        <TreeForm
+          kind={kind}
+          onKind={pickKind}
+          text={text}
+          onText={setText}
+          options={options}
+          onOptions={changeOptions}
+          onSolve={(input, opts) => run(input ?? text, opts ?? options)}
+          onPreset={pickPreset}
+          onCompare={(which = true) => compare(which)}
+          solving={solver.solving}
+        />
+      )}
       {board && !embed && (
         <section class="panel tree-board" aria-label="Position">
           <h2 class="panel-title">Position (click a cell: empty → X → O)</h2>
@@ -286,8 +301,8 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       )}
       {stale && (
         <p class="tree-app__stale" data-testid="tree-stale">
-          Showing the last search that answered, by {result.algo}{result.pn ? '' : `, ${result.order} order`}; the options above ask for another: Solve
-          searches with them.
+          Showing the last search that answered, by {result.algo}
+          {result.pn ? '' : `, ${result.order} order`}; the options above ask for another: Solve searches with them.
         </p>
       )}
       {result && model && result.compare && (
@@ -309,7 +324,14 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       )}
       {result && model && model.pn && (
         <>
-          <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run} data-algo={result.algo}>
+          <p
+            class="tree-app__answer"
+            data-testid="tree-answer"
+            data-value={result.value}
+            data-input={result.input}
+            data-run={model.run}
+            data-algo={result.algo}
+          >
             Root value <strong>{valueText(result.value)}</strong> by {result.algo}: {result.stats.proofs} threshold proofs ·{' '}
             {result.stats.expanded.toLocaleString('en-US')} positions expanded in {Math.round(result.ms ?? 0)} ms
           </p>
@@ -323,11 +345,15 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
                 <PnSummary model={model} result={result} cursor={cursor} theme={theme} />
               )}
               <p class="tree-app__legend">
-                (proof, disproof): the fewest leaves still to prove / disprove "value ≥ t" below a node · ▲ MAX (an OR node) · ▽ MIN (an AND node)
-                · the lit path: where the search is · th: df-pn's thresholds · at the end the proof tree is highlighted
+                (proof, disproof): the fewest leaves still to prove / disprove "value ≥ t" below a node · ▲ MAX (an OR node) · ▽ MIN (an AND node) · the lit
+                path: where the search is · th: df-pn's thresholds · at the end the proof tree is highlighted
                 {drawn && cursor >= model.count && model.count > 0 && (
                   <>
-                    {' '}· highlighted: <strong data-testid="pn-proof-size" data-size={result.proofSize}>the proof of value ≥ {valueText(result.value)}, {result.proofSize} positions</strong>
+                    {' '}
+                    · highlighted:{' '}
+                    <strong data-testid="pn-proof-size" data-size={result.proofSize}>
+                      the proof of value ≥ {valueText(result.value)}, {result.proofSize} positions
+                    </strong>
                     {model.asked.length > 0 && ` (the numbers shown are the last threshold proof's, value ≥ ${model.asked[model.asked.length - 1]}?)`}
                   </>
                 )}
@@ -358,34 +384,42 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
       {result && model && !result.compare && !model.pn && !model.mcts && (
         <>
           <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-run={model.run}>
-            Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by{' '}
-            {result.algo}, {result.order} order{result.tt ? ', table' : ''}
+            Root value <strong>{boundedText(result.value, ['exact', 'at-least', 'at-most'].indexOf(result.bound))}</strong> by {result.algo}, {result.order}{' '}
+            order{result.tt ? ', table' : ''}
             {result.memo ? ', memo' : ''} · {result.stats.nodes.toLocaleString('en-US')} positions in {Math.round(result.ms ?? 0)} ms
             {result.info?.roles?.length > 0 && (
               <>
-                {' '}· <span data-testid="gdl-roles">MAX is {result.info.roles[0]}{result.info.roles[1] ? `, MIN ${result.info.roles[1]}` : ' (a puzzle: one role)'}; a value is {result.info.roles[0]}'s goal</span>
+                {' '}
+                ·{' '}
+                <span data-testid="gdl-roles">
+                  MAX is {result.info.roles[0]}
+                  {result.info.roles[1] ? `, MIN ${result.info.roles[1]}` : ' (a puzzle: one role)'}; a value is {result.info.roles[0]}'s goal
+                </span>
               </>
             )}
             {judgeAnswer(kind, result.value) !== null && (
               <>
-                {' '}· the judge's answer: <strong data-testid="judge-answer">{judgeAnswer(kind, result.value)}</strong>
+                {' '}
+                · the judge's answer: <strong data-testid="judge-answer">{judgeAnswer(kind, result.value)}</strong>
               </>
             )}
           </p>
           {embed?.controls !== 'none' && <TreePlayer store={store} variant={embed?.controls ?? 'full'} />}
           <div class={`tree-app__main${embed && embed.controls !== 'full' ? ' tree-app__main--alone' : ''}`}>
-            {showTree && <section class="panel tree-app__tree" aria-label="Search tree" data-export-frame="tree">
-              <h2 class="panel-title">Search tree</h2>
-              {drawn ? (
-                <TreeView model={model} cursor={cursor} selected={focus} onSelect={select} collapsed={collapsed} onMove={editable ? dragTo : null} />
-              ) : (
-                <TreeSummary model={model} result={result} cursor={cursor} theme={theme} />
-              )}
-              <p class="tree-app__legend">
-                ▲ MAX to move · ▽ MIN to move · ■ leaf · [α, β] the open window · ≥ / ≤ a bound · ✂ a cut-off (the skipped
-                moves are greyed and folded; click a node for details)
-              </p>
-            </section>}
+            {showTree && (
+              <section class="panel tree-app__tree" aria-label="Search tree" data-export-frame="tree">
+                <h2 class="panel-title">Search tree</h2>
+                {drawn ? (
+                  <TreeView model={model} cursor={cursor} selected={focus} onSelect={select} collapsed={collapsed} onMove={editable ? dragTo : null} />
+                ) : (
+                  <TreeSummary model={model} result={result} cursor={cursor} theme={theme} />
+                )}
+                <p class="tree-app__legend">
+                  ▲ MAX to move · ▽ MIN to move · ■ leaf · [α, β] the open window · ≥ / ≤ a bound · ✂ a cut-off (the skipped moves are greyed and folded; click
+                  a node for details)
+                </p>
+              </section>
+            )}
             {embedBoard && (POSITION_GAMES[kind] || kind === 'tic-tac-toe') && (
               <section class="panel" aria-label="Current position" data-testid="current-position" data-export-frame="board">
                 <h2 class="panel-title">{current >= 0 ? `Position at node ${current}` : 'The position searched'}</h2>
@@ -396,34 +430,36 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
                 )}
               </section>
             )}
-            {(!embed || (embed.controls === 'full' && !embed.views)) && <div class="tree-app__side">
-              <TreeCode algo={result.algo} step={model.stepAt(cursor - 1)} />
-              <TreeStats result={result} model={model} cursor={cursor} />
-              {drawn && focus >= 0 && focus < model.layout.n && (
-                <NodeDetails
-                  model={model}
-                  result={result}
-                  u={focus}
-                  cursor={cursor}
-                  collapsed={collapsed}
-                  onFold={toggleFold}
-                  onLeaf={editable ? editLeaf : null}
-                  edit={editable ? <TreeEdit text={text} u={focus} onEdit={editShape} /> : null}
-                />
-              )}
-              {POSITION_GAMES[kind] && (
-                <section class="panel" aria-label="Current position" data-testid="current-position">
-                  <h2 class="panel-title">{current >= 0 ? `Position at node ${current}` : 'The position searched'}</h2>
-                  <PositionBoard game={kind} pos={positionAt(model, kind, result.input, Math.max(0, current))} label={`Node ${Math.max(0, current)}`} />
-                </section>
-              )}
-              {!drawn && kind === 'tic-tac-toe' && current >= 0 && (
-                <section class="panel" aria-label="Current position">
-                  <h2 class="panel-title">Position at node {current}</h2>
-                  <TttBoard rows={boardAt(model, result.info, current)} small label={`Node ${current}`} />
-                </section>
-              )}
-            </div>}
+            {(!embed || (embed.controls === 'full' && !embed.views)) && (
+              <div class="tree-app__side">
+                <TreeCode algo={result.algo} step={model.stepAt(cursor - 1)} />
+                <TreeStats result={result} model={model} cursor={cursor} />
+                {drawn && focus >= 0 && focus < model.layout.n && (
+                  <NodeDetails
+                    model={model}
+                    result={result}
+                    u={focus}
+                    cursor={cursor}
+                    collapsed={collapsed}
+                    onFold={toggleFold}
+                    onLeaf={editable ? editLeaf : null}
+                    edit={editable ? <TreeEdit text={text} u={focus} onEdit={editShape} /> : null}
+                  />
+                )}
+                {POSITION_GAMES[kind] && (
+                  <section class="panel" aria-label="Current position" data-testid="current-position">
+                    <h2 class="panel-title">{current >= 0 ? `Position at node ${current}` : 'The position searched'}</h2>
+                    <PositionBoard game={kind} pos={positionAt(model, kind, result.input, Math.max(0, current))} label={`Node ${Math.max(0, current)}`} />
+                  </section>
+                )}
+                {!drawn && kind === 'tic-tac-toe' && current >= 0 && (
+                  <section class="panel" aria-label="Current position">
+                    <h2 class="panel-title">Position at node {current}</h2>
+                    <TttBoard rows={boardAt(model, result.info, current)} small label={`Node ${current}`} />
+                  </section>
+                )}
+              </div>
+            )}
           </div>
         </>
       )}

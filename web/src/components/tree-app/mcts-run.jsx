@@ -29,7 +29,15 @@ export function MctsRun({ kind, model, result, cursor, store, embed }) {
   const proven = model.provenOf(node);
   return (
     <>
-      <p class="tree-app__answer" data-testid="tree-answer" data-value={result.value} data-input={result.input} data-algo="mcts" data-best={chosen} data-ips={Math.round(result.iterationsPerSecond)}>
+      <p
+        class="tree-app__answer"
+        data-testid="tree-answer"
+        data-value={result.value}
+        data-input={result.input}
+        data-algo="mcts"
+        data-best={chosen}
+        data-ips={Math.round(result.iterationsPerSecond)}
+      >
         Exact value <strong>{result.value}</strong> (alpha-beta) · after {formatCount(result.iterations)} iterations MCTS chooses{' '}
         <strong data-testid="mcts-choice">{chosen >= 0 ? moveLabel(result, chosen) : 'nothing (the game is over)'}</strong>
         {chosen >= 0 && (perfect ? ', a perfect-play move' : ', not perfect play')}
@@ -45,8 +53,8 @@ export function MctsRun({ kind, model, result, cursor, store, embed }) {
             <p>No trace: {result.moves.length === 0 ? 'the game is over at the root.' : 'nothing to play.'}</p>
           )}
           <p class="tree-app__legend">
-            A circle per node visited so far, its area by its visits; colour by its mean reward for MAX: blue, MAX wins; red, MIN wins; grey,
-            even · ringed: proven by the solver · the pink path: this iteration's selection · click a node for its figures
+            A circle per node visited so far, its area by its visits; colour by its mean reward for MAX: blue, MAX wins; red, MIN wins; grey, even · ringed:
+            proven by the solver · the pink path: this iteration's selection · click a node for its figures
           </p>
           <ol class="mcts-path" aria-label="This iteration's path" data-testid="mcts-path" tabIndex={0}>
             {(cursor > 0 ? model.path() : []).map((u) => (
@@ -70,7 +78,11 @@ export function MctsRun({ kind, model, result, cursor, store, embed }) {
                 <li>
                   {formatCount(model.visits[node])} visits, mean {meanText(mean)} for MAX{proven ? `, proven: ${proven.lo}` : ''}
                 </li>
-                {node > 0 && <li>Move #{model.moveOf[node]} of node {model.parent[node]}</li>}
+                {node > 0 && (
+                  <li>
+                    Move #{model.moveOf[node]} of node {model.parent[node]}
+                  </li>
+                )}
               </ul>
               {position}
             </section>

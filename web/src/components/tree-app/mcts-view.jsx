@@ -104,7 +104,10 @@ export function MctsTree({ model, cursor, selected, onSelect }) {
 /** The root's moves at the end: the search's estimate and visit share against the exact value. */
 export function MctsMoves({ result, model, cursor }) {
   const perfect = perfectMoves(result);
-  const total = Math.max(1, result.moves.reduce((s, m) => s + m.visits, 0));
+  const total = Math.max(
+    1,
+    result.moves.reduce((s, m) => s + m.visits, 0),
+  );
   const first = model.parent.length > 1 ? 1 : 0;
   const atCursor = cursor < model.count; // the trace's own counts while stepping
   return (
@@ -128,7 +131,7 @@ export function MctsMoves({ result, model, cursor }) {
           <tbody>
             {result.moves.map((m, k) => {
               const u = first + k; // the root's children are nodes 1 .. moves
-              const v = atCursor ? model.visits[u] ?? 0 : m.visits;
+              const v = atCursor ? (model.visits[u] ?? 0) : m.visits;
               const mean = atCursor ? model.meanOf(u) : m.visits ? m.mean : null;
               const shown = atCursor && mean !== null && !result.maxToMove ? 1 - mean : mean;
               const rootVisits = atCursor ? Math.max(1, model.visits[0]) : total;
@@ -163,8 +166,8 @@ export function MctsMoves({ result, model, cursor }) {
         </table>
       </div>
       <p class="tree-app__legend">
-        Mean: the average reward for the player to move at the root (1 a win, 0 a loss, ½ a draw; a score scaled between the game's bounds {result.reward.lo} and{' '}
-        {result.reward.hi}); ★ perfect play: a move whose exact value (alpha-beta on the position after it) is the root's, {result.value}.
+        Mean: the average reward for the player to move at the root (1 a win, 0 a loss, ½ a draw; a score scaled between the game's bounds {result.reward.lo}{' '}
+        and {result.reward.hi}); ★ perfect play: a move whose exact value (alpha-beta on the position after it) is the root's, {result.value}.
         {atCursor ? ' Visits and means are the trace\u2019s at this step; UCB1 at the end.' : ''}
       </p>
     </section>
@@ -186,10 +189,12 @@ export function MctsPlot({ result, model, cursor }) {
   const perfect = perfectMoves(result);
   const from = perfectFrom(result);
   // each distinct exact value's reward (for the root's mover), with the values behind it
-  const exactLines = [...new Set(result.moves.map((m) => rootReward(result, m.exact)))].sort((a, b) => b - a).map((v) => ({
-    v,
-    values: [...new Set(result.moves.filter((m) => rootReward(result, m.exact) === v).map((m) => m.exact))].join(', '),
-  }));
+  const exactLines = [...new Set(result.moves.map((m) => rootReward(result, m.exact)))]
+    .sort((a, b) => b - a)
+    .map((v) => ({
+      v,
+      values: [...new Set(result.moves.filter((m) => rootReward(result, m.exact) === v).map((m) => m.exact))].join(', '),
+    }));
   const it = cursor > 0 ? Math.min(result.iterations, model.iterationAt(cursor - 1)) : 0;
   const ticks = [];
   for (let t = 1; t <= n; t *= 10) ticks.push(t);
@@ -297,11 +302,16 @@ export function MctsStats({ result, model, cursor }) {
   const it = cursor > 0 ? model.iterationAt(cursor - 1) : 0;
   const rows = [
     ['Exact value', String(result.value), 'value'],
-    ['Iterations', `${formatCount(it)} at this step of ${formatCount(result.iterations)}${model.truncated ? ' (the trace was cut at its cap: the player shows its beginning)' : ''}`, 'iterations'],
+    [
+      'Iterations',
+      `${formatCount(it)} at this step of ${formatCount(result.iterations)}${model.truncated ? ' (the trace was cut at its cap: the player shows its beginning)' : ''}`,
+      'iterations',
+    ],
     ['Speed', `${formatCount(Math.round(result.iterationsPerSecond))} iterations a second (in this page's WebAssembly)`, 'speed'],
     ['Tree', `${formatCount(result.stats.nodes)} nodes, ${formatCount(result.stats.treeBytes)} bytes, deepest ${result.stats.maxDepth}`, 'nodes'],
     ['Options', `seed ${o.seed}, c = ${Number(o.uctC.toFixed(4))}, ${o.playout} playouts${o.solver ? ', MCTS-Solver' : ''}`, 'options'],
   ];
-  if (o.solver) rows.push(['Solver', result.proven ? `root proven: ${result.provenValue}` : `root bounds [${result.bounds.lo}, ${result.bounds.hi}]`, 'proven']);
+  if (o.solver)
+    rows.push(['Solver', result.proven ? `root proven: ${result.provenValue}` : `root bounds [${result.bounds.lo}, ${result.bounds.hi}]`, 'proven']);
   return <StatsList rows={rows} />;
 }

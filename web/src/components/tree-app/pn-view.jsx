@@ -177,7 +177,11 @@ export function PnStats({ result, model, cursor }) {
   const proofs = model.proofUpTo[cursor];
   const rows = [
     ['Value', valueText(result.value), 'value'],
-    ['Threshold proofs', `${formatCount(proofs)} so far of ${formatCount(s.proofs)}${proofs > 0 ? ` (now: value ≥ ${model.asked[proofs - 1]}?)` : ''}`, 'proofs'],
+    [
+      'Threshold proofs',
+      `${formatCount(proofs)} so far of ${formatCount(s.proofs)}${proofs > 0 ? ` (now: value ≥ ${model.asked[proofs - 1]}?)` : ''}`,
+      'proofs',
+    ],
     ['Positions expanded', `${formatCount(model.expandedUpTo[cursor])} so far of ${formatCount(s.expanded)}`, 'expanded'],
     [`Proof of value ≥ ${result.value}`, `${formatCount(result.proofSize)} positions`, 'proof-size'],
     [`Proof of value < ${result.value + 1}`, `${formatCount(result.disproofSize)} positions`, 'disproof-size'],
@@ -197,9 +201,9 @@ export function PnSummary({ model, result, cursor, theme }) {
   return (
     <div class="tree-summary" data-testid="tree-summary">
       <p>
-        This game tree has {result.layout ? formatCount(result.layout.n) : 'too many'} positions: too many to draw node by node, so the path
-        the search is on at this step is listed with each position's (proof, disproof) numbers; {formatCount(model.ids)} visits in all, of{' '}
-        {formatCount(positions.ids)} positions, each drawn as one dot however often it was visited.
+        This game tree has {result.layout ? formatCount(result.layout.n) : 'too many'} positions: too many to draw node by node, so the path the search is on at
+        this step is listed with each position's (proof, disproof) numbers; {formatCount(model.ids)} visits in all, of {formatCount(positions.ids)} positions,
+        each drawn as one dot however often it was visited.
         {model.truncated ? ' The trace was cut at its cap: the player shows its beginning.' : ''}
       </p>
       <TreeOverview

@@ -22,7 +22,13 @@ export function PositionBoard({ game, pos, label, moves = null, onMove = null })
 /** The position in a few characters, for the tests and the accessible name. */
 export function describe(game, pos) {
   if (game === 'young-tableau') return `rows ${pos.len.join(' ')}, diff ${pos.diff}`;
-  if (game === 'triangle-war') return `lines ${pos.edges.toString(2).split('').filter((c) => c === '1').length}, A-B ${pos.diff}`;
+  if (game === 'triangle-war')
+    return `lines ${
+      pos.edges
+        .toString(2)
+        .split('')
+        .filter((c) => c === '1').length
+    }, A-B ${pos.diff}`;
   return `white ${pos.w[0] + 1},${pos.w[1] + 1} black ${pos.b[0] + 1},${pos.b[1] + 1} move ${pos.step}`;
 }
 
@@ -44,7 +50,13 @@ function caption(game, pos) {
 function YoungBoard({ pos, label, play }) {
   const c = 34;
   return (
-    <svg class="pos__svg" viewBox={`0 0 ${pos.m * c + 2} ${pos.n * c + 2}`} width={pos.m * c + 2} role="img" aria-label={`${label}: ${describe('young-tableau', pos)}`}>
+    <svg
+      class="pos__svg"
+      viewBox={`0 0 ${pos.m * c + 2} ${pos.n * c + 2}`}
+      width={pos.m * c + 2}
+      role="img"
+      aria-label={`${label}: ${describe('young-tableau', pos)}`}
+    >
       {pos.a.map((row, i) =>
         row.map((_, j) => {
           const o = pos.owner[i][j];
@@ -137,7 +149,16 @@ function ChaseBoard({ pos, label, play }) {
   for (let r = 0; r < pos.n; r++)
     for (let col = 0; col < pos.n; col++) {
       const from = pos.from && pos.from[0] === r && pos.from[1] === col;
-      cells.push(<rect key={`${r}-${col}`} class={`pos__square${(r + col) & 1 ? ' pos__square--dark' : ''}${from ? ' pos__square--from' : ''}`} x={1 + col * c} y={1 + r * c} width={c} height={c} />);
+      cells.push(
+        <rect
+          key={`${r}-${col}`}
+          class={`pos__square${(r + col) & 1 ? ' pos__square--dark' : ''}${from ? ' pos__square--from' : ''}`}
+          x={1 + col * c}
+          y={1 + r * c}
+          width={c}
+          height={c}
+        />,
+      );
     }
   const caught = pos.w[0] === pos.b[0] && pos.w[1] === pos.b[1];
   const targets = play
@@ -145,12 +166,27 @@ function ChaseBoard({ pos, label, play }) {
         const next = POSITION_GAMES['board-chase'].play(pos, code);
         const [r, col] = pos.step & 1 ? next.b : next.w;
         return (
-          <rect key={`t${code}`} class="pos__target-square" data-move={code} x={1 + col * c + 3} y={1 + r * c + 3} width={c - 6} height={c - 6} onClick={() => play.onMove(code)} />
+          <rect
+            key={`t${code}`}
+            class="pos__target-square"
+            data-move={code}
+            x={1 + col * c + 3}
+            y={1 + r * c + 3}
+            width={c - 6}
+            height={c - 6}
+            onClick={() => play.onMove(code)}
+          />
         );
       })
     : null;
   return (
-    <svg class="pos__svg" viewBox={`0 0 ${pos.n * c + 2} ${pos.n * c + 2}`} width={pos.n * c + 2} role="img" aria-label={`${label}: ${describe('board-chase', pos)}`}>
+    <svg
+      class="pos__svg"
+      viewBox={`0 0 ${pos.n * c + 2} ${pos.n * c + 2}`}
+      width={pos.n * c + 2}
+      role="img"
+      aria-label={`${label}: ${describe('board-chase', pos)}`}
+    >
       {cells}
       {caught ? piece(pos.w, pos.step & 1 ? 'white' : 'black', pos.step & 1 ? 'W' : 'B') : [piece(pos.w, 'white', 'W'), piece(pos.b, 'black', 'B')]}
       {targets}

@@ -22,7 +22,13 @@ export function TreeCompare({ model, cursor, table = false }) {
           return (
             <section class="panel tree-compare__run" aria-label={model.labels[k]} data-testid={`compare-${k}`}>
               <h2 class="panel-title">{model.labels[k]}</h2>
-              <p class="tree-compare__counters" data-testid={`compare-counters-${k}`} data-iterations={it} data-choice={choice} data-perfect={choice >= 0 ? (perfect ? '1' : '0') : ''}>
+              <p
+                class="tree-compare__counters"
+                data-testid={`compare-counters-${k}`}
+                data-iterations={it}
+                data-choice={choice}
+                data-perfect={choice >= 0 ? (perfect ? '1' : '0') : ''}
+              >
                 iteration {formatCount(it)} of {formatCount(r.iterations)}
                 {choice >= 0 ? ` · would choose ${moveLabel(r, choice)}, ${perfect ? 'perfect play' : 'not perfect play'}` : ''}
                 {at === m.count ? ' · done' : ''}
@@ -47,8 +53,16 @@ export function TreeCompare({ model, cursor, table = false }) {
         return (
           <section class="panel tree-compare__run" aria-label={model.labels[k]} data-testid={`compare-${k}`}>
             <h2 class="panel-title">{model.labels[k]}</h2>
-            <p class="tree-compare__counters" data-testid={`compare-counters-${k}`} data-leaves={m.leavesUpTo[at]} data-cutoffs={m.cutsUpTo[at]} data-answers={m.answersUpTo[at]} data-expanded={m.expandedUpTo[at]}>
-              {formatCount(m.visitsUpTo[at])} positions ({formatCount(m.expandedUpTo[at])} expanded) · {formatCount(m.leavesUpTo[at])} leaves · {formatCount(m.cutsUpTo[at])} cut-offs
+            <p
+              class="tree-compare__counters"
+              data-testid={`compare-counters-${k}`}
+              data-leaves={m.leavesUpTo[at]}
+              data-cutoffs={m.cutsUpTo[at]}
+              data-answers={m.answersUpTo[at]}
+              data-expanded={m.expandedUpTo[at]}
+            >
+              {formatCount(m.visitsUpTo[at])} positions ({formatCount(m.expandedUpTo[at])} expanded) · {formatCount(m.leavesUpTo[at])} leaves ·{' '}
+              {formatCount(m.cutsUpTo[at])} cut-offs
               {table ? ` · ${formatCount(m.answersUpTo[at])} answered by the table` : ''}
               {at === m.count ? ' · done' : ''}
             </p>

@@ -44,8 +44,9 @@ const HINTS = {
   'can-i-win': 'maxChoosableInteger = 4, desiredTotal = 6',
   'predict-the-winner': 'nums = [1,5,233,7]: take from either end; the value is player 1 minus player 2',
   'young-tableau':
-    'a = [[..]], b = [[..]]: n x m scores (up to 10 x 10); take a cell whose upper and left cells are taken; the value is the first player\'s score minus the second\'s',
-  'triangle-war': 'moves = [[2,4],[4,5]]: the lines drawn so far as pegs 1 to 10 (A drew first); completing a triangle wins it and another move; the value is A\'s triangles minus B\'s',
+    "a = [[..]], b = [[..]]: n x m scores (up to 10 x 10); take a cell whose upper and left cells are taken; the value is the first player's score minus the second's",
+  'triangle-war':
+    "moves = [[2,4],[4,5]]: the lines drawn so far as pegs 1 to 10 (A drew first); completing a triangle wins it and another move; the value is A's triangles minus B's",
   'board-chase':
     'n = 2, white = [1,1], black = [2,2]: white steps 1, black 1 or 2 in a line, a capture wins; the value is 1000 - moves for white, -(1000 - moves) for black',
   'gdl-rules':

@@ -16,7 +16,8 @@ export function TreeStats({ result, model, cursor }) {
   if (result.tt) rows.push(['Table hits', `${formatCount(s.ttHits)} (${formatCount(s.ttAnswers)} answered)`, 'tt']);
   if (result.memo) rows.push(['Memo hits', formatCount(s.memoHits), 'memo']);
   if (minimal) rows.push(['Knuth-Moore minimum', `${formatCount(minimal.leaves)} leaves (b = ${minimal.b}, d = ${minimal.d})`, 'minimal']);
-  if (result.info?.nodes) rows.push(['Tree', `${formatCount(result.info.nodes)} positions, ${formatCount(result.info.leaves)} leaves, minimax value ${result.info.truth}`, 'tree']);
+  if (result.info?.nodes)
+    rows.push(['Tree', `${formatCount(result.info.nodes)} positions, ${formatCount(result.info.leaves)} leaves, minimax value ${result.info.truth}`, 'tree']);
   return <StatsList rows={rows} />;
 }
 

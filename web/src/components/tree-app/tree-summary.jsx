@@ -11,8 +11,8 @@ export function TreeSummary({ model, result, cursor, theme }) {
   return (
     <div class="tree-summary" data-testid="tree-summary">
       <p>
-        This game tree has {size} positions: too many to draw node by node, so the positions the search visits (
-        {formatCount(model.ids)}) are drawn as dots, with the path it is on at this step listed below.
+        This game tree has {size} positions: too many to draw node by node, so the positions the search visits ({formatCount(model.ids)}) are drawn as dots,
+        with the path it is on at this step listed below.
       </p>
       <TreeOverview model={model} cursor={cursor} theme={theme} />
       <ol class="tree-summary__path" aria-label="Current path">

@@ -159,11 +159,11 @@ export function TreeView({ model, cursor, selected, onSelect, collapsed, onMove 
     const p = layout.parent[drag.u];
     const others = [];
     for (let k = model.kids.first[p]; k < model.kids.first[p + 1]; k++) if (model.kids.list[k] !== drag.u) others.push(px(model.kids.list[k]));
-    const x = drag.to === 0 ? others[0] - slot / 2 : drag.to >= others.length ? others[others.length - 1] + slot / 2 : (others[drag.to - 1] + others[drag.to]) / 2;
+    const x =
+      drag.to === 0 ? others[0] - slot / 2 : drag.to >= others.length ? others[others.length - 1] + slot / 2 : (others[drag.to - 1] + others[drag.to]) / 2;
     const y = py(drag.u);
     dropLine = <line class="tree__drop" data-testid="drop-line" data-to={drag.to} x1={x} y1={y - row / 2} x2={x} y2={y + row / 3} />;
   }
-
 
   // The current path, as layout nodes.
   const onPath = new Set();
@@ -316,12 +316,7 @@ function TreeNode({ u, v, x, y, r, model, reached, grey, path, isCurrent, isSele
         </text>
       )}
       {labels && valueLabel && (
-        <text
-          class={`tree__value${known ? ' tree__value--known' : ''}`}
-          x={leaf ? x : x - r - 5}
-          y={y + 4}
-          text-anchor={leaf ? 'middle' : 'end'}
-        >
+        <text class={`tree__value${known ? ' tree__value--known' : ''}`} x={leaf ? x : x - r - 5} y={y + 4} text-anchor={leaf ? 'middle' : 'end'}>
           {valueLabel}
         </text>
       )}

@@ -45,7 +45,17 @@ export function VersusPanel({ kind, text }) {
   useEffect(() => {
     if (!analysis || analysis.over || human(analysis.player)) return;
     if (game.opponent === 'mcts') {
-      mcts.solve({ input: game.input, algo: 'mcts', path, iterations: game.iterations, seed: '1', uctC: Math.SQRT2, solver: false, playout: 'random', trace: 'none' });
+      mcts.solve({
+        input: game.input,
+        algo: 'mcts',
+        path,
+        iterations: game.iterations,
+        seed: '1',
+        uctC: Math.SQRT2,
+        solver: false,
+        playout: 'random',
+        trace: 'none',
+      });
       return;
     }
     const best = analysis.moves[bestMove(analysis)];
@@ -84,7 +94,7 @@ export function VersusPanel({ kind, text }) {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const promise = game ? [...game.history].reverse().find((h) => h.promise !== null && h.promise !== undefined)?.promise ?? null : null;
+  const promise = game ? ([...game.history].reverse().find((h) => h.promise !== null && h.promise !== undefined)?.promise ?? null) : null;
   const over = analysis?.over ?? false;
   const state = !game ? 'idle' : over ? 'over' : turn >= 0 && human(turn) ? 'your-turn' : 'thinking';
   const winner = over ? winnerOf(kind, analysis.value) : null;
@@ -92,14 +102,19 @@ export function VersusPanel({ kind, text }) {
 
   let status;
   const mctsMoves = game ? game.history.filter((h) => h.mcts) : [];
-  if (!game) status = opponent === 'mcts' ? `Pick a side and start: MCTS plays the other side, ${iterations.toLocaleString('en-US')} iterations a move, and the solver judges each of its moves.` : `Pick a side and start from the position in the input: the solver plays the other side perfectly.`;
+  if (!game)
+    status =
+      opponent === 'mcts'
+        ? `Pick a side and start: MCTS plays the other side, ${iterations.toLocaleString('en-US')} iterations a move, and the solver judges each of its moves.`
+        : `Pick a side and start from the position in the input: the solver plays the other side perfectly.`;
   else if (solver.error && !analysis) status = solver.failed ? 'The solver failed inside.' : 'The position could not be played.';
   else if (over) {
     const verdict =
       game.side === 'both' ? '' : winner < 0 ? 'Draw. ' : human(winner) ? 'You win! ' : game.opponent === 'mcts' ? 'MCTS wins. ' : 'The solver wins. ';
     status = `Game over after ${plural(path.length, 'move')}: ${verdict}${endText(kind, analysis.value, pos)}`;
   } else if (state === 'thinking') {
-    status = game.opponent === 'mcts' ? <MctsThinking progress={mcts.progressSignal} iterations={game.iterations} /> : <Thinking progress={solver.progressSignal} />;
+    status =
+      game.opponent === 'mcts' ? <MctsThinking progress={mcts.progressSignal} iterations={game.iterations} /> : <Thinking progress={solver.progressSignal} />;
   } else {
     const mine = analysis.moves[bestMove(analysis)];
     const you = game.side === 'both' ? sideName(turn) : `you (${sideName(turn)})`;
@@ -134,11 +149,23 @@ export function VersusPanel({ kind, text }) {
         <fieldset class="versus__side">
           <legend>Against</legend>
           <label>
-            <input type="radio" name={`versus-opponent-${kind}`} checked={opponent === 'solver'} onChange={() => setOpponent('solver')} data-testid="versus-opponent-solver" />
+            <input
+              type="radio"
+              name={`versus-opponent-${kind}`}
+              checked={opponent === 'solver'}
+              onChange={() => setOpponent('solver')}
+              data-testid="versus-opponent-solver"
+            />
             the solver (perfect play)
           </label>
           <label>
-            <input type="radio" name={`versus-opponent-${kind}`} checked={opponent === 'mcts'} onChange={() => setOpponent('mcts')} data-testid="versus-opponent-mcts" />
+            <input
+              type="radio"
+              name={`versus-opponent-${kind}`}
+              checked={opponent === 'mcts'}
+              onChange={() => setOpponent('mcts')}
+              data-testid="versus-opponent-mcts"
+            />
             MCTS at{' '}
             <input
               type="number"
@@ -178,12 +205,24 @@ export function VersusPanel({ kind, text }) {
           </button>
         )}
         <label class="versus__hints">
-          <input type="checkbox" checked={hints || game?.side === 'both'} disabled={game?.side === 'both'} onChange={(e) => setHints(e.currentTarget.checked)} data-testid="versus-hints" />
+          <input
+            type="checkbox"
+            checked={hints || game?.side === 'both'}
+            disabled={game?.side === 'both'}
+            onChange={(e) => setHints(e.currentTarget.checked)}
+            data-testid="versus-hints"
+          />
           Show outcomes
         </label>
       </div>
       {/* while the solver thinks, the status keeps the room of its longest words: Stop and Undo above, the board below, stay put */}
-      <ProgressWords as="p" class={`versus__status${over ? ' versus__status--over' : ''}`} role="status" data-testid="versus-status" room={state === 'thinking' ? THINKING_ROOM : []}>
+      <ProgressWords
+        as="p"
+        class={`versus__status${over ? ' versus__status--over' : ''}`}
+        role="status"
+        data-testid="versus-status"
+        room={state === 'thinking' ? THINKING_ROOM : []}
+      >
         {status}
       </ProgressWords>
       {(solver.error || mcts.error) && (
@@ -237,7 +276,8 @@ export function VersusPanel({ kind, text }) {
       )}
       {game && game.history.length > 0 && (
         <p class="versus__log" data-testid="versus-log">
-          Moves: {game.history.map((h, i) => `${i + 1}. ${sideName(h.player)} ${g.moveName(positionAfter(kind, game.input, path.slice(0, i)), h.code)}`).join(' · ')}
+          Moves:{' '}
+          {game.history.map((h, i) => `${i + 1}. ${sideName(h.player)} ${g.moveName(positionAfter(kind, game.input, path.slice(0, i)), h.code)}`).join(' · ')}
         </p>
       )}
     </section>
@@ -290,7 +330,12 @@ const THINKING_ROOM = [thinkingWords({ decided: 99_999, states: 99_999 })];
 /** MCTS's progress on its move (the iterations, then the exact values of its moves for the verdict). */
 function MctsThinking({ progress, iterations }) {
   const p = progress.value;
-  const words = p?.phase === 'exact' ? ' (the solver values its moves)' : p ? ` (${p.decided.toLocaleString('en-US')} of ${iterations.toLocaleString('en-US')} iterations)` : '';
+  const words =
+    p?.phase === 'exact'
+      ? ' (the solver values its moves)'
+      : p
+        ? ` (${p.decided.toLocaleString('en-US')} of ${iterations.toLocaleString('en-US')} iterations)`
+        : '';
   return <>MCTS is searching…{words}</>;
 }
 

@@ -43,9 +43,8 @@ export function WhyPanel({ store, final }) {
       <section class="why" aria-label="Why" data-testid="why">
         <h2 class="panel-title">Why? {name(s)}</h2>
         <p data-testid="why-text">
-          {label === 0xff ? `${what} has nothing for ${name(s)} yet.` : `${what} says ${outcomeText(label)}.`} The
-          retrograde solve says {outcomeText(truth, final.remoteness[s])}.
-          {label !== 0xff && label !== truth && <strong class="why__wrong"> Wrong.</strong>}
+          {label === 0xff ? `${what} has nothing for ${name(s)} yet.` : `${what} says ${outcomeText(label)}.`} The retrograde solve says{' '}
+          {outcomeText(truth, final.remoteness[s])}.{label !== 0xff && label !== truth && <strong class="why__wrong"> Wrong.</strong>}
         </p>
         <p class="why__actions">{jump}</p>
       </section>
@@ -66,9 +65,7 @@ export function WhyPanel({ store, final }) {
   } else if (atCursor === 0) {
     body = (
       <p data-testid="why-text">
-        {finished || model.algo === 'final'
-          ? 'Never decided: neither side can force a win, so it is a draw.'
-          : 'Not decided yet at this event.'}
+        {finished || model.algo === 'final' ? 'Never decided: neither side can force a win, so it is a draw.' : 'Not decided yet at this event.'}
       </p>
     );
   } else if (why.kind === 'stuck') {
@@ -76,16 +73,15 @@ export function WhyPanel({ store, final }) {
   } else if (why.kind === 'win') {
     body = (
       <p data-testid="why-text">
-        {outcomeText(why.outcome, why.remoteness)}: the {moverOf(n, s)} moves to {chip(why.decisive, childValue(why.decisive))},
-        a win for it in {why.remoteness - 1} (step 4).
+        {outcomeText(why.outcome, why.remoteness)}: the {moverOf(n, s)} moves to {chip(why.decisive, childValue(why.decisive))}, a win for it in{' '}
+        {why.remoteness - 1} (step 4).
       </p>
     );
   } else {
     body = (
       <>
         <p data-testid="why-text">
-          {outcomeText(why.outcome, why.remoteness)}: every move of the {moverOf(n, s)} loses (step 6). The longest
-          defence is {chip(why.decisive)}.
+          {outcomeText(why.outcome, why.remoteness)}: every move of the {moverOf(n, s)} loses (step 6). The longest defence is {chip(why.decisive)}.
         </p>
         <p class="why__list">{why.children.map((t) => chip(t, childValue(t)))}</p>
       </>

@@ -19,7 +19,18 @@ import './zoom-pan.css';
  * `min` lowers the smallest zoom below ZOOM_MIN (a drawing far wider than
  * its box), `initial` is the first zoom.
  */
-export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTestid = `${testid}-box`, boxRef = null, fit = true, min = ZOOM_MIN, initial = 1, children }) {
+export function ZoomPan({
+  label,
+  testid,
+  class: cls = '',
+  boxClass = '',
+  boxTestid = `${testid}-box`,
+  boxRef = null,
+  fit = true,
+  min = ZOOM_MIN,
+  initial = 1,
+  children,
+}) {
   const [scale, setScale] = useState(() => clampZoom(initial, min));
   const own = useRef(null);
   const box = boxRef ?? own;
@@ -129,25 +140,64 @@ export function ZoomPan({ label, testid, class: cls = '', boxClass = '', boxTest
   return (
     <div class={`zoom ${cls}`}>
       <div class="zoom__bar" role="group" aria-label={`Zoom: ${label}`}>
-        <button type="button" class="zoom__btn" aria-label="Zoom out" title="Zoom out (−)" disabled={scale <= min} onClick={() => zoomTo(zoomStep(scale, -1, min))} data-testid={`${testid}-zoom-out`}>
+        <button
+          type="button"
+          class="zoom__btn"
+          aria-label="Zoom out"
+          title="Zoom out (−)"
+          disabled={scale <= min}
+          onClick={() => zoomTo(zoomStep(scale, -1, min))}
+          data-testid={`${testid}-zoom-out`}
+        >
           −
         </button>
         <output class="zoom__level" aria-live="polite" data-testid={`${testid}-zoom`} data-scale={scale}>
           {percent}%
         </output>
-        <button type="button" class="zoom__btn" aria-label="Zoom in" title="Zoom in (+)" disabled={scale >= ZOOM_MAX} onClick={() => zoomTo(zoomStep(scale, 1, min))} data-testid={`${testid}-zoom-in`}>
+        <button
+          type="button"
+          class="zoom__btn"
+          aria-label="Zoom in"
+          title="Zoom in (+)"
+          disabled={scale >= ZOOM_MAX}
+          onClick={() => zoomTo(zoomStep(scale, 1, min))}
+          data-testid={`${testid}-zoom-in`}
+        >
           +
         </button>
-        <button type="button" class="zoom__btn" aria-label="1:1, actual size" title="Actual size (0)" disabled={scale === 1} onClick={() => zoomTo(1)} data-testid={`${testid}-zoom-reset`}>
+        <button
+          type="button"
+          class="zoom__btn"
+          aria-label="1:1, actual size"
+          title="Actual size (0)"
+          disabled={scale === 1}
+          onClick={() => zoomTo(1)}
+          data-testid={`${testid}-zoom-reset`}
+        >
           1:1
         </button>
         {fit && (
-          <button type="button" class="zoom__btn" aria-label="Fit the width" title="Fit the width (f)" onClick={() => zoomTo(fitScale(), 0, 0)} data-testid={`${testid}-zoom-fit`}>
+          <button
+            type="button"
+            class="zoom__btn"
+            aria-label="Fit the width"
+            title="Fit the width (f)"
+            onClick={() => zoomTo(fitScale(), 0, 0)}
+            data-testid={`${testid}-zoom-fit`}
+          >
             Fit
           </button>
         )}
       </div>
-      <div class={`zoom__box ${boxClass}`} ref={box} tabIndex={0} role="region" aria-label={`${label}; scrolls, + and - zoom`} data-testid={boxTestid} onKeyDown={onKeyDown}>
+      <div
+        class={`zoom__box ${boxClass}`}
+        ref={box}
+        tabIndex={0}
+        role="region"
+        aria-label={`${label}; scrolls, + and - zoom`}
+        data-testid={boxTestid}
+        onKeyDown={onKeyDown}
+      >
         {children(scale)}
       </div>
     </div>
