@@ -166,10 +166,10 @@ static int32_t goal_of(const gdl_net *n, int r)
     return best;
 }
 
-static void state_text(const pp_gdl *g, const uint64_t *bits, char *buf, size_t size)
+void gdl_state_text(const pp_gdl *g, const uint64_t *bits, char *buf, size_t size)
 {
     size_t at = 0;
-    buf[0] = '\0';
+    snprintf(buf, size, "no proposition holds");
     for (uint32_t i = 0; i < g->net.nbase && at + 1 < size; i++) {
         if (!(bits[i >> 6] >> (i & 63) & 1)) continue;
         int k = snprintf(buf + at, size - at, "%s%s", at ? " " : "", g->names + g->name_off[i]);
@@ -204,11 +204,36 @@ struct pp_gdl_graph {
     char role_names[2][64];
 };
 
-static uint64_t hash_bits(const uint64_t *b, uint32_t words)
+uint64_t gdl_bits_hash(const uint64_t *b, uint32_t words)
 {
     uint64_t h = 0x9E3779B97F4A7C15ull;
     for (uint32_t w = 0; w < words; w++) h = (h ^ b[w]) * 0xff51afd7ed558ccdull, h ^= h >> 32;
     return h;
+}
+
+uint32_t gdl_states_find(const uint32_t *table, uint32_t tcap, const uint64_t *bits, uint32_t words, const uint64_t *b,
+                         uint32_t *slot)
+{
+    uint32_t at = (uint32_t)gdl_bits_hash(b, words) & (tcap - 1);
+    while (table[at]) {
+        uint32_t c = table[at] - 1;
+        if (memcmp(bits + (size_t)c * words, b, words * sizeof *b) == 0) return c;
+        at = (at + 1) & (tcap - 1);
+    }
+    *slot = at;
+    return UINT32_MAX;
+}
+
+uint32_t *gdl_states_table(const uint64_t *bits, uint32_t n, uint32_t words, uint32_t ncap)
+{
+    uint32_t *t = calloc(ncap, sizeof *t);
+    if (!t) return NULL;
+    for (uint32_t c = 0; c < n; c++) {
+        uint32_t a = (uint32_t)gdl_bits_hash(bits + (size_t)c * words, words) & (ncap - 1);
+        while (t[a]) a = (a + 1) & (ncap - 1);
+        t[a] = c + 1;
+    }
+    return t;
 }
 
 /* The enumeration, resumable: enum_start, then enum_step until done (each
@@ -322,7 +347,7 @@ static pp_status enum_start(enum_run *e, const pp_gdl *gc, uint32_t limit, uint6
     e->count = 1;
     e->table = calloc(e->tcap, sizeof *e->table);
     if (!e->table) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
-    e->table[hash_bits(n->init, W) & (e->tcap - 1)] = 1;
+    e->table[gdl_bits_hash(n->init, W) & (e->tcap - 1)] = 1;
     return PP_OK;
 }
 
@@ -338,7 +363,7 @@ static pp_status enum_terminal(enum_run *e, uint32_t x, const uint64_t *bx)
     for (int r = 0; r < nroles; r++) {
         int32_t v = goal_of(&e->g->net, r);
         if (v == INT32_MIN) {
-            state_text(e->g, bx, e->facts, 400);
+            gdl_state_text(e->g, bx, e->facts, 400);
             gdl_diag(e->ds, p->role_line[r], p->role_col[r],
                      "a reachable terminal state (depth %d) has no goal for the role %s: %s", s->depth[x],
                      gdl_sym_name(&p->syms, p->gt[p->roles[r]].sym), e->facts);
@@ -359,7 +384,7 @@ static pp_status enum_check_turn(enum_run *e, uint32_t x, const uint64_t *bx, pp
     int depth = e->s->depth[x];
     for (int r = 0; r < p->nroles; r++) {
         if (t->count[r] == 0) {
-            state_text(e->g, bx, e->facts, 400);
+            gdl_state_text(e->g, bx, e->facts, 400);
             gdl_diag(e->ds, p->role_line[r], p->role_col[r],
                      "the role %s has no legal move in a reachable state that is not terminal (depth %d): %s",
                      gdl_sym_name(&p->syms, p->gt[p->roles[r]].sym), depth, e->facts);
@@ -367,7 +392,7 @@ static pp_status enum_check_turn(enum_run *e, uint32_t x, const uint64_t *bx, pp
         }
     }
     if (p->nroles == 2 && t->count[0] > 1 && t->count[1] > 1) {
-        state_text(e->g, bx, e->facts, 400);
+        gdl_state_text(e->g, bx, e->facts, 400);
         gdl_diag(e->ds, p->role_line[1], p->role_col[1],
                  "simultaneous moves: both roles have several legal moves in a reachable state (depth %d); "
                  "only games where the roles take turns can be solved",
@@ -391,13 +416,8 @@ static pp_status grow_table(enum_run *e, pp_error *err)
         uint64_t b = enum_bytes(e, s->cap, s->ecap, (uint64_t)e->tcap + ncap);
         if (b > e->max_bytes) return over_budget(e, b, err);
     }
-    uint32_t *nt = calloc(ncap, sizeof *nt);
+    uint32_t *nt = gdl_states_table(s->bits, e->count, W, ncap);
     if (!nt) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
-    for (uint32_t c = 0; c < e->count; c++) {
-        uint32_t a = (uint32_t)hash_bits(s->bits + (size_t)c * W, W) & (ncap - 1);
-        while (nt[a]) a = (a + 1) & (ncap - 1);
-        nt[a] = c + 1;
-    }
     free(e->table);
     e->table = nt;
     e->tcap = ncap;
@@ -410,15 +430,9 @@ static pp_status enum_state_of(enum_run *e, const uint64_t *bits, int depth, uin
 {
     pp_gdl_graph *s = e->s;
     uint32_t W = e->g->net.words;
-    uint32_t at = (uint32_t)hash_bits(bits, W) & (e->tcap - 1);
-    while (e->table[at]) {
-        uint32_t c = e->table[at] - 1;
-        if (memcmp(s->bits + (size_t)c * W, bits, W * sizeof *bits) == 0) {
-            *id = c;
-            return PP_OK;
-        }
-        at = (at + 1) & (e->tcap - 1);
-    }
+    uint32_t at;
+    *id = gdl_states_find(e->table, e->tcap, s->bits, W, bits, &at);
+    if (*id != UINT32_MAX) return PP_OK;
     pp_status st = grow_states(e, e->count + 1, err);
     if (st) return st;
     *id = e->count++;
@@ -1114,7 +1128,7 @@ static uint64_t ab_hash(void *ctx, const void *pos)
     pp_gdl_game *a = ctx;
     uint64_t b[PP_AB_MAX_STATE / 8];
     memcpy(b, pos, a->g->net.words * 8);
-    return hash_bits(b, a->g->net.words);
+    return gdl_bits_hash(b, a->g->net.words);
 }
 
 pp_status pp_gdl_game_new(pp_gdl *g, const uint64_t *root, pp_gdl_game **out, pp_error *err)

@@ -306,4 +306,21 @@ struct pp_gdl {
     uint32_t *name_off; /* nbase */
 };
 
+/* A state's bits as the words of its base propositions, shared by the two
+ * enumerations (gdl_graph.c's state graph, gdl_value.c's graph of joint
+ * moves). Each numbers its states in order of first sight and finds them
+ * in an open-addressing table of `tcap` slots (a power of two), a slot
+ * holding a state's number + 1 (0: empty); each keeps its own memory
+ * budget around these. */
+uint64_t gdl_bits_hash(const uint64_t *b, uint32_t words);
+/* The state of `n` whose bits (in `bits`, `words` a state) are b: its
+ * number, or UINT32_MAX with *slot the empty slot where it goes. */
+uint32_t gdl_states_find(const uint32_t *table, uint32_t tcap, const uint64_t *bits, uint32_t words, const uint64_t *b,
+                         uint32_t *slot);
+/* A new table of ncap slots holding the states 0..n-1; NULL without memory. */
+uint32_t *gdl_states_table(const uint64_t *bits, uint32_t n, uint32_t words, uint32_t ncap);
+/* The propositions that hold in a state, by name, cut with "..." to `size`
+ * (for the rules' problems that name a state). */
+void gdl_state_text(const struct pp_gdl *g, const uint64_t *bits, char *buf, size_t size);
+
 #endif

@@ -63,32 +63,6 @@ struct pp_gdl_values {
     uint64_t *next;
 };
 
-static uint64_t hash_bits(const uint64_t *b, uint32_t words)
-{
-    uint64_t h = 0x9E3779B97F4A7C15ull;
-    for (uint32_t w = 0; w < words; w++) h = pp__mix64(h ^ b[w]);
-    return h;
-}
-
-static void state_text(const pp_gdl *g, const uint64_t *bits, char *buf, size_t size)
-{
-    size_t at = 0;
-    snprintf(buf, size, "no proposition holds");
-    for (uint32_t i = 0; i < g->net.nbase && at + 1 < size; i++) {
-        if (!(bits[i >> 6] >> (i & 63) & 1)) continue;
-        if (!at) buf[0] = '\0';
-        int k = snprintf(buf + at, size - at, "%s", at ? " " : "");
-        if (k > 0) at += (size_t)k;
-        if (at + 1 >= size) break;
-        k = pp_gdl_base_name(g, i, buf + at, size - at);
-        if (k < 0 || (size_t)k >= size - at) {
-            if (size > 4) strcpy(buf + size - 4, "...");
-            return;
-        }
-        at += (size_t)k;
-    }
-}
-
 static const char *role_name(const pp_gdl_values *v, int r) { return pp_gdl_role_name(v->g, r); }
 
 /* Bytes held at cap states, ecap successors and tcap slots. */
@@ -136,17 +110,9 @@ static pp_status grow_states(pp_gdl_values *v, uint32_t limit, pp_error *err)
 /* The state whose bits are b: found, or added (its depth d). */
 static pp_status state_id(pp_gdl_values *v, const uint64_t *b, int32_t d, uint32_t limit, uint32_t *id, pp_error *err)
 {
-    uint32_t W = v->W;
-    uint64_t h = hash_bits(b, W);
-    uint32_t at = (uint32_t)h & (v->tcap - 1);
-    while (v->table[at]) {
-        uint32_t c = v->table[at] - 1;
-        if (memcmp(v->bits + (size_t)c * W, b, W * 8) == 0) {
-            *id = c;
-            return PP_OK;
-        }
-        at = (at + 1) & (v->tcap - 1);
-    }
+    uint32_t W = v->W, at;
+    *id = gdl_states_find(v->table, v->tcap, v->bits, W, b, &at);
+    if (*id != UINT32_MAX) return PP_OK;
     pp_status st = grow_states(v, limit, err);
     if (st) return st;
     uint32_t x = v->n++;
@@ -158,13 +124,8 @@ static pp_status state_id(pp_gdl_values *v, const uint64_t *b, int32_t d, uint32
         uint32_t ncap = v->tcap * 2;
         uint64_t need = bytes_at(v, v->cap, v->ecap, (uint64_t)v->tcap + ncap);
         if (need > v->max_bytes) return over_memory(v, need, err);
-        uint32_t *nt = calloc(ncap, sizeof *nt);
+        uint32_t *nt = gdl_states_table(v->bits, v->n, W, ncap);
         if (!nt) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
-        for (uint32_t c = 0; c < v->n; c++) {
-            uint32_t a = (uint32_t)hash_bits(v->bits + (size_t)c * W, W) & (ncap - 1);
-            while (nt[a]) a = (a + 1) & (ncap - 1);
-            nt[a] = c + 1;
-        }
         free(v->table);
         v->table = nt;
         v->tcap = ncap;
@@ -217,7 +178,7 @@ static int32_t goal_of(const gdl_net *n, int r)
 static pp_status input_error(pp_gdl_values *v, uint32_t x, int r, int no_goal, pp_error *err)
 {
     char facts[160];
-    state_text(v->g, v->bits + (size_t)x * v->W, facts, sizeof facts);
+    gdl_state_text(v->g, v->bits + (size_t)x * v->W, facts, sizeof facts);
     const gdl_prog *p = &v->g->prog;
     if (v->ds && no_goal)
         gdl_diag(v->ds, p->role_line[r], p->role_col[r],
@@ -333,7 +294,7 @@ static pp_status order_states(pp_gdl_values *v, pp_error *err)
             uint32_t c = v->succ[at[x]++];
             if (mark[c] == 1) {
                 char facts[300];
-                state_text(v->g, v->bits + (size_t)c * v->W, facts, sizeof facts);
+                gdl_state_text(v->g, v->bits + (size_t)c * v->W, facts, sizeof facts);
                 st = pp__fail(err, PP_ERR_INPUT,
                               "the game can go round: a state of depth %d is reached again from a state of depth %d "
                               "(GDL requires every game to end; this solve needs one that does): %s",
