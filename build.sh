@@ -59,7 +59,7 @@ apt_need() {
 }
 
 setup() {
-    apt_need emcc emscripten chromium chromium chromium-headless-shell chromium-headless-shell gcc gcc node nodejs
+    apt_need emcc emscripten chromium chromium chromium-headless-shell chromium-headless-shell gcc gcc node nodejs clang-format clang-format
     # npm ci only when the lock file changed since the last install.
     if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
         say "npm ci"
@@ -623,7 +623,6 @@ format() {
     local mode=${1:-}
     [ -z "$mode" ] || [ "$mode" = --check ] || die "format: the one option is --check"
     setup
-    apt_need clang-format clang-format
     local c_files js_files
     c_files=$(git ls-files '*.c' '*.h')
     js_files=$(git ls-files '*.js' '*.jsx' '*.mjs')
