@@ -170,7 +170,7 @@ test("Monte Carlo tree search with the bitboard playouts: every column's visits 
     assert.equal(got.chosen, want.best_move, `${moves} seed ${seed}`);
     assert.equal(got.proven, want.proven_value);
     assert.deepEqual(
-      got.moves.map((m) => [m.column, m.visits, m.mean, m.proven]),
+      got.perColumn.map((m) => [m.column, m.visits, m.mean, m.proven]),
       want.moves.map((m) => [m.move, m.visits, m.mean, m.proven]),
     );
   }

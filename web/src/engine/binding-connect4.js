@@ -417,7 +417,7 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
    * exploration constant and tree memory), so a seed gives the same
    * statistics: { iterations, nodes, playoutPlies, maxDepth, chosen (the
    * chosen column, 1-based, or null), proven (the root's score once the
-   * solver proves it, or null), moves: [{ column (1-based), visits, mean
+   * solver proves it, or null), perColumn: [{ column (1-based), visits, mean
    * (the side to move's reward: 1 a win, 1/2 a draw, 0 a loss), proven (its
    * score for the side to move once proven, or null) }], ms }. seed: a whole
    * number 0 to 2^64 - 1 (a number, a string of digits or a bigint).
@@ -458,7 +458,7 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
         maxDepth: c.mctsGet(4),
         chosen: chosen >= 0 ? chosen + 1 : null,
         proven: c.mctsGet(7) ? c.mctsGet(8) || 0 : null,
-        moves: list,
+        perColumn: list,
         seed: String(s),
         solver,
         playout,
