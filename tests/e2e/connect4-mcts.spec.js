@@ -87,3 +87,16 @@ test('bad options are refused with a message, and nothing runs', async ({ page }
   await expect(page.getByTestId('c4-mcts-error')).toContainText('Iterations must be a whole number');
   await expect(page.getByTestId('c4-mcts-status')).toHaveAttribute('data-state', 'idle');
 });
+
+for (const scheme of ['light', 'dark']) {
+  test(`on a phone's width in the ${scheme} theme the panel fits: no sideways scrolling, the chosen row marked in words`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`/?game=tree&kind=connect-four&moves=${MIXED}&mcts=${ITERATIONS}:${SEED}`);
+    await expect(page.getByTestId('c4-mcts-status')).toHaveAttribute('data-state', 'done');
+    const chosen = page.getByTestId('c4-mcts-table').locator('tr[data-chosen="true"]');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen.locator('th')).toContainText('chosen');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
