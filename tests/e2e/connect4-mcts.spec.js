@@ -88,6 +88,15 @@ test('bad options are refused with a message, and nothing runs', async ({ page }
   await expect(page.getByTestId('c4-mcts-status')).toHaveAttribute('data-state', 'idle');
 });
 
+test("a link's hostile MCTS options are named on the page and nothing runs; the position still solves", async ({ page }) => {
+  await page.goto(`/?game=tree&kind=connect-four&moves=${MIXED}&mcts=${encodeURIComponent('<img src=x>:9')}`);
+  await expect(page.getByTestId('c4-link-error')).toHaveCount(1);
+  await expect(page.getByTestId('c4-link-error')).toContainText('The link\'s MCTS options "<img src=x>:9" are not ITERATIONS:SEED');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.getByTestId('c4-status')).toHaveAttribute('data-state', 'solved');
+  await expect(page.getByTestId('c4-mcts-status')).toHaveAttribute('data-state', 'idle');
+});
+
 for (const scheme of ['light', 'dark']) {
   test(`on a phone's width in the ${scheme} theme the panel fits: no sideways scrolling, the chosen row marked in words`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

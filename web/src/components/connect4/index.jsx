@@ -12,7 +12,7 @@ import { C4_DEFAULT_SIZE, C4_SIZES, SIDES, parseSize, pickBest, readMoves, score
 import { C4Board } from './c4-board.jsx';
 import { C4Compare } from './c4-compare.jsx';
 import { C4Progress } from './c4-progress.jsx';
-import { C4Mcts, mctsLink } from './c4-mcts.jsx';
+import { C4Mcts, mctsLink, parseMctsLink } from './c4-mcts.jsx';
 import { C4Search } from './c4-search.jsx';
 import './connect4.css';
 
@@ -36,6 +36,12 @@ export function c4FromLink(initial = {}) {
       typeof initial.moves === 'string' && initial.moves.length <= 100 ? readMoves(initial.moves, w, h) : { error: 'The moves are longer than any game.' };
     if (r.error) errors.push(`The link's moves cannot be played on a ${size} board: ${r.error} The board starts empty.`);
     else moves = initial.moves;
+  }
+  if (initial.mcts !== undefined && parseMctsLink(initial.mcts) === null) {
+    const shown = String(initial.mcts).slice(0, 40);
+    errors.push(
+      `The link's MCTS options "${shown}" are not ITERATIONS:SEED or ITERATIONS:SEED:solver (iterations 1 to 1,000,000, a seed below 2^64): MCTS waits for Run.`,
+    );
   }
   const mode = Object.hasOwn(MODES, initial.mode) ? initial.mode : 'hints';
   return { size, moves, mode, errors };
