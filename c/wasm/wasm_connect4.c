@@ -219,3 +219,95 @@ EXPORT int ppw_c4_book_get(const pp_c4_book *b, const pp_c4 *p)
     last_nodes = 0;
     return 1;
 }
+
+/* ---- Monte Carlo tree search (pp_mcts_* with pp_c4_playout) ----
+ * The same search as the CLI's `solve connect-four --algo mcts`: the engine
+ * on pp_c4_game, the bitboard playouts, rewards by the outcome (the score's
+ * sign: lo -1, hi 1), so one seed gives the same statistics bit for bit.
+ * The exact score of each column is not computed here: the view has it from
+ * its analysis. The last search's result lives here until the next one. */
+static pp_mcts_result mcts_last;
+static pp_mcts_move mcts_moves[PP_C4_MAX_SIZE];
+static int32_t mcts_proven[PP_C4_MAX_SIZE]; /* a proven column's score for the side to move */
+static int32_t mcts_root_score;             /* the root's score when proven */
+static uint32_t mcts_count;
+
+/* Searches p: iterations 1 .. PP_MCTS_MAX_ITERATIONS, the seed as two 32-bit
+ * halves, solver 0/1, playout 0 random, 1 decisive, uct_c and the tree's
+ * memory the library's defaults, as the CLI's. 1 with the result for
+ * ppw_c4_mcts_get and ppw_c4_mcts_move, 0 with the message in ppw_error()
+ * (PP_ERR_BUDGET when the tree passed its memory limit). */
+EXPORT int ppw_c4_mcts(const pp_c4 *p, double iterations, uint32_t seed_hi, uint32_t seed_lo, int solver, int playout)
+{
+    ppw_clear_error();
+    mcts_count = 0;
+    memset(&mcts_last, 0, sizeof mcts_last);
+    mcts_last.best = -1;
+    if (!p) return ppw_fail(PP_ERR_ARG, "no position");
+    if (!(iterations >= 1 && iterations <= (double)PP_MCTS_MAX_ITERATIONS) ||
+        iterations != (double)(uint64_t)iterations)
+        return ppw_fail(PP_ERR_ARG, "iterations must be a whole number from 1 to 4000000000");
+    if (solver != 0 && solver != 1) return ppw_fail(PP_ERR_ARG, "solver is 0 or 1");
+    if (playout != PP_MCTS_RANDOM && playout != PP_MCTS_DECISIVE)
+        return ppw_fail(PP_ERR_ARG, "the playout is random (0) or decisive (1)");
+    if (pp_c4_won(p)) return ppw_fail(PP_ERR_ARG, "the game is already won: nothing to search");
+    pp_mcts_options o;
+    pp_mcts_defaults(&o);
+    o.iterations = (uint64_t)iterations;
+    o.seed = (uint64_t)seed_hi << 32 | seed_lo;
+    o.solver = solver;
+    o.playout = playout;
+    o.range = 1, o.lo = -1, o.hi = 1;
+    pp_mcts *m = NULL;
+    if (pp_mcts_new(pp_c4_game(p), &o, NULL, &m, &ppw_last_error) != PP_OK) return 0;
+    pp_mcts_set_playout(m, pp_c4_playout);
+    int done = 0;
+    pp_status st = pp_mcts_run(m, UINT64_MAX, &done, &ppw_last_error);
+    pp_mcts_get_result(m, &mcts_last);
+    uint32_t n = pp_mcts_root_moves(m, mcts_moves, PP_C4_MAX_SIZE);
+    pp_mcts_free(m);
+    if (st != PP_OK) return 0;
+    mcts_count = n > PP_C4_MAX_SIZE ? PP_C4_MAX_SIZE : n;
+    for (uint32_t k = 0; k < mcts_count; k++)
+        mcts_proven[k] = mcts_moves[k].proven ? pp_c4_score_from_value(p, mcts_moves[k].lo) : 0;
+    mcts_root_score = mcts_last.proven ? pp_c4_score_from_value(p, mcts_last.value) : 0;
+    return 1;
+}
+
+/* The last search by index: 0 iterations done, 1 nodes, 2 the tree's bytes,
+ * 3 playout plies, 4 deepest node, 5 root moves, 6 the chosen column
+ * (0-based, -1: none), 7 the root proven, 8 its score then (the side to
+ * move's). */
+EXPORT double ppw_c4_mcts_get(int which)
+{
+    const pp_mcts_result *r = &mcts_last;
+    switch (which) {
+    case 0: return (double)r->iterations;
+    case 1: return (double)r->nodes;
+    case 2: return (double)r->bytes;
+    case 3: return (double)r->playout_plies;
+    case 4: return r->max_depth;
+    case 5: return mcts_count;
+    case 6: return r->best >= 0 && (uint32_t)r->best < mcts_count ? mcts_moves[r->best].move : -1;
+    case 7: return r->proven;
+    case 8: return mcts_root_score;
+    default: return 0;
+    }
+}
+
+/* Root move i of the last search (columns left to right among the playable):
+ * which 0 its column (0-based), 1 visits, 2 mean reward for the side to move,
+ * 3 proven, 4 its score then (the side to move's). */
+EXPORT double ppw_c4_mcts_move(uint32_t i, int which)
+{
+    if (i >= mcts_count) return 0;
+    const pp_mcts_move *m = &mcts_moves[i];
+    switch (which) {
+    case 0: return m->move;
+    case 1: return m->visits;
+    case 2: return m->mean;
+    case 3: return m->proven;
+    case 4: return mcts_proven[i];
+    default: return 0;
+    }
+}

@@ -31,6 +31,11 @@ const PAGES = [
     path: '/?game=tree&kind=connect-four&moves=6776223356371136637&stages=tt,strongest',
     ready: (page) => expect(page.getByTestId('c4-compare-status')).toHaveAttribute('data-state', 'done'),
   },
+  // Monte Carlo tree search beside the columns' exact scores (the options from the link)
+  {
+    path: '/?game=tree&kind=connect-four&moves=7122371215573455743561&mcts=2000:3:solver',
+    ready: (page) => expect(page.getByTestId('c4-mcts-status')).toHaveAttribute('data-state', 'done'),
+  },
   // a long solve with its progress shown (2266, outside the opening book: every column takes seconds)
   { path: '/?game=tree&kind=connect-four&moves=2266', ready: (page) => expect(page.getByTestId('c4-progress')).toHaveAttribute('data-nodes', /^[1-9]/) },
   { path: '/tutorial.html', ready: (page) => expect(page.locator('h1')).toBeVisible() },

@@ -155,3 +155,26 @@ test('the null-window probes narrow [lo, hi] onto the exact score, each bound wh
     assert.equal(c4.solve(7, 6, seq, { stage: 'tt' }).probes, null);
   }
 });
+
+test("Monte Carlo tree search with the bitboard playouts: every column's visits and mean, and the choice, as the CLI's --algo mcts", () => {
+  for (const [moves, seed, solver] of [
+    ['4453', 7, false],
+    ['4453', 7, true],
+    ['7122371215573455743561', 3, true],
+  ]) {
+    // --book: the CLI's exact scores beside its statistics, at once from the opening book
+    const book = fileURLToPath(new URL('../../web/src/engine/connect4-7x6.book', import.meta.url));
+    const args = ['solve', 'connect-four', moves, '--algo', 'mcts', '--iterations', '1500', '--seed', String(seed), '--json', '--book', book];
+    const want = JSON.parse(execFileSync(CLI, solver ? [...args, '--solver'] : args, { encoding: 'utf8' }));
+    const got = c4.mcts(7, 6, moves, { iterations: 1500, seed, solver });
+    assert.equal(got.chosen, want.best_move, `${moves} seed ${seed}`);
+    assert.equal(got.proven, want.proven_value);
+    assert.deepEqual(
+      got.perColumn.map((m) => [m.column, m.visits, m.mean, m.proven]),
+      want.moves.map((m) => [m.move, m.visits, m.mean, m.proven]),
+    );
+  }
+  assert.throws(() => c4.mcts(7, 6, '4453', { iterations: 0 }), /iterations must be a whole number/);
+  assert.throws(() => c4.mcts(7, 6, '4453', { seed: -1 }), /the seed must be a whole number/);
+  assert.throws(() => c4.mcts(7, 6, '4444444', { iterations: 10 }), /column 4 is full/);
+});

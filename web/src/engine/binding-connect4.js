@@ -48,6 +48,9 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     bookFree: M._ppw_c4_book_free,
     bookInfo: M._ppw_c4_book_info,
     bookGet: M._ppw_c4_book_get,
+    mcts: M._ppw_c4_mcts,
+    mctsGet: M._ppw_c4_mcts_get,
+    mctsMove: M._ppw_c4_mcts_move,
   };
   checkExports(c, 'connect4');
   let solver = 0;
@@ -408,6 +411,62 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     });
   }
 
+  /**
+   * Monte Carlo tree search on `moves` with the bitboard playouts, the same
+   * search as the CLI's `solve connect-four --algo mcts` (the library's
+   * exploration constant and tree memory), so a seed gives the same
+   * statistics: { iterations, nodes, playoutPlies, maxDepth, chosen (the
+   * chosen column, 1-based, or null), proven (the root's score once the
+   * solver proves it, or null), perColumn: [{ column (1-based), visits, mean
+   * (the side to move's reward: 1 a win, 1/2 a draw, 0 a loss), proven (its
+   * score for the side to move once proven, or null) }], ms }. seed: a whole
+   * number 0 to 2^64 - 1 (a number, a string of digits or a bigint).
+   */
+  function mcts(w, h, moves, { iterations = 2000, seed = 1, solver = false, playout = 'random' } = {}) {
+    if (!Number.isSafeInteger(iterations) || iterations < 1 || iterations > 4_000_000_000) {
+      throw new EngineError('iterations must be a whole number from 1 to 4000000000', 'arg');
+    }
+    let s = -1n;
+    try {
+      if (typeof seed === 'bigint') s = seed;
+      else if (typeof seed === 'string' && /^\d{1,20}$/.test(seed)) s = BigInt(seed);
+      else if (Number.isSafeInteger(seed) && seed >= 0) s = BigInt(seed);
+    } catch {
+      s = -1n;
+    }
+    if (s < 0n || s > 0xffffffffffffffffn) throw new EngineError('the seed must be a whole number from 0 to 18446744073709551615', 'arg');
+    if (typeof solver !== 'boolean') throw new EngineError('solver must be true or false', 'arg');
+    if (playout !== 'random' && playout !== 'decisive') throw new EngineError('the playout is random or decisive', 'arg');
+    return withPosition(w, h, moves, (p) => {
+      const t0 = performance.now();
+      if (!c.mcts(p, iterations, Number(s >> 32n), Number(s & 0xffffffffn), solver ? 1 : 0, playout === 'decisive' ? 1 : 0)) {
+        throw lastError('the search failed');
+      }
+      const ms = performance.now() - t0;
+      const n = c.mctsGet(5);
+      const list = Array.from({ length: n }, (_, i) => ({
+        column: c.mctsMove(i, 0) + 1,
+        visits: c.mctsMove(i, 1),
+        mean: c.mctsMove(i, 2),
+        proven: c.mctsMove(i, 3) ? c.mctsMove(i, 4) || 0 : null,
+      }));
+      const chosen = c.mctsGet(6);
+      return {
+        iterations: c.mctsGet(0),
+        nodes: c.mctsGet(1),
+        playoutPlies: c.mctsGet(3),
+        maxDepth: c.mctsGet(4),
+        chosen: chosen >= 0 ? chosen + 1 : null,
+        proven: c.mctsGet(7) ? c.mctsGet(8) || 0 : null,
+        perColumn: list,
+        seed: String(s),
+        solver,
+        playout,
+        ms,
+      };
+    });
+  }
+
   /** Frees the solver and its table (a later call makes a new one). */
   function dispose() {
     if (solver) c.solverFree(solver);
@@ -417,5 +476,5 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     bookFacts = null;
   }
 
-  return { solve, analyse, scoreColumn, solveTraced, loadBook, bookInfo, dispose };
+  return { solve, analyse, scoreColumn, solveTraced, mcts, loadBook, bookInfo, dispose };
 }

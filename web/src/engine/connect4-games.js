@@ -22,6 +22,10 @@
 //   { kind: 'search', size, moves, stage: bitboard ... strongest, budget }
 //       a dedicated stage's negamax traced (binding-connect4.js solveTraced),
 //       its first traceCap events kept: { dedicated: true, trace, ... }
+//   { kind: 'mcts', size, moves, iterations, seed, solver, playout }
+//       Monte Carlo tree search with the bitboard playouts, the CLI's
+//       --algo mcts (binding-connect4.js mcts): each column's visits, mean
+//       and proven score, and the chosen column; one call, no progress
 // Progress: (done, { decided: done, states: total }) in columns or stages,
 // and during a dedicated stage's solve (every 2^16 positions: see
 // binding-connect4.js) also { nodes, lo, hi, window, ms, column | stage }:
@@ -128,6 +132,10 @@ export function connect4Worker(treeOf, traceCap) {
       reply = false,
       stopAt = null,
       atMost = null,
+      iterations = 2000,
+      seed = 1,
+      solver = false,
+      playout = 'random',
     },
     onProgress,
   ) => {
@@ -199,6 +207,10 @@ export function connect4Worker(treeOf, traceCap) {
         return run;
       });
       return { game: 'connect-four', kind, size, moves, budget, runs };
+    }
+    if (kind === 'mcts') {
+      const result = c4.mcts(w, h, moves, { iterations, seed, solver, playout });
+      return { ...result, game: 'connect-four', kind, size, moves };
     }
     if (kind === 'search' && DEDICATED.includes(stage)) {
       const result = c4.solveTraced(w, h, moves, { stage, budget, traceCap });

@@ -2,7 +2,8 @@
 // score and best moves, every column's score (the opening book's at once,
 // the others as their searches end); two people with hints, or one person
 // against the solver; undo and redo; Compare of the stages; the generic
-// stages' search animated. Every solve runs in the worker.
+// stages' search animated; Monte Carlo tree search beside the exact
+// scores. Every solve runs in the worker.
 import { useComputed } from '@preact/signals';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
@@ -11,6 +12,7 @@ import { C4_DEFAULT_SIZE, C4_SIZES, SIDES, parseSize, pickBest, readMoves, score
 import { C4Board } from './c4-board.jsx';
 import { C4Compare } from './c4-compare.jsx';
 import { C4Progress } from './c4-progress.jsx';
+import { C4Mcts, mctsLink, parseMctsLink } from './c4-mcts.jsx';
 import { C4Search } from './c4-search.jsx';
 import './connect4.css';
 
@@ -35,6 +37,12 @@ export function c4FromLink(initial = {}) {
     if (r.error) errors.push(`The link's moves cannot be played on a ${size} board: ${r.error} The board starts empty.`);
     else moves = initial.moves;
   }
+  if (initial.mcts !== undefined && parseMctsLink(initial.mcts) === null) {
+    const shown = String(initial.mcts).slice(0, 40);
+    errors.push(
+      `The link's MCTS options "${shown}" are not ITERATIONS:SEED or ITERATIONS:SEED:solver (iterations 1 to 1,000,000, a seed below 2^64): MCTS waits for Run.`,
+    );
+  }
   const mode = Object.hasOwn(MODES, initial.mode) ? initial.mode : 'hints';
   return { size, moves, mode, errors };
 }
@@ -49,6 +57,7 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
   const [mode, setMode] = useState(start.mode);
   const [showInVersus, setShowInVersus] = useState(false);
   const [compared, setCompared] = useState(null); // the stages Compare last ran, for the link
+  const [mctsRun, setMctsRun] = useState(null); // the options MCTS last ran with, for the link
   // A position's score when its parent's columns gave it: { size, moves, score }.
   const [known, setKnown] = useState(null);
   const solver = useSolver('connect-four');
@@ -144,7 +153,14 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
     setFuture('');
   };
 
-  useShare(onShare, { kind: 'connect-four', size, moves, mode: mode === 'hints' ? undefined : mode, stages: compared ?? undefined });
+  useShare(onShare, {
+    kind: 'connect-four',
+    size,
+    moves,
+    mode: mode === 'hints' ? undefined : mode,
+    stages: compared ?? undefined,
+    mcts: mctsRun ?? undefined,
+  });
 
   const showScores = human === null || showInVersus || over;
   const stones = moves.length;
@@ -305,6 +321,17 @@ export function Connect4App({ theme, initial = {}, onShare = null, embed = null,
           </p>
         )}
       </section>
+      <C4Mcts
+        size={size}
+        moves={moves}
+        w={w}
+        h={h}
+        columns={result && !result.stopped ? result.columns : null}
+        over={over}
+        initial={initial}
+        embed={embed}
+        onRun={(o) => setMctsRun(mctsLink(o))}
+      />
       <C4Search size={size} moves={moves} theme={theme} embed={embed} />
       <C4Compare size={size} moves={moves} initial={initial} embed={embed} onRun={(stages) => setCompared(stages.join(','))} />
     </main>
