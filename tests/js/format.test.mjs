@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
-const tracked = (...globs) => run('git', ['ls-files', ...globs]).stdout.split('\n').filter(Boolean);
+const tracked = (...globs) =>
+  run('git', ['ls-files', ...globs])
+    .stdout.split('\n')
+    .filter(Boolean);
 
 test('every C file is as clang-format lays it out', () => {
   const files = tracked('*.c', '*.h');
