@@ -2196,6 +2196,9 @@ typedef struct pp_gdl_value_options {
                           * checked before each allocation, past it PP_ERR_LIMIT */
     uint64_t budget;     /* network evaluations (a state's and each joint move's);
                           * 0: no limit; past it PP_ERR_BUDGET */
+    int no_bounds;       /* 1: every role's game at every state by the linear
+                          * program (PP_MGAME_SIMPLEX), no pure bounds first;
+                          * the same values, slower: the tests' reference */
 } pp_gdl_value_options;
 
 typedef struct pp_gdl_values pp_gdl_values;
@@ -2205,11 +2208,14 @@ typedef struct pp_gdl_values_info {
                                 * PP_GDL_PUZZLE for one role) */
     int roles;
     uint32_t states, terminal_states;
-    uint64_t joint_moves;  /* the graph's edges */
-    uint64_t matrix_games; /* solved with several rows and several columns */
-    uint64_t saddles;      /* of them, answered by a saddle point */
-    uint64_t pivots;       /* simplex pivots */
-    int has_maxn;          /* 1: turn-taking with three roles or more */
+    uint64_t joint_moves;     /* the graph's edges */
+    uint64_t matrix_games;    /* solved with several rows and several columns */
+    uint64_t saddles;         /* of them, pinned by the pure bounds: the maxmin (the
+                            * role commits first) equals the minmax (the
+                            * coalition does), a saddle point, no linear program */
+    uint64_t linear_programs; /* simplex runs (the rest; with no_bounds, every game) */
+    uint64_t pivots;          /* simplex pivots, of all of them */
+    int has_maxn;             /* 1: turn-taking with three roles or more */
     double enumerate_ms, solve_ms;
 } pp_gdl_values_info;
 

@@ -447,11 +447,13 @@ static int print_values(const options *o, pp_gdl *g, const pp_gdl_values *v, dou
         printf("},\"maxn_tie_break\":\"the mover's first legal move in the reasoner's order\"");
     }
     double secs = in.solve_ms / 1e3;
-    printf(",\"stats\":{\"nodes\":%u,\"matrix_games\":%llu,\"saddles\":%llu,\"pivots\":%llu,\"ground_rules\":%llu,"
-           "\"enumerate_ms\":%.3f,\"solve_ms\":%.3f,\"matrix_games_per_second\":%.0f},\"time_ms\":%.3f}\n",
-           in.states, (unsigned long long)in.matrix_games, (unsigned long long)in.saddles,
-           (unsigned long long)in.pivots, (unsigned long long)pp_gdl_ground_rules(g), in.enumerate_ms, in.solve_ms,
-           secs > 0 ? in.matrix_games / secs : 0.0, ms);
+    printf(
+        ",\"stats\":{\"nodes\":%u,\"matrix_games\":%llu,\"saddles\":%llu,\"linear_programs\":%llu,\"pivots\":%llu,\"ground_rules\":%llu,"
+        "\"enumerate_ms\":%.3f,\"solve_ms\":%.3f,\"matrix_games_per_second\":%.0f},\"time_ms\":%.3f}\n",
+        in.states, (unsigned long long)in.matrix_games, (unsigned long long)in.saddles,
+        (unsigned long long)in.linear_programs, (unsigned long long)in.pivots,
+        (unsigned long long)pp_gdl_ground_rules(g), in.enumerate_ms, in.solve_ms,
+        secs > 0 ? in.matrix_games / secs : 0.0, ms);
     return 0;
 }
 
@@ -461,7 +463,7 @@ static int print_values(const options *o, pp_gdl *g, const pp_gdl_values *v, dou
 static int solve_values(const options *o, pp_gdl *g, double t0, int only_simultaneous, pp_status st0,
                         const pp_error *err0)
 {
-    pp_gdl_value_options vo = {0, (o->max_memory ? o->max_memory : 1024) << 20, o->budget_set ? o->budget : 0};
+    pp_gdl_value_options vo = {0, (o->max_memory ? o->max_memory : 1024) << 20, o->budget_set ? o->budget : 0, 0};
     pp_gdl_values *v = NULL;
     pp_error err = {0};
     pp_status st = pp_gdl_values_solve(g, &vo, &v, &err);

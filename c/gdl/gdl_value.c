@@ -15,7 +15,13 @@
  *      legal moves, whose columns are the others' joint moves (one
  *      coalition, its digits in role order) and whose entries are the
  *      successors' values for r (c/solvers/matrix_game.c, exact fractions);
- *      a row or a column alone is its minimum or maximum;
+ *      a row or a column alone is its minimum or maximum; a game whose pure
+ *      bounds meet (the best row minimum, the role committing first, equals
+ *      the least column maximum, the coalition committing first: the
+ *      serialized games' values, Bosansky et al.'s BIab bounds on a graph
+ *      whose successors are exact) is pinned by them, a saddle point, and
+ *      only the others take a linear program (pp_mgame_solve's saddle look,
+ *      then its simplex; info counts each);
  *   4. max^n, for turn-taking games (at every state at most one role with
  *      several legal moves) of three roles or more: each state's vector of
  *      goals is its mover's best successor's, ties to the mover's first
@@ -57,6 +63,7 @@ struct pp_gdl_values {
     uint32_t *name_off[PP_GDL_MAX_ROLES];
     pp_gdl_values_info info;
     uint64_t max_bytes, budget, spent;
+    int no_bounds; /* every game by the simplex (pp_gdl_value_options') */
     gdl_diags *ds; /* pp_gdl_check's: the rules' problems as diagnostics too */
     /* scratch */
     int32_t *legal[PP_GDL_MAX_ROLES]; /* each PP_GDL_MAX_MOVES: indices into net.moves[r] */
@@ -347,7 +354,7 @@ static pp_status value_state(pp_gdl_values *v, uint32_t x, pp_frac *a, pp_frac *
     for (int r = 0; r < R; r++) {
         uint32_t rows, cols;
         fill_matrix(v, x, r, a, &rows, &cols);
-        if (x != 0 && (rows == 1 || cols == 1)) {
+        if (x != 0 && (rows == 1 || cols == 1) && !v->no_bounds) {
             /* one row: the coalition's least; one column: r's greatest */
             pp_frac best = a[0];
             for (uint32_t i = 1; i < rows * cols; i++)
@@ -357,12 +364,15 @@ static pp_status value_state(pp_gdl_values *v, uint32_t x, pp_frac *a, pp_frac *
         }
         pp_mgame_stats ms;
         pp_error e2 = {0};
-        pp_status st = pp_mgame_solve(a, rows, cols, PP_MGAME_AUTO, &out[r], row, col, &ms, &e2);
+        int method = v->no_bounds ? PP_MGAME_SIMPLEX : PP_MGAME_AUTO;
+        pp_status st = pp_mgame_solve(a, rows, cols, method, &out[r], row, col, &ms, &e2);
         if (st)
             return pp__fail(err, st, "the matrix game of %s (%u x %u) at a state of depth %d: %s", role_name(v, r),
                             rows, cols, v->depth[x], e2.msg);
+        /* AUTO looks for the saddle point first: pinned, else the simplex */
         if (rows > 1 && cols > 1) v->info.matrix_games++;
         v->info.saddles += ms.saddle && rows > 1 && cols > 1;
+        v->info.linear_programs += !ms.saddle;
         v->info.pivots += ms.pivots;
         if (x == 0) {
             v->strat[r] = malloc(rows * sizeof *v->strat[r]);
@@ -462,7 +472,7 @@ pp_status pp_gdl_values_solve(pp_gdl *g, const pp_gdl_value_options *opt, pp_gdl
 
 pp_status gdl_values_check(pp_gdl *g, uint32_t max_states, gdl_diags *ds, pp_error *err)
 {
-    pp_gdl_value_options o = {max_states, 0, 0};
+    pp_gdl_value_options o = {max_states, 0, 0, 0};
     pp_gdl_values *v = NULL;
     pp_status st = values_new(g, &o, ds, 1, &v, err);
     pp_gdl_values_free(v);
@@ -485,6 +495,7 @@ static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diag
     v->W = g->net.words;
     v->max_bytes = o.max_bytes ? o.max_bytes : PP_MEMORY_BUDGET;
     v->budget = o.budget;
+    v->no_bounds = o.no_bounds != 0;
     uint32_t limit = o.max_states && o.max_states < PP_GDL_MAX_STATES ? o.max_states : PP_GDL_MAX_STATES;
     pp_status st = PP_OK;
     v->next = malloc((size_t)v->W * 8);

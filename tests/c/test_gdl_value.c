@@ -6,7 +6,11 @@
  * a constant sum the two add up to it), the puzzle's best goal, and the
  * refusals: a game that goes round, a role without a move, the limits on
  * states, memory and budget; any state's matrix game (pp_gdl_values_matrix)
- * by hand at the start and, at every state, against the solve's values. */
+ * by hand at the start and, at every state, against the solve's values; the
+ * matrix games pinned by their pure bounds and the linear programs counted
+ * by hand, and random two-stage games whose values with the bounds first
+ * agree with the linear program alone at every state, the pinned games
+ * counted again from the matrices. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -379,6 +383,163 @@ static void every_matrix_agrees_with_the_values(void)
     }
 }
 
+/* Rock-paper-scissors: each role's game at the start (3 x 3) has no saddle
+ * point, so both take the linear program; the prisoner's dilemma's (2 x 2)
+ * both have one (defect against defect), so the bounds pin them and no
+ * program runs; a game taking turns has no game of several rows and
+ * several columns at all. With no_bounds every role's game at every state
+ * that is not terminal takes a program, the values the same. */
+static void bounds_and_linear_programs_counted_by_hand(void)
+{
+    const struct {
+        const char *name, *text, *file;
+        unsigned games, pinned, lps, lps_alone;
+    } cases[] = {
+        {"rock-paper-scissors", RPS, NULL, 2, 0, 2, 2},
+        {"prisoners-dilemma", NULL, EXAMPLES "prisoners-dilemma.kif", 2, 2, 0, 2},
+        {"three roles taking turns", TURNS3, NULL, 0, 0, 0, 21},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+        char *file = cases[k].file ? gdk_read(cases[k].file, NULL) : NULL;
+        const char *text = cases[k].text ? cases[k].text : file;
+        CHECK_MSG(text != NULL, "%s: cannot read it", cases[k].name);
+        if (!text) continue;
+        pp_gdl *g, *g2;
+        pp_error err = {0};
+        pp_gdl_value_options alone = {.no_bounds = 1};
+        pp_gdl_values *v = solve_text(text, &g, NULL, &err), *w = solve_text(text, &g2, &alone, &err);
+        CHECK_MSG(v && w, "%s: %s", cases[k].name, err.msg);
+        if (v && w) {
+            pp_gdl_values_info in, in2;
+            pp_gdl_values_get(v, &in);
+            pp_gdl_values_get(w, &in2);
+            CHECK_MSG(in.matrix_games == cases[k].games && in.saddles == cases[k].pinned &&
+                          in.linear_programs == cases[k].lps,
+                      "%s: %llu games, %llu pinned, %llu programs", cases[k].name, (unsigned long long)in.matrix_games,
+                      (unsigned long long)in.saddles, (unsigned long long)in.linear_programs);
+            CHECK_MSG((in.pivots > 0) == (in.linear_programs > 0), "%s: %llu pivots", cases[k].name,
+                      (unsigned long long)in.pivots);
+            CHECK_MSG(
+                in2.matrix_games == cases[k].games && in2.saddles == 0 && in2.linear_programs == cases[k].lps_alone,
+                "%s alone: %llu games, %llu pinned, %llu programs", cases[k].name, (unsigned long long)in2.matrix_games,
+                (unsigned long long)in2.saddles, (unsigned long long)in2.linear_programs);
+            for (uint32_t x = 0; x < in.states; x++)
+                for (int r = 0; r < in.roles; r++)
+                    CHECK_MSG(pp_frac_cmp(pp_gdl_values_security(v, x, r), pp_gdl_values_security(w, x, r)) == 0,
+                              "%s: state %u role %d", cases[k].name, x, r);
+        }
+        pp_gdl_values_free(v);
+        pp_gdl_values_free(w);
+        pp_gdl_free(g);
+        pp_gdl_free(g2);
+        free(file);
+    }
+}
+
+/* A two-stage game: a and b each choose one of a0 and b0 moves at once,
+ * then one of a1 and b1, and the four choices' payoff (random goals of
+ * 0, 25, ..., 100 for each role, constant-sum or not) ends it. */
+static void random_two_stages(gdk_text *t, uint64_t *seed, int constant_sum)
+{
+#define NEXT() (*seed = *seed * 6364136223846793005ull + 1442695040888963407ull, (unsigned)(*seed >> 33))
+    unsigned n[4] = {2 + NEXT() % 2, 2 + NEXT() % 2, 1 + NEXT() % 3, 1 + NEXT() % 3}; /* a0 b0 a1 b1 */
+    gdk_add(t, "(role a) (role b)\n(init (step 0))\n"
+               "(<= (legal a ?x) (true (step 0)) (a0 ?x)) (<= (legal b ?x) (true (step 0)) (b0 ?x))\n"
+               "(<= (legal a ?x) (true (step 1)) (a1 ?x)) (<= (legal b ?x) (true (step 1)) (b1 ?x))\n"
+               "(<= (next (first ?p ?x)) (does ?p ?x) (true (step 0)))\n"
+               "(<= (next (first ?p ?x)) (true (first ?p ?x)))\n"
+               "(<= (next (second ?p ?x)) (does ?p ?x) (true (step 1)))\n"
+               "(<= (next (step 1)) (true (step 0))) (<= (next (step 2)) (true (step 1)))\n"
+               "(<= terminal (true (step 2)))\n"
+               "(<= (ends ?g ?h) (true (first a ?w)) (true (first b ?x)) (true (second a ?y)) (true (second b ?z))"
+               " (pay ?w ?x ?y ?z ?g ?h))\n"
+               "(<= (goal a ?g) (ends ?g ?h)) (<= (goal b ?h) (ends ?g ?h))\n");
+    static const char *sets[4] = {"a0", "b0", "a1", "b1"};
+    for (int s = 0; s < 4; s++)
+        for (unsigned i = 0; i < n[s]; i++) gdk_add(t, "(%s m%d%u)\n", sets[s], s, i);
+    for (unsigned w = 0; w < n[0]; w++)
+        for (unsigned x = 0; x < n[1]; x++)
+            for (unsigned y = 0; y < n[2]; y++)
+                for (unsigned z = 0; z < n[3]; z++) {
+                    unsigned ga = 25 * (NEXT() % 5), gb = constant_sum ? 100 - ga : 25 * (NEXT() % 5);
+                    gdk_add(t, "(pay m0%u m1%u m2%u m3%u %u %u)\n", w, x, y, z, ga, gb);
+                }
+#undef NEXT
+}
+
+/* Random two-stage games: the values with the bounds first agree with the
+ * linear program alone at every state, every game either pinned or a
+ * program, and the pinned ones counted again from each state's matrix
+ * (its best row minimum equal to its least column maximum). */
+static void bounds_agree_with_the_linear_program_alone(void)
+{
+    uint64_t seed = 0x5EEDull;
+    unsigned pinned_total = 0, lps_total = 0;
+    for (int k = 0; k < 24; k++) {
+        gdk_text t = {0};
+        random_two_stages(&t, &seed, k % 2 == 0);
+        pp_gdl *g = NULL, *g2 = NULL;
+        pp_error err = {0};
+        pp_gdl_value_options alone = {.no_bounds = 1};
+        pp_gdl_values *v = t.text ? solve_text(t.text, &g, NULL, &err) : NULL;
+        pp_gdl_values *w = v ? solve_text(t.text, &g2, &alone, &err) : NULL;
+        CHECK_MSG(v && w, "game %d: %s", k, err.msg);
+        if (v && w) {
+            pp_gdl_values_info in, in2;
+            pp_gdl_values_get(v, &in);
+            pp_gdl_values_get(w, &in2);
+            uint32_t bad = 0, games = 0, pinned = 0, inner = 0;
+            for (uint32_t x = 0; x < in.states; x++) {
+                for (int r = 0; r < 2; r++)
+                    bad += pp_frac_cmp(pp_gdl_values_security(v, x, r), pp_gdl_values_security(w, x, r)) != 0;
+                if (pp_gdl_values_legal(v, x, 0) == 0) continue;
+                inner++;
+                for (int r = 0; r < 2; r++) {
+                    uint32_t rows = pp_gdl_values_legal(v, x, r), cols = pp_gdl_values_legal(v, x, 1 - r);
+                    pp_frac a[9], row[3], col[3], value;
+                    if (pp_gdl_values_matrix(v, x, r, a, row, col, &value, &err) != PP_OK) {
+                        bad++;
+                        continue;
+                    }
+                    if (rows < 2 || cols < 2) continue;
+                    games++;
+                    pp_frac maxmin = {0, 0}, minmax = {0, 0};
+                    for (uint32_t i = 0; i < rows; i++) {
+                        pp_frac m = a[i * cols];
+                        for (uint32_t j = 1; j < cols; j++)
+                            if (pp_frac_cmp(a[i * cols + j], m) < 0) m = a[i * cols + j];
+                        if (i == 0 || pp_frac_cmp(m, maxmin) > 0) maxmin = m;
+                    }
+                    for (uint32_t j = 0; j < cols; j++) {
+                        pp_frac m = a[j];
+                        for (uint32_t i = 1; i < rows; i++)
+                            if (pp_frac_cmp(a[i * cols + j], m) > 0) m = a[i * cols + j];
+                        if (j == 0 || pp_frac_cmp(m, minmax) < 0) minmax = m;
+                    }
+                    pinned += pp_frac_cmp(maxmin, minmax) == 0;
+                }
+            }
+            CHECK_MSG(bad == 0, "game %d: %u values disagree", k, bad);
+            CHECK_MSG(in.matrix_games == games && in.saddles == pinned &&
+                          in.linear_programs == in.matrix_games - in.saddles,
+                      "game %d: %llu games (%u by hand), %llu pinned (%u), %llu programs", k,
+                      (unsigned long long)in.matrix_games, games, (unsigned long long)in.saddles, pinned,
+                      (unsigned long long)in.linear_programs);
+            CHECK_MSG(in2.saddles == 0 && in2.linear_programs == 2ull * inner,
+                      "game %d alone: %llu programs, %u states", k, (unsigned long long)in2.linear_programs, inner);
+            pinned_total += pinned;
+            lps_total += (unsigned)in.linear_programs;
+        }
+        pp_gdl_values_free(v);
+        pp_gdl_values_free(w);
+        pp_gdl_free(g);
+        pp_gdl_free(g2);
+        gdk_text_free(&t);
+    }
+    /* the random games exercise both ways */
+    CHECK_MSG(pinned_total > 0 && lps_total > 0, "%u pinned, %u programs", pinned_total, lps_total);
+}
+
 void suite_gdl_value(void)
 {
     RUN(matrix_of_rock_paper_scissors_by_hand);
@@ -390,4 +551,6 @@ void suite_gdl_value(void)
     RUN(a_game_that_goes_round_is_refused);
     RUN(a_role_without_a_move_or_a_goal_is_refused);
     RUN(limits_of_states_memory_and_budget);
+    RUN(bounds_and_linear_programs_counted_by_hand);
+    RUN(bounds_agree_with_the_linear_program_alone);
 }

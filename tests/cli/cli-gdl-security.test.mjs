@@ -111,6 +111,10 @@ test('rock-paper-scissors: 50 each, a third on every move, in words and in JSON'
   assert.equal(j.terminal_states, 9);
   assert.equal(j.edges, 9);
   assert.equal(j.stats.matrix_games, 2);
+  // neither role's 3 x 3 game has a saddle point: both take the linear program
+  assert.equal(j.stats.saddles, 0);
+  assert.equal(j.stats.linear_programs, 2);
+  assert.ok(j.stats.pivots > 0);
   assert.equal(j.maxn, undefined);
   // --algo retrograde answers the same way; a search does not solve it
   assert.deepEqual(JSON.parse(run(['solve', 'gdl', '-', '--json', '--algo', 'retrograde'], RPS).stdout).security, j.security);
@@ -134,6 +138,11 @@ test("a prisoner's dilemma: each makes sure of mutual defection's 20 by defectin
   assert.deepEqual(j.security, { alice: '20', bob: '20' });
   assert.deepEqual(j.strategies.alice, { cooperate: '0', defect: '1' });
   assert.deepEqual(j.strategies.bob, { cooperate: '0', defect: '1' });
+  // defect against defect is a saddle point of both games: the pure bounds pin them, no linear program
+  assert.equal(j.stats.matrix_games, 2);
+  assert.equal(j.stats.saddles, 2);
+  assert.equal(j.stats.linear_programs, 0);
+  assert.equal(j.stats.pivots, 0);
 });
 
 // Matching pennies n times: the row role scores when the coins match, w
@@ -183,6 +192,12 @@ test('matching pennies played n times: the closed form, and the two values add u
     // the first round's strategy: heads a third of the time (the row role), two thirds the column
     assert.deepEqual(j.strategies.row, { heads: '1/3', tails: '2/3' });
     assert.deepEqual(j.strategies.col, { heads: '1/3', tails: '2/3' });
+    // every round's 2 x 2 games (c + 10 w, c; c, c + 10 for the row role) have no saddle point:
+    // each state that is not terminal takes a linear program for each role
+    const inner = j.states - j.terminal_states;
+    assert.equal(j.stats.matrix_games, 2 * inner, `n = ${n}`);
+    assert.equal(j.stats.saddles, 0, `n = ${n}`);
+    assert.equal(j.stats.linear_programs, 2 * inner, `n = ${n}`);
   }
 });
 

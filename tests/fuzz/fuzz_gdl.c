@@ -67,7 +67,7 @@ static void search_both_ways(pp_gdl *g)
  * status in *st (a failure must say why). */
 static int security(pp_gdl *g, pp_gdl_values **out, pp_status *st)
 {
-    pp_gdl_value_options o = {MAX_STATES, 64u << 20, 200000};
+    pp_gdl_value_options o = {MAX_STATES, 64u << 20, 200000, 0};
     pp_error err = {PP_OK, ""};
     *out = NULL;
     *st = pp_gdl_values_solve(g, &o, out, &err);
