@@ -9,6 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -283,22 +284,7 @@ ${facts}`;
 });
 
 test('three roles taking turns: security values and max^n with its tie-break', () => {
-  const rules = `
-(role red) (role green) (role blue)
-(init (control red))
-(<= (legal ?p l) (true (control ?p))) (<= (legal ?p r) (true (control ?p)))
-(<= (legal ?p noop) (role ?p) (not (true (control ?p))))
-(<= (next (m ?p ?x)) (does ?p ?x) (distinct ?x noop))
-(<= (next (m ?p ?x)) (true (m ?p ?x)))
-(<= (next (control green)) (true (control red)))
-(<= (next (control blue)) (true (control green)))
-(<= (next over) (true (control blue)))
-(<= terminal (true over))
-(payoff l l l 10 20 30) (payoff l l r 40 50 60) (payoff l r l 70 10 90) (payoff l r r 20 80 10)
-(payoff r l l 30 60 20) (payoff r l r 90 40 50) (payoff r r l 60 70 80) (payoff r r r 50 90 70)
-(<= (leaf ?x ?y ?z) (true (m red ?a)) (true (m green ?b)) (true (m blue ?c)) (payoff ?a ?b ?c ?x ?y ?z))
-(<= (goal red ?x) (leaf ?x ?y ?z)) (<= (goal green ?y) (leaf ?x ?y ?z)) (<= (goal blue ?z) (leaf ?x ?y ?z))
-`;
+  const rules = readFileSync(new URL('../gdl/games/turns3.kif', import.meta.url), 'utf8');
   const words = run(['solve', 'gdl', '-'], rules);
   assert.equal(words.stdout, 'red guarantees 30, green guarantees 20, blue guarantees 50; under max^n: red 60, green 70, blue 80\n');
   const j = solve(rules);

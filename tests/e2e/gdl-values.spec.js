@@ -7,6 +7,7 @@
 // state's matrix games, and a state selected in the state graph of joint
 // moves showing its own; a phone's width and the dark theme.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.js';
 
@@ -26,38 +27,11 @@ const RPS = `(role robot) (role human)
 (<= (goal ?p 50) (true (hand ?p ?a)) (true (hand ?q ?a)) (distinct ?p ?q))
 `;
 
-// Matching pennies played twice (even scores when the coins match, 50 a point): two stages.
-const PENNIES_TWICE = `(role even) (role odd)
-(init (round 1)) (init (score 0))
-(<= (legal ?p heads) (role ?p)) (<= (legal ?p tails) (role ?p))
-(succ 0 1) (succ 1 2) (succ 2 3)
-(<= match (does even ?c) (does odd ?c))
-(<= (next (round ?m)) (true (round ?n)) (succ ?n ?m))
-(<= (next (score ?n)) (true (score ?n)) (not match))
-(<= (next (score ?m)) (true (score ?n)) match (succ ?n ?m))
-(<= terminal (true (round 3)))
-(<= (goal even 0) (true (score 0))) (<= (goal even 50) (true (score 1))) (<= (goal even 100) (true (score 2)))
-(<= (goal odd 100) (true (score 0))) (<= (goal odd 50) (true (score 1))) (<= (goal odd 0) (true (score 2)))
-`;
+// Matching pennies played twice, and three roles taking turns: rules of our own (tests/gdl/games/).
+const GAMES = new URL('../gdl/games/', import.meta.url);
+const PENNIES_TWICE = readFileSync(new URL('pennies-twice.kif', GAMES), 'utf8');
 
-// Three roles taking turns (red, green, blue each choose l or r once): max^n
-// (60, 70, 80) beside the guarantees (30, 20, 50), worked out by hand in
-// tests/c/test_gdl_value.c.
-const TURNS3 = `(role red) (role green) (role blue)
-(init (control red))
-(<= (legal ?p l) (true (control ?p))) (<= (legal ?p r) (true (control ?p)))
-(<= (legal ?p noop) (role ?p) (not (true (control ?p))))
-(<= (next (m ?p ?x)) (does ?p ?x) (distinct ?x noop))
-(<= (next (m ?p ?x)) (true (m ?p ?x)))
-(<= (next (control green)) (true (control red)))
-(<= (next (control blue)) (true (control green)))
-(<= (next over) (true (control blue)))
-(<= terminal (true over))
-(payoff l l l 10 20 30) (payoff l l r 40 50 60) (payoff l r l 70 10 90) (payoff l r r 20 80 10)
-(payoff r l l 30 60 20) (payoff r l r 90 40 50) (payoff r r l 60 70 80) (payoff r r r 50 90 70)
-(<= (leaf ?x ?y ?z) (true (m red ?a)) (true (m green ?b)) (true (m blue ?c)) (payoff ?a ?b ?c ?x ?y ?z))
-(<= (goal red ?x) (leaf ?x ?y ?z)) (<= (goal green ?y) (leaf ?x ?y ?z)) (<= (goal blue ?z) (leaf ?x ?y ?z))
-`;
+const TURNS3 = readFileSync(new URL('turns3.kif', GAMES), 'utf8');
 
 const answer = (page) => page.getByTestId('gdl-answer');
 const matrixOf = (page, role) => page.locator(`[data-testid="matrix-game"][data-role="${role}"]`);

@@ -8,7 +8,7 @@
 // refusal for rules that are wrong.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -25,21 +25,8 @@ const example = (name) => readFile(examplePath(name), 'utf8');
 const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
 const AT_ONCE = ['rock-paper-scissors.kif', 'prisoners-dilemma.kif', 'free-number.kif'];
 
-// Matching pennies played twice: even scores a point when the coins match,
-// its goal 50 a point (odd's the rest). After a first match even is sure of
-// 75 in expectation, after a miss 25; from the start 50.
-const PENNIES_TWICE = `(role even) (role odd)
-(init (round 1)) (init (score 0))
-(<= (legal ?p heads) (role ?p)) (<= (legal ?p tails) (role ?p))
-(succ 0 1) (succ 1 2) (succ 2 3)
-(<= match (does even ?c) (does odd ?c))
-(<= (next (round ?m)) (true (round ?n)) (succ ?n ?m))
-(<= (next (score ?n)) (true (score ?n)) (not match))
-(<= (next (score ?m)) (true (score ?n)) match (succ ?n ?m))
-(<= terminal (true (round 3)))
-(<= (goal even 0) (true (score 0))) (<= (goal even 50) (true (score 1))) (<= (goal even 100) (true (score 2)))
-(<= (goal odd 100) (true (score 0))) (<= (goal odd 50) (true (score 1))) (<= (goal odd 0) (true (score 2)))
-`;
+// Matching pennies played twice (tests/gdl/games/pennies-twice.kif says its values).
+const PENNIES_TWICE = readFileSync(new URL('../gdl/games/pennies-twice.kif', import.meta.url), 'utf8');
 
 /** An exact fraction from its text: [numerator, denominator] as BigInt. */
 const frac = (t) => {
