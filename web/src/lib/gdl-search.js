@@ -149,6 +149,7 @@ export function gdlLargestProgress({ maxStates, budgetMiB }) {
     { ...counts, phase: 'link', edges: Math.floor(bytes / 4) },
     { ...counts, phase: 'solve', stage: 98, stages: 99 },
     { ...counts, phase: 'values-enumerate', jointMoves: Math.floor(bytes / 4) },
+    { ...counts, phase: 'values-order', valued: states, linearPrograms: 1e12 - 1 },
     { ...counts, phase: 'values-solve', valued: states, linearPrograms: 1e12 - 1 },
     { ...search, kind: 'turns', lo: 0, hi: 1 },
     { ...search, kind: 'turns', lo: 0, hi: 2 },

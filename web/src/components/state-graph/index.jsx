@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
 import { centreColours, createPointColors, createPointRenderer, drawPointsOver, drawPointsUnder, rankPositions, rgbaOf } from '../../lib/draw-points.js';
@@ -309,8 +310,14 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
         </fieldset>
       </div>
       <p class="sg__status" data-testid="state-graph-status">
-        {formatCount(sg.count)} states · {formatCount(decided)} decided ({words.win0} {formatCount(tally.win0)}, {words.win1} {formatCount(tally.win1)}
-        {tally.draw ? `, ${words.draw} ${formatCount(tally.draw)}` : ''}) · {formatCount(queued)} in the queue
+        {model?.algo === 'values' ? (
+          `${formatCount(sg.count)} states · ${formatCount(decided)} decided (the backward induction: a state once all its successors are)`
+        ) : (
+          <Fragment>
+            {formatCount(sg.count)} states · {formatCount(decided)} decided ({words.win0} {formatCount(tally.win0)}, {words.win1} {formatCount(tally.win1)}
+            {tally.draw ? `, ${words.draw} ${formatCount(tally.draw)}` : ''}) · {formatCount(queued)} in the queue
+          </Fragment>
+        )}
       </p>
       {!points && (
         <ZoomPan label="State graph" testid="state-graph" boxClass="sg__box" boxRef={box}>
