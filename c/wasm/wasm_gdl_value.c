@@ -9,20 +9,9 @@
 
 #include "wasm_internal.h"
 
-/* Enumerates the graph of joint moves and solves it;
- * max_mib: the memory budget in MiB (0: the library's). NULL with the
- * message in ppw_error(). */
-EXPORT pp_gdl_values *ppw_gdl_values_solve(pp_gdl *g, uint32_t max_states, uint32_t max_mib)
-{
-    ppw_clear_error();
-    pp_gdl_value_options o = {max_states, (uint64_t)max_mib << 20, 0, 0};
-    pp_gdl_values *v = NULL;
-    if (pp_gdl_values_solve(g, &o, &v, &ppw_last_error) != PP_OK) return NULL;
-    return v;
-}
-
-/* The same solve in steps (pp_gdl_values_new): the values to step, NULL
- * with the message in ppw_error(). */
+/* The solve in steps (pp_gdl_values_new, then ppw_gdl_values_step until
+ * done): the values to step; max_mib the memory budget in MiB (0: the
+ * library's). NULL with the message in ppw_error(). */
 EXPORT pp_gdl_values *ppw_gdl_values_new(pp_gdl *g, uint32_t max_states, uint32_t max_mib)
 {
     ppw_clear_error();

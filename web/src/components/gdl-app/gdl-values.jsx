@@ -45,6 +45,8 @@ export function GdlValuesAnswer({ valued, runs }) {
         data-saddles={r.stats.saddles}
         data-linear-programs={r.stats.linearPrograms}
         data-pivots={r.stats.pivots}
+        data-enumerate-ms={r.stats.enumerateMs.toFixed(1)}
+        data-solve-ms={r.stats.solveMs.toFixed(1)}
       >
         Answered {valuesAnsweredBy(r)}.
       </p>
