@@ -27,6 +27,13 @@
  *      goals is its mover's best successor's, ties to the mover's first
  *      legal move in the reasoner's order (pp_gdl_turn_move's).
  *
+ * pp_gdl_values_step runs these in slices of bounded work (step 1 a state
+ * at a time until its budget of network evaluations is spent, step 2 at
+ * once, steps 3 and 4 a state at a time in the order), so the page shows
+ * progress and can stop between two; pp_gdl_values_solve runs the same
+ * slices without a limit. order[k] is the k-th state valued (the trace the
+ * page plays: a state is decided once all its successors are).
+ *
  * The start's optimal mixed strategies come from the start's matrix games;
  * any other state's matrix game is filled and solved again on demand
  * (pp_gdl_values_matrix), from the same values, so it gives the same answer.
