@@ -417,6 +417,8 @@ bench_gdl() {
     node tests/bench/bench_gdl_big.mjs | tee build/bench_gdl_big.txt
     say "bench: the page's search in steps (WASM in Node) beside the CLI's search in one call"
     node tests/bench/bench_gdl_page_search.mjs | tee build/bench_gdl_page_search.txt
+    say "bench: security values' linear programs a second, natively, in Node and in the page"
+    node tests/bench/bench_gdl_values.mjs | tee build/bench_gdl_values.txt
 }
 
 # The gdl2qbf paper's games (tests/gdl/gdl2qbf) solved from their rules by

@@ -2227,6 +2227,37 @@ typedef struct pp_gdl_values_info {
  * time per pp_gdl); g must outlive the result. */
 pp_status pp_gdl_values_solve(pp_gdl *g, const pp_gdl_value_options *opt, pp_gdl_values **out, pp_error *err);
 void pp_gdl_values_free(pp_gdl_values *v);
+/* The same solve in steps of bounded work, for progress and cancel (the
+ * page calls a step at a time from JS; pp_gdl_values_solve runs these
+ * steps without a limit): pp_gdl_values_new, then pp_gdl_values_step until
+ * *done (each enumerates states until `budget` network evaluations are
+ * spent, or orders the graph, or values states in that order until their
+ * joint moves reach `budget`; 0: no limit), then the readers below, which
+ * answer "none" before it is done; pp_gdl_values_free always. A failed step
+ * fails the solve (PP_ERR_ARG on the next). The same errors as
+ * pp_gdl_values_solve, each from the step that meets it. */
+enum {
+    PP_GDL_VALUES_ENUMERATE = 0, /* step 1: states found, each expanded in turn */
+    PP_GDL_VALUES_ORDER = 1,     /* step 2: the postorder, one step */
+    PP_GDL_VALUES_SOLVE = 2,     /* step 3: states valued in that order */
+    PP_GDL_VALUES_DONE = 3,
+    PP_GDL_VALUES_FAILED = 4
+};
+typedef struct pp_gdl_values_progress {
+    int phase;                /* PP_GDL_VALUES_* */
+    uint32_t states;          /* found so far */
+    uint32_t expanded;        /* of them, with their joint moves enumerated */
+    uint64_t joint_moves;     /* found so far */
+    uint32_t valued;          /* states with their values (step 3) */
+    uint64_t linear_programs; /* so far */
+} pp_gdl_values_progress;
+pp_status pp_gdl_values_new(pp_gdl *g, const pp_gdl_value_options *opt, pp_gdl_values **out, pp_error *err);
+pp_status pp_gdl_values_step(pp_gdl_values *v, uint64_t budget, int *done, pp_error *err);
+void pp_gdl_values_get_progress(const pp_gdl_values *v, pp_gdl_values_progress *out);
+/* The backward induction's order: the k-th state valued (k from 0 to
+ * states - 1), each after every one of its successors (a postorder from
+ * the start; the start last); UINT32_MAX past the states or before done. */
+uint32_t pp_gdl_values_order(const pp_gdl_values *v, uint32_t k);
 void pp_gdl_values_get(const pp_gdl_values *v, pp_gdl_values_info *out);
 /* States in BFS order from init (0). Role's security value at a state
  * ({0, 0} out of range); max^n goal (-1 without max^n); the state's bits. */

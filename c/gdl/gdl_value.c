@@ -27,6 +27,13 @@
  *      goals is its mover's best successor's, ties to the mover's first
  *      legal move in the reasoner's order (pp_gdl_turn_move's).
  *
+ * pp_gdl_values_step runs these in slices of bounded work (step 1 a state
+ * at a time until its budget of network evaluations is spent, step 2 at
+ * once, steps 3 and 4 a state at a time in the order), so the page shows
+ * progress and can stop between two; pp_gdl_values_solve runs the same
+ * slices without a limit. order[k] is the k-th state valued (the trace the
+ * page plays: a state is decided once all its successors are).
+ *
  * The start's optimal mixed strategies come from the start's matrix games;
  * any other state's matrix game is filled and solved again on demand
  * (pp_gdl_values_matrix), from the same values, so it gives the same answer.
@@ -62,6 +69,12 @@ struct pp_gdl_values {
     char *names[PP_GDL_MAX_ROLES];
     uint32_t *name_off[PP_GDL_MAX_ROLES];
     pp_gdl_values_info info;
+    /* pp_gdl_values_step's place: the phase (PP_GDL_VALUES_*), the states
+     * expanded (step 1: x < expanded has its successors), the states
+     * valued (step 3: order[0 .. valued) have their values) */
+    int phase, simultaneous;
+    uint32_t limit, expanded, valued;
+    pp_frac *a, *row, *col; /* step 3's matrix and strategies, maxj each */
     uint64_t max_bytes, budget, spent;
     int no_bounds; /* every game by the simplex (pp_gdl_value_options') */
     gdl_diags *ds; /* pp_gdl_check's: the rules' problems as diagnostics too */
@@ -214,71 +227,76 @@ static pp_status spend(pp_gdl_values *v, uint64_t k, pp_error *err)
     return PP_OK;
 }
 
-/* Step 1. */
-static pp_status enumerate(pp_gdl_values *v, uint32_t limit, pp_error *err)
+/* Step 1, begun: the table and the start. */
+static pp_status enumerate_begin(pp_gdl_values *v, pp_error *err)
 {
-    gdl_net *n = &v->g->net;
-    int R = v->nroles;
-    uint32_t W = v->W;
     v->tcap = 1024;
     v->table = calloc(v->tcap, sizeof *v->table);
     if (!v->table) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the state graph");
     uint32_t id;
-    pp_status st = state_id(v, n->init, 0, limit, &id, err);
-    int simultaneous = 0;
-    uint32_t cnt[PP_GDL_MAX_ROLES], dig[PP_GDL_MAX_ROLES];
+    return state_id(v, v->g->net.init, 0, v->limit, &id, err);
+}
+
+/* Step 1 at state x: its goals, or its joint moves' successors. */
+static pp_status expand_state(pp_gdl_values *v, uint32_t x, pp_error *err)
+{
+    gdl_net *n = &v->g->net;
+    int R = v->nroles;
+    uint32_t id, cnt[PP_GDL_MAX_ROLES], dig[PP_GDL_MAX_ROLES];
     int32_t choice[PP_GDL_MAX_ROLES];
-    for (uint32_t x = 0; x < v->n && !st; x++) {
-        if ((st = spend(v, 1, err))) break;
-        gdl_eval_state(n, v->bits + (size_t)x * W);
-        v->first[x] = v->nedges;
-        if (n->terminal >= 0 && n->val[n->terminal]) {
-            v->terminal[x] = 1;
-            v->info.terminal_states++;
-            for (int r = 0; r < R; r++) {
-                v->count[(size_t)x * R + r] = 0;
-                int32_t g = goal_of(n, r);
-                if (g == INT32_MIN) return input_error(v, x, r, 1, err);
-                v->goal[(size_t)x * R + r] = g;
-            }
-            continue;
-        }
-        v->terminal[x] = 0;
-        read_legal(v, cnt);
-        uint64_t joint = 1;
-        int several = 0;
+    pp_status st = spend(v, 1, err);
+    if (st) return st;
+    gdl_eval_state(n, v->bits + (size_t)x * v->W);
+    v->first[x] = v->nedges;
+    if (n->terminal >= 0 && n->val[n->terminal]) {
+        v->terminal[x] = 1;
+        v->info.terminal_states++;
         for (int r = 0; r < R; r++) {
-            if (!cnt[r]) return input_error(v, x, r, 0, err);
-            if (cnt[r] > PP_GDL_MAX_MOVES)
-                return pp__fail(err, PP_ERR_LIMIT, "a state with %u legal moves for %s, over the limit of %u", cnt[r],
-                                role_name(v, r), PP_GDL_MAX_MOVES);
-            v->count[(size_t)x * R + r] = (uint16_t)cnt[r];
-            several += cnt[r] > 1;
-            joint *= cnt[r];
-            if (joint > PP_GDL_MAX_JOINT)
-                return pp__fail(err, PP_ERR_LIMIT,
-                                "a state (depth %d) with over %u joint moves, the limit of one state", v->depth[x],
-                                PP_GDL_MAX_JOINT);
+            v->count[(size_t)x * R + r] = 0;
+            int32_t g = goal_of(n, r);
+            if (g == INT32_MIN) return input_error(v, x, r, 1, err);
+            v->goal[(size_t)x * R + r] = g;
         }
-        simultaneous |= several > 1;
-        if ((st = spend(v, joint, err))) break;
-        /* every joint move, role R-1's digit fastest */
-        for (int r = 0; r < R; r++) dig[r] = 0;
-        for (uint64_t e = 0; e < joint && !st; e++) {
-            for (int r = 0; r < R; r++) choice[r] = v->legal[r][dig[r]];
-            gdl_eval_next(n, choice, R, v->next);
-            st = state_id(v, v->next, v->depth[x] + 1, limit, &id, err);
-            if (!st) st = push_edge(v, id, err);
-            for (int r = R - 1; r >= 0; r--) {
-                if (++dig[r] < cnt[r]) break;
-                dig[r] = 0;
-            }
+        return PP_OK;
+    }
+    v->terminal[x] = 0;
+    read_legal(v, cnt);
+    uint64_t joint = 1;
+    int several = 0;
+    for (int r = 0; r < R; r++) {
+        if (!cnt[r]) return input_error(v, x, r, 0, err);
+        if (cnt[r] > PP_GDL_MAX_MOVES)
+            return pp__fail(err, PP_ERR_LIMIT, "a state with %u legal moves for %s, over the limit of %u", cnt[r],
+                            role_name(v, r), PP_GDL_MAX_MOVES);
+        v->count[(size_t)x * R + r] = (uint16_t)cnt[r];
+        several += cnt[r] > 1;
+        joint *= cnt[r];
+        if (joint > PP_GDL_MAX_JOINT)
+            return pp__fail(err, PP_ERR_LIMIT, "a state (depth %d) with over %u joint moves, the limit of one state",
+                            v->depth[x], PP_GDL_MAX_JOINT);
+    }
+    v->simultaneous |= several > 1;
+    if ((st = spend(v, joint, err))) return st;
+    /* every joint move, role R-1's digit fastest */
+    for (int r = 0; r < R; r++) dig[r] = 0;
+    for (uint64_t e = 0; e < joint && !st; e++) {
+        for (int r = 0; r < R; r++) choice[r] = v->legal[r][dig[r]];
+        gdl_eval_next(n, choice, R, v->next);
+        st = state_id(v, v->next, v->depth[x] + 1, v->limit, &id, err);
+        if (!st) st = push_edge(v, id, err);
+        for (int r = R - 1; r >= 0; r--) {
+            if (++dig[r] < cnt[r]) break;
+            dig[r] = 0;
         }
     }
-    if (st) return st;
+    return st;
+}
+
+/* Step 1, ended: the last offset and the game's kind. */
+static void enumerate_end(pp_gdl_values *v)
+{
     v->first[v->n] = v->nedges;
-    v->kind = R == 1 ? PP_GDL_PUZZLE : simultaneous ? PP_GDL_SIMULTANEOUS : PP_GDL_TURNS;
-    return PP_OK;
+    v->kind = v->nroles == 1 ? PP_GDL_PUZZLE : v->simultaneous ? PP_GDL_SIMULTANEOUS : PP_GDL_TURNS;
 }
 
 /* Step 2: the postorder from the start; a successor on the path is a cycle. */
@@ -428,15 +446,9 @@ static pp_status start_names(pp_gdl_values *v, pp_error *err)
     return PP_OK;
 }
 
-static pp_status solve(pp_gdl_values *v, uint32_t limit, pp_error *err)
+/* Between steps 2 and 3: the values' room (the table no longer needed). */
+static pp_status values_begin(pp_gdl_values *v, pp_error *err)
 {
-    double t0 = pp__now_ms();
-    pp_status st = enumerate(v, limit, err);
-    v->info.enumerate_ms = pp__now_ms() - t0;
-    if (st) return st;
-    double t1 = pp__now_ms();
-    st = order_states(v, err);
-    if (st) return st;
     int R = v->nroles;
     uint32_t N = v->n, maxj = 1;
     for (uint32_t x = 0; x < N; x++)
@@ -446,40 +458,118 @@ static pp_status solve(pp_gdl_values *v, uint32_t limit, pp_error *err)
     free(v->table);
     v->table = NULL;
     v->sec = malloc((size_t)N * R * sizeof *v->sec);
-    int maxn = v->kind == PP_GDL_TURNS && R >= 3;
-    if (maxn) v->maxn = malloc((size_t)N * R * sizeof *v->maxn);
-    pp_frac *a = malloc((size_t)maxj * sizeof *a), *row = malloc((size_t)maxj * sizeof *row),
-            *col = malloc((size_t)maxj * sizeof *col);
-    if (!v->sec || (maxn && !v->maxn) || !a || !row || !col)
-        st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
-    for (uint32_t k = 0; k < N && !st; k++) {
-        st = value_state(v, v->order[k], a, row, col, err);
-        if (!st && maxn) maxn_state(v, v->order[k]);
+    if (v->kind == PP_GDL_TURNS && R >= 3) v->maxn = malloc((size_t)N * R * sizeof *v->maxn);
+    v->a = malloc((size_t)maxj * sizeof *v->a), v->row = malloc((size_t)maxj * sizeof *v->row);
+    v->col = malloc((size_t)maxj * sizeof *v->col);
+    if (!v->sec || (v->kind == PP_GDL_TURNS && R >= 3 && !v->maxn) || !v->a || !v->row || !v->col)
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
+    return PP_OK;
+}
+
+/* One step of at most `budget` units of work (0: no limit) in the current
+ * phase: a state expanded costs its network evaluations, a state valued
+ * its joint moves (at least 1); ordering is one step. */
+static pp_status step_phase(pp_gdl_values *v, uint64_t budget, pp_error *err)
+{
+    pp_status st = PP_OK;
+    uint64_t used = 0;
+    double t0 = pp__now_ms();
+    switch (v->phase) {
+    case PP_GDL_VALUES_ENUMERATE:
+        if (!v->table && (st = enumerate_begin(v, err))) break;
+        while (v->expanded < v->n && !st && (!budget || used < budget)) {
+            uint64_t before = v->spent;
+            st = expand_state(v, v->expanded++, err);
+            used += v->spent - before;
+        }
+        if (!st && v->expanded == v->n) enumerate_end(v), v->phase = PP_GDL_VALUES_ORDER;
+        v->info.enumerate_ms += pp__now_ms() - t0;
+        break;
+    case PP_GDL_VALUES_ORDER:
+        st = order_states(v, err);
+        if (!st) st = values_begin(v, err);
+        if (!st) v->phase = PP_GDL_VALUES_SOLVE;
+        v->info.solve_ms += pp__now_ms() - t0;
+        break;
+    case PP_GDL_VALUES_SOLVE:
+        while (v->valued < v->n && !st && (!budget || used < budget)) {
+            uint32_t x = v->order[v->valued++];
+            uint32_t J = v->first[x + 1] - v->first[x];
+            used += J ? J : 1;
+            st = value_state(v, x, v->a, v->row, v->col, err);
+            if (!st && v->maxn) maxn_state(v, x);
+        }
+        if (!st && v->valued == v->n) {
+            free(v->a), free(v->row), free(v->col);
+            v->a = v->row = v->col = NULL;
+            st = start_names(v, err);
+            if (!st) v->phase = PP_GDL_VALUES_DONE;
+        }
+        v->info.solve_ms += pp__now_ms() - t0;
+        break;
+    default: break;
     }
-    free(a), free(row), free(col);
-    if (!st) st = start_names(v, err);
-    v->info.solve_ms = pp__now_ms() - t1;
+    v->info.kind = v->kind;
+    v->info.states = v->n;
+    v->info.joint_moves = v->nedges;
+    v->info.has_maxn = v->maxn != NULL;
     return st;
 }
 
-static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diags *ds, int check, pp_gdl_values **out,
+static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diags *ds, pp_gdl_values **out,
                             pp_error *err);
 
+pp_status pp_gdl_values_new(pp_gdl *g, const pp_gdl_value_options *opt, pp_gdl_values **out, pp_error *err)
+{
+    return values_new(g, opt, NULL, out, err);
+}
+
+pp_status pp_gdl_values_step(pp_gdl_values *v, uint64_t budget, int *done, pp_error *err)
+{
+    if (done) *done = 0;
+    if (!v) return pp__fail(err, PP_ERR_ARG, "no values to solve");
+    if (v->phase == PP_GDL_VALUES_FAILED) return pp__fail(err, PP_ERR_ARG, "the values' solve failed before");
+    pp_status st = step_phase(v, budget, err);
+    if (st) v->phase = PP_GDL_VALUES_FAILED;
+    if (done) *done = v->phase == PP_GDL_VALUES_DONE;
+    return st;
+}
+
+void pp_gdl_values_get_progress(const pp_gdl_values *v, pp_gdl_values_progress *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!v) return;
+    out->phase = v->phase;
+    out->states = v->n;
+    out->expanded = v->expanded;
+    out->joint_moves = v->nedges;
+    out->valued = v->valued;
+    out->linear_programs = v->info.linear_programs;
+}
+
+/* The one call: the same steps, each without a limit. */
 pp_status pp_gdl_values_solve(pp_gdl *g, const pp_gdl_value_options *opt, pp_gdl_values **out, pp_error *err)
 {
-    return values_new(g, opt, NULL, 0, out, err);
+    pp_status st = values_new(g, opt, NULL, out, err);
+    int done = 0;
+    while (!st && !done) st = pp_gdl_values_step(*out, 0, &done, err);
+    if (st && out) pp_gdl_values_free(*out), *out = NULL;
+    return st;
 }
 
 pp_status gdl_values_check(pp_gdl *g, uint32_t max_states, gdl_diags *ds, pp_error *err)
 {
+    /* the rules' problems only: the graph and its order */
     pp_gdl_value_options o = {max_states, 0, 0, 0};
     pp_gdl_values *v = NULL;
-    pp_status st = values_new(g, &o, ds, 1, &v, err);
+    pp_status st = values_new(g, &o, ds, &v, err);
+    while (!st && v->phase == PP_GDL_VALUES_ENUMERATE) st = step_phase(v, 0, err);
+    if (!st) st = order_states(v, err);
     pp_gdl_values_free(v);
     return st;
 }
 
-static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diags *ds, int check, pp_gdl_values **out,
+static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diags *ds, pp_gdl_values **out,
                             pp_error *err)
 {
     if (!out) return pp__fail(err, PP_ERR_ARG, "no place for the values");
@@ -496,7 +586,9 @@ static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diag
     v->max_bytes = o.max_bytes ? o.max_bytes : PP_MEMORY_BUDGET;
     v->budget = o.budget;
     v->no_bounds = o.no_bounds != 0;
-    uint32_t limit = o.max_states && o.max_states < PP_GDL_MAX_STATES ? o.max_states : PP_GDL_MAX_STATES;
+    v->limit = o.max_states && o.max_states < PP_GDL_MAX_STATES ? o.max_states : PP_GDL_MAX_STATES;
+    v->phase = PP_GDL_VALUES_ENUMERATE;
+    v->info.roles = v->nroles;
     pp_status st = PP_OK;
     v->next = malloc((size_t)v->W * 8);
     if (!v->next) st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
@@ -506,21 +598,11 @@ static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diag
     }
     if (!st && (v->nroles < 1 || v->nroles > PP_GDL_MAX_ROLES))
         st = pp__fail(err, PP_ERR_INPUT, "%d roles: from 1 to %d can be solved", v->nroles, PP_GDL_MAX_ROLES);
-    if (!st && check) {
-        /* the rules' problems only: the graph and its order */
-        st = enumerate(v, limit, err);
-        if (!st) st = order_states(v, err);
-    } else if (!st) st = solve(v, limit, err);
-    v->info.kind = v->kind;
-    v->info.roles = v->nroles;
-    v->info.states = v->n;
-    v->info.joint_moves = v->nedges;
-    v->info.has_maxn = v->maxn != NULL;
     if (st) {
         pp_gdl_values_free(v);
         return st;
     }
-    /* what the answer needs: the values, the strategies; the graph's bits stay for pp_gdl_values_state */
+    /* what the answer needs once done: the values, the strategies; the graph's bits stay for pp_gdl_values_state */
     *out = v;
     return PP_OK;
 }
@@ -530,9 +612,18 @@ void pp_gdl_values_free(pp_gdl_values *v)
     if (!v) return;
     free(v->bits), free(v->depth), free(v->terminal), free(v->count), free(v->first), free(v->succ);
     free(v->table), free(v->goal), free(v->sec), free(v->maxn), free(v->order), free(v->next);
+    free(v->a), free(v->row), free(v->col);
     for (int r = 0; r < PP_GDL_MAX_ROLES; r++)
         free(v->strat[r]), free(v->names[r]), free(v->name_off[r]), free(v->legal[r]);
     free(v);
+}
+
+/* The values are read once the solve is done; before, every reader answers "none". */
+static int solved(const pp_gdl_values *v) { return v && v->phase == PP_GDL_VALUES_DONE; }
+
+uint32_t pp_gdl_values_order(const pp_gdl_values *v, uint32_t k)
+{
+    return solved(v) && k < v->n ? v->order[k] : UINT32_MAX;
 }
 
 void pp_gdl_values_get(const pp_gdl_values *v, pp_gdl_values_info *out)
@@ -546,42 +637,42 @@ void pp_gdl_values_get(const pp_gdl_values *v, pp_gdl_values_info *out)
 
 pp_frac pp_gdl_values_security(const pp_gdl_values *v, uint32_t state, int role)
 {
-    if (!v || state >= v->n || role < 0 || role >= v->nroles) return (pp_frac){0, 0};
+    if (!solved(v) || state >= v->n || role < 0 || role >= v->nroles) return (pp_frac){0, 0};
     return v->sec[(size_t)state * v->nroles + role];
 }
 
 int32_t pp_gdl_values_maxn(const pp_gdl_values *v, uint32_t state, int role)
 {
-    if (!v || !v->maxn || state >= v->n || role < 0 || role >= v->nroles) return -1;
+    if (!solved(v) || !v->maxn || state >= v->n || role < 0 || role >= v->nroles) return -1;
     return v->maxn[(size_t)state * v->nroles + role];
 }
 
 const uint64_t *pp_gdl_values_state(const pp_gdl_values *v, uint32_t state)
 {
-    return v && state < v->n ? v->bits + (size_t)state * v->W : NULL;
+    return solved(v) && state < v->n ? v->bits + (size_t)state * v->W : NULL;
 }
 
 uint32_t pp_gdl_values_moves(const pp_gdl_values *v, int role)
 {
-    return v && role >= 0 && role < v->nroles ? v->nstrat[role] : 0;
+    return solved(v) && role >= 0 && role < v->nroles ? v->nstrat[role] : 0;
 }
 
 int pp_gdl_values_strategy(const pp_gdl_values *v, int role, uint32_t i, pp_frac *prob, char *buf, size_t size)
 {
-    if (!v || role < 0 || role >= v->nroles || i >= v->nstrat[role]) return -1;
+    if (!solved(v) || role < 0 || role >= v->nroles || i >= v->nstrat[role]) return -1;
     if (prob) *prob = v->strat[role][i];
     return snprintf(buf, size, "%s", v->names[role] + v->name_off[role][i]);
 }
 
 uint32_t pp_gdl_values_legal(const pp_gdl_values *v, uint32_t state, int role)
 {
-    if (!v || state >= v->n || role < 0 || role >= v->nroles) return 0;
+    if (!solved(v) || state >= v->n || role < 0 || role >= v->nroles) return 0;
     return v->count[(size_t)state * v->nroles + role];
 }
 
 uint32_t pp_gdl_values_successor(const pp_gdl_values *v, uint32_t state, uint32_t e)
 {
-    if (!v || state >= v->n || e >= v->first[state + 1] - v->first[state]) return UINT32_MAX;
+    if (!solved(v) || state >= v->n || e >= v->first[state + 1] - v->first[state]) return UINT32_MAX;
     return v->succ[v->first[state] + e];
 }
 
@@ -602,7 +693,7 @@ int pp_gdl_values_move_name(const pp_gdl_values *v, uint32_t state, int role, ui
 pp_status pp_gdl_values_matrix(const pp_gdl_values *v, uint32_t state, int role, pp_frac *a, pp_frac *row, pp_frac *col,
                                pp_frac *value, pp_error *err)
 {
-    if (!v || state >= v->n || role < 0 || role >= v->nroles)
+    if (!solved(v) || state >= v->n || role < 0 || role >= v->nroles)
         return pp__fail(err, PP_ERR_ARG, "no state %u or no role %d in the values", state, role);
     if (v->terminal[state]) return pp__fail(err, PP_ERR_ARG, "state %u is terminal: no matrix game", state);
     if (!a || !row || !col || !value) return pp__fail(err, PP_ERR_ARG, "no place for the matrix game");

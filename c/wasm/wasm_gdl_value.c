@@ -9,22 +9,60 @@
 
 #include "wasm_internal.h"
 
-/* Enumerates the graph of joint moves and solves it; max_mib: the memory
- * budget in MiB (0: the library's). NULL with the message in ppw_error(). */
-EXPORT pp_gdl_values *ppw_gdl_values_solve(pp_gdl *g, uint32_t max_states, uint32_t max_mib)
+/* The solve in steps (pp_gdl_values_new, then ppw_gdl_values_step until
+ * done): the values to step; max_mib the memory budget in MiB (0: the
+ * library's). NULL with the message in ppw_error(). */
+EXPORT pp_gdl_values *ppw_gdl_values_new(pp_gdl *g, uint32_t max_states, uint32_t max_mib)
 {
     ppw_clear_error();
     pp_gdl_value_options o = {max_states, (uint64_t)max_mib << 20, 0, 0};
     pp_gdl_values *v = NULL;
-    if (pp_gdl_values_solve(g, &o, &v, &ppw_last_error) != PP_OK) return NULL;
+    if (pp_gdl_values_new(g, &o, &v, &ppw_last_error) != PP_OK) return NULL;
     return v;
+}
+
+/* One step of at most budget units (pp_gdl_values_step): 1 done, 0 not
+ * yet, -1 with the message in ppw_error(). */
+EXPORT int ppw_gdl_values_step(pp_gdl_values *v, double budget)
+{
+    ppw_clear_error();
+    int done = 0;
+    if (pp_gdl_values_step(v, budget > 0 ? (uint64_t)budget : 1, &done, &ppw_last_error) != PP_OK) return -1;
+    return done;
+}
+
+/* Progress by index: 0 phase (PP_GDL_VALUES_*), 1 states, 2 expanded,
+ * 3 joint moves, 4 valued, 5 linear programs. */
+EXPORT double ppw_gdl_values_progress(const pp_gdl_values *v, int which)
+{
+    pp_gdl_values_progress p;
+    pp_gdl_values_get_progress(v, &p);
+    switch (which) {
+    case 0: return p.phase;
+    case 1: return p.states;
+    case 2: return p.expanded;
+    case 3: return (double)p.joint_moves;
+    case 4: return p.valued;
+    case 5: return (double)p.linear_programs;
+    default: return 0;
+    }
+}
+
+/* The backward induction's order into out (states int32: the k-th state
+ * valued, each after its successors; pp_gdl_values_order). */
+EXPORT void ppw_gdl_values_order(const pp_gdl_values *v, int32_t *out)
+{
+    pp_gdl_values_info in;
+    pp_gdl_values_get(v, &in);
+    for (uint32_t k = 0; k < in.states; k++) out[k] = (int32_t)pp_gdl_values_order(v, k);
 }
 
 EXPORT void ppw_gdl_values_free(pp_gdl_values *v) { pp_gdl_values_free(v); }
 
 /* Facts by index: 0 kind (0 turns, 1 puzzle, 2 simultaneous), 1 roles,
  * 2 states, 3 terminal states, 4 joint moves, 5 matrix games, 6 saddles,
- * 7 pivots, 8 has max^n, 9 ms enumerating, 10 ms solving. */
+ * 7 pivots, 8 has max^n, 9 ms enumerating, 10 ms solving, 11 linear
+ * programs. */
 EXPORT double ppw_gdl_values_info(const pp_gdl_values *v, int which)
 {
     pp_gdl_values_info in;
@@ -41,6 +79,7 @@ EXPORT double ppw_gdl_values_info(const pp_gdl_values *v, int which)
     case 8: return in.has_maxn;
     case 9: return in.enumerate_ms;
     case 10: return in.solve_ms;
+    case 11: return (double)in.linear_programs;
     default: return 0;
     }
 }

@@ -10,7 +10,8 @@
  * matrix games pinned by their pure bounds and the linear programs counted
  * by hand, and random two-stage games whose values with the bounds first
  * agree with the linear program alone at every state, the pinned games
- * counted again from the matrices. */
+ * counted again from the matrices; the backward induction's order (every
+ * state after its successors) and the solve in steps against the one call. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -540,6 +541,107 @@ static void bounds_agree_with_the_linear_program_alone(void)
     CHECK_MSG(pinned_total > 0 && lps_total > 0, "%u pinned, %u programs", pinned_total, lps_total);
 }
 
+/* The order (pp_gdl_values_order) is a permutation of the states, each
+ * after every one of its successors, the start last; the solve in steps of
+ * small budgets (pp_gdl_values_new, _step) gives the one call's values,
+ * counts and order, the readers answer "none" until it is done, and a
+ * failed step fails the solve. */
+static void the_order_and_the_steps_agree_with_the_one_call(void)
+{
+    static const char *files[] = {EXAMPLES "rock-paper-scissors.kif", EXAMPLES "prisoners-dilemma.kif",
+                                  EXAMPLES "free-number.kif",         "tests/gdl/games/pennies-twice.kif",
+                                  "tests/gdl/games/turns3.kif",       EXAMPLES "tictactoe.kif"};
+    static const uint64_t budgets[] = {1, 7, 1000};
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        char *text = gdk_read(files[f], NULL);
+        pp_gdl *g = NULL;
+        pp_error err = {0};
+        pp_gdl_values *v = text ? solve_text(text, &g, NULL, &err) : NULL;
+        CHECK_MSG(v != NULL, "%s: %s", files[f], err.msg);
+        if (!v) {
+            free(text);
+            pp_gdl_free(g);
+            continue;
+        }
+        pp_gdl_values_info in;
+        pp_gdl_values_get(v, &in);
+        uint32_t N = in.states, *pos = malloc(N * sizeof *pos), bad = 0;
+        for (uint32_t x = 0; x < N; x++) pos[x] = UINT32_MAX;
+        for (uint32_t k = 0; k < N; k++) {
+            uint32_t x = pp_gdl_values_order(v, k);
+            if (x >= N || pos[x] != UINT32_MAX) bad++;
+            else pos[x] = k;
+        }
+        CHECK_MSG(bad == 0, "%s: the order is not a permutation (%u wrong)", files[f], bad);
+        CHECK_EQ_INT(pp_gdl_values_order(v, N), UINT32_MAX);
+        CHECK_EQ_INT(pp_gdl_values_order(v, N - 1), 0);
+        uint32_t early = 0;
+        for (uint32_t x = 0; x < N && !bad; x++)
+            for (uint32_t e = 0;; e++) {
+                uint32_t c = pp_gdl_values_successor(v, x, e);
+                if (c == UINT32_MAX) break;
+                early += pos[c] >= pos[x];
+            }
+        CHECK_MSG(early == 0, "%s: %u successors decided after their state", files[f], early);
+        for (size_t b = 0; b < sizeof budgets / sizeof *budgets; b++) {
+            pp_gdl_values *w = NULL;
+            CHECK(pp_gdl_values_new(g, NULL, &w, &err) == PP_OK);
+            CHECK_EQ_INT(pp_gdl_values_order(w, 0), UINT32_MAX);
+            CHECK(pp_gdl_values_security(w, 0, 0).den == 0);
+            int done = 0, steps = 0;
+            pp_status st = PP_OK;
+            uint32_t last_valued = 0;
+            while (!done && !st) {
+                st = pp_gdl_values_step(w, budgets[b], &done, &err);
+                pp_gdl_values_progress p;
+                pp_gdl_values_get_progress(w, &p);
+                CHECK(p.expanded <= p.states && p.valued <= p.states && p.valued >= last_valued);
+                last_valued = p.valued;
+                if (!done) CHECK(pp_gdl_values_security(w, 0, 0).den == 0);
+                steps++;
+            }
+            CHECK_MSG(st == PP_OK, "%s in steps of %llu: %s", files[f], (unsigned long long)budgets[b], err.msg);
+            /* budget 1: a step a state in both phases, and one to order */
+            if (budgets[b] == 1) CHECK_MSG(steps >= (int)(2 * N), "%s: %d steps, %u states", files[f], steps, N);
+            pp_gdl_values_info in2;
+            pp_gdl_values_get(w, &in2);
+            CHECK(in2.states == N && in2.joint_moves == in.joint_moves && in2.matrix_games == in.matrix_games &&
+                  in2.saddles == in.saddles && in2.linear_programs == in.linear_programs && in2.pivots == in.pivots &&
+                  in2.kind == in.kind && in2.has_maxn == in.has_maxn);
+            uint32_t differ = 0;
+            for (uint32_t x = 0; x < N; x++) {
+                differ += pp_gdl_values_order(w, x) != pp_gdl_values_order(v, x);
+                for (int r = 0; r < in.roles; r++)
+                    differ += pp_frac_cmp(pp_gdl_values_security(w, x, r), pp_gdl_values_security(v, x, r)) != 0 ||
+                              pp_gdl_values_maxn(w, x, r) != pp_gdl_values_maxn(v, x, r);
+            }
+            CHECK_MSG(differ == 0, "%s in steps of %llu: %u values differ", files[f], (unsigned long long)budgets[b],
+                      differ);
+            pp_gdl_values_free(w);
+        }
+        free(pos);
+        pp_gdl_values_free(v);
+        pp_gdl_free(g);
+        free(text);
+    }
+    /* a failed step fails the solve: over 3 states */
+    pp_gdl *g = NULL;
+    pp_error err = {0};
+    CHECK(pp_gdl_parse(TURNS3, strlen(TURNS3), &g, &err) == PP_OK);
+    pp_gdl_value_options o = {3, 0, 0, 0};
+    pp_gdl_values *w = NULL;
+    CHECK(pp_gdl_values_new(g, &o, &w, &err) == PP_OK);
+    int done = 0;
+    pp_status st = PP_OK;
+    while (!st && !done) st = pp_gdl_values_step(w, 1, &done, &err);
+    CHECK_EQ_INT(st, PP_ERR_LIMIT);
+    CHECK_EQ_INT(pp_gdl_values_step(w, 1, &done, &err), PP_ERR_ARG);
+    CHECK(!done);
+    pp_gdl_values_free(w);
+    pp_gdl_values_free(NULL);
+    pp_gdl_free(g);
+}
+
 void suite_gdl_value(void)
 {
     RUN(matrix_of_rock_paper_scissors_by_hand);
@@ -553,4 +655,5 @@ void suite_gdl_value(void)
     RUN(limits_of_states_memory_and_budget);
     RUN(bounds_and_linear_programs_counted_by_hand);
     RUN(bounds_agree_with_the_linear_program_alone);
+    RUN(the_order_and_the_steps_agree_with_the_one_call);
 }

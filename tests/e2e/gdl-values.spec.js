@@ -5,7 +5,10 @@
 // command line's --json run here; rock-paper-scissors and the prisoner's
 // dilemma by hand; a game of two stages, its cells leading to the next
 // state's matrix games, and a state selected in the state graph of joint
-// moves showing its own; a phone's width and the dark theme.
+// moves showing its own; a phone's width and the dark theme; the backward
+// induction played as a trace (buttons and keys, forward and back), the
+// states coloured by a chosen role's value, the counts of matrix games and
+// linear programs the command line's, and a big game's progress and Cancel.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +35,8 @@ const GAMES = new URL('../gdl/games/', import.meta.url);
 const PENNIES_TWICE = readFileSync(new URL('pennies-twice.kif', GAMES), 'utf8');
 
 const TURNS3 = readFileSync(new URL('turns3.kif', GAMES), 'utf8');
+// nine rounds of pennies, every choice remembered: 349,525 states, seconds in the page
+const PENNIES_NINE = readFileSync(new URL('pennies-nine.kif', GAMES), 'utf8');
 
 const answer = (page) => page.getByTestId('gdl-answer');
 const matrixOf = (page, role) => page.locator(`[data-testid="matrix-game"][data-role="${role}"]`);
@@ -82,6 +87,17 @@ for (const id of ['rock-paper-scissors', 'prisoners-dilemma', 'free-number']) {
     await expect(page.getByTestId('gdl-guarantee').first()).toContainText('can guarantee');
     // the state graph is the graph of joint moves, every state the command line counted
     await expect(page.getByTestId('state-graph')).toHaveAttribute('data-nodes', String(cli.states));
+    // what the matrix games took, in the command line's counts
+    const by = page.getByTestId('gdl-answered-by');
+    for (const [attr, key] of [
+      ['data-matrix-games', 'matrix_games'],
+      ['data-saddles', 'saddles'],
+      ['data-linear-programs', 'linear_programs'],
+      ['data-pivots', 'pivots'],
+    ])
+      await expect(by).toHaveAttribute(attr, String(cli.stats[key]));
+    await expect(by).toContainText(`${cli.stats.linear_programs} linear program`);
+    await expect(by).toContainText(`${cli.stats.saddles} settled by a saddle point`);
   });
 }
 
@@ -258,4 +274,98 @@ test('the dark theme colours the payoff table from its own variables', async ({ 
   const dark = await colours();
   expect(dark[0]).not.toBe(light[0]);
   expect(dark[1]).not.toBe(light[1]);
+});
+
+test('the backward induction as a trace: each state decided after its successors, stepped by buttons and keys, the matrix games following', async ({
+  page,
+}) => {
+  await openGdl(page);
+  await page.getByTestId('gdl-text').fill(PENNIES_TWICE);
+  await expect(answer(page)).toHaveAttribute('data-answer', 'even guarantees 50, odd guarantees 50');
+  const readout = page.getByTestId('readout');
+  const graph = page.getByTestId('state-graph');
+  const panel = page.getByTestId('gdl-matrices');
+  const states = Number(await graph.getAttribute('data-nodes'));
+  // at the end every state is decided, the start last
+  await expect(readout).toHaveAttribute('data-count', String(states));
+  await expect(readout).toHaveAttribute('data-cursor', String(states));
+  await expect(readout).toContainText('#0 decided');
+  await expect(graph).toHaveAttribute('data-decided', String(states));
+  // one step back by the button: the start is undecided, the state decided before it selected, its matrix games shown
+  await page.getByTestId('step-back').click();
+  await expect(readout).toHaveAttribute('data-cursor', String(states - 1));
+  await expect(graph).toHaveAttribute('data-decided', String(states - 1));
+  const before = await graph.getAttribute('data-selected');
+  expect(before).not.toBe('0');
+  await expect(panel).toHaveAttribute('data-state', before);
+  await expect(readout).toContainText(`#${before} decided`);
+  // a round's state: after its two terminals, each role's 2 x 2 game solved
+  await expect(matrixOf(page, 'even')).toBeVisible();
+  // to the start by the key: nothing decided; then forward by the key: a terminal first (it has no successors)
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('Home');
+  await expect(readout).toHaveAttribute('data-cursor', '0');
+  await expect(graph).toHaveAttribute('data-decided', '0');
+  await expect(readout).toContainText('Before the first state is decided');
+  await page.keyboard.press('ArrowRight');
+  await expect(readout).toHaveAttribute('data-cursor', '1');
+  await expect(readout).toContainText('the game is over there');
+  await expect(page.getByTestId('matrix-terminal')).toContainText('ends the game');
+  // forward until the start: every state decided once all its successors are (the readout says how many there were)
+  const seen = [];
+  for (let k = 1; k < states; k++) {
+    await page.getByTestId('step-forward').click();
+    await expect(readout).toHaveAttribute('data-cursor', String(k + 1));
+    seen.push(await graph.getAttribute('data-selected'));
+  }
+  expect(seen[seen.length - 1]).toBe('0');
+  expect(new Set(seen).size).toBe(states - 1);
+  // and back by the key: the same state decided before the start
+  await page.keyboard.press('ArrowLeft');
+  await expect(graph).toHaveAttribute('data-selected', before);
+});
+
+test("the state graph coloured by a chosen role's value on a continuous scale, in the light and the dark theme", async ({ page }) => {
+  await openGdl(page);
+  await page.getByTestId('gdl-text').fill(PENNIES_TWICE);
+  await expect(answer(page)).toHaveAttribute('data-answer', 'even guarantees 50, odd guarantees 50');
+  const graph = page.getByTestId('state-graph');
+  const scale = page.getByTestId('state-graph-scale');
+  // the first role's by default: its values from its least goal (0) to its greatest (100)
+  await expect(graph).toHaveAttribute('data-tone-role', 'even');
+  await expect(scale).toHaveAttribute('data-lo', '0');
+  await expect(scale).toHaveAttribute('data-hi', '100');
+  await page.getByTestId('values-colour-by').selectOption({ label: "odd's security value" });
+  await expect(graph).toHaveAttribute('data-tone-role', 'odd');
+  await expect(scale).toHaveAttribute('data-role', 'odd');
+  // the readout says the chosen role's value of the state pointed at
+  await page.getByTestId('state-graph-canvas').focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('state-graph-readout')).toContainText("#0: odd's value 50");
+  // the scale's colours are the theme's: another gradient in the dark theme
+  const gradient = () => scale.locator('.sg__scale').evaluate((el) => getComputedStyle(el).backgroundImage);
+  const light = await gradient();
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await gradient()).not.toBe(light);
+  // the two guarantees compared: the looks' legend again, no scale
+  await page.getByTestId('values-colour-by').selectOption({ label: 'the two guarantees compared' });
+  await expect(scale).toHaveCount(0);
+  await expect(graph).not.toHaveAttribute('data-tone-role', /./);
+  await expect(page.getByRole('list', { name: 'State graph legend' })).toContainText('equal guarantees');
+});
+
+test("a big game's values: progress of the enumeration and the backward induction, and Cancel leaves a page that solves the next rules", async ({ page }) => {
+  await openGdl(page);
+  await page.getByTestId('gdl-text').fill(PENNIES_NINE);
+  const progress = page.getByTestId('gdl-progress');
+  await expect(progress).toHaveAttribute('data-phase', /^values-/, { timeout: 30_000 });
+  await expect(progress).toContainText('security values:');
+  await page.getByTestId('gdl-cancel').click();
+  await expect(progress).toHaveCount(0);
+  // the last answer stays (tic-tac-toe's), and the page answers the next rules
+  await expect(answer(page)).toHaveAttribute('data-answer', 'draw');
+  await pick(page, 'rock-paper-scissors');
+  await expect(answer(page)).toHaveAttribute('data-answer', 'left guarantees 50, right guarantees 50');
+  await expect(page.getByTestId('gdl-answered-by')).toHaveAttribute('data-linear-programs', /^\d+$/);
 });

@@ -179,3 +179,107 @@ test("the graph of joint moves as the state graph draws it: each successor once,
   assert.equal(pen.offsets[1] - pen.offsets[0], 2);
   assert.equal(pen.edges, 2 + 2 * 2);
 });
+
+test("the backward induction's order, the counts and the solve in steps: each state after its successors, the command line's stats", async () => {
+  for (const name of [...AT_ONCE, 'pennies twice']) {
+    const text = name === 'pennies twice' ? PENNIES_TWICE : await example(name);
+    const r = gdl.solveGdlValues(text);
+    const pos = new Int32Array(r.states).fill(-1);
+    r.order.forEach((s, k) => (pos[s] = k));
+    assert.ok(
+      pos.every((k) => k >= 0),
+      `${name}: every state in the order`,
+    );
+    assert.equal(r.order[r.states - 1], 0, `${name}: the start last`);
+    for (let s = 0; s < r.states; s++)
+      for (let e = r.offsets[s]; e < r.offsets[s + 1]; e++) assert.ok(pos[r.targets[e]] < pos[s], `${name}: #${r.targets[e]} before #${s}`);
+    if (name !== 'pennies twice') {
+      const cli = JSON.parse(execFileSync(CLI, ['solve', 'gdl', examplePath(name), '--json'], { encoding: 'utf8' }));
+      for (const [mine, its] of [
+        ['matrixGames', 'matrix_games'],
+        ['saddles', 'saddles'],
+        ['linearPrograms', 'linear_programs'],
+        ['pivots', 'pivots'],
+      ])
+        assert.equal(r.stats[mine], cli.stats[its], `${name}: ${its}`);
+    }
+    // in steps of one unit: the same values, order and counts, progress never going back
+    const job = gdl.beginGdlValues(text);
+    let steps = 0;
+    let last = { valued: 0, expanded: 0 };
+    try {
+      while (!job.step(1)) {
+        const p = job.progress();
+        assert.ok(p.valued >= last.valued && p.expanded >= last.expanded && p.expanded <= p.states, name);
+        assert.match(p.phase, /^values-/);
+        last = p;
+        steps++;
+      }
+      const w = job.finish();
+      assert.ok(steps >= r.states, `${name}: ${steps} steps for ${r.states} states`);
+      assert.deepEqual(Array.from(w.order), Array.from(r.order), name);
+      assert.deepEqual(Array.from(w.security), Array.from(r.security), name);
+      assert.equal(w.stats.linearPrograms, r.stats.linearPrograms, name);
+    } finally {
+      job.dispose();
+    }
+  }
+});
+
+test('the worker solves security values in steps: progress of both phases, and a Cancel stops it', async () => {
+  const seen = new Set();
+  const r = await GDL_WORKER_GAMES.gdl(engine, { input: PENNIES_TWICE, algo: 'auto' }, (_, p) => seen.add(p.phase));
+  assert.equal(r.algo, 'values');
+  assert.ok(seen.has('values-enumerate'), [...seen].join(' '));
+  // cancelled once the values' solve has said where it is: it stops between two steps
+  let inValues = false;
+  const cancelled = await GDL_WORKER_GAMES.gdl(
+    engine,
+    { input: PENNIES_TWICE, algo: 'auto' },
+    (_, p) => (inValues ||= p.phase.startsWith('values-')),
+    () => inValues,
+  );
+  assert.equal(cancelled, null);
+});
+
+test('the backward induction as a trace: a state decided once its successors are, stepped forward and back exactly', async () => {
+  const { valuesGraph } = await import('../../web/src/lib/gdl-values.js');
+  const { createValuesModel } = await import('../../web/src/player/values-model.js');
+  const { createPlayer } = await import('../../web/src/player/player.js');
+  const r = gdl.solveGdlValues(PENNIES_TWICE);
+  const g = valuesGraph(r);
+  const m = createValuesModel(r, g.outcome);
+  const p = createPlayer(m);
+  assert.equal(m.count, r.states);
+  assert.ok(
+    Array.from(m.values).every((v) => v === 0xff),
+    'nothing decided before the first event',
+  );
+  assert.match(m.describe(-1), /Before/);
+  const snaps = [m.snapshot()];
+  while (p.forward()) {
+    const s = m.stateAt(p.current);
+    // every successor already decided
+    for (let e = r.offsets[s]; e < r.offsets[s + 1]; e++) assert.equal(m.decided[r.targets[e]], 1);
+    assert.equal(m.values[s], g.outcome[s]);
+    assert.match(m.describe(p.current), new RegExp(`#${s} decided`));
+    snaps.push(m.snapshot());
+  }
+  assert.equal(m.stateAt(m.count - 1), 0);
+  while (p.back()) assert.deepEqual(m.snapshot(), snaps[p.cursor]);
+  assert.deepEqual(m.snapshot(), snaps[0]);
+});
+
+test("a role's values on a continuous scale: from its least to its greatest, the middle the draw colour", async () => {
+  const { valueScale, toneColour } = await import('../../web/src/lib/value-scale.js');
+  const r = gdl.solveGdlValues(PENNIES_TWICE);
+  const even = valueScale(r, 0);
+  assert.equal(even.loText, '0');
+  assert.equal(even.hiText, '100');
+  assert.equal(even.tone(0), 0.5); // 50 from the start
+  const palette = { win1: '#000000', draw: '#808080', win0: '#ffffff' };
+  assert.equal(toneColour(palette, 0), 'rgb(0, 0, 0)');
+  assert.equal(toneColour(palette, 0.5), 'rgb(128, 128, 128)');
+  assert.equal(toneColour(palette, 1), 'rgb(255, 255, 255)');
+  assert.equal(toneColour({ win1: '#f00', draw: '#fff', win0: '#00f' }, 0.25), 'rgb(255, 128, 128)');
+});

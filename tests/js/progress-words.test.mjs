@@ -123,6 +123,14 @@ test("Your game's progress in words, each phase", () => {
   assert.equal(searchProgressWords({ ...search, pv: [] }), 'searching: does the first role win? depth 7 done, 12,000 nodes, 900 table entries');
   assert.equal(searchLineWords(search), 'best line so far (mark 1 1) (mark 2 2)');
   assert.equal(searchLineWords({ ...search, pv: [] }), '');
+  assert.equal(
+    gdlProgressWords({ phase: 'values-enumerate', states: 1000, expanded: 40, jointMoves: 4000, budgetMiB }),
+    'security values: enumerating, 1,000 states found, 40 expanded, 4,000 joint moves',
+  );
+  assert.equal(
+    gdlProgressWords({ phase: 'values-solve', states: 1000, valued: 250, linearPrograms: 12, budgetMiB }),
+    'security values: backward induction, 250 of 1,000 states valued, 12 linear programs',
+  );
   assert.equal(solvingWords(0), 'Solving… ');
   assert.equal(solvingWords(123), 'Solving… 12.3 s');
 });
@@ -131,7 +139,7 @@ test("no progress of Your game's solve within the limits is longer than its phas
   const limits = { maxStates: GDL_MAX_STATES, budgetMiB: GDL_BUDGET_MIB };
   const room = gdlProgressRoom(limits);
   const phases = gdlLargestProgress(limits).map((p) => p.phase);
-  assert.deepEqual([...new Set(phases)], ['enumerate', 'link', 'solve', 'search', 'prepare']);
+  assert.deepEqual([...new Set(phases)], ['enumerate', 'link', 'solve', 'values-enumerate', 'values-order', 'values-solve', 'search', 'prepare']);
   const roomOf = (phase) => longest(room.filter((_, i) => phases[i] === phase));
   // the long calls said before they start: each within the room of its phase
   for (const step of ['ground', 'search', 'enumerate']) {
@@ -143,7 +151,7 @@ test("no progress of Your game's solve within the limits is longer than its phas
   for (let i = 0; i < 4000; i++) {
     const states = upTo(r, GDL_MAX_STATES);
     const stages = 1 + upTo(r, 98);
-    const phase = ['enumerate', 'link', 'solve', 'search'][i % 4];
+    const phase = ['enumerate', 'link', 'solve', 'search', 'values-enumerate', 'values-order', 'values-solve'][i % 7];
     const p = {
       phase,
       budgetMiB: GDL_BUDGET_MIB,
@@ -162,6 +170,9 @@ test("no progress of Your game's solve within the limits is longer than its phas
       ttEntries: upTo(r, 1e12 - 1),
       lo: upTo(r, 1),
       hi: 1 + upTo(r, 1),
+      jointMoves: upTo(r, Math.floor(bytes / 4)),
+      valued: upTo(r, states),
+      linearPrograms: upTo(r, 1e12 - 1),
     };
     const words = `${solvingWords(upTo(r, 999_999))} ${gdlProgressWords(p)}`;
     assert.ok(words.length <= roomOf(phase), words);

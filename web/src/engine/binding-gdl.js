@@ -41,7 +41,9 @@
 //   stats            { relaxations, solves, enumerateMs, solveMs, ms, statesPerSecond }
 // solveGdlValues(text, { maxStates, budgetMiB, matrixStates = [0] }): games
 // of every kind (simultaneous moves, three roles or more) by each role's
-// security value (c/wasm/wasm_gdl_value.c, pp_gdl_values_*; see its comment).
+// security value (c/wasm/wasm_gdl_value.c, pp_gdl_values_*; see its comment);
+// beginGdlValues(text, same options): the same solve in steps, for progress
+// and Cancel.
 // checkGdl(text, { maxStates }) returns [{ line, col, message }], [] when clean.
 // openGdl(text): the rules for a search from one state and a game played by
 // hand, with no state graph (see its comment; ppw_gdl_search_*, ppw_gdl_turn*).
@@ -56,6 +58,8 @@ export const GDL_TRACE_WHOLE_MAX = 8_000_000;
 const TRACE_COARSE_MASK = (1 << 1) | (1 << 5);
 const PROGRESS = { phase: 0, states: 1, expanded: 2, edges: 3, stage: 4, stages: 5, relaxations: 6, decided: 7, ply: 8, bytes: 9, traceMask: 10, traced: 11 };
 const PHASES = ['enumerate', 'link', 'solve', 'done'];
+const VALUES_PROGRESS = { phase: 0, states: 1, expanded: 2, jointMoves: 3, valued: 4, linearPrograms: 5 };
+const VALUES_PHASES = ['values-enumerate', 'values-order', 'values-solve', 'done', 'failed'];
 const DIAG_TEXT = 200;
 /** solveGdlValues's matrixStates 'all': every state's matrix games up to this many states and cells, else the start's. */
 export const MATRIX_STATES_MAX = 500;
@@ -138,8 +142,11 @@ export function bindGdl(kit) {
     turn: M._ppw_gdl_turn,
     turnMove: M._ppw_gdl_turn_move,
     turnPlay: M._ppw_gdl_turn_play,
-    valuesSolve: M._ppw_gdl_values_solve,
     valuesFree: M._ppw_gdl_values_free,
+    valuesNew: M._ppw_gdl_values_new,
+    valuesStep: M._ppw_gdl_values_step,
+    valuesProgress: M._ppw_gdl_values_progress,
+    valuesOrder: M._ppw_gdl_values_order,
     valuesInfo: M._ppw_gdl_values_info,
     valuesFill: M._ppw_gdl_values_fill,
     valuesMove: M._ppw_gdl_values_move,
@@ -470,8 +477,8 @@ export function bindGdl(kit) {
   }
 
   /**
-   * Every role's security value at every state of a game of any kind (one
-   * call: pp_gdl_values_solve, the graph of joint moves within maxStates and
+   * Every role's security value at every state of a game of any kind (in
+   * one go: beginGdlValues's steps without a limit, the graph of joint moves within maxStates and
    * budgetMiB). Returns, states numbered in BFS order from the start (0):
    *   algo 'values', kind ('simultaneous' | 'turns' | 'puzzle'), roles,
    *   states, terminalStates, edges (joint moves),
@@ -489,25 +496,72 @@ export function bindGdl(kit) {
    *               ('all': every state's, where they fit MATRIX_STATES_MAX states
    *               and MATRIX_CELLS_MAX cells, else the start's)
    *   allMatrices  true when matrices holds every state's
-   *   stats      { matrixGames, saddles, pivots, enumerateMs, solveMs, ms }
+   *   order      Int32Array(states): the backward induction's order, the k-th
+   *              state valued (each after all its successors; the start last)
+   *   stats      { matrixGames, saddles, linearPrograms, pivots, enumerateMs, solveMs, ms }
    */
   function solveGdlValues(text, { maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, matrixStates = [0] } = {}) {
+    const job = beginGdlValues(text, { maxStates, budgetMiB, matrixStates });
+    try {
+      while (!job.step(0x7fffffff));
+      return job.finish();
+    } finally {
+      job.dispose();
+    }
+  }
+
+  /**
+   * solveGdlValues in steps (pp_gdl_values_new, pp_gdl_values_step): returns
+   * { step(budget) -> done, progress(), finish() -> solveGdlValues's result,
+   * dispose() } (dispose always). step(budget): states expanded until
+   * `budget` network evaluations, or the graph ordered, or states valued
+   * until their joint moves reach `budget`. progress(): { phase
+   * ('values-enumerate' | 'values-order' | 'values-solve' | 'done'),
+   * states, expanded, jointMoves, valued, linearPrograms }.
+   */
+  function beginGdlValues(text, { maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB, matrixStates = [0] } = {}) {
     if (matrixStates !== 'all' && !Array.isArray(matrixStates)) throw new EngineError("matrixStates must be a list of states or 'all'", 'arg');
     checkCount('maxStates', maxStates, 0x7fffffff);
     checkCount('budgetMiB', budgetMiB, 0xffffffff);
     const t0 = performance.now();
-    return withCString(text, (ptr) =>
-      owned(
-        c.parse(ptr),
-        c.gdlFree,
-        (g) => {
-          const roles = [];
-          for (let r = 0; r < c.roleCount(g); r++) roles.push(cString(c.roleName(g, r)));
-          return owned(c.valuesSolve(g, maxStates, budgetMiB), c.valuesFree, (v) => readValues(v, roles, matrixStates, t0), 'the rules could not be solved');
-        },
-        'the rules could not be read',
-      ),
-    );
+    const g = withCString(text, (ptr) => c.parse(ptr));
+    if (!g) throw lastError('the rules could not be read');
+    let v = 0;
+    const roles = [];
+    try {
+      for (let r = 0; r < c.roleCount(g); r++) roles.push(cString(c.roleName(g, r)));
+      v = c.valuesNew(g, maxStates, budgetMiB);
+      if (!v) throw lastError('the rules could not be solved');
+    } catch (err) {
+      c.gdlFree(g);
+      throw err;
+    }
+    let done = false;
+    return {
+      step(budget) {
+        if (done) return true;
+        if (!v) throw new EngineError('the solve was disposed', 'arg');
+        const r = c.valuesStep(v, budget);
+        if (r < 0) throw lastError('the rules could not be solved');
+        done = r === 1;
+        return done;
+      },
+      progress() {
+        const p = {};
+        for (const [name, i] of Object.entries(VALUES_PROGRESS)) p[name] = c.valuesProgress(v, i);
+        p.phase = VALUES_PHASES[p.phase] ?? 'done';
+        return p;
+      },
+      finish() {
+        if (!done) throw new EngineError('the solve is not finished', 'arg');
+        return readValues(v, roles, matrixStates, t0);
+      },
+      dispose() {
+        if (v) c.valuesFree(v);
+        v = 0;
+        c.gdlFree(g);
+      },
+    };
   }
 
   function readValues(v, roles, matrixStates, t0) {
@@ -542,6 +596,15 @@ export function bindGdl(kit) {
     } finally {
       c.free(edges);
     }
+    const ob = c.malloc(N * 4 + 4);
+    if (!ob) throw new EngineError('out of memory for the order', 'nomem');
+    let order;
+    try {
+      c.valuesOrder(v, ob);
+      order = copyI32(ob, N);
+    } finally {
+      c.free(ob);
+    }
     const hasMaxn = info(8) === 1;
     const matrices = [];
     const all = matrixStates === 'all' && allFit(N, R, legal);
@@ -563,13 +626,22 @@ export function bindGdl(kit) {
       legal,
       offsets,
       targets,
+      order,
       start: {
         security: roles.map((_, r) => fracText(security[2 * r], security[2 * r + 1])),
         maxn: hasMaxn ? roles.map((_, r) => maxn[r]) : null,
       },
       matrices,
       allMatrices: all,
-      stats: { matrixGames: info(5), saddles: info(6), pivots: info(7), enumerateMs: info(9), solveMs: info(10), ms: performance.now() - t0 },
+      stats: {
+        matrixGames: info(5),
+        saddles: info(6),
+        linearPrograms: info(11),
+        pivots: info(7),
+        enumerateMs: info(9),
+        solveMs: info(10),
+        ms: performance.now() - t0,
+      },
     };
   }
 
@@ -644,5 +716,5 @@ export function bindGdl(kit) {
     }
   }
 
-  return { solveGdl, beginGdl, checkGdl, openGdl, solveGdlValues };
+  return { solveGdl, beginGdl, checkGdl, openGdl, solveGdlValues, beginGdlValues };
 }

@@ -58,7 +58,9 @@
 // Games the turn-taking solve refuses for their kind (simultaneous moves,
 // three roles or more; an error of status 'input' from any algorithm but
 // 'check' and 'play') are answered by each role's security value
-// (binding-gdl.js solveGdlValues, one call, as the command line does): the
+// (binding-gdl.js beginGdlValues, in steps as above, with progress { phase:
+// 'values-enumerate' | 'values-order' | 'values-solve', states, expanded,
+// jointMoves, valued, linearPrograms, budgetMiB } and Cancel): the
 // result { algo: 'values', ... } with every state's matrix games (the
 // start's alone past what a page reads at once). A game the
 // values solve finds to take turns after all keeps the first refusal.
@@ -271,19 +273,52 @@ async function play(eng, { input, path = [], role = 0, budgetMiB = GDL_BUDGET_MI
   return { algo: 'play', path: out, played, turn, facts, replies, roles: rules.roles };
 }
 
-/** The refusal err of rules the turn-taking solve would not take, answered by security values where their kind is why (see the top). */
-function valuesOr(eng, err, { input, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB }) {
+/**
+ * The refusal err of rules the turn-taking solve would not take, answered by
+ * security values where their kind is why (see the top), in steps of about
+ * STEP_MS (binding-gdl.js beginGdlValues) with progress between them; null
+ * when cancelled.
+ */
+async function valuesOr(eng, err, { input, maxStates = GDL_MAX_STATES, budgetMiB = GDL_BUDGET_MIB }, onProgress, cancelled) {
   if (err?.status !== 'input') throw err;
   let values;
   try {
-    values = gdlOf(eng).solveGdlValues(input, { maxStates, budgetMiB, matrixStates: 'all' });
+    values = await solveValues(eng, input, { maxStates, budgetMiB }, onProgress, cancelled);
   } catch (e) {
     // past a limit, the size is the news; any other problem of the rules is the first refusal's
     if (e?.status === 'limit' || e?.status === 'nomem' || e?.status === 'budget') throw e;
     throw err;
   }
+  if (values === null) return null;
   if (values.kind === 'simultaneous' || values.roles.length >= 3) return values;
   throw err;
+}
+
+/** The security values' solve a step at a time (see valuesOr); progress { phase: 'values-*', states, expanded, jointMoves, valued, linearPrograms, budgetMiB }. */
+async function solveValues(eng, input, { maxStates, budgetMiB }, onProgress, cancelled) {
+  const job = gdlOf(eng).beginGdlValues(input, { maxStates, budgetMiB, matrixStates: 'all' });
+  try {
+    const budget = { 'values-enumerate': 2048, 'values-order': 1, 'values-solve': 2048 };
+    let phase = 'values-enumerate';
+    onProgress(0, { ...job.progress(), decided: 0, budgetMiB }, true);
+    for (;;) {
+      const t = performance.now();
+      const done = job.step(budget[phase] ?? 1);
+      const ms = performance.now() - t;
+      if (done) break;
+      const scaled = ms > 0.5 ? (budget[phase] * STEP_MS) / ms : budget[phase] * 4;
+      budget[phase] = Math.max(1, Math.min(MAX_BUDGET, Math.round(Math.min(scaled, budget[phase] * 4))));
+      const p = job.progress();
+      const entered = p.phase !== phase;
+      phase = p.phase;
+      onProgress(0, { ...p, decided: p.valued, budgetMiB }, entered);
+      await yieldToEvents();
+      if (cancelled()) return null;
+    }
+    return job.finish();
+  } finally {
+    job.dispose();
+  }
 }
 
 export const GDL_WORKER_GAMES = {
@@ -292,7 +327,7 @@ export const GDL_WORKER_GAMES = {
     try {
       return await solveTurns(eng, request, onProgress, cancelled);
     } catch (err) {
-      return valuesOr(eng, err, request);
+      return valuesOr(eng, err, request, onProgress, cancelled);
     }
   },
 };

@@ -9,6 +9,7 @@
 // Only what the visible rectangle holds is drawn; nodes of one look share one
 // path, so a few thousand nodes and tens of thousands of moves draw in a few
 // milliseconds (the canvas's data-draw-ms says how many).
+import { TONE_STEPS, toneColour } from './value-scale.js';
 
 /** The CSS custom properties the drawing reads (base.css). */
 const VARS = {
@@ -95,7 +96,9 @@ function drawUnder(ctx, p) {
  * visible rectangle in CSS px of the scaled drawing), `sg`, `layout`,
  * `lookAt(node)` ('win0', 'win1', 'draw', 'undecided', 'invalid'),
  * `terminal(node)`, sets of nodes: `frontier`, `event`; `eventEdge` [from,
- * to] or null; `selected`, `focus`, `start` (nodes or -1); `palette`.
+ * to] or null; `selected`, `focus`, `start` (nodes or -1); `palette`;
+ * optionally `toneOf(node)`: a decided node's place on a continuous scale
+ * in [0, 1] (value-scale.js), its fill instead of its look's.
  * `cache` (an object kept between calls) holds what only the view changes.
  */
 export function drawStateGraph(ctx, p, cache = {}) {
@@ -133,20 +136,43 @@ export function drawStateGraph(ctx, p, cache = {}) {
   // Nodes: one path per look. Below a few pixels a circle is drawn as a
   // square (the same to the eye, far cheaper to rasterise).
   const tiny = r * scale < 2.5;
+  const shape = (v) => {
+    if (tiny || p.terminal(v)) {
+      ctx.moveTo(x[v] - r, y[v] - r);
+      ctx.rect(x[v] - r, y[v] - r, 2 * r, 2 * r);
+    } else {
+      ctx.moveTo(x[v] + r, y[v]);
+      ctx.arc(x[v], y[v], r, 0, Math.PI * 2);
+    }
+  };
+  // a continuous scale: each decided node's step of it, one path a step
+  const step = new Int16Array(p.toneOf ? n : 0).fill(-1);
+  if (p.toneOf) {
+    const steps = Array.from({ length: TONE_STEPS + 1 }, () => []);
+    for (let v = 0; v < n; v++) {
+      if (!seen(v) || p.lookAt(v) === 'undecided') continue;
+      step[v] = Math.round(Math.max(0, Math.min(1, p.toneOf(v))) * TONE_STEPS);
+      steps[step[v]].push(v);
+    }
+    steps.forEach((nodes, k) => {
+      if (!nodes.length) return;
+      ctx.fillStyle = toneColour(palette, k / TONE_STEPS);
+      ctx.beginPath();
+      for (const v of nodes) shape(v);
+      ctx.fill();
+      ctx.strokeStyle = palette.muted;
+      ctx.lineWidth = Math.max(0.5, 1 / scale);
+      ctx.stroke();
+    });
+  }
   for (const look of LOOKS) {
     ctx.fillStyle = palette[look];
     ctx.beginPath();
     let any = false;
     for (let v = 0; v < n; v++) {
-      if (!seen(v) || p.lookAt(v) !== look) continue;
+      if (!seen(v) || (p.toneOf && step[v] >= 0) || p.lookAt(v) !== look) continue;
       any = true;
-      if (tiny || p.terminal(v)) {
-        ctx.moveTo(x[v] - r, y[v] - r);
-        ctx.rect(x[v] - r, y[v] - r, 2 * r, 2 * r);
-      } else {
-        ctx.moveTo(x[v] + r, y[v]);
-        ctx.arc(x[v], y[v], r, 0, Math.PI * 2);
-      }
+      shape(v);
     }
     if (!any) continue;
     ctx.fill();

@@ -111,6 +111,10 @@ export function searchLineWords(p) {
 export function gdlProgressWords(p) {
   if (p.phase === 'search') return searchProgressWords(p);
   if (p.phase === 'prepare') return prepareWords(p);
+  if (p.phase === 'values-enumerate')
+    return `security values: enumerating, ${formatCount(p.states)} states found, ${formatCount(p.expanded)} expanded, ${formatCount(p.jointMoves)} joint moves`;
+  if (p.phase === 'values-order' || p.phase === 'values-solve')
+    return `security values: backward induction, ${formatCount(p.valued)} of ${formatCount(p.states)} states valued, ${formatCount(p.linearPrograms)} linear programs`;
   const budget = formatBytes((p.budgetMiB ?? 0) * 2 ** 20);
   const memory = p.bytes > 0 ? `, ${formatBytes(p.bytes)} of the ${budget} memory budget` : '';
   if (p.phase === 'enumerate') return `enumerating: ${formatCount(p.states)} states found, ${formatCount(p.expanded)} expanded${memory}`;
@@ -129,7 +133,8 @@ export function solvingWords(tenths) {
  * The largest progress of each phase of a solve under these limits (the
  * states limit, the memory budget): every state found, expanded, decided
  * and at its own ply, the memory budget all taken, as many moves as fit in
- * it at 4 bytes each, 99 retrograde solves; a search of depth 9,999 with
+ * it at 4 bytes each, 99 retrograde solves, the security values' steps; a
+ * search of depth 9,999 with
  * twelve-digit counts of nodes and table entries, asking each question;
  * more than a day of solving.
  * Without the best line (searchLineWords: a line of its own).
@@ -143,6 +148,9 @@ export function gdlLargestProgress({ maxStates, budgetMiB }) {
     { ...counts, phase: 'enumerate' },
     { ...counts, phase: 'link', edges: Math.floor(bytes / 4) },
     { ...counts, phase: 'solve', stage: 98, stages: 99 },
+    { ...counts, phase: 'values-enumerate', jointMoves: Math.floor(bytes / 4) },
+    { ...counts, phase: 'values-order', valued: states, linearPrograms: 1e12 - 1 },
+    { ...counts, phase: 'values-solve', valued: states, linearPrograms: 1e12 - 1 },
     { ...search, kind: 'turns', lo: 0, hi: 1 },
     { ...search, kind: 'turns', lo: 0, hi: 2 },
     { ...search, kind: 'puzzle', goalTried: 100, lo: 0, hi: 2 },

@@ -23,7 +23,14 @@ export function valuesRoles(r) {
 
 /** How the answer was found, for "Answered …". */
 export function valuesAnsweredBy(r) {
-  return `by security values: every state a matrix game of a role's moves against the others' joint moves, solved exactly (${formatCount(r.states)} states, ${formatCount(r.stats.matrixGames)} matrix games)`;
+  return `by security values: every state a matrix game of a role's moves against the others' joint moves, solved exactly (${formatCount(r.states)} states; ${valuesWork(r)})`;
+}
+
+/** What the matrix games took: "12 matrix games, 4 settled by a saddle point, 8 linear programs, 20 pivots" (the command line's stats). */
+export function valuesWork(r) {
+  const { matrixGames, saddles, linearPrograms, pivots } = r.stats;
+  const n = (k, one, many) => `${formatCount(k)} ${k === 1 ? one : many}`;
+  return `${n(matrixGames, 'matrix game', 'matrix games')}, ${formatCount(saddles)} settled by a saddle point, ${n(linearPrograms, 'linear program', 'linear programs')}, ${n(pivots, 'pivot', 'pivots')}`;
 }
 
 /** A column of a matrix game: the other roles' moves, "(call 1) · (call 2)". */

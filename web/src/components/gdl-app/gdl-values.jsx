@@ -38,7 +38,16 @@ export function GdlValuesAnswer({ valued, runs }) {
           Under max^n each mover takes the move best for itself (ties to its first legal move); a role's guarantee holds whatever the others do, together.
         </p>
       )}
-      <p class="gdl__by" data-testid="gdl-answered-by">
+      <p
+        class="gdl__by"
+        data-testid="gdl-answered-by"
+        data-matrix-games={r.stats.matrixGames}
+        data-saddles={r.stats.saddles}
+        data-linear-programs={r.stats.linearPrograms}
+        data-pivots={r.stats.pivots}
+        data-enumerate-ms={r.stats.enumerateMs.toFixed(1)}
+        data-solve-ms={r.stats.solveMs.toFixed(1)}
+      >
         Answered {valuesAnsweredBy(r)}.
       </p>
     </Fragment>

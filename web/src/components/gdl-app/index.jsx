@@ -21,6 +21,8 @@ import { GdlSolving } from './gdl-solving.jsx';
 import { GdlMatrices, GdlValuesAnswer } from './gdl-values.jsx';
 import { GdlValuesPlay } from './gdl-values-play.jsx';
 import { valuesGraph } from '../../lib/gdl-values.js';
+import { valueScale } from '../../lib/value-scale.js';
+import { createValuesModel } from '../../player/values-model.js';
 import { GdlTreeLink } from '../gdl-tree-link/index.jsx';
 import { useGdlRules } from './use-gdl-rules.js';
 import { useGdlSolver } from './use-gdl-solver.js';
@@ -69,11 +71,13 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   }, [solved]);
 
   // a game moving at once: its graph of joint moves in the store, the answer its own (no trace)
+  // its backward induction is the trace (values-model.js) where the graph is drawn state by state
   const { valued } = solver;
   const vgraph = useMemo(() => (valued ? valuesGraph(valued) : null), [valued]);
   useEffect(() => {
     if (!vgraph) return;
-    const model = gdlModel(vgraph);
+    const drawn = gdlModel(vgraph);
+    const model = drawn.algo === 'final' ? Object.assign(createValuesModel(valued, vgraph.outcome, gdlStateName), { result: vgraph }) : drawn;
     store.load(model, { at: 'end', select: 0 });
     // a link's selected state, as for a game taking turns
     const link = solver.tag === 'link' ? pending.current : {};
@@ -82,6 +86,18 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
     if (late.length) setProblems((p) => [...p, ...late]);
   }, [vgraph]);
   const ofValues = result?.algo === 'values-graph';
+  // the graph of joint moves coloured by one role's security value (-1: the two roles' guarantees compared)
+  const [toneBy, setToneBy] = useState(0);
+  const toneRole = valued && toneBy < valued.roles.length && (toneBy >= 0 || valued.roles.length === 2) ? toneBy : 0;
+  const tone = useMemo(() => (valued && ofValues && toneRole >= 0 ? valueScale(valued, toneRole) : null), [valued, ofValues, toneRole]);
+  // stepping through the backward induction selects the state just decided: its matrix games follow
+  const cursor = store.cursor.value;
+  const followed = useRef({ model: null, cursor: -1 });
+  useEffect(() => {
+    const f = followed.current;
+    if (shownModel?.algo === 'values' && f.model === shownModel && f.cursor !== cursor && cursor > 0) store.select(shownModel.stateAt(cursor - 1));
+    followed.current = { model: shownModel, cursor };
+  }, [shownModel, cursor]);
   const sg = useMemo(() => (result ? gdlStateGraph(result) : null), [result]);
   const final = useMemo(() => (result && !ofValues ? { values: result.outcome, remoteness: result.remoteness } : null), [result]);
   const words = useMemo(() => (result ? (ofValues ? result.looks : gdlWords(result)) : undefined), [result]);
@@ -111,7 +127,21 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
         by={by}
         onBy={setBy}
         fallback={shownModel?.algo === 'layers' ? <LayerHistogram store={store} /> : null}
+        tone={tone ? { ...tone, toneOf: tone.tone } : null}
       />
+      {valued && ofValues && (
+        <label class="gdl__tone">
+          Colour the states by{' '}
+          <select value={toneRole} onChange={(e) => setToneBy(Number(e.currentTarget.value))} data-testid="values-colour-by">
+            {valued.roles.map((role, q) => (
+              <option key={role} value={q}>
+                {role}'s security value
+              </option>
+            ))}
+            {valued.roles.length === 2 && <option value={-1}>the two guarantees compared</option>}
+          </select>
+        </label>
+      )}
     </div>
   );
   const inspector = (
@@ -137,10 +167,15 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
     shown && (valued ? <GdlValuesAnswer valued={valued} runs={solver.runs} /> : <GdlAnswer searched={searched} result={result} runs={solver.runs} />);
   // a game moving at once or of three roles: its graph of joint moves and the selected state's matrix games, in the views' place
   const matrices = valued && !solver.failure && ofValues && (
-    <div class="gdl__views">
-      {graph}
-      <GdlMatrices valued={valued} state={store.selected.value} onState={(s) => store.select(s)} />
-    </div>
+    <Fragment>
+      {shownModel?.algo === 'values' && (!embed || (embed.controls ?? 'full') !== 'none') && (
+        <PlayerControls store={store} variant={embed?.controls ?? 'full'} />
+      )}
+      <div class="gdl__views">
+        {graph}
+        <GdlMatrices valued={valued} state={store.selected.value} onState={(s) => store.select(s)} />
+      </div>
+    </Fragment>
   );
 
   const noGraph = (

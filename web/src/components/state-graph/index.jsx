@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
 import { centreColours, createPointColors, createPointRenderer, drawPointsOver, drawPointsUnder, rankPositions, rgbaOf } from '../../lib/draw-points.js';
@@ -54,11 +55,15 @@ const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
  *   final   the finished answer per state id { values, remoteness }, for the
  *           remoteness layers (the layout never moves while playing)
  *   nameOf  (state id) -> its name; words: what each look means in words
+ *   tone    optional { toneOf(state id) -> [0, 1], role, loText, hiText }:
+ *           a decided state's fill on a continuous scale (value-scale.js)
+ *           instead of its look's, with the scale in the legend (the
+ *           detailed drawing; points keep the looks)
  * Too big to draw (drawable()): a sentence, and `fallback` if given; drawn
  * as points, the layers as a list and `fallback` below the drawing (a layer
  * histogram, a slider screen readers use, when the model plays by layers).
  */
-export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, words = DEFAULT_WORDS, theme, by: byProp, onBy, fallback = null }) {
+export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, words = DEFAULT_WORDS, theme, by: byProp, onBy, fallback = null, tone = null }) {
   const [ownBy, setOwnBy] = useState('depth');
   const by = byProp ?? ownBy;
   const setBy = (b) => (onBy ? onBy(b) : setOwnBy(b));
@@ -141,11 +146,12 @@ export function StateGraph({ store, sg, final, nameOf = (s) => `state ${s}`, wor
       words={words}
       theme={theme}
       fallback={fallback}
+      tone={tone}
     />
   );
 }
 
-function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, given, layers, final, by, setBy, nameOf, words, theme, fallback }) {
+function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth, given, layers, final, by, setBy, nameOf, words, theme, fallback, tone }) {
   const box = useRef(null);
   const section = useRef(null);
   const points = Boolean(given);
@@ -206,7 +212,9 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
     start: sg.start,
     cursor,
     theme,
+    toneOf: tone && !points ? (v) => tone.toneOf(sg.state[v]) : undefined,
   };
+  const toned = Boolean(paint.toneOf);
 
   const select = (v) => store.select(sg.state[v]);
   const onPoint = (v) =>
@@ -249,7 +257,8 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
     const s = sg.state[v];
     const look = lookAt(v);
     const r = model?.remote?.[s] ?? -1;
-    const parts = [`${nameOf(s)}: ${words[look] ?? look}${(look === 'win0' || look === 'win1') && r > 0 ? ` in ${r}` : ''}`];
+    const said = toned && look !== 'undecided' && tone.text ? `${tone.role}'s value ${tone.text(s)}` : (words[look] ?? look);
+    const parts = [`${nameOf(s)}: ${said}${(look === 'win0' || look === 'win1') && r > 0 && !toned ? ` in ${r}` : ''}`];
     if (terminal(v)) parts.push('the game is over here');
     parts.push(depth[v] >= 0 ? `depth ${depth[v]}` : 'not reachable from the start');
     parts.push(`${sg.offsets[v + 1] - sg.offsets[v]} moves out, ${rev.offsets[v + 1] - rev.offsets[v]} in`);
@@ -258,7 +267,7 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
   };
   const shown = focus ? focus.v : selected;
   const heard = focus?.by === 'key' ? describe(focus.v) : '';
-  const decided = tally.win0 + tally.win1;
+  const decided = model?.algo === 'values' ? model.tail : tally.win0 + tally.win1;
   const label = `State graph: ${formatCount(sg.count)} states, ${formatCount(sg.targets.length)} moves, in ${layout.rows.length} layers by ${by === 'depth' ? 'depth from the start' : 'remoteness'}. ${formatCount(decided)} decided so far, ${formatCount(queued)} in the queue. Arrow keys walk the states, Enter selects one.`;
 
   return (
@@ -276,6 +285,7 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
       data-frontier={queued}
       data-points={points ? 'true' : 'false'}
       data-looks={`win0:${tally.win0} win1:${tally.win1} draw:${tally.draw} undecided:${tally.undecided}`}
+      data-tone-role={toned ? tone.role : undefined}
     >
       <div class="sg__head">
         <h2 class="panel-title">State graph</h2>
@@ -300,8 +310,14 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
         </fieldset>
       </div>
       <p class="sg__status" data-testid="state-graph-status">
-        {formatCount(sg.count)} states · {formatCount(decided)} decided ({words.win0} {formatCount(tally.win0)}, {words.win1} {formatCount(tally.win1)}
-        {tally.draw ? `, ${words.draw} ${formatCount(tally.draw)}` : ''}) · {formatCount(queued)} in the queue
+        {model?.algo === 'values' ? (
+          `${formatCount(sg.count)} states · ${formatCount(decided)} decided (the backward induction: a state once all its successors are)`
+        ) : (
+          <Fragment>
+            {formatCount(sg.count)} states · {formatCount(decided)} decided ({words.win0} {formatCount(tally.win0)}, {words.win1} {formatCount(tally.win1)}
+            {tally.draw ? `, ${words.draw} ${formatCount(tally.draw)}` : ''}) · {formatCount(queued)} in the queue
+          </Fragment>
+        )}
       </p>
       {!points && (
         <ZoomPan label="State graph" testid="state-graph" boxClass="sg__box" boxRef={box}>
@@ -342,7 +358,14 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
         {heard}
       </p>
       <ul class="sg__legend" aria-label="State graph legend">
-        {['win0', 'win1', 'draw', 'undecided'].map((k) => (
+        {toned && (
+          <li data-testid="state-graph-scale" data-role={tone.role} data-lo={tone.loText} data-hi={tone.hiText}>
+            {tone.role}'s value: {tone.loText}
+            <span class="sg__scale" aria-hidden="true" />
+            {tone.hiText}
+          </li>
+        )}
+        {(toned ? ['undecided'] : ['win0', 'win1', 'draw', 'undecided']).map((k) => (
           <li key={k}>
             <span class={`sg__key sg__key--fill sg__key--${k}`} aria-hidden="true" />
             {words[k] ?? k}
