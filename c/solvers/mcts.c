@@ -32,7 +32,11 @@
  *
  * Memory: the tree is one array of 32-byte nodes, a node's children
  * contiguous; it grows by doubling up to the options' limit, checked
- * before allocating (past it the search stops, its statistics kept).
+ * before allocating (past it the search stops, its statistics kept). On
+ * Linux an array of 4 MiB or more is asked for in 2 MiB pages (madvise's
+ * MADV_HUGEPAGE, a hint the system may ignore): a selection's path reads a
+ * node's children at a new place in the tree at every level, and with 4 KiB
+ * pages most such reads in a tree of tens of megabytes also miss the TLB.
  * Positions are not stored: each iteration replays the moves from the root
  * (copy-make, one position per ply).
  *
@@ -42,12 +46,16 @@
  * last bit may differ between platforms), so one seed gives the same tree,
  * bit for bit, natively and in WebAssembly.
  */
+#define _DEFAULT_SOURCE /* madvise */
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "internal.h"
 
-enum { MC_EXPANDED = 1, MC_TERMINAL = 2 };
+enum { MC_EXPANDED = 1, MC_TERMINAL = 2, MC_MAX = 4 /* expanded, and MAX moves at its position */ };
 #define MC_LN_TABLE 65536 /* ln's table: 512 KiB; past it ln is computed */
 
 typedef struct mc_node {
@@ -57,7 +65,7 @@ typedef struct mc_node {
     int32_t move;    /* the move from its parent (the game's code) */
     int32_t lo, hi;  /* the solver's bounds on its value: lo <= value <= hi */
     uint16_t nkids;  /* its moves, once expanded (child k is move k of the list) */
-    uint16_t flags;  /* MC_EXPANDED, MC_TERMINAL */
+    uint16_t flags;  /* MC_EXPANDED, MC_TERMINAL, MC_MAX */
 } mc_node;
 
 struct pp_mcts {
@@ -74,7 +82,9 @@ struct pp_mcts {
     pp_mcts_playout_fn fast; /* the game's own playout (pp_mcts_set_playout), or NULL */
     double *ln;              /* ln[n] = mc_ln(n) for n < nln: selection's ln N, looked up */
     uint32_t nln;
-    int32_t lo, hi; /* the rewards' range: the options' or the game's */
+    int32_t traced[PP_MCTS_TRACE_MOVES]; /* the game's playout's moves, when traced */
+    uint8_t ok[PP_AB_MAX_MOVES];         /* the decisive policy's safe moves */
+    int32_t lo, hi;                      /* the rewards' range: the options' or the game's */
     uint64_t iterations;
     uint64_t playout_plies;
     uint32_t max_ply;
@@ -129,6 +139,19 @@ static double mc_sqrt(double x)
 #endif
 }
 
+/* Selection's scores two at a time where the machine has a vector of two
+ * doubles with IEEE's square root (x86-64's SSE2: divpd, sqrtpd); elsewhere
+ * (WebAssembly without SIMD) one at a time. Either way each score is the
+ * same operations in the same order, each correctly rounded: the same bits. */
+#if defined(__x86_64__) && defined(__SSE2__)
+#include <emmintrin.h>
+#define MC_PAIRS 1
+typedef double v2d __attribute__((vector_size(16)));
+static v2d mc_sqrt2(v2d x) { return (v2d)_mm_sqrt_pd((__m128d)x); } /* x >= 0 in both lanes: as mc_sqrt */
+#else
+#define MC_PAIRS 0
+#endif
+
 /* ---- the tree ---- */
 
 static int fail(pp_mcts *m, pp_status code, const char *fmt, unsigned long long a, unsigned long long b)
@@ -149,6 +172,30 @@ static double reward_of(const pp_mcts *m, int32_t v)
     return (double)((int64_t)v - lo) / (double)((int64_t)hi - lo);
 }
 
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+#define MC_HUGE ((size_t)2 << 20)
+#endif
+
+/* The tree's array grown to cap nodes, the first used kept (realloc's
+ * contract: NULL, and old untouched, when out of memory). */
+static mc_node *grow(mc_node *old, uint32_t used, uint64_t cap)
+{
+#ifdef MC_HUGE
+    size_t bytes = (size_t)cap * sizeof(mc_node);
+    if (bytes >= 2 * MC_HUGE) {
+        bytes = (bytes + MC_HUGE - 1) & ~(MC_HUGE - 1); /* aligned_alloc: a multiple of the alignment */
+        mc_node *n = aligned_alloc(MC_HUGE, bytes);
+        if (!n) return NULL;
+        madvise(n, bytes, MADV_HUGEPAGE); /* before the pages are touched: they are then 2 MiB each */
+        if (used) memcpy(n, old, (size_t)used * sizeof *n);
+        free(old);
+        return n;
+    }
+#endif
+    (void)used;
+    return realloc(old, (size_t)cap * sizeof(mc_node));
+}
+
 /* Room for k more nodes, growing the array within the limit; 0 or -1. */
 static int reserve(pp_mcts *m, uint32_t k)
 {
@@ -161,7 +208,7 @@ static int reserve(pp_mcts *m, uint32_t k)
     uint64_t cap = m->cap ? (uint64_t)m->cap * 2 : 1024;
     while (cap < need) cap *= 2;
     if (cap > m->max_nodes) cap = m->max_nodes;
-    mc_node *n = realloc(m->nodes, (size_t)cap * sizeof *n);
+    mc_node *n = grow(m->nodes, m->nnodes, cap);
     if (!n)
         return fail(m, PP_ERR_NOMEM, "out of memory for the tree at %llu nodes, after %llu iterations",
                     (unsigned long long)m->nnodes, (unsigned long long)m->iterations);
@@ -191,7 +238,7 @@ static int expand(pp_mcts *m, uint32_t id, uint32_t ply)
     mc_node *p = &m->nodes[id];
     p->first = m->nnodes;
     p->nkids = (uint16_t)n;
-    p->flags |= MC_EXPANDED;
+    p->flags |= MC_EXPANDED | (g->player(g->ctx, pos_at(m, ply)) == PP_AB_MAX ? MC_MAX : 0);
     for (uint32_t i = 0; i < n; i++) node_init(g, &m->nodes[m->nnodes + i], mv[i]);
     ppt_emit(m->tr, PP_EV_MC_EXPAND, 2, (int32_t)id, (int32_t)n, (int32_t)m->nnodes);
     m->nnodes += n;
@@ -236,13 +283,30 @@ static uint32_t select_child(pp_mcts *m, uint32_t id, int max)
             if (!kids[k].visits && (!solver || open_child(p, &kids[k], max)) && r-- == 0) return k;
     }
     double logn = p->visits < m->nln ? m->ln[p->visits] : mc_ln((double)p->visits), best = -1;
-    uint32_t pick = 0;
-    for (uint32_t k = 0; k < p->nkids; k++) {
+    double uct_c = m->opt.uct_c;
+    uint32_t pick = 0, k = 0;
+#if MC_PAIRS
+    /* Two children at a time: the scalar loop's operations, in its order, on
+     * both lanes of a vector (divpd, sqrtpd: each lane correctly rounded, so
+     * each score has the scalar loop's bits); compared one by one, in order,
+     * as there (a closed child's score, computed, is never compared). */
+    const v2d vlogn = {logn, logn}, vc = {uct_c, uct_c}, one = {1.0, 1.0};
+    for (; k + 1 < p->nkids; k += 2) {
+        const mc_node *c0 = &kids[k], *c1 = &kids[k + 1];
+        v2d n = {(double)c0->visits, (double)c1->visits}, sum = {c0->sum, c1->sum};
+        v2d mean = sum / n;
+        if (!max) mean = one - mean;
+        v2d u = mean + vc * mc_sqrt2(vlogn / n);
+        if ((!solver || open_child(p, c0, max)) && u[0] > best) best = u[0], pick = k;
+        if ((!solver || open_child(p, c1, max)) && u[1] > best) best = u[1], pick = k + 1;
+    }
+#endif
+    for (; k < p->nkids; k++) {
         const mc_node *c = &kids[k];
         if (solver && !open_child(p, c, max)) continue;
         double mean = c->sum / c->visits;
         if (!max) mean = 1.0 - mean;
-        double u = mean + m->opt.uct_c * mc_sqrt(logn / c->visits);
+        double u = mean + uct_c * mc_sqrt(logn / c->visits);
         if (u > best) best = u, pick = k;
     }
     return pick;
@@ -266,7 +330,7 @@ static int32_t decisive_move(pp_mcts *m, const void *pos, int max, const int32_t
     int32_t *reply = m->moves + g->max_moves;
     int32_t v;
     uint32_t safe = 0;
-    uint8_t ok[PP_AB_MAX_MOVES];
+    uint8_t *ok = m->ok; /* in the search, not on the stack: no pattern to fill each call */
     for (uint32_t i = 0; i < n; i++) {
         int leaf = g->play_leaf ? g->play_leaf(g->ctx, pos, mv[i], a, &v)
                                 : (g->play(g->ctx, pos, mv[i], a), g->leaf(g->ctx, a, &v));
@@ -296,7 +360,7 @@ static int32_t decisive_move(pp_mcts *m, const void *pos, int max, const int32_t
  * and events as playout() below, in one call. */
 static int fast_playout(pp_mcts *m, uint32_t id, uint32_t ply, int32_t *value)
 {
-    int32_t traced[PP_MCTS_TRACE_MOVES];
+    int32_t *traced = m->traced;
     uint32_t cap = m->tr ? PP_MCTS_TRACE_MOVES : 0;
     uint32_t plies = m->fast(m->g->ctx, pos_at(m, ply), m->opt.playout, &m->rng, cap ? traced : NULL, cap, value);
     if (plies == 0)
@@ -383,11 +447,12 @@ static int iterate(pp_mcts *m)
                             PP_AB_MAX_DEPTH, g->max_depth);
             if (expand(m, id, ply)) return -1;
         }
-        int max = g->player(g->ctx, pos_at(m, ply)) == PP_AB_MAX;
+        int max = (m->nodes[id].flags & MC_MAX) != 0; /* the mover, noted when it was expanded */
         uint32_t k = select_child(m, id, max), parent = id;
         id = m->nodes[id].first + k;
         if (m->nodes[id].flags & MC_EXPANDED) { /* its children next: their cache lines on the way while it is played */
             const char *kids = (const char *)(m->nodes + m->nodes[id].first);
+            if (m->nodes[id].visits < m->nln) __builtin_prefetch(m->ln + m->nodes[id].visits); /* and its ln N */
             for (uint32_t b = 0; b < m->nodes[id].nkids * (uint32_t)sizeof(mc_node); b += 64)
                 __builtin_prefetch(kids + b);
         }
@@ -406,11 +471,10 @@ static int iterate(pp_mcts *m)
         n->sum += r;
     }
     if (m->opt.solver) {
-        /* The positions on the path are still in pos[0 .. ply]. */
         for (uint32_t d = ply; d-- > 0;) {
             uint32_t p = m->path[d];
             if (!(m->nodes[p].flags & MC_EXPANDED)) continue;
-            if (!rebound(m, p, g->player(g->ctx, pos_at(m, d)) == PP_AB_MAX)) break;
+            if (!rebound(m, p, (m->nodes[p].flags & MC_MAX) != 0)) break;
         }
         if (m->nodes[0].lo == m->nodes[0].hi) m->done = 1;
     }

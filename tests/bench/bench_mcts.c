@@ -3,9 +3,13 @@
  * after 4453, through the game's functions and on the bitboard playouts
  * (pp_c4_playout), with random and decisive playouts; CPU time, the median
  * of three runs, and the tree's bytes a node. Beside them the floor: a bare
- * bitboard random playout loop (no tree). Strandmark's C++ MCTS, the
- * comparison in docs/performance.md, is built and timed outside the
- * repository (its code is not ours to commit). */
+ * bitboard random playout loop (no tree), and the library's own playout
+ * (pp_c4_playout) called again and again from the empty board. Strandmark's
+ * C++ MCTS, the comparison in docs/performance.md, is built and timed outside
+ * the repository (its code is not ours to commit).
+ *
+ *   bench_mcts                  every line
+ *   bench_mcts connect-four     the playout floors and Connect Four's lines */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,8 +113,33 @@ static void bare_playouts(uint64_t count)
            (unsigned long long)count, ms[1], per_s);
 }
 
-int main(void)
+/* The library's random playout from the empty 7x6 board, again and again:
+ * what an iteration's step 3 costs without the tree. */
+static void library_playouts(const pp_c4 *c4, uint64_t count)
 {
+    const pp_game *g = pp_c4_game(c4);
+    double ms[3];
+    uint64_t plies = 0;
+    for (int k = 0; k < 3; k++) {
+        uint64_t rng = 1;
+        int32_t v;
+        plies = 0;
+        double t0 = cpu_ms();
+        for (uint64_t i = 0; i < count; i++) plies += pp_c4_playout(g->ctx, g->root, PP_MCTS_RANDOM, &rng, NULL, 0, &v);
+        ms[k] = cpu_ms() - t0;
+    }
+    qsort(ms, 3, sizeof *ms, cmp_ms);
+    double per_s = (double)count / (ms[1] / 1e3);
+    printf("%-34s %-8s %9llu po %8.1f ms %10.0f po/s %6.1f plies/po\n", "pp_c4_playout 7x6", "random",
+           (unsigned long long)count, ms[1], per_s, (double)plies / (double)count);
+    printf("JSON {\"bench\":\"library-playouts\",\"game\":\"connect-four 7x6\",\"playouts\":%llu,\"cpu_ms\":%.1f,"
+           "\"playouts_per_second\":%.0f}\n",
+           (unsigned long long)count, ms[1], per_s);
+}
+
+int main(int argc, char **argv)
+{
+    int c4_only = argc > 1 && strcmp(argv[1], "connect-four") == 0;
     pp_c4 *c4 = NULL, *c4m = NULL;
     pp_ttt *t4 = NULL, *t3 = NULL;
     pp_caniwin *ciw = NULL;
@@ -125,10 +154,12 @@ int main(void)
     }
     printf("MCTS (UCT, c = sqrt 2), native, CPU time, median of 3\n");
     bare_playouts(1000000);
+    library_playouts(c4, 1000000);
     for (int p = 0; p < 2; p++) {
         bench("connect-four 7x6, empty board", pp_c4_game(c4), 200000, p, NULL);
         bench("connect-four 7x6, bitboard playouts", pp_c4_game(c4), 200000, p, pp_c4_playout);
         bench("connect-four 4453, bitboard playouts", pp_c4_game(c4m), 200000, p, pp_c4_playout);
+        if (c4_only) continue;
         bench("tic-tac-toe 4x4, empty board", pp_ttt_game(t4), 200000, p, NULL);
         bench("tic-tac-toe 3x3, empty board", pp_ttt_game(t3), 200000, p, NULL);
         bench("can-i-win 20 / 150", pp_caniwin_game(ciw), 200000, p, NULL);
