@@ -80,7 +80,7 @@ build_native() {
 #   pp-chess (the chess endgame tables), pp-gdl (games in the Game Description Language).
 # The linker keeps only what a module's exports reach.
 WASM_FAMILIES=("pp-cm:wasm_api wasm_retro wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_search wasm_tree wasm_mcts" "pp-dp:wasm_api wasm_dp"
-    "pp-chess:wasm_api wasm_chess" "pp-gdl:wasm_api wasm_gdl wasm_gdl_value wasm_search wasm_gdl_tree")
+    "pp-chess:wasm_api wasm_chess" "pp-gdl:wasm_api wasm_gdl wasm_gdl_value wasm_search wasm_gdl_tree wasm_mcts")
 WASM_OBJ=build/wasm-obj
 
 # Connect Four's exports go with the game trees'.

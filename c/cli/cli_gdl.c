@@ -436,6 +436,7 @@ static int solve_mcts(const options *o, const char *input, size_t input_len)
     int status = 0;
     pp_gdl_game *a = NULL;
     pp_mcts *m = NULL;
+    pp_trace *trace = NULL;
     pp_mcts_move *moves = NULL;
     int32_t *exact = NULL;
     uint64_t *root = calloc(pp_gdl_state_words(g) + 1, sizeof *root);
@@ -467,7 +468,11 @@ static int solve_mcts(const options *o, const char *input, size_t input_len)
         goto out;
     }
     const pp_game *gm = pp_gdl_game_of(a);
-    if ((st = pp_mcts_new(gm, &mc, NULL, &m, &err))) {
+    if (o->trace_file && (st = pp_trace_new(o->trace_cap, &trace, &err))) {
+        status = cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+        goto out;
+    }
+    if ((st = pp_mcts_new(gm, &mc, trace, &m, &err))) {
         status = cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "mcts: %s", err.msg);
         goto out;
     }
@@ -497,6 +502,12 @@ static int solve_mcts(const options *o, const char *input, size_t input_len)
     if (run) {
         status = cli_fail(run == PP_ERR_NOMEM ? 1 : run == PP_ERR_LIMIT ? 3 : 2, "mcts: %s", err.msg);
         goto out;
+    }
+    if (trace) { /* node ids, no names (as the tree games write theirs) */
+        pp_retro_game ids;
+        memset(&ids, 0, sizeof ids);
+        ids.nstates = (uint32_t)res.nodes;
+        if ((status = cli_write_trace(o->trace_file, trace, &ids))) goto out;
     }
     /* the exact answer beside it; with --json each root move's too */
     uint64_t budget = o->budget_set ? o->budget : 0;
@@ -532,6 +543,7 @@ static int solve_mcts(const options *o, const char *input, size_t input_len)
 out:
     free(moves), free(exact), free(root);
     pp_mcts_free(m);
+    pp_trace_free(trace);
     pp_gdl_game_free(a);
     pp_gdl_free(g);
     return status;
