@@ -380,15 +380,15 @@ static int solve_pn(const options *o, const char *input, size_t input_len, pp_pn
  * minus MAX's), so the words read a goal by the middle of the range: above
  * it the first role wins. Two roles taking turns only. */
 typedef struct gdl_mcts_names {
-    pp_gdl *g;
-    const uint64_t *root;
+    pp_gdl_game *game;
+    const pp_mcts_move *moves;
 } gdl_mcts_names;
 
 static void gdl_root_move_name(void *ctx, uint32_t k)
 {
     const gdl_mcts_names *n = ctx;
     char mv[256];
-    pp_gdl_turn_move(n->g, n->root, k, mv, sizeof mv);
+    pp_gdl_game_move_name(n->game, pp_gdl_game_of(n->game)->root, n->moves[k].move, mv, sizeof mv);
     json_string(mv);
 }
 
@@ -491,7 +491,7 @@ static int solve_mcts(const options *o, const char *input, size_t input_len)
     pp_mcts_root_moves(m, moves, res.nmoves);
     if (run == PP_ERR_BUDGET) { /* the tree's memory: what it has */
         char mv[256] = "";
-        if (res.best >= 0) pp_gdl_turn_move(g, root, (uint32_t)res.best, mv, sizeof mv);
+        if (res.best >= 0) pp_gdl_game_move_name(a, gm->root, moves[res.best].move, mv, sizeof mv);
         status = res.best >= 0 ? cli_fail(3,
                                           "mcts: %s (--max-memory raises it); its choice so far: %s (%u visits of "
                                           "%llu iterations)",
@@ -525,7 +525,7 @@ static int solve_mcts(const options *o, const char *input, size_t input_len)
         status = gdl_exact(gm, child, budget, &exact[k], "a root move's exact value");
     }
     if (status) goto out;
-    gdl_mcts_names names = {g, root};
+    gdl_mcts_names names = {a, moves};
     cli_mcts_report rep = {&mc, &res, moves, exact, value, gm->lo, gm->hi, mid2, seconds, gdl_root_move_name, &names};
     printf("{\"answer\":\"%s\",\"algorithm\":\"mcts\",\"kind\":\"turns\",\"roles\":[", answer);
     json_string(pp_gdl_role_name(g, 0));

@@ -55,3 +55,33 @@ EXPORT const char *ppw_gdl_game_role(const ppw_game *h, int r)
 {
     return h && h->kind == KIND_GDL ? pp_gdl_role_name(((const gdl_tree *)h->obj)->rules, r) : NULL;
 }
+
+/* The text of move `code` (e.g. "(mark 1 1)") in the position after the
+ * move codes path[0..len) from the initial state, as a game against the
+ * search reaches; NULL for a code that is not a move there (the message in
+ * ppw_error()). Valid until the next call. */
+EXPORT const char *ppw_gdl_game_move(const ppw_game *h, const int32_t *path, uint32_t len, int32_t code)
+{
+    static char name[256];
+    ppw_clear_error();
+    if (!h || h->kind != KIND_GDL) return ppw_fail(PP_ERR_ARG, "no rules in GDL"), NULL;
+    if (len && !path) return ppw_fail(PP_ERR_ARG, "no moves"), NULL;
+    gdl_tree *t = h->obj;
+    const pp_game *g = h->game;
+    _Alignas(8) unsigned char pos[PP_AB_MAX_STATE], next[PP_AB_MAX_STATE];
+    int32_t codes[PP_AB_MAX_MOVES];
+    memcpy(pos, g->root, g->state_bytes);
+    for (uint32_t i = 0; i <= len; i++) {
+        int32_t v;
+        int32_t want = i < len ? path[i] : code;
+        if (g->leaf(g->ctx, pos, &v)) return ppw_fail(PP_ERR_ARG, "a move after the game is over"), NULL;
+        uint32_t n = g->moves(g->ctx, pos, codes), j = 0;
+        while (j < n && codes[j] != want) j++;
+        if (j == n) return ppw_fail(PP_ERR_ARG, "a move that is not legal in its position"), NULL;
+        if (i == len) break;
+        g->play(g->ctx, pos, want, next);
+        memcpy(pos, next, g->state_bytes);
+    }
+    pp_gdl_game_move_name(t->game, pos, code, name, sizeof name);
+    return name;
+}

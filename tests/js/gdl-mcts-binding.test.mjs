@@ -75,6 +75,7 @@ for (const [name, opts] of CASES) {
     assert.equal(r.moves.length, j.moves.length);
     r.moves.forEach((m, k) => {
       const n = j.moves[k];
+      assert.equal(m.name, n.move, 'the move by its name in the rules');
       assert.equal(m.visits, n.visits, `${n.move} visits`);
       assert.ok(Object.is(m.mean, n.mean), `${n.move} mean ${m.mean} = ${n.mean}`);
       assert.ok(Object.is(m.ucb, n.ucb), `${n.move} ucb ${m.ucb} = ${n.ucb}`);
@@ -127,4 +128,8 @@ test("the worker's entry for gdl-rules runs MCTS in pp-gdl, and from a position 
   assert.equal(after.maxToMove, false);
   assert.deepEqual(after.path, [r.moves[1].code]);
   assert.equal(after.moves.length, 4);
+  assert.deepEqual(
+    after.moves.map((m) => m.name),
+    ['(drop 1)', '(drop 2)', '(drop 3)', '(drop 4)'],
+  );
 });
