@@ -194,7 +194,6 @@ console.log(
   `${found.length} traps within ${maxDepth} plies in ${positions} random positions (${seen.searched} searches, ${seen.losing} with a losing choice where a win or draw exists; iterations ${budgets.join(', ')}, seed ${mctsSeed}, ${opt.playout} playouts)`,
 );
 
-
 /** The facts of a state (openGdl's bits) as the rules name them. */
 function factsOf(game, state) {
   return game.factNames.filter((_, i) => (state[i >> 5] >>> (i & 31)) & 1);
