@@ -14,6 +14,7 @@
 typedef struct gdl_tree {
     pp_gdl *rules;
     pp_gdl_game *game;
+    pp_game outcome; /* ppw_gdl_game_parse_outcome's game: the rules' valued -1, 0, 1 */
 } gdl_tree;
 
 static void release(ppw_game *h)
@@ -48,6 +49,72 @@ EXPORT ppw_game *ppw_gdl_game_parse(const char *text)
         return NULL;
     }
     return ppw_game_wrap(KIND_GDL, t, pp_gdl_game_of(t->game), release, gdl_info);
+}
+
+/* For playing against the solver (wasm_versus.c), whose words read a
+ * value's sign: the rules valued by their outcome, -1 the second role wins,
+ * 0 a draw, 1 the first wins (pp_gdl_game_outcome's 0, 1, 2 less one), the
+ * game's other functions the rules' own. */
+static void *inner(void *ctx) { return ((const gdl_tree *)ctx)->game; }
+static int vs_player(void *ctx, const void *pos)
+{
+    const pp_game *g = pp_gdl_game_of(inner(ctx));
+    return g->player(g->ctx, pos);
+}
+static int vs_leaf(void *ctx, const void *pos, int32_t *value)
+{
+    const pp_game *g = pp_gdl_game_of(inner(ctx));
+    int32_t v;
+    if (!g->leaf(g->ctx, pos, &v)) return 0;
+    *value = v - 1;
+    return 1;
+}
+static uint32_t vs_moves(void *ctx, const void *pos, int32_t *out)
+{
+    const pp_game *g = pp_gdl_game_of(inner(ctx));
+    return g->moves(g->ctx, pos, out);
+}
+static void vs_play(void *ctx, const void *pos, int32_t move, void *child)
+{
+    const pp_game *g = pp_gdl_game_of(inner(ctx));
+    g->play(g->ctx, pos, move, child);
+}
+static uint64_t vs_hash(void *ctx, const void *pos)
+{
+    const pp_game *g = pp_gdl_game_of(inner(ctx));
+    return g->hash(g->ctx, pos);
+}
+
+/* The rules as ppw_gdl_game_parse reads them, valued by their outcome (-1,
+ * 0, 1: above) for playing against the solver; two roles only. NULL with
+ * the message in ppw_error(). */
+EXPORT ppw_game *ppw_gdl_game_parse_outcome(const char *text)
+{
+    ppw_clear_error();
+    if (!text) return ppw_fail(PP_ERR_ARG, "no rules text"), NULL;
+    gdl_tree *t = calloc(1, sizeof *t);
+    if (!t) return ppw_fail(PP_ERR_NOMEM, "out of memory"), NULL;
+    if (pp_gdl_parse(text, strlen(text), &t->rules, &ppw_last_error) != PP_OK ||
+        pp_gdl_game_new(t->rules, NULL, &t->game, &ppw_last_error) != PP_OK) {
+        pp_gdl_free(t->rules);
+        free(t);
+        return NULL;
+    }
+    if (pp_gdl_role_count(t->rules) != 2) {
+        release(&(ppw_game){.obj = t});
+        return ppw_fail(PP_ERR_INPUT, "playing against the solver needs two roles taking turns"), NULL;
+    }
+    pp_gdl_game_outcome(t->game);
+    t->outcome = *pp_gdl_game_of(t->game);
+    t->outcome.ctx = t;
+    t->outcome.lo = -1;
+    t->outcome.hi = 1;
+    t->outcome.player = vs_player;
+    t->outcome.leaf = vs_leaf;
+    t->outcome.moves = vs_moves;
+    t->outcome.play = vs_play;
+    t->outcome.hash = vs_hash;
+    return ppw_game_wrap(KIND_GDL, t, &t->outcome, release, gdl_info);
 }
 
 /* Role r's name (0 the first, MAX), NULL out of range. */

@@ -63,7 +63,9 @@ test('Your game → "Search with MCTS": the Game trees tab searches the rules by
   await expect(page.getByTestId('gdl-answer')).toBeVisible();
   const rules = await page.locator('textarea').first().inputValue();
   await page.getByTestId('gdl-tree-link-mcts').click();
-  await expect(page).toHaveURL(/game=tree&kind=gdl-rules/);
+  await expect(page).toHaveURL(/[?&]game=tree(&|$)/);
+  await expect(page).toHaveURL(/[?&]kind=gdl-rules(&|#|$)/);
+  await expect(page).toHaveURL(/[?&]algo=mcts(&|#|$)/);
   await expect(answer(page)).toHaveAttribute('data-algo', 'mcts', { timeout: 60_000 });
   await expect(answer(page)).toHaveAttribute('data-input', rules);
   await expect(page.getByTestId('tree-algo')).toHaveValue('mcts');
@@ -111,3 +113,43 @@ for (const t of GDL_MCTS_TRAPS.filter((x) => x.depth === 2)) {
     await expectTheCommandLines(page, cli(rules, ['--iterations', String(t.iterations), '--seed', String(t.seed)]));
   });
 }
+
+test("playing rules in GDL against MCTS: our move, then its reply, the command line's choice on the position reached", async ({ page }) => {
+  test.setTimeout(120_000);
+  const text = await readFile(new URL('../../web/src/gdl/examples/connect3.kif', import.meta.url), 'utf8');
+  await page.goto('/?game=tree&kind=gdl-rules');
+  await expect(answer(page)).toBeVisible();
+  await page.getByTestId('tree-input').fill(text);
+  const versus = page.getByTestId('versus');
+  await expect(versus).toContainText('red (first)');
+  await page.getByTestId('versus-opponent-mcts').check();
+  await page.getByTestId('versus-iterations').fill('300');
+  await page.getByTestId('versus-iterations').dispatchEvent('change');
+  await page.getByTestId('versus-side-0').check();
+  await page.getByTestId('versus-start').click();
+  await expect(versus).toHaveAttribute('data-state', 'your-turn', { timeout: 60_000 });
+  const ours = page.getByTestId('versus-move').nth(1);
+  await expect(ours).toHaveText('(drop 2)');
+  await ours.click();
+  await expect(versus).toHaveAttribute('data-plies', '2', { timeout: 60_000 });
+  const reply = page.getByTestId('versus-mcts').locator('li');
+  await expect(reply).toHaveCount(1);
+  await expect(page.getByTestId('versus-log')).toContainText('1. red (drop 2) · 2. yellow (drop ');
+  const played = (await page.getByTestId('versus-log').textContent()).match(/2\. yellow (\(drop \d\))/)[1];
+  // the command line's MCTS, same seed and budget, on the position after (drop 2) as rules of its own
+  const { loadEngine } = await import('../../web/src/engine/binding.js');
+  const { bindGdl } = await import('../../web/src/engine/binding-gdl.js');
+  const { rulesAt } = await import('../../web/src/lib/gdl-position.js');
+  const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
+  const { default: create } = await import(new URL('pp-gdl.mjs', wasmDir));
+  const engine = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-gdl.wasm', wasmDir)) });
+  const game = bindGdl(engine.kit).openGdl(text);
+  const start = game.initial();
+  const after = game.play(start, game.turn(start).moves.indexOf('(drop 2)'));
+  const facts = game.factNames.filter((_, i) => (after[i >> 5] >>> (i & 31)) & 1);
+  game.dispose();
+  const native = cli(rulesAt(text, facts), ['--iterations', '300', '--seed', '1']);
+  expect(played).toBe(native.best_move);
+  const m = native.moves.find((x) => x.move === native.best_move);
+  await expect(reply).toHaveAttribute('data-value', String(m.exact));
+});

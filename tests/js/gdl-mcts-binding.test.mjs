@@ -133,3 +133,24 @@ test("the worker's entry for gdl-rules runs MCTS in pp-gdl, and from a position 
     ['(drop 1)', '(drop 2)', '(drop 3)', '(drop 4)'],
   );
 });
+
+test('playing rules in GDL against the solver (pp-gdl): each first move valued as the retrograde solve values it, named as the CLI names it', async () => {
+  const { bindVersus } = await import('../../web/src/engine/binding-versus.js');
+  const versus = bindVersus(engine.kit);
+  for (const name of ['tictactoe', 'connect3', 'chomp']) {
+    const r = versus.versusMoves('gdl-rules', await readFile(file(name), 'utf8'), []);
+    const retro = JSON.parse(execFileSync(CLI, ['solve', 'gdl', file(name), '--algo', 'retrograde', '--json'], { encoding: 'utf8' }));
+    assert.equal(r.over, false);
+    assert.equal(r.player, 0);
+    assert.deepEqual(
+      r.moves.map((m) => m.name),
+      retro.moves.map((m) => m.move),
+    );
+    const sign = { 'first wins': 1, draw: 0, 'second wins': -1 };
+    assert.deepEqual(
+      r.moves.map((m) => m.value),
+      retro.moves.map((m) => sign[m.outcome]),
+      name,
+    );
+  }
+});
