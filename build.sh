@@ -79,12 +79,12 @@ build_native() {
 #   pp-cm (Cat and Mouse 913, 1728), pp-tree (the game trees), pp-dp (the DP games),
 #   pp-chess (the chess endgame tables), pp-gdl (games in the Game Description Language).
 # The linker keeps only what a module's exports reach.
-WASM_FAMILIES=("pp-cm:wasm_api wasm_retro wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_search wasm_tree wasm_mcts" "pp-dp:wasm_api wasm_dp"
-    "pp-chess:wasm_api wasm_chess" "pp-gdl:wasm_api wasm_gdl wasm_gdl_value wasm_search wasm_gdl_tree")
+WASM_FAMILIES=("pp-cm:wasm_api wasm_retro wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_search wasm_tree wasm_mcts wasm_versus" "pp-dp:wasm_api wasm_dp"
+    "pp-chess:wasm_api wasm_chess" "pp-gdl:wasm_api wasm_gdl wasm_gdl_value wasm_search wasm_gdl_tree wasm_mcts wasm_versus")
 WASM_OBJ=build/wasm-obj
 
 # Connect Four's exports go with the game trees'.
-WASM_FAMILIES=("${WASM_FAMILIES[@]/#pp-tree:wasm_api wasm_search wasm_tree wasm_mcts/pp-tree:wasm_api wasm_search wasm_tree wasm_mcts wasm_connect4}")
+WASM_FAMILIES=("${WASM_FAMILIES[@]/#pp-tree:wasm_api wasm_search wasm_tree wasm_mcts wasm_versus/pp-tree:wasm_api wasm_search wasm_tree wasm_mcts wasm_versus wasm_connect4}")
 
 # 4 GiB, all a wasm32 memory may hold (the bindings read addresses unsigned);
 # dlmalloc, since Emscripten 3.1.6's emmalloc hands out a block that wraps

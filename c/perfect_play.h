@@ -1997,6 +1997,9 @@ const pp_game *pp_gdl_game_of(const pp_gdl_game *t);
  * (the first wins), the goals compared as the retrograde solve does, in
  * place of the first role's goal; a puzzle keeps its goal. */
 void pp_gdl_game_outcome(pp_gdl_game *t);
+/* The text of `move` (a code of the game's moves at pos, e.g. "(mark 1 1)"),
+ * like snprintf; "?" for a code that is not one of the mover's. */
+int pp_gdl_game_move_name(pp_gdl_game *t, const void *pos, int32_t move, char *buf, size_t size);
 void pp_gdl_game_free(pp_gdl_game *t);
 
 /* Search from one state on the reasoner (no state graph): for two roles

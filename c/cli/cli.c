@@ -4,6 +4,7 @@
  * 3 an exhaustive solver ran out of its budget, 1 anything else.
  */
 #include <stdio.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -229,9 +230,12 @@ int main(int argc, char **argv)
                 o.uct_c = c;
                 o.uct_c_set = 1;
             } else {
+                errno = 0;
                 unsigned long long n = strtoull(v, &end, 10);
                 int iterations = a[2] == 'i';
-                if (*v < '0' || *v > '9' || *end || (iterations && (n == 0 || n > PP_MCTS_MAX_ITERATIONS)))
+                /* ERANGE: past 2^64 - 1, which strtoull would give */
+                if (*v < '0' || *v > '9' || *end || errno == ERANGE ||
+                    (iterations && (n == 0 || n > PP_MCTS_MAX_ITERATIONS)))
                     return cli_fail(2,
                                     iterations ? "--iterations must be 1 to %llu, not '%s'"
                                                : "--seed must be a whole number from 0 to %llu, not '%s'",

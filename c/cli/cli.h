@@ -42,6 +42,27 @@ typedef int (*cli_solve_fn)(const options *o, const char *text, size_t len);
  * --memory) into mc over its defaults: 0, or 2 after a message (cli_mcts.c). */
 int cli_mcts_options(const options *o, pp_mcts_options *mc);
 
+/* A finished Monte Carlo tree search, as cli_mcts_json prints it. */
+typedef struct cli_mcts_report {
+    const pp_mcts_options *mc;
+    const pp_mcts_result *res;
+    const pp_mcts_move *moves; /* res->nmoves root moves */
+    const int32_t *exact;      /* each root move's exact value */
+    int32_t value;             /* the root's exact value */
+    int32_t lo, hi;            /* the range rewards are scaled by */
+    int64_t draw2;             /* twice the value that is a draw: win and loss lie either side */
+    double seconds;            /* the search's */
+    /* NULL: a move is its index in the game's list; else prints root move
+     * k's name as a JSON string (ctx its own) */
+    void (*name)(void *ctx, uint32_t k);
+    void *ctx;
+} cli_mcts_report;
+/* The --json fields of r after "answer" (no braces; a trace's after them
+ * are the caller's): algo, value, bound, best_move, iterations,
+ * iterations_per_second, seed, uct_c, solver, playout, reward, proven,
+ * proven_value, moves, stats. */
+void cli_mcts_json(const cli_mcts_report *r);
+
 /* cli_catmouse.c */
 int cli_solve_cat_mouse(const options *o, const char *text, size_t len);
 int cli_solve_cat_mouse2(const options *o, const char *text, size_t len);

@@ -370,6 +370,185 @@ static int solve_pn(const options *o, const char *input, size_t input_len, pp_pn
     return status;
 }
 
+/* --algo mcts: Monte Carlo tree search (c/solvers/mcts.c, the tree games'
+ * options and --json fields, cli_mcts.c) on the rules as a pp_game valued
+ * by the first role's goal (pp_gdl_game, as the page's Game trees tab
+ * searches them, so one seed gives the same statistics in both), rewards
+ * scaled by the goals' range. Beside it the exact answer and each root
+ * move's exact goal by alpha-beta with a table (--budget its positions).
+ * Rewards treat the goals as a constant-sum game's (MIN's reward is 1
+ * minus MAX's), so the words read a goal by the middle of the range: above
+ * it the first role wins. Two roles taking turns only. */
+typedef struct gdl_mcts_names {
+    pp_gdl_game *game;
+    const pp_mcts_move *moves;
+} gdl_mcts_names;
+
+static void gdl_root_move_name(void *ctx, uint32_t k)
+{
+    const gdl_mcts_names *n = ctx;
+    char mv[256];
+    pp_gdl_game_move_name(n->game, pp_gdl_game_of(n->game)->root, n->moves[k].move, mv, sizeof mv);
+    json_string(mv);
+}
+
+/* The exact goal of game g from pos (alpha-beta, its table, o's budget)
+ * into *value: 0, or an exit status after the message. */
+static int gdl_exact(const pp_game *g, const void *pos, uint64_t budget, int32_t *value, const char *what)
+{
+    int32_t v;
+    if (g->leaf(g->ctx, pos, &v)) {
+        *value = v;
+        return 0;
+    }
+    pp_game c = *g;
+    c.root = pos;
+    pp_ab_options ab;
+    pp_ab_defaults(&ab);
+    ab.tt = 1;
+    ab.budget = budget;
+    pp_ab_result r;
+    pp_error err = {PP_OK, ""};
+    pp_status st = pp_ab_solve(&c, &ab, NULL, &r, &err);
+    if (st == PP_ERR_BUDGET) return cli_fail(3, "mcts: %s: %s (--budget raises it)", what, err.msg);
+    if (st) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "mcts: %s: %s", what, err.msg);
+    *value = r.value;
+    return 0;
+}
+
+static int solve_mcts(const options *o, const char *input, size_t input_len)
+{
+    if (o->memory) return cli_fail(2, "--memory is the game trees'; for gdl the tree's limit is --max-memory MiB");
+    pp_mcts_options mc;
+    if (cli_mcts_options(o, &mc)) return 2;
+    uint64_t mem = (o->max_memory ? o->max_memory : 1024) << 20;
+    if (mem > PP_MCTS_MAX_MEMORY)
+        return cli_fail(2, "--max-memory for mcts is at most %llu MiB", (unsigned long long)(PP_MCTS_MAX_MEMORY >> 20));
+    mc.max_memory = mem;
+    size_t len;
+    char *text = rules_text(o, input, input_len, &len);
+    if (!text) return 2;
+    pp_error err = {0};
+    pp_gdl *g = NULL;
+    pp_status st = pp_gdl_parse(text, len, &g, &err);
+    free(text);
+    if (st) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    int status = 0;
+    pp_gdl_game *a = NULL;
+    pp_mcts *m = NULL;
+    pp_trace *trace = NULL;
+    pp_mcts_move *moves = NULL;
+    int32_t *exact = NULL;
+    uint64_t *root = calloc(pp_gdl_state_words(g) + 1, sizeof *root);
+    pp_gdl_turn turn;
+    if (pp_gdl_role_count(g) == 1) {
+        status = cli_fail(2, "--algo mcts plays games of two roles taking turns; a puzzle's fewest moves: --algo "
+                             "alphabeta");
+        goto out;
+    }
+    if (pp_gdl_role_count(g) != 2) {
+        status = cli_fail(2, "--algo mcts plays games of two roles taking turns; three roles or more: --algo auto "
+                             "(each role's security value)");
+        goto out;
+    }
+    if (!root) {
+        status = cli_fail(1, "out of memory");
+        goto out;
+    }
+    pp_gdl_init_state(g, root);
+    if ((st = pp_gdl_turn_of(g, root, &turn, &err))) {
+        status = st == PP_ERR_INPUT && strstr(err.msg, "simultaneous")
+                     ? cli_fail(2, "--algo mcts plays games of two roles taking turns; these roles move at once "
+                                   "from the start: --algo auto (each role's security value)")
+                     : cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+        goto out;
+    }
+    if ((st = pp_gdl_game_new(g, NULL, &a, &err))) {
+        status = cli_fail(st == PP_ERR_NOMEM ? 1 : st == PP_ERR_LIMIT ? 3 : 2, "mcts: %s", err.msg);
+        goto out;
+    }
+    const pp_game *gm = pp_gdl_game_of(a);
+    if (o->trace_file && (st = pp_trace_new(o->trace_cap, &trace, &err))) {
+        status = cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+        goto out;
+    }
+    if ((st = pp_mcts_new(gm, &mc, trace, &m, &err))) {
+        status = cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "mcts: %s", err.msg);
+        goto out;
+    }
+    double t0 = pp__now_ms();
+    int done = 0;
+    pp_status run = pp_mcts_run(m, UINT64_MAX, &done, &err);
+    double seconds = (pp__now_ms() - t0) / 1e3;
+    pp_mcts_result res;
+    pp_mcts_get_result(m, &res);
+    moves = calloc(res.nmoves + 1, sizeof *moves);
+    exact = calloc(res.nmoves + 1, sizeof *exact);
+    if (!moves || !exact) {
+        status = cli_fail(1, "out of memory");
+        goto out;
+    }
+    pp_mcts_root_moves(m, moves, res.nmoves);
+    if (run == PP_ERR_BUDGET) { /* the tree's memory: what it has */
+        char mv[256] = "";
+        if (res.best >= 0) pp_gdl_game_move_name(a, gm->root, moves[res.best].move, mv, sizeof mv);
+        status = res.best >= 0 ? cli_fail(3,
+                                          "mcts: %s (--max-memory raises it); its choice so far: %s (%u visits of "
+                                          "%llu iterations)",
+                                          err.msg, mv, moves[res.best].visits, (unsigned long long)res.iterations)
+                               : cli_fail(3, "mcts: %s (--max-memory raises it)", err.msg);
+        goto out;
+    }
+    if (run) {
+        status = cli_fail(run == PP_ERR_NOMEM ? 1 : run == PP_ERR_LIMIT ? 3 : 2, "mcts: %s", err.msg);
+        goto out;
+    }
+    if (trace) { /* node ids, no names (as the tree games write theirs) */
+        pp_retro_game ids;
+        memset(&ids, 0, sizeof ids);
+        ids.nstates = (uint32_t)res.nodes;
+        if ((status = cli_write_trace(o->trace_file, trace, &ids))) goto out;
+    }
+    /* the exact answer beside it; with --json each root move's too */
+    uint64_t budget = o->budget_set ? o->budget : 0;
+    int32_t value;
+    if ((status = gdl_exact(gm, gm->root, budget, &value, "the exact answer beside it"))) goto out;
+    int64_t mid2 = (int64_t)gm->lo + gm->hi; /* twice the middle of the goals' range: a draw */
+    const char *answer = 2 * (int64_t)value > mid2 ? "first wins" : 2 * (int64_t)value < mid2 ? "second wins" : "draw";
+    if (!o->json) {
+        printf("%s\n", answer);
+        goto out;
+    }
+    for (uint32_t k = 0; k < res.nmoves && !status; k++) {
+        _Alignas(8) unsigned char child[PP_AB_MAX_STATE];
+        gm->play(gm->ctx, gm->root, moves[k].move, child);
+        status = gdl_exact(gm, child, budget, &exact[k], "a root move's exact value");
+    }
+    if (status) goto out;
+    gdl_mcts_names names = {a, moves};
+    cli_mcts_report rep = {&mc, &res, moves, exact, value, gm->lo, gm->hi, mid2, seconds, gdl_root_move_name, &names};
+    printf("{\"answer\":\"%s\",\"algorithm\":\"mcts\",\"kind\":\"turns\",\"roles\":[", answer);
+    json_string(pp_gdl_role_name(g, 0));
+    putchar(',');
+    json_string(pp_gdl_role_name(g, 1));
+    printf("],\"outcome\":\"%s\",\"mover\":", answer);
+    json_string(pp_gdl_role_name(g, turn.terminal ? 0 : turn.mover));
+    printf(",\"value_of\":");
+    char of[160];
+    snprintf(of, sizeof of, "%s's goal, %d to %d (a win above %g, a loss below)", pp_gdl_role_name(g, 0), gm->lo,
+             gm->hi, mid2 / 2.0);
+    json_string(of);
+    cli_mcts_json(&rep);
+    printf(",\"time_ms\":%.3f}\n", pp__now_ms() - t0);
+out:
+    free(moves), free(exact), free(root);
+    pp_mcts_free(m);
+    pp_trace_free(trace);
+    pp_gdl_game_free(a);
+    pp_gdl_free(g);
+    return status;
+}
+
 /* Games of three roles or more, or with simultaneous moves: each role's
  * security value (pp_gdl_values_*), in words and, with --json, as exact
  * fractions with the start's optimal mixed strategies. */
@@ -489,9 +668,10 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     int want_search = want_dfpn || strcmp(algo, "alphabeta") == 0;
     if (strcmp(algo, "pn") == 0) return solve_pn(o, input, input_len, PP_PN_PN, "pn");
     if (strcmp(algo, "pn2") == 0) return solve_pn(o, input, input_len, PP_PN_PN2, "pn2");
+    if (strcmp(algo, "mcts") == 0) return solve_mcts(o, input, input_len);
     if (!want_retro && !want_search && strcmp(algo, "auto") != 0)
-        return cli_fail(2, "unknown algorithm '%s' for gdl (available: auto, retrograde, alphabeta, pn, pn2, dfpn)",
-                        o->algo);
+        return cli_fail(
+            2, "unknown algorithm '%s' for gdl (available: auto, retrograde, alphabeta, pn, pn2, dfpn, mcts)", o->algo);
     uint64_t max_bytes = (o->max_memory ? o->max_memory : 1024) << 20;
     uint64_t budget = o->budget_set ? o->budget : 0; /* 0: no limit */
     size_t len;

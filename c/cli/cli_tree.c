@@ -280,45 +280,16 @@ static void print_pn_json(const pp_game *g, const run *r)
                pp_trace_truncated(r->trace) ? "true" : "false", r->nodes);
 }
 
-/* A value for the side to move at the root, MAX or not, in words: win,
- * draw or loss by its sign (every game's draw is 0). */
-static const char *outcome_for(int32_t v, int max)
-{
-    if (!max) v = -v;
-    return v > 0 ? "win" : v < 0 ? "loss" : "draw";
-}
-
 /* The JSON fields of a Monte Carlo tree search after "answer": its chosen
- * move, each root move's statistics beside its exact value, the reward scale. */
+ * move, each root move's statistics beside its exact value, the reward
+ * scale (cli_mcts.c), then its trace's counts. Every tree game's draw is 0. */
 static void print_mcts_json(const how *h, const pp_game *g, const run *r)
 {
-    const pp_mcts_result *m = &r->mres;
     const pp_mcts_options *mc = &h->mc;
-    printf(",\"algo\":\"mcts\",\"value\":%d,\"bound\":\"exact\",\"best_move\":%d", r->res.value, m->best);
-    printf(",\"iterations\":%llu,\"iterations_per_second\":%.0f,\"seed\":%llu,\"uct_c\":%.17g,\"solver\":%s,"
-           "\"playout\":\"%s\"",
-           (unsigned long long)m->iterations, r->seconds > 0 ? (double)m->iterations / r->seconds : 0.0,
-           (unsigned long long)mc->seed, mc->uct_c, mc->solver ? "true" : "false",
-           mc->playout == PP_MCTS_DECISIVE ? "decisive" : "random");
-    printf(",\"reward\":{\"lo\":%d,\"hi\":%d,\"of\":\"the player to move at the root: (value - lo) / (hi - lo) "
-           "for MAX, 1 minus that for MIN\"}",
-           mc->range ? mc->lo : g->lo, mc->range ? mc->hi : g->hi);
-    if (m->proven) printf(",\"proven\":\"%s\",\"proven_value\":%d", outcome_for(m->value, m->max_to_move), m->value);
-    else printf(",\"proven\":null,\"proven_value\":null");
-    printf(",\"moves\":[");
-    for (uint32_t k = 0; k < m->nmoves; k++) {
-        const pp_mcts_move *mv = &r->moves[k];
-        printf("%s{\"move\":%u,\"visits\":%u,\"mean\":%.17g,", k ? "," : "", k, mv->visits, mv->mean);
-        if (mv->visits) printf("\"ucb\":%.17g,", mv->ucb);
-        else printf("\"ucb\":null,");
-        if (mv->proven) printf("\"proven\":%d,", mv->lo);
-        else printf("\"proven\":null,");
-        printf("\"exact\":%d}", r->exact[k]);
-    }
-    printf("],\"stats\":{\"nodes\":%llu,\"tree_bytes\":%llu,\"playout_plies\":%llu,\"max_depth\":%u,"
-           "\"seconds\":%.6f}",
-           (unsigned long long)m->nodes, (unsigned long long)m->bytes, (unsigned long long)m->playout_plies,
-           m->max_depth, r->seconds);
+    cli_mcts_report rep = {
+        mc, &r->mres,   r->moves, r->exact, r->res.value, mc->range ? mc->lo : g->lo, mc->range ? mc->hi : g->hi,
+        0,  r->seconds, NULL,     NULL};
+    cli_mcts_json(&rep);
     if (r->trace)
         printf(",\"trace\":{\"events\":%u,\"truncated\":%s,\"node_ids\":%u}", pp_trace_count(r->trace),
                pp_trace_truncated(r->trace) ? "true" : "false", r->nodes);

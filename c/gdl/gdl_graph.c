@@ -1182,6 +1182,15 @@ void pp_gdl_game_outcome(pp_gdl_game *t)
     t->game.hi = 2;
 }
 
+int pp_gdl_game_move_name(pp_gdl_game *t, const void *pos, int32_t move, char *buf, size_t size)
+{
+    if (!t || !pos) return snprintf(buf, size, "?");
+    ab_eval(t, pos);
+    int r = t->terminal ? -1 : t->t.mover;
+    if (r < 0 || move < 0 || (uint32_t)move >= t->g->net.nmoves[r]) return snprintf(buf, size, "?");
+    return gdl_gterm_print(&t->g->prog, t->g->net.moves[r][move].term, buf, size);
+}
+
 void pp_gdl_game_free(pp_gdl_game *t)
 {
     if (!t) return;

@@ -3,10 +3,14 @@
 // pp-tree WASM, with the page's trace and its choice noted every iteration)
 // beside the native CLI's (`--algo mcts --json`, iterations_per_second: the
 // search alone, no trace), on the same positions, seed and iterations as
-// tests/bench/bench_mcts.c. Wall-clock times, the median of three runs each.
+// tests/bench/bench_mcts.c, and two games in GDL (our rule files, searched
+// by the pp-gdl WASM in the page and `solve gdl FILE --algo mcts` natively).
+// Wall-clock times, the median of three runs each.
 // Run after ./build.sh build: node tests/bench/bench_mcts_page.mjs
+// (PP_MCTS_ITERATIONS sets the iterations, PP_MCTS_ONLY=WORD only the rows whose label has WORD)
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serveDist } from './serve-dist.mjs';
@@ -18,7 +22,10 @@ const RUNS = 3;
 const POSITIONS = [
   ['tic-tac-toe 4x4, empty board', 'tic-tac-toe', 'board = ["....","....","....","...."]'],
   ['Can I Win 20 / 150', 'can-i-win', 'maxChoosableInteger = 20, desiredTotal = 150'],
-];
+  ['GDL tic-tac-toe (tictactoe.kif), the start', 'gdl-rules', 'tictactoe'],
+  ['GDL connect-3 on 4x4 (connect3.kif), the start', 'gdl-rules', 'connect3'],
+].filter(([label]) => !process.env.PP_MCTS_ONLY || label.includes(process.env.PP_MCTS_ONLY));
+const rulesFile = (name) => fileURLToPath(new URL(`../../web/src/gdl/examples/${name}.kif`, import.meta.url));
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 const { server, url } = await serveDist();
@@ -36,11 +43,17 @@ for (const [label, game, input] of POSITIONS) {
     const native = [];
     const inPage = [];
     for (let r = 0; r < RUNS; r++) {
-      const j = JSON.parse(
-        execFileSync(CLI, ['solve', game, input, '--algo', 'mcts', '--iterations', String(ITERATIONS), '--playout', playout, '--json'], { encoding: 'utf8' }),
-      );
+      const gdl = game === 'gdl-rules';
+      const args = [gdl ? 'gdl' : game, gdl ? rulesFile(input) : input, '--algo', 'mcts', '--iterations', String(ITERATIONS), '--playout', playout, '--json'];
+      const j = JSON.parse(execFileSync(CLI, ['solve', ...args], { encoding: 'utf8' }));
       native.push(j.iterations_per_second);
-      const q = new URLSearchParams({ game, input, algo: 'mcts', iterations: String(ITERATIONS), playout });
+      const q = new URLSearchParams({
+        game,
+        input: gdl ? readFileSync(rulesFile(input), 'utf8') : input,
+        algo: 'mcts',
+        iterations: String(ITERATIONS),
+        playout,
+      });
       if (game !== 'tic-tac-toe') (q.set('kind', game), q.set('game', 'tree'));
       await page.goto(`${url}?${q}`);
       const answer = page.getByTestId('tree-answer');

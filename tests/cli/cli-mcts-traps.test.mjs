@@ -7,13 +7,23 @@
 // tic-tac-toe's by a brute-force search in JavaScript (its values against
 // alpha-beta's too), Connect Four's by the score of the position after the
 // move (the winner's stone), and a depth of 2 by finding the opponent's
-// winning column by hand (a greater one by finding none).
+// winning column by hand (a greater one by finding none). The traps in GDL
+// (GDL_MCTS_TRAPS) likewise on the position as rules of its own, its facts
+// those the recorded random game reaches on the reasoner, its depth by the
+// retrograde solve's remoteness after the move and a depth of 2 by playing
+// every reply on the reasoner and finding the one that ends the game won.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MCTS_TRAPS, trapInput } from '../../web/src/lib/mcts-traps.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { GDL_MCTS_TRAPS, MCTS_TRAPS, gdlTrapRules, trapInput } from '../../web/src/lib/mcts-traps.js';
+import { rulesAt } from '../../web/src/lib/gdl-position.js';
+import { loadEngine } from '../../web/src/engine/binding.js';
+import { bindGdl } from '../../web/src/engine/binding-gdl.js';
 import { tttSolve } from '../js/helpers/ttt-depth.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -118,5 +128,77 @@ for (const t of MCTS_TRAPS) {
     const solver = solve(t.game, input, [...args, '--solver']);
     assert.deepEqual(named(t, solver.best_move), t.solver, "MCTS-Solver's choice");
     assert.equal(moverValue(t, moveAt(t, solver, t.solver)), t.solverValue);
+  });
+}
+
+// ---- traps in GDL ----
+
+const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
+const { default: createGdl } = await import(new URL('pp-gdl.mjs', wasmDir));
+const gdlEngine = await loadEngine({ create: createGdl, wasmBinary: await readFile(new URL('pp-gdl.wasm', wasmDir)) });
+const gdl = bindGdl(gdlEngine.kit);
+const examples = join(root, 'web/src/gdl/examples');
+const factsOf = (game, state) => game.factNames.filter((_, i) => (state[i >> 5] >>> (i & 31)) & 1);
+
+test('the catalogue holds a trap in a game in GDL, two plies deep, that MCTS-Solver escapes, and one it falls in', () => {
+  assert.ok(GDL_MCTS_TRAPS.some((t) => t.depth === 2 && t.solver === t.best));
+  assert.ok(GDL_MCTS_TRAPS.some((t) => t.solverValue < 50));
+});
+
+for (const t of GDL_MCTS_TRAPS) {
+  test(`gdl ${t.rules} after ${t.moves.join(' ')}: UCT at ${t.iterations} iterations, seed ${t.seed}, picks ${t.uct}, lost within ${t.depth} plies; ${t.best} holds ${t.bestValue}`, () => {
+    const rules = readFileSync(join(examples, `${t.rules}.kif`), 'utf8');
+    const game = gdl.openGdl(rules);
+    const dir = mkdtempSync(join(tmpdir(), 'pp-gdl-trap-'));
+    const solveAt = (text, args) => {
+      const file = join(dir, 'p.kif');
+      writeFileSync(file, text);
+      return solve('gdl', file, args);
+    };
+    try {
+      // The position: the recorded random game's end on the reasoner, whose facts are the catalogue's.
+      let state = game.initial();
+      for (const name of t.moves) {
+        const i = game.turn(state).moves.indexOf(name);
+        assert.ok(i >= 0, `${name} is legal`);
+        state = game.play(state, i);
+      }
+      assert.deepEqual(factsOf(game, state).sort(), [...t.init].sort());
+      const text = gdlTrapRules(t, rules);
+      const args = ['--algo', 'mcts', '--iterations', String(t.iterations), '--seed', String(t.seed), '--playout', t.playout];
+      const uct = solveAt(text, args);
+      assert.equal(uct.proven, null);
+      assert.equal(uct.best_move, t.uct, "UCT's choice");
+      const mine = uct.mover === uct.roles[0];
+      const value = (m) => (mine ? m.exact : 100 - m.exact);
+      const at = (name) => uct.moves.find((m) => m.move === name);
+      assert.equal(value(at(t.uct)), t.uctValue);
+      assert.ok(t.uctValue < 50, 'the choice loses');
+      assert.equal(value(at(t.best)), t.bestValue);
+      assert.ok(t.bestValue >= 50, 'the alternative draws or wins');
+      assert.equal(Math.max(...uct.moves.map(value)), t.bestValue, "the alternative holds the root's value");
+
+      // The depth: after the choice the opponent wins, in depth - 1 more plies with both perfect.
+      const turn = game.turn(state);
+      const after = game.play(state, turn.moves.indexOf(t.uct));
+      const afterText = rulesAt(rules, factsOf(game, after));
+      const retro = solveAt(afterText, ['--algo', 'retrograde']);
+      const ab = solveAt(afterText, ['--algo', 'alphabeta']);
+      const opponentWins = mine ? 'second wins' : 'first wins';
+      assert.equal(retro.outcome, opponentWins);
+      assert.equal(ab.outcome, opponentWins, 'alpha-beta agrees');
+      assert.equal(1 + retro.remoteness, t.depth, 'the depth');
+      // by hand: does a reply end the game at once with the opponent ahead?
+      const replies = game.turn(after).moves.map((_, i) => game.turn(game.play(after, i)));
+      const wonAtOnce = replies.some((r) => r.terminal && (mine ? r.goals[1] > r.goals[0] : r.goals[0] > r.goals[1]));
+      assert.equal(wonAtOnce, t.depth === 2, t.depth === 2 ? 'a reply wins at once' : 'no reply wins at once: the trap is deeper');
+
+      const solver = solveAt(text, [...args, '--solver']);
+      assert.equal(solver.best_move, t.solver, "MCTS-Solver's choice");
+      assert.equal(value(solver.moves.find((m) => m.move === t.solver)), t.solverValue);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      game.dispose();
+    }
   });
 }

@@ -115,7 +115,7 @@ export function bindTree(kit) {
     traceTruncated: M._ppw_pn_trace_truncated,
   };
   checkExports(pn, 'tree');
-  // Monte Carlo tree search (wasm_mcts.c): in pp-tree and pp, not in pp-gdl.
+  // Monte Carlo tree search (wasm_mcts.c): in pp-tree, pp-gdl (rules in GDL) and pp.
   const mc = {
     new: M._ppw_mcts_new,
     run: M._ppw_mcts_run,
@@ -133,7 +133,7 @@ export function bindTree(kit) {
   if (hasMcts) checkExports(mc, 'tree');
   // Who parses: pp-tree the kinds of wasm_tree.c, pp-gdl rules in GDL (the whole pp both).
   const kinds = { parse: M._ppw_game_parse, cell: M._ppw_game_ttt_cell };
-  const gdl = { parse: M._ppw_gdl_game_parse, role: M._ppw_gdl_game_role };
+  const gdl = { parse: M._ppw_gdl_game_parse, role: M._ppw_gdl_game_role, move: M._ppw_gdl_game_move };
   const hasKinds = typeof kinds.parse === 'function';
   const hasGdl = typeof gdl.parse === 'function';
   if (hasKinds) checkExports(kinds, 'tree');
@@ -407,6 +407,23 @@ export function bindTree(kit) {
     return moves;
   }
 
+  /** Rules in GDL: each root move's text (`name`, e.g. "(mark 1 1)") in the position after `path`, as the CLI names them. */
+  function nameGdlMoves(h, path, moves) {
+    if (!moves.length) return;
+    const p = kit.malloc(4 * Math.max(1, path.length));
+    if (!p) throw new EngineError('out of memory for the moves', 'nomem');
+    try {
+      kit.heap32().set(path, p / 4);
+      for (const m of moves) {
+        const at = gdl.move(h, p, path.length, m.code);
+        if (!at) throw lastError('a move could not be named');
+        m.name = kit.cString(at);
+      }
+    } finally {
+      M._free(p);
+    }
+  }
+
   /**
    * Parses `input` as `game` and runs Monte Carlo tree search (UCT, the
    * CLI's --algo mcts): iterations, seed (a whole number, as a number, a
@@ -443,7 +460,7 @@ export function bindTree(kit) {
       onProgress,
     } = {},
   ) {
-    if (!hasMcts) throw new EngineError('this WASM module has no Monte Carlo tree search (pp-tree has)', 'arg');
+    if (!hasMcts) throw new EngineError('this WASM module has no Monte Carlo tree search (pp-tree and pp-gdl have)', 'arg');
     const kind = pick(TREE_GAMES, game, 'game');
     const args = mctsArgs({ iterations, seed, uctC, solver, playout, memoryMiB });
     checkLimits({ traceCap, layoutCap }, batch);
@@ -507,6 +524,7 @@ export function bindTree(kit) {
           const nchanges = get('changes');
           const count = mc.traceCount(s) >>> 0;
           const moves = readRootMoves(s, true);
+          if (game === 'gdl-rules') nameGdlMoves(h, path, moves);
           const max = get('maxToMove') === 1;
           const leafRoot = moves.length === 0;
           return {

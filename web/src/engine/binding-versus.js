@@ -1,5 +1,5 @@
-// binding-versus.js: playing against the solver in the game trees (c/wasm/wasm_tree.c's
-// ppw_versus_*), bound once: every legal move of a position with the value
+// binding-versus.js: playing against the solver in the game trees (c/wasm/wasm_versus.c's
+// ppw_versus_*, on a game parsed by wasm_tree.c in pp-tree or, rules in GDL, wasm_gdl_tree.c in pp-gdl), bound once: every legal move of a position with the value
 // and the length of the game after it with perfect play (a winner hurries, a
 // loser delays). C failures become a thrown EngineError with the C message;
 // the handles are freed in a `finally`.
@@ -9,8 +9,10 @@ const INFO = { count: 0, over: 1, leafValue: 2, player: 3, nodes: 4, valued: 5, 
 
 export function bindVersus(kit) {
   const { M, EngineError, lastError, checkExports, withCString, heap32 } = kit;
+  // Who parses: pp-tree the game trees' kinds, pp-gdl rules in GDL (valued -1, 0, 1 by their outcome).
+  const kinds = M._ppw_game_parse;
+  const gdl = { parse: M._ppw_gdl_game_parse_outcome, move: M._ppw_gdl_game_move };
   const c = {
-    parse: M._ppw_game_parse,
     free: M._ppw_game_free,
     vNew: M._ppw_versus_new,
     vRun: M._ppw_versus_run,
@@ -21,11 +23,24 @@ export function bindVersus(kit) {
     cfree: M._free,
   };
   checkExports(c, 'versus');
+  const hasGdl = typeof gdl.parse === 'function';
+  if (hasGdl) checkExports(gdl, 'versus');
+  if (typeof kinds !== 'function' && !hasGdl) throw new Error('the WASM module exports no ppw game parser');
+  const parse = (game, textPtr) => {
+    if (game === 'gdl-rules') {
+      if (!hasGdl) throw new EngineError('this WASM module has no GDL reasoner (pp-gdl has)', 'arg');
+      return gdl.parse(textPtr);
+    }
+    if (typeof kinds !== 'function') throw new EngineError(`this WASM module plays only rules in GDL, not ${game}`, 'arg');
+    return kinds(TREE_GAMES[game], textPtr, 0);
+  };
 
   /**
    * The position of `game` after the move codes `path` from `input`'s root,
    * and each of its moves: { code, value, length } (length: moves until the
-   * end counting this one; -1 when unknown, e.g. a draw). Returns
+   * end counting this one; -1 when unknown, e.g. a draw; rules in GDL add
+   * `name`, the move's text, and are valued by their outcome: 1 the first
+   * role wins, 0 a draw, -1 the second wins). Returns
    * { over, value (when over), player (0 first/MAX, 1 second/MIN), moves,
    * lengths (false when the game's scores are too large to fold lengths in),
    * nodes }. Runs in batches of `batch` positions, calling onProgress(valued, count).
@@ -36,7 +51,7 @@ export function bindVersus(kit) {
       throw new EngineError('the moves must be a list of integers', 'arg');
     }
     return withCString(input, (textPtr) => {
-      const h = c.parse(TREE_GAMES[game], textPtr, 0);
+      const h = parse(game, textPtr);
       if (!h) throw lastError('the game could not be read');
       const p = c.malloc(4 * Math.max(1, path.length));
       try {
@@ -54,6 +69,14 @@ export function bindVersus(kit) {
           }
           const moves = [];
           for (let i = 0; i < count; i++) moves.push({ code: c.vMove(v, i, 0), value: c.vMove(v, i, 1), length: c.vMove(v, i, 2) });
+          if (game === 'gdl-rules') {
+            // each move by its text in the rules ("(mark 1 1)"), in the position after the path
+            for (const m of moves) {
+              const at = gdl.move(h, p, path.length, m.code);
+              if (!at) throw lastError('a move could not be named');
+              m.name = kit.cString(at);
+            }
+          }
           const over = c.vInfo(v, INFO.over) === 1;
           return {
             game,

@@ -10,6 +10,14 @@
 // rows; uct, best, solver: a column, or a cell as [row, column]; values are
 // the side to move's (Connect Four's score, tic-tac-toe's +1 / 0 / -1);
 // solver: what MCTS-Solver chooses on the same position, budget and seed.
+//
+// GDL_MCTS_TRAPS: the same for rules in GDL (our own files,
+// web/src/gdl/examples): rules names the file, moves the random game from
+// its start that reached the position, init the position's facts (the
+// rules with these as their init facts are the position: gdlTrapRules);
+// moves are named as the rules print them, values are the side to move's
+// goal (0 a loss, 50 a draw, 100 a win).
+import { rulesAt } from './gdl-position.js';
 
 export const MCTS_TRAPS = [
   {
@@ -184,3 +192,90 @@ export const MCTS_TRAPS = [
 
 /** A trap's input as the CLI and the Game trees tab read it. */
 export const trapInput = (t) => (t.game === 'connect-four' ? t.position : `board = ${JSON.stringify(t.position)}`);
+
+export const GDL_MCTS_TRAPS = [
+  {
+    game: 'gdl',
+    rules: 'tictactoe',
+    moves: ['(mark 2 1)', '(mark 3 2)', '(mark 1 3)', '(mark 3 3)'],
+    init: [
+      '(cell 1 1 b)',
+      '(cell 1 2 b)',
+      '(cell 2 2 b)',
+      '(cell 2 3 b)',
+      '(cell 3 1 b)',
+      '(control xplayer)',
+      '(cell 1 3 x)',
+      '(cell 2 1 x)',
+      '(cell 3 2 o)',
+      '(cell 3 3 o)',
+    ],
+    iterations: 30,
+    seed: 1,
+    playout: 'random',
+    uct: '(mark 2 2)',
+    uctValue: 0,
+    best: '(mark 3 1)',
+    bestValue: 100,
+    depth: 2,
+    solver: '(mark 3 1)',
+    solverValue: 100,
+  },
+  {
+    game: 'gdl',
+    rules: 'tictactoe',
+    moves: ['(mark 2 2)', '(mark 1 3)', '(mark 1 2)'],
+    init: [
+      '(cell 1 1 b)',
+      '(cell 2 1 b)',
+      '(cell 2 3 b)',
+      '(cell 3 1 b)',
+      '(cell 3 2 b)',
+      '(cell 3 3 b)',
+      '(control oplayer)',
+      '(cell 1 2 x)',
+      '(cell 2 2 x)',
+      '(cell 1 3 o)',
+    ],
+    iterations: 30,
+    seed: 1,
+    playout: 'random',
+    uct: '(mark 2 3)',
+    uctValue: 0,
+    best: '(mark 3 2)',
+    bestValue: 50,
+    depth: 2,
+    solver: '(mark 3 2)',
+    solverValue: 50,
+  },
+  {
+    game: 'gdl',
+    rules: 'tictactoe',
+    moves: ['(mark 2 3)', '(mark 1 2)', '(mark 3 2)'],
+    init: [
+      '(cell 1 1 b)',
+      '(cell 1 3 b)',
+      '(cell 2 1 b)',
+      '(cell 2 2 b)',
+      '(cell 3 1 b)',
+      '(cell 3 3 b)',
+      '(control oplayer)',
+      '(cell 2 3 x)',
+      '(cell 3 2 x)',
+      '(cell 1 2 o)',
+    ],
+    iterations: 100,
+    seed: 1,
+    playout: 'random',
+    uct: '(mark 1 1)',
+    uctValue: 0,
+    best: '(mark 3 1)',
+    bestValue: 50,
+    depth: 6,
+    solver: '(mark 1 1)',
+    solverValue: 0,
+  },
+];
+
+/** A GDL trap's position as rules of its own: `rules` (the text of its file) starting there. */
+export const gdlTrapRules = (t, rules) => rulesAt(rules, t.init);

@@ -76,8 +76,33 @@ const fromPositions = (game, sides, moveName) => ({
 });
 const CHASE_DIRS = ['up', 'down', 'left', 'right'];
 
+/**
+ * Rules in GDL: the position is the moves played from the start (the worker
+ * replays them on the reasoner); a move's name is the rules' text of it, as
+ * the worker's analysis of the position it was legal in said it
+ * (rememberNames, called with each analysis); the sides are the roles.
+ */
+const gdlNames = new Map();
+const gdlKey = (p, code) => `${p.path.join(',')}|${code}|${p.text}`;
+export function rememberNames(game, input, path, moves) {
+  if (game !== 'gdl-rules') return;
+  for (const m of moves) if (m.name) gdlNames.set(gdlKey({ text: input, path }, m.code), m.name);
+}
+const gdl = {
+  sides: ['First role', 'Second role'],
+  sidesOf: (text) => {
+    // the facts (role NAME) standing alone on a line; (role ?p) inside rules is a variable
+    const roles = [...String(text).matchAll(/^\s*\(\s*role\s+([^\s()?]+)\s*\)/gim)].map((m) => m[1]);
+    return roles.length === 2 ? roles : null;
+  },
+  root: (text) => ({ text, path: [], player: 0 }),
+  play: (p, code) => ({ ...p, path: [...p.path, code], last: code }),
+  moveName: (p, code) => gdlNames.get(gdlKey(p, code)) ?? `move ${code}`,
+};
+
 export const VERSUS_GAMES = {
   'tic-tac-toe': { ...ttt, kind: 'win' },
+  'gdl-rules': { ...gdl, kind: 'win' },
   nim: { ...nim, kind: 'win' },
   'can-i-win': { ...canIWin, kind: 'win' },
   'predict-the-winner': { ...predict, kind: 'score', scoreName: 'player 1 − player 2', remaining: (p) => p.r - p.l + 1 },
@@ -105,6 +130,9 @@ export const VERSUS_GAMES = {
     kind: 'chase',
   },
 };
+
+/** The names of a game's two sides: for rules in GDL their roles (when the text declares two), else the game's own. */
+export const sidesOf = (game, text) => VERSUS_GAMES[game].sidesOf?.(text) ?? VERSUS_GAMES[game].sides;
 
 /** The position after the move codes `path` from the root of `text`; null if the text is not a position of the game. */
 export function positionAfter(game, text, path) {
@@ -192,7 +220,7 @@ export function endText(game, value, pos) {
   if (game === 'predict-the-winner') return `${g.sides[who]} wins, ${pos.scores[0]} to ${pos.scores[1]}.`;
   if (g.kind === 'score') return who < 0 ? `A tie: ${g.scoreName} = 0.` : `${g.sides[who]} wins: ${g.scoreName} = ${value > 0 ? '+' : ''}${value}.`;
   if (game === 'board-chase' && value !== 0) return `${g.sides[who]} captures on move ${CHASE_WIN - Math.abs(value)}.`;
-  return who < 0 ? 'A draw.' : `${g.sides[who]} wins.`;
+  return who < 0 ? 'A draw.' : `${(g.sidesOf?.(pos?.text) ?? g.sides)[who]} wins.`;
 }
 
 /* ---- the history ---- */

@@ -133,10 +133,7 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
             <option value="pn">Proof-number search (PN)</option>
             <option value="pn2">PN²</option>
             <option value="dfpn">df-pn</option>
-            {/* pp-gdl, which searches rules in GDL, holds no Monte Carlo tree search */}
-            <option value="mcts" disabled={kind === 'gdl-rules'}>
-              Monte Carlo tree search (UCT)
-            </option>
+            <option value="mcts">Monte Carlo tree search (UCT)</option>
           </select>
         </label>
         <label>
@@ -194,7 +191,7 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
         <button
           type="button"
           data-testid="tree-compare-mcts"
-          disabled={solving || kind === 'gdl-rules'}
+          disabled={solving}
           onClick={() => onCompare('mcts')}
           title="Alpha-beta and df-pn beside Monte Carlo tree search (its options: pick MCTS to set them) on one clock"
         >

@@ -1,6 +1,18 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
-import { VERSUS_GAMES, withLengths, bestMove, endText, forPlayer, outcomeText, positionAfter, undo, winnerOf } from '../../lib/versus.js';
+import {
+  VERSUS_GAMES,
+  withLengths,
+  bestMove,
+  endText,
+  forPlayer,
+  outcomeText,
+  positionAfter,
+  rememberNames,
+  sidesOf,
+  undo,
+  winnerOf,
+} from '../../lib/versus.js';
 import { PositionBoard } from '../tree-app/position-board.jsx';
 import { TttBoard } from '../tree-app/ttt-board.jsx';
 import { ProgressWords } from '../work-row/index.jsx';
@@ -32,7 +44,10 @@ export function VersusPanel({ kind, text }) {
   const result = solver.result;
   const pos = game ? positionAfter(kind, game.input, path) : null;
   const answered = game && result && result.input === game.input && samePath(result.path, path) ? result : null;
-  const analysis = useMemo(() => answered && withLengths(kind, answered, pos), [answered]);
+  const analysis = useMemo(() => {
+    if (answered) rememberNames(kind, answered.input, answered.path, answered.moves); // rules in GDL: the moves' names
+    return answered && withLengths(kind, answered, pos);
+  }, [answered]);
   const human = (player) => game && (game.side === 'both' || Number(game.side) === player);
   const turn = analysis && !analysis.over ? analysis.player : -1;
 
@@ -98,7 +113,8 @@ export function VersusPanel({ kind, text }) {
   const over = analysis?.over ?? false;
   const state = !game ? 'idle' : over ? 'over' : turn >= 0 && human(turn) ? 'your-turn' : 'thinking';
   const winner = over ? winnerOf(kind, analysis.value) : null;
-  const sideName = (p) => g.sides[p];
+  const sides = sidesOf(kind, game ? game.input : text);
+  const sideName = (p) => sides[p];
 
   let status;
   const mctsMoves = game ? game.history.filter((h) => h.mcts) : [];
@@ -142,7 +158,7 @@ export function VersusPanel({ kind, text }) {
           {['0', '1', 'both'].map((s) => (
             <label key={s}>
               <input type="radio" name={`versus-side-${kind}`} value={s} checked={side === s} onChange={() => setSide(s)} data-testid={`versus-side-${s}`} />
-              {s === 'both' ? 'Two people, with hints' : `${g.sides[Number(s)]} (${s === '0' ? 'first' : 'second'})`}
+              {s === 'both' ? 'Two people, with hints' : `${sides[Number(s)]} (${s === '0' ? 'first' : 'second'})`}
             </label>
           ))}
         </fieldset>
@@ -316,6 +332,13 @@ function VersusBoard({ kind, pos, moves, onCell }) {
           ))}
         </span>{' '}
         · Player 1 {pos.scores[0]}, Player 2 {pos.scores[1]}
+      </p>
+    );
+  }
+  if (kind === 'gdl-rules') {
+    return (
+      <p class="versus__picture" data-testid="versus-board">
+        {pos.path.length} moves played from the rules' initial state
       </p>
     );
   }
