@@ -343,23 +343,48 @@ static void c4_note_choice(ppw_c4_mcts *s)
     s->to[s->nchanges++] = r.best;
 }
 
+/* Iterations that cannot change the choice from here: the choice is the
+ * most visited column, and an iteration adds one visit to one column, so
+ * while the most visited leads every other by gap >= 2 visits, the next
+ * gap - 1 iterations leave it chosen. 1 when it might change at once (or
+ * before the root has its columns); `left` when there is one column. */
+static uint64_t c4_quiet_run(const ppw_c4_mcts *s, uint64_t left)
+{
+    pp_mcts_move mv[PP_C4_MAX_SIZE];
+    uint32_t n = pp_mcts_root_moves(s->m, mv, PP_C4_MAX_SIZE);
+    if (n > PP_C4_MAX_SIZE) n = PP_C4_MAX_SIZE;
+    if (n == 1) return left;
+    uint32_t first = 0, second = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        if (mv[k].visits > first) second = first, first = mv[k].visits;
+        else if (mv[k].visits > second) second = mv[k].visits;
+    }
+    uint64_t quiet = n && first - second >= 2 ? first - second - 1 : 1;
+    return quiet < left ? quiet : left;
+}
+
 /* Up to `steps` more iterations (1 .. 4e9). 1 when the search is done (its
  * iterations spent, or with the solver the root proven), 0 when there is
  * more, -1 on an error: PP_ERR_BUDGET when the tree passed its memory limit
- * (the search is over; its statistics so far stay readable). */
+ * (the search is over; its statistics so far stay readable). The choice is
+ * read after every iteration that might change it (c4_quiet_run), so its
+ * changes are noted at the iteration they happen: one run of many
+ * iterations, as the CLI's, between two readings. */
 EXPORT int ppw_c4_mcts_run(ppw_c4_mcts *s, double steps)
 {
     ppw_clear_error();
     if (!s) return ppw_fail(PP_ERR_ARG, "no search"), -1;
     uint64_t left = steps < 1 ? 1 : steps > 4e9 ? 4000000000u : (uint64_t)steps;
     int done = 0;
-    while (left-- > 0) {
-        pp_status st = pp_mcts_run(s->m, 1, &done, &ppw_last_error);
+    while (left > 0) {
+        uint64_t k = left > 1 ? c4_quiet_run(s, left) : 1;
+        pp_status st = pp_mcts_run(s->m, k, &done, &ppw_last_error);
         if (st != PP_OK) {
             if (st == PP_ERR_BUDGET) s->stopped = 1;
             return -1;
         }
-        c4_note_choice(s);
+        c4_note_choice(s); /* a proof ends the run: a change then is its last iteration's */
+        left -= k;
         if (done) return 1;
     }
     return 0;

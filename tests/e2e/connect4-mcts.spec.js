@@ -143,7 +143,9 @@ for (const scheme of ['light', 'dark']) {
   });
 }
 
-test("a long search shows its progress, and Cancel stops it in the same worker: the page stays sound and the next search is the CLI's", async ({ page }) => {
+test("a long search shows its progress, and Cancel stops it in the same worker: the page stays sound and the next search is the CLI's @slow-cpu", async ({
+  page,
+}) => {
   const workers = [];
   page.on('worker', (w) => workers.push(w.url()));
   await page.goto(`/?game=tree&kind=connect-four&moves=${MIXED}`);

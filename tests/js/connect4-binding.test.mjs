@@ -303,3 +303,28 @@ test("MCTS's options are checked with a message", () => {
   assert.throws(() => c4.mctsStart(7, 6, '1212121', {}), /already won/);
   assert.throws(() => c4.mctsStart(7, 6, '4444444', {}), /column 4 is full/);
 });
+
+test("MCTS's choice changes in long batches are those read after every single iteration", () => {
+  for (const [moves, o] of [
+    ['', { iterations: 20000, seed: 1 }],
+    ['4453', { iterations: 20000, seed: 4, playout: 'decisive' }],
+    ['7122371215573455743561', { iterations: 30000, seed: 3, solver: true }],
+    ['3344', { iterations: 20000, seed: 4, uctC: 0.3 }],
+  ]) {
+    // checkpoints at every iteration cut every batch to one iteration: the choice read after each
+    const each = Array.from({ length: o.iterations }, (_, i) => i + 1);
+    const one = c4.mcts(7, 6, moves, { ...o, checkpoints: each, batch: 1 });
+    const long = c4.mcts(7, 6, moves, { ...o, batch: 1 << 20 });
+    assert.deepEqual([...long.changes.at], [...one.changes.at], `${moves} ${JSON.stringify(o)}: the iterations of the changes`);
+    assert.deepEqual([...long.changes.to], [...one.changes.to], `${moves}: the columns chosen`);
+    assert.deepEqual(statsOf(long), statsOf(one));
+    // and the choice after each iteration is the most visited column read then (ties: the higher mean)
+    for (const p of one.curve) {
+      let pick = 0;
+      p.visits.forEach((v, k) => {
+        if (v > p.visits[pick] || (v === p.visits[pick] && p.mean[k] > p.mean[pick])) pick = k;
+      });
+      if (p.iteration < one.iterations || one.proven === null) assert.equal(choiceAt(one, p.iteration), pick, `${moves}: after iteration ${p.iteration}`);
+    }
+  }
+});
