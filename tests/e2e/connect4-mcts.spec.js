@@ -279,3 +279,30 @@ test('an embed runs the linked search and shows its table and plot without the c
   expect(png.width).toBe(Math.ceil(box.width) * 2);
   expect(png.height).toBe(Math.ceil(box.height) * 2);
 });
+
+test("a search past the tree's 256 MiB stops where the CLI's does, says so, and shows its statistics so far", async ({ page }) => {
+  test.setTimeout(240_000);
+  // The CLI exits 3 past the limit, naming the iterations done.
+  let err = null;
+  try {
+    execFileSync('build/perfect-play', ['solve', 'connect-four', '', '--algo', 'mcts', '--iterations', '4000000000', '--seed', '1'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (e) {
+    err = e;
+  }
+  expect(err?.status).toBe(3);
+  const done = Number(/after (\d+) iterations/.exec(err.stderr)[1]);
+  const chosen = Number(/its choice so far: column (\d+)/.exec(err.stderr)[1]);
+  await page.goto('/?game=tree&kind=connect-four&moves=&mcts=4000000000:1');
+  const status = page.getByTestId('c4-mcts-status');
+  await expect(status).toHaveAttribute('data-state', 'done', { timeout: 200_000 });
+  await expect(status).toHaveAttribute('data-iterations', String(done));
+  await expect(status).toHaveAttribute('data-chosen', String(chosen));
+  await expect(page.getByTestId('c4-mcts-stopped')).toHaveText(
+    `The search stopped before its 4,000,000,000 iterations: the search tree filled its memory (256 MiB) after ${done.toLocaleString('en-US')} iterations; its statistics are those so far.`,
+  );
+  await expect(page.getByTestId('c4-mcts-table').locator('tbody tr')).toHaveCount(7);
+  await expect(page.getByTestId('c4-mcts-plot').getByTestId('mcts-plot-mean')).toBeVisible();
+});
