@@ -1,10 +1,12 @@
 /* wasm_connect4.c: the WebAssembly exports (ppw_c4_*) of Connect Four in the
  * game-tree pillar: a position parsed from its move sequence, a move played
  * on it, and a solve by any stage with a solver whose transposition table
- * lives between calls. Thin over pp_c4_* (c/perfect_play.h);
+ * lives between calls, and Monte Carlo tree search on a position as a handle
+ * run in batches (ppw_c4_mcts_*). Thin over pp_c4_* and pp_mcts_* (c/perfect_play.h);
  * web/src/engine/binding-connect4.js binds each once. The generic stages'
  * animated search goes through wasm_tree.c (its kind "connect-four").
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "wasm_internal.h"
@@ -223,91 +225,231 @@ EXPORT int ppw_c4_book_get(const pp_c4_book *b, const pp_c4 *p)
 /* ---- Monte Carlo tree search (pp_mcts_* with pp_c4_playout) ----
  * The same search as the CLI's `solve connect-four --algo mcts`: the engine
  * on pp_c4_game, the bitboard playouts, rewards by the outcome (the score's
- * sign: lo -1, hi 1), so one seed gives the same statistics bit for bit.
- * The exact score of each column is not computed here: the view has it from
- * its analysis. The last search's result lives here until the next one. */
-static pp_mcts_result mcts_last;
-static pp_mcts_move mcts_moves[PP_C4_MAX_SIZE];
-static int32_t mcts_proven[PP_C4_MAX_SIZE]; /* a proven column's score for the side to move */
-static int32_t mcts_root_score;             /* the root's score when proven */
-static uint32_t mcts_count;
+ * sign: lo -1, hi 1). A search handle runs in batches the worker calls until
+ * it says done (a batch of iterations is the engine's own loop, so one seed
+ * gives the CLI's statistics bit for bit however the iterations are split),
+ * noting every iteration after which the choice (the most visited column)
+ * changes. Between batches the caller reads the columns as they stand
+ * (ppw_c4_mcts_read, ppw_c4_mcts_column): the page's convergence plot is
+ * those readings. The exact score of each column is not computed here: the
+ * view has it from its analysis. */
 
-/* Searches p: iterations 1 .. PP_MCTS_MAX_ITERATIONS, the seed as two 32-bit
- * halves, solver 0/1, playout 0 random, 1 decisive, uct_c and the tree's
- * memory the library's defaults, as the CLI's. 1 with the result for
- * ppw_c4_mcts_get and ppw_c4_mcts_move, 0 with the message in ppw_error()
- * (PP_ERR_BUDGET when the tree passed its memory limit). */
-EXPORT int ppw_c4_mcts(const pp_c4 *p, double iterations, uint32_t seed_hi, uint32_t seed_lo, int solver, int playout)
+/* Choice changes kept at most (past them the handle says truncated). */
+#define C4_CHANGES_CAP (1u << 22)
+
+typedef struct ppw_c4_mcts {
+    pp_c4 *pos; /* the position searched, owned: the game's ctx */
+    pp_mcts *m;
+    pp_mcts_move moves[PP_C4_MAX_SIZE]; /* the columns as last read */
+    uint32_t nmoves;
+    /* The choice after each iteration, as a list of changes: after
+     * iteration at[i] (1-based) the choice became root move to[i]. */
+    uint32_t *at;
+    int32_t *to;
+    uint32_t nchanges, cap;
+    int changes_truncated;
+    int32_t choice; /* after the last iteration (-1: none yet) */
+    int stopped;    /* the tree passed its memory limit: the statistics are those so far */
+} ppw_c4_mcts;
+
+EXPORT void ppw_c4_mcts_free(ppw_c4_mcts *s)
+{
+    if (!s) return;
+    pp_mcts_free(s->m);
+    pp_c4_free(s->pos);
+    free(s->at), free(s->to);
+    free(s);
+}
+
+/* Searches the position `moves` (1-based column digits) of a w x h board:
+ * iterations 1 .. PP_MCTS_MAX_ITERATIONS, the seed as two 32-bit halves,
+ * uct_c 0 to 100, solver 0/1, playout 0 random, 1 decisive, memory_mib the
+ * tree's limit in MiB (0: the library's default, as the CLI's). NULL with
+ * the message in ppw_error(). */
+EXPORT ppw_c4_mcts *ppw_c4_mcts_new(int w, int h, const char *moves, double iterations, uint32_t seed_hi,
+                                    uint32_t seed_lo, double uct_c, int solver, int playout, double memory_mib)
 {
     ppw_clear_error();
-    mcts_count = 0;
-    memset(&mcts_last, 0, sizeof mcts_last);
-    mcts_last.best = -1;
-    if (!p) return ppw_fail(PP_ERR_ARG, "no position");
+    if (!moves) return ppw_fail(PP_ERR_ARG, "no move sequence"), NULL;
     if (!(iterations >= 1 && iterations <= (double)PP_MCTS_MAX_ITERATIONS) ||
         iterations != (double)(uint64_t)iterations)
-        return ppw_fail(PP_ERR_ARG, "iterations must be a whole number from 1 to 4000000000");
-    if (solver != 0 && solver != 1) return ppw_fail(PP_ERR_ARG, "solver is 0 or 1");
+        return ppw_fail(PP_ERR_ARG, "iterations must be a whole number from 1 to 4000000000"), NULL;
+    if (!(uct_c >= 0 && uct_c <= 100))
+        return ppw_fail(PP_ERR_ARG, "the exploration constant must be from 0 to 100"), NULL;
+    if (solver != 0 && solver != 1) return ppw_fail(PP_ERR_ARG, "solver is 0 or 1"), NULL;
     if (playout != PP_MCTS_RANDOM && playout != PP_MCTS_DECISIVE)
-        return ppw_fail(PP_ERR_ARG, "the playout is random (0) or decisive (1)");
-    if (pp_c4_won(p)) return ppw_fail(PP_ERR_ARG, "the game is already won: nothing to search");
+        return ppw_fail(PP_ERR_ARG, "the playout is random (0) or decisive (1)"), NULL;
     pp_mcts_options o;
     pp_mcts_defaults(&o);
+    if (memory_mib != 0) {
+        double bytes = memory_mib * 1048576.0;
+        if (!(bytes >= (double)PP_MCTS_MIN_MEMORY && bytes <= (double)PP_MCTS_MAX_MEMORY))
+            return ppw_fail(PP_ERR_LIMIT, "the tree's memory must be 0.0625 to 16384 MiB"), NULL;
+        o.max_memory = (uint64_t)bytes;
+    }
     o.iterations = (uint64_t)iterations;
     o.seed = (uint64_t)seed_hi << 32 | seed_lo;
+    o.uct_c = uct_c;
     o.solver = solver;
     o.playout = playout;
     o.range = 1, o.lo = -1, o.hi = 1;
-    pp_mcts *m = NULL;
-    if (pp_mcts_new(pp_c4_game(p), &o, NULL, &m, &ppw_last_error) != PP_OK) return 0;
-    pp_mcts_set_playout(m, pp_c4_playout);
-    int done = 0;
-    pp_status st = pp_mcts_run(m, UINT64_MAX, &done, &ppw_last_error);
-    pp_mcts_get_result(m, &mcts_last);
-    uint32_t n = pp_mcts_root_moves(m, mcts_moves, PP_C4_MAX_SIZE);
-    pp_mcts_free(m);
-    if (st != PP_OK) return 0;
-    mcts_count = n > PP_C4_MAX_SIZE ? PP_C4_MAX_SIZE : n;
-    for (uint32_t k = 0; k < mcts_count; k++)
-        mcts_proven[k] = mcts_moves[k].proven ? pp_c4_score_from_value(p, mcts_moves[k].lo) : 0;
-    mcts_root_score = mcts_last.proven ? pp_c4_score_from_value(p, mcts_last.value) : 0;
-    return 1;
+    ppw_c4_mcts *s = calloc(1, sizeof *s);
+    if (!s) return ppw_fail(PP_ERR_NOMEM, "out of memory"), NULL;
+    s->choice = -1;
+    if (pp_c4_parse(w, h, moves, strlen(moves), &s->pos, &ppw_last_error) != PP_OK) {
+        ppw_c4_mcts_free(s);
+        return NULL;
+    }
+    if (pp_c4_won(s->pos)) {
+        ppw_c4_mcts_free(s);
+        return ppw_fail(PP_ERR_ARG, "the game is already won: nothing to search"), NULL;
+    }
+    if (pp_c4_stones(s->pos) == pp_c4_width(s->pos) * pp_c4_height(s->pos)) {
+        ppw_c4_mcts_free(s);
+        return ppw_fail(PP_ERR_ARG, "the board is full: nothing to search"), NULL;
+    }
+    if (pp_mcts_new(pp_c4_game(s->pos), &o, NULL, &s->m, &ppw_last_error) != PP_OK) {
+        ppw_c4_mcts_free(s);
+        return NULL;
+    }
+    pp_mcts_set_playout(s->m, pp_c4_playout);
+    return s;
 }
 
-/* The last search by index: 0 iterations done, 1 nodes, 2 the tree's bytes,
- * 3 playout plies, 4 deepest node, 5 root moves, 6 the chosen column
- * (0-based, -1: none), 7 the root proven, 8 its score then (the side to
- * move's). */
-EXPORT double ppw_c4_mcts_get(int which)
+/* Notes the choice after the iteration just run, if it changed. */
+static void c4_note_choice(ppw_c4_mcts *s)
 {
-    const pp_mcts_result *r = &mcts_last;
+    pp_mcts_result r;
+    pp_mcts_get_result(s->m, &r);
+    if (r.best == s->choice) return;
+    s->choice = r.best;
+    if (s->nchanges == s->cap) {
+        if (s->cap == C4_CHANGES_CAP) {
+            s->changes_truncated = 1;
+            return;
+        }
+        uint32_t cap = s->cap ? s->cap * 2 : 256;
+        uint32_t *at = realloc(s->at, cap * sizeof *at);
+        if (at) s->at = at;
+        int32_t *to = at ? realloc(s->to, cap * sizeof *to) : NULL;
+        if (to) s->to = to;
+        if (!at || !to) {
+            s->changes_truncated = 1;
+            return;
+        }
+        s->cap = cap;
+    }
+    s->at[s->nchanges] = (uint32_t)r.iterations;
+    s->to[s->nchanges++] = r.best;
+}
+
+/* Iterations that cannot change the choice from here: the choice is the
+ * most visited column, and an iteration adds one visit to one column, so
+ * while the most visited leads every other by gap >= 2 visits, the next
+ * gap - 1 iterations leave it chosen. 1 when it might change at once (or
+ * before the root has its columns); `left` when there is one column. */
+static uint64_t c4_quiet_run(const ppw_c4_mcts *s, uint64_t left)
+{
+    pp_mcts_move mv[PP_C4_MAX_SIZE];
+    uint32_t n = pp_mcts_root_moves(s->m, mv, PP_C4_MAX_SIZE);
+    if (n > PP_C4_MAX_SIZE) n = PP_C4_MAX_SIZE;
+    if (n == 1) return left;
+    uint32_t first = 0, second = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        if (mv[k].visits > first) second = first, first = mv[k].visits;
+        else if (mv[k].visits > second) second = mv[k].visits;
+    }
+    uint64_t quiet = n && first - second >= 2 ? first - second - 1 : 1;
+    return quiet < left ? quiet : left;
+}
+
+/* Up to `steps` more iterations (1 .. 4e9). 1 when the search is done (its
+ * iterations spent, or with the solver the root proven), 0 when there is
+ * more, -1 on an error: PP_ERR_BUDGET when the tree passed its memory limit
+ * (the search is over; its statistics so far stay readable). The choice is
+ * read after every iteration that might change it (c4_quiet_run), so its
+ * changes are noted at the iteration they happen: one run of many
+ * iterations, as the CLI's, between two readings. */
+EXPORT int ppw_c4_mcts_run(ppw_c4_mcts *s, double steps)
+{
+    ppw_clear_error();
+    if (!s) return ppw_fail(PP_ERR_ARG, "no search"), -1;
+    uint64_t left = steps < 1 ? 1 : steps > 4e9 ? 4000000000u : (uint64_t)steps;
+    int done = 0;
+    while (left > 0) {
+        uint64_t k = left > 1 ? c4_quiet_run(s, left) : 1;
+        pp_status st = pp_mcts_run(s->m, k, &done, &ppw_last_error);
+        if (st != PP_OK) {
+            if (st == PP_ERR_BUDGET) s->stopped = 1;
+            return -1;
+        }
+        c4_note_choice(s); /* a proof ends the run: a change then is its last iteration's */
+        left -= k;
+        if (done) return 1;
+    }
+    return 0;
+}
+
+/* By index: 0 iterations done, 1 nodes, 2 the tree's bytes, 3 playout
+ * plies, 4 deepest node, 5 root moves, 6 the chosen column (0-based, -1:
+ * none), 7 the root proven, 8 its score then (the side to move's), 9 the
+ * choice (root move index, -1: none), 10 choice changes noted, 11 they were
+ * cut at their cap, 12 stopped by the tree's memory limit. */
+EXPORT double ppw_c4_mcts_get(const ppw_c4_mcts *s, int which)
+{
+    if (!s) return 0;
+    pp_mcts_result r;
+    pp_mcts_get_result(s->m, &r);
     switch (which) {
-    case 0: return (double)r->iterations;
-    case 1: return (double)r->nodes;
-    case 2: return (double)r->bytes;
-    case 3: return (double)r->playout_plies;
-    case 4: return r->max_depth;
-    case 5: return mcts_count;
-    case 6: return r->best >= 0 && (uint32_t)r->best < mcts_count ? mcts_moves[r->best].move : -1;
-    case 7: return r->proven;
-    case 8: return mcts_root_score;
+    case 0: return (double)r.iterations;
+    case 1: return (double)r.nodes;
+    case 2: return (double)r.bytes;
+    case 3: return (double)r.playout_plies;
+    case 4: return r.max_depth;
+    case 5: return r.nmoves;
+    case 6: return r.best >= 0 ? r.best_move : -1;
+    case 7: return r.proven;
+    case 8: return r.proven ? pp_c4_score_from_value(s->pos, r.value) : 0;
+    case 9: return r.best;
+    case 10: return s->nchanges;
+    case 11: return s->changes_truncated;
+    case 12: return s->stopped;
     default: return 0;
     }
 }
 
-/* Root move i of the last search (columns left to right among the playable):
- * which 0 its column (0-based), 1 visits, 2 mean reward for the side to move,
- * 3 proven, 4 its score then (the side to move's). */
-EXPORT double ppw_c4_mcts_move(uint32_t i, int which)
+/* Reads the columns as they stand (pp_mcts_root_moves) for
+ * ppw_c4_mcts_column; returns their count (0 before the root is expanded). */
+EXPORT int ppw_c4_mcts_read(ppw_c4_mcts *s)
 {
-    if (i >= mcts_count) return 0;
-    const pp_mcts_move *m = &mcts_moves[i];
+    if (!s) return 0;
+    uint32_t n = pp_mcts_root_moves(s->m, s->moves, PP_C4_MAX_SIZE);
+    s->nmoves = n > PP_C4_MAX_SIZE ? PP_C4_MAX_SIZE : n;
+    return (int)s->nmoves;
+}
+
+/* Root move i as last read (the playable columns left to right): which 0
+ * its column (0-based), 1 visits, 2 mean reward for the side to move, 3
+ * proven, 4 its score then (the side to move's), 5 UCB1 (-1: never
+ * visited). */
+EXPORT double ppw_c4_mcts_column(const ppw_c4_mcts *s, uint32_t i, int which)
+{
+    if (!s || i >= s->nmoves) return 0;
+    const pp_mcts_move *m = &s->moves[i];
     switch (which) {
     case 0: return m->move;
     case 1: return m->visits;
     case 2: return m->mean;
     case 3: return m->proven;
-    case 4: return mcts_proven[i];
+    case 4: return m->proven ? pp_c4_score_from_value(s->pos, m->lo) : 0;
+    case 5: return m->ucb;
     default: return 0;
     }
+}
+
+/* The choice changes: part 0 the iterations (uint32), 1 the root moves (int32). */
+EXPORT const void *ppw_c4_mcts_changes(const ppw_c4_mcts *s, int part)
+{
+    if (!s) return NULL;
+    return part ? (const void *)s->to : (const void *)s->at;
 }

@@ -13,6 +13,7 @@ import { bindConnect4 } from '../../web/src/engine/binding-connect4.js';
 import { bindTree } from '../../web/src/engine/binding-tree.js';
 import { TREE_WORKER_GAMES } from '../../web/src/engine/tree-games.js';
 import { C4_STAGES, readMoves, scoreWords } from '../../web/src/lib/connect4.js';
+import { checkpointsFor, choiceAt } from '../../web/src/lib/mcts.js';
 import { sharedEngine } from './helpers/engine.mjs';
 import { randomPlay, rng } from './helpers/random-play.mjs';
 
@@ -177,4 +178,153 @@ test("Monte Carlo tree search with the bitboard playouts: every column's visits 
   assert.throws(() => c4.mcts(7, 6, '4453', { iterations: 0 }), /iterations must be a whole number/);
   assert.throws(() => c4.mcts(7, 6, '4453', { seed: -1 }), /the seed must be a whole number/);
   assert.throws(() => c4.mcts(7, 6, '4444444', { iterations: 10 }), /column 4 is full/);
+});
+
+/** The CLI's `--algo mcts --json` on a 7x6 position (the exact scores beside it from the opening book where it holds them). */
+function cliMcts(moves, { iterations, seed, uctC = null, solver = false, playout = 'random' }) {
+  const book = fileURLToPath(new URL('../../web/src/engine/connect4-7x6.book', import.meta.url));
+  const args = ['solve', 'connect-four', moves, '--algo', 'mcts', '--iterations', String(iterations), '--seed', String(seed), '--json', '--book', book];
+  if (uctC !== null) args.push('--uct-c', String(uctC));
+  if (solver) args.push('--solver');
+  if (playout !== 'random') args.push('--playout', playout);
+  return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }));
+}
+
+const statsOf = (r) => ({
+  chosen: r.chosen,
+  proven: r.proven,
+  iterations: r.iterations,
+  nodes: r.nodes,
+  treeBytes: r.treeBytes,
+  playoutPlies: r.playoutPlies,
+  maxDepth: r.maxDepth,
+  columns: r.perColumn.map((m) => [m.column, m.visits, m.mean, m.ucb, m.proven]),
+});
+const cliStatsOf = (j) => ({
+  chosen: j.best_move,
+  proven: j.proven_value,
+  iterations: j.iterations,
+  nodes: j.stats.nodes,
+  treeBytes: j.stats.tree_bytes,
+  playoutPlies: j.stats.playout_plies,
+  maxDepth: j.stats.max_depth,
+  columns: j.moves.map((m) => [m.move, m.visits, m.mean, m.ucb, m.proven]),
+});
+
+test('MCTS as a handle in batches: any split of the iterations gives the CLI statistics bit for bit, with --uct-c, --playout decisive and --solver', () => {
+  const cases = [
+    ['4453', { iterations: 3000, seed: 11, uctC: 0.5 }],
+    ['4453', { iterations: 2500, seed: 5, playout: 'decisive' }],
+    ['7122371215573455743561', { iterations: 4000, seed: 3, uctC: 2.25, playout: 'decisive', solver: true }],
+    ['', { iterations: 2000, seed: '18446744073709551615', uctC: 0 }],
+  ];
+  for (const [moves, o] of cases) {
+    const want = cliStatsOf(cliMcts(moves, o));
+    for (const split of [1, 7, 1000, 1 << 20]) {
+      const run = c4.mctsStart(7, 6, moves, { ...o, uctC: o.uctC ?? Math.SQRT2 });
+      try {
+        let steps = 0;
+        while (!run.step(split)) steps++;
+        assert.ok(split >= o.iterations || steps > 0, 'more than one batch');
+        assert.deepEqual(statsOf(run.result()), want, `${moves} ${JSON.stringify(o)} in batches of ${split}`);
+      } finally {
+        run.free();
+      }
+    }
+    // the whole search at once, as the worker's result is made
+    assert.deepEqual(statsOf(c4.mcts(7, 6, moves, { ...o, uctC: o.uctC ?? Math.SQRT2, batch: 333 })), want);
+  }
+});
+
+test("MCTS's choice after every iteration and its convergence readings are the CLI's searches of that many iterations", () => {
+  const moves = '7122371215573455743561';
+  const o = { seed: 9, uctC: 0.8, playout: 'random' };
+  const N = 48;
+  const r = c4.mcts(7, 6, moves, { ...o, iterations: N, batch: 5 });
+  assert.equal(r.changes.truncated, false);
+  assert.ok(r.changes.at.length >= 1 && r.changes.at[0] === 1, 'the first choice comes with the first iteration');
+  for (let t = 1; t <= N; t++) {
+    const want = cliMcts(moves, { ...o, iterations: t });
+    assert.equal(
+      choiceAt(r, t),
+      want.moves.findIndex((m) => m.move === want.best_move),
+      `the choice after iteration ${t}`,
+    );
+    const p = r.curve.find((q) => q.iteration === t);
+    if (p) {
+      assert.deepEqual(
+        p.visits,
+        want.moves.map((m) => m.visits),
+        `the visits read at iteration ${t}`,
+      );
+      assert.deepEqual(
+        p.mean,
+        want.moves.map((m) => m.mean),
+        `the means read at iteration ${t}`,
+      );
+    }
+  }
+  // the plot's checkpoints: every iteration up to 32, then spaced on a log scale to the last
+  assert.deepEqual(
+    r.curve.map((p) => p.iteration),
+    checkpointsFor(N),
+  );
+  assert.deepEqual(statsOf(r), cliStatsOf(cliMcts(moves, { ...o, iterations: N })));
+});
+
+test("MCTS past its tree's memory stops where the CLI's --memory does, its statistics kept, and says so", () => {
+  const moves = '4453';
+  const r = c4.mcts(7, 6, moves, { iterations: 4_000_000_000, seed: 2, memoryMiB: 1 });
+  assert.match(r.stopped, /^the search tree filled its memory \(1 MiB\) after [\d,]+ iterations; its statistics are those so far$/);
+  assert.equal(r.wanted, 4_000_000_000);
+  let err = null;
+  try {
+    execFileSync(CLI, ['solve', 'connect-four', moves, '--algo', 'mcts', '--iterations', '4000000000', '--seed', '2', '--memory', String(1 << 20)], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  } catch (e) {
+    err = e;
+  }
+  assert.equal(err?.status, 3, 'the CLI exits 3 past a limit');
+  const at = /after (\d+) iterations/.exec(err.stderr);
+  assert.ok(at, err.stderr);
+  assert.equal(r.iterations, Number(at[1]));
+  assert.equal(r.curve.at(-1).iteration, r.iterations, 'the curve ends where the search did');
+});
+
+test("MCTS's options are checked with a message", () => {
+  assert.throws(() => c4.mctsStart(7, 6, '4453', { iterations: 4_000_000_001 }), /iterations must be a whole number from 1 to 4000000000/);
+  assert.throws(() => c4.mctsStart(7, 6, '4453', { uctC: 100.5 }), /the exploration constant must be a number from 0 to 100/);
+  assert.throws(() => c4.mctsStart(7, 6, '4453', { uctC: Number.NaN }), /the exploration constant/);
+  assert.throws(() => c4.mctsStart(7, 6, '4453', { playout: 'greedy' }), /the playout is random or decisive/);
+  assert.throws(() => c4.mctsStart(7, 6, '4453', { memoryMiB: 0.5 }), /the tree's memory/);
+  assert.throws(() => c4.mctsStart(7, 6, '4453', { checkpoints: [3, 2] }), /checkpoints must be increasing/);
+  assert.throws(() => c4.mctsStart(7, 6, '1212121', {}), /already won/);
+  assert.throws(() => c4.mctsStart(7, 6, '4444444', {}), /column 4 is full/);
+});
+
+test("MCTS's choice changes in long batches are those read after every single iteration", () => {
+  for (const [moves, o] of [
+    ['', { iterations: 20000, seed: 1 }],
+    ['4453', { iterations: 20000, seed: 4, playout: 'decisive' }],
+    ['7122371215573455743561', { iterations: 30000, seed: 3, solver: true }],
+    ['3344', { iterations: 20000, seed: 4, uctC: 0.3 }],
+  ]) {
+    // checkpoints at every iteration cut every batch to one iteration: the choice read after each
+    const each = Array.from({ length: o.iterations }, (_, i) => i + 1);
+    const one = c4.mcts(7, 6, moves, { ...o, checkpoints: each, batch: 1 });
+    const long = c4.mcts(7, 6, moves, { ...o, batch: 1 << 20 });
+    assert.deepEqual([...long.changes.at], [...one.changes.at], `${moves} ${JSON.stringify(o)}: the iterations of the changes`);
+    assert.deepEqual([...long.changes.to], [...one.changes.to], `${moves}: the columns chosen`);
+    assert.deepEqual(statsOf(long), statsOf(one));
+    // and the choice after each iteration is the most visited column read then (ties: the higher mean)
+    for (const p of one.curve) {
+      let pick = 0;
+      p.visits.forEach((v, k) => {
+        if (v > p.visits[pick] || (v === p.visits[pick] && p.mean[k] > p.mean[pick])) pick = k;
+      });
+      if (p.iteration < one.iterations || one.proven === null) assert.equal(choiceAt(one, p.iteration), pick, `${moves}: after iteration ${p.iteration}`);
+    }
+  }
 });

@@ -3,7 +3,8 @@
 // freed in a `finally`; one solver (its transposition table kept between
 // calls, as the community's solvers do) lives as long as the binding. Every
 // C failure becomes a thrown EngineError with the C message.
-import { C4_STAGES } from '../lib/connect4.js';
+import { C4_MCTS_MAX_ITERATIONS, C4_STAGES } from '../lib/connect4.js';
+import { checkpointsFor } from '../lib/mcts.js';
 
 /** 2^22 table entries of 9 bytes (36 MiB): the page's default. */
 export const C4_TT_BITS = 22;
@@ -14,6 +15,22 @@ const STRONGEST = C4_STAGES.indexOf('strongest');
 /** The dedicated stages report progress every 2^16 positions (about 10 to 50 ms). */
 export const C4_PROGRESS_LOG2 = 16;
 const MAX_PROBES = 32;
+/** ppw_c4_mcts_get's figures by index. */
+const MC = {
+  iterations: 0,
+  nodes: 1,
+  bytes: 2,
+  playoutPlies: 3,
+  maxDepth: 4,
+  count: 5,
+  column: 6,
+  proven: 7,
+  score: 8,
+  best: 9,
+  changes: 10,
+  truncated: 11,
+  stopped: 12,
+};
 
 /** An analysis's score (the best column's, null with none open) and best columns (1-based). */
 export function summary(columns) {
@@ -48,9 +65,13 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     bookFree: M._ppw_c4_book_free,
     bookInfo: M._ppw_c4_book_info,
     bookGet: M._ppw_c4_book_get,
-    mcts: M._ppw_c4_mcts,
+    mctsNew: M._ppw_c4_mcts_new,
+    mctsRun: M._ppw_c4_mcts_run,
     mctsGet: M._ppw_c4_mcts_get,
-    mctsMove: M._ppw_c4_mcts_move,
+    mctsRead: M._ppw_c4_mcts_read,
+    mctsColumn: M._ppw_c4_mcts_column,
+    mctsChanges: M._ppw_c4_mcts_changes,
+    mctsFree: M._ppw_c4_mcts_free,
   };
   checkExports(c, 'connect4');
   let solver = 0;
@@ -411,20 +432,10 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     });
   }
 
-  /**
-   * Monte Carlo tree search on `moves` with the bitboard playouts, the same
-   * search as the CLI's `solve connect-four --algo mcts` (the library's
-   * exploration constant and tree memory), so a seed gives the same
-   * statistics: { iterations, nodes, playoutPlies, maxDepth, chosen (the
-   * chosen column, 1-based, or null), proven (the root's score once the
-   * solver proves it, or null), perColumn: [{ column (1-based), visits, mean
-   * (the side to move's reward: 1 a win, 1/2 a draw, 0 a loss), proven (its
-   * score for the side to move once proven, or null) }], ms }. seed: a whole
-   * number 0 to 2^64 - 1 (a number, a string of digits or a bigint).
-   */
-  function mcts(w, h, moves, { iterations = 2000, seed = 1, solver = false, playout = 'random' } = {}) {
-    if (!Number.isSafeInteger(iterations) || iterations < 1 || iterations > 4_000_000_000) {
-      throw new EngineError('iterations must be a whole number from 1 to 4000000000', 'arg');
+  /** MCTS's options checked as data (a request from a link or a test): the C call's arguments after the position. */
+  function mctsArgs({ iterations = 2000, seed = 1, uctC = Math.SQRT2, solver = false, playout = 'random', memoryMiB = 0 }) {
+    if (!Number.isSafeInteger(iterations) || iterations < 1 || iterations > C4_MCTS_MAX_ITERATIONS) {
+      throw new EngineError(`iterations must be a whole number from 1 to ${C4_MCTS_MAX_ITERATIONS}`, 'arg');
     }
     let s = -1n;
     try {
@@ -435,36 +446,151 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
       s = -1n;
     }
     if (s < 0n || s > 0xffffffffffffffffn) throw new EngineError('the seed must be a whole number from 0 to 18446744073709551615', 'arg');
+    if (typeof uctC !== 'number' || !(uctC >= 0 && uctC <= 100)) throw new EngineError('the exploration constant must be a number from 0 to 100', 'arg');
     if (typeof solver !== 'boolean') throw new EngineError('solver must be true or false', 'arg');
     if (playout !== 'random' && playout !== 'decisive') throw new EngineError('the playout is random or decisive', 'arg');
-    return withPosition(w, h, moves, (p) => {
-      const t0 = performance.now();
-      if (!c.mcts(p, iterations, Number(s >> 32n), Number(s & 0xffffffffn), solver ? 1 : 0, playout === 'decisive' ? 1 : 0)) {
-        throw lastError('the search failed');
-      }
-      const ms = performance.now() - t0;
-      const n = c.mctsGet(5);
-      const list = Array.from({ length: n }, (_, i) => ({
-        column: c.mctsMove(i, 0) + 1,
-        visits: c.mctsMove(i, 1),
-        mean: c.mctsMove(i, 2),
-        proven: c.mctsMove(i, 3) ? c.mctsMove(i, 4) || 0 : null,
+    if (typeof memoryMiB !== 'number' || !(memoryMiB === 0 || (memoryMiB >= 1 && memoryMiB <= 16384))) {
+      throw new EngineError("the tree's memory must be 0 (the default) or 1 to 16384 MiB", 'arg');
+    }
+    return {
+      args: [iterations, Number(s >> 32n), Number(s & 0xffffffffn), uctC, solver ? 1 : 0, playout === 'decisive' ? 1 : 0, memoryMiB],
+      options: { iterations, seed: String(s), uctC, solver, playout, memoryMiB },
+    };
+  }
+
+  /**
+   * Starts Monte Carlo tree search on `moves` with the bitboard playouts,
+   * the same search as the CLI's `solve connect-four --algo mcts` (its
+   * --iterations, --seed, --uct-c, --solver, --playout, --memory in MiB, 0
+   * the library's 256), so a seed gives the same statistics bit for bit
+   * however the iterations are split into batches. A handle: step(n) runs up
+   * to n more iterations, cut at the next of `checkpoints` (increasing
+   * iteration counts, default lib/mcts.js checkpointsFor: where the
+   * convergence plot's columns are read), and says whether the search is
+   * over (its iterations spent, the solver proved the root, or the tree
+   * filled its memory: `stopped` then); iterations(); result(); free()
+   * (always, in a finally).
+   */
+  function mctsStart(w, h, moves, opts = {}) {
+    const { args, options } = mctsArgs(opts);
+    const checkpoints = opts.checkpoints ?? checkpointsFor(options.iterations);
+    if (!Array.isArray(checkpoints) || checkpoints.some((c, i) => !Number.isSafeInteger(c) || c < 1 || (i > 0 && c <= checkpoints[i - 1]))) {
+      throw new EngineError('checkpoints must be increasing whole numbers from 1', 'arg');
+    }
+    kit.checkInt('w', w);
+    kit.checkInt('h', h);
+    const s = withCString(moves, (ptr) => c.mctsNew(w, h, ptr, ...args));
+    if (!s) throw lastError('the search could not start');
+    const get = (name) => c.mctsGet(s, MC[name]);
+    const curve = [];
+    let next = 0; // the next checkpoint
+    let over = false;
+    let stopped = null; // the memory limit's message
+    let searchMs = 0;
+    /** The columns as they stand: { column (1-based), visits, mean, ucb, proven }. */
+    const columnsNow = () => {
+      const n = c.mctsRead(s);
+      return Array.from({ length: n }, (_, i) => ({
+        column: c.mctsColumn(s, i, 0) + 1,
+        visits: c.mctsColumn(s, i, 1),
+        mean: c.mctsColumn(s, i, 2),
+        ucb: c.mctsColumn(s, i, 1) ? c.mctsColumn(s, i, 5) : null,
+        proven: c.mctsColumn(s, i, 3) ? c.mctsColumn(s, i, 4) || 0 : null,
       }));
-      const chosen = c.mctsGet(6);
+    };
+    const readCurve = (iteration) => {
+      const cols = columnsNow();
+      curve.push({ iteration, visits: cols.map((m) => m.visits), mean: cols.map((m) => m.mean) });
+    };
+    function step(n) {
+      if (over) return true;
+      const t0 = performance.now();
+      const done0 = get('iterations');
+      while (next < checkpoints.length && checkpoints[next] <= done0) next++;
+      const room = next < checkpoints.length ? checkpoints[next] - done0 : n;
+      const r = c.mctsRun(s, Math.max(1, Math.min(n, room)));
+      if (r < 0) {
+        if (!get('stopped')) throw lastError('the search failed');
+        const mib = (options.memoryMiB || 256).toLocaleString('en-US');
+        stopped = `the search tree filled its memory (${mib} MiB) after ${get('iterations').toLocaleString('en-US')} iterations; its statistics are those so far`;
+      }
+      const now = get('iterations');
+      if (next < checkpoints.length && checkpoints[next] === now) {
+        readCurve(now);
+        next++;
+      }
+      over = r !== 0;
+      // the search ended before the last checkpoint (a proven root, a full tree): the curve ends where it did
+      if (over && now > 0 && curve.at(-1)?.iteration !== now) readCurve(now);
+      searchMs += performance.now() - t0;
+      return over;
+    }
+    function result() {
+      const nchanges = get('changes');
+      const chosen = get('column');
+      const iterations = get('iterations');
       return {
-        iterations: c.mctsGet(0),
-        nodes: c.mctsGet(1),
-        playoutPlies: c.mctsGet(3),
-        maxDepth: c.mctsGet(4),
+        iterations,
+        wanted: options.iterations,
+        nodes: get('nodes'),
+        treeBytes: get('bytes'),
+        playoutPlies: get('playoutPlies'),
+        maxDepth: get('maxDepth'),
         chosen: chosen >= 0 ? chosen + 1 : null,
-        proven: c.mctsGet(7) ? c.mctsGet(8) || 0 : null,
-        perColumn: list,
-        seed: String(s),
-        solver,
-        playout,
-        ms,
+        best: get('best'),
+        proven: get('proven') ? get('score') || 0 : null,
+        perColumn: columnsNow(),
+        curve: curve.slice(),
+        changes: {
+          at: nchanges ? new Uint32Array(M.HEAPU32.buffer, c.mctsChanges(s, 0) >>> 0, nchanges).slice() : new Uint32Array(0),
+          to: nchanges ? kit.copyI32(c.mctsChanges(s, 1), nchanges) : new Int32Array(0),
+          truncated: get('truncated') === 1,
+        },
+        stopped,
+        seed: options.seed,
+        uctC: options.uctC,
+        solver: options.solver,
+        playout: options.playout,
+        searchMs,
+        iterationsPerSecond: searchMs > 0 ? (iterations * 1000) / searchMs : 0,
       };
-    });
+    }
+    let freed = false;
+    return {
+      step,
+      iterations: () => get('iterations'),
+      result,
+      free() {
+        if (!freed) c.mctsFree(s);
+        freed = true;
+      },
+    };
+  }
+
+  /**
+   * The whole search at once (mctsStart run to its end in batches of
+   * `batch` iterations): { iterations, wanted (asked), nodes, treeBytes,
+   * playoutPlies, maxDepth, chosen (the chosen column, 1-based, or null),
+   * best (its index among the columns), proven (the root's score once the
+   * solver proves it, or null), perColumn: [{ column (1-based), visits, mean
+   * (the side to move's reward: 1 a win, 1/2 a draw, 0 a loss), ucb, proven
+   * (its score for the side to move once proven, or null) }], curve
+   * [{ iteration, visits: [...], mean: [...] }] at the checkpoints, changes
+   * { at, to, truncated } (after iteration at[i] the choice became column
+   * index to[i]), stopped (the tree's memory limit's message, or null),
+   * seed, uctC, solver, playout, searchMs, iterationsPerSecond, ms }. seed:
+   * a whole number 0 to 2^64 - 1 (a number, a string of digits or a bigint).
+   */
+  function mcts(w, h, moves, { batch = 1 << 16, ...opts } = {}) {
+    if (!Number.isSafeInteger(batch) || batch < 1) throw new EngineError('batch must be a whole number from 1', 'arg');
+    const t0 = performance.now();
+    const run = mctsStart(w, h, moves, opts);
+    try {
+      while (!run.step(batch));
+      return { ...run.result(), ms: performance.now() - t0 };
+    } finally {
+      run.free();
+    }
   }
 
   /** Frees the solver and its table (a later call makes a new one). */
@@ -476,5 +602,5 @@ export function bindConnect4(kit, { ttBits = C4_TT_BITS } = {}) {
     bookFacts = null;
   }
 
-  return { solve, analyse, scoreColumn, solveTraced, mcts, loadBook, bookInfo, dispose };
+  return { solve, analyse, scoreColumn, solveTraced, mcts, mctsStart, loadBook, bookInfo, dispose };
 }

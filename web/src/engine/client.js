@@ -3,8 +3,9 @@
 // solve() returns a promise for the worker's result. Only one request runs at
 // a time: a new solve() or cancel() rejects the superseded promise with an
 // AbortError, so a stale result can never arrive after a newer request. A
-// request that stops itself when told (a retrograde Cat and Mouse solve or
-// a GDL solve: worker.js and gdl-games.js run them in slices) is sent a 'cancel', so the worker keeps its
+// request that stops itself when told (a retrograde Cat and Mouse solve,
+// a GDL solve or Connect Four's MCTS: worker.js, gdl-games.js and
+// connect4-games.js run them in slices) is sent a 'cancel', so the worker keeps its
 // warm WASM and the engine's memory; any other busy request is stopped by
 // terminating the worker and starting a fresh one, which is asked at once to
 // load the stopped request's WASM module (a 'warm' message), so the next
@@ -213,10 +214,11 @@ export function createSolverClient({ createWorker = defaultWorker, createHelper 
     });
   }
 
-  /** Whether the worker stops this request at a 'cancel' message (the sliced solves: worker.js, gdl-games.js). */
+  /** Whether the worker stops this request at a 'cancel' message (the sliced solves: worker.js, gdl-games.js, connect4-games.js's MCTS). */
   function stopsWhenTold(request) {
     const algo = request.algo ?? 'retrograde';
     if (request.game === 'gdl') return algo !== 'check'; // gdl-games.js: enumerations and searches in steps
+    if (request.game === 'connect-four') return request.kind === 'mcts'; // connect4-games.js: MCTS in batches
     return request.game === 'cat-mouse' && algo === 'retrograde';
   }
 

@@ -22,25 +22,61 @@
 //   { kind: 'search', size, moves, stage: bitboard ... strongest, budget }
 //       a dedicated stage's negamax traced (binding-connect4.js solveTraced),
 //       its first traceCap events kept: { dedicated: true, trace, ... }
-//   { kind: 'mcts', size, moves, iterations, seed, solver, playout }
+//   { kind: 'mcts', size, moves, iterations, seed, uctC, solver, playout }
 //       Monte Carlo tree search with the bitboard playouts, the CLI's
-//       --algo mcts (binding-connect4.js mcts): each column's visits, mean
-//       and proven score, and the chosen column; one call, no progress
+//       --algo mcts (binding-connect4.js mctsStart): each column's visits,
+//       mean and proven score, the chosen column, the convergence plot's
+//       readings and the choice's changes. It runs in batches of about
+//       MCTS_BATCH_MS, yielding to the worker's event loop between them:
+//       progress { iterations, ms } after each, and a 'cancel' stops it
+//       there (the worker and its WASM stay; the result is null)
 // Progress: (done, { decided: done, states: total }) in columns or stages,
 // and during a dedicated stage's solve (every 2^16 positions: see
 // binding-connect4.js) also { nodes, lo, hi, window, ms, column | stage }:
 // the positions explored by the request so far, the bounds known on the
 // score being searched (a column's, or the position's in Compare), the ms
 // since the request began. The worker posts them at most every 100 ms; a
-// worker cannot read a message during the call, so Cancel terminates it
-// (client.js).
+// worker cannot read a message during a solve's call, so Cancel of one
+// terminates it (client.js), but MCTS's batches stop at a 'cancel'.
 import { bindConnect4, summary } from './binding-connect4.js';
 import { shareColumns } from './connect4-share.js';
 import { helperPort } from './helper-port.js';
 import { C4_GENERIC, C4_PN_STAGES, C4_STAGES, parseSize, readMoves, scoreFromValue } from '../lib/connect4.js';
 import { pnMemoryMiB } from './binding-tree.js';
+import { yieldToEvents } from '../lib/next-task.js';
 
 const DEDICATED = C4_STAGES.filter((s) => !C4_GENERIC.includes(s));
+/** MCTS's batches aim at this long each (the first is MCTS_FIRST_BATCH iterations): the rate of progress messages and how soon a Cancel is seen. */
+const MCTS_BATCH_MS = 50;
+const MCTS_FIRST_BATCH = 2048;
+
+/**
+ * MCTS in batches (binding-connect4.js mctsStart): each batch's size from
+ * the last one's rate, progress(iterations done, ms) after each, then a
+ * yield so a 'cancel' is read. The result, or null when cancelled.
+ */
+async function mctsInBatches(c4, w, h, moves, options, progress, cancelled) {
+  const t0 = performance.now();
+  const run = c4.mctsStart(w, h, moves, options);
+  try {
+    let batch = MCTS_FIRST_BATCH;
+    for (;;) {
+      const t = performance.now();
+      const before = run.iterations();
+      if (run.step(batch)) break;
+      const ran = run.iterations() - before;
+      const dt = performance.now() - t;
+      // a batch cut short at a checkpoint says little of the rate: keep the size then
+      if (ran >= batch) batch = Math.max(256, Math.min(1 << 22, Math.round((batch * MCTS_BATCH_MS) / Math.max(1, dt))));
+      progress(run.iterations(), performance.now() - t0);
+      await yieldToEvents();
+      if (cancelled()) return null;
+    }
+    return run.result();
+  } finally {
+    run.free();
+  }
+}
 
 const bound = new WeakMap();
 
@@ -136,8 +172,10 @@ export function connect4Worker(treeOf, traceCap) {
       seed = 1,
       solver = false,
       playout = 'random',
+      uctC = Math.SQRT2,
     },
     onProgress,
+    cancelled = () => false,
   ) => {
     const { w, h } = sizeOf(size);
     const c4 = c4Of(eng);
@@ -209,8 +247,9 @@ export function connect4Worker(treeOf, traceCap) {
       return { game: 'connect-four', kind, size, moves, budget, runs };
     }
     if (kind === 'mcts') {
-      const result = c4.mcts(w, h, moves, { iterations, seed, solver, playout });
-      return { ...result, game: 'connect-four', kind, size, moves };
+      const during = (done, ms) => onProgress(done, { decided: done, states: iterations, iterations: done, ms, mcts: true });
+      const result = await mctsInBatches(c4, w, h, moves, { iterations, seed, uctC, solver, playout }, during, cancelled);
+      return result && { ...result, game: 'connect-four', kind, size, moves };
     }
     if (kind === 'search' && DEDICATED.includes(stage)) {
       const result = c4.solveTraced(w, h, moves, { stage, budget, traceCap });

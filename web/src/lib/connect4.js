@@ -26,6 +26,8 @@ export const C4_STAGE_LABELS = {
  * score by threshold proofs; their positions are positions expanded.
  */
 export const C4_PN_STAGES = ['dfpn', 'pn'];
+/** MCTS's iterations at most: the library's bound (PP_MCTS_MAX_ITERATIONS: a node's visits are 32-bit), the CLI's too. */
+export const C4_MCTS_MAX_ITERATIONS = 4_000_000_000;
 
 /** A score from the first player's value (the generic game's, pp_c4_game) for the side to move after `moves`. */
 export const scoreFromValue = (value, moves) => (moves.length % 2 ? -value : value) || 0;

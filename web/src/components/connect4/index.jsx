@@ -12,7 +12,7 @@ import { C4_DEFAULT_SIZE, C4_SIZES, SIDES, parseSize, pickBest, readMoves, score
 import { C4Board } from './c4-board.jsx';
 import { C4Compare } from './c4-compare.jsx';
 import { C4Progress } from './c4-progress.jsx';
-import { C4Mcts, mctsLink, parseMctsLink } from './c4-mcts.jsx';
+import { C4Mcts, MCTS_LINK_FORM, mctsLink, parseMctsLink } from './c4-mcts.jsx';
 import { C4Search } from './c4-search.jsx';
 import './connect4.css';
 
@@ -40,7 +40,7 @@ export function c4FromLink(initial = {}) {
   if (initial.mcts !== undefined && parseMctsLink(initial.mcts) === null) {
     const shown = String(initial.mcts).slice(0, 40);
     errors.push(
-      `The link's MCTS options "${shown}" are not ITERATIONS:SEED or ITERATIONS:SEED:solver (iterations 1 to 1,000,000, a seed below 2^64): MCTS waits for Run.`,
+      `The link's MCTS options "${shown}" are not ${MCTS_LINK_FORM} (iterations 1 to 4,000,000,000, a seed below 2^64, c from 0 to 100): MCTS waits for Run.`,
     );
   }
   const mode = Object.hasOwn(MODES, initial.mode) ? initial.mode : 'hints';

@@ -28,6 +28,7 @@ export function moveLabel(result, k) {
   if (result.game === 'predict-the-winner') return k === 0 ? 'take the left end' : 'take the right end';
   if (result.game === 'tree') return `child ${k + 1}`;
   if (result.game === 'gdl-rules' && result.moves[k]?.name) return result.moves[k].name;
+  if (result.game === 'connect-four') return `column ${result.moves[k].code + 1}`; // connect4/c4-mcts.jsx's plot
   return `move #${k}`;
 }
 
