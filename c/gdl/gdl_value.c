@@ -63,8 +63,10 @@ struct pp_gdl_values {
     uint32_t *name_off[PP_GDL_MAX_ROLES];
     pp_gdl_values_info info;
     uint64_t max_bytes, budget, spent;
-    int no_bounds; /* every game by the simplex (pp_gdl_value_options') */
-    gdl_diags *ds; /* pp_gdl_check's: the rules' problems as diagnostics too */
+    int no_bounds;    /* every game by the simplex (pp_gdl_value_options') */
+    int search;       /* PP_GDL_VALUES_BI or _BIAB (gdl_bialphabeta.c) */
+    pp_frac *lo, *hi; /* _BIAB: n * nroles bounds on the values (NULL with _BI) */
+    gdl_diags *ds;    /* pp_gdl_check's: the rules' problems as diagnostics too */
     /* scratch */
     int32_t *legal[PP_GDL_MAX_ROLES]; /* each PP_GDL_MAX_MOVES: indices into net.moves[r] */
     uint64_t *next;
@@ -428,6 +430,23 @@ static pp_status start_names(pp_gdl_values *v, pp_error *err)
     return PP_OK;
 }
 
+/* PP_GDL_VALUES_BIAB: gdl_bialphabeta.c's search on the graph; the values
+ * known exactly into sec, {0, 0} elsewhere. */
+static pp_status solve_biab(pp_gdl_values *v, uint64_t used, pp_error *err)
+{
+    size_t k = (size_t)v->n * v->nroles;
+    uint64_t need = used + (uint64_t)k * 2 * sizeof *v->lo;
+    if (need > v->max_bytes) return over_memory(v, need, err);
+    v->lo = malloc(k * sizeof *v->lo);
+    v->hi = malloc(k * sizeof *v->hi);
+    if (!v->lo || !v->hi) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the bounds");
+    gdl_vgraph gr = {v->g, v->nroles, v->n, v->terminal, v->count, v->first, v->succ, v->order, v->goal, v->depth};
+    gdl_biab_out o = {v->lo, v->hi, v->strat, v->nstrat, &v->info};
+    pp_status st = gdl_biab_solve(&gr, &o, v->max_bytes - need, err);
+    for (size_t i = 0; i < k && !st; i++) v->sec[i] = pp_frac_cmp(v->lo[i], v->hi[i]) == 0 ? v->lo[i] : (pp_frac){0, 0};
+    return st;
+}
+
 static pp_status solve(pp_gdl_values *v, uint32_t limit, pp_error *err)
 {
     double t0 = pp__now_ms();
@@ -453,10 +472,11 @@ static pp_status solve(pp_gdl_values *v, uint32_t limit, pp_error *err)
     if (!v->sec || (maxn && !v->maxn) || !a || !row || !col)
         st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
     for (uint32_t k = 0; k < N && !st; k++) {
-        st = value_state(v, v->order[k], a, row, col, err);
+        if (v->search != PP_GDL_VALUES_BIAB) st = value_state(v, v->order[k], a, row, col, err);
         if (!st && maxn) maxn_state(v, v->order[k]);
     }
     free(a), free(row), free(col);
+    if (!st && v->search == PP_GDL_VALUES_BIAB) st = solve_biab(v, need, err);
     if (!st) st = start_names(v, err);
     v->info.solve_ms = pp__now_ms() - t1;
     return st;
@@ -472,7 +492,7 @@ pp_status pp_gdl_values_solve(pp_gdl *g, const pp_gdl_value_options *opt, pp_gdl
 
 pp_status gdl_values_check(pp_gdl *g, uint32_t max_states, gdl_diags *ds, pp_error *err)
 {
-    pp_gdl_value_options o = {max_states, 0, 0, 0};
+    pp_gdl_value_options o = {.max_states = max_states};
     pp_gdl_values *v = NULL;
     pp_status st = values_new(g, &o, ds, 1, &v, err);
     pp_gdl_values_free(v);
@@ -496,6 +516,8 @@ static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diag
     v->max_bytes = o.max_bytes ? o.max_bytes : PP_MEMORY_BUDGET;
     v->budget = o.budget;
     v->no_bounds = o.no_bounds != 0;
+    v->search = o.search == PP_GDL_VALUES_BIAB ? PP_GDL_VALUES_BIAB : PP_GDL_VALUES_BI;
+    v->info.search = v->search;
     uint32_t limit = o.max_states && o.max_states < PP_GDL_MAX_STATES ? o.max_states : PP_GDL_MAX_STATES;
     pp_status st = PP_OK;
     v->next = malloc((size_t)v->W * 8);
@@ -530,6 +552,7 @@ void pp_gdl_values_free(pp_gdl_values *v)
     if (!v) return;
     free(v->bits), free(v->depth), free(v->terminal), free(v->count), free(v->first), free(v->succ);
     free(v->table), free(v->goal), free(v->sec), free(v->maxn), free(v->order), free(v->next);
+    free(v->lo), free(v->hi);
     for (int r = 0; r < PP_GDL_MAX_ROLES; r++)
         free(v->strat[r]), free(v->names[r]), free(v->name_off[r]), free(v->legal[r]);
     free(v);
@@ -548,6 +571,15 @@ pp_frac pp_gdl_values_security(const pp_gdl_values *v, uint32_t state, int role)
 {
     if (!v || state >= v->n || role < 0 || role >= v->nroles) return (pp_frac){0, 0};
     return v->sec[(size_t)state * v->nroles + role];
+}
+
+int pp_gdl_values_bounds(const pp_gdl_values *v, uint32_t state, int role, pp_frac *lo, pp_frac *hi)
+{
+    if (!v || state >= v->n || role < 0 || role >= v->nroles || !lo || !hi) return -1;
+    size_t i = (size_t)state * v->nroles + role;
+    *lo = v->lo ? v->lo[i] : v->sec[i];
+    *hi = v->hi ? v->hi[i] : v->sec[i];
+    return 0;
 }
 
 int32_t pp_gdl_values_maxn(const pp_gdl_values *v, uint32_t state, int role)
@@ -606,6 +638,11 @@ pp_status pp_gdl_values_matrix(const pp_gdl_values *v, uint32_t state, int role,
         return pp__fail(err, PP_ERR_ARG, "no state %u or no role %d in the values", state, role);
     if (v->terminal[state]) return pp__fail(err, PP_ERR_ARG, "state %u is terminal: no matrix game", state);
     if (!a || !row || !col || !value) return pp__fail(err, PP_ERR_ARG, "no place for the matrix game");
+    for (uint32_t e = v->first[state]; e < v->first[state + 1]; e++)
+        if (v->sec[(size_t)v->succ[e] * v->nroles + role].den == 0)
+            return pp__fail(
+                err, PP_ERR_ARG,
+                "state %u's successors are not all valued exactly (the search's bounds pinned what it needed)", state);
     uint32_t rows, cols;
     fill_matrix(v, state, role, a, &rows, &cols);
     pp_error e2 = {0};
