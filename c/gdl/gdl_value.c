@@ -63,10 +63,11 @@ struct pp_gdl_values {
     uint32_t *name_off[PP_GDL_MAX_ROLES];
     pp_gdl_values_info info;
     uint64_t max_bytes, budget, spent;
-    int no_bounds;    /* every game by the simplex (pp_gdl_value_options') */
-    int search;       /* PP_GDL_VALUES_BI or _BIAB (gdl_bialphabeta.c) */
-    pp_frac *lo, *hi; /* _BIAB: n * nroles bounds on the values (NULL with _BI) */
-    gdl_diags *ds;    /* pp_gdl_check's: the rules' problems as diagnostics too */
+    int no_bounds; /* every game by the simplex (pp_gdl_value_options') */
+    gdl_diags *ds; /* pp_gdl_check's: the rules' problems as diagnostics too */
+    /* PP_GDL_VALUES_BI or _BIAB (gdl_bialphabeta.c); with _BIAB, n * nroles bounds on the values */
+    int search;
+    pp_frac *lo, *hi;
     /* scratch */
     int32_t *legal[PP_GDL_MAX_ROLES]; /* each PP_GDL_MAX_MOVES: indices into net.moves[r] */
     uint64_t *next;
