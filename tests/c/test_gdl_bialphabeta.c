@@ -8,7 +8,8 @@
  * induction's value at every state (equal where they meet), the start's
  * strategies verify (pp_mgame_verify) against the whole start matrix with
  * backward induction's coalition strategy, and the search never runs more
- * linear programs. Two games by hand where the programs saved are known. */
+ * linear programs. Two games by hand where the programs saved are known,
+ * and every memory budget a limit error or the answer. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -325,8 +326,40 @@ static void programs_saved_by_hand(void)
     }
 }
 
+/* Under every memory budget from nothing up: a limit error or the answer
+ * (the search's own scratch counted too), never anything else. */
+static void every_memory_budget_gives_a_limit_or_the_answer(void)
+{
+    char *text = gdk_read("tests/gdl/games/pennies-twice.kif", NULL);
+    CHECK(text != NULL);
+    unsigned limits = 0, answers = 0, other = 0, searching = 0;
+    for (uint64_t b = 256; text && b <= 4u << 20; b += b / 32) {
+        pp_gdl *g = NULL;
+        pp_error err = {0};
+        pp_gdl_values *v = NULL;
+        pp_gdl_value_options o = {.max_bytes = b, .search = PP_GDL_VALUES_BIAB};
+        pp_status st = pp_gdl_parse(text, strlen(text), &g, &err);
+        if (!st) st = pp_gdl_values_solve(g, &o, &v, &err);
+        if (st == PP_ERR_LIMIT) {
+            limits++;
+            /* past the graph's memory, the bounds' and the search's own: backward induction answers there */
+            pp_gdl_values *w = NULL;
+            o.search = PP_GDL_VALUES_BI;
+            if (g && pp_gdl_values_solve(g, &o, &w, &err) == PP_OK) searching++;
+            pp_gdl_values_free(w);
+        } else if (st == PP_OK && pp_frac_cmp(pp_gdl_values_security(v, 0, 0), (pp_frac){50, 1}) == 0) answers++;
+        else other++;
+        pp_gdl_values_free(v);
+        pp_gdl_free(g);
+    }
+    CHECK_MSG(limits > 0 && answers > 0 && other == 0 && searching > 0,
+              "%u limits (%u in the search), %u answers, %u else", limits, searching, answers, other);
+    free(text);
+}
+
 void suite_gdl_bialphabeta(void)
 {
+    RUN(every_memory_budget_gives_a_limit_or_the_answer);
     RUN(our_rule_files_agree);
     RUN(programs_saved_by_hand);
     RUN(random_games_agree);
