@@ -2202,7 +2202,16 @@ typedef struct pp_gdl_value_options {
     int no_bounds;       /* 1: every role's game at every state by the linear
                           * program (PP_MGAME_SIMPLEX), no pure bounds first;
                           * the same values, slower: the tests' reference */
+    int search;          /* PP_GDL_VALUES_BI (0): backward induction, every state
+                          * valued; PP_GDL_VALUES_BIAB: serialized alpha-beta
+                          * bounds and a search from the start that values a
+                          * state exactly only where its parent needs it (the
+                          * start's values and strategies the same; other states'
+                          * values exact only where the search pinned them:
+                          * pp_gdl_values_bounds) */
 } pp_gdl_value_options;
+
+enum { PP_GDL_VALUES_BI = 0, PP_GDL_VALUES_BIAB = 1 };
 
 typedef struct pp_gdl_values pp_gdl_values;
 typedef struct pp_gdl_values_info {
@@ -2220,6 +2229,15 @@ typedef struct pp_gdl_values_info {
     uint64_t pivots;          /* simplex pivots, of all of them */
     int has_maxn;             /* 1: turn-taking with three roles or more */
     double enumerate_ms, solve_ms;
+    /* PP_GDL_VALUES_BIAB (each count of role games, a state's value for a role;
+     * matrix_games, saddles, linear_programs and pivots count the games the
+     * search solved, on their matrices less the rows and columns the bounds
+     * dominate): */
+    int search;                /* the options' */
+    uint64_t valued_exactly;   /* games of states that are not terminal whose
+                                * exact value the search established */
+    uint64_t pinned_by_bounds; /* of them, by their bounds meeting, no matrix solved */
+    uint64_t searches;         /* states searched (a state again with another window counts again) */
 } pp_gdl_values_info;
 
 /* Enumerates and solves. PP_ERR_INPUT (the message names the state) for a
@@ -2265,6 +2283,11 @@ void pp_gdl_values_get(const pp_gdl_values *v, pp_gdl_values_info *out);
 /* States in BFS order from init (0). Role's security value at a state
  * ({0, 0} out of range); max^n goal (-1 without max^n); the state's bits. */
 pp_frac pp_gdl_values_security(const pp_gdl_values *v, uint32_t state, int role);
+/* A role's bounds on its security value at a state: equal (the value)
+ * wherever it is known, always with PP_GDL_VALUES_BI; with _BIAB the
+ * search's bounds, and pp_gdl_values_security is {0, 0} where they differ.
+ * 0, or -1 out of range. */
+int pp_gdl_values_bounds(const pp_gdl_values *v, uint32_t state, int role, pp_frac *lo, pp_frac *hi);
 int32_t pp_gdl_values_maxn(const pp_gdl_values *v, uint32_t state, int role);
 const uint64_t *pp_gdl_values_state(const pp_gdl_values *v, uint32_t state);
 /* The initial state's optimal mixed strategy of a role: its legal moves

@@ -79,7 +79,7 @@ static const char *const usage_options =
     "            beside each column's exact score (with --book, the book's);\n"
     "            --book FILE answers from an opening book where it holds the position\n"
     /* games in GDL */
-    "gdl:        --algo auto|retrograde|alphabeta|pn|pn2|dfpn, --max-memory MiB (1024), --budget N, --frozen, --no-symmetry\n";
+    "gdl:        --algo auto|retrograde|alphabeta|pn|pn2|dfpn|bialphabeta, --max-memory MiB (1024), --budget N, --frozen, --no-symmetry\n";
 
 static char *read_all(FILE *f, size_t *len)
 {

@@ -584,9 +584,10 @@ static int print_values(const options *o, pp_gdl *g, const pp_gdl_values *v, dou
     }
     printf("{\"answer\":");
     json_string(answer);
-    printf(",\"algorithm\":\"security\",\"kind\":\"%s\",\"roles\":[", in.kind == PP_GDL_SIMULTANEOUS ? "simultaneous"
-                                                                      : in.kind == PP_GDL_PUZZLE     ? "puzzle"
-                                                                                                     : "turns");
+    printf(",\"algorithm\":\"%s\",\"kind\":\"%s\",\"roles\":[", in.search ? "bialphabeta" : "security",
+           in.kind == PP_GDL_SIMULTANEOUS ? "simultaneous"
+           : in.kind == PP_GDL_PUZZLE     ? "puzzle"
+                                          : "turns");
     for (int r = 0; r < in.roles; r++) {
         if (r) putchar(',');
         json_string(pp_gdl_role_name(g, r));
@@ -626,6 +627,10 @@ static int print_values(const options *o, pp_gdl *g, const pp_gdl_values *v, dou
         printf("},\"maxn_tie_break\":\"the mover's first legal move in the reasoner's order\"");
     }
     double secs = in.solve_ms / 1e3;
+    if (in.search)
+        printf(",\"search\":{\"valued_exactly\":%llu,\"pinned_by_bounds\":%llu,\"searches\":%llu}",
+               (unsigned long long)in.valued_exactly, (unsigned long long)in.pinned_by_bounds,
+               (unsigned long long)in.searches);
     printf(
         ",\"stats\":{\"nodes\":%u,\"matrix_games\":%llu,\"saddles\":%llu,\"linear_programs\":%llu,\"pivots\":%llu,\"ground_rules\":%llu,"
         "\"enumerate_ms\":%.3f,\"solve_ms\":%.3f,\"matrix_games_per_second\":%.0f},\"time_ms\":%.3f}\n",
@@ -642,7 +647,10 @@ static int print_values(const options *o, pp_gdl *g, const pp_gdl_values *v, dou
 static int solve_values(const options *o, pp_gdl *g, double t0, int only_simultaneous, pp_status st0,
                         const pp_error *err0)
 {
-    pp_gdl_value_options vo = {0, (o->max_memory ? o->max_memory : 1024) << 20, o->budget_set ? o->budget : 0, 0};
+    pp_gdl_value_options vo = {.max_bytes = (o->max_memory ? o->max_memory : 1024) << 20,
+                               .budget = o->budget_set ? o->budget : 0,
+                               .search = o->algo && strcmp(o->algo, "bialphabeta") == 0 ? PP_GDL_VALUES_BIAB
+                                                                                        : PP_GDL_VALUES_BI};
     pp_gdl_values *v = NULL;
     pp_error err = {0};
     pp_status st = pp_gdl_values_solve(g, &vo, &v, &err);
@@ -669,9 +677,12 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     if (strcmp(algo, "pn") == 0) return solve_pn(o, input, input_len, PP_PN_PN, "pn");
     if (strcmp(algo, "pn2") == 0) return solve_pn(o, input, input_len, PP_PN_PN2, "pn2");
     if (strcmp(algo, "mcts") == 0) return solve_mcts(o, input, input_len);
-    if (!want_retro && !want_search && strcmp(algo, "auto") != 0)
+    int want_biab = strcmp(algo, "bialphabeta") == 0;
+    if (!want_retro && !want_search && !want_biab && strcmp(algo, "auto") != 0)
         return cli_fail(
-            2, "unknown algorithm '%s' for gdl (available: auto, retrograde, alphabeta, pn, pn2, dfpn, mcts)", o->algo);
+            2,
+            "unknown algorithm '%s' for gdl (available: auto, retrograde, alphabeta, pn, pn2, dfpn, mcts, bialphabeta)",
+            o->algo);
     uint64_t max_bytes = (o->max_memory ? o->max_memory : 1024) << 20;
     uint64_t budget = o->budget_set ? o->budget : 0; /* 0: no limit */
     size_t len;
@@ -683,6 +694,8 @@ int cli_solve_gdl(const options *o, const char *input, size_t input_len)
     pp_status st = pp_gdl_parse(text, len, &g, &err);
     free(text);
     if (st) return cli_fail(st == PP_ERR_NOMEM ? 1 : 2, "%s", err.msg);
+    /* --algo bialphabeta: every game by its security values, BIab's search */
+    if (want_biab) return solve_values(o, g, t0, 0, PP_OK, NULL);
     /* three roles or more: each role's security value */
     if (pp_gdl_role_count(g) > 2) {
         if (want_search) {

@@ -297,6 +297,40 @@ void gdl_symset_free(gdl_symset *g);
 struct pp_gdl;
 pp_status gdl_values_check(struct pp_gdl *g, uint32_t max_states, gdl_diags *ds, pp_error *err);
 
+/* ---- gdl_bialphabeta.c: BIab on gdl_value.c's graph (search PP_GDL_VALUES_BIAB) ---- */
+/* The enumerated graph as gdl_value.c holds it, read only: n states (0 the
+ * start), each role's legal moves (count, n * nroles; 0 at a terminal), the
+ * successors of state x's joint moves succ[first[x] .. first[x + 1]) (role
+ * 0's digit the most significant), a terminal's goals (n * nroles), each
+ * state's BFS depth and the postorder (successors first). */
+typedef struct gdl_vgraph {
+    const struct pp_gdl *g; /* role names for messages */
+    int nroles;
+    uint32_t n;
+    const uint8_t *terminal;
+    const uint16_t *count;
+    const uint32_t *first, *succ, *order;
+    const int32_t *goal, *depth;
+} gdl_vgraph;
+
+/* What gdl_biab_solve fills: lo and hi (n * nroles, allocated by the
+ * caller) each role's bounds at every state, equal where the value is
+ * exact; the start's strategies (strat[r], nstrat[r] rows, malloc'd here,
+ * none at a terminal start); the counts into info (matrix_games, saddles,
+ * linear_programs, pivots, valued_exactly, pinned_by_bounds, searches). */
+typedef struct gdl_biab_out {
+    pp_frac *lo, *hi;
+    pp_frac **strat;
+    uint32_t *nstrat;
+    pp_gdl_values_info *info;
+} gdl_biab_out;
+
+/* Every role's security value at the start, exact, by serialized bounds
+ * and a search from the start that values a state exactly only where its
+ * parent needs it (gdl_bialphabeta.c's head says how). max_bytes: what its
+ * own scratch may take; past it PP_ERR_LIMIT. */
+pp_status gdl_biab_solve(const gdl_vgraph *gr, gdl_biab_out *out, uint64_t max_bytes, pp_error *err);
+
 /* ---- gdl_graph.c: the compiled rules (pp_gdl) ---- */
 struct pp_gdl {
     gdl_prog prog;

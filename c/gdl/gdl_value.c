@@ -78,6 +78,9 @@ struct pp_gdl_values {
     uint64_t max_bytes, budget, spent;
     int no_bounds; /* every game by the simplex (pp_gdl_value_options') */
     gdl_diags *ds; /* pp_gdl_check's: the rules' problems as diagnostics too */
+    /* PP_GDL_VALUES_BI or _BIAB (gdl_bialphabeta.c); with _BIAB, n * nroles bounds on the values */
+    int search;
+    pp_frac *lo, *hi;
     /* scratch */
     int32_t *legal[PP_GDL_MAX_ROLES]; /* each PP_GDL_MAX_MOVES: indices into net.moves[r] */
     uint64_t *next;
@@ -446,6 +449,23 @@ static pp_status start_names(pp_gdl_values *v, pp_error *err)
     return PP_OK;
 }
 
+/* PP_GDL_VALUES_BIAB: gdl_bialphabeta.c's search on the graph; the values
+ * known exactly into sec, {0, 0} elsewhere. */
+static pp_status solve_biab(pp_gdl_values *v, uint64_t used, pp_error *err)
+{
+    size_t k = (size_t)v->n * v->nroles;
+    uint64_t need = used + (uint64_t)k * 2 * sizeof *v->lo;
+    if (need > v->max_bytes) return over_memory(v, need, err);
+    v->lo = malloc(k * sizeof *v->lo);
+    v->hi = malloc(k * sizeof *v->hi);
+    if (!v->lo || !v->hi) return pp__fail(err, PP_ERR_NOMEM, "out of memory for the bounds");
+    gdl_vgraph gr = {v->g, v->nroles, v->n, v->terminal, v->count, v->first, v->succ, v->order, v->goal, v->depth};
+    gdl_biab_out o = {v->lo, v->hi, v->strat, v->nstrat, &v->info};
+    pp_status st = gdl_biab_solve(&gr, &o, v->max_bytes - need, err);
+    for (size_t i = 0; i < k && !st; i++) v->sec[i] = pp_frac_cmp(v->lo[i], v->hi[i]) == 0 ? v->lo[i] : (pp_frac){0, 0};
+    return st;
+}
+
 /* Between steps 2 and 3: the values' room (the table no longer needed). */
 static pp_status values_begin(pp_gdl_values *v, pp_error *err)
 {
@@ -496,9 +516,12 @@ static pp_status step_phase(pp_gdl_values *v, uint64_t budget, pp_error *err)
             uint32_t x = v->order[v->valued++];
             uint32_t J = v->first[x + 1] - v->first[x];
             used += J ? J : 1;
-            st = value_state(v, x, v->a, v->row, v->col, err);
+            if (v->search != PP_GDL_VALUES_BIAB) st = value_state(v, x, v->a, v->row, v->col, err);
             if (!st && v->maxn) maxn_state(v, x);
         }
+        /* BIab: max^n above, the values by gdl_bialphabeta.c's search in one step */
+        if (!st && v->valued == v->n && v->search == PP_GDL_VALUES_BIAB)
+            st = solve_biab(v, bytes_at(v, v->cap, v->ecap, v->tcap), err);
         if (!st && v->valued == v->n) {
             free(v->a), free(v->row), free(v->col);
             v->a = v->row = v->col = NULL;
@@ -560,7 +583,7 @@ pp_status pp_gdl_values_solve(pp_gdl *g, const pp_gdl_value_options *opt, pp_gdl
 pp_status gdl_values_check(pp_gdl *g, uint32_t max_states, gdl_diags *ds, pp_error *err)
 {
     /* the rules' problems only: the graph and its order */
-    pp_gdl_value_options o = {max_states, 0, 0, 0};
+    pp_gdl_value_options o = {.max_states = max_states};
     pp_gdl_values *v = NULL;
     pp_status st = values_new(g, &o, ds, &v, err);
     while (!st && v->phase == PP_GDL_VALUES_ENUMERATE) st = step_phase(v, 0, err);
@@ -589,6 +612,8 @@ static pp_status values_new(pp_gdl *g, const pp_gdl_value_options *opt, gdl_diag
     v->limit = o.max_states && o.max_states < PP_GDL_MAX_STATES ? o.max_states : PP_GDL_MAX_STATES;
     v->phase = PP_GDL_VALUES_ENUMERATE;
     v->info.roles = v->nroles;
+    v->search = o.search == PP_GDL_VALUES_BIAB ? PP_GDL_VALUES_BIAB : PP_GDL_VALUES_BI;
+    v->info.search = v->search;
     pp_status st = PP_OK;
     v->next = malloc((size_t)v->W * 8);
     if (!v->next) st = pp__fail(err, PP_ERR_NOMEM, "out of memory for the values");
@@ -613,6 +638,7 @@ void pp_gdl_values_free(pp_gdl_values *v)
     free(v->bits), free(v->depth), free(v->terminal), free(v->count), free(v->first), free(v->succ);
     free(v->table), free(v->goal), free(v->sec), free(v->maxn), free(v->order), free(v->next);
     free(v->a), free(v->row), free(v->col);
+    free(v->lo), free(v->hi);
     for (int r = 0; r < PP_GDL_MAX_ROLES; r++)
         free(v->strat[r]), free(v->names[r]), free(v->name_off[r]), free(v->legal[r]);
     free(v);
@@ -639,6 +665,15 @@ pp_frac pp_gdl_values_security(const pp_gdl_values *v, uint32_t state, int role)
 {
     if (!solved(v) || state >= v->n || role < 0 || role >= v->nroles) return (pp_frac){0, 0};
     return v->sec[(size_t)state * v->nroles + role];
+}
+
+int pp_gdl_values_bounds(const pp_gdl_values *v, uint32_t state, int role, pp_frac *lo, pp_frac *hi)
+{
+    if (!solved(v) || state >= v->n || role < 0 || role >= v->nroles || !lo || !hi) return -1;
+    size_t i = (size_t)state * v->nroles + role;
+    *lo = v->lo ? v->lo[i] : v->sec[i];
+    *hi = v->hi ? v->hi[i] : v->sec[i];
+    return 0;
 }
 
 int32_t pp_gdl_values_maxn(const pp_gdl_values *v, uint32_t state, int role)
@@ -697,6 +732,11 @@ pp_status pp_gdl_values_matrix(const pp_gdl_values *v, uint32_t state, int role,
         return pp__fail(err, PP_ERR_ARG, "no state %u or no role %d in the values", state, role);
     if (v->terminal[state]) return pp__fail(err, PP_ERR_ARG, "state %u is terminal: no matrix game", state);
     if (!a || !row || !col || !value) return pp__fail(err, PP_ERR_ARG, "no place for the matrix game");
+    for (uint32_t e = v->first[state]; e < v->first[state + 1]; e++)
+        if (v->sec[(size_t)v->succ[e] * v->nroles + role].den == 0)
+            return pp__fail(
+                err, PP_ERR_ARG,
+                "state %u's successors are not all valued exactly (the search's bounds pinned what it needed)", state);
     uint32_t rows, cols;
     fill_matrix(v, state, role, a, &rows, &cols);
     pp_error e2 = {0};

@@ -15,7 +15,7 @@
 EXPORT pp_gdl_values *ppw_gdl_values_new(pp_gdl *g, uint32_t max_states, uint32_t max_mib)
 {
     ppw_clear_error();
-    pp_gdl_value_options o = {max_states, (uint64_t)max_mib << 20, 0, 0};
+    pp_gdl_value_options o = {.max_states = max_states, .max_bytes = (uint64_t)max_mib << 20};
     pp_gdl_values *v = NULL;
     if (pp_gdl_values_new(g, &o, &v, &ppw_last_error) != PP_OK) return NULL;
     return v;

@@ -49,6 +49,7 @@ void suite_gdl_sym(void);
 void suite_gdl_spec(void);
 void suite_gdl_turn(void);
 void suite_gdl_value(void);
+void suite_gdl_bialphabeta(void);
 
 int main(void)
 {
@@ -96,6 +97,7 @@ int main(void)
     suite_gdl_spec();
     suite_gdl_turn();
     suite_gdl_value();
+    suite_gdl_bialphabeta();
     printf("%d passed, %d failed\n", th_passed, th_failed);
     return th_failed ? 1 : 0;
 }

@@ -121,9 +121,9 @@ test('past --budget or --max-memory: exit 3 with what is proven so far', () => {
   const m = run(['solve', 'gdl', gdl2qbf('connect-4-4x4'), '--algo', 'retrograde', '--max-memory', '2']);
   assert.equal(m.status, 3);
   assert.match(m.stderr, /over the memory budget of 2 MiB/);
-  const bad = run(['solve', 'gdl', example('nim.kif'), '--algo', 'mcts']);
+  const bad = run(['solve', 'gdl', example('nim.kif'), '--algo', 'uct']);
   assert.equal(bad.status, 2);
-  assert.match(bad.stderr, /unknown algorithm 'mcts' for gdl \(available: auto, retrograde, alphabeta, pn, pn2, dfpn\)/);
+  assert.match(bad.stderr, /unknown algorithm 'uct' for gdl \(available: auto, retrograde, alphabeta, pn, pn2, dfpn, mcts, bialphabeta\)/);
   assert.equal(run(['solve', 'gdl', example('nim.kif'), '--max-memory', 'lots']).status, 2);
 });
 
