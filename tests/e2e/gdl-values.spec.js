@@ -316,7 +316,10 @@ test('the backward induction as a trace: each state decided after its successors
   for (let k = 1; k < states; k++) {
     await page.getByTestId('step-forward').click();
     await expect(readout).toHaveAttribute('data-cursor', String(k + 1));
-    seen.push(await graph.getAttribute('data-selected'));
+    // the readout names the state decided at this step; the selection follows it a render later
+    const decided = /#(\d+) decided/.exec(await readout.textContent())[1];
+    await expect(graph).toHaveAttribute('data-selected', decided);
+    seen.push(decided);
   }
   expect(seen[seen.length - 1]).toBe('0');
   expect(new Set(seen).size).toBe(states - 1);
