@@ -149,50 +149,50 @@ function lossDepth(position, move, value) {
   return 1 + tttSolve(cells).plies;
 }
 
-if (GDL) {
-  await findGdl();
-  process.exit(0);
-}
+await (GDL ? findGdl() : findBoards());
 
-const found = [];
-const seen = { searched: 0, losing: 0 };
-for (let p = 0; p < positions; p++) {
-  const position = randomPosition(lo + (next() % (hi - lo + 1)));
-  if (!position) continue;
-  for (const iterations of budgets) {
-    const args = ['--algo', 'mcts', '--iterations', String(iterations), '--seed', mctsSeed, '--playout', opt.playout];
-    const uct = solveJson(position, args);
-    if (!uct || uct.moves.length === 0) break; // over or illegal
-    seen.searched++;
-    const value = (m) => moverValue(position, m.exact);
-    const best = uct.moves.reduce((a, m) => (value(m) > value(a) ? m : a));
-    const chosen = uct.moves.find((m) => m.move === uct.best_move);
-    if (!(value(chosen) < 0 && value(best) >= 0)) continue;
-    seen.losing++;
-    const depth = lossDepth(position, chosen.move, value(chosen));
-    if (depth > maxDepth) continue;
-    const solver = solveJson(position, [...args, '--solver']);
-    const solverMove = solver && solver.moves.find((m) => m.move === solver.best_move);
-    found.push({
-      game: C4 ? 'connect-four' : 'tic-tac-toe',
-      position,
-      iterations,
-      seed: Number(mctsSeed),
-      playout: opt.playout,
-      uct: moveName(position, chosen.move),
-      uctValue: value(chosen),
-      best: moveName(position, best.move),
-      bestValue: value(best),
-      depth,
-      solver: solverMove ? moveName(position, solverMove.move) : null,
-      solverValue: solverMove ? value(solverMove) : null,
-    });
-    console.log(JSON.stringify(found.at(-1)));
+/** Traps in random positions of tic-tac-toe 4x4 or Connect Four, each printed as found. */
+function findBoards() {
+  const found = [];
+  const seen = { searched: 0, losing: 0 };
+  for (let p = 0; p < positions; p++) {
+    const position = randomPosition(lo + (next() % (hi - lo + 1)));
+    if (!position) continue;
+    for (const iterations of budgets) {
+      const args = ['--algo', 'mcts', '--iterations', String(iterations), '--seed', mctsSeed, '--playout', opt.playout];
+      const uct = solveJson(position, args);
+      if (!uct || uct.moves.length === 0) break; // over or illegal
+      seen.searched++;
+      const value = (m) => moverValue(position, m.exact);
+      const best = uct.moves.reduce((a, m) => (value(m) > value(a) ? m : a));
+      const chosen = uct.moves.find((m) => m.move === uct.best_move);
+      if (!(value(chosen) < 0 && value(best) >= 0)) continue;
+      seen.losing++;
+      const depth = lossDepth(position, chosen.move, value(chosen));
+      if (depth > maxDepth) continue;
+      const solver = solveJson(position, [...args, '--solver']);
+      const solverMove = solver && solver.moves.find((m) => m.move === solver.best_move);
+      found.push({
+        game: C4 ? 'connect-four' : 'tic-tac-toe',
+        position,
+        iterations,
+        seed: Number(mctsSeed),
+        playout: opt.playout,
+        uct: moveName(position, chosen.move),
+        uctValue: value(chosen),
+        best: moveName(position, best.move),
+        bestValue: value(best),
+        depth,
+        solver: solverMove ? moveName(position, solverMove.move) : null,
+        solverValue: solverMove ? value(solverMove) : null,
+      });
+      console.log(JSON.stringify(found.at(-1)));
+    }
   }
+  console.log(
+    `${found.length} traps within ${maxDepth} plies in ${positions} random positions (${seen.searched} searches, ${seen.losing} with a losing choice where a win or draw exists; iterations ${budgets.join(', ')}, seed ${mctsSeed}, ${opt.playout} playouts)`,
+  );
 }
-console.log(
-  `${found.length} traps within ${maxDepth} plies in ${positions} random positions (${seen.searched} searches, ${seen.losing} with a losing choice where a win or draw exists; iterations ${budgets.join(', ')}, seed ${mctsSeed}, ${opt.playout} playouts)`,
-);
 
 /** The facts of a state (openGdl's bits) as the rules name them. */
 function factsOf(game, state) {
