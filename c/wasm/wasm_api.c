@@ -56,3 +56,21 @@ EXPORT double ppw_heap_prefault(double bytes)
     free((void *)p);
     return (double)n;
 }
+
+int ppw_changes_push(uint32_t **at, int32_t **to, uint32_t *n, uint32_t *cap, uint32_t max, uint32_t iteration,
+                     int32_t choice)
+{
+    if (*n == *cap) {
+        if (*cap == max) return 0;
+        uint32_t grown = *cap ? *cap * 2 : 256;
+        uint32_t *a = realloc(*at, grown * sizeof *a);
+        if (a) *at = a;
+        int32_t *t = a ? realloc(*to, grown * sizeof *t) : NULL;
+        if (t) *to = t;
+        if (!a || !t) return 0;
+        *cap = grown;
+    }
+    (*at)[*n] = iteration;
+    (*to)[(*n)++] = choice;
+    return 1;
+}

@@ -323,24 +323,8 @@ static void c4_note_choice(ppw_c4_mcts *s)
     pp_mcts_get_result(s->m, &r);
     if (r.best == s->choice) return;
     s->choice = r.best;
-    if (s->nchanges == s->cap) {
-        if (s->cap == C4_CHANGES_CAP) {
-            s->changes_truncated = 1;
-            return;
-        }
-        uint32_t cap = s->cap ? s->cap * 2 : 256;
-        uint32_t *at = realloc(s->at, cap * sizeof *at);
-        if (at) s->at = at;
-        int32_t *to = at ? realloc(s->to, cap * sizeof *to) : NULL;
-        if (to) s->to = to;
-        if (!at || !to) {
-            s->changes_truncated = 1;
-            return;
-        }
-        s->cap = cap;
-    }
-    s->at[s->nchanges] = (uint32_t)r.iterations;
-    s->to[s->nchanges++] = r.best;
+    if (!ppw_changes_push(&s->at, &s->to, &s->nchanges, &s->cap, C4_CHANGES_CAP, (uint32_t)r.iterations, r.best))
+        s->changes_truncated = 1;
 }
 
 /* Iterations that cannot change the choice from here: the choice is the

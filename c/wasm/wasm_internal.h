@@ -18,6 +18,12 @@ extern pp_error ppw_last_error;
 void ppw_clear_error(void);
 /* Sets ppw_last_error to code with a fixed message; returns NULL-friendly 0. */
 int ppw_fail(pp_status code, const char *msg);
+/* A search's choice changes (wasm_mcts.c, wasm_connect4.c): appends "after
+ * iteration `at` the choice became `to`" to the lists at/to of *n entries and
+ * *cap room, doubling the room up to `max` entries; 0 when it does not fit
+ * (past max or out of memory: the caller notes the list truncated). */
+int ppw_changes_push(uint32_t **at, int32_t **to, uint32_t *n, uint32_t *cap, uint32_t max, uint32_t iteration,
+                     int32_t choice);
 
 /* A retrograde solve with its trace, as every retrograde game's exports
  * (ppw_retro_new_catmouse, ppw_retro_new_catmouse2) hand it to the shared
