@@ -33,10 +33,11 @@
  * Memory: the tree is one array of 32-byte nodes, a node's children
  * contiguous; it grows by doubling up to the options' limit, checked
  * before allocating (past it the search stops, its statistics kept). On
- * Linux an array of 4 MiB or more is asked for in 2 MiB pages (madvise's
- * MADV_HUGEPAGE, a hint the system may ignore): a selection's path reads a
- * node's children at a new place in the tree at every level, and with 4 KiB
- * pages most such reads in a tree of tens of megabytes also miss the TLB.
+ * Linux, from 4 MiB, it is a mapping of its own reserved to that limit
+ * (grow) in 2 MiB pages (madvise's MADV_HUGEPAGE, a hint the system may
+ * ignore): a selection's path reads a node's children at a new place in
+ * the tree at every level, and with 4 KiB pages most such reads in a tree
+ * of tens of megabytes also miss the TLB.
  * Positions are not stored: each iteration replays the moves from the root
  * (copy-make, one position per ply).
  *
@@ -74,6 +75,7 @@ struct pp_mcts {
     pp_trace *tr;
     mc_node *nodes;
     uint32_t nnodes, cap;
+    size_t mapped;      /* the bytes of the tree's own mapping (grow), or 0: the array is from malloc */
     uint64_t max_nodes; /* the memory limit, in nodes */
     unsigned char *pos; /* one position per ply of the path, then 3 scratch */
     uint32_t *path;     /* node ids from the root */
@@ -176,24 +178,40 @@ static double reward_of(const pp_mcts *m, int32_t v)
 #define MC_HUGE ((size_t)2 << 20)
 #endif
 
-/* The tree's array grown to cap nodes, the first used kept (realloc's
- * contract: NULL, and old untouched, when out of memory). */
-static mc_node *grow(mc_node *old, uint32_t used, uint64_t cap)
+/* The tree's array grown to cap nodes, the first used kept; 0, or -1 out
+ * of memory (the array untouched). On Linux, once the array reaches 4 MiB
+ * it moves, once, into a mapping of its own the size of the memory limit:
+ * address space only (MAP_NORESERVE), the system giving each page, zeroed,
+ * when it is first touched, and in 2 MiB pages (MADV_HUGEPAGE, asked
+ * before any is touched). Growing it after that is a new cap: no copy, and
+ * no page cleared that the tree does not reach. (Grown by doubling and
+ * copying, the system cleared the pages of every array on the way, about
+ * four times the tree's own bytes: a tenth of the search's time.) Where
+ * the mapping is refused, the array grows by realloc. */
+static int grow(pp_mcts *m, uint64_t cap)
 {
+    if (m->mapped) return 0; /* the mapping holds max_nodes */
 #ifdef MC_HUGE
-    size_t bytes = (size_t)cap * sizeof(mc_node);
-    if (bytes >= 2 * MC_HUGE) {
-        bytes = (bytes + MC_HUGE - 1) & ~(MC_HUGE - 1); /* aligned_alloc: a multiple of the alignment */
-        mc_node *n = aligned_alloc(MC_HUGE, bytes);
-        if (!n) return NULL;
-        madvise(n, bytes, MADV_HUGEPAGE); /* before the pages are touched: they are then 2 MiB each */
-        if (used) memcpy(n, old, (size_t)used * sizeof *n);
-        free(old);
-        return n;
+    if ((size_t)cap * sizeof(mc_node) >= 2 * MC_HUGE) {
+        size_t want = ((size_t)m->max_nodes * sizeof(mc_node) + MC_HUGE - 1) & ~(MC_HUGE - 1), len = want + MC_HUGE;
+        char *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (p != MAP_FAILED) { /* aligned to 2 MiB: the rest of len given back */
+            char *a = (char *)(((uintptr_t)p + MC_HUGE - 1) & ~(uintptr_t)(MC_HUGE - 1));
+            if (a > p) munmap(p, (size_t)(a - p));
+            if (p + len > a + want) munmap(a + want, (size_t)(p + len - (a + want)));
+            madvise(a, want, MADV_HUGEPAGE);
+            if (m->nnodes) memcpy(a, m->nodes, (size_t)m->nnodes * sizeof(mc_node));
+            free(m->nodes);
+            m->nodes = (mc_node *)a;
+            m->mapped = want;
+            return 0;
+        }
     }
 #endif
-    (void)used;
-    return realloc(old, (size_t)cap * sizeof(mc_node));
+    mc_node *n = realloc(m->nodes, (size_t)cap * sizeof(mc_node));
+    if (!n) return -1;
+    m->nodes = n;
+    return 0;
 }
 
 /* Room for k more nodes, growing the array within the limit; 0 or -1. */
@@ -208,11 +226,9 @@ static int reserve(pp_mcts *m, uint32_t k)
     uint64_t cap = m->cap ? (uint64_t)m->cap * 2 : 1024;
     while (cap < need) cap *= 2;
     if (cap > m->max_nodes) cap = m->max_nodes;
-    mc_node *n = grow(m->nodes, m->nnodes, cap);
-    if (!n)
+    if (grow(m, cap))
         return fail(m, PP_ERR_NOMEM, "out of memory for the tree at %llu nodes, after %llu iterations",
                     (unsigned long long)m->nnodes, (unsigned long long)m->iterations);
-    m->nodes = n;
     m->cap = (uint32_t)cap;
     return 0;
 }
@@ -658,7 +674,12 @@ void pp_mcts_set_playout(pp_mcts *m, pp_mcts_playout_fn fn)
 void pp_mcts_free(pp_mcts *m)
 {
     if (!m) return;
-    free(m->nodes), free(m->pos), free(m->path), free(m->moves), free(m->ln);
+#ifdef MC_HUGE
+    if (m->mapped) munmap(m->nodes, m->mapped);
+    else
+#endif
+        free(m->nodes);
+    free(m->pos), free(m->path), free(m->moves), free(m->ln);
     free(m);
 }
 
