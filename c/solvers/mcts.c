@@ -57,7 +57,7 @@
 #include "internal.h"
 
 enum { MC_EXPANDED = 1, MC_TERMINAL = 2, MC_MAX = 4 /* expanded, and MAX moves at its position */ };
-#define MC_LN_TABLE 65536 /* ln's table: 512 KiB; past it ln is computed */
+#define MC_LN_TABLE (1u << 20) /* ln's table: to the budget, at most 8 MiB; past it ln is computed */
 
 typedef struct mc_node {
     double sum;      /* rewards backed up through the node, MAX's, each in [0, 1] */
@@ -290,9 +290,13 @@ static uint32_t select_child(pp_mcts *m, uint32_t id, int max)
     const mc_node *p = &m->nodes[id];
     const mc_node *kids = m->nodes + p->first;
     int solver = m->opt.solver;
+    /* Without the solver the first nkids passes through a node take its
+     * unvisited children, one each, so after them none is left to count (a
+     * node other than the root had its first visit before it was expanded). */
     uint32_t unvisited = 0;
-    for (uint32_t k = 0; k < p->nkids; k++)
-        if (!kids[k].visits && (!solver || open_child(p, &kids[k], max))) unvisited++;
+    if (solver || p->visits - (id != 0) < p->nkids)
+        for (uint32_t k = 0; k < p->nkids; k++)
+            if (!kids[k].visits && (!solver || open_child(p, &kids[k], max))) unvisited++;
     if (unvisited) {
         uint32_t r = (uint32_t)(pp__splitmix(&m->rng) % unvisited);
         for (uint32_t k = 0; k < p->nkids; k++)
