@@ -11,6 +11,11 @@
  * (which in WASM without headroom would abort the module). */
 #define PP_MEMORY_BUDGET ((uint64_t)768 << 20)
 
+/* A search's failure where the game lists n moves (none, or more than its
+ * max_moves) at pos, a position that is not a leaf: the game's own reason
+ * (pp_game's stuck) as PP_ERR_INPUT where it gives one, else PP_ERR_ARG. */
+pp_status pp__bad_moves(pp_error *err, const pp_game *g, const void *pos, uint32_t n);
+
 /* Fills err (if any) with a formatted message; returns code. */
 pp_status pp__fail(pp_error *err, pp_status code, const char *fmt, ...)
 #if defined(__GNUC__)

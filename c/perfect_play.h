@@ -752,6 +752,11 @@ typedef struct pp_game {
     /* For the memo (0: none): hash < 2^key_bits, and the key alone decides
      * the value (no banked part). At most PP_AB_MEMO_MAX_BITS. */
     uint32_t key_bits;
+    /* Optional: why the game cannot go on from pos, a position that is not
+     * a leaf where moves() lists none (rules in GDL whose roles move at once
+     * there: no turn to search). The searches fail with it (PP_ERR_INPUT)
+     * in place of their message about the game's moves; NULL: none. */
+    const char *(*stuck)(void *ctx, const void *pos);
 } pp_game;
 
 #define PP_AB_MEMO_MAX_BITS 28

@@ -499,6 +499,13 @@ static int solve_mcts(const options *o, const char *input, size_t input_len)
                                : cli_fail(3, "mcts: %s (--max-memory raises it)", err.msg);
         goto out;
     }
+    if (run == PP_ERR_INPUT && strncmp(err.msg, "simultaneous", 12) == 0) { /* past the start (pp_game's stuck) */
+        status = cli_fail(2,
+                          "--algo mcts plays games of two roles taking turns, and these roles move at once later on "
+                          "(--algo auto: each role's security value): %s",
+                          err.msg);
+        goto out;
+    }
     if (run) {
         status = cli_fail(run == PP_ERR_NOMEM ? 1 : run == PP_ERR_LIMIT ? 3 : 2, "mcts: %s", err.msg);
         goto out;

@@ -17,6 +17,14 @@ const char *pp_status_name(pp_status code)
     return "unknown status";
 }
 
+pp_status pp__bad_moves(pp_error *err, const pp_game *g, const void *pos, uint32_t n)
+{
+    const char *why = n == 0 && g->stuck ? g->stuck(g->ctx, pos) : NULL;
+    if (why) return pp__fail(err, PP_ERR_INPUT, "%s", why);
+    return pp__fail(err, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf (%llu at most)",
+                    (unsigned long long)n, (unsigned long long)g->max_moves);
+}
+
 pp_status pp__fail(pp_error *err, pp_status code, const char *fmt, ...)
 {
     if (err) {

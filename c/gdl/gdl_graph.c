@@ -1064,7 +1064,9 @@ struct pp_gdl_game {
     int valid;
     turn t;
     int terminal;
-    int outcome; /* leaves valued 0, 1, 2: the second wins, a draw, the first wins */
+    int simultaneous; /* both roles have several legal moves: no turn to search */
+    int outcome;      /* leaves valued 0, 1, 2: the second wins, a draw, the first wins */
+    char why[400];    /* stuck's message */
 };
 
 static void ab_eval(pp_gdl_game *a, const void *pos)
@@ -1075,6 +1077,7 @@ static void ab_eval(pp_gdl_game *a, const void *pos)
     gdl_eval_state(&a->g->net, a->cached);
     a->terminal = a->g->net.terminal >= 0 && a->g->net.val[a->g->net.terminal];
     if (!a->terminal) read_turn(a->g, &a->t);
+    a->simultaneous = !a->terminal && a->g->prog.nroles == 2 && a->t.count[0] > 1 && a->t.count[1] > 1;
     a->valid = 1;
 }
 
@@ -1101,10 +1104,14 @@ static int ab_leaf(void *ctx, const void *pos, int32_t *value)
     return 1;
 }
 
+/* A state where both roles have several legal moves lists none: the
+ * searches of turns stop there with stuck's message (one role's moves,
+ * the other's first, would be a game the rules do not play). */
 static uint32_t ab_moves(void *ctx, const void *pos, int32_t *out)
 {
     pp_gdl_game *a = ctx;
     ab_eval(a, pos);
+    if (a->simultaneous) return 0;
     uint32_t k = a->t.count[a->t.mover];
     if (k > PP_AB_MAX_MOVES) k = PP_AB_MAX_MOVES;
     for (uint32_t i = 0; i < k; i++) out[i] = a->t.legal[a->t.mover][i];
@@ -1121,6 +1128,20 @@ static void ab_play(void *ctx, const void *pos, int32_t move, void *child)
     uint64_t next[PP_AB_MAX_STATE / 8];
     gdl_eval_next(&a->g->net, choice, a->g->prog.nroles, next);
     memcpy(child, next, a->g->net.words * 8);
+}
+
+static const char *ab_stuck(void *ctx, const void *pos)
+{
+    pp_gdl_game *a = ctx;
+    ab_eval(a, pos);
+    if (!a->simultaneous) return NULL;
+    char facts[240];
+    gdl_state_text(a->g, a->cached, facts, sizeof facts);
+    snprintf(a->why, sizeof a->why,
+             "simultaneous moves: both roles have several legal moves in a reachable state; only games where the "
+             "roles take turns can be searched: %s",
+             facts);
+    return a->why;
 }
 
 static uint64_t ab_hash(void *ctx, const void *pos)
@@ -1168,6 +1189,7 @@ pp_status pp_gdl_game_new(pp_gdl *g, const uint64_t *root, pp_gdl_game **out, pp
     gm->moves = ab_moves;
     gm->play = ab_play;
     gm->hash = ab_hash;
+    gm->stuck = ab_stuck;
     *out = a;
     return PP_OK;
 }

@@ -346,8 +346,10 @@ static int enter(pp_ab *x, uint32_t ply, uint32_t id, int player, int32_t alpha,
     int32_t *mv = x->moves + (size_t)ply * g->max_moves;
     uint16_t *ix = x->index + (size_t)ply * g->max_moves;
     uint32_t n = g->moves(g->ctx, pos, mv);
-    if (n == 0 || n > g->max_moves)
-        return fail(x, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf", (unsigned long long)n);
+    if (n == 0 || n > g->max_moves) {
+        x->failed = pp__bad_moves(&x->fail_err, g, pos, n);
+        return -1;
+    }
     for (uint32_t i = 0; i < n; i++) ix[i] = (uint16_t)i;
     if (x->opt.order != PP_ORDER_GIVEN) order_moves(x, ply, n);
     if (k->e && k->e->move != NO_MOVE) move_first(mv, ix, n, k->e->move);

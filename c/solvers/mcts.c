@@ -163,6 +163,13 @@ static int fail(pp_mcts *m, pp_status code, const char *fmt, unsigned long long 
     return -1;
 }
 
+/* The game listed n moves at pos, not a leaf (pp__bad_moves). */
+static int bad_moves(pp_mcts *m, const void *pos, uint32_t n)
+{
+    m->failed = pp__bad_moves(&m->fail_err, m->g, pos, n);
+    return -1;
+}
+
 static unsigned char *pos_at(const pp_mcts *m, uint32_t ply) { return m->pos + (size_t)ply * m->g->state_bytes; }
 
 /* A value's reward for MAX, in [0, 1] by the range [lo, hi]. */
@@ -247,9 +254,7 @@ static int expand(pp_mcts *m, uint32_t id, uint32_t ply)
     const pp_game *g = m->g;
     int32_t *mv = m->moves;
     uint32_t n = g->moves(g->ctx, pos_at(m, ply), mv);
-    if (n == 0 || n > g->max_moves)
-        return fail(m, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf (%llu at most)",
-                    (unsigned long long)n, (unsigned long long)g->max_moves);
+    if (n == 0 || n > g->max_moves) return bad_moves(m, pos_at(m, ply), n);
     if (reserve(m, n)) return -1;
     mc_node *p = &m->nodes[id];
     p->first = m->nnodes;
@@ -409,9 +414,7 @@ static int playout(pp_mcts *m, uint32_t id, uint32_t ply, int32_t *value)
                         m->g->max_depth);
         int32_t *mv = m->moves;
         uint32_t n = g->moves(g->ctx, cur, mv);
-        if (n == 0 || n > g->max_moves)
-            return fail(m, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf (%llu at most)",
-                        (unsigned long long)n, (unsigned long long)g->max_moves);
+        if (n == 0 || n > g->max_moves) return bad_moves(m, cur, n);
         int32_t move;
         if (m->opt.playout == PP_MCTS_DECISIVE)
             move = decisive_move(m, cur, g->player(g->ctx, cur) == PP_AB_MAX, mv, n, next, pos_at(m, scratch + 2));

@@ -176,6 +176,13 @@ static int fail(pp_pn *x, pp_status code, const char *fmt, ...)
     return -1;
 }
 
+/* The game listed n moves at p, not a leaf (pp__bad_moves). */
+static int bad_moves(pp_pn *x, const void *p, uint32_t n)
+{
+    x->failed = pp__bad_moves(&x->ferr, x->g, p, n);
+    return -1;
+}
+
 static int memory_fail(pp_pn *x)
 {
     return fail(x, PP_ERR_BUDGET, "the memory limit of %llu bytes is reached (%llu positions expanded)",
@@ -439,9 +446,7 @@ static int pn_expand(pp_pn *x, store *s, uint32_t id, int level)
     memcpy(cur, at(s->st, x->sb, id), x->sb);
     int32_t *mv = x->moves + (size_t)ply * x->mm;
     uint32_t nm = g->moves(g->ctx, cur, mv);
-    if (nm == 0 || nm > x->mm)
-        return fail(x, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf",
-                    (unsigned long long)nm);
+    if (nm == 0 || nm > x->mm) return bad_moves(x, cur, nm);
     if (edge_room(x, s, nm)) return -1;
     uint32_t first = s->ecount;
     s->ecount += nm;
@@ -719,9 +724,7 @@ static int mid(pp_pn *x, uint32_t ply, uint32_t thpn, uint32_t thdn, uint32_t *o
     x->res.stats.expanded++;
     int32_t *mv = x->moves + (size_t)ply * x->mm;
     uint32_t nm = g->moves(g->ctx, p, mv);
-    if (nm == 0 || nm > x->mm)
-        return fail(x, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf",
-                    (unsigned long long)nm);
+    if (nm == 0 || nm > x->mm) return bad_moves(x, p, nm);
     x->res.stats.generated += nm;
     uint64_t *ck = x->ckey + (size_t)ply * x->mm;
     int32_t *cb = x->cbank + (size_t)ply * x->mm;
@@ -973,9 +976,7 @@ static int extract(pp_pn *x, proofbuf *b, uint32_t ply, int want, uint32_t *out)
     if (depth_check(x, ply)) return -1;
     int32_t *mv = x->xmoves + (size_t)ply * x->mm;
     uint32_t nm = g->moves(g->ctx, p, mv);
-    if (nm == 0 || nm > x->mm)
-        return fail(x, PP_ERR_ARG, "the game lists %llu moves at a position that is not a leaf",
-                    (unsigned long long)nm);
+    if (nm == 0 || nm > x->mm) return bad_moves(x, p, nm);
     unsigned char *child = at(x->xpos, x->sb, ply + 1);
     uint32_t *kids = x->xkids + (size_t)ply * x->mm;
     uint16_t *kmv = x->xmv + (size_t)ply * x->mm;

@@ -100,7 +100,14 @@ EXPORT int ppw_game_expand(ppw_game *h, uint32_t max_nodes)
         }
         unsigned char *p = pos + sb * (size_t)ply;
         int32_t v = 0;
-        uint32_t k = g->leaf(g->ctx, p, &v) ? 0 : g->moves(g->ctx, p, mv + (size_t)mm * ply);
+        int leaf = g->leaf(g->ctx, p, &v);
+        uint32_t k = leaf ? 0 : g->moves(g->ctx, p, mv + (size_t)mm * ply);
+        if (!leaf && (k == 0 || k > mm)) { /* the game's reason (pp_game's stuck) where it has one */
+            const char *why = k == 0 && g->stuck ? g->stuck(g->ctx, p) : NULL;
+            ppw_fail(why ? PP_ERR_INPUT : PP_ERR_ARG,
+                     why ? why : "the game lists no moves, or too many, at a position that is not a leaf");
+            goto done;
+        }
         h->parent[n] = ply ? id[ply - 1] : -1;
         h->moves[n] = (int32_t)k;
         h->value[n] = k ? 0 : v;

@@ -2,10 +2,13 @@
  * alpha-beta's on every game-tree game (at the root and at each root move),
  * one seed giving the same statistics twice, UCT's choice with a large
  * budget a perfect-play move where only one is, the UCB1 arithmetic, the
- * memory limit, and hostile options refused. */
+ * memory limit, hostile options refused, and a game that cannot go on
+ * (rules whose roles move at once) stopping every search with its reason. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "../../c/perfect_play.h"
+#include "gdl_kit.h"
 #include "harness.h"
 
 static uint64_t rng_state = 977;
@@ -489,6 +492,41 @@ static void decisive_playouts_take_a_win_at_once(void)
     pp_c4_free(c);
 }
 
+/* Rules in GDL that start with a turn and then have both roles move at
+ * once: the game lists no moves there and says why (pp_game's stuck), and
+ * MCTS, alpha-beta and PN each stop with that reason, PP_ERR_INPUT, instead
+ * of searching a game in which one role always plays its first move. */
+static void roles_at_once_stop_every_search(void)
+{
+    pp_error err = {PP_OK, ""};
+    pp_gdl *g = gdk_parse_file("tests/gdl/games/pick-then-guess.kif", &err);
+    CHECK_MSG(g != NULL, "parse: %s", err.msg);
+    if (!g) return;
+    pp_gdl_game *a = NULL;
+    CHECK(pp_gdl_game_new(g, NULL, &a, &err) == PP_OK);
+    const pp_game *gm = pp_gdl_game_of(a);
+    pp_mcts_options mo;
+    pp_mcts_defaults(&mo);
+    mo.iterations = 100;
+    pp_mcts_result mr;
+    CHECK(pp_mcts_solve(gm, &mo, &mr, &err) == PP_ERR_INPUT);
+    CHECK_MSG(strstr(err.msg, "simultaneous moves") && strstr(err.msg, "(step 1)"), "mcts: %s", err.msg);
+    pp_ab_options ao;
+    pp_ab_defaults(&ao);
+    pp_ab_result ar;
+    err.msg[0] = 0;
+    CHECK(pp_ab_solve(gm, &ao, NULL, &ar, &err) == PP_ERR_INPUT);
+    CHECK_MSG(strstr(err.msg, "simultaneous moves"), "alpha-beta: %s", err.msg);
+    pp_pn_options po;
+    pp_pn_defaults(&po);
+    pp_pn_result pr;
+    err.msg[0] = 0;
+    CHECK(pp_pn_solve(gm, &po, &pr, &err) == PP_ERR_INPUT);
+    CHECK_MSG(strstr(err.msg, "simultaneous moves"), "pn: %s", err.msg);
+    pp_gdl_game_free(a);
+    pp_gdl_free(g);
+}
+
 void suite_mcts(void)
 {
     RUN(solver_on_trees);
@@ -500,4 +538,5 @@ void suite_mcts(void)
     RUN(ucb_arithmetic);
     RUN(memory_limit_keeps_the_statistics);
     RUN(hostile_options);
+    RUN(roles_at_once_stop_every_search);
 }

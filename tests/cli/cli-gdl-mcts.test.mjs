@@ -121,6 +121,9 @@ test('hostile options and games it does not play exit 2 with a message naming wh
     [[rules('tictactoe'), '--algo', 'pn', '--seed', '3'], /--seed is for --algo mcts/],
     [[rules('hanoi'), '--algo', 'mcts'], /two roles taking turns; a puzzle's fewest moves: --algo alphabeta/],
     [[rules('prisoners-dilemma'), '--algo', 'mcts'], /move at once.*--algo auto/],
+    // turns at the start, both roles at once in the state after: found where the search reaches it
+    [[join(root, 'tests/gdl/games/pick-then-guess.kif'), '--algo', 'mcts'], /move at once later on.*--algo auto.*\(step 1\)/],
+    [[join(root, 'tests/gdl/games/pick-then-guess.kif'), '--algo', 'pn'], /simultaneous moves.*\(step 1\)/],
     [[join(root, 'tests/gdl/games/turns3.kif'), '--algo', 'mcts'], /three roles or more: --algo auto/],
     [[join(root, 'tests/gdl/no-such-file.kif'), '--algo', 'mcts'], /cannot read/],
   ];

@@ -154,3 +154,12 @@ test('playing rules in GDL against the solver (pp-gdl): each first move valued a
     );
   }
 });
+
+test('rules whose roles move at once after a turn: MCTS in pp-gdl stops with the state where they do, as the CLI does', async () => {
+  const path = fileURLToPath(new URL('../gdl/games/pick-then-guess.kif', import.meta.url));
+  const text = await readFile(path, 'utf8');
+  await assert.rejects(
+    async () => tree.solveMcts('gdl-rules', text, { iterations: 1000, seed: 1, uctC: Math.SQRT2, solver: false, playout: 'random' }),
+    /simultaneous moves: both roles have several legal moves.*\(step 1\)/,
+  );
+});
