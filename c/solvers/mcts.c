@@ -142,14 +142,20 @@ static double mc_sqrt(double x)
 }
 
 /* Selection's scores two at a time where the machine has a vector of two
- * doubles with IEEE's square root (x86-64's SSE2: divpd, sqrtpd); elsewhere
- * (WebAssembly without SIMD) one at a time. Either way each score is the
- * same operations in the same order, each correctly rounded: the same bits. */
+ * doubles with IEEE's square root (x86-64's SSE2: divpd, sqrtpd;
+ * WebAssembly's SIMD: f64x2.div, f64x2.sqrt); elsewhere one at a time.
+ * Either way each score is the same operations in the same order, each
+ * correctly rounded: the same bits. */
 #if defined(__x86_64__) && defined(__SSE2__)
 #include <emmintrin.h>
 #define MC_PAIRS 1
 typedef double v2d __attribute__((vector_size(16)));
 static v2d mc_sqrt2(v2d x) { return (v2d)_mm_sqrt_pd((__m128d)x); } /* x >= 0 in both lanes: as mc_sqrt */
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#define MC_PAIRS 1
+typedef double v2d __attribute__((vector_size(16)));
+static v2d mc_sqrt2(v2d x) { return (v2d)wasm_f64x2_sqrt((v128_t)x); }
 #else
 #define MC_PAIRS 0
 #endif
