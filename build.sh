@@ -353,6 +353,8 @@ bench() {
     node tests/bench/bench_mcts_page.mjs | tee build/bench_mcts_page.txt
     say "bench: Connect Four's Monte Carlo tree search in the page beside the native CLI (bitboard playouts)"
     node tests/bench/bench_c4_mcts_page.mjs | tee build/bench_c4_mcts_page.txt
+    say "bench: Connect Four's Monte Carlo tree search, the page's WASM export in Node beside the native CLI"
+    node tests/bench/bench_mcts_c4_wasm.mjs | tee build/bench_mcts_c4_wasm.txt
     say "bench: exact matrix games, native (games a second: a saddle point, the simplex in integers, support enumeration)"
     cc_native build/bench_mgame tests/bench/bench_mgame.c
     ./build/bench_mgame | tee build/bench_mgame.txt
