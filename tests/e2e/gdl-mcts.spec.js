@@ -4,8 +4,9 @@
 // (`solve gdl FILE --algo mcts --json`, the same seed) bit for bit, each
 // named by the rules' own text, and their exact values the command line's;
 // another seed searches again as the command line does; Compare runs MCTS
-// beside the exact searches; and the GDL trap for UCT among the examples
-// falls as the catalogue says.
+// beside the exact searches; the GDL trap for UCT among the examples falls
+// as the catalogue says; and rules whose roles move at once after a first
+// turn are refused, naming the state where they do.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -152,4 +153,26 @@ test("playing rules in GDL against MCTS: our move, then its reply, the command l
   expect(played).toBe(native.best_move);
   const m = native.moves.find((x) => x.move === native.best_move);
   await expect(reply).toHaveAttribute('data-value', String(m.exact));
+});
+
+test('rules whose roles move at once after a first turn: MCTS and alpha-beta say which state, and the tab keeps working', async ({ page }) => {
+  test.setTimeout(90_000);
+  const rules = await readFile(new URL('../gdl/games/pick-then-guess.kif', import.meta.url), 'utf8');
+  await page.goto('/?game=tree&kind=gdl-rules');
+  await expect(answer(page)).toBeVisible();
+  await page.getByTestId('tree-input').fill(rules);
+  for (const algo of ['mcts', 'alphabeta']) {
+    await page.getByTestId('tree-algo').selectOption(algo);
+    await page.getByTestId('tree-solve').click();
+    await expect(page.getByTestId('tree-error')).toContainText('simultaneous moves: both roles have several legal moves');
+    await expect(page.getByTestId('tree-error')).toContainText('(step 1)');
+  }
+  // the next rules, which take turns throughout, are searched as before: Nim of 3, 4 and 5, whose
+  // heaps' xor is not 0, a win for the first role (its goal 100)
+  const nim = await readFile(new URL('../../web/src/gdl/examples/nim.kif', import.meta.url), 'utf8');
+  await page.getByTestId('tree-input').fill(nim);
+  await page.getByTestId('tree-solve').click();
+  await expect(answer(page)).toHaveAttribute('data-input', nim);
+  await expect(answer(page)).toHaveAttribute('data-value', '100');
+  await expect(page.getByTestId('tree-error')).toHaveCount(0);
 });
