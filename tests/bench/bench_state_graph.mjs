@@ -47,7 +47,7 @@ import { bfsDepth, layersOf, layoutStateGraph } from '/web/src/lib/state-graph.j
 import { createPointColors, createPointRenderer, rankPositions } from '/web/src/lib/draw-points.js';
 import { createGraphRetroModel } from '/web/src/player/retro-model.js';
 import { createPlayer } from '/web/src/player/player.js';
-const PALETTE = { undecided: [251, 252, 254, 255], mouse: [43, 108, 176, 255], cat: [192, 86, 33, 255], invalid: [136, 136, 136, 255], draw: [223, 228, 235, 255], accent: [31, 86, 196, 255], edge: [90, 100, 115, 255] };
+const PALETTE = { undecided: [251, 252, 254, 255], win0: [43, 108, 176, 255], win1: [192, 86, 33, 255], invalid: [136, 136, 136, 255], draw: [223, 228, 235, 255], accent: [31, 86, 196, 255], edge: [90, 100, 115, 255] };
 const frame = () => new Promise((r) => requestAnimationFrame(r));
 /** A fresh 1200 x 640 canvas, and a synthetic game of n states: its graph, state graph and player model. */
 function prepare(n) {
