@@ -10,13 +10,6 @@
 
 #include "bench_clock.h"
 
-/* CPU time of this process (user + sys), in ms. */
-static double cpu_ms(void)
-{
-    struct rusage ru;
-    getrusage(RUSAGE_SELF, &ru);
-    return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e3 + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e3;
-}
 #include "perfect_play.h"
 
 static const char *const all[] = {

@@ -19,7 +19,7 @@
 
 /* CPU time of this thread: on a machine shared with other work, steadier
  * than wall time for comparing two kernels run in turn. */
-static double cpu_ms(void)
+static double thread_cpu_ms(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
@@ -181,7 +181,7 @@ static int serve(flat *f, pp_catmouse *g, const pp_retro_game *game, pp_retro *r
         if (sscanf(line, "%15s %d", kernel, &reps) != 2 || reps < 1) break;
         uint64_t rel = 0;
         int ans = -1;
-        double c0 = cpu_ms(), w0 = now_ms();
+        double c0 = thread_cpu_ms(), w0 = now_ms();
         for (int i = 0; i < reps; i++) {
             if (strcmp(kernel, "flat") == 0) {
                 ans = flat_solve(f, &rel);
@@ -198,7 +198,7 @@ static int serve(flat *f, pp_catmouse *g, const pp_retro_game *game, pp_retro *r
             rel = st.relaxations;
             ans = pp_retro_outcome_of(r, pp_catmouse_start(g));
         }
-        double c1 = cpu_ms(), w1 = now_ms();
+        double c1 = thread_cpu_ms(), w1 = now_ms();
         printf("%.4f %.4f %d %llu\n", (c1 - c0) / reps, (w1 - w0) / reps, ans, (unsigned long long)rel);
         fflush(stdout);
     }
@@ -249,19 +249,19 @@ int main(int argc, char **argv)
     pp_retro_stats st;
     for (int i = 0; i < runs; i++) {
         /* interleaved, so both see the same machine */
-        double t0 = cpu_ms();
+        double t0 = thread_cpu_ms();
         if (strcmp(only, "generic") != 0) ans_f = flat_solve(&f, &rel_f);
-        double t1 = cpu_ms();
+        double t1 = thread_cpu_ms();
         int done = strcmp(only, "flat") == 0;
         if (i && !done) pp_retro_reset(r, game, NULL, &err);
         while (!done) pp_retro_run(r, UINT64_MAX, &done);
         if (strcmp(only, "flat") != 0) ans_g = pp_retro_outcome_of(r, pp_catmouse_start(g));
-        double t2 = cpu_ms();
+        double t2 = thread_cpu_ms();
         if (with8) ans_8 = flat8_solve(&f, &rel_8);
         /* the first generic run includes pp_retro_new's seeding; count it too */
         tf[i] = t1 - t0;
         tg[i] = t2 - t1;
-        t8[i] = cpu_ms() - t2;
+        t8[i] = thread_cpu_ms() - t2;
     }
     pp_retro_get_stats(r, &st);
     if (*only) {
@@ -299,12 +299,12 @@ int main(int argc, char **argv)
     if (pp_retro_new(&scan, NULL, &q, &err) == PP_OK) {
         double ts[3];
         for (int i = 0; i < 3; i++) {
-            double t0 = cpu_ms();
+            double t0 = thread_cpu_ms();
             int done = 0;
             if (i) pp_retro_reset(q, &scan, NULL, &err);
             while (!done) pp_retro_run(q, UINT64_MAX, &done);
             ans_s = pp_retro_outcome_of(q, pp_catmouse_start(g));
-            ts[i] = cpu_ms() - t0;
+            ts[i] = thread_cpu_ms() - t0;
         }
         qsort(ts, 3, sizeof *ts, cmp_ms);
         pp_retro_stats sq;
