@@ -197,10 +197,10 @@ static double reward_of(const pp_mcts *m, int32_t v)
  * address space only (MAP_NORESERVE), the system giving each page, zeroed,
  * when it is first touched, and in 2 MiB pages (MADV_HUGEPAGE, asked
  * before any is touched). Growing it after that is a new cap: no copy, and
- * no page cleared that the tree does not reach. (Grown by doubling and
+ * no page cleared that the tree does not reach (grown by doubling and
  * copying, the system cleared the pages of every array on the way, about
- * four times the tree's own bytes: a tenth of the search's time.) Where
- * the mapping is refused, the array grows by realloc. */
+ * four times the tree's own bytes). Where the mapping is refused, the
+ * array grows by realloc. */
 static int grow(pp_mcts *m, uint64_t cap)
 {
     if (m->mapped) return 0; /* the mapping holds max_nodes */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal.h" /* pp__bad_moves */
 #include "wasm_game.h"
 
 static void free_layout(ppw_game *h)
@@ -103,9 +104,7 @@ EXPORT int ppw_game_expand(ppw_game *h, uint32_t max_nodes)
         int leaf = g->leaf(g->ctx, p, &v);
         uint32_t k = leaf ? 0 : g->moves(g->ctx, p, mv + (size_t)mm * ply);
         if (!leaf && (k == 0 || k > mm)) { /* the game's reason (pp_game's stuck) where it has one */
-            const char *why = k == 0 && g->stuck ? g->stuck(g->ctx, p) : NULL;
-            ppw_fail(why ? PP_ERR_INPUT : PP_ERR_ARG,
-                     why ? why : "the game lists no moves, or too many, at a position that is not a leaf");
+            pp__bad_moves(&ppw_last_error, g, p, k);
             goto done;
         }
         h->parent[n] = ply ? id[ply - 1] : -1;
