@@ -1548,6 +1548,12 @@ typedef uint32_t (*pp_mcts_playout_fn)(void *ctx, const void *pos, int policy, u
 /* Playouts by fn (with the game's ctx; NULL: the engine's, through the
  * game's functions); call before the first pp_mcts_run. */
 void pp_mcts_set_playout(pp_mcts *m, pp_mcts_playout_fn fn);
+/* fn(ctx, iteration, best) after each iteration (1-based) after which the
+ * choice, pp_mcts_result.best, differs from the one fn was last told (from
+ * the choice when fn was set): a convergence plot's changes of choice, at
+ * the cost of a comparison an iteration. fn NULL: none. */
+typedef void (*pp_mcts_choice_fn)(void *ctx, uint64_t iteration, int32_t best);
+void pp_mcts_on_choice(pp_mcts *m, pp_mcts_choice_fn fn, void *ctx);
 /* pp_mcts_new + pp_mcts_run to the end + the result (opt NULL: defaults). */
 pp_status pp_mcts_solve(const pp_game *game, const pp_mcts_options *opt, pp_mcts_result *out, pp_error *err);
 

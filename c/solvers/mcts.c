@@ -81,8 +81,11 @@ struct pp_mcts {
     uint32_t *path;     /* node ids from the root */
     int32_t *moves;     /* one list for the playout, one for the decisive look */
     uint64_t rng;
-    pp_mcts_playout_fn fast; /* the game's own playout (pp_mcts_set_playout), or NULL */
-    double *ln;              /* ln[n] = mc_ln(n) for n < nln: selection's ln N, looked up */
+    pp_mcts_playout_fn fast;     /* the game's own playout (pp_mcts_set_playout), or NULL */
+    pp_mcts_choice_fn on_choice; /* told each change of the choice (pp_mcts_on_choice), or NULL */
+    void *choice_ctx;
+    int32_t choice; /* the choice as on_choice was last told it (-1: none yet) */
+    double *ln;     /* ln[n] = mc_ln(n) for n < nln: selection's ln N, looked up */
     uint32_t nln;
     int32_t traced[PP_MCTS_TRACE_MOVES]; /* the game's playout's moves, when traced */
     uint8_t ok[PP_AB_MAX_MOVES];         /* the decisive policy's safe moves */
@@ -584,6 +587,16 @@ pp_status pp_mcts_new(const pp_game *g, const pp_mcts_options *opt, pp_trace *tr
     return PP_OK;
 }
 
+/* Whether root child c is chosen over child b, where b comes first in the
+ * root's order: more visits, or as many and a higher mean for the player to
+ * move at the root (max). */
+static int chosen_over(const mc_node *c, const mc_node *b, int max)
+{
+    double cm = c->visits ? c->sum / c->visits : 0, bm = b->visits ? b->sum / b->visits : 0;
+    if (!max) cm = 1 - cm, bm = 1 - bm;
+    return c->visits > b->visits || (c->visits == b->visits && cm > bm);
+}
+
 /* The root's child the search chooses: with the root proven, a child that
  * holds its value, the most visited of them; else the most visited, ties to
  * the higher mean, then the first. */
@@ -592,22 +605,38 @@ static int32_t choose(const pp_mcts *m)
     const mc_node *r = &m->nodes[0];
     if (!(r->flags & MC_EXPANDED) || !r->nkids) return -1;
     const mc_node *kids = m->nodes + r->first;
-    int max = m->g->player(m->g->ctx, m->g->root) == PP_AB_MAX;
+    int max = (r->flags & MC_MAX) != 0;
     int proven = m->opt.solver && r->lo == r->hi;
     int32_t pick = -1;
     for (uint32_t k = 0; k < r->nkids; k++) {
         const mc_node *c = &kids[k];
         if (proven && !(c->lo == c->hi && c->lo == r->lo)) continue;
-        if (pick < 0) {
-            pick = (int32_t)k;
-            continue;
-        }
-        const mc_node *b = &kids[pick];
-        double cm = c->visits ? c->sum / c->visits : 0, bm = b->visits ? b->sum / b->visits : 0;
-        if (!max) cm = 1 - cm, bm = 1 - bm;
-        if (c->visits > b->visits || (c->visits == b->visits && cm > bm)) pick = (int32_t)k;
+        if (pick < 0 || chosen_over(c, &kids[pick], max)) pick = (int32_t)k;
     }
     return pick;
+}
+
+/* After an iteration: the choice now, told to on_choice if it changed. The
+ * iteration changed one root child's statistics, c's (path[1]), so the
+ * choice is the earlier one b or c: the order choose() scans by (visits,
+ * then mean, then the first) is total, and every other child still ranks
+ * below b. c == b stays: one more visit than any other had. The whole
+ * choose() before the root has a choice and once it is proven (the
+ * proven rule then). */
+static void watch_choice(pp_mcts *m)
+{
+    const mc_node *r = &m->nodes[0];
+    int32_t b = m->choice, now;
+    if (b < 0 || (m->opt.solver && r->lo == r->hi)) now = choose(m);
+    else {
+        int32_t c = (int32_t)(m->path[1] - r->first);
+        int32_t lo = c < b ? c : b, hi = c < b ? b : c;
+        const mc_node *kids = m->nodes + r->first;
+        now = c == b ? b : chosen_over(&kids[hi], &kids[lo], (r->flags & MC_MAX) != 0) ? hi : lo;
+    }
+    if (now == b) return;
+    m->choice = now;
+    m->on_choice(m->choice_ctx, m->iterations, now);
 }
 
 pp_status pp_mcts_run(pp_mcts *m, uint64_t iterations, int *done, pp_error *err)
@@ -624,6 +653,7 @@ pp_status pp_mcts_run(pp_mcts *m, uint64_t iterations, int *done, pp_error *err)
             if (done) *done = 1;
             return m->failed;
         }
+        if (m->on_choice) watch_choice(m);
         if (m->iterations >= m->opt.iterations) m->done = 1;
         if (m->done) { /* step 5: the answer */
             int32_t k = choose(m);
@@ -682,6 +712,14 @@ uint32_t pp_mcts_root_moves(const pp_mcts *m, pp_mcts_move *out, uint32_t cap)
 void pp_mcts_set_playout(pp_mcts *m, pp_mcts_playout_fn fn)
 {
     if (m) m->fast = fn;
+}
+
+void pp_mcts_on_choice(pp_mcts *m, pp_mcts_choice_fn fn, void *ctx)
+{
+    if (!m) return;
+    m->on_choice = fn;
+    m->choice_ctx = ctx;
+    m->choice = choose(m);
 }
 
 void pp_mcts_free(pp_mcts *m)

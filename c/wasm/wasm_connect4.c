@@ -248,8 +248,7 @@ typedef struct ppw_c4_mcts {
     int32_t *to;
     uint32_t nchanges, cap;
     int changes_truncated;
-    int32_t choice; /* after the last iteration (-1: none yet) */
-    int stopped;    /* the tree passed its memory limit: the statistics are those so far */
+    int stopped; /* the tree passed its memory limit: the statistics are those so far */
 } ppw_c4_mcts;
 
 EXPORT void ppw_c4_mcts_free(ppw_c4_mcts *s)
@@ -259,6 +258,14 @@ EXPORT void ppw_c4_mcts_free(ppw_c4_mcts *s)
     pp_c4_free(s->pos);
     free(s->at), free(s->to);
     free(s);
+}
+
+/* pp_mcts_on_choice's fn: notes a change of the choice. */
+static void c4_note_choice(void *ctx, uint64_t iteration, int32_t best)
+{
+    ppw_c4_mcts *s = ctx;
+    if (!ppw_changes_push(&s->at, &s->to, &s->nchanges, &s->cap, C4_CHANGES_CAP, (uint32_t)iteration, best))
+        s->changes_truncated = 1;
 }
 
 /* Searches the position `moves` (1-based column digits) of a w x h board:
@@ -295,7 +302,6 @@ EXPORT ppw_c4_mcts *ppw_c4_mcts_new(int w, int h, const char *moves, double iter
     o.range = 1, o.lo = -1, o.hi = 1;
     ppw_c4_mcts *s = calloc(1, sizeof *s);
     if (!s) return ppw_fail(PP_ERR_NOMEM, "out of memory"), NULL;
-    s->choice = -1;
     if (pp_c4_parse(w, h, moves, strlen(moves), &s->pos, &ppw_last_error) != PP_OK) {
         ppw_c4_mcts_free(s);
         return NULL;
@@ -313,65 +319,28 @@ EXPORT ppw_c4_mcts *ppw_c4_mcts_new(int w, int h, const char *moves, double iter
         return NULL;
     }
     pp_mcts_set_playout(s->m, pp_c4_playout);
+    pp_mcts_on_choice(s->m, c4_note_choice, s);
     return s;
-}
-
-/* Notes the choice after the iteration just run, if it changed. */
-static void c4_note_choice(ppw_c4_mcts *s)
-{
-    pp_mcts_result r;
-    pp_mcts_get_result(s->m, &r);
-    if (r.best == s->choice) return;
-    s->choice = r.best;
-    if (!ppw_changes_push(&s->at, &s->to, &s->nchanges, &s->cap, C4_CHANGES_CAP, (uint32_t)r.iterations, r.best))
-        s->changes_truncated = 1;
-}
-
-/* Iterations that cannot change the choice from here: the choice is the
- * most visited column, and an iteration adds one visit to one column, so
- * while the most visited leads every other by gap >= 2 visits, the next
- * gap - 1 iterations leave it chosen. 1 when it might change at once (or
- * before the root has its columns); `left` when there is one column. */
-static uint64_t c4_quiet_run(const ppw_c4_mcts *s, uint64_t left)
-{
-    pp_mcts_move mv[PP_C4_MAX_SIZE];
-    uint32_t n = pp_mcts_root_moves(s->m, mv, PP_C4_MAX_SIZE);
-    if (n > PP_C4_MAX_SIZE) n = PP_C4_MAX_SIZE;
-    if (n == 1) return left;
-    uint32_t first = 0, second = 0;
-    for (uint32_t k = 0; k < n; k++) {
-        if (mv[k].visits > first) second = first, first = mv[k].visits;
-        else if (mv[k].visits > second) second = mv[k].visits;
-    }
-    uint64_t quiet = n && first - second >= 2 ? first - second - 1 : 1;
-    return quiet < left ? quiet : left;
 }
 
 /* Up to `steps` more iterations (1 .. 4e9). 1 when the search is done (its
  * iterations spent, or with the solver the root proven), 0 when there is
  * more, -1 on an error: PP_ERR_BUDGET when the tree passed its memory limit
- * (the search is over; its statistics so far stay readable). The choice is
- * read after every iteration that might change it (c4_quiet_run), so its
- * changes are noted at the iteration they happen: one run of many
- * iterations, as the CLI's, between two readings. */
+ * (the search is over; its statistics so far stay readable). One run of
+ * the engine, as the CLI's; the changes of choice are noted as the engine
+ * tells them (pp_mcts_on_choice), at the iteration they happen. */
 EXPORT int ppw_c4_mcts_run(ppw_c4_mcts *s, double steps)
 {
     ppw_clear_error();
     if (!s) return ppw_fail(PP_ERR_ARG, "no search"), -1;
     uint64_t left = steps < 1 ? 1 : steps > 4e9 ? 4000000000u : (uint64_t)steps;
     int done = 0;
-    while (left > 0) {
-        uint64_t k = left > 1 ? c4_quiet_run(s, left) : 1;
-        pp_status st = pp_mcts_run(s->m, k, &done, &ppw_last_error);
-        if (st != PP_OK) {
-            if (st == PP_ERR_BUDGET) s->stopped = 1;
-            return -1;
-        }
-        c4_note_choice(s); /* a proof ends the run: a change then is its last iteration's */
-        left -= k;
-        if (done) return 1;
+    pp_status st = pp_mcts_run(s->m, left, &done, &ppw_last_error);
+    if (st != PP_OK) {
+        if (st == PP_ERR_BUDGET) s->stopped = 1;
+        return -1;
     }
-    return 0;
+    return done;
 }
 
 /* By index: 0 iterations done, 1 nodes, 2 the tree's bytes, 3 playout

@@ -7,9 +7,9 @@
  * A search handle runs in two phases, each in batches the worker calls
  * until it says done, so the page never blocks and can show progress:
  *
- *   1. ppw_mcts_run        the iterations, one at a time through pp_mcts_run,
- *                          noting every iteration after which the search's
- *                          choice (pp_mcts_result.best) changes
+ *   1. ppw_mcts_run        the iterations, through pp_mcts_run, noting
+ *                          every iteration after which the search's choice
+ *                          (pp_mcts_result.best) changes (pp_mcts_on_choice)
  *   2. ppw_mcts_exact_run  each root move's exact value: alpha-beta (with
  *                          the table where the game hashes, best first
  *                          where it orders) on the position after it
@@ -42,7 +42,6 @@ typedef struct ppw_mcts {
     int32_t *to;
     uint32_t nchanges, cap;
     int changes_truncated;
-    int32_t choice; /* the choice after the last iteration (-1: none yet) */
     /* Phase 2: the exact values. next: the root move being searched. */
     uint32_t count, next; /* root moves (of the game) and the next to value */
     int32_t codes[PP_AB_MAX_MOVES];
@@ -93,6 +92,14 @@ static int replay(const pp_game *g, const int32_t *path, uint32_t len, unsigned 
     return 0;
 }
 
+/* pp_mcts_on_choice's fn: notes a change of the choice. */
+static void note_choice(void *ctx, uint64_t iteration, int32_t best)
+{
+    ppw_mcts *s = ctx;
+    if (!ppw_changes_push(&s->at, &s->to, &s->nchanges, &s->cap, CHANGES_CAP, (uint32_t)iteration, best))
+        s->changes_truncated = 1;
+}
+
 /* iterations 1 .. PP_MCTS_MAX_ITERATIONS; the seed as two 32-bit halves;
  * uct_c 0 to 100; solver 0/1; playout 0 random, 1 decisive; memory_mib the
  * tree's limit in MiB (0: the library's default); trace_cap 0: no trace.
@@ -134,7 +141,6 @@ EXPORT ppw_mcts *ppw_mcts_new(const ppw_game *h, double iterations, uint32_t see
     ppw_mcts *s = calloc(1, sizeof *s);
     if (!s) return ppw_fail(PP_ERR_NOMEM, "out of memory"), NULL;
     s->h = h;
-    s->choice = -1;
     s->game = *h->game;
     if (replay(h->game, path, len, s->root)) {
         ppw_mcts_free(s);
@@ -149,20 +155,10 @@ EXPORT ppw_mcts *ppw_mcts_new(const ppw_game *h, double iterations, uint32_t see
         ppw_mcts_free(s);
         return NULL;
     }
+    pp_mcts_on_choice(s->m, note_choice, s);
     int32_t v;
     s->count = g->leaf(g->ctx, g->root, &v) ? 0 : g->moves(g->ctx, g->root, s->codes);
     return s;
-}
-
-/* Notes the choice after the iteration just run, if it changed. */
-static void note_choice(ppw_mcts *s)
-{
-    pp_mcts_result r;
-    pp_mcts_get_result(s->m, &r);
-    if (r.best == s->choice) return;
-    s->choice = r.best;
-    if (!ppw_changes_push(&s->at, &s->to, &s->nchanges, &s->cap, CHANGES_CAP, (uint32_t)r.iterations, r.best))
-        s->changes_truncated = 1;
 }
 
 /* Phase 1: up to `steps` more iterations. 1 when the search is done (its
@@ -175,12 +171,8 @@ EXPORT int ppw_mcts_run(ppw_mcts *s, double steps)
     if (!s) return ppw_fail(PP_ERR_ARG, "no search"), -1;
     uint64_t left = steps < 1 ? 1 : steps > 4e9 ? 4000000000u : (uint64_t)steps;
     int done = 0;
-    while (left-- > 0) {
-        if (pp_mcts_run(s->m, 1, &done, &ppw_last_error) != PP_OK) return -1;
-        note_choice(s);
-        if (done) return 1;
-    }
-    return 0;
+    if (pp_mcts_run(s->m, left, &done, &ppw_last_error) != PP_OK) return -1;
+    return done;
 }
 
 /* Phase 2: about `steps` more positions of the root moves' exact searches.

@@ -3,7 +3,8 @@
  * game's functions, is the reference: with one seed both give the same tree,
  * statistic for statistic and event for event, on random positions, boards
  * and both policies. MCTS-Solver's proven values equal the dedicated
- * solver's on random positions near the end, and one seed gives one tree. */
+ * solver's on random positions near the end, one seed gives one tree, and
+ * the changes of choice the engine tells are those its results show. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -248,6 +249,81 @@ static void playout_edges(void)
     CHECK_EQ_INT(found, 5);
 }
 
+/* The changes of choice pp_mcts_on_choice tells, into a list. */
+typedef struct changes {
+    uint64_t at[4096];
+    int32_t to[4096];
+    uint32_t n;
+} changes;
+
+static void record_change(void *ctx, uint64_t iteration, int32_t best)
+{
+    changes *c = ctx;
+    if (c->n < 4096) c->at[c->n] = iteration, c->to[c->n] = best;
+    c->n++;
+}
+
+/* pp_mcts_on_choice tells the choice's changes (compared with the previous
+ * choice only) at the iterations the whole result says they happen: the
+ * same search run one iteration at a time, pp_mcts_get_result's best read
+ * after each, on random positions (either side to move, near-even columns),
+ * both policies, with and without the solver (whose proven root chooses by
+ * its own rule), at several exploration constants. */
+static void choice_changes_are_the_results(void)
+{
+    static const double cs[] = {0, 0.4, 1.4142135623730951, 6};
+    int searched = 0;
+    for (int t = 0; t < 48; t++) {
+        char seq[64];
+        int stones = (int)rnd(30);
+        pp_c4 *p = random_position(7, 6, stones, seq);
+        if (!p) continue;
+        pp_mcts_options o;
+        pp_mcts_defaults(&o);
+        o.iterations = 1000 + rnd(6000);
+        o.seed = 1 + (uint64_t)t;
+        o.uct_c = cs[t % 4];
+        o.solver = (t >> 2) & 1;
+        o.playout = (t >> 3) & 1;
+        o.range = 1, o.lo = -1, o.hi = 1;
+        pp_error err = {PP_OK, ""};
+        pp_mcts *a = NULL, *b = NULL;
+        CHECK_MSG(pp_mcts_new(pp_c4_game(p), &o, NULL, &a, &err) == PP_OK, "%s", err.msg);
+        CHECK_MSG(pp_mcts_new(pp_c4_game(p), &o, NULL, &b, &err) == PP_OK, "%s", err.msg);
+        if (!a || !b) {
+            pp_mcts_free(a), pp_mcts_free(b), pp_c4_free(p);
+            continue;
+        }
+        pp_mcts_set_playout(a, pp_c4_playout);
+        pp_mcts_set_playout(b, pp_c4_playout);
+        changes *told = calloc(1, sizeof *told), *read = calloc(1, sizeof *read);
+        CHECK(told && read);
+        if (!told || !read) break;
+        pp_mcts_on_choice(a, record_change, told);
+        int done = 0;
+        CHECK(pp_mcts_run(a, UINT64_MAX, &done, &err) == PP_OK && done);
+        int32_t was = -1;
+        for (done = 0; !done;) {
+            CHECK(pp_mcts_run(b, 1, &done, &err) == PP_OK);
+            pp_mcts_result r;
+            pp_mcts_get_result(b, &r);
+            if (r.best != was) record_change(read, r.iterations, r.best);
+            was = r.best;
+        }
+        CHECK_MSG(told->n == read->n && told->n <= 4096 && told->n > 0, "%s: %u changes told, %u read", seq, told->n,
+                  read->n);
+        for (uint32_t i = 0; i < told->n && i < read->n && i < 4096; i++)
+            CHECK_MSG(told->at[i] == read->at[i] && told->to[i] == read->to[i],
+                      "%s (c %g, solver %d, playout %d): change %u told at %llu to %d, read at %llu to %d", seq,
+                      o.uct_c, o.solver, o.playout, i, (unsigned long long)told->at[i], told->to[i],
+                      (unsigned long long)read->at[i], read->to[i]);
+        searched++;
+        free(told), free(read);
+        pp_mcts_free(a), pp_mcts_free(b), pp_c4_free(p);
+    }
+    CHECK_MSG(searched >= 30, "only %d positions searched", searched);
+}
+
 void suite_mcts_connect4(void)
 {
     RUN(bitboard_playouts_are_the_engines);
@@ -255,4 +331,5 @@ void suite_mcts_connect4(void)
     RUN(solver_proofs_are_the_exact_scores);
     RUN(one_seed_one_tree);
     RUN(playout_edges);
+    RUN(choice_changes_are_the_results);
 }
