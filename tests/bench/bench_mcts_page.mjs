@@ -1,6 +1,6 @@
 // bench_mcts_page.mjs: Monte Carlo tree search's iterations a second in the
 // page (the Game trees tab, production build, Debian's Chromium: the worker's
-// pp-tree WASM, with the page's trace and its choice noted every iteration)
+// pp-tree WASM, with the page's trace and each change of its choice noted)
 // beside the native CLI's (`--algo mcts --json`, iterations_per_second: the
 // search alone, no trace), on the same positions, seed and iterations as
 // tests/bench/bench_mcts.c, and two games in GDL (our rule files, searched
