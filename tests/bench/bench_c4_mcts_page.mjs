@@ -71,7 +71,22 @@ for (const [label, moves] of POSITIONS) {
     const pressed = [];
     const again = [];
     for (let r = 0; r < RUNS; r++) {
-      const args = ['solve', 'connect-four', moves, '--algo', 'mcts', '--iterations', String(ITERATIONS), '--seed', '1', '--playout', playout, '--json', '--book', BOOK];
+      const args = [
+        'solve',
+        'connect-four',
+        moves,
+        '--algo',
+        'mcts',
+        '--iterations',
+        String(ITERATIONS),
+        '--seed',
+        '1',
+        '--playout',
+        playout,
+        '--json',
+        '--book',
+        BOOK,
+      ];
       native.push(JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' })).iterations_per_second);
 
       const link = `${ITERATIONS}:1${playout === 'decisive' ? ':decisive' : ''}`;
@@ -89,7 +104,9 @@ for (const [label, moves] of POSITIONS) {
     const n = median(native);
     const [l, p, a] = [linked, pressed, again].map(median);
     const ratios = [l, p, a].map((w) => (w / n).toFixed(2)).join(', ');
-    console.log(`| ${label} | ${playout} | ${n.toLocaleString('en-US')} | ${l.toLocaleString('en-US')} | ${p.toLocaleString('en-US')} | ${a.toLocaleString('en-US')} | ${ratios} |`);
+    console.log(
+      `| ${label} | ${playout} | ${n.toLocaleString('en-US')} | ${l.toLocaleString('en-US')} | ${p.toLocaleString('en-US')} | ${a.toLocaleString('en-US')} | ${ratios} |`,
+    );
   }
 }
 await browser.close();
