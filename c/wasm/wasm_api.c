@@ -57,20 +57,23 @@ EXPORT double ppw_heap_prefault(double bytes)
     return (double)n;
 }
 
-int ppw_changes_push(uint32_t **at, int32_t **to, uint32_t *n, uint32_t *cap, uint32_t max, uint32_t iteration,
-                     int32_t choice)
+void ppw_changes_note(void *ctx, uint64_t iteration, int32_t best)
 {
-    if (*n == *cap) {
-        if (*cap == max) return 0;
-        uint32_t grown = *cap ? *cap * 2 : 256;
-        uint32_t *a = realloc(*at, grown * sizeof *a);
-        if (a) *at = a;
-        int32_t *t = a ? realloc(*to, grown * sizeof *t) : NULL;
-        if (t) *to = t;
-        if (!a || !t) return 0;
-        *cap = grown;
+    ppw_changes *c = ctx;
+    if (c->n == c->cap) {
+        uint32_t grown = c->cap ? c->cap * 2 : 256;
+        uint32_t *a = c->cap < PPW_CHANGES_CAP ? realloc(c->at, grown * sizeof *a) : NULL;
+        if (a) c->at = a;
+        int32_t *t = a ? realloc(c->to, grown * sizeof *t) : NULL;
+        if (t) c->to = t;
+        if (!a || !t) {
+            c->truncated = 1;
+            return;
+        }
+        c->cap = grown;
     }
-    (*at)[*n] = iteration;
-    (*to)[(*n)++] = choice;
-    return 1;
+    c->at[c->n] = (uint32_t)iteration;
+    c->to[c->n++] = best;
 }
+
+void ppw_changes_free(ppw_changes *c) { free(c->at), free(c->to); }

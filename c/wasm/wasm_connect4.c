@@ -234,21 +234,13 @@ EXPORT int ppw_c4_book_get(const pp_c4_book *b, const pp_c4 *p)
  * those readings. The exact score of each column is not computed here: the
  * view has it from its analysis. */
 
-/* Choice changes kept at most (past them the handle says truncated). */
-#define C4_CHANGES_CAP (1u << 22)
-
 typedef struct ppw_c4_mcts {
     pp_c4 *pos; /* the position searched, owned: the game's ctx */
     pp_mcts *m;
     pp_mcts_move moves[PP_C4_MAX_SIZE]; /* the columns as last read */
     uint32_t nmoves;
-    /* The choice after each iteration, as a list of changes: after
-     * iteration at[i] (1-based) the choice became root move to[i]. */
-    uint32_t *at;
-    int32_t *to;
-    uint32_t nchanges, cap;
-    int changes_truncated;
-    int stopped; /* the tree passed its memory limit: the statistics are those so far */
+    ppw_changes changes; /* the choice after each iteration, as its changes */
+    int stopped;         /* the tree passed its memory limit: the statistics are those so far */
 } ppw_c4_mcts;
 
 EXPORT void ppw_c4_mcts_free(ppw_c4_mcts *s)
@@ -256,16 +248,8 @@ EXPORT void ppw_c4_mcts_free(ppw_c4_mcts *s)
     if (!s) return;
     pp_mcts_free(s->m);
     pp_c4_free(s->pos);
-    free(s->at), free(s->to);
+    ppw_changes_free(&s->changes);
     free(s);
-}
-
-/* pp_mcts_on_choice's fn: notes a change of the choice. */
-static void c4_note_choice(void *ctx, uint64_t iteration, int32_t best)
-{
-    ppw_c4_mcts *s = ctx;
-    if (!ppw_changes_push(&s->at, &s->to, &s->nchanges, &s->cap, C4_CHANGES_CAP, (uint32_t)iteration, best))
-        s->changes_truncated = 1;
 }
 
 /* Searches the position `moves` (1-based column digits) of a w x h board:
@@ -319,7 +303,7 @@ EXPORT ppw_c4_mcts *ppw_c4_mcts_new(int w, int h, const char *moves, double iter
         return NULL;
     }
     pp_mcts_set_playout(s->m, pp_c4_playout);
-    pp_mcts_on_choice(s->m, c4_note_choice, s);
+    pp_mcts_on_choice(s->m, ppw_changes_note, &s->changes);
     return s;
 }
 
@@ -364,8 +348,8 @@ EXPORT double ppw_c4_mcts_get(const ppw_c4_mcts *s, int which)
     case 7: return r.proven;
     case 8: return r.proven ? pp_c4_score_from_value(s->pos, r.value) : 0;
     case 9: return r.best;
-    case 10: return s->nchanges;
-    case 11: return s->changes_truncated;
+    case 10: return s->changes.n;
+    case 11: return s->changes.truncated;
     case 12: return s->stopped;
     default: return 0;
     }
@@ -404,5 +388,5 @@ EXPORT double ppw_c4_mcts_column(const ppw_c4_mcts *s, uint32_t i, int which)
 EXPORT const void *ppw_c4_mcts_changes(const ppw_c4_mcts *s, int part)
 {
     if (!s) return NULL;
-    return part ? (const void *)s->to : (const void *)s->at;
+    return part ? (const void *)s->changes.to : (const void *)s->changes.at;
 }

@@ -18,12 +18,20 @@ extern pp_error ppw_last_error;
 void ppw_clear_error(void);
 /* Sets ppw_last_error to code with a fixed message; returns NULL-friendly 0. */
 int ppw_fail(pp_status code, const char *msg);
-/* A search's choice changes (wasm_mcts.c, wasm_connect4.c): appends "after
- * iteration `at` the choice became `to`" to the lists at/to of *n entries and
- * *cap room, doubling the room up to `max` entries; 0 when it does not fit
- * (past max or out of memory: the caller notes the list truncated). */
-int ppw_changes_push(uint32_t **at, int32_t **to, uint32_t *n, uint32_t *cap, uint32_t max, uint32_t iteration,
-                     int32_t choice);
+/* A Monte Carlo search's changes of choice (wasm_mcts.c, wasm_connect4.c),
+ * for the page's convergence plot: after iteration at[i] (1-based) the
+ * choice became root move to[i]. At most PPW_CHANGES_CAP are kept; past
+ * them, or out of memory, the list says truncated. */
+#define PPW_CHANGES_CAP (1u << 22)
+typedef struct ppw_changes {
+    uint32_t *at;
+    int32_t *to;
+    uint32_t n, cap;
+    int truncated;
+} ppw_changes;
+/* pp_mcts_on_choice's fn, ctx a ppw_changes: appends the change. */
+void ppw_changes_note(void *ctx, uint64_t iteration, int32_t best);
+void ppw_changes_free(ppw_changes *c);
 
 /* A retrograde solve with its trace, as every retrograde game's exports
  * (ppw_retro_new_catmouse, ppw_retro_new_catmouse2) hand it to the shared

@@ -24,9 +24,6 @@
 
 #include "wasm_game.h"
 
-/* Choice changes kept at most (past them the handle says truncated). */
-#define CHANGES_CAP (1u << 22)
-
 typedef struct ppw_mcts {
     const ppw_game *h;
     pp_game game; /* the parsed game from the position searched (its root after the path) */
@@ -36,12 +33,7 @@ typedef struct ppw_mcts {
     int32_t lo, hi;  /* the rewards' range */
     uint32_t nmoves; /* root moves read by ppw_mcts_read_moves */
     pp_mcts_move *moves;
-    /* The choice after each iteration, as a list of changes: after
-     * iteration at[i] (1-based) the choice became root move to[i]. */
-    uint32_t *at;
-    int32_t *to;
-    uint32_t nchanges, cap;
-    int changes_truncated;
+    ppw_changes changes; /* the choice after each iteration, as its changes */
     /* Phase 2: the exact values. next: the root move being searched. */
     uint32_t count, next; /* root moves (of the game) and the next to value */
     int32_t codes[PP_AB_MAX_MOVES];
@@ -58,7 +50,8 @@ EXPORT void ppw_mcts_free(ppw_mcts *s)
     pp_mcts_free(s->m);
     pp_trace_free(s->trace);
     pp_ab_free(s->ab);
-    free(s->moves), free(s->at), free(s->to);
+    free(s->moves);
+    ppw_changes_free(&s->changes);
     free(s);
 }
 
@@ -90,14 +83,6 @@ static int replay(const pp_game *g, const int32_t *path, uint32_t len, unsigned 
         memcpy(out, tmp, g->state_bytes);
     }
     return 0;
-}
-
-/* pp_mcts_on_choice's fn: notes a change of the choice. */
-static void note_choice(void *ctx, uint64_t iteration, int32_t best)
-{
-    ppw_mcts *s = ctx;
-    if (!ppw_changes_push(&s->at, &s->to, &s->nchanges, &s->cap, CHANGES_CAP, (uint32_t)iteration, best))
-        s->changes_truncated = 1;
 }
 
 /* iterations 1 .. PP_MCTS_MAX_ITERATIONS; the seed as two 32-bit halves;
@@ -155,7 +140,7 @@ EXPORT ppw_mcts *ppw_mcts_new(const ppw_game *h, double iterations, uint32_t see
         ppw_mcts_free(s);
         return NULL;
     }
-    pp_mcts_on_choice(s->m, note_choice, s);
+    pp_mcts_on_choice(s->m, ppw_changes_note, &s->changes);
     int32_t v;
     s->count = g->leaf(g->ctx, g->root, &v) ? 0 : g->moves(g->ctx, g->root, s->codes);
     return s;
@@ -245,8 +230,8 @@ EXPORT double ppw_mcts_get(const ppw_mcts *s, int which)
     case 12: return r.max_to_move;
     case 13: return s->lo;
     case 14: return s->hi;
-    case 15: return s->nchanges;
-    case 16: return s->changes_truncated;
+    case 15: return s->changes.n;
+    case 16: return s->changes.truncated;
     case 17: return s->next;
     case 18: return (double)s->exact_nodes;
     default: return 0;
@@ -292,7 +277,7 @@ EXPORT double ppw_mcts_move(const ppw_mcts *s, uint32_t i, int which)
 EXPORT const void *ppw_mcts_changes(const ppw_mcts *s, int part)
 {
     if (!s) return NULL;
-    return part ? (const void *)s->to : (const void *)s->at;
+    return part ? (const void *)s->changes.to : (const void *)s->changes.at;
 }
 
 EXPORT const int32_t *ppw_mcts_trace(const ppw_mcts *s) { return s && s->trace ? pp_trace_records(s->trace) : NULL; }
