@@ -1,5 +1,5 @@
 import { Fragment } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { applyLink, startEmbedClock } from '../../hooks/use-view-state.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare } from '../../hooks/use-share.js';
@@ -59,7 +59,10 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   const shownModel = store.model.value;
   const result = shownModel?.result ?? null;
   const solved = solver.result;
-  useEffect(() => {
+  // The store takes a new solve before the browser paints or reads the page
+  // (a layout effect, not a later effect): the answer, which comes from the
+  // solve itself, and the views, which come from the store, change together.
+  useLayoutEffect(() => {
     if (!solved) return;
     const model = gdlModel(solved);
     store.load(model, { at: 'end', select: 0 });
@@ -74,7 +77,7 @@ export function GdlApp({ theme, initial = null, onShare = null, embed = null }) 
   // its backward induction is the trace (values-model.js) where the graph is drawn state by state
   const { valued } = solver;
   const vgraph = useMemo(() => (valued ? valuesGraph(valued) : null), [valued]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!vgraph) return;
     const drawn = gdlModel(vgraph);
     const model = drawn.algo === 'final' ? Object.assign(createValuesModel(valued, vgraph.outcome, gdlStateName), { result: vgraph }) : drawn;
