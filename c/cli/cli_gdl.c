@@ -499,7 +499,7 @@ static int solve_mcts(const options *o, const char *input, size_t input_len)
                                : cli_fail(3, "mcts: %s (--max-memory raises it)", err.msg);
         goto out;
     }
-    if (run == PP_ERR_INPUT && strncmp(err.msg, "simultaneous", 12) == 0) { /* past the start (pp_game's stuck) */
+    if (run == PP_ERR_INPUT) { /* the rules' pp_game stuck past the start: its roles move at once there */
         status = cli_fail(2,
                           "--algo mcts plays games of two roles taking turns, and these roles move at once later on "
                           "(--algo auto: each role's security value): %s",
