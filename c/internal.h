@@ -59,7 +59,9 @@ static inline unsigned pp__work_bits(uint64_t nodes) { return nodes ? 64u - (uns
  * aligned to 2 MiB, in transparent huge pages where the kernel grants them
  * (madvise): a random probe then rarely misses the TLB, and pages are
  * zero-filled only when first touched, so a large table costs a short
- * solve nothing up front. Elsewhere (WASM) calloc. */
+ * solve nothing up front. In WebAssembly malloc, cleared only below the
+ * break it found (the memory past it has never been written: zeros, and
+ * untouched until used, as natively); elsewhere calloc. */
 typedef struct pp_big {
     void *base; /* what to free */
     size_t map; /* the bytes mapped at base (0: base came from calloc) */

@@ -6,6 +6,9 @@
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
 #include <sys/mman.h>
 #endif
+#ifdef __EMSCRIPTEN__
+#include <unistd.h> /* sbrk */
+#endif
 
 #include "internal.h"
 
@@ -30,8 +33,24 @@ void *pp__big_zalloc(size_t bytes, pp_big *b)
         return (void *)at;
     }
 #endif
+#ifdef __EMSCRIPTEN__
+    /* WebAssembly: the memory past the break, sbrk(0), was never handed out
+     * (the break never moves back: this dlmalloc never trims), and a page of
+     * linear memory reads as zeros until written, so only the part of the
+     * block below the break before malloc needs clearing; calloc would
+     * clear all of it, touching every page of a fresh 36 MiB table. */
+    uintptr_t fresh = (uintptr_t)sbrk(0);
+    unsigned char *p = malloc(bytes ? bytes : 1);
+    if (p && (uintptr_t)p < fresh) {
+        size_t used = fresh - (uintptr_t)p;
+        memset(p, 0, used < bytes ? used : bytes);
+    }
+    b->base = p;
+    return p;
+#else
     b->base = calloc(1, bytes ? bytes : 1);
     return b->base;
+#endif
 }
 
 void pp__big_zero(void *p, size_t bytes, const pp_big *b)

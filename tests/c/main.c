@@ -27,6 +27,7 @@ void suite_dp_trace(void);
 /* retrograde exits */
 void suite_retro_exits(void);
 void suite_retro_memory(void);
+void suite_memory(void);
 void suite_retro_ply(void);
 void suite_retro_narrow(void);
 /* chess endgame tablebases */
@@ -76,6 +77,7 @@ int main(void)
     /* retrograde exits */
     suite_retro_exits();
     suite_retro_memory();
+    suite_memory();
     suite_retro_ply();
     suite_retro_narrow();
     /* chess endgame tablebases */
