@@ -78,6 +78,14 @@ static void c4_play_pos(const pp_c4 *p, const c4pos *q, int c, c4pos *r)
 
 static void c4_play(void *ctx, const void *pos, int32_t move, void *child) { c4_play_pos(ctx, pos, move, child); }
 
+/* play and leaf in one call (pp_game's play_leaf): one call through a
+ * pointer a ply in the searches' walks. */
+static int c4_play_leaf(void *ctx, const void *pos, int32_t move, void *child, int32_t *value)
+{
+    c4_play_pos(ctx, pos, move, child);
+    return c4_leaf(ctx, child, value);
+}
+
 static int32_t c4_order(void *ctx, const void *pos, int32_t move)
 {
     const pp_c4 *p = ctx;
@@ -187,6 +195,7 @@ pp_status pp_c4_parse(int w, int h, const char *moves, size_t len, pp_c4 **out, 
     g->leaf = c4_leaf;
     g->moves = c4_moves;
     g->play = c4_play;
+    g->play_leaf = c4_play_leaf;
     g->order = c4_order;
     g->hash = c4_hash;
     *out = p;
