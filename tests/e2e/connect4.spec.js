@@ -279,6 +279,26 @@ test('a long solve can be cancelled, and solved again on request', { tag: '@slow
   await solved(page, OTHER);
 });
 
+test('a position late in a game is scored by the solver worker alone; from a column of more than 65,536 positions on, a second solver shares the rest', async ({
+  page,
+}) => {
+  const helpers = [];
+  page.on('worker', (w) => {
+    if (w.url().includes('connect4-helper')) helpers.push(w);
+  });
+  // every column of MIXED takes a few thousand positions at most: no second solver starts
+  await page.goto(`/?game=tree&kind=connect-four&size=7x6&moves=${MIXED}`);
+  await expectColumns(page, MIXED);
+  expect(helpers.length).toBe(0);
+  // after 11 stones the most central column alone takes about 170,000 positions (the CLI's count)
+  const EARLY = '67762233563';
+  expect(cli(`${EARLY}4`).stats.nodes).toBeGreaterThan(65536);
+  await page.getByTestId('c4-moves').fill(EARLY);
+  await page.getByTestId('c4-set').click();
+  await expectColumns(page, EARLY);
+  await expect.poll(() => helpers.length).toBe(1);
+});
+
 test(
   'an analysis is shared with a second solver the page owns; Cancel, however soon, ends both and no load of theirs fails',
   { tag: '@slow-cpu' },

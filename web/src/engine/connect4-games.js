@@ -6,7 +6,10 @@
 //       the position's own score first unless stopAt gives it); atMost (the
 //       position's score, when known) bounds every column's search. Each
 //       column's score is posted as it arrives: progress { columns } (null:
-//       not yet scored).
+//       not yet scored). The columns the book does not give are searched
+//       here alone while each takes under ALONE_NODES positions; from the
+//       first that takes more, the rest are shared with the second solver
+//       (connect4-share.js), which is asked for only then.
 // The opening book (connect4-7x6.book beside this file, built by
 // `./build.sh book`: c/connect4/connect4_book.c) is fetched on the first
 // 7x6 request, so only the Connect Four view loads it; without it (a failed
@@ -49,6 +52,13 @@ const DEDICATED = C4_STAGES.filter((s) => !C4_GENERIC.includes(s));
 /** MCTS's batches aim at this long each (the first is MCTS_FIRST_BATCH iterations): the rate of progress messages and how soon a Cancel is seen. */
 const MCTS_BATCH_MS = 50;
 const MCTS_FIRST_BATCH = 2048;
+/**
+ * The positions an analysis's column search may explore in the solver
+ * worker alone before the analysis asks for the second solver: a few
+ * milliseconds of search, where the helper's start (its module, its 36 MiB
+ * table) takes tens, beside whatever else the page starts.
+ */
+const ALONE_NODES = 1 << 16;
 
 /**
  * MCTS in batches (binding-connect4.js mctsStart): each batch's size from
@@ -191,27 +201,54 @@ export function connect4Worker(treeOf, traceCap) {
         columns = scores;
         onProgress(done, { decided: done, states: total, columns, ms: performance.now() - t0 }, true);
       };
-      const second = await helperPort(); // the second solver on a second core, or null (helper-port.js)
       const options = { stage, weak, budget, atMost };
-      let result = c4.analyse(w, h, moves, { ...options, onColumn, onProgress: during, reply: Boolean(reply), stopAt, searchLeft: !second });
+      let result = c4.analyse(w, h, moves, { ...options, onColumn, onProgress: during, reply: Boolean(reply), stopAt, searchLeft: false });
       if (result.left.length) {
-        // the columns left to search, shared with the second solver
         const scores = result.columns.slice();
         const total = scores.filter((v) => v !== null).length + result.left.length;
         let done = total - result.left.length;
         let explored = result.nodes; // by both sides, of the columns scored so far
-        const shared = await shareColumns(
-          c4,
-          second,
-          { w, h, moves, order: result.left, options },
-          (col, score, nodes) => {
-            scores[col] = score;
-            explored += nodes;
-            onColumn(++done, total, scores.slice());
-          },
-          (col, p) => during({ ...p, nodes: explored + p.nodes, column: col + 1, done, total }),
-        );
-        result = { ...result, ...summary(scores), nodes: result.nodes + shared.nodes, ms: performance.now() - t0, left: [] };
+        const score = (col, value, nodes) => {
+          scores[col] = value;
+          explored += nodes;
+          onColumn(++done, total, scores.slice());
+        };
+        const report = (col) => (p) => during({ ...p, nodes: explored + p.nodes, column: col + 1, done, total });
+        // Alone first, the most central first, each column within
+        // ALONE_NODES positions: a position late in a game is scored before
+        // a second solver could start. The first column past it, and every
+        // column after it, go to the two solvers (or to this one alone).
+        let left = result.left;
+        if (!budget || budget > ALONE_NODES) {
+          while (left.length) {
+            try {
+              const r = c4.scoreColumn(w, h, moves, left[0], { ...options, budget: ALONE_NODES, onProgress: report(left[0]) });
+              score(left[0], r.score, r.nodes);
+              left = left.slice(1);
+            } catch (err) {
+              if (err.status !== 'budget') throw err;
+              explored += err.nodes ?? 0;
+              break;
+            }
+          }
+        }
+        if (left.length) {
+          const second = await helperPort(); // the second solver on a second core, or null (helper-port.js)
+          if (second) {
+            await shareColumns(c4, second, { w, h, moves, order: left, options }, score, (col, p) => report(col)(p));
+          } else {
+            for (const col of left) {
+              try {
+                const r = c4.scoreColumn(w, h, moves, col, { ...options, onProgress: report(col) });
+                score(col, r.score, r.nodes);
+              } catch (err) {
+                err.nodes = explored + (err.nodes ?? 0); // the analysis's positions, as analyse counts them
+                throw err;
+              }
+            }
+          }
+        }
+        result = { ...result, ...summary(scores), nodes: explored, ms: performance.now() - t0, left: [] };
       }
       return { game: 'connect-four', kind, size, ...result, book: book && !book.error ? book : null, bookError: book?.error ?? null };
     }
