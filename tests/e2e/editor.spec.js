@@ -44,6 +44,8 @@ test('edits on the board rewrite the text and the answer; typed text redraws the
   await page.mouse.click(area.x + area.width * 0.93, area.y + area.height * 0.93);
   await expect(box).toHaveValue('graph = [[2],[3],[0,3],[1,2],[]]');
   await expect(svg).toHaveAttribute('data-nodes', '5');
+  // the new node is picked; a click on it keeps it picked, however late the page redraws
+  await expect(page.getByTestId('delete-picked')).toBeEnabled();
   // Removing it again with the button: click the new node where it is drawn.
   await expect(svg.locator('[data-node="4"]')).toBeVisible();
   const added = await nodeCentre(page, 4);

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { edgeAt, MAX_LAYOUT_NODES, nodeAt } from '../../lib/graph-layout.js';
-import { addEdge, addNode, addPosition, graphToLists, removeEdge, removeNode, removePosition } from '../../lib/graph-edit.js';
+import { addEdge, addNode, addPosition, graphToLists, graphToText, removeEdge, removeNode, removePosition } from '../../lib/graph-edit.js';
 import { stateOf, TURN_MOUSE } from '../../lib/outcomes.js';
 import { valueWords } from '../../lib/play.js';
 import { ZoomPan } from '../zoom-pan/index.jsx';
@@ -28,17 +28,21 @@ function nodeRadius(n) {
 export function Board({ graph, positions, state, stateGraphN, onEdit, play = null }) {
   const svgRef = useRef(null);
   const [editing, setEditing] = useState(false);
-  const [picked, setPicked] = useState(null); // { node } or { edge: [u, v] }
-  const [drag, setDrag] = useState(null); // { from, x, y, moved }
+  // A pick and a drag hold the text of the graph they were made on, and
+  // count only while it is the graph drawn: a new graph (an edit, typed
+  // text, an example) drops them in the render that draws it, before any
+  // later click is handled.
+  const [pick, setPick] = useState(null); // { node } or { edge: [u, v] }, and key
+  const [dragged, setDragged] = useState(null); // { from, x, y, moved, key }
   const [note, setNote] = useState('');
   const n = graph?.n ?? 0;
   const r = nodeRadius(n);
   const tooBig = n > MAX_LAYOUT_NODES;
-
-  useEffect(() => {
-    setPicked(null);
-    setDrag(null);
-  }, [graph]);
+  const key = useMemo(() => (graph && !tooBig ? graphToText(graphToLists(graph)) : ''), [graph, tooBig]);
+  const picked = pick && pick.key === key ? pick : null;
+  const drag = dragged && dragged.key === key ? dragged : null;
+  const setPicked = (p, on = key) => setPick(p && { ...p, key: on });
+  const setDrag = (d) => setDragged(typeof d === 'function' ? (old) => d(old && old.key === key ? old : null) : d && { ...d, key });
 
   const edgesPath = useMemo(() => {
     if (!graph || tooBig) return '';
@@ -122,7 +126,7 @@ export function Board({ graph, positions, state, stateGraphN, onEdit, play = nul
       return;
     }
     const next = addNode(lists());
-    setPicked({ node: n });
+    setPicked({ node: n }, graphToText(next)); // the new node, picked on the graph the edit makes
     edit(next, addPosition(positions, p.x, p.y), `Added node ${n}: drag from it to another node to connect them.`);
   };
   const onPointerMove = (event) => {
