@@ -214,39 +214,34 @@ export function connect4Worker(treeOf, traceCap) {
           onColumn(++done, total, scores.slice());
         };
         const report = (col) => (p) => during({ ...p, nodes: explored + p.nodes, column: col + 1, done, total });
+        // Scores `cols` here, in order, each within `within` positions (0:
+        // the request's budget); the columns left from the first that ran
+        // past `within`.
+        const alone = (cols, within) => {
+          for (let i = 0; i < cols.length; i++) {
+            try {
+              const r = c4.scoreColumn(w, h, moves, cols[i], { ...options, budget: within || budget, onProgress: report(cols[i]) });
+              score(cols[i], r.score, r.nodes);
+            } catch (err) {
+              if (within && err.status === 'budget') {
+                explored += err.nodes ?? 0;
+                return cols.slice(i);
+              }
+              err.nodes = explored + (err.nodes ?? 0); // the analysis's positions, as analyse counts them
+              throw err;
+            }
+          }
+          return [];
+        };
         // Alone first, the most central first, each column within
         // ALONE_NODES positions: a position late in a game is scored before
         // a second solver could start. The first column past it, and every
         // column after it, go to the two solvers (or to this one alone).
-        let left = result.left;
-        if (!budget || budget > ALONE_NODES) {
-          while (left.length) {
-            try {
-              const r = c4.scoreColumn(w, h, moves, left[0], { ...options, budget: ALONE_NODES, onProgress: report(left[0]) });
-              score(left[0], r.score, r.nodes);
-              left = left.slice(1);
-            } catch (err) {
-              if (err.status !== 'budget') throw err;
-              explored += err.nodes ?? 0;
-              break;
-            }
-          }
-        }
+        const left = !budget || budget > ALONE_NODES ? alone(result.left, ALONE_NODES) : result.left;
         if (left.length) {
           const second = await helperPort(); // the second solver on a second core, or null (helper-port.js)
-          if (second) {
-            await shareColumns(c4, second, { w, h, moves, order: left, options }, score, (col, p) => report(col)(p));
-          } else {
-            for (const col of left) {
-              try {
-                const r = c4.scoreColumn(w, h, moves, col, { ...options, onProgress: report(col) });
-                score(col, r.score, r.nodes);
-              } catch (err) {
-                err.nodes = explored + (err.nodes ?? 0); // the analysis's positions, as analyse counts them
-                throw err;
-              }
-            }
-          }
+          if (second) await shareColumns(c4, second, { w, h, moves, order: left, options }, score, (col, p) => report(col)(p));
+          else alone(left, 0);
         }
         result = { ...result, ...summary(scores), nodes: explored, ms: performance.now() - t0, left: [] };
       }
