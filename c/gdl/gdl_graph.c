@@ -1062,6 +1062,8 @@ struct pp_gdl_game {
     pp_gdl *g;
     uint64_t *root, *cached;
     int valid;
+    uint32_t stamp; /* the network's when cached was evaluated */
+    gdl_incr whole; /* the state phase incrementally, where it is not recursive */
     turn t;
     int terminal;
     int simultaneous; /* both roles have several legal moves: no turn to search */
@@ -1069,12 +1071,18 @@ struct pp_gdl_game {
     char why[400];    /* stuck's message */
 };
 
+/* The state phase for pos, unless it is the state the network holds. A
+ * search walks from a state to a child or a sibling, so the incremental
+ * evaluation touches only the rules that read the few propositions that
+ * changed (MCTS on tic-tac-toe: 1.5x the iterations a second). */
 static void ab_eval(pp_gdl_game *a, const void *pos)
 {
     uint32_t W = a->g->net.words;
-    if (a->valid && memcmp(a->cached, pos, W * 8) == 0) return;
+    if (a->valid && a->stamp == a->g->net.stamp && memcmp(a->cached, pos, W * 8) == 0) return;
     memcpy(a->cached, pos, W * 8);
-    gdl_eval_state(&a->g->net, a->cached);
+    if (a->whole.ok) gdl_incr_eval(&a->whole, &a->g->net, a->cached);
+    else gdl_eval_state(&a->g->net, a->cached);
+    a->stamp = a->g->net.stamp;
     a->terminal = a->g->net.terminal >= 0 && a->g->net.val[a->g->net.terminal];
     if (!a->terminal) read_turn(a->g, &a->t);
     a->simultaneous = !a->terminal && a->g->prog.nroles == 2 && a->t.count[0] > 1 && a->t.count[1] > 1;
@@ -1175,6 +1183,10 @@ pp_status pp_gdl_game_new(pp_gdl *g, const uint64_t *root, pp_gdl_game **out, pp
     }
     memcpy(a->root, root ? root : g->net.init, W * 8);
     a->g = g;
+    if (W && !gdl_incr_build(&g->net, &a->whole, NULL)) {
+        pp_gdl_game_free(a);
+        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the game");
+    }
     pp_game *gm = &a->game;
     gm->name = "gdl";
     gm->ctx = a;
@@ -1216,6 +1228,7 @@ int pp_gdl_game_move_name(pp_gdl_game *t, const void *pos, int32_t move, char *b
 void pp_gdl_game_free(pp_gdl_game *t)
 {
     if (!t) return;
+    gdl_incr_free(&t->whole);
     free(t->root);
     free(t->cached);
     free(t);

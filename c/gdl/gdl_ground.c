@@ -568,6 +568,7 @@ static void run_segs(uint8_t *val, const uint32_t *code, const gdl_seg *segs, ui
 
 void gdl_eval_state(gdl_net *n, const uint64_t *bits)
 {
+    n->stamp++;
     memset(n->val + n->base0, 0, n->state1 - n->base0);
     for (uint32_t w = 0; w < n->words; w++) {
         uint64_t x = bits[w];

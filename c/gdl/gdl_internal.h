@@ -254,6 +254,10 @@ typedef struct gdl_net {
     uint64_t *init;   /* the initial state */
     int32_t goal_lo, goal_hi;
     uint64_t ground_rules;
+    /* changed by every evaluation of the state phase into val: an
+     * incremental one (gdl_incr) whose values are the network's holds the
+     * stamp it wrote, and starts again from scratch when it changed */
+    uint32_t stamp;
 } gdl_net;
 
 pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *ds, pp_error *err);
@@ -263,6 +267,25 @@ void gdl_eval_state(gdl_net *net, const uint64_t *bits);
 /* Then the move phase for one move of each role (index into moves[r]; -1
  * for a role that has none), writing the next state into out. */
 void gdl_eval_next(gdl_net *net, const int32_t *choice, int nroles, uint64_t *out);
+
+/* ---- gdl_incr.c: the state phase evaluated incrementally ---- */
+typedef struct gdl_incr {
+    int ok, valid, own; /* own: val is the incr's */
+    uint32_t W, stamp;  /* words of a state; the network's stamp when val is the network's */
+    uint32_t nr, *rpc, *head, *fo_off, *fo, *sup, *fsup, *stack;
+    uint16_t *miss; /* by rule: its literals that do not hold (0: it fires) */
+    uint64_t *last;
+    uint8_t *val;    /* the atoms' values: the network's (whole) or its own (a cone) */
+    uint64_t *frame; /* whole: the network's frame bits; a cone: NULL */
+} gdl_incr;
+/* The rules of the state phase into x (zeroed): all of them and the frame
+ * rules, in the network's values (keep NULL), or in values of x's own those
+ * whose head keep marks. 0 only for memory; x->ok stays 0 where the state
+ * phase is recursive (gdl_eval_state then). */
+int gdl_incr_build(const gdl_net *n, gdl_incr *x, const uint8_t *keep);
+/* The state phase for bits, from the counts of the state x evaluated last. */
+void gdl_incr_eval(gdl_incr *x, gdl_net *n, const uint64_t *bits);
+void gdl_incr_free(gdl_incr *x);
 
 /* ---- gdl_latch.c: the outcomes still reachable from a state ---- */
 typedef struct gdl_latch gdl_latch;

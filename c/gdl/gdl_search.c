@@ -30,7 +30,7 @@
  * values are those of the node only until a child is evaluated), so two
  * looks come before the first subtree: a child that ends the game
  * answering the question (the terminal's cone alone is evaluated, see
- * incr_build), then enhanced transposition cutoffs, each child looked up in
+ * cone_build), then enhanced transposition cutoffs, each child looked up in
  * the table, one already proven to answer ending the node. The first look
  * comes first because it needs no memory beyond the node's: a node
  * refuted by an immediate win (most nodes of a Connect Four search) makes
@@ -99,16 +99,6 @@ typedef struct ply_buf {
     uint32_t *cpn, *cdn; /* df-pn: the children's proof and disproof numbers */
 } ply_buf;
 
-/* An incremental evaluation of (part of) the state phase: see incr_build */
-typedef struct incr {
-    int ok, valid, own; /* own: val is the incr's */
-    uint32_t nr, *rpc, *head, *fo_off, *fo, *sup, *fsup, *stack;
-    uint16_t *miss; /* by rule: its literals that do not hold (0: it fires) */
-    uint64_t *last;
-    uint8_t *val;    /* the atoms' values: the network's (whole) or its own (a cone) */
-    uint64_t *frame; /* whole: the network's frame bits; a cone: NULL */
-} incr;
-
 /* A stopped node's loop: where it was, for the next step (see resume) */
 typedef struct stop_rec {
     uint64_t nodes0; /* the search's nodes when the node's loop began */
@@ -152,9 +142,9 @@ struct pp_gdl_search {
     uint32_t depth, first_depth, done_depth;
     uint64_t deepening;
     double ms;
-    /* the state phase evaluated incrementally (see incr_build): whole, and
+    /* the state phase evaluated incrementally (gdl_incr.c): whole, and
      * the terminal's cone alone for the look at a node's children */
-    incr whole, cone;
+    gdl_incr whole, cone;
     int algo;        /* PP_GDL_SEARCH_ALPHABETA, _DFPN or _AUTO */
     int answered_by; /* the algorithm whose proof narrowed the bounds last */
     /* df-pn (see run_dfpn) */
@@ -349,84 +339,17 @@ static tt_ent *tt_slot(pp_gdl_search *s, const uint64_t *bits, const uint64_t *h
     return e;
 }
 
-/* ---- the state phase, incrementally ----
- *
- * gdl_eval_state runs every rule of the state phase for each state. In a
- * search a state differs from the one evaluated before it by a few base
- * propositions (a child, a sibling after a child), so only the rules that
- * read a changed atom can change: each rule keeps how many of its literals
- * hold, each derived atom how many of its rules fire (a frame rule's next
- * bit likewise), and a change is pushed as (atom, new value) and applied to
- * the rules reading it. The state phase is acyclic when no segment is
- * recursive, so these counts settle to the values the full evaluation gives
- * in whatever order the changes are applied; a recursive state phase
- * (reachability rules) keeps the full evaluation.
- *
- * Two evaluations are kept. The whole one runs every rule, so the goals,
- * legal moves and frame of any state are at hand. The cone runs only the
- * rules terminal depends on, in values of its own: it answers "is this
- * state terminal?" for the look at a node's children before any is
- * searched, and for the nodes at the depth limit, and leaves the whole
- * evaluation at the node, one move from each child. Measured in
+/* The state phase incrementally (gdl_incr.c), twice over. The whole
+ * evaluation runs every rule, so the goals, legal moves and frame of any
+ * state are at hand. The cone runs only the rules terminal depends on, in
+ * values of its own: it answers "is this state terminal?" for the look at
+ * a node's children before any is searched, and for the nodes at the depth
+ * limit, and leaves the whole evaluation at the node, one move from each
+ * child. Measured in
  * instructions (callgrind): 5 to 13% fewer on Breakthrough 4x4, GT-2-2
  * fatty, Dots and Boxes 2x3 and numerical tic-tac-toe; 2% more on Connect
  * Four, whose cone is most of the rules (its lines) and whose two
  * evaluations then differ from their last states by more moves. */
-
-/* The rules of the state phase into x: all of them and the frame rules
- * (keep NULL), or those whose head keep marks. Returns 0 only for memory;
- * x->ok stays 0 where the state phase is recursive or a rule too long. */
-static int incr_build(pp_gdl_search *s, incr *x, const uint8_t *keep)
-{
-    gdl_net *n = s->n;
-    for (uint32_t k = 0; k < n->nstate_segs; k++)
-        if (n->state_segs[k].rec) return 1; /* not incremental, not an error */
-    /* the rules: the state segments in order, then the frame rules */
-    uint32_t nr = 0, nlit = 0, nseg = n->nstate_segs + !keep;
-    for (uint32_t k = 0; k < nseg; k++) {
-        uint32_t a = k < n->nstate_segs ? n->state_segs[k].start : n->frame0;
-        uint32_t z = k < n->nstate_segs ? n->state_segs[k].end : n->frame1;
-        for (uint32_t pc = a; pc < z; pc += 3 + n->code[pc + 1] + n->code[pc + 2])
-            if (!keep || keep[n->code[pc]]) nr++, nlit += n->code[pc + 1] + n->code[pc + 2];
-    }
-    x->nr = nr;
-    x->rpc = malloc(((size_t)nr + 1) * sizeof *x->rpc);
-    x->head = malloc(((size_t)nr + 1) * sizeof *x->head);
-    x->miss = malloc(((size_t)nr + 1) * sizeof *x->miss);
-    x->fo_off = calloc((size_t)n->natoms + 2, sizeof *x->fo_off);
-    x->fo = malloc(((size_t)nlit + 1) * sizeof *x->fo);
-    x->sup = malloc(((size_t)n->natoms + 1) * sizeof *x->sup);
-    x->fsup = keep ? NULL : malloc(((size_t)s->W * 64 + 1) * sizeof *x->fsup);
-    x->stack = malloc(((size_t)n->natoms * 2 + 1) * sizeof *x->stack);
-    x->last = malloc((size_t)s->W * 8);
-    x->val = keep ? malloc((size_t)n->natoms + 1) : n->val;
-    x->own = !!keep;
-    x->frame = keep ? NULL : n->frame;
-    if (!x->rpc || !x->head || !x->miss || !x->fo_off || !x->fo || !x->sup || (!keep && !x->fsup) || !x->stack ||
-        !x->last || !x->val)
-        return 0;
-    if (keep) memcpy(x->val, n->val, n->natoms); /* the static atoms */
-    uint32_t r = 0;
-    for (uint32_t k = 0; k < nseg; k++) {
-        uint32_t a = k < n->nstate_segs ? n->state_segs[k].start : n->frame0;
-        uint32_t z = k < n->nstate_segs ? n->state_segs[k].end : n->frame1;
-        for (uint32_t pc = a; pc < z; pc += 3 + n->code[pc + 1] + n->code[pc + 2]) {
-            if (keep && !keep[n->code[pc]]) continue;
-            uint32_t len = n->code[pc + 1] + n->code[pc + 2];
-            if (len > 65535) return 1; /* a rule too long to count: the full evaluation stays */
-            x->head[r] = n->code[pc];
-            x->rpc[r++] = pc;
-            for (uint32_t j = 0; j < len; j++) x->fo_off[n->code[pc + 3 + j] + 2]++;
-        }
-    }
-    for (uint32_t a = 0; a < n->natoms; a++) x->fo_off[a + 2] += x->fo_off[a + 1];
-    for (r = 0; r < nr; r++) {
-        uint32_t pc = x->rpc[r], np = n->code[pc + 1], len = np + n->code[pc + 2];
-        for (uint32_t j = 0; j < len; j++) x->fo[x->fo_off[n->code[pc + 3 + j] + 1]++] = r << 1 | (j >= np);
-    }
-    x->ok = 1;
-    return 1;
-}
 
 /* Marks carried down the state phase's rules: each derived atom read by a
  * rule whose head is marked gets the head's marks too (through its positive
@@ -461,103 +384,15 @@ static int cone_build(pp_gdl_search *s)
     if (!keep) return 0;
     keep[n->terminal] = 1;
     mark_below(n, keep, 0);
-    int ok = incr_build(s, &s->cone, keep);
+    int ok = gdl_incr_build(s->n, &s->cone, keep);
     free(keep);
     return ok;
-}
-
-static void incr_free(incr *x)
-{
-    free(x->rpc), free(x->head), free(x->miss), free(x->fo_off), free(x->fo), free(x->sup), free(x->fsup);
-    free(x->stack), free(x->last);
-    if (x->own) free(x->val);
-}
-
-/* Every rule from scratch: the counts for the state bits. */
-static void incr_full(incr *x, const gdl_net *n, uint32_t W, const uint64_t *bits)
-{
-    uint8_t *val = x->val;
-    memset(val + n->base0, 0, n->state1 - n->base0);
-    for (uint32_t w = 0; w < W; w++)
-        for (uint64_t y = bits[w]; y; y &= y - 1) val[n->base0 + w * 64 + (uint32_t)__builtin_ctzll(y)] = 1;
-    memset(x->sup + n->base0, 0, (n->state1 - n->base0) * sizeof *x->sup);
-    if (x->frame) {
-        memset(x->fsup, 0, (size_t)W * 64 * sizeof *x->fsup);
-        memset(x->frame, 0, W * 8);
-    }
-    for (uint32_t r = 0; r < x->nr; r++) { /* in the state phase's order: a rule after those it reads */
-        const uint32_t *c = n->code + x->rpc[r];
-        uint32_t np = c[1], len = np + c[2], miss = 0;
-        for (uint32_t j = 0; j < len; j++) miss += j < np ? !val[c[3 + j]] : val[c[3 + j]];
-        x->miss[r] = (uint16_t)miss;
-        if (miss) continue;
-        uint32_t h = x->head[r];
-        if (h & GDL_NEXT_BIT) {
-            uint32_t b = h & ~GDL_NEXT_BIT;
-            x->fsup[b]++;
-            x->frame[b >> 6] |= 1ull << (b & 63);
-        } else if (x->sup[h]++ == 0) val[h] = 1;
-    }
-    memcpy(x->last, bits, W * 8);
-    x->valid = 1;
-}
-
-/* The state phase for bits from the counts of the state evaluated last:
- * each changed atom updates the rules reading it, and a rule that starts or
- * stops firing changes its head's support (an atom whose value changes is
- * pushed in turn). In locals, since a store through the byte array val
- * could be any field of x to the compiler. */
-static void incr_eval(incr *x, const gdl_net *n, uint32_t W, const uint64_t *bits)
-{
-    if (!x->valid) {
-        incr_full(x, n, W, bits);
-        return;
-    }
-    const uint32_t *restrict fo_off = x->fo_off, *restrict fo = x->fo, *restrict head = x->head;
-    uint16_t *restrict miss = x->miss;
-    uint32_t *restrict sup = x->sup, *restrict stack = x->stack;
-    uint8_t *restrict val = x->val;
-    uint64_t *restrict last = x->last;
-    uint32_t top = 0, base0 = n->base0;
-    for (uint32_t w = 0; w < W; w++) {
-        uint64_t b = bits[w];
-        for (uint64_t y = b ^ last[w]; y; y &= y - 1) {
-            uint32_t i = (uint32_t)__builtin_ctzll(y), a = base0 + w * 64 + i;
-            uint32_t v = (uint32_t)(b >> i & 1);
-            val[a] = (uint8_t)v;
-            stack[top++] = a << 1 | v;
-        }
-        last[w] = b;
-    }
-    while (top) {
-        uint32_t e = stack[--top], a = e >> 1, v = e & 1;
-        for (uint32_t k = fo_off[a], z = fo_off[a + 1]; k < z; k++) {
-            uint32_t f = fo[k], r = f >> 1;
-            uint32_t old = miss[r];
-            if (v ^ (f & 1)) { /* the literal now holds */
-                miss[r] = (uint16_t)(old - 1);
-                if (old != 1) continue;
-            } else {
-                miss[r] = (uint16_t)(old + 1);
-                if (old != 0) continue;
-            }
-            /* the rule starts (old 1) or stops (old 0) firing */
-            uint32_t h = head[r], now = old == 1;
-            if (h & GDL_NEXT_BIT) {
-                uint32_t bb = h & ~GDL_NEXT_BIT;
-                if (now ? x->fsup[bb]++ == 0 : --x->fsup[bb] == 0) x->frame[bb >> 6] ^= 1ull << (bb & 63);
-            } else if (now ? sup[h]++ == 0 : --sup[h] == 0) {
-                val[h] = (uint8_t)now;
-                if (fo_off[h] != fo_off[h + 1]) stack[top++] = h << 1 | now; /* read by some rule */
-            }
-        }
-    }
 }
 
 /* The whole state phase for bits, in the network's values */
 static void eval_state(pp_gdl_search *s, const uint64_t *bits)
 {
-    if (s->whole.ok) incr_eval(&s->whole, s->n, s->W, bits);
+    if (s->whole.ok) gdl_incr_eval(&s->whole, s->n, bits);
     else gdl_eval_state(s->n, bits);
 }
 
@@ -568,7 +403,7 @@ static int is_terminal(pp_gdl_search *s, const uint64_t *bits)
     gdl_net *n = s->n;
     if (n->terminal < 0) return 0;
     if (s->cone.ok) {
-        incr_eval(&s->cone, n, s->W, bits);
+        gdl_incr_eval(&s->cone, n, bits);
         return s->cone.val[n->terminal];
     }
     eval_state(s, bits);
@@ -1367,7 +1202,7 @@ pp_status pp_gdl_search_new(pp_gdl *g, const uint64_t *root, const pp_gdl_search
             s->noop[r][k] = t->arity == 0 && strcmp(gdl_sym_name(&g->prog.syms, t->sym), "noop") == 0;
         }
     if (!s->puzzle && o.frozen) s->latch.rules = gdl_latch_new(n); /* NULL: the search goes without */
-    if (!incr_build(s, &s->whole, NULL) || !cone_build(s) || !win_weights(s)) {
+    if (!gdl_incr_build(s->n, &s->whole, NULL) || !cone_build(s) || !win_weights(s)) {
         pp_gdl_search_free(s);
         return pp__fail(err, PP_ERR_NOMEM, "out of memory for the search");
     }
@@ -1387,7 +1222,6 @@ pp_status pp_gdl_search_run(pp_gdl_search *s, uint64_t max_nodes, int *done, pp_
     double t0 = pp__now_ms();
     s->err = err;
     s->aborted = 0;
-    s->whole.valid = 0; /* the network may have evaluated other states since */
     s->node_limit = max_nodes ? s->nodes + max_nodes : UINT64_MAX;
     if (!s->puzzle && s->algo != PP_GDL_SEARCH_ALPHABETA && !s->pn.state) run_dfpn(s);
     /* a line stopped by the last step is taken up (see resume) */
@@ -1475,7 +1309,6 @@ pp_status pp_gdl_search_reroot(pp_gdl_search *s, const uint64_t *bits, pp_error 
     s->pn.state = 0, s->pn.used = 0;
     s->answered_by = 0;
     s->pv.len = 0;
-    s->whole.valid = 0;
     s->rs.len = 0, s->rs.valid = 0;
     return PP_OK;
 }
@@ -1518,7 +1351,7 @@ void pp_gdl_search_free(pp_gdl_search *s)
     }
     free(s->ply), free(s->order.killer), free(s->order.hist[0]), free(s->order.hist[1]), free(s->gv);
     free(s->order.wt[0]), free(s->order.wt[1]);
-    incr_free(&s->whole), incr_free(&s->cone);
+    gdl_incr_free(&s->whole), gdl_incr_free(&s->cone);
     free(s->pn.path), free(s->pn.path_hash), free(s->rs.at), free(s->pv.kmove);
     gdl_latch_free(s->latch.rules);
     gdl_symset_free(&s->sym.set);

@@ -2,7 +2,10 @@
  * against the enumerated state graph of the same rules: at every state of
  * the examples, the mover, the legal moves by name, the state each move
  * leads to and a terminal's goals agree; the calls refuse a finished game,
- * a move out of range and missing arguments with a message. */
+ * a move out of range and missing arguments with a message. The rules as a
+ * pp_game (the searches' view, evaluated incrementally) agree with these
+ * calls on random walks, with other states evaluated on the same network
+ * between its calls. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -129,6 +132,82 @@ static void test_gdl_turn_agrees_with_the_state_graph_on_every_example_state(voi
     agree_on("take21.kif");
 }
 
+/* A random walk on the rules as a pp_game, each step checked against
+ * pp_gdl_turn_*, which evaluate the state in full on the same network: the
+ * game's evaluation is incremental from the state it evaluated last, so a
+ * state evaluated by someone else in between must not be taken for it. */
+static void game_agrees_on(const char *file, uint32_t steps)
+{
+    char path[256];
+    snprintf(path, sizeof path, EXAMPLES "%s", file);
+    char *text = gdk_read(path, NULL);
+    gdk_solved x;
+    pp_error err = {0};
+    int ok = text && gdk_solve(text, &x, &err);
+    free(text);
+    CHECK_MSG(ok, "%s: %s", file, err.msg);
+    if (!ok) return;
+    const pp_gdl_view *v = &x.v;
+    pp_gdl_game *a = NULL;
+    CHECK(pp_gdl_game_new(x.g, NULL, &a, &err) == PP_OK);
+    const pp_game *gm = pp_gdl_game_of(a);
+    uint64_t pos[8], child[8], next[8], rng = 0x9E3779B97F4A7C15ull;
+    CHECK(a && v->words <= 8);
+    if (!a || v->words > 8) {
+        pp_gdl_game_free(a);
+        gdk_free(&x);
+        return;
+    }
+    memcpy(pos, v->bits, v->words * 8);
+    uint32_t checked = 0, foreign = 0;
+    for (uint32_t k = 0; k < steps; k++) {
+        rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+        if (rng & 1) { /* another state evaluated in between */
+            pp_gdl_turn other;
+            CHECK(pp_gdl_turn_of(x.g, v->bits + (size_t)(rng >> 8) % v->states * v->words, &other, &err) == PP_OK);
+            foreign++;
+        }
+        int32_t value = 0, moves[PP_AB_MAX_MOVES];
+        int leaf = gm->leaf(gm->ctx, pos, &value);
+        pp_gdl_turn t;
+        CHECK(pp_gdl_turn_of(x.g, pos, &t, &err) == PP_OK);
+        uint32_t n = leaf ? 0 : gm->moves(gm->ctx, pos, moves);
+        int player = leaf ? -1 : gm->player(gm->ctx, pos);
+        if (leaf != t.terminal || (leaf && value != t.goals[0]) || n != t.moves ||
+            (!leaf && player != (t.mover ? PP_AB_MIN : PP_AB_MAX))) {
+            CHECK_MSG(0, "%s step %u: game leaf %d value %d moves %u player %d; turn %d %d %u %d", file, k, leaf, value,
+                      n, player, t.terminal, t.goals[0], t.moves, t.mover);
+            break;
+        }
+        if (leaf) { /* again from a random state of the graph */
+            memcpy(pos, v->bits + (size_t)(rng >> 16) % v->states * v->words, v->words * 8);
+            continue;
+        }
+        uint32_t i = (uint32_t)(rng >> 24) % n;
+        CHECK(pp_gdl_turn_play(x.g, pos, i, next, &err) == PP_OK);
+        gm->play(gm->ctx, pos, moves[i], child);
+        if (memcmp(child, next, v->words * 8) != 0) {
+            CHECK_MSG(0, "%s step %u: move %u leads elsewhere in the game than in the turns", file, k, i);
+            break;
+        }
+        memcpy(pos, child, v->words * 8);
+        checked++;
+    }
+    CHECK_MSG(checked > steps / 2 && foreign > steps / 4, "%s: %u moves checked, %u states in between", file, checked,
+              foreign);
+    pp_gdl_game_free(a);
+    gdk_free(&x);
+}
+
+static void test_gdl_game_agrees_with_the_turns_on_random_walks(void)
+{
+    game_agrees_on("tictactoe.kif", 4000);
+    game_agrees_on("connect3.kif", 4000);
+    game_agrees_on("nim.kif", 2000);
+    game_agrees_on("chomp.kif", 2000);
+    game_agrees_on("take21.kif", 2000);
+}
+
 static void test_gdl_turn_refuses_a_finished_game_and_a_move_out_of_range(void)
 {
     char *text = gdk_read(EXAMPLES "tictactoe.kif", NULL);
@@ -161,4 +240,5 @@ void suite_gdl_turn(void)
 {
     RUN(test_gdl_turn_agrees_with_the_state_graph_on_every_example_state);
     RUN(test_gdl_turn_refuses_a_finished_game_and_a_move_out_of_range);
+    RUN(test_gdl_game_agrees_with_the_turns_on_random_walks);
 }
