@@ -1183,9 +1183,9 @@ pp_status pp_gdl_game_new(pp_gdl *g, const uint64_t *root, pp_gdl_game **out, pp
     }
     memcpy(a->root, root ? root : g->net.init, W * 8);
     a->g = g;
-    if (W && !gdl_incr_build(&g->net, &a->whole, NULL)) {
-        pp_gdl_game_free(a);
-        return pp__fail(err, PP_ERR_NOMEM, "out of memory for the game");
+    if (W && !gdl_incr_build(&g->net, &a->whole, NULL)) { /* no memory for the counts: every state in full */
+        gdl_incr_free(&a->whole);
+        memset(&a->whole, 0, sizeof a->whole);
     }
     pp_game *gm = &a->game;
     gm->name = "gdl";

@@ -76,7 +76,6 @@ int gdl_incr_build(const gdl_net *n, gdl_incr *x, const uint8_t *keep)
     return 1;
 }
 
-
 void gdl_incr_free(gdl_incr *x)
 {
     free(x->rpc), free(x->head), free(x->miss), free(x->fo_off), free(x->fo), free(x->sup), free(x->fsup);
@@ -167,4 +166,3 @@ void gdl_incr_eval(gdl_incr *x, gdl_net *n, const uint64_t *bits)
         }
     }
 }
-
