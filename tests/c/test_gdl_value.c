@@ -628,7 +628,7 @@ static void the_order_and_the_steps_agree_with_the_one_call(void)
     pp_gdl *g = NULL;
     pp_error err = {0};
     CHECK(pp_gdl_parse(TURNS3, strlen(TURNS3), &g, &err) == PP_OK);
-    pp_gdl_value_options o = {3, 0, 0, 0};
+    pp_gdl_value_options o = {.max_states = 3};
     pp_gdl_values *w = NULL;
     CHECK(pp_gdl_values_new(g, &o, &w, &err) == PP_OK);
     int done = 0;
