@@ -44,7 +44,8 @@ int gdl_incr_build(const gdl_net *n, gdl_incr *x, const uint8_t *keep)
     x->fo = malloc(((size_t)nlit + 1) * sizeof *x->fo);
     x->sup = malloc(((size_t)n->natoms + 1) * sizeof *x->sup);
     x->fsup = keep ? NULL : malloc(((size_t)W * 64 + 1) * sizeof *x->fsup);
-    x->stack = malloc(((size_t)n->natoms * 2 + 1) * sizeof *x->stack);
+    x->stack_cap = n->natoms * 2 + 1;
+    x->stack = malloc((size_t)x->stack_cap * sizeof *x->stack);
     x->last = malloc((size_t)W * 8);
     x->val = keep ? malloc((size_t)n->natoms + 1) : n->val;
     x->own = !!keep;
@@ -161,7 +162,15 @@ void gdl_incr_eval(gdl_incr *x, gdl_net *n, const uint64_t *bits)
                 if (now ? x->fsup[bb]++ == 0 : --x->fsup[bb] == 0) x->frame[bb >> 6] ^= 1ull << (bb & 63);
             } else if (now ? sup[h]++ == 0 : --sup[h] == 0) {
                 val[h] = (uint8_t)now;
-                if (fo_off[h] != fo_off[h + 1]) stack[top++] = h << 1 | now; /* read by some rule */
+                if (fo_off[h] == fo_off[h + 1]) continue; /* read by no rule */
+                /* An atom is pushed each time its support reaches or leaves 0, and a
+                 * change popped later may undo one pushed earlier, so nothing bounds
+                 * the changes waiting by the atoms: past the stack, from scratch. */
+                if (top == x->stack_cap) {
+                    incr_full(x, n, W, bits);
+                    return;
+                }
+                stack[top++] = h << 1 | now;
             }
         }
     }

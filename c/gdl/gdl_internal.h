@@ -272,7 +272,7 @@ void gdl_eval_next(gdl_net *net, const int32_t *choice, int nroles, uint64_t *ou
 typedef struct gdl_incr {
     int ok, valid, own; /* own: val is the incr's */
     uint32_t W, stamp;  /* words of a state; the network's stamp when val is the network's */
-    uint32_t nr, *rpc, *head, *fo_off, *fo, *sup, *fsup, *stack;
+    uint32_t nr, *rpc, *head, *fo_off, *fo, *sup, *fsup, *stack, stack_cap;
     uint16_t *miss; /* by rule: its literals that do not hold (0: it fires) */
     uint64_t *last;
     uint8_t *val;    /* the atoms' values: the network's (whole) or its own (a cone) */
