@@ -1062,7 +1062,7 @@ struct pp_gdl_game {
     pp_gdl *g;
     uint64_t *root, *cached;
     int valid;
-    uint32_t stamp; /* the network's when cached was evaluated */
+    uint64_t stamp; /* the network's when cached was evaluated */
     gdl_incr whole; /* the state phase incrementally, where it is not recursive */
     turn t;
     int terminal;

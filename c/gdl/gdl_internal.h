@@ -257,7 +257,7 @@ typedef struct gdl_net {
     /* changed by every evaluation of the state phase into val: an
      * incremental one (gdl_incr) whose values are the network's holds the
      * stamp it wrote, and starts again from scratch when it changed */
-    uint32_t stamp;
+    uint64_t stamp;
 } gdl_net;
 
 pp_status gdl_ground(gdl_prog *p, const gdl_order *o, gdl_net *net, gdl_diags *ds, pp_error *err);
@@ -271,7 +271,8 @@ void gdl_eval_next(gdl_net *net, const int32_t *choice, int nroles, uint64_t *ou
 /* ---- gdl_incr.c: the state phase evaluated incrementally ---- */
 typedef struct gdl_incr {
     int ok, valid, own; /* own: val is the incr's */
-    uint32_t W, stamp;  /* words of a state; the network's stamp when val is the network's */
+    uint32_t W;         /* words of a state */
+    uint64_t stamp;     /* the network's stamp when val is the network's */
     uint32_t nr, *rpc, *head, *fo_off, *fo, *sup, *fsup, *stack, stack_cap;
     uint16_t *miss; /* by rule: its literals that do not hold (0: it fires) */
     uint64_t *last;
