@@ -7,12 +7,17 @@
  * search a state differs from the one evaluated before it by a few base
  * propositions (a child, a sibling after a child), so only the rules that
  * read a changed atom can change: each rule keeps how many of its literals
- * hold, each derived atom how many of its rules fire (a frame rule's next
+ * fail, each derived atom how many of its rules fire (a frame rule's next
  * bit likewise), and a change is pushed as (atom, new value) and applied to
  * the rules reading it. The state phase is acyclic when no segment is
  * recursive, so these counts settle to the values the full evaluation gives
  * in whatever order the changes are applied; a recursive state phase
  * (reachability rules) keeps the full evaluation.
+ *
+ * An evaluation in the network's own values shares them with every other
+ * caller of the network: it notes the network's stamp when it writes them,
+ * and a stamp changed since (another state evaluated in between) makes it
+ * start from scratch.
  */
 
 #include <stdlib.h>
