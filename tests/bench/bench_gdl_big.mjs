@@ -1,8 +1,11 @@
 // bench_gdl_big.mjs: the big GDL games solved in the page beside the native
 // CLI (rules from gdl2qbf, tests/gdl/gdl2qbf): Dots and Boxes 2x3,
 // connect-3 on 5x5 and Breakthrough on 4x4. For each game:
-//   native  `perfect-play solve gdl FILE --json`: CPU time (user + sys, bash's
-//           time), wall time, and its enumerate and solve milliseconds
+//   native  `perfect-play solve gdl FILE --algo retrograde --json` (the graph
+//           enumerated and solved, as the worker's job below): CPU time (user +
+//           sys, bash's time), wall time, its enumerate and solve milliseconds;
+//           and `--algo auto` (the CLI's default, which the page also runs:
+//           a search first, the graph when it is small), CPU and wall time
 //   node    the worker's code path (gdl-games.js: the job in steps of about
 //           15 ms) on the page's pp-gdl module in Node: CPU time, and the
 //           milliseconds inside the steps (enumerating, solving)
@@ -35,12 +38,23 @@ const picked = (process.argv[2] || 'dots,connect3,breakthrough').split(',').filt
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const x = (a, b) => `${(a / b).toFixed(2)}x`;
 
-function native(file) {
-  const r = spawnSync('bash', ['-c', `TIMEFORMAT='%R %U %S'; time "${cli}" solve gdl "${file}" --json`], { encoding: 'utf8', maxBuffer: 1 << 26 });
+function native(file, algo) {
+  const r = spawnSync('bash', ['-c', `TIMEFORMAT='%R %U %S'; time "${cli}" solve gdl "${file}" --algo ${algo} --json`], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   if (r.status !== 0) throw new Error(`native ${file}: ${r.stderr}`);
   const [wall, user, sys] = r.stderr.trim().split(/\s+/).slice(-3).map(Number);
   const j = JSON.parse(r.stdout);
-  return { states: j.states, answer: j.answer, wallMs: wall * 1000, cpuMs: (user + sys) * 1000, enumerateMs: j.stats.enumerate_ms, solveMs: j.stats.solve_ms };
+  return {
+    states: j.states,
+    answer: j.answer,
+    algorithm: j.algorithm ?? algo,
+    wallMs: wall * 1000,
+    cpuMs: (user + sys) * 1000,
+    enumerateMs: j.stats.enumerate_ms,
+    solveMs: j.stats.solve_ms,
+  };
 }
 
 async function node(text) {
@@ -100,18 +114,20 @@ try {
     const g = GAMES[id];
     const path = fileURLToPath(new URL(g.file, root));
     const text = await readFile(path, 'utf8');
-    const n = native(path);
+    const n = native(path, 'retrograde');
+    const a = native(path, 'auto');
     const w = await node(text);
     const b = await page(text);
     console.log(`  ${g.name}: ${n.states.toLocaleString('en-US')} states, ${n.answer}`);
-    console.log(`    native CLI: ${s(n.cpuMs)} CPU, ${s(n.wallMs)} wall (enumerate ${s(n.enumerateMs)}, solve ${s(n.solveMs)})`);
+    console.log(`    native CLI, the graph: ${s(n.cpuMs)} CPU, ${s(n.wallMs)} wall (enumerate ${s(n.enumerateMs)}, solve ${s(n.solveMs)})`);
+    console.log(`    native CLI, its default (auto): ${s(a.cpuMs)} CPU, ${s(a.wallMs)} wall (answered by ${a.algorithm}: ${a.answer})`);
     console.log(
       `    WASM in Node (the worker's steps): ${s(w.cpuMs)} CPU = ${x(w.cpuMs, n.cpuMs)} native; enumerate ${s(w.enumerateMs)} (${x(w.enumerateMs, n.enumerateMs)}), solve ${s(w.solveMs)} (${x(w.solveMs, n.solveMs)}); ${w.steps} steps, trace ${w.traceMode}, ${(w.bytes / 2 ** 20).toFixed(0)} MiB`,
     );
     console.log(
-      `    the page: worker ${s(b.cpuMs)} CPU = ${x(b.cpuMs, n.cpuMs)} native CPU; paste to answer ${s(b.wallMs)} = ${x(b.wallMs, n.wallMs)} the CLI's wall (${b.status}; answer ${b.answer})`,
+      `    the page (its default, as the CLI's): worker ${s(b.cpuMs)} CPU = ${x(b.cpuMs, a.cpuMs)} the CLI's CPU; paste to answer ${s(b.wallMs)} = ${x(b.wallMs, a.wallMs)} the CLI's wall (${b.status}; answer ${b.answer})`,
     );
-    rows.push({ id, n, w, b });
+    rows.push({ id, n, a, w, b });
   }
 } finally {
   await browser.close();
