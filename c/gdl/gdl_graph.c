@@ -1071,10 +1071,6 @@ struct pp_gdl_game {
     char why[400];    /* stuck's message */
 };
 
-/* The state phase for pos, unless it is the state the network holds. A
- * search walks from a state to a child or a sibling, so the incremental
- * evaluation touches only the rules that read the few propositions that
- * changed (MCTS on tic-tac-toe: 1.5x the iterations a second). */
 /* pos is the state cached: word by word (a position need not be aligned),
  * for the few words of a state a search asks about three times a node. */
 static int is_cached(const pp_gdl_game *a, const void *pos, uint32_t W)
@@ -1088,6 +1084,10 @@ static int is_cached(const pp_gdl_game *a, const void *pos, uint32_t W)
     return 1;
 }
 
+/* The state phase for pos, unless it is the state the network holds. A
+ * search walks from a state to a child or a sibling, so the incremental
+ * evaluation touches only the rules that read the few propositions that
+ * changed (MCTS on tic-tac-toe: 1.5x the iterations a second). */
 static void ab_eval(pp_gdl_game *a, const void *pos)
 {
     uint32_t W = a->g->net.words;
@@ -1196,10 +1196,7 @@ pp_status pp_gdl_game_new(pp_gdl *g, const uint64_t *root, pp_gdl_game **out, pp
     }
     memcpy(a->root, root ? root : g->net.init, W * 8);
     a->g = g;
-    if (W && !gdl_incr_build(&g->net, &a->whole, NULL)) { /* no memory for the counts: every state in full */
-        gdl_incr_free(&a->whole);
-        memset(&a->whole, 0, sizeof a->whole);
-    }
+    if (W) gdl_incr_build(&g->net, &a->whole, NULL); /* without memory for the counts, every state in full */
     pp_game *gm = &a->game;
     gm->name = "gdl";
     gm->ctx = a;

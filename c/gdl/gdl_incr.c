@@ -26,8 +26,9 @@
 #include "gdl_internal.h"
 
 /* The rules of the state phase into x: all of them and the frame rules
- * (keep NULL), or those whose head keep marks. Returns 0 only for memory;
- * x->ok stays 0 where the state phase is recursive or a rule too long. */
+ * (keep NULL), or those whose head keep marks. Returns 0 only for memory
+ * (x then holds nothing); x->ok stays 0 where the state phase is recursive
+ * or a rule too long. */
 int gdl_incr_build(const gdl_net *n, gdl_incr *x, const uint8_t *keep)
 {
     uint32_t W = n->words ? n->words : 1;
@@ -56,8 +57,11 @@ int gdl_incr_build(const gdl_net *n, gdl_incr *x, const uint8_t *keep)
     x->own = !!keep;
     x->frame = keep ? NULL : n->frame;
     if (!x->rpc || !x->head || !x->miss || !x->fo_off || !x->fo || !x->sup || (!keep && !x->fsup) || !x->stack ||
-        !x->last || !x->val)
+        !x->last || !x->val) {
+        gdl_incr_free(x);
+        memset(x, 0, sizeof *x);
         return 0;
+    }
     if (keep) memcpy(x->val, n->val, n->natoms); /* the static atoms */
     uint32_t r = 0;
     for (uint32_t k = 0; k < nseg; k++) {
@@ -137,7 +141,7 @@ void gdl_incr_eval(gdl_incr *x, gdl_net *n, const uint64_t *bits)
     uint32_t *restrict sup = x->sup, *restrict stack = x->stack;
     uint8_t *restrict val = x->val;
     uint64_t *restrict last = x->last;
-    uint32_t top = 0, base0 = n->base0;
+    uint32_t top = 0, base0 = n->base0, cap = x->stack_cap;
     for (uint32_t w = 0; w < W; w++) {
         uint64_t b = bits[w];
         for (uint64_t y = b ^ last[w]; y; y &= y - 1) {
@@ -171,7 +175,7 @@ void gdl_incr_eval(gdl_incr *x, gdl_net *n, const uint64_t *bits)
                 /* An atom is pushed each time its support reaches or leaves 0, and a
                  * change popped later may undo one pushed earlier, so nothing bounds
                  * the changes waiting by the atoms: past the stack, from scratch. */
-                if (top == x->stack_cap) {
+                if (top == cap) {
                     incr_full(x, n, W, bits);
                     return;
                 }

@@ -281,7 +281,8 @@ typedef struct gdl_incr {
 } gdl_incr;
 /* The rules of the state phase into x (zeroed): all of them and the frame
  * rules, in the network's values (keep NULL), or in values of x's own those
- * whose head keep marks. 0 only for memory; x->ok stays 0 where the state
+ * whose head keep marks. 0 only for memory (x then holds nothing); x->ok
+ * stays 0 where the state
  * phase is recursive (gdl_eval_state then). */
 int gdl_incr_build(const gdl_net *n, gdl_incr *x, const uint8_t *keep);
 /* The state phase for bits, from the counts of the state x evaluated last. */
