@@ -196,6 +196,33 @@ test('keyboard only: "?" lists the shortcuts, Share opens from the keyboard, ste
   await expect(page.getByTestId('share-dialog')).toBeHidden();
 });
 
+for (const game of ['tree', 'stone-game', 'cat-mouse']) {
+  test(`${game}: Share opened right after a step links that step, the view telling the shell as it renders, not after the next frame`, async ({ page }) => {
+    await page.goto(`/?game=${game}`);
+    await expect(page.getByTestId('narration')).toHaveText(/^Step \d+:/);
+    // The step and the click are two tasks with no frame between them: a
+    // share that waited for the frame would link the step before.
+    const { link, to } = await page.evaluate(async () => {
+      const readout = document.querySelector('[data-testid="readout"]');
+      const at = Number(readout.dataset.cursor);
+      const back = at >= Number(readout.dataset.count); // a pillar that opens at the end steps back
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: back ? 'ArrowLeft' : 'ArrowRight', bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      document.querySelector('[data-testid="share-open"]').click();
+      return new Promise((resolve) => {
+        const wait = () => {
+          const field = document.querySelector('[data-testid="share-link"]');
+          if (field) resolve({ link: field.value, to: back ? at - 1 : at + 1 });
+          else setTimeout(wait, 10);
+        };
+        wait();
+      });
+    });
+    expect(link).toMatch(new RegExp(`[?&]step=${to}(&|$)`));
+    await expect(page.getByTestId('narration')).toHaveText(new RegExp(`^Step ${to}:`));
+  });
+}
+
 test('keyboard only: Tab reaches the player with a visible focus ring, Enter steps', async ({ page }) => {
   await page.goto('/?game=tree');
   await expect(page.getByTestId('tree-answer')).toBeVisible();

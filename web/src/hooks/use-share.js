@@ -2,13 +2,16 @@
 // reproduce what a pillar shows: its own (from base()) plus the player's
 // step and selected state. Quiet while the clock plays, so a running trace
 // does not rewrite the URL sixty times a second; the pause shares.
-import { useEffect } from 'preact/hooks';
+// A layout effect: the shell knows the parameters in the same task as the
+// render that shows them, so a Share or an export opened on the next key or
+// click links what is on screen (a plain effect waits for the next frame).
+import { useLayoutEffect } from 'preact/hooks';
 
 export function useShare(onShare, store, base, deps) {
   const cursor = store.cursor.value;
   const selected = store.selected.value;
   const playing = store.playing.value;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!onShare || playing) return;
     const params = base();
     if (!params) return;

@@ -1,6 +1,6 @@
 // use-view-state.js: what every pillar does with the pillar contract's
 // `initial`, `onShare` and `embed` (pillars.js) around its player store.
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { intParam } from '../lib/share.js';
 
 /** Embed options from URL parameters / attributes (all untrusted strings). */
@@ -64,10 +64,12 @@ export function useStartFromLink(store, initial, embed, { validSel = () => false
 /**
  * Calls onShare(params, { store }) whenever `params` (a flat object of
  * strings) changes; the store lets the shell export the player's frames.
+ * It tells the shell as the render commits (a layout effect), so a Share
+ * opened on the next key or click links what is on screen.
  */
 export function useShare(onShare, params, store = null) {
   const last = useRef('');
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!onShare) return;
     const key = JSON.stringify(params);
     if (key === last.current) return;

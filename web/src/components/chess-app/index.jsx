@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isAbort } from '../../engine/client.js';
 import { errorWords, isInternal } from '../../lib/failure.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
@@ -120,8 +120,9 @@ export function ChessApp({ initial = {}, onShare = null, embed = null }) {
 
   // The URL follows the position, the mapped piece and the ply cursor (not
   // while the layers play: the pause shares); the shell gets the store for
-  // the exports and an embed's host.
-  useEffect(() => {
+  // the exports and an embed's host; as the render commits, so a Share
+  // opened on the next key links what is on screen.
+  useLayoutEffect(() => {
     if (!pos || !onShare || playing) return;
     const params = { fen: pos.fen };
     if (mapSq >= 0) params.sel = squareName(mapSq);
