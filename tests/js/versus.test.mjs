@@ -3,7 +3,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { VERSUS_GAMES, bestMove, better, endText, outcomeText, positionAfter, undo, withLengths } from '../../web/src/lib/versus.js';
+import { VERSUS_KINDS } from '../../web/src/lib/versus-kinds.js';
 import { RULES, bruteMoves, bruteSolve, rng, smallInputs } from './helpers/versus-brute.mjs';
+
+test('the kinds the Game trees tab offers play for are the kinds the player plays', () => {
+  assert.deepEqual([...VERSUS_KINDS].sort(), Object.keys(VERSUS_GAMES).sort());
+});
 
 test('bestMove reaches the perfect-play outcome of random positions of every game (quickest win, slowest loss)', () => {
   for (const game of Object.keys(VERSUS_GAMES).filter((g) => g !== 'gdl-rules')) {

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useSolver } from '../../hooks/use-solver.js';
 import { usePlayerKeys } from '../../hooks/use-player-keys.js';
 import { useShare, useStartFromLink } from '../../hooks/use-view-state.js';
+import { lazyComponent } from '../../hooks/use-loaded.jsx';
+import { VERSUS_KINDS } from '../../lib/versus-kinds.js';
 import { MAX_PARAM, oneOf } from '../../lib/share.js';
 import { valueText } from '../../lib/tree-events.js';
 import { boardAt, boardText, emptyCell, readBoard } from '../../lib/ttt.js';
@@ -13,22 +15,25 @@ import { buildCompareModel } from '../../player/compare-model.js';
 import { buildPnModel } from '../../player/pn-model.js';
 import { buildMctsModel } from '../../player/mcts-model.js';
 import { mctsOptionsFrom } from '../../lib/mcts.js';
-import { MctsRun } from './mcts-run.jsx';
 import { PN_ALGOS, PnCode, PnStats, PnSummary, PnView, PROOF_STEP } from './pn-view.jsx';
-import { TreeCompare } from './tree-compare.jsx';
 import { TreeCode } from './tree-code.jsx';
 import { TreeEdit } from './tree-edit.jsx';
 import { TreeForm, EXAMPLES, GAME_LABELS, GIVEN_ORDER_ONLY, TABLE_FIRST } from './tree-form.jsx';
-import { Connect4App } from '../connect4/index.jsx';
 import { PositionBoard } from './position-board.jsx';
 import { TreePlayer } from './tree-player.jsx';
 import { TreeStats } from './tree-stats.jsx';
 import { TreeSummary } from './tree-summary.jsx';
 import { DRAW_LIMIT, TreeView, boundedText, cutCondition } from './tree-view.jsx';
 import { TttBoard } from './ttt-board.jsx';
-import { VersusPanel } from '../versus-panel/index.jsx';
-import { VERSUS_GAMES } from '../../lib/versus.js';
 import './tree-app.css';
+
+// Fetched when first shown, so that a typed tree (an embed of the textbook's)
+// ships without Connect Four's views, play against the solver, MCTS's panel
+// or Compare.
+const Connect4App = lazyComponent(() => import('../connect4/index.jsx').then((m) => m.Connect4App), 'Connect Four');
+const VersusPanel = lazyComponent(() => import('../versus-panel/index.jsx').then((m) => m.VersusPanel), 'play against the solver');
+const MctsRun = lazyComponent(() => import('./mcts-run.jsx').then((m) => m.MctsRun), "MCTS's panel");
+const TreeCompare = lazyComponent(() => import('./tree-compare.jsx').then((m) => m.TreeCompare), 'the comparison');
 
 const COMPARE_LABELS = ['Minimax', 'Alpha-beta', 'Alpha-beta, best first'];
 const COMPARE_PN_LABELS = ['Alpha-beta', 'PN', 'df-pn'];
@@ -292,7 +297,7 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
           </div>
         </section>
       )}
-      {VERSUS_GAMES[kind] && !embed && <VersusPanel key={kind} kind={kind} text={text} />}
+      {VERSUS_KINDS.includes(kind) && !embed && <VersusPanel key={kind} kind={kind} text={text} />}
       {solver.error && (
         <p class="tree-app__error" role="alert" data-testid="tree-error">
           {solver.error}
