@@ -85,15 +85,15 @@ build_native() {
 # The WASM modules, from one compile of each source: pp holds every solver
 # (the Node tests and benchmarks); the page's worker loads one module per
 # family on its first request, so a view fetches only its own solvers:
-#   pp-cm (Cat and Mouse 913, 1728), pp-tree (the game trees), pp-dp (the DP games),
-#   pp-chess (the chess endgame tables), pp-gdl (games in the Game Description Language).
+#   pp-cm (Cat and Mouse 913, 1728), pp-tree (the game trees), pp-c4 (Connect
+#   Four: its solver and book, and the game trees' searches on its bitboards),
+#   pp-dp (the DP games), pp-chess (the chess endgame tables), pp-gdl (games in
+#   the Game Description Language).
 # The linker keeps only what a module's exports reach.
-WASM_FAMILIES=("pp-cm:wasm_api wasm_retro wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_search wasm_tree wasm_mcts wasm_versus" "pp-dp:wasm_api wasm_dp"
+WASM_FAMILIES=("pp-cm:wasm_api wasm_retro wasm_catmouse wasm_catmouse2" "pp-tree:wasm_api wasm_search wasm_tree wasm_mcts wasm_versus"
+    "pp-c4:wasm_api wasm_search wasm_tree wasm_mcts wasm_connect4" "pp-dp:wasm_api wasm_dp"
     "pp-chess:wasm_api wasm_chess" "pp-gdl:wasm_api wasm_gdl wasm_gdl_value wasm_search wasm_gdl_tree wasm_mcts wasm_versus")
 WASM_OBJ=build/wasm-obj
-
-# Connect Four's exports go with the game trees'.
-WASM_FAMILIES=("${WASM_FAMILIES[@]/#pp-tree:wasm_api wasm_search wasm_tree wasm_mcts wasm_versus/pp-tree:wasm_api wasm_search wasm_tree wasm_mcts wasm_versus wasm_connect4}")
 
 # 4 GiB, all a wasm32 memory may hold (the bindings read addresses unsigned);
 # dlmalloc, since Emscripten 3.1.6's emmalloc hands out a block that wraps
@@ -109,7 +109,7 @@ wasm_link() { # wasm_link NAME OBJECTS...
 
 build_wasm() {
     mkdir -p "$WASM_OUT" "$WASM_OBJ"
-    say "wasm: $WASM_OUT/pp.mjs + pp.wasm, and per family pp-cm, pp-tree, pp-dp, pp-chess, pp-gdl"
+    say "wasm: $WASM_OUT/pp.mjs + pp.wasm, and per family pp-cm, pp-tree, pp-c4, pp-dp, pp-chess, pp-gdl"
     rm -f "$WASM_OBJ"/*.o
     # The first source alone: on a fresh machine emcc sets up its sysroot on
     # its first run; then the rest two at a time.

@@ -2,7 +2,8 @@
  *
  * The thin exports (ppw_*) over the public API live in one file per family,
  * and each family is also a module of its own, so a page fetches only the
- * solvers it shows (build.sh: pp-cm, pp-tree, pp-dp; pp holds them all):
+ * solvers it shows (build.sh: pp-cm, pp-tree, pp-c4, pp-dp, pp-chess, pp-gdl;
+ * pp holds them all):
  *   wasm_retro.c                        the retrograde solve every retrograde game shares
  *   wasm_catmouse.c, wasm_catmouse2.c   Cat and Mouse (913, 1728)
  *   wasm_tree.c                         the game-tree games

@@ -1,5 +1,6 @@
 /* wasm_connect4.c: the WebAssembly exports (ppw_c4_*) of Connect Four in the
- * game-tree pillar: a position parsed from its move sequence, a move played
+ * game-tree pillar, in its own module, pp-c4 (with the trees' searches, for
+ * the generic stages and MCTS on its bitboards): a position parsed from its move sequence, a move played
  * on it, and a solve by any stage with a solver whose transposition table
  * lives between calls, and Monte Carlo tree search on a position as a handle
  * run in batches (ppw_c4_mcts_*). Thin over pp_c4_* and pp_mcts_* (c/perfect_play.h);

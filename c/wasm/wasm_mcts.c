@@ -1,6 +1,6 @@
 /* wasm_mcts.c: the WebAssembly exports (ppw_mcts_*) of Monte Carlo tree
  * search (c/solvers/mcts.c) on a parsed game (wasm_game.h), for the page's
- * game-tree pillar (in pp-tree, and in pp-gdl for rules in GDL).
+ * game-tree pillar (in pp-tree and pp-c4, and in pp-gdl for rules in GDL).
  * web/src/engine/binding-tree.js binds each
  * of these once.
  *

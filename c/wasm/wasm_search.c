@@ -2,7 +2,7 @@
  * and alpha-beta on a parsed game (wasm_game.h), whoever parsed it: lay its
  * whole tree out when it is small, and search it in batches with a trace.
  * Linked with wasm_tree.c (the typed trees and board games) in pp-tree and
- * with wasm_gdl_tree.c (rules in GDL) in pp-gdl; web/src/engine/binding-tree.js
+ * pp-c4 and with wasm_gdl_tree.c (rules in GDL) in pp-gdl; web/src/engine/binding-tree.js
  * binds each of these once.
  */
 #include <stdlib.h>

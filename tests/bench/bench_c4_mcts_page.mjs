@@ -1,6 +1,6 @@
 // bench_c4_mcts_page.mjs: Connect Four's Monte Carlo tree search in the page
 // (the Connect Four view's MCTS panel, production build, Debian's Chromium:
-// the worker's pp-tree WASM in batches, the choice's changes noted as the
+// the worker's pp-c4 WASM in batches, the choice's changes noted as the
 // engine tells them, the columns read at the plot's checkpoints) beside the
 // native CLI's (`solve connect-four --algo mcts --json`,
 // iterations_per_second: the search alone), on the same positions, seed and

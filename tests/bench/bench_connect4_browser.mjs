@@ -1,5 +1,5 @@
 // bench_connect4_browser.mjs: Connect Four's strongest stage in WebAssembly in
-// Debian's Chromium (the page's pp-tree module and binding-connect4.js)
+// Debian's Chromium (the page's pp-c4 module and binding-connect4.js)
 // beside the native CLI, on the same positions, side by side in one run:
 // middle positions of random play (16-22 stones, seed 2), solved as one set
 // with the table kept between positions (the CLI's `-`), the empty 6x5
@@ -56,8 +56,8 @@ function native(list, size = '7x6') {
 // The same module in Node, where the process's CPU time can be read (wall time is not reliable on a shared machine).
 const { loadEngine } = await import('../../web/src/engine/binding.js');
 const { bindConnect4 } = await import('../../web/src/engine/binding-connect4.js');
-const { default: createTree } = await import('../../web/src/engine/wasm/pp-tree.mjs');
-const nodeC4 = bindConnect4((await loadEngine({ create: createTree, wasmBinary: await readFile(join(root, 'web/src/engine/wasm/pp-tree.wasm')) })).kit, {
+const { default: createTree } = await import('../../web/src/engine/wasm/pp-c4.mjs');
+const nodeC4 = bindConnect4((await loadEngine({ create: createTree, wasmBinary: await readFile(join(root, 'web/src/engine/wasm/pp-c4.wasm')) })).kit, {
   ttBits: 0,
 });
 function inNode(list, w, h) {
@@ -89,7 +89,7 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>Connect Four bench</ti
 <script type="module">
 import { loadEngine } from '/web/src/engine/binding.js';
 import { bindConnect4 } from '/web/src/engine/binding-connect4.js';
-import create from '/web/src/engine/wasm/pp-tree.mjs';
+import create from '/web/src/engine/wasm/pp-c4.mjs';
 const eng = await loadEngine({ create });
 // ttBits 0: the library's default table, as the CLI has
 const c4 = bindConnect4(eng.kit, { ttBits: 0 });

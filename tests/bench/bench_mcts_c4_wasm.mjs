@@ -1,6 +1,6 @@
 // bench_mcts_c4_wasm.mjs: Connect Four's Monte Carlo tree search in WASM
 // beside the native CLI: the page's export (ppw_c4_mcts, through
-// binding-connect4.js, the Connect Four panel's call) on the pp-tree module
+// binding-connect4.js, the Connect Four panel's call) on the pp-c4 module
 // the page's worker loads, run in Node (V8, the same engine as Chromium's),
 // and `perfect-play solve connect-four MOVES --algo mcts --json`
 // (iterations_per_second: the search alone). 200,000 iterations, seed 1,
@@ -17,12 +17,12 @@ import { bindConnect4 } from '../../web/src/engine/binding-connect4.js';
 
 const CLI = fileURLToPath(new URL('../../build/perfect-play', import.meta.url));
 const BOOK = fileURLToPath(new URL('../../web/src/engine/connect4-7x6.book', import.meta.url));
-const WASM = new URL('../../web/src/engine/wasm/pp-tree.wasm', import.meta.url);
+const WASM = new URL('../../web/src/engine/wasm/pp-c4.wasm', import.meta.url);
 const ITERATIONS = Number(process.env.PP_MCTS_ITERATIONS ?? 200_000);
 const RUNS = 5;
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-const { default: create } = await import('../../web/src/engine/wasm/pp-tree.mjs');
+const { default: create } = await import('../../web/src/engine/wasm/pp-c4.mjs');
 const engine = await loadEngine({ create, wasmBinary: await readFile(WASM) });
 const c4 = bindConnect4(engine.kit);
 console.log(

@@ -96,7 +96,7 @@ test.afterAll(() => rmSync(gathered, { recursive: true, force: true }));
 test('./build.sh embed gathers the player, its WASM and the app page it links to, and no sources or guides', () => {
   const files = listFiles(gathered);
   for (const f of ['perfect-play.js', 'embed-host.js', 'embed.html', 'index.html', 'LICENSE']) expect(files).toContain(f);
-  expect(files.filter((f) => /^assets\/pp-(cm|tree|dp|chess|gdl)-[\w-]+\.wasm$/.test(f))).toHaveLength(5);
+  expect(files.filter((f) => /^assets\/pp-(cm|tree|c4|dp|chess|gdl)-[\w-]+\.wasm$/.test(f))).toHaveLength(6);
   expect(files.filter((f) => /node_modules|\.(jsx|c|h|map)$|^(authors|tutorial)\./.test(f))).toEqual([]);
   // Every file is one of the build's, as built.
   for (const f of files.filter((f) => f !== 'LICENSE')) {

@@ -1,5 +1,5 @@
 // connect4-binding.test.mjs: Connect Four through the real WASM (pp.wasm via
-// binding-connect4.js, and the worker's entry on the page's pp-tree module)
+// binding-connect4.js, and the worker's entry on the page's pp-c4 module)
 // against the native CLI: the score of every column, the best moves and the
 // root score on random positions, every stage alike; the generic stages'
 // animated search agrees too; errors name the move.
@@ -75,7 +75,7 @@ test('every stage gives the CLI strongest score on random late positions', () =>
   }
 });
 
-test('the animated generic search (pp-tree kind 8) agrees with the CLI and traces', () => {
+test('the animated generic search (pp-c4, kind 8) agrees with the CLI and traces', () => {
   for (const seq of positions(3, 5, 4, 12, 4)) {
     const want = cli(seq, '5x4').answer;
     const r = tree.solveTree('connect-four', `5x4:${seq}`, { algo: 'alphabeta', order: 'best', traceCap: 100_000 });
@@ -104,10 +104,10 @@ test('impossible positions and sizes are refused with the move and why', () => {
   assert.match(readMoves('4444444', 7, 6).error, /Move 7 \('4'\): column 4 is full/);
 });
 
-test("the worker's entry on the page's pp-tree module: analyse, compare with a budget, search", async () => {
+test("the worker's entry on the page's pp-c4 module: analyse, compare with a budget, search", async () => {
   const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
-  const { default: create } = await import(new URL('pp-tree.mjs', wasmDir));
-  const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-tree.wasm', wasmDir)) });
+  const { default: create } = await import(new URL('pp-c4.mjs', wasmDir));
+  const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-c4.wasm', wasmDir)) });
   const solve = TREE_WORKER_GAMES['connect-four'];
   const seen = [];
   const seq = positions(5, 7, 6, 30, 1)[0];

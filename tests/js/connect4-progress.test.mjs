@@ -63,10 +63,10 @@ test('a report that returns true cancels the solve; the same solver then answers
   }
 });
 
-test("the worker's entry reports positions, bounds and the column or stage on the page's pp-tree module", async () => {
+test("the worker's entry reports positions, bounds and the column or stage on the page's pp-c4 module", async () => {
   const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
-  const { default: create } = await import(new URL('pp-tree.mjs', wasmDir));
-  const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-tree.wasm', wasmDir)) });
+  const { default: create } = await import(new URL('pp-c4.mjs', wasmDir));
+  const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-c4.wasm', wasmDir)) });
   const solve = TREE_WORKER_GAMES['connect-four'];
   const seen = [];
   const a = await solve(eng, { kind: 'analyse', size: `${W}x${H}`, moves: MOVES }, (d, more) => seen.push({ d, ...more }));

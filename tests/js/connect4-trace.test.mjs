@@ -1,6 +1,6 @@
 // connect4-trace.test.mjs: the dedicated stages' traced search through the
 // real WASM (binding-connect4.js solveTraced, and the worker's entry on the
-// page's pp-tree module): the same score and positions as the untraced solve
+// page's pp-c4 module): the same score and positions as the untraced solve
 // and the native CLI, every table hit and null-window probe in the trace as
 // the C counts them and as the untraced solve's probes, the trace cut at its
 // cap or stopped by the budget kept and flagged.
@@ -109,10 +109,10 @@ test('a trace cut at its cap, and a search stopped by its budget, keep their fir
   assert.throws(() => c4.solveTraced(7, 6, '4444444'), /column 4 is full/);
 });
 
-test("the worker's entry on the page's pp-tree module: a dedicated stage's search is traced", async () => {
+test("the worker's entry on the page's pp-c4 module: a dedicated stage's search is traced", async () => {
   const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
-  const { default: create } = await import(new URL('pp-tree.mjs', wasmDir));
-  const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-tree.wasm', wasmDir)) });
+  const { default: create } = await import(new URL('pp-c4.mjs', wasmDir));
+  const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-c4.wasm', wasmDir)) });
   const solve = TREE_WORKER_GAMES['connect-four'];
   const seq = '1234567123456712';
   const r = await solve(eng, { kind: 'search', size: '7x6', moves: seq, stage: 'threats', trace: 'auto' }, () => {});

@@ -1,4 +1,5 @@
-// The page's WASM modules, one per family (build.sh: pp-cm, pp-tree, pp-dp):
+// The page's WASM modules, one per family (build.sh: pp-cm, pp-tree, pp-c4,
+// pp-dp, pp-chess):
 // each solves its own games through the worker's real entries, holds no
 // other family's exports (so an embed fetches only its solvers), and the
 // worker's routing (families.js) sends every game and algorithm to the
@@ -26,11 +27,19 @@ async function family(name) {
   const engine = await loadEngine({ create, wasmBinary: await readFile(new URL(`${name}.wasm`, wasmDir)) });
   return { ...engine, ...bindCatMouse(engine.kit) };
 }
-const engines = { cm: await family('pp-cm'), tree: await family('pp-tree'), dp: await family('pp-dp'), chess: await family('pp-chess') };
+const engines = {
+  cm: await family('pp-cm'),
+  tree: await family('pp-tree'),
+  c4: await family('pp-c4'),
+  dp: await family('pp-dp'),
+  chess: await family('pp-chess'),
+};
 const full = await family('pp');
 
 /** An export of each family, to tell which a module holds. */
-const MARKS = { cm: '_ppw_retro_new_catmouse', tree: '_ppw_ab_new', dp: '_ppw_dp_solve', chess: '_ppw_chess_job_new' };
+const MARKS = { cm: '_ppw_retro_new_catmouse', c4: '_ppw_c4_book_load', dp: '_ppw_dp_solve', chess: '_ppw_chess_job_new' };
+/** The game trees' searches, in both of the modules that search trees. */
+const TREE_MARK = '_ppw_ab_new';
 
 test('each family module holds its own exports and none of the others', () => {
   for (const [name, eng] of Object.entries(engines)) {
@@ -38,7 +47,9 @@ test('each family module holds its own exports and none of the others', () => {
       assert.equal(typeof eng.kit.M[mark], other === name ? 'function' : 'undefined', `${mark} in pp-${name}`);
     }
   }
-  for (const mark of Object.values(MARKS)) assert.equal(typeof full.kit.M[mark], 'function', `${mark} in pp`);
+  for (const [name, eng] of Object.entries(engines))
+    assert.equal(typeof eng.kit.M[TREE_MARK], name === 'tree' || name === 'c4' ? 'function' : 'undefined', `${TREE_MARK} in pp-${name}`);
+  for (const mark of [...Object.values(MARKS), TREE_MARK]) assert.equal(typeof full.kit.M[mark], 'function', `${mark} in pp`);
   // Asked for what it lacks, a module says where it is, rather than failing on an undefined export.
   assert.throws(() => engines.tree.solveCatMouse(EXAMPLE_1), /no Cat and Mouse solver \(it is in pp-cm\)/);
 });
@@ -46,7 +57,7 @@ test('each family module holds its own exports and none of the others', () => {
 test('the family modules are smaller than the whole', async () => {
   const size = async (name) => (await readFile(new URL(`${name}.wasm`, wasmDir))).length;
   const whole = await size('pp');
-  for (const name of ['pp-cm', 'pp-tree', 'pp-dp', 'pp-chess']) assert.ok((await size(name)) < 0.7 * whole, `${name} is under 70% of pp`);
+  for (const name of ['pp-cm', 'pp-tree', 'pp-c4', 'pp-dp', 'pp-chess']) assert.ok((await size(name)) < 0.7 * whole, `${name} is under 70% of pp`);
 });
 
 test('each family solves its games through the worker entries, as the whole module does', () => {
@@ -84,7 +95,7 @@ test('familyOf sends every game and algorithm to a module its entry can run on',
   assert.throws(() => DP_WORKER_GAMES['stone-game-v'](engines.dp, { input: '[1,2]', algo: 'alphabeta' }, none), /unknown algorithm: alphabeta/);
   // Rules in GDL searched as a tree: in pp-gdl, beside the reasoner.
   for (const game of Object.keys(TREE_WORKER_GAMES))
-    if (!DP_GAME_NAMES.includes(game)) assert.equal(familyOf(game), game === 'gdl-rules' ? 'gdl' : 'tree', game);
+    if (!DP_GAME_NAMES.includes(game)) assert.equal(familyOf(game), { 'gdl-rules': 'gdl', 'connect-four': 'c4' }[game] ?? 'tree', game);
   assert.equal(familyOf('cat-mouse', 'memo-dfs'), 'cm');
   assert.equal(familyOf('cat-mouse-ii'), 'cm');
 });
@@ -99,7 +110,7 @@ test('every route names entries that hold its games, and every entry is reached 
     chess: CHESS_WORKER_GAMES,
     gdl: GDL_WORKER_GAMES,
   };
-  const families = new Set(['cm', 'tree', 'dp', 'chess', 'gdl']);
+  const families = new Set(['cm', 'tree', 'c4', 'dp', 'chess', 'gdl']);
   for (const r of ROUTES) {
     assert.ok(Object.hasOwn(entries, r.entries), `entries ${r.entries}`);
     assert.ok(families.has(r.family), `family ${r.family}`);

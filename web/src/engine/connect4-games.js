@@ -1,5 +1,5 @@
 // connect4-games.js: the worker's entry for Connect Four (tree-games.js puts it
-// in the trees' GAMES table; the WASM is the pp-tree module's). Requests:
+// in the trees' GAMES table; the WASM is the pp-c4 module's). Requests:
 //   { kind: 'analyse', size: '7x6', moves, stage, weak, budget, reply, stopAt, atMost }
 //       the score of every column (binding-connect4.js analyse), the
 //       opening book's first; reply stops at the solver's move (searching

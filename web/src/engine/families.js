@@ -1,6 +1,6 @@
 // families.js: where the worker sends a request: the module of its game's
-// entries and the WASM module (build.sh: pp-cm, pp-tree, pp-dp, pp-chess,
-// pp-gdl) they run on. One table, read by worker.js; alone in a module, free
+// entries and the WASM module (build.sh: pp-cm, pp-tree, pp-c4, pp-dp,
+// pp-chess, pp-gdl) they run on. One table, read by worker.js; alone in a module, free
 // of side effects, so that Node can test it against the bindings
 // (tests/js/wasm-families.test.mjs).
 import { DP_ALGO_NAMES, DP_GAME_NAMES, DP_TREE_GAMES } from '../lib/dp-names.js';
@@ -24,7 +24,8 @@ export const ROUTES = [
   { games: ['gdl-rules'], entries: 'tree', family: 'gdl' }, // rules in GDL searched as a tree: pp-gdl has the reasoner too
   { games: DP_TREE_GAMES, algos: treeSearch, entries: 'dp', family: 'tree' },
   { games: DP_GAME_NAMES, entries: 'dp', family: 'dp' },
-  { games: ANY, entries: 'tree', family: 'tree' }, // the game trees (tree-games.js), Connect Four's among them
+  { games: ['connect-four'], entries: 'tree', family: 'c4' }, // Connect Four's entry is among the trees' (tree-games.js); its solver and book are in pp-c4
+  { games: ANY, entries: 'tree', family: 'tree' }, // the game trees (tree-games.js)
 ];
 
 /** The route of a request: { entries, family }. */

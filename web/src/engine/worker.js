@@ -24,7 +24,7 @@
 // module of its entries and its WASM family) says what it needs. Each game's
 // entries are fetched on its first request, so a page showing one game loads
 // no other game's bindings. Likewise the WASM: one module per family (pp-cm,
-// pp-tree, pp-dp, pp-chess, pp-gdl; see build.sh), each loaded on its
+// pp-tree, pp-c4, pp-dp, pp-chess, pp-gdl; see build.sh), each loaded on its
 // family's first request; a family with a warm-up (WARM_UPS: Cat and
 // Mouse's module) runs it once, queued after that first request. Requests
 // are handled one at a time, in order.
@@ -38,6 +38,7 @@ const PROGRESS_EVERY_MS = 100;
 const FAMILIES = {
   cm: () => import('./wasm/pp-cm.mjs'),
   tree: () => import('./wasm/pp-tree.mjs'),
+  c4: () => import('./wasm/pp-c4.mjs'),
   dp: () => import('./wasm/pp-dp.mjs'),
   chess: () => import('./wasm/pp-chess.mjs'),
   gdl: () => import('./wasm/pp-gdl.mjs'),

@@ -11,8 +11,10 @@ function ownsKey(target, key) {
   return false;
 }
 
+/** The keys for `store`'s player, or none while it is null (a view that shows another player). */
 export function usePlayerKeys(store) {
   useEffect(() => {
+    if (!store) return undefined;
     const onKey = (event) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (ownsKey(event.target, event.key)) return;

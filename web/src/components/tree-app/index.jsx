@@ -109,7 +109,9 @@ export function TreeApp({ theme, game, onGame, initial = {}, onShare = null, emb
   const [kind, setKind] = useState(start.kind);
   const solver = useSolver(kind);
   const store = useMemo(() => createPlayerStore(), []);
-  usePlayerKeys(store);
+  // Connect Four's view has players of its own, each with its keys (the first
+  // listener that steps takes the key, so this one must not be there).
+  usePlayerKeys(kind === 'connect-four' ? null : store);
   const [text, setText] = useState(start.text);
   const [options, setOptions] = useState(start.options);
   const [selected, setSelected] = useState(-1);
