@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEngine } from '../../web/src/engine/binding.js';
 import { bindConnect4 } from '../../web/src/engine/binding-connect4.js';
 import { bindTree } from '../../web/src/engine/binding-tree.js';
-import { TREE_WORKER_GAMES } from '../../web/src/engine/tree-games.js';
+import { CONNECT4_WORKER_GAMES } from '../../web/src/engine/connect4-games.js';
 import { C4_STAGES, readMoves, scoreWords } from '../../web/src/lib/connect4.js';
 import { checkpointsFor, choiceAt } from '../../web/src/lib/mcts.js';
 import { sharedEngine } from './helpers/engine.mjs';
@@ -108,7 +108,7 @@ test("the worker's entry on the page's pp-c4 module: analyse, compare with a bud
   const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
   const { default: create } = await import(new URL('pp-c4.mjs', wasmDir));
   const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-c4.wasm', wasmDir)) });
-  const solve = TREE_WORKER_GAMES['connect-four'];
+  const solve = CONNECT4_WORKER_GAMES['connect-four'];
   const seen = [];
   const seq = positions(5, 7, 6, 30, 1)[0];
   const a = await solve(eng, { kind: 'analyse', size: '7x6', moves: seq }, (d, { states }) => seen.push([d, states]));

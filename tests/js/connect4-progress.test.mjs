@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { loadEngine } from '../../web/src/engine/binding.js';
 import { C4_PROGRESS_LOG2, bindConnect4 } from '../../web/src/engine/binding-connect4.js';
-import { TREE_WORKER_GAMES } from '../../web/src/engine/tree-games.js';
+import { CONNECT4_WORKER_GAMES } from '../../web/src/engine/connect4-games.js';
 import { sharedEngine } from './helpers/engine.mjs';
 
 const engine = await sharedEngine();
@@ -67,7 +67,7 @@ test("the worker's entry reports positions, bounds and the column or stage on th
   const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
   const { default: create } = await import(new URL('pp-c4.mjs', wasmDir));
   const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-c4.wasm', wasmDir)) });
-  const solve = TREE_WORKER_GAMES['connect-four'];
+  const solve = CONNECT4_WORKER_GAMES['connect-four'];
   const seen = [];
   const a = await solve(eng, { kind: 'analyse', size: `${W}x${H}`, moves: MOVES }, (d, more) => seen.push({ d, ...more }));
   const during = seen.filter((p) => p.nodes !== undefined);

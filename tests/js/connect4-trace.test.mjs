@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from '../../web/src/engine/binding.js';
 import { bindConnect4 } from '../../web/src/engine/binding-connect4.js';
-import { TREE_WORKER_GAMES } from '../../web/src/engine/tree-games.js';
+import { CONNECT4_WORKER_GAMES } from '../../web/src/engine/connect4-games.js';
 import { argA, argB, argC, eventCount, kindAt, stepAt } from '../../web/src/player/events.js';
 import { AB } from '../../web/src/lib/tree-events.js';
 import { C4_EV, C4_STEP, buildC4Model } from '../../web/src/lib/c4-trace.js';
@@ -113,7 +113,7 @@ test("the worker's entry on the page's pp-c4 module: a dedicated stage's search 
   const wasmDir = new URL('../../web/src/engine/wasm/', import.meta.url);
   const { default: create } = await import(new URL('pp-c4.mjs', wasmDir));
   const eng = await loadEngine({ create, wasmBinary: await readFile(new URL('pp-c4.wasm', wasmDir)) });
-  const solve = TREE_WORKER_GAMES['connect-four'];
+  const solve = CONNECT4_WORKER_GAMES['connect-four'];
   const seq = '1234567123456712';
   const r = await solve(eng, { kind: 'search', size: '7x6', moves: seq, stage: 'threats', trace: 'auto' }, () => {});
   assert.equal(r.dedicated, true);

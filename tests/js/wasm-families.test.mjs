@@ -18,6 +18,7 @@ import { CATMOUSE_WORKER_GAMES } from '../../web/src/engine/catmouse-games.js';
 import { CHESS_WORKER_GAMES } from '../../web/src/engine/chess-games.js';
 import { GDL_WORKER_GAMES } from '../../web/src/engine/gdl-games.js';
 import { TREE_WORKER_GAMES } from '../../web/src/engine/tree-games.js';
+import { CONNECT4_WORKER_GAMES } from '../../web/src/engine/connect4-games.js';
 import { DP_ALGO_NAMES, DP_GAME_NAMES, DP_TREE_GAMES } from '../../web/src/lib/dp-names.js';
 import { EXAMPLE_1 } from './helpers/engine.mjs';
 
@@ -95,7 +96,9 @@ test('familyOf sends every game and algorithm to a module its entry can run on',
   assert.throws(() => DP_WORKER_GAMES['stone-game-v'](engines.dp, { input: '[1,2]', algo: 'alphabeta' }, none), /unknown algorithm: alphabeta/);
   // Rules in GDL searched as a tree: in pp-gdl, beside the reasoner.
   for (const game of Object.keys(TREE_WORKER_GAMES))
-    if (!DP_GAME_NAMES.includes(game)) assert.equal(familyOf(game), { 'gdl-rules': 'gdl', 'connect-four': 'c4' }[game] ?? 'tree', game);
+    if (!DP_GAME_NAMES.includes(game)) assert.equal(familyOf(game), game === 'gdl-rules' ? 'gdl' : 'tree', game);
+  // Connect Four's entry and module are its own.
+  assert.deepEqual(routeOf('connect-four'), { games: ['connect-four'], entries: 'c4', family: 'c4' });
   assert.equal(familyOf('cat-mouse', 'memo-dfs'), 'cm');
   assert.equal(familyOf('cat-mouse-ii'), 'cm');
 });
@@ -107,6 +110,7 @@ test('every route names entries that hold its games, and every entry is reached 
     cm2: CM2_WORKER_GAMES,
     dp: DP_WORKER_GAMES,
     tree: TREE_WORKER_GAMES,
+    c4: CONNECT4_WORKER_GAMES,
     chess: CHESS_WORKER_GAMES,
     gdl: GDL_WORKER_GAMES,
   };

@@ -1,5 +1,5 @@
-// connect4-games.js: the worker's entry for Connect Four (tree-games.js puts it
-// in the trees' GAMES table; the WASM is the pp-c4 module's). Requests:
+// connect4-games.js: the worker's entry for Connect Four (worker.js ENTRIES
+// 'c4'; on the pp-c4 module, which has the trees' searches too). Requests:
 //   { kind: 'analyse', size: '7x6', moves, stage, weak, budget, reply, stopAt, atMost }
 //       the score of every column (binding-connect4.js analyse), the
 //       opening book's first; reply stops at the solver's move (searching
@@ -47,6 +47,7 @@ import { helperPort } from './helper-port.js';
 import { C4_GENERIC, C4_PN_STAGES, C4_STAGES, parseSize, readMoves, scoreFromValue } from '../lib/connect4.js';
 import { pnMemoryMiB } from './binding-tree.js';
 import { yieldToEvents } from '../lib/next-task.js';
+import { TREE_TRACE_CAP, treeOf } from './tree-games.js';
 
 const DEDICATED = C4_STAGES.filter((s) => !C4_GENERIC.includes(s));
 /** MCTS's batches aim at this long each (the first is MCTS_FIRST_BATCH iterations): the rate of progress messages and how soon a Cancel is seen. */
@@ -162,7 +163,7 @@ function proofNumbers(tree, w, h, size, moves, algo, budget, during) {
 }
 
 /** The worker's solve function for game 'connect-four'; treeOf binds the trees' exports. */
-export function connect4Worker(treeOf, traceCap) {
+function connect4Worker(treeOf, traceCap) {
   return async (
     eng,
     {
@@ -301,3 +302,6 @@ export function connect4Worker(treeOf, traceCap) {
     throw new Error(`unknown Connect Four request: ${String(kind).slice(0, 40)}`);
   };
 }
+
+/** The worker's entries of this module, as worker.js ENTRIES loads them. */
+export const CONNECT4_WORKER_GAMES = { 'connect-four': connect4Worker(treeOf, TREE_TRACE_CAP) };

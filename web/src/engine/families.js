@@ -24,7 +24,7 @@ export const ROUTES = [
   { games: ['gdl-rules'], entries: 'tree', family: 'gdl' }, // rules in GDL searched as a tree: pp-gdl has the reasoner too
   { games: DP_TREE_GAMES, algos: treeSearch, entries: 'dp', family: 'tree' },
   { games: DP_GAME_NAMES, entries: 'dp', family: 'dp' },
-  { games: ['connect-four'], entries: 'tree', family: 'c4' }, // Connect Four's entry is among the trees' (tree-games.js); its solver and book are in pp-c4
+  { games: ['connect-four'], entries: 'c4', family: 'c4' }, // connect4-games.js, on pp-c4: its solver and book, and the trees' searches
   { games: ANY, entries: 'tree', family: 'tree' }, // the game trees (tree-games.js)
 ];
 

@@ -1,5 +1,5 @@
 // tree-games.js: the worker's entries for the game-tree pillar (worker.js's
-// GAMES table). Request: { input, algo, order, tt, memo, minimize, trace: 'auto' }
+// GAMES table), but for Connect Four's (connect4-games.js). Request: { input, algo, order, tt, memo, minimize, trace: 'auto' }
 // ('auto': every event up to TREE_TRACE_CAP) or traceCap (events; 0 = none).
 import { PN_ALGOS, TREE_GAMES, bindTree, pnMemoryMiB } from './binding-tree.js';
 import { uniformShape } from '../lib/tree-shape.js';
@@ -14,7 +14,7 @@ export const GDL_TREE_BUDGET = 2_000_000;
 const bound = new WeakMap();
 
 /** The tree bindings of an engine, made once. */
-function treeOf(eng) {
+export function treeOf(eng) {
   let t = bound.get(eng);
   if (!t) bound.set(eng, (t = bindTree(eng.kit)));
   return t;
@@ -117,8 +117,9 @@ function solve(game) {
   };
 }
 
-export const TREE_WORKER_GAMES = Object.fromEntries(Object.keys(TREE_GAMES).map((g) => [g, solve(g)]));
-// Connect Four's requests (analyse, compare, search) have their own entry.
-// (an import may stand anywhere in a module: here, apart from the lines above that others edit)
-import { connect4Worker } from './connect4-games.js';
-TREE_WORKER_GAMES['connect-four'] = connect4Worker(treeOf, TREE_TRACE_CAP);
+// Connect Four, a kind of TREE_GAMES too, has an entry of its own (connect4-games.js).
+export const TREE_WORKER_GAMES = Object.fromEntries(
+  Object.keys(TREE_GAMES)
+    .filter((g) => g !== 'connect-four')
+    .map((g) => [g, solve(g)]),
+);

@@ -63,6 +63,7 @@ const ENTRIES = {
   dp: () => import('./dp-games.js').then((m) => m.DP_WORKER_GAMES),
   cm2: () => import('./cm2-games.js').then((m) => m.CM2_WORKER_GAMES),
   tree: () => import('./tree-games.js').then((m) => m.TREE_WORKER_GAMES),
+  c4: () => import('./connect4-games.js').then((m) => m.CONNECT4_WORKER_GAMES),
   chess: () => import('./chess-games.js').then((m) => m.CHESS_WORKER_GAMES),
   gdl: () => import('./gdl-games.js').then((m) => m.GDL_WORKER_GAMES),
 };
