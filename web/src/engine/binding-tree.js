@@ -115,7 +115,7 @@ export function bindTree(kit) {
     traceTruncated: M._ppw_pn_trace_truncated,
   };
   checkExports(pn, 'tree');
-  // Monte Carlo tree search (wasm_mcts.c): in pp-tree, pp-gdl (rules in GDL) and pp.
+  // Monte Carlo tree search (wasm_mcts.c): in pp-tree, pp-c4, pp-gdl (rules in GDL) and pp.
   const mc = {
     new: M._ppw_mcts_new,
     run: M._ppw_mcts_run,
@@ -460,7 +460,7 @@ export function bindTree(kit) {
       onProgress,
     } = {},
   ) {
-    if (!hasMcts) throw new EngineError('this WASM module has no Monte Carlo tree search (pp-tree and pp-gdl have)', 'arg');
+    if (!hasMcts) throw new EngineError('this WASM module has no Monte Carlo tree search (pp-tree, pp-c4 and pp-gdl have)', 'arg');
     const kind = pick(TREE_GAMES, game, 'game');
     const args = mctsArgs({ iterations, seed, uctC, solver, playout, memoryMiB });
     checkLimits({ traceCap, layoutCap }, batch);

@@ -3,8 +3,8 @@
 // Requests:  { id, type: 'solve', game, algo, input, trace, ... }: a game's
 //            request, as its entry reads it (catmouse-games.js for Cat and
 //            Mouse, cm2-games.js for Cat and Mouse II, tree-games.js for the
-//            game trees, dp-games.js for the DP games, chess-games.js,
-//            gdl-games.js for games in GDL)
+//            game trees, connect4-games.js for Connect Four, dp-games.js for
+//            the DP games, chess-games.js, gdl-games.js for games in GDL)
 //            { id, type: 'cancel' }: stops that request if it is still running
 //            (a retrograde Cat and Mouse solve stops at its next slice)
 //            { type: 'hold', lock }: holds that Web Lock while the worker lives,

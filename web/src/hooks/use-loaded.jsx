@@ -1,7 +1,7 @@
-// use-loaded.js: a component fetched on first use (a dynamic import), so the
+// use-loaded.jsx: a component fetched on first use (a dynamic import), so the
 // app and each embed ship only the code of what they show: a pillar, or a
 // part of one that only some of its views need (Connect Four in the Game
-// trees tab, play against the solver, MCTS's panel).
+// trees tab, play against the solver, MCTS's panel, Compare).
 import { useEffect, useState } from 'preact/hooks';
 
 const loaded = new Map(); // a load function -> its component, once fetched
