@@ -8,9 +8,8 @@
 import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { linkGame } from './components/app/index.jsx';
 import { PillarView } from './components/app/pillar-view.jsx';
-import { pillarOf } from './components/app/pillars.js';
+import { linkGame, pillarOf } from './components/app/pillars.js';
 import { embedOptions, selectRemote } from './hooks/use-view-state.js';
 import { applyTheme } from './hooks/use-theme.js';
 import { Caption } from './components/caption/index.jsx';

@@ -8,18 +8,10 @@ import { ExportPanel } from '../export-panel/index.jsx';
 import { Share } from '../share/index.jsx';
 import { ShortcutsHelp } from '../shortcuts/index.jsx';
 import { PillarView } from './pillar-view.jsx';
-import { PILLARS, pillarOf } from './pillars.js';
+import { PILLARS, linkGame, pillarOf } from './pillars.js';
 import './app.css';
 
 const URL_DELAY_MS = 300; // the URL follows the view at most this often
-
-/** The GAME a link names, and a sentence if it names none we know. */
-export function linkGame(asked) {
-  const pillar = pillarOf(asked);
-  if (asked === undefined || pillar.games.includes(asked)) return { game: asked ?? pillar.games[0], error: null };
-  const known = PILLARS.flatMap((p) => p.games).join(', ');
-  return { game: pillar.games[0], error: `The link's game "${String(asked).slice(0, 40)}" is not one of ${known}; showing ${pillar.label}.` };
-}
 
 /**
  * The shell: the header with one tab per pillar, Share and help, and the

@@ -65,3 +65,11 @@ export const PILLARS = [
 export function pillarOf(game) {
   return PILLARS.find((p) => p.games.includes(game)) ?? PILLARS[0];
 }
+
+/** The GAME a link names, and a sentence if it names none we know. */
+export function linkGame(asked) {
+  const pillar = pillarOf(asked);
+  if (asked === undefined || pillar.games.includes(asked)) return { game: asked ?? pillar.games[0], error: null };
+  const known = PILLARS.flatMap((p) => p.games).join(', ');
+  return { game: pillar.games[0], error: `The link's game "${String(asked).slice(0, 40)}" is not one of ${known}; showing ${pillar.label}.` };
+}
