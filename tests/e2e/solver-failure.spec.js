@@ -4,7 +4,8 @@
 // (Playwright's handle on it) leaves the page saying that the worker
 // stopped and was restarted, no answer looking current, and the next solve
 // answers through the fresh worker. A WASM module whose download is cut
-// (Playwright's route) is said as a load that failed, not as the rules.
+// (Playwright's route) is said as a load that failed, not as the rules; a
+// part of a view whose code is cut is said where it would be.
 import { readFileSync } from 'node:fs';
 import { expect, openApp, startHeavySolve, test } from './fixtures.js';
 
@@ -88,6 +89,27 @@ test('your game: a WASM module the network does not bring is said as a load that
   expect(workers.length).toBe(2);
   // the requests this test cut are its own doing (the fixture fails a test on any other problem)
   const cutOff = /^request failed: \S+\/pp-gdl[-.\w]*\.wasm \(net::ERR_INTERNET_DISCONNECTED\)$/;
+  expect(pageProblems.filter((p) => cutOff.test(p)).length).toBeGreaterThan(0);
+  pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !cutOff.test(p)));
+});
+
+test("game trees: a view's code the network does not bring is said where the view would be; the tab goes on", async ({ page, pageProblems }) => {
+  // Connect Four's view is fetched when first shown (hooks/use-loaded.jsx); its own chunk only, not its worker entries or helper
+  const view = /\/assets\/connect4-(?!games-|helper-)[\w-]+\.js$/;
+  await page.route(view, (route) => route.abort('internetdisconnected'));
+  await page.goto('/?game=tree');
+  await expect(page.getByTestId('tree-answer')).toBeVisible();
+  await page.getByTestId('tree-game').selectOption('connect-four');
+  await expect(page.getByRole('alert').filter({ hasText: 'Connect Four could not be loaded' })).toHaveText(
+    /^Connect Four could not be loaded \(.+\)\. Reload to try again\.$/,
+  );
+  await expect(page.getByTestId('c4-status')).toHaveCount(0);
+  // the rest of the tab still works: another kind solves
+  await page.goto('/?game=tree&kind=nim');
+  await expect(page.getByTestId('tree-answer')).toBeVisible();
+  // the requests this test cut are its own doing, as the page's console says (the fixture fails a test on any other problem)
+  const cutOff =
+    /^(request failed: \S+\/assets\/connect4-[\w-]+\.js \(net::ERR_INTERNET_DISCONNECTED\)|console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED)$/;
   expect(pageProblems.filter((p) => cutOff.test(p)).length).toBeGreaterThan(0);
   pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !cutOff.test(p)));
 });
