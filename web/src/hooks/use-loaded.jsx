@@ -1,26 +1,32 @@
-// use-loaded.jsx: a component fetched on first use (a dynamic import), so the
-// app and each embed ship only the code of what they show: a pillar, or a
-// part of one that only some of its views need (Connect Four in the Game
-// trees tab, play against the solver, MCTS's panel, Compare).
+// use-loaded.jsx: code or data fetched on first use (a dynamic import), so
+// the app and each embed ship only what they show: a pillar, a part of one
+// that only some of its views need (Connect Four in the Game trees tab, play
+// against the solver, MCTS's panel, Compare), or a kind's examples.
 import { useEffect, useState } from 'preact/hooks';
 
-const loaded = new Map(); // a load function -> its component, once fetched
+const loaded = new Map(); // a load function -> what it gave, once fetched
 
 /**
- * { Component, error } for `load` (() => Promise<component>, the same
- * function on every call): Component is null until the code has arrived,
+ * { value, error } for `load` (() => Promise, the same function on every
+ * call; null: nothing to fetch yet): value is null until it has arrived,
  * error a sentence if it could not be fetched. Fetched once per page.
  */
 export function useLoaded(load) {
-  const [Component, setComponent] = useState(() => loaded.get(load) ?? null);
+  const [value, setValue] = useState(() => (load && loaded.get(load)) ?? null);
   const [error, setError] = useState(null);
   useEffect(() => {
-    if (Component) return undefined;
+    if (!load) return undefined;
+    if (loaded.has(load)) {
+      setValue(() => loaded.get(load));
+      return undefined;
+    }
+    setValue(null); // not another load's
+    setError(null);
     let live = true;
     load().then(
-      (C) => {
-        loaded.set(load, C);
-        if (live) setComponent(() => C);
+      (v) => {
+        loaded.set(load, v);
+        if (live) setValue(() => v);
       },
       (e) => live && setError(e.message),
     );
@@ -28,7 +34,7 @@ export function useLoaded(load) {
       live = false;
     };
   }, [load]);
-  return { Component, error };
+  return { value: load ? value : null, error: load ? error : null };
 }
 
 /**
@@ -37,7 +43,7 @@ export function useLoaded(load) {
  */
 export function lazyComponent(load, label) {
   return function Lazy(props) {
-    const { Component, error } = useLoaded(load);
+    const { value: Component, error } = useLoaded(load);
     if (error) {
       return (
         <p class="lazy-loading" role="alert">

@@ -5,7 +5,7 @@ import { useLoaded } from '../../hooks/use-loaded.jsx';
  * embed ship only the code of the pillar they show. Props go to the pillar.
  */
 export function PillarView({ pillar, ...props }) {
-  const { Component, error } = useLoaded(pillar.load);
+  const { value: Component, error } = useLoaded(pillar.load);
   if (error) {
     return (
       <main class="pillar-loading" role="alert">

@@ -1,10 +1,15 @@
 import { useState } from 'preact/hooks';
 import { TREE_PRESETS as JUDGE_PRESETS } from '../../lib/tree-presets.js';
-import { GDL_TREE_EXAMPLE, GDL_TREE_PRESETS } from '../../lib/gdl-tree-examples.js';
+import { GDL_TREE_EXAMPLE, loadGdlTreePresets } from '../../lib/gdl-tree-examples.js';
+import { useLoaded } from '../../hooks/use-loaded.jsx';
 import { ProgressWords } from '../work-row/index.jsx';
 import { MCTS_LIMITS } from '../../lib/mcts.js';
 
-const TREE_PRESETS = { ...JUDGE_PRESETS, 'gdl-rules': GDL_TREE_PRESETS };
+/** The examples of `kind`, or null: rules in GDL fetch theirs when first shown (null until they arrive). */
+function usePresets(kind) {
+  const { value: gdl } = useLoaded(kind === 'gdl-rules' ? loadGdlTreePresets : null);
+  return kind === 'gdl-rules' ? gdl : (JUDGE_PRESETS[kind] ?? null);
+}
 /** The Solve button's two labels: it keeps the wider one's width. */
 const SOLVE_ROOM = ['Solve', 'Solving…'];
 
@@ -15,9 +20,9 @@ export const EXAMPLES = {
   nim: 'n = 5',
   'can-i-win': 'maxChoosableInteger = 4, desiredTotal = 6',
   'predict-the-winner': 'nums = [1,5,233,7]',
-  'young-tableau': TREE_PRESETS['young-tableau'][0].input,
-  'triangle-war': TREE_PRESETS['triangle-war'][0].input,
-  'board-chase': TREE_PRESETS['board-chase'][0].input,
+  'young-tableau': JUDGE_PRESETS['young-tableau'][0].input,
+  'triangle-war': JUDGE_PRESETS['triangle-war'][0].input,
+  'board-chase': JUDGE_PRESETS['board-chase'][0].input,
   'connect-four': '', // its own view (components/connect4) reads the moves
   'gdl-rules': GDL_TREE_EXAMPLE,
 };
@@ -59,6 +64,7 @@ const presetOptionsHold = (p, o) => !p.mcts || (o.algo === 'mcts' && Object.entr
 /** The game, its input, the search's options and Solve. */
 export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSolve, onPreset, onCompare, solving }) {
   const [random, setRandom] = useState({ b: 3, d: 4, seed: 1 });
+  const presets = usePresets(kind);
   const set = (patch) => onOptions({ ...options, ...patch });
   const mcts = options.algo === 'mcts';
   const soft = options.algo === 'minimax' || ['pn', 'pn2', 'dfpn', 'mcts'].includes(options.algo) || GIVEN_ORDER_ONLY.includes(kind);
@@ -102,14 +108,14 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
         />
         <small>{HINTS[kind]} · Ctrl+Enter solves</small>
       </label>
-      {TREE_PRESETS[kind] && (
+      {presets && (
         <label class="tree-form__presets">
           <span>Examples</span>
           <select
             data-testid="tree-preset"
-            value={TREE_PRESETS[kind].findIndex((p) => p.input === text && presetOptionsHold(p, options))}
+            value={presets.findIndex((p) => p.input === text && presetOptionsHold(p, options))}
             onChange={(e) => {
-              const p = TREE_PRESETS[kind][Number(e.currentTarget.value)];
+              const p = presets[Number(e.currentTarget.value)];
               if (!p) return;
               if (p.mcts) return onPreset(p); // a position with the search that shows something there
               onText(p.input);
@@ -117,7 +123,7 @@ export function TreeForm({ kind, onKind, text, onText, options, onOptions, onSol
             }}
           >
             <option value={-1}>Pick a position…</option>
-            {TREE_PRESETS[kind].map((p, i) => (
+            {presets.map((p, i) => (
               <option value={i}>{p.label}</option>
             ))}
           </select>
