@@ -4,7 +4,7 @@ import { chessStateGraph, fenOfEntry, layoutChessGraph, winnerOf } from '../../l
 import { formatCount } from '../../lib/format.js';
 import { nextNode } from '../../lib/state-graph.js';
 import { ZOOM_MIN } from '../../lib/zoom.js';
-import { PointsDrawing } from '../state-graph/index.jsx';
+import { PointsDrawing } from '../state-graph/points-drawing.jsx';
 import { ZoomPan } from '../zoom-pan/index.jsx';
 import '../state-graph/state-graph.css';
 

@@ -1,7 +1,6 @@
 import { Fragment } from 'preact';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { drawStateGraph, readGraphPalette } from '../../lib/draw-state-graph.js';
-import { centreColours, createPointColors, createPointRenderer, drawPointsOver, drawPointsUnder, rankPositions, rgbaOf } from '../../lib/draw-points.js';
 import { formatCount } from '../../lib/format.js';
 import {
   bfsDepth,
@@ -13,7 +12,6 @@ import {
   layoutStateGraph,
   lookOf,
   nextNode,
-  nodeAt,
   POINT_LIMIT,
   reverseEdges,
   spacingFor,
@@ -24,7 +22,13 @@ import { EV, kindAt, argA, argB } from '../../player/events.js';
 import { zeroIsDrawFor } from '../outcome-grid/index.jsx';
 import { ZoomPan } from '../zoom-pan/index.jsx';
 import { usePointsLayout } from './use-points-layout.js';
+import { extentOf, markFocus, nodeUnder, topCanvasProps, useVisible } from './canvas-parts.js';
+import { lazyComponent } from '../../hooks/use-loaded.jsx';
 import './state-graph.css';
+
+// The points' drawing (WebGL, or a canvas of pixels) is fetched when a graph
+// is first drawn as points, so a small graph's page and embeds ship without it.
+const PointsDrawing = lazyComponent(() => import('./points-drawing.jsx').then((m) => m.PointsDrawing), 'the points');
 
 const DEFAULT_WORDS = { win0: 'player 0 wins', win1: 'player 1 wins', draw: 'draw', undecided: 'undecided', invalid: 'not a state' };
 const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
@@ -408,94 +412,6 @@ function StateGraphCanvas({ store, model, cursor, selectedState, sg, rev, depth,
 }
 
 /**
- * What both drawings share about their scrolling box: its visible size
- * (followed on resize), a redraw (drawRef.current) after every render, and
- * one a frame while the box scrolls. Returns { w, h }.
- */
-function useVisible(box, drawRef) {
-  const frame = useRef(0);
-  const [size, setSize] = useState({ w: 0, h: 0 });
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return undefined;
-    const measure = () => setSize((s) => (s.w === el.clientWidth && s.h === el.clientHeight ? s : { w: el.clientWidth, h: el.clientHeight }));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const ro = new ResizeObserver(measure);
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
-  useEffect(() => {
-    drawRef.current();
-  });
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return undefined;
-    const onScroll = () => {
-      if (frame.current) return;
-      frame.current = requestAnimationFrame(() => {
-        frame.current = 0;
-        drawRef.current();
-      });
-    };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      el.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame.current);
-    };
-  }, []);
-  return size;
-}
-
-/** A drawing's size at `scale` (width, height), and its canvases' (cw, ch): the part the box shows. */
-function extentOf(layout, scale, size) {
-  const width = Math.ceil(layout.width * scale);
-  const height = Math.ceil(layout.height * scale);
-  return { width, height, cw: Math.max(0, Math.min(size.w, width)), ch: Math.max(0, Math.min(size.h, height)) };
-}
-
-/** The node under a pointer event on a drawing's content at `scale`, or -1 (within `reach`, nodeAt's default if not given). */
-function nodeUnder(e, content, layout, scale, reach) {
-  const a = content.current.getBoundingClientRect();
-  return nodeAt(layout, (e.clientX - a.left) / scale, (e.clientY - a.top) / scale, reach);
-}
-
-/**
- * A drawing's top canvas's attributes: the image screen readers hear (label),
- * what tests read, and the pointer and key handlers (a click selects the node
- * under it, a move points at it).
- */
-function topCanvasProps(label, cursor, pointAt, scale, { onSelect, onPoint, onKey, onBlur }) {
-  return {
-    role: 'img',
-    'aria-label': label,
-    tabIndex: 0,
-    'data-testid': 'state-graph-canvas',
-    'data-cursor': cursor,
-    onClick: (e) => {
-      const v = pointAt(e);
-      if (v >= 0) onSelect(v);
-    },
-    onPointerMove: (e) => onPoint(pointAt(e)),
-    onPointerLeave: () => onPoint(-1),
-    onKeyDown: (e) => onKey(e, scale),
-    onBlur,
-  };
-}
-
-/**
- * For tests: which state the focus ring is drawn on (the readout shows it a
- * render earlier: the draw runs after the paint), and where, in the canvas's
- * CSS pixels (the view's top left at left, top).
- */
-function markFocus(c, paint, scale, left, top) {
-  const f = paint.focus;
-  const { layout } = paint;
-  c.dataset.focusNode = f >= 0 ? String(paint.sg.state[f]) : '';
-  c.dataset.focusAt = f >= 0 ? `${Math.round(layout.x[f] * scale - left)},${Math.round(layout.y[f] * scale - top)}` : '';
-}
-
-/**
  * The drawing at one zoom: a box the drawing's size that scrolls, holding a
  * canvas the size of the visible part (sticky at the box's top left), redrawn
  * on every render and on scroll (once a frame).
@@ -570,128 +486,4 @@ function tallyOf(sg, model, lookAt, zeroIsDraw, points) {
 /** The zoom at which the whole width of a points layout fits a panel `width` wide (never above 1). */
 function fitOf(width, layout) {
   return Math.min(1, Math.max(0.002, (width - 4) / layout.width));
-}
-
-/**
- * The points at one zoom: like Drawing, a box the drawing's size that
- * scrolls, holding (sticky) three canvases the size of the visible part: the
- * layers' bands and names, the points (lib/draw-points.js: WebGL, or a
- * canvas of pixels where WebGL is missing), and on top the selected state's
- * moves, rings and names, which also takes the pointer and the keys. The
- * points' colours follow the cursor incrementally (createPointColors).
- * The top canvas carries what tests read: data-renderer ('webgl' or
- * 'canvas'), data-painted (the cursor drawn), data-uploaded (codes sent
- * in the last draw), and element.ppPoints, a handle on the drawn model.
- */
-export function PointsDrawing({ scale, box, paint, model, zeroIsDraw, nameOf, label, onSelect, onPoint, onKey, onBlur }) {
-  const content = useRef(null);
-  const under = useRef(null);
-  const dots = useRef(null);
-  const over = useRef(null);
-  const drawRef = useRef(() => {});
-  const state = useRef({ renderer: null, layout: null, colors: null, underKey: '' });
-  const size = useVisible(box, drawRef);
-  const { layout, sg } = paint;
-
-  useEffect(() => () => state.current.renderer?.destroy(), []);
-
-  const { width, height, cw, ch } = extentOf(layout, scale, size);
-
-  drawRef.current = () => {
-    const top = over.current;
-    const inner = content.current;
-    if (!top || !inner || !dots.current || cw === 0 || ch === 0) return;
-    const t0 = performance.now();
-    const st = state.current;
-    if (!st.renderer) st.renderer = createPointRenderer(dots.current);
-    const dpr = globalThis.devicePixelRatio || 1;
-    const pw = Math.round(cw * dpr);
-    const ph = Math.round(ch * dpr);
-    for (const c of [under.current, dots.current, top]) {
-      if (c.width !== pw) c.width = pw;
-      if (c.height !== ph) c.height = ph;
-    }
-    const a = top.getBoundingClientRect();
-    const b = inner.getBoundingClientRect();
-    const view = { left: a.left - b.left, top: a.top - b.top, width: cw, height: ch, scale, dpr };
-    const css = readGraphPalette(top);
-    const rgba = {};
-    for (const k of ['undecided', 'win0', 'win1', 'invalid', 'draw', 'accent']) rgba[k] = rgbaOf(css[k]);
-    rgba.edge = rgbaOf(css.muted);
-
-    // Colours: a new layout sends every point; else only what changed.
-    let uploaded;
-    let read;
-    if (st.layout !== layout) {
-      st.layout = layout;
-      st.colors = createPointColors(sg, layout);
-      read = st.colors.sync(model, paint.cursor, zeroIsDraw).read;
-      st.renderer.setPoints(layout.pos ?? rankPositions(layout), st.colors.codes);
-      uploaded = sg.count;
-      st.underKey = '';
-    } else {
-      const changed = st.colors.sync(model, paint.cursor, zeroIsDraw);
-      read = changed.read;
-      uploaded = st.renderer.upload(st.colors.codes, changed.from, changed.to, changed.ranks);
-    }
-    st.renderer.draw(layout, view, rgba);
-    const key = `${view.left},${view.top},${pw},${ph},${scale},${css.surface},${css.muted}`;
-    if (st.underKey !== key) {
-      drawPointsUnder(under.current.getContext('2d'), { layout, view, palette: css });
-      st.underKey = key;
-    }
-    drawPointsOver(top.getContext('2d'), { ...paint, view, palette: css, nameOf });
-
-    top.dataset.renderer = st.renderer.kind;
-    if (st.renderer.why) top.dataset.rendererWhy = st.renderer.why; // why not WebGL
-    top.dataset.painted = String(paint.cursor);
-    top.dataset.uploaded = String(uploaded);
-    top.dataset.read = String(read);
-    markFocus(top, paint, scale, view.left, view.top);
-    top.dataset.drawMs = (performance.now() - t0).toFixed(2);
-    // For tests and benches: the drawn model, read back (not a copy of the player's).
-    top.ppPoints = {
-      kind: st.renderer.kind,
-      cursor: paint.cursor,
-      trace: model?.trace ?? null,
-      count: sg.count,
-      /** State ids run 0 .. states - 1 (some may not be nodes: lookOf gives null). */
-      states: model?.nstates ?? sg.count,
-      /** State s's look as drawn ({ look, queued, terminal }), or null if not drawn. */
-      lookOf: (s) => st.colors.lookOf(s),
-      /** States whose points are in view, up to k, and where (CSS px in the canvas). */
-      shown(k) {
-        const out = [];
-        for (let i = 0; i < layout.order.length && out.length < k; i++) {
-          const v = layout.order[i];
-          const px = layout.x[v] * scale - view.left;
-          const py = layout.y[v] * scale - view.top;
-          if (px >= 2 && py >= 2 && px < cw - 2 && py < ch - 2) out.push({ state: sg.state[v], x: px, y: py });
-        }
-        return out;
-      },
-      /** The colour drawn at CSS pixel (x, y) of the points' canvas: [r, g, b, a]. */
-      pixelAt: (x, y) => st.renderer.pixelAt(x * dpr, y * dpr),
-      /** The colour each look's centre is drawn in at this zoom: [r, g, b, a]. */
-      palette: centreColours(layout, view, rgba),
-    };
-  };
-
-  // Within 6 CSS px at any zoom.
-  const pointAt = (e) => nodeUnder(e, content, layout, scale, Math.max(layout.radius + 3, layout.gap / 2, 6 / scale));
-  const layer = { width: `${cw}px`, height: `${ch}px` };
-  return (
-    <div class="sg__content" ref={content} style={{ width: `${width}px`, height: `${height}px` }}>
-      <div class="sg__stack" style={layer}>
-        <canvas ref={under} class="sg__layer" style={layer} aria-hidden="true" />
-        <canvas ref={dots} class="sg__layer" style={layer} aria-hidden="true" data-testid="state-graph-points" />
-        <canvas
-          ref={over}
-          class="sg__layer sg__canvas"
-          style={layer}
-          {...topCanvasProps(label, paint.cursor, pointAt, scale, { onSelect, onPoint, onKey, onBlur })}
-        />
-      </div>
-    </div>
-  );
 }
