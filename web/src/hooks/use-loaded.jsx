@@ -5,6 +5,21 @@
 import { useEffect, useState } from 'preact/hooks';
 
 const loaded = new Map(); // a load function -> what it gave, once fetched
+const asked = new Map(); // a load function -> its promise, once asked
+
+/** `load()`'s promise, asked once; what it gives is kept for useLoaded. */
+function fetchOnce(load) {
+  if (!asked.has(load)) {
+    const p = load().then((v) => {
+      loaded.set(load, v);
+      return v;
+    });
+    // a failed fetch may be asked again (the next view that shows it)
+    p.catch(() => asked.delete(load));
+    asked.set(load, p);
+  }
+  return asked.get(load);
+}
 
 /**
  * { value, error } for `load` (() => Promise, the same function on every
@@ -23,9 +38,8 @@ export function useLoaded(load) {
     setValue(null); // not another load's
     setError(null);
     let live = true;
-    load().then(
+    fetchOnce(load).then(
       (v) => {
-        loaded.set(load, v);
         if (live) setValue(() => v);
       },
       (e) => live && setError(e.message),
@@ -40,9 +54,11 @@ export function useLoaded(load) {
 /**
  * A component that renders `load`'s once it has arrived, with its props;
  * meanwhile a line saying what is loading (`label`), or why it failed.
+ * Its `preload()` fetches the code ahead of the first render (a view that
+ * will surely show it, once its data arrives).
  */
 export function lazyComponent(load, label) {
-  return function Lazy(props) {
+  function Lazy(props) {
     const { value: Component, error } = useLoaded(load);
     if (error) {
       return (
@@ -59,5 +75,7 @@ export function lazyComponent(load, label) {
       );
     }
     return <Component {...props} />;
-  };
+  }
+  Lazy.preload = () => fetchOnce(load).catch(() => {});
+  return Lazy;
 }

@@ -27,7 +27,7 @@ import { Presets } from '../presets/index.jsx';
 import { Pseudocode } from '../pseudocode/index.jsx';
 import { QueuePanel } from '../queue-panel/index.jsx';
 import { RandomGraph } from '../random-graph/index.jsx';
-import { StateGraph } from '../state-graph/index.jsx';
+import { LazyStateGraph as StateGraph } from '../state-graph/lazy.js';
 import { LayerHistogram } from '../layer-histogram/index.jsx';
 import { ResultSummary } from '../result-summary/index.jsx';
 import { CounterexampleExplanation } from '../search-report/counterexample.jsx';
@@ -78,6 +78,10 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
   const solver = useSolver('cat-mouse');
   const store = useMemo(() => createPlayerStore(), []);
   usePlayerKeys(store);
+  // The state graph's code, fetched while the solve runs where it will be shown (an embed shows it only when its view names it).
+  useEffect(() => {
+    if (!embed || embed.views?.has('graph')) StateGraph.preload();
+  }, []);
   const [text, setText] = useState(asked.values.input ?? EXAMPLE_1);
   const [algo, setAlgo] = useState(asked.values.algo ?? 'retrograde');
   const [budget, setBudget] = useState(asked.values.budget ?? DEFAULT_BUDGET);

@@ -16,7 +16,7 @@ import { createRetroModel } from '../../player/retro-model.js';
 import { createPlayerStore } from '../../player/store.js';
 import { PlayPanel } from '../play-panel/index.jsx';
 import { PlayerControls } from '../player-controls/index.jsx';
-import { StateGraph } from '../state-graph/index.jsx';
+import { LazyStateGraph as StateGraph } from '../state-graph/lazy.js';
 import { Cm2Board } from './cm2-board.jsx';
 import './cat-mouse2-app.css';
 
@@ -62,6 +62,10 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
   const solver = useSolver('cat-mouse-ii');
   const store = useMemo(() => createPlayerStore(), []);
   usePlayerKeys(store);
+  // The state graph's code, fetched while the solve runs where it will be shown (an embed shows it only when its view names it).
+  useEffect(() => {
+    if (!embed || embed.views?.has('graph')) StateGraph.preload();
+  }, []);
   const [grid, setGrid] = useState(asked.values.input ?? FIRST.grid);
   const [catJump, setCatJump] = useState(String(asked.values.catJump ?? FIRST.catJump));
   const [mouseJump, setMouseJump] = useState(String(asked.values.mouseJump ?? FIRST.mouseJump));
