@@ -78,10 +78,6 @@ export function CatMouseApp({ theme, initial = null, onShare = null, embed = nul
   const solver = useSolver('cat-mouse');
   const store = useMemo(() => createPlayerStore(), []);
   usePlayerKeys(store);
-  // The state graph's code, fetched while the solve runs where it will be shown (an embed shows it only when its view names it).
-  useEffect(() => {
-    if (!embed || embed.views?.has('graph')) StateGraph.preload();
-  }, []);
   const [text, setText] = useState(asked.values.input ?? EXAMPLE_1);
   const [algo, setAlgo] = useState(asked.values.algo ?? 'retrograde');
   const [budget, setBudget] = useState(asked.values.budget ?? DEFAULT_BUDGET);

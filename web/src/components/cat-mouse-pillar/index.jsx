@@ -1,5 +1,6 @@
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { PillarView } from '../app/pillar-view.jsx';
+import { LazyStateGraph } from '../state-graph/lazy.js';
 import './cat-mouse-pillar.css';
 
 /** The pillar's games, in the switcher's order. */
@@ -25,6 +26,10 @@ export const CAT_MOUSE_GAMES = [
 export function CatMousePillar({ theme, game = 'cat-mouse', onGame = () => {}, initial = null, onShare = null, embed = null }) {
   const shown = CAT_MOUSE_GAMES.find((g) => g.game === game) ?? CAT_MOUSE_GAMES[0];
   const first = useRef(shown.game);
+  // Both games draw their state graph once solved: its code is fetched beside theirs (an embed's only when its view names it).
+  useEffect(() => {
+    if (!embed || embed.views?.has('graph')) LazyStateGraph.preload();
+  }, []);
   return (
     <>
       {!embed && (

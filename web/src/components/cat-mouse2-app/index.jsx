@@ -62,10 +62,6 @@ export function CatMouse2App({ theme, initial = null, onShare = null, embed = nu
   const solver = useSolver('cat-mouse-ii');
   const store = useMemo(() => createPlayerStore(), []);
   usePlayerKeys(store);
-  // The state graph's code, fetched while the solve runs where it will be shown (an embed shows it only when its view names it).
-  useEffect(() => {
-    if (!embed || embed.views?.has('graph')) StateGraph.preload();
-  }, []);
   const [grid, setGrid] = useState(asked.values.input ?? FIRST.grid);
   const [catJump, setCatJump] = useState(String(asked.values.catJump ?? FIRST.catJump));
   const [mouseJump, setMouseJump] = useState(String(asked.values.mouseJump ?? FIRST.mouseJump));
